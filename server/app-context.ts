@@ -1,0 +1,28 @@
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { Pool } from 'pg';
+import type { Logger } from 'pino';
+import type { Config } from './config';
+
+/** Everything a route module or background job needs, built once by main.ts (or a test). */
+export interface AppContext {
+  config: Config;
+  pool: Pool;
+  db: NodePgDatabase;
+  log: Logger;
+  /** The clock: injected so tests can move time. */
+  now: () => Date;
+}
+
+/** The signed-in user, set by requireUser (server/auth/require-user.ts). */
+export interface AuthUser {
+  id: number;
+  email: string;
+}
+
+/** Hono environment shared by every route module. */
+export type AppEnv = {
+  Variables: {
+    requestId: string;
+    user: AuthUser;
+  };
+};

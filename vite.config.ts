@@ -1,0 +1,73 @@
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+const alias = {
+  '@/': dir('./src/'),
+  '@machines/': dir('./machines/'),
+  '@contract/': dir('./contract/'),
+  '@server/': dir('./server/'),
+  '@locales/': dir('./locales/'),
+  '@tests/': dir('./tests/'),
+};
+
+// The API server the dev server proxies to (npm run dev starts it on this port).
+const apiTarget = process.env.DEV_API_URL ?? 'http://127.0.0.1:8001';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias },
+  build: {
+    outDir: 'dist',
+    target: 'es2022',
+    sourcemap: false,
+    assetsInlineLimit: 0,
+  },
+  server: {
+    proxy: {
+      '/api': apiTarget,
+      '/auth': apiTarget,
+      '/transactions': apiTarget,
+      '/healthz': apiTarget,
+      '/readyz': apiTarget,
+    },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'happy-dom',
+          include: ['machines/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/support/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/support/setup-dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          globalSetup: ['tests/support/server-global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+          globalSetup: ['tests/support/e2e-global-setup.ts'],
+        },
+      },
+    ],
+  },
+});
