@@ -1,0 +1,263 @@
+import { z } from 'zod';
+
+/**
+ * Portfolio API contract (spec §3, §7; DESIGN §4.2).
+ *
+ * Responses carry JSON numbers, already rounded: EGP amounts to 2 decimals, quantities to at most 4.
+ * The server keeps exact decimals (PostgreSQL `numeric`, big.js) and only rounds when it answers.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// The assets catalogue
+// ---------------------------------------------------------------------------------------------
+
+/** Main types of the transaction dialog (spec §3) plus currencies (DESIGN §4.2). */
+export const mainTypes = ['pounds', 'grams', 'gold_ingots', 'currencies'] as const;
+export const mainTypeSchema = z.enum(mainTypes);
+export type MainType = z.infer<typeof mainTypeSchema>;
+
+/**
+ * Stable asset identifiers. The SPA shows a localised name by code (`assets.<code>` in locales);
+ * `name` is the English name, a fallback only.
+ */
+export const assetCodes = [
+  'pound_full',
+  'pound_half',
+  'pound_quarter',
+  'gram_24k',
+  'gram_21k',
+  'gram_18k',
+  'gram_14k',
+  'ingot_1g',
+  'ingot_2_5g',
+  'ingot_5g',
+  'ingot_10g',
+  'ingot_20g',
+  'ingot_31_1g',
+  'ingot_50g',
+  'ingot_100g',
+  'usd',
+  'eur',
+  'gbp',
+  'sar',
+  'aed',
+  'kwd',
+  'cad',
+  'chf',
+  'jpy',
+  'cny',
+  'aud',
+] as const;
+export const assetCodeSchema = z.enum(assetCodes);
+export type AssetCode = z.infer<typeof assetCodeSchema>;
+
+export const karatSchema = z.union([z.literal(24), z.literal(21), z.literal(18), z.literal(14)]);
+export type Karat = z.infer<typeof karatSchema>;
+
+export const availableAssetSchema = z.object({
+  /** The sub-type id sent as `asset` when creating a transaction. */
+  id: z.number().int(),
+  code: assetCodeSchema,
+  /** English name (fallback; localise by `code`). */
+  name: z.string(),
+  /** Grams of gold in one unit; null for currencies. */
+  weight: z.number().nullable(),
+  /** Gold fineness; null for currencies. */
+  karat: karatSchema.nullable(),
+  /** Sort key inside its group (spec §5: sub-types sorted by order). The server already sorts. */
+  order: z.number().int(),
+});
+export type AvailableAsset = z.infer<typeof availableAssetSchema>;
+
+/** GET /api/portfolios/available-assets/ — the spec's three gold groups plus currencies. */
+export const availableAssetsResponseSchema = z.object({
+  gold_pounds: z.array(availableAssetSchema),
+  grams: z.array(availableAssetSchema),
+  gold_ingots: z.array(availableAssetSchema),
+  currencies: z.array(availableAssetSchema),
+});
+export type AvailableAssetsResponse = z.infer<typeof availableAssetsResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Transactions
+// ---------------------------------------------------------------------------------------------
+
+export const transactionTypes = ['buy', 'sell'] as const;
+export const transactionTypeSchema = z.enum(transactionTypes);
+export type TransactionType = z.infer<typeof transactionTypeSchema>;
+
+/** A transaction as the API answers it (list items, create, update). */
+export const transactionSchema = z.object({
+  uuid: z.uuid(),
+  transaction_type: transactionTypeSchema,
+  /** The asset (sub-type) id. */
+  asset: z.number().int(),
+  asset_code: assetCodeSchema,
+  /** Main type: pounds | grams | gold_ingots | currencies. */
+  asset_type: mainTypeSchema,
+  /** English name (fallback; localise by `asset_code`). */
+  asset_name: z.string(),
+  quantity: z.number(),
+  /** Price per unit in EGP, all-in (DESIGN §4.2). */
+  price: z.number(),
+  /** ISO 8601 date-time, UTC. */
+  timestamp: z.string(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+export const transactionListResponseSchema = z.array(transactionSchema);
+export type TransactionListResponse = z.infer<typeof transactionListResponseSchema>;
+
+export const requiredMessage = 'This field is required.';
+export const validNumberMessage = 'A valid number is required.';
+export const validIntegerMessage = 'A valid integer is required.';
+
+/** DRF's wording: a missing field is "required", a present but wrong one gets `message`. */
+const fieldError = (message: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? requiredMessage : message;
+export const validDateTimeMessage =
+  'Datetime has wrong format. Use an ISO 8601 date-time with a time zone, e.g. 2026-01-31T12:00:00Z.';
+
+/**
+ * A decimal as a client may send it: a JSON number or a decimal string ("2.5"), like DRF's DecimalField.
+ * Sign, size and precision (> 0, ≤ 8 integer digits, ≤ 6 decimals) are checked by the server after parsing,
+ * so `Invalid quantity` / `Invalid price` can arrive as the `detail` the SPA translates (spec §8).
+ */
+export const decimalInputSchema = z.union(
+  [
+    z.number({ error: validNumberMessage }).refine(Number.isFinite, { message: validNumberMessage }),
+    z
+      .string({ error: validNumberMessage })
+      .trim()
+      .regex(/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/, { message: validNumberMessage }),
+  ],
+  { error: fieldError(validNumberMessage) },
+);
+export type DecimalInput = z.infer<typeof decimalInputSchema>;
+
+/** ISO 8601 date-time with a zone (`Z` or an offset). */
+export const dateTimeInputSchema = z.iso.datetime({ offset: true, error: fieldError(validDateTimeMessage) });
+
+/** POST /api/portfolios/transactions/ (and the legacy POST /transactions/). Unknown keys are rejected. */
+export const createTransactionPayloadSchema = z.strictObject({
+  transaction_type: transactionTypeSchema.default('buy'),
+  /** The asset (sub-type) id from available-assets. */
+  asset: z.number({ error: fieldError(validIntegerMessage) }).int({ error: validIntegerMessage }),
+  quantity: decimalInputSchema,
+  price: decimalInputSchema,
+  /** spec §5: the SPA sends the purchase date at 12:00 UTC. */
+  timestamp: dateTimeInputSchema,
+});
+export type CreateTransactionPayload = z.input<typeof createTransactionPayloadSchema>;
+
+/** PATCH /api/portfolios/transactions/{uuid}/ — only the changed fields among quantity, price, timestamp. */
+export const updateTransactionPayloadSchema = z.strictObject({
+  quantity: decimalInputSchema.optional(),
+  price: decimalInputSchema.optional(),
+  timestamp: dateTimeInputSchema.optional(),
+});
+export type UpdateTransactionPayload = z.input<typeof updateTransactionPayloadSchema>;
+
+/** `YYYY-MM-DD` (a whole Cairo calendar day) or an ISO date-time (an instant). */
+const dayOrDateTimeSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
+  error: 'Use a date (YYYY-MM-DD) or an ISO 8601 date-time with a time zone.',
+});
+
+/** GET /api/portfolios/transactions/ — optional filters, all inclusive. */
+export const transactionListQuerySchema = z.object({
+  asset: z.coerce
+    .number({ error: validIntegerMessage })
+    .int({ error: validIntegerMessage })
+    .positive()
+    .optional(),
+  transaction_type: transactionTypeSchema.optional(),
+  from: dayOrDateTimeSchema.optional(),
+  to: dayOrDateTimeSchema.optional(),
+});
+export type TransactionListQuery = z.infer<typeof transactionListQuerySchema>;
+
+/** The path parameter of PATCH/DELETE. */
+export const transactionParamsSchema = z.object({ uuid: z.string() });
+
+// ---------------------------------------------------------------------------------------------
+// Holdings, value, chart
+// ---------------------------------------------------------------------------------------------
+
+/** spec §3 asset row: gold, currency (anything else the SPA shows as general). */
+export const holdingTypeSchema = z.enum(['gold', 'currency']);
+export type HoldingType = z.infer<typeof holdingTypeSchema>;
+
+/** One row of GET /api/portfolios/holdings/: an asset with a positive balance, valued now (DESIGN §4.2). */
+export const holdingSchema = z.object({
+  /** Stable per asset (the same asset always has the same uuid). */
+  uuid: z.uuid(),
+  /** The asset (sub-type) id. */
+  asset: z.number().int(),
+  asset_name: z.string(),
+  asset_code: assetCodeSchema,
+  asset_type: holdingTypeSchema,
+  /** The dialog's main type of this asset. */
+  main_type: mainTypeSchema,
+  quantity: z.number(),
+  /** EGP a dealer would pay for one unit now; 0 when no price is known. */
+  current_price: z.number(),
+  total_value: z.number(),
+  /** Weighted-average cost per unit still held (EGP). */
+  average_cost: z.number(),
+  /** average_cost × quantity. */
+  cost_basis: z.number(),
+  /** total_value − cost_basis. */
+  unrealized_gain: z.number(),
+  /** unrealized_gain / cost_basis × 100, 2 decimals; 0 when cost_basis is 0. */
+  unrealized_gain_pct: z.number(),
+});
+export type Holding = z.infer<typeof holdingSchema>;
+
+export const holdingsResponseSchema = z.array(holdingSchema);
+export type HoldingsResponse = z.infer<typeof holdingsResponseSchema>;
+
+/** GET /api/portfolios/value/ — every field present, 0 when there is nothing to value (spec §3). */
+export const portfolioValueSchema = z.object({
+  total_value: z.number(),
+  /** Value now minus the same holdings at the previous day's close (Cairo day). */
+  latest_change: z.number(),
+  /** latest_change as a percentage of that close, 2 decimals; 0 when the close is 0. */
+  percentage_change: z.number(),
+  /** Σ weight × quantity over gold holdings, 4 decimals. */
+  total_grams: z.number(),
+  /** EGP per gram at which gold is valued (the lower of buy/sell); 0 without prices. */
+  gold_24k_price: z.number(),
+  gold_21k_price: z.number(),
+  gold_18k_price: z.number(),
+});
+export type PortfolioValue = z.infer<typeof portfolioValueSchema>;
+
+export const chartRanges = ['1w', '1m', '6m', 'all'] as const;
+export const chartRangeSchema = z.enum(chartRanges, { error: 'Choose one of 1w, 1m, 6m, all.' });
+export type ChartRange = z.infer<typeof chartRangeSchema>;
+
+/** GET /api/portfolios/chart/?range= */
+export const chartQuerySchema = z.object({ range: chartRangeSchema });
+export type ChartQuery = z.infer<typeof chartQuerySchema>;
+
+export const chartPointSchema = z.object({
+  /** Cairo calendar day, YYYY-MM-DD. */
+  date: z.iso.date(),
+  /** Portfolio value in EGP at that day's close (today: now). */
+  value: z.number(),
+});
+export type ChartPoint = z.infer<typeof chartPointSchema>;
+
+export const chartResponseSchema = z.array(chartPointSchema);
+export type ChartResponse = z.infer<typeof chartResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Errors the SPA translates (spec §8)
+// ---------------------------------------------------------------------------------------------
+
+/** Exact `detail` strings of 400s that the SPA rewrites into Arabic. */
+export const portfolioErrorDetails = {
+  notEnoughBalance: 'Not enough balance',
+  invalidPrice: 'Invalid price',
+  invalidQuantity: 'Invalid quantity',
+} as const;
