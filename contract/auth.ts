@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { drfBoolean, drfMessages, drfString, drfTypeError } from './errors';
+
+/**
+ * Requests and responses of the accounts and sessions calls (spec §3, §7; DESIGN §4.1).
+ * Imported by the server (validation, OpenAPI) and by the SPA (types of src/api/auth.ts).
+ */
+
+export const EMAIL_MAX_LENGTH = 254;
+/** Passwords: 8 characters at least (Django's MinimumLengthValidator), 128 at most (argon2 input bound). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const languageSchema = z.enum(['ar', 'en']);
+export type Language = z.infer<typeof languageSchema>;
+
+const emailField = drfString({ trim: true, maxLength: EMAIL_MAX_LENGTH }).email({
+  error: drfMessages.invalidEmail,
+});
+/** Never trimmed: a space is a character of the password. */
+const passwordField = drfString({ maxLength: PASSWORD_MAX_LENGTH });
+
+// ---- sign-up: POST /auth/users/ ----
+
+export const TERMS_NOT_ACCEPTED = 'You must accept the terms and conditions.';
+
+export const signupRequestSchema = z.strictObject({
+  email: emailField,
+  password: passwordField,
+  terms_accepted: drfBoolean(),
+  /** Language of the activation e-mail; without it the server reads Accept-Language (default ar). */
+  language: z.enum(['ar', 'en'], { error: '"ar" or "en" expected.' }).optional(),
+});
+export type SignupRequest = z.input<typeof signupRequestSchema>;
+
+/** 201, as Djoser's UserCreateSerializer: the same answer whether or not the address already had an account. */
+export const signupResponseSchema = z.object({
+  email: z.string(),
+  id: z.number().int(),
+});
+export type SignupResponse = z.infer<typeof signupResponseSchema>;
+
+// ---- activation: POST /auth/users/activation/ (204) ----
+
+export const activationRequestSchema = z.strictObject({
+  uid: drfString({ maxLength: 64 }),
+  token: drfString({ maxLength: 256 }),
+});
+export type ActivationRequest = z.infer<typeof activationRequestSchema>;
+
+export const ACTIVATION_INVALID_UID = "Invalid user id or user doesn't exist.";
+export const ACTIVATION_INVALID_TOKEN = 'Invalid token for given user.';
+export const ACTIVATION_STALE_TOKEN = 'Stale token for given user.';
+
+// ---- login: POST /api/users/login/ ----
+
+export const loginRequestSchema = z.strictObject({
+  /** SimpleJWT reads the user name field as a plain CharField: no format check at login. */
+  email: drfString({ trim: true, maxLength: EMAIL_MAX_LENGTH }),
+  password: passwordField,
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const tokenPairSchema = z.object({
+  access: z.string().min(1),
+  refresh: z.string().min(1),
+});
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+export const LOGIN_FAILED = 'No active account found with the given credentials';
+
+// ---- refresh: POST /auth/jwt/refresh/ ----
+
+export const refreshRequestSchema = z.strictObject({
+  refresh: drfString(),
+});
+export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
+
+/** `{access}`, plus `refresh` when rotation issues a new one (always, on this server): store it when present. */
+export const refreshResponseSchema = z.object({
+  access: z.string().min(1),
+  refresh: z.string().min(1).optional(),
+});
+export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
+
+export const REFRESH_INVALID = 'Token is invalid or expired';
+
+// ---- logout: POST /api/users/logout/ (204) ----
+
+export const logoutRequestSchema = z.strictObject({
+  refresh: drfString(),
+});
+export type LogoutRequest = z.infer<typeof logoutRequestSchema>;
+
+// ---- Google: POST /api/users/google-login/ ----
+
+export const googleLoginRequestSchema = z.strictObject({
+  /** The ID token (credential) from Google Identity Services. */
+  token: drfString({ maxLength: 8192 }),
+  terms_accepted: z
+    .boolean({ error: drfTypeError(drfMessages.notBoolean) })
+    .optional()
+    .default(false),
+});
+export type GoogleLoginRequest = z.input<typeof googleLoginRequestSchema>;
+
+export const googleUserInfoSchema = z.object({
+  email: z.string(),
+  name: z.string().nullable(),
+  picture: z.string().nullable(),
+});
+export type GoogleUserInfo = z.infer<typeof googleUserInfoSchema>;
+
+/** spec §4: a new user who has not accepted the terms gets no tokens and goes to /terms-and-conditions. */
+export const googleTermsRequiredResponseSchema = z.object({
+  is_new_user: z.literal(true),
+  terms_accepted: z.literal(false),
+  user_info: googleUserInfoSchema,
+});
+
+export const googleSignedInResponseSchema = z.object({
+  is_new_user: z.boolean(),
+  terms_accepted: z.literal(true),
+  user_info: googleUserInfoSchema,
+  access: z.string().min(1),
+  refresh: z.string().min(1),
+});
+
+export const googleLoginResponseSchema = z.union([
+  googleSignedInResponseSchema,
+  googleTermsRequiredResponseSchema,
+]);
+export type GoogleLoginResponse = z.infer<typeof googleLoginResponseSchema>;
+
+export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured on this server.';
+export const GOOGLE_TOKEN_INVALID = 'Invalid Google token.';
+export const GOOGLE_EMAIL_NOT_VERIFIED = 'Google has not verified this e-mail address.';
+
+// ---- public settings: GET /api/config/ ----
+
+export const publicConfigSchema = z.object({
+  /** null when Google sign-in is not configured: the SPA hides its Google buttons. */
+  google_client_id: z.string().nullable(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+// ---- the access token (the SPA decodes it, never verifies it) ----
+
+export const accessTokenClaimsSchema = z.object({
+  token_type: z.literal('access'),
+  exp: z.number().int(),
+  iat: z.number().int(),
+  jti: z.string(),
+  user_id: z.number().int(),
+  email: z.string(),
+});
+export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
+
+/** The refresh token is a JWT too (the SPA may read its `exp`), tracked server-side by `jti`. */
+export const refreshTokenClaimsSchema = z.object({
+  token_type: z.literal('refresh'),
+  exp: z.number().int(),
+  iat: z.number().int(),
+  jti: z.string(),
+  user_id: z.number().int(),
+});
+export type RefreshTokenClaims = z.infer<typeof refreshTokenClaimsSchema>;

@@ -1,0 +1,58 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppContext, AppEnv } from '../app-context';
+import { verifyAccessToken } from './tokens';
+
+/**
+ * Bearer authentication for protected routes, answering as SimpleJWT's JWTAuthentication does (DESIGN §4.3):
+ * every 401 carries `WWW-Authenticate: Bearer realm="api"`.
+ *
+ *   app.use('/api/portfolios/*', requireUser(ctx));
+ *   const user = c.get('user'); // { id, email }
+ */
+
+export const WWW_AUTHENTICATE = 'Bearer realm="api"';
+
+export const NOT_AUTHENTICATED = { detail: 'Authentication credentials were not provided.' } as const;
+
+export const ACCESS_TOKEN_NOT_VALID = {
+  detail: 'Given token not valid for any token type',
+  code: 'token_not_valid',
+  messages: [{ token_class: 'AccessToken', token_type: 'access', message: 'Token is invalid or expired' }],
+} as const;
+
+const BAD_HEADER = {
+  detail: 'Authorization header must contain two space-delimited values',
+  code: 'bad_authorization_header',
+} as const;
+const USER_NOT_FOUND = { detail: 'User not found', code: 'user_not_found' } as const;
+const USER_INACTIVE = { detail: 'User is inactive', code: 'user_inactive' } as const;
+
+export function unauthorized(c: Context, body: object) {
+  return c.json(body, 401, { 'WWW-Authenticate': WWW_AUTHENTICATE });
+}
+
+export function requireUser(ctx: AppContext): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const header = c.req.header('authorization');
+    const parts = header?.trim().split(/\s+/) ?? [];
+    // SimpleJWT: no header, or another scheme, means "not provided".
+    if (parts.length === 0 || parts[0] !== 'Bearer') return unauthorized(c, NOT_AUTHENTICATED);
+    if (parts.length !== 2) return unauthorized(c, BAD_HEADER);
+
+    const claims = await verifyAccessToken(ctx, parts[1]!);
+    if (!claims) return unauthorized(c, ACCESS_TOKEN_NOT_VALID);
+
+    // Checked on every request so a deactivated account is refused at once, not when its token expires.
+    const { rows } = await ctx.pool.query<{ email: string; is_active: boolean }>({
+      name: 'auth-require-user',
+      text: 'SELECT email, is_active FROM users WHERE id = $1',
+      values: [claims.user_id],
+    });
+    const row = rows[0];
+    if (!row) return unauthorized(c, USER_NOT_FOUND);
+    if (!row.is_active) return unauthorized(c, USER_INACTIVE);
+
+    c.set('user', { id: claims.user_id, email: row.email });
+    await next();
+  };
+}

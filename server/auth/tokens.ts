@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import {
+  accessTokenClaimsSchema,
+  refreshTokenClaimsSchema,
+  type AccessTokenClaims,
+  type RefreshTokenClaims,
+} from '@contract/auth';
+import type { AppContext, AuthUser } from '../app-context';
+
+/**
+ * Our own JWTs (DESIGN §4.1): HS256 only, pinned on both sides, so `alg: none` and HS/RS key confusion cannot pass.
+ * Claims as SimpleJWT's plus `email`: token_type, exp, iat, jti, user_id.
+ */
+
+export const ACCESS_TOKEN_LIFETIME_SECONDS = 5 * 60;
+/** A refresh token lives a week; every use rotates it (see ./sessions.ts and docs/decisions). */
+export const REFRESH_TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+
+const ALGORITHM = 'HS256';
+
+function key(ctx: AppContext): Uint8Array {
+  return new TextEncoder().encode(ctx.config.jwtSecret);
+}
+
+function seconds(date: Date): number {
+  return Math.floor(date.getTime() / 1000);
+}
+
+async function sign(ctx: AppContext, claims: JWTPayload, lifetimeSeconds: number): Promise<string> {
+  const iat = seconds(ctx.now());
+  return new SignJWT({ ...claims, iat, exp: iat + lifetimeSeconds })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .sign(key(ctx));
+}
+
+/** Verifies signature (HS256 only) and expiry against the injected clock; null for anything wrong. */
+async function verify(ctx: AppContext, token: string): Promise<JWTPayload | null> {
+  try {
+    const { payload } = await jwtVerify(token, key(ctx), {
+      algorithms: [ALGORITHM],
+      currentDate: ctx.now(),
+      requiredClaims: ['exp', 'iat', 'jti'],
+    });
+    return payload;
+  } catch (error) {
+    if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
+    throw error;
+  }
+}
+
+export async function signAccessToken(ctx: AppContext, user: AuthUser): Promise<string> {
+  return sign(
+    ctx,
+    { token_type: 'access', jti: randomUUID().replaceAll('-', ''), user_id: user.id, email: user.email },
+    ACCESS_TOKEN_LIFETIME_SECONDS,
+  );
+}
+
+/** The claims of a valid, unexpired access token, or null (bad signature, algorithm, type, expiry, shape). */
+export async function verifyAccessToken(ctx: AppContext, token: string): Promise<AccessTokenClaims | null> {
+  const payload = await verify(ctx, token);
+  const parsed = accessTokenClaimsSchema.safeParse(payload);
+  return parsed.success ? parsed.data : null;
+}
+
+/** A refresh JWT for a row of refresh_tokens (the caller stores it: see ./sessions.ts). */
+export async function signRefreshToken(ctx: AppContext, userId: number, jti: string): Promise<string> {
+  return sign(ctx, { token_type: 'refresh', jti, user_id: userId }, REFRESH_TOKEN_LIFETIME_SECONDS);
+}
+
+export async function verifyRefreshToken(ctx: AppContext, token: string): Promise<RefreshTokenClaims | null> {
+  const payload = await verify(ctx, token);
+  const parsed = refreshTokenClaimsSchema.safeParse(payload);
+  return parsed.success ? parsed.data : null;
+}
