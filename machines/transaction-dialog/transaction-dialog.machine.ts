@@ -1,0 +1,236 @@
+import { assign, fromPromise, setup } from 'xstate';
+import {
+  createPayload,
+  emptyForm,
+  formFromTransaction,
+  normaliseDecimal,
+  subTypesOf,
+  updatePayload,
+  validationProblem,
+} from './form';
+import type {
+  AvailableAssetsResponse,
+  RequestFailure,
+  SubmitRequest,
+  SubmitResult,
+  Transaction,
+  TransactionDialogContext,
+  TransactionDialogEvent,
+  TransactionDialogInput,
+} from './types';
+
+/** The real actors throw a RequestFailure; anything else (a bug, a lost connection) counts as "no answer". */
+export function toRequestFailure(error: unknown): RequestFailure {
+  if (error && typeof error === 'object' && 'status' in error && 'detail' in error) {
+    const { status, detail } = error as { status: unknown; detail: unknown };
+    return {
+      status: typeof status === 'number' ? status : null,
+      detail: typeof detail === 'string' && detail ? detail : null,
+    };
+  }
+  return { status: null, detail: null };
+}
+
+/**
+ * The add/edit transaction dialog (spec §2 Transaction dialog, §4 Transaction dialog form, §5 Add transaction,
+ * §8 Transaction dialog). The parent opens it with a transaction (edit) or null (add); the dialog reports back
+ * through `reportSaved` (the saved transaction, or null after a delete) and `reportClosed` (dismissed).
+ */
+export const transactionDialogMachine = setup({
+  types: {
+    context: {} as TransactionDialogContext,
+    events: {} as TransactionDialogEvent,
+    input: {} as TransactionDialogInput,
+  },
+  actors: {
+    loadAvailableAssets: fromPromise<AvailableAssetsResponse>(async () => {
+      throw new Error('loadAvailableAssets is provided by the app');
+    }),
+    submitTransaction: fromPromise<SubmitResult, SubmitRequest>(async () => {
+      throw new Error('submitTransaction is provided by the app');
+    }),
+    deleteTransaction: fromPromise<void, { uuid: string }>(async () => {
+      throw new Error('deleteTransaction is provided by the app');
+    }),
+  },
+  actions: {
+    notifyAssetsFailed: () => {},
+    notifySaved: (_, _params: { kind: SubmitResult['kind'] }) => {},
+    notifySubmitFailed: (_, _params: RequestFailure) => {},
+    notifyDeleted: () => {},
+    notifyDeleteFailed: (_, _params: RequestFailure) => {},
+    reportSaved: (_, _params: { transaction: Transaction | null }) => {},
+    reportClosed: () => {},
+    // spec §4: every opening starts from a fresh form (today's date, or the edited transaction), so whatever was typed
+    // before the last close is gone; the delete confirmation is a child state and closes with the dialog. Resetting on
+    // open rather than on exit keeps the closing animation showing what the person saw.
+    openWith: assign(({ context }, params: { transaction: Transaction | null }) => ({
+      transaction: params.transaction,
+      assets: null,
+      form: params.transaction ? formFromTransaction(params.transaction) : emptyForm(context.today()),
+      problem: null,
+    })),
+    storeAssets: assign((_, params: { assets: AvailableAssetsResponse }) => ({ assets: params.assets })),
+    showProblem: assign(({ context }) => ({ problem: validationProblem(context.form) })),
+    setTransactionType: assign(({ context, event }) =>
+      event.type === 'form.transactionTypeChanged'
+        ? { form: { ...context.form, transactionType: event.transactionType }, problem: null }
+        : {},
+    ),
+    // spec §4: choosing a main type clears the sub type.
+    setMainType: assign(({ context, event }) =>
+      event.type === 'form.mainTypeChanged'
+        ? { form: { ...context.form, mainType: event.mainType, assetId: null }, problem: null }
+        : {},
+    ),
+    // spec §5: a main type without available items resets the selection silently.
+    clearMainType: assign(({ context }) => ({
+      form: { ...context.form, mainType: '' as const, assetId: null },
+    })),
+    setSubType: assign(({ context, event }) =>
+      event.type === 'form.subTypeChanged'
+        ? { form: { ...context.form, assetId: event.assetId }, problem: null }
+        : {},
+    ),
+    setQuantity: assign(({ context, event }) =>
+      event.type === 'form.quantityChanged'
+        ? { form: { ...context.form, quantity: normaliseDecimal(event.quantity) }, problem: null }
+        : {},
+    ),
+    setPrice: assign(({ context, event }) =>
+      event.type === 'form.priceChanged'
+        ? { form: { ...context.form, price: normaliseDecimal(event.price) }, problem: null }
+        : {},
+    ),
+    setDate: assign(({ context, event }) =>
+      event.type === 'form.dateChanged' ? { form: { ...context.form, date: event.date }, problem: null } : {},
+    ),
+  },
+  guards: {
+    isEditing: ({ context }) => context.transaction !== null,
+    isAdding: ({ context }) => context.transaction === null,
+    // spec §5: edit skips the checks.
+    isFormIncomplete: ({ context }) =>
+      context.transaction === null && validationProblem(context.form) !== null,
+    mainTypeHasItems: ({ context, event }) =>
+      event.type === 'form.mainTypeChanged' &&
+      (event.mainType === '' || subTypesOf(context.assets, event.mainType).length > 0),
+  },
+}).createMachine({
+  id: 'transactionDialog',
+  context: ({ input }) => ({
+    today: input.today,
+    transaction: null,
+    assets: null,
+    form: emptyForm(input.today()),
+    problem: null,
+  }),
+  initial: 'closed',
+  states: {
+    closed: {
+      on: {
+        'dialog.open': {
+          target: 'open',
+          actions: { type: 'openWith', params: ({ event }) => ({ transaction: event.transaction }) },
+        },
+      },
+    },
+    open: {
+      initial: 'loadingAssets',
+      on: {
+        'dialog.close': { target: 'closed', actions: 'reportClosed' },
+      },
+      states: {
+        // spec §4: available assets are fetched each time the dialog opens.
+        loadingAssets: {
+          invoke: {
+            src: 'loadAvailableAssets',
+            id: 'loadAvailableAssets',
+            onDone: {
+              target: 'editing',
+              actions: { type: 'storeAssets', params: ({ event }) => ({ assets: event.output }) },
+            },
+            onError: [
+              // Editing needs no catalogue: main and sub type are read-only there.
+              { guard: 'isEditing', target: 'editing', actions: 'notifyAssetsFailed' },
+              { target: 'assetsFailed', actions: 'notifyAssetsFailed' },
+            ],
+          },
+        },
+        assetsFailed: {
+          on: { 'assets.retry': 'loadingAssets' },
+        },
+        editing: {
+          on: {
+            'form.transactionTypeChanged': { guard: 'isAdding', actions: 'setTransactionType' },
+            'form.mainTypeChanged': [
+              { guard: 'isEditing' },
+              { guard: 'mainTypeHasItems', actions: 'setMainType' },
+              { actions: 'clearMainType' },
+            ],
+            'form.subTypeChanged': { guard: 'isAdding', actions: 'setSubType' },
+            'form.quantityChanged': { actions: 'setQuantity' },
+            'form.priceChanged': { actions: 'setPrice' },
+            'form.dateChanged': { actions: 'setDate' },
+            'dialog.submit': [
+              { guard: 'isFormIncomplete', actions: 'showProblem' },
+              { target: 'submitting' },
+            ],
+            'delete.request': { guard: 'isEditing', target: 'confirmingDelete' },
+          },
+        },
+        submitting: {
+          // A request in flight cannot be abandoned half-way: the dialog stays until it answers.
+          on: { 'dialog.close': {} },
+          invoke: {
+            src: 'submitTransaction',
+            id: 'submitTransaction',
+            input: ({ context }): SubmitRequest =>
+              context.transaction
+                ? {
+                    kind: 'update',
+                    uuid: context.transaction.uuid,
+                    payload: updatePayload(context.form, context.transaction),
+                  }
+                : { kind: 'create', payload: createPayload(context.form) },
+            onDone: {
+              target: '#transactionDialog.closed',
+              actions: [
+                { type: 'notifySaved', params: ({ event }) => ({ kind: event.output.kind }) },
+                { type: 'reportSaved', params: ({ event }) => ({ transaction: event.output.transaction }) },
+              ],
+            },
+            onError: {
+              target: 'editing',
+              actions: { type: 'notifySubmitFailed', params: ({ event }) => toRequestFailure(event.error) },
+            },
+          },
+        },
+        confirmingDelete: {
+          on: {
+            'delete.cancel': 'editing',
+            'delete.confirm': 'deleting',
+          },
+        },
+        deleting: {
+          on: { 'dialog.close': {} },
+          invoke: {
+            src: 'deleteTransaction',
+            id: 'deleteTransaction',
+            input: ({ context }) => ({ uuid: context.transaction?.uuid ?? '' }),
+            onDone: {
+              target: '#transactionDialog.closed',
+              actions: ['notifyDeleted', { type: 'reportSaved', params: { transaction: null } }],
+            },
+            onError: {
+              target: 'editing',
+              actions: { type: 'notifyDeleteFailed', params: ({ event }) => toRequestFailure(event.error) },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type TransactionDialogMachine = typeof transactionDialogMachine;
