@@ -1,0 +1,188 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import type { ChartPoint, ChartRange, PortfolioValue } from '@contract/portfolio';
+import { dashboardMachine, TOTALS_REFRESH_MS } from './dashboard.machine';
+import {
+  selectChartStatus,
+  selectDialogOpen,
+  selectPoints,
+  selectRange,
+  selectTotals,
+  selectTotalsFailed,
+  selectTotalsLoading,
+} from './selectors';
+
+const value = (total: number): PortfolioValue => ({
+  total_value: total,
+  latest_change: 10,
+  percentage_change: 0.5,
+  total_grams: 8,
+  gold_24k_price: 4650,
+  gold_21k_price: 4070,
+  gold_18k_price: 3490,
+});
+const points: ChartPoint[] = [
+  { date: '2026-11-21', value: 100 },
+  { date: '2026-11-22', value: 120 },
+];
+
+/** A dashboard whose calls answer from queues; each call is recorded. */
+function start(totals: Array<PortfolioValue | Error>, charts: Array<ChartPoint[] | Error>) {
+  const totalsCalls: number[] = [];
+  const chartCalls: ChartRange[] = [];
+  const logged: string[] = [];
+  const answer = <T>(queue: Array<T | Error>): T => {
+    const next = queue.shift();
+    if (next === undefined || next instanceof Error) throw next ?? new Error('unexpected call');
+    return next;
+  };
+  const actor = createActor(
+    dashboardMachine.provide({
+      actors: {
+        loadTotals: fromPromise(async () => {
+          totalsCalls.push(totalsCalls.length + 1);
+          return answer(totals);
+        }),
+        loadChart: fromPromise(async ({ input }) => {
+          chartCalls.push(input.range);
+          return answer(charts);
+        }),
+      },
+      actions: {
+        logTotalsFailure: () => void logged.push('totals'),
+        logChartFailure: () => void logged.push('chart'),
+      },
+    }),
+  ).start();
+  return { actor, totalsCalls, chartCalls, logged };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('dashboard machine: totals (spec §4, §9: refresh every 30 000 ms)', () => {
+  it('loads the totals, then refreshes them every 30 s keeping the figures shown meanwhile', async () => {
+    const { actor, totalsCalls } = start([value(100), value(200), value(300)], [points]);
+    expect(selectTotalsLoading(actor.getSnapshot())).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(selectTotals(actor.getSnapshot())?.total_value).toBe(100);
+
+    await vi.advanceTimersByTimeAsync(TOTALS_REFRESH_MS - 1);
+    expect(totalsCalls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(totalsCalls).toHaveLength(2);
+    expect(selectTotals(actor.getSnapshot())?.total_value).toBe(200);
+
+    await vi.advanceTimersByTimeAsync(TOTALS_REFRESH_MS);
+    expect(selectTotals(actor.getSnapshot())?.total_value).toBe(300);
+  });
+
+  it('keeps the last figures when a background refresh fails, and logs it', async () => {
+    const { actor, logged } = start([value(100), new Error('offline'), value(150)], [points]);
+    await vi.advanceTimersByTimeAsync(TOTALS_REFRESH_MS);
+    expect(logged).toEqual(['totals']);
+    expect(selectTotalsFailed(actor.getSnapshot())).toBe(false);
+    expect(selectTotals(actor.getSnapshot())?.total_value).toBe(100);
+    await vi.advanceTimersByTimeAsync(TOTALS_REFRESH_MS);
+    expect(selectTotals(actor.getSnapshot())?.total_value).toBe(150);
+  });
+
+  it('offers a retry when the first load fails, and tries again by itself after 30 s', async () => {
+    const { actor, totalsCalls } = start([new Error('500'), new Error('500'), value(100)], [points]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(selectTotalsFailed(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'totals.retry' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(totalsCalls).toHaveLength(2);
+    expect(selectTotalsFailed(actor.getSnapshot())).toBe(true);
+    await vi.advanceTimersByTimeAsync(TOTALS_REFRESH_MS);
+    expect(totalsCalls).toHaveLength(3);
+    expect(selectTotals(actor.getSnapshot())?.total_value).toBe(100);
+  });
+});
+
+describe('dashboard machine: chart (spec §4: loading, data or empty; reloads on range, privacy, language)', () => {
+  it('opens on one month and shows the points', async () => {
+    const { actor, chartCalls } = start([value(1)], [points]);
+    expect(selectRange(actor.getSnapshot())).toBe('1m');
+    expect(selectChartStatus(actor.getSnapshot())).toBe('loading');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(chartCalls).toEqual(['1m']);
+    expect(selectChartStatus(actor.getSnapshot())).toBe('ready');
+    expect(selectPoints(actor.getSnapshot())).toEqual(points);
+  });
+
+  it('is empty when there are no points', async () => {
+    const { actor } = start([value(1)], [[]]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(selectChartStatus(actor.getSnapshot())).toBe('empty');
+  });
+
+  it('reloads with the new range; choosing the current range again does nothing', async () => {
+    const { actor, chartCalls } = start([value(1)], [points, [], points]);
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'chart.rangeChanged', range: '1w' });
+    expect(selectChartStatus(actor.getSnapshot())).toBe('loading');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(selectChartStatus(actor.getSnapshot())).toBe('empty');
+    actor.send({ type: 'chart.rangeChanged', range: '1w' });
+    expect(selectChartStatus(actor.getSnapshot())).toBe('empty');
+    actor.send({ type: 'chart.rangeChanged', range: 'all' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(chartCalls).toEqual(['1m', '1w', 'all']);
+    expect(selectRange(actor.getSnapshot())).toBe('all');
+    expect(selectChartStatus(actor.getSnapshot())).toBe('ready');
+  });
+
+  it('a range chosen while loading replaces the fetch in flight', async () => {
+    const { actor, chartCalls } = start([value(1)], [[], points]);
+    actor.send({ type: 'chart.rangeChanged', range: '6m' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(chartCalls).toEqual(['1m', '6m']);
+    expect(selectChartStatus(actor.getSnapshot())).toBe('ready');
+  });
+
+  it('reloads when privacy mode or the language changes', async () => {
+    const { actor, chartCalls } = start([value(1)], [points, points]);
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'chart.preferencesChanged' });
+    expect(selectChartStatus(actor.getSnapshot())).toBe('loading');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(chartCalls).toEqual(['1m', '1m']);
+  });
+
+  it('logs a failed fetch and stops loading; retry loads again', async () => {
+    const { actor, logged } = start([value(1)], [new Error('500'), points]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(logged).toEqual(['chart']);
+    expect(selectChartStatus(actor.getSnapshot())).toBe('loadingFailed');
+    actor.send({ type: 'chart.retry' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(selectChartStatus(actor.getSnapshot())).toBe('ready');
+  });
+});
+
+describe('dashboard machine: transaction dialog', () => {
+  it('opens and closes without reloading anything', async () => {
+    const { actor, totalsCalls, chartCalls } = start([value(1)], [points]);
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'dialog.open' });
+    expect(selectDialogOpen(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'dialog.close' });
+    expect(selectDialogOpen(actor.getSnapshot())).toBe(false);
+    expect([totalsCalls.length, chartCalls.length]).toEqual([1, 1]);
+  });
+
+  it('closes after a save and refreshes the cards and the chart', async () => {
+    const { actor, totalsCalls, chartCalls } = start([value(1), value(2)], [[], points]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(selectChartStatus(actor.getSnapshot())).toBe('empty');
+    actor.send({ type: 'dialog.open' });
+    actor.send({ type: 'dialog.saved' });
+    expect(selectDialogOpen(actor.getSnapshot())).toBe(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect([totalsCalls.length, chartCalls.length]).toEqual([2, 2]);
+    expect(selectTotals(actor.getSnapshot())?.total_value).toBe(2);
+    expect(selectChartStatus(actor.getSnapshot())).toBe('ready');
+  });
+});

@@ -1,0 +1,157 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { ChartPoint, PortfolioValue } from '@contract/portfolio';
+import type { DashboardContext, DashboardEvent, LoadChartInput } from './types';
+
+/** spec §9: dashboard totals refresh every 30 000 ms. */
+export const TOTALS_REFRESH_MS = 30_000;
+
+/**
+ * The dashboard (spec §2, §4 "Dashboard chart", §9; DESIGN §3): three regions side by side.
+ * - totals: the four cards, loaded once, then refreshed every 30 s and after a saved transaction. A failed
+ *   background refresh keeps the figures already shown (and is logged); a failed first load offers a retry.
+ * - chart: the value chart of the chosen range, reloaded on a range, privacy or language change and after a
+ *   saved transaction. spec §4: a failed fetch is logged and stops the loading.
+ * - dialog: the transaction dialog, closed or open.
+ * Network calls and logging are placeholders bound by the page with `provide()`.
+ */
+export const dashboardMachine = setup({
+  types: {
+    context: {} as DashboardContext,
+    events: {} as DashboardEvent,
+  },
+  actors: {
+    loadTotals: fromPromise<PortfolioValue>(async () => {
+      throw new Error('loadTotals is not provided');
+    }),
+    loadChart: fromPromise<ChartPoint[], LoadChartInput>(async () => {
+      throw new Error('loadChart is not provided');
+    }),
+  },
+  actions: {
+    storeTotals: assign({ totals: (_, totals: PortfolioValue) => totals }),
+    storePoints: assign({ points: (_, points: ChartPoint[]) => points }),
+    clearPoints: assign({ points: [] }),
+    storeRange: assign({
+      range: ({ context, event }) => (event.type === 'chart.rangeChanged' ? event.range : context.range),
+    }),
+    logTotalsFailure: (_, _params: { error: unknown }) => {},
+    logChartFailure: (_, _params: { error: unknown }) => {},
+  },
+  guards: {
+    hasPoints: (_, points: ChartPoint[]) => points.length > 0,
+    isOtherRange: ({ context, event }) =>
+      event.type === 'chart.rangeChanged' && event.range !== context.range,
+  },
+  delays: {
+    totalsRefresh: TOTALS_REFRESH_MS,
+  },
+}).createMachine({
+  id: 'dashboard',
+  type: 'parallel',
+  context: { totals: null, range: '1m', points: [] },
+  states: {
+    totals: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            src: 'loadTotals',
+            id: 'loadTotals',
+            onDone: {
+              target: 'loaded',
+              actions: { type: 'storeTotals', params: ({ event }) => event.output },
+            },
+            onError: {
+              target: 'loadingFailed',
+              actions: { type: 'logTotalsFailure', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+          on: { 'dialog.saved': { target: 'loading', reenter: true } },
+        },
+        loaded: {
+          after: { totalsRefresh: { target: 'refreshing' } },
+          on: { 'dialog.saved': { target: 'refreshing' } },
+        },
+        /** The cards keep showing the last figures while new ones load. */
+        refreshing: {
+          invoke: {
+            src: 'loadTotals',
+            id: 'loadTotals',
+            onDone: {
+              target: 'loaded',
+              actions: { type: 'storeTotals', params: ({ event }) => event.output },
+            },
+            onError: {
+              target: 'loaded',
+              actions: { type: 'logTotalsFailure', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+          on: { 'dialog.saved': { target: 'refreshing', reenter: true } },
+        },
+        loadingFailed: {
+          after: { totalsRefresh: { target: 'loading' } },
+          on: {
+            'totals.retry': { target: 'loading' },
+            'dialog.saved': { target: 'loading' },
+          },
+        },
+      },
+    },
+    chart: {
+      initial: 'loading',
+      on: {
+        // Targets inside the region (no `reenter`): the region's active child is exited and `loading` entered
+        // afresh, restarting a fetch in flight, without leaving the region (which would pre-empt the other
+        // regions' transitions on the same event).
+        'chart.rangeChanged': { guard: 'isOtherRange', target: '.loading', actions: 'storeRange' },
+        'chart.preferencesChanged': { target: '.loading' },
+        'dialog.saved': { target: '.loading' },
+      },
+      states: {
+        loading: {
+          invoke: {
+            src: 'loadChart',
+            id: 'loadChart',
+            input: ({ context }) => ({ range: context.range }),
+            onDone: [
+              {
+                guard: { type: 'hasPoints', params: ({ event }) => event.output },
+                target: 'ready',
+                actions: { type: 'storePoints', params: ({ event }) => event.output },
+              },
+              { target: 'empty', actions: 'clearPoints' },
+            ],
+            onError: {
+              target: 'loadingFailed',
+              actions: [
+                'clearPoints',
+                { type: 'logChartFailure', params: ({ event }) => ({ error: event.error }) },
+              ],
+            },
+          },
+        },
+        ready: {},
+        /** spec §4: 'No data available'. */
+        empty: {},
+        /** spec §4: the failure is logged and the spinner stops; the person may try again. */
+        loadingFailed: {
+          on: { 'chart.retry': { target: 'loading' } },
+        },
+      },
+    },
+    dialog: {
+      initial: 'closed',
+      states: {
+        closed: {
+          on: { 'dialog.open': { target: 'open' } },
+        },
+        open: {
+          on: {
+            'dialog.close': { target: 'closed' },
+            'dialog.saved': { target: 'closed' },
+          },
+        },
+      },
+    },
+  },
+});

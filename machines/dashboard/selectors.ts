@@ -1,0 +1,24 @@
+import type { SnapshotFrom } from 'xstate';
+import type { dashboardMachine } from './dashboard.machine';
+
+type DashboardSnapshot = SnapshotFrom<typeof dashboardMachine>;
+
+export const selectTotals = (s: DashboardSnapshot) => s.context.totals;
+export const selectTotalsLoading = (s: DashboardSnapshot) => s.matches({ totals: 'loading' });
+export const selectTotalsFailed = (s: DashboardSnapshot) => s.matches({ totals: 'loadingFailed' });
+export const selectCanRetryTotals = (s: DashboardSnapshot) => s.can({ type: 'totals.retry' });
+
+export const selectRange = (s: DashboardSnapshot) => s.context.range;
+export type ChartStatus = 'loading' | 'ready' | 'empty' | 'loadingFailed';
+export const selectChartStatus = (s: DashboardSnapshot): ChartStatus =>
+  s.matches({ chart: 'ready' })
+    ? 'ready'
+    : s.matches({ chart: 'empty' })
+      ? 'empty'
+      : s.matches({ chart: 'loadingFailed' })
+        ? 'loadingFailed'
+        : 'loading';
+export const selectPoints = (s: DashboardSnapshot) => s.context.points;
+export const selectCanRetryChart = (s: DashboardSnapshot) => s.can({ type: 'chart.retry' });
+
+export const selectDialogOpen = (s: DashboardSnapshot) => s.matches({ dialog: 'open' });

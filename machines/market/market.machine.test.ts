@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { MarketData } from '@contract/market';
+import { marketMachine } from './market.machine';
+import { selectCanRetry, selectHasFailed, selectIsLoading, selectMarket } from './selectors';
+
+const market: MarketData = {
+  last_updated: '2026-11-22T03:45:00Z',
+  gold_prices: {
+    gold_24_buy: 4650,
+    gold_24_sell: 4700,
+    gold_21_buy: 4070,
+    gold_21_sell: 4110,
+    gold_18_buy: 3490,
+    gold_18_sell: 3525,
+    gold_pound_buy: 32560,
+    gold_ounce_price: 2650.5,
+  },
+  currency_rates: [{ name: 'US Dollar', code: 'USD', value: 48.5 }],
+};
+
+function start(results: Array<MarketData | Error>) {
+  let calls = 0;
+  const actor = createActor(
+    marketMachine.provide({
+      actors: {
+        loadMarket: fromPromise(async () => {
+          const result = results[calls++];
+          if (result instanceof Error || result === undefined) throw result ?? new Error('no more results');
+          return result;
+        }),
+      },
+    }),
+  ).start();
+  return { actor, calls: () => calls };
+}
+
+describe('market machine (spec §4: loading, then loaded or error)', () => {
+  it('loads the market data once and shows it', async () => {
+    const { actor, calls } = start([market]);
+    expect(selectIsLoading(actor.getSnapshot())).toBe(true);
+    await waitFor(actor, (s) => s.matches('loaded'));
+    expect(selectMarket(actor.getSnapshot())).toEqual(market);
+    expect(selectCanRetry(actor.getSnapshot())).toBe(false);
+    expect(calls()).toBe(1);
+  });
+
+  it('fails, offers a retry, and loads on retry', async () => {
+    const { actor, calls } = start([new Error('503'), market]);
+    await waitFor(actor, (s) => s.matches('loadingFailed'));
+    expect(selectHasFailed(actor.getSnapshot())).toBe(true);
+    expect(selectMarket(actor.getSnapshot())).toBeNull();
+    expect(selectCanRetry(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'market.retry' });
+    expect(selectIsLoading(actor.getSnapshot())).toBe(true);
+    await waitFor(actor, (s) => s.matches('loaded'));
+    expect(selectMarket(actor.getSnapshot())?.gold_prices.gold_24_buy).toBe(4650);
+    expect(calls()).toBe(2);
+  });
+});

@@ -1,0 +1,40 @@
+import type { ChartPoint, ChartRange, PortfolioValue } from '@contract/portfolio';
+import { api } from '@/api/client';
+
+const valueFields = [
+  'total_value',
+  'latest_change',
+  'percentage_change',
+  'total_grams',
+  'gold_24k_price',
+  'gold_21k_price',
+  'gold_18k_price',
+] as const satisfies readonly (keyof PortfolioValue)[];
+
+/** spec §3: each field of the portfolio value defaults to 0 when missing (or not a number). */
+export function portfolioValueWithDefaults(body: unknown): PortfolioValue {
+  const source = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const value = {} as PortfolioValue;
+  for (const field of valueFields) {
+    const n = Number(source[field] ?? 0);
+    value[field] = Number.isFinite(n) ? n : 0;
+  }
+  return value;
+}
+
+/** GET /api/portfolios/value/ (spec §7). */
+export async function fetchPortfolioValue(options: { signal?: AbortSignal } = {}): Promise<PortfolioValue> {
+  const body = await api.get('api/portfolios/value/', { signal: options.signal }).json<unknown>();
+  return portfolioValueWithDefaults(body);
+}
+
+/** GET /api/portfolios/chart/?range= (spec §7): one point per day (weekly for long `all` ranges), oldest first. */
+export async function fetchPortfolioChart(
+  range: ChartRange,
+  options: { signal?: AbortSignal } = {},
+): Promise<ChartPoint[]> {
+  const body = await api
+    .get('api/portfolios/chart/', { searchParams: { range }, signal: options.signal })
+    .json<ChartPoint[]>();
+  return Array.isArray(body) ? body : [];
+}

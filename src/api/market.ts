@@ -1,0 +1,7 @@
+import type { MarketData } from '@contract/market';
+import { api } from '@/api/client';
+
+/** GET /api/prices/market/ (spec §7): latest gold prices and official currency rates. */
+export function fetchMarketData(options: { signal?: AbortSignal } = {}): Promise<MarketData> {
+  return api.get('api/prices/market/', { signal: options.signal }).json<MarketData>();
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { formatCairoTime } from '@/i18n/cairo-time';
+
+describe('formatCairoTime (spec §9: market times in Cairo time)', () => {
+  it('writes Arabic with Arabic-Indic digits, an Arabic month and ص for the morning', () => {
+    // 03:45 UTC is 05:45 in Cairo in November (UTC+2).
+    expect(formatCairoTime('2026-11-22T03:45:00Z', 'ar')).toBe('٢٢ نوفمبر ٢٠٢٦ في ٥:٤٥ ص');
+  });
+
+  it('marks the evening with م and follows Egyptian summer time (UTC+3)', () => {
+    const text = formatCairoTime('2026-07-22T15:45:00Z', 'ar');
+    expect(text).toBe('٢٢ يوليو ٢٠٢٦ في ٦:٤٥ م');
+    expect(text).not.toMatch(/[0-9]/);
+  });
+
+  it('writes English as en-US with a 12-hour clock', () => {
+    expect(formatCairoTime('2026-11-22T03:45:00Z', 'en')).toBe('November 22, 2026 at 5:45 AM');
+    expect(formatCairoTime('2026-07-22T15:45:00+00:00', 'en')).toBe('July 22, 2026 at 6:45 PM');
+  });
+
+  it('reads offsets other than UTC and shows the Cairo day', () => {
+    // 23:30 in New York on 21 November is 06:30 on 22 November in Cairo.
+    expect(formatCairoTime('2026-11-21T23:30:00-05:00', 'en')).toBe('November 22, 2026 at 6:30 AM');
+  });
+
+  it('gives an empty text for a timestamp it cannot read', () => {
+    expect(formatCairoTime('not a date', 'ar')).toBe('');
+  });
+});
