@@ -1,0 +1,119 @@
+import { z } from 'zod';
+
+/**
+ * GET /api/prices/market/ (spec §3 "Market data response", §9 currencies).
+ * The server answers with exactly this shape; `npm run admin -- prices:record FILE.json` accepts it too.
+ */
+
+/** The spec's eleven currencies (§9), in the order the Market page lists them. */
+export const CURRENCY_CODES = [
+  'USD',
+  'EUR',
+  'GBP',
+  'SAR',
+  'AED',
+  'KWD',
+  'CAD',
+  'CHF',
+  'JPY',
+  'CNY',
+  'AUD',
+] as const;
+export type CurrencyCode = (typeof CURRENCY_CODES)[number];
+
+/** English names of spec §9 (the SPA shows the Arabic translations from locales/). */
+export const CURRENCY_NAMES: Record<CurrencyCode, string> = {
+  USD: 'US Dollar',
+  EUR: 'Euro',
+  GBP: 'British Pound',
+  SAR: 'Saudi Riyal',
+  AED: 'UAE Dirham',
+  KWD: 'Kuwaiti Dinar',
+  CAD: 'Canadian Dollar',
+  CHF: 'Swiss Franc',
+  JPY: 'Japanese Yen',
+  CNY: 'Chinese Yuan',
+  AUD: 'Australian Dollar',
+};
+
+/**
+ * A JSON number written with at most `places` decimals. `String(n)` is the shortest text that reads back
+ * as `n`, so it shows the decimals as they were sent (4650.07 → "4650.07"); exponent forms are refused.
+ */
+const decimalNumber = (places: number, what: string) =>
+  z
+    .number({ error: `${what} must be a number.` })
+    .refine((n) => Number.isFinite(n) && new RegExp(`^-?\\d+(\\.\\d{1,${places}})?$`).test(String(n)), {
+      message: `${what} must have at most ${places} decimal places.`,
+    });
+
+const egpPrice = (what: string) => decimalNumber(2, what).refine((n) => n > 0, `${what} must be above zero.`);
+/** The spec shows the gold pound and ounce lines only when above zero (§4), so zero means "not quoted". */
+const optionalAmount = (what: string, places: number) =>
+  decimalNumber(places, what).refine((n) => n >= 0, `${what} must not be negative.`);
+
+export const goldPricesSchema = z
+  .strictObject({
+    gold_24_buy: egpPrice('gold_24_buy'),
+    gold_24_sell: egpPrice('gold_24_sell'),
+    gold_21_buy: egpPrice('gold_21_buy'),
+    gold_21_sell: egpPrice('gold_21_sell'),
+    gold_18_buy: egpPrice('gold_18_buy'),
+    gold_18_sell: egpPrice('gold_18_sell'),
+    /** Present only when both 14k sides are quoted (spec §4: the 14k row needs both). */
+    gold_14_buy: egpPrice('gold_14_buy').optional(),
+    gold_14_sell: egpPrice('gold_14_sell').optional(),
+    /** EGP for one gold pound (8 g of 21k) at the dealer's buying price. */
+    gold_pound_buy: optionalAmount('gold_pound_buy', 2),
+    /** Global spot price of one troy ounce, in USD (spec §9). */
+    gold_ounce_price: optionalAmount('gold_ounce_price', 2),
+  })
+  .refine((g) => (g.gold_14_buy === undefined) === (g.gold_14_sell === undefined), {
+    message: 'gold_14_buy and gold_14_sell must be given together or not at all.',
+    path: ['gold_14_buy'],
+  })
+  .meta({
+    description:
+      'EGP per gram for each karat: `buy` is what a dealer pays for it, `sell` what a dealer charges (sell ≥ buy).',
+  });
+
+export const currencyRateSchema = z
+  .strictObject({
+    name: z.string(),
+    code: z.enum(CURRENCY_CODES, { error: `code must be one of ${CURRENCY_CODES.join(', ')}.` }),
+    /** EGP for one unit of the currency. */
+    value: decimalNumber(4, 'value').refine((n) => n > 0, 'value must be above zero.'),
+  })
+  .refine((r) => r.name === CURRENCY_NAMES[r.code], {
+    message: 'name must be the English name of the currency (for example "US Dollar" for USD).',
+    path: ['name'],
+  });
+
+export const marketDataSchema = z
+  .strictObject({
+    /** When the prices were taken (not when they were served), ISO 8601. */
+    last_updated: z.iso.datetime({ offset: true, error: 'last_updated must be an ISO 8601 date-time.' }),
+    gold_prices: goldPricesSchema,
+    currency_rates: z.array(currencyRateSchema).superRefine((rates, ctx) => {
+      const seen = new Set<string>();
+      for (const r of rates) {
+        if (seen.has(r.code)) ctx.addIssue({ code: 'custom', message: `${r.code} is listed twice.` });
+        seen.add(r.code);
+      }
+      const missing = CURRENCY_CODES.filter((c) => !seen.has(c));
+      if (missing.length > 0)
+        ctx.addIssue({ code: 'custom', message: `Missing currencies: ${missing.join(', ')}.` });
+    }),
+  })
+  .meta({
+    id: 'MarketData',
+    description: 'Latest gold prices in EGP and official exchange rates (spec §3).',
+  });
+
+export type GoldPrices = z.infer<typeof goldPricesSchema>;
+export type CurrencyRate = z.infer<typeof currencyRateSchema>;
+export type MarketData = z.infer<typeof marketDataSchema>;
+
+/** 503 body when no price has ever been stored. */
+export const MARKET_UNAVAILABLE_DETAIL = 'Market prices are not available yet.';
+export const marketUnavailableSchema = z.object({ detail: z.string() }).meta({ id: 'MarketUnavailable' });

@@ -1,0 +1,199 @@
+import Big from 'big.js';
+import type { Pool } from 'pg';
+import { CURRENCY_CODES, type CurrencyCode } from '@contract/market';
+import type { AppContext } from '../app-context';
+import { cairoDay } from './cairo-time';
+import type { DailyClose, MarketSnapshot, Money, SnapshotSource } from './price-store';
+
+/**
+ * The in-memory copy of the daily-close series (the last snapshot of every Cairo day). Its last element is
+ * also the latest snapshot, so one structure backs both the market endpoint and the portfolio chart.
+ *
+ * Freshness: a process that stores a snapshot merges it at once; other processes hear of it through
+ * `NOTIFY prices_changed` (price-listener.ts). A process without a listener (a test app, the admin CLI)
+ * re-reads the database when its copy is older than a few seconds, so it is never stale for long.
+ */
+
+export const PRICES_CHANGED_CHANNEL = 'prices_changed';
+
+/** How long a copy is trusted when no LISTEN connection keeps it current. */
+const UNLISTENED_TTL_MS = 2_000;
+
+export interface SnapshotRow {
+  id: number;
+  taken_at: Date;
+  source: SnapshotSource;
+  g24b: string;
+  g24s: string;
+  g21b: string;
+  g21s: string;
+  g18b: string;
+  g18s: string;
+  g14b: string | null;
+  g14s: string | null;
+  pound: string;
+  ounce: string;
+}
+
+export const SNAPSHOT_COLUMNS = `s.id, s.taken_at, s.source,
+  s.gold_24_buy AS g24b, s.gold_24_sell AS g24s, s.gold_21_buy AS g21b, s.gold_21_sell AS g21s,
+  s.gold_18_buy AS g18b, s.gold_18_sell AS g18s, s.gold_14_buy AS g14b, s.gold_14_sell AS g14s,
+  s.gold_pound_buy AS pound, s.gold_ounce_usd AS ounce`;
+
+/** A row without its rates yet (they are filled in by `withRates`). */
+export function rowToSnapshot(row: SnapshotRow): MarketSnapshot {
+  return {
+    id: row.id,
+    takenAt: row.taken_at,
+    source: row.source,
+    gold: {
+      k24: { buy: row.g24b, sell: row.g24s },
+      k21: { buy: row.g21b, sell: row.g21s },
+      k18: { buy: row.g18b, sell: row.g18s },
+      k14: row.g14b !== null && row.g14s !== null ? { buy: row.g14b, sell: row.g14s } : null,
+      poundBuy: row.pound,
+      ounceUsd: row.ounce,
+    },
+    rates: {} as Record<CurrencyCode, Money>,
+  };
+}
+
+/** Later wins; for the same instant, the later stored (higher id). */
+const isAfter = (a: MarketSnapshot, b: MarketSnapshot) =>
+  a.takenAt.getTime() > b.takenAt.getTime() || (a.takenAt.getTime() === b.takenAt.getTime() && a.id > b.id);
+
+export class PriceCache {
+  private series: DailyClose[] = [];
+  private loadedAt = Number.NEGATIVE_INFINITY;
+  private loading: Promise<void> | null = null;
+  /** Snapshots merged while a reload was reading: applied again on top of its result. */
+  private mergedDuringLoad: MarketSnapshot[] = [];
+  /** Active LISTEN connections keeping this copy current. */
+  listeners = 0;
+
+  async ready(ctx: AppContext): Promise<void> {
+    const fresh = this.listeners > 0 || performance.now() - this.loadedAt < UNLISTENED_TTL_MS;
+    if (this.loadedAt === Number.NEGATIVE_INFINITY || !fresh) await this.reload(ctx);
+  }
+
+  latest(): MarketSnapshot | null {
+    return this.series.at(-1)?.snapshot ?? null;
+  }
+
+  /** Closes from `fromDay` to `toDay`, plus the one before `fromDay` (forward-fill seed). */
+  closes(fromDay: string, toDay: string): DailyClose[] {
+    if (toDay < fromDay) return [];
+    const start = Math.max(0, this.firstIndexAtOrAfter(fromDay) - 1);
+    const end = this.firstIndexAtOrAfter(toDay === '9999-12-31' ? toDay : nextDay(toDay));
+    return this.series.slice(start, end);
+  }
+
+  /** Read the whole series again (start-up, a bulk import, a reconnected listener). */
+  reload(ctx: AppContext): Promise<void> {
+    this.loading ??= this.load(ctx).finally(() => {
+      this.loading = null;
+    });
+    return this.loading;
+  }
+
+  /** Put one stored snapshot in its day, if it is that day's last. */
+  merge(snapshot: MarketSnapshot): void {
+    if (this.loading) this.mergedDuringLoad.push(snapshot);
+    deepFreeze(snapshot);
+    const day = cairoDay(snapshot.takenAt);
+    const i = this.firstIndexAtOrAfter(day);
+    const current = this.series[i];
+    if (current?.day === day) {
+      if (isAfter(snapshot, current.snapshot)) this.series[i] = { day, snapshot };
+    } else {
+      this.series.splice(i, 0, { day, snapshot });
+    }
+  }
+
+  /** A snapshot another process stored (NOTIFY payload: its id, or "*" for many). */
+  async onChanged(ctx: AppContext, payload: string): Promise<void> {
+    const id = Number(payload);
+    if (!Number.isInteger(id)) return this.reload(ctx);
+    const { rows } = await ctx.pool.query<SnapshotRow>(
+      `SELECT ${SNAPSHOT_COLUMNS} FROM price_snapshots s WHERE s.id = $1`,
+      [id],
+    );
+    const [snapshot] = await this.withRates(ctx, rows.map(rowToSnapshot));
+    if (snapshot) this.merge(snapshot);
+  }
+
+  async withRates(ctx: AppContext, snapshots: MarketSnapshot[]): Promise<MarketSnapshot[]> {
+    if (snapshots.length === 0) return snapshots;
+    const byId = new Map(snapshots.map((s) => [s.id, s]));
+    const { rows } = await ctx.pool.query<{ snapshot_id: number; code: CurrencyCode; value: string }>(
+      'SELECT snapshot_id, code, value FROM currency_rates WHERE snapshot_id = ANY($1::int[])',
+      [[...byId.keys()]],
+    );
+    for (const r of rows) {
+      const s = byId.get(r.snapshot_id);
+      if (s) s.rates[r.code] = new Big(r.value).toString();
+    }
+    // The schema guarantees a rate per code only through the writer; never hand out a partial set.
+    return snapshots.filter((s) => CURRENCY_CODES.every((c) => s.rates[c] !== undefined));
+  }
+
+  private async load(ctx: AppContext): Promise<void> {
+    this.mergedDuringLoad = [];
+    const startedAt = performance.now();
+    // DISTINCT ON walks price_snapshots_cairo_day_idx: the last snapshot of every Cairo day.
+    const { rows } = await ctx.pool.query<SnapshotRow & { day: string }>(
+      `SELECT DISTINCT ON ((s.taken_at AT TIME ZONE 'Africa/Cairo')::date)
+              to_char((s.taken_at AT TIME ZONE 'Africa/Cairo')::date, 'YYYY-MM-DD') AS day, ${SNAPSHOT_COLUMNS}
+         FROM price_snapshots s
+        ORDER BY (s.taken_at AT TIME ZONE 'Africa/Cairo')::date, s.taken_at DESC, s.id DESC`,
+    );
+    const snapshots = await this.withRates(ctx, rows.map(rowToSnapshot));
+    const days = new Map(rows.map((r) => [r.id, r.day]));
+    this.series = snapshots.map((snapshot) => ({
+      day: days.get(snapshot.id)!,
+      snapshot: deepFreeze(snapshot),
+    }));
+    for (const s of this.mergedDuringLoad) this.merge(s);
+    this.mergedDuringLoad = [];
+    this.loadedAt = startedAt;
+  }
+
+  /** Binary search: index of the first day ≥ `day` (series.length when none). */
+  private firstIndexAtOrAfter(day: string): number {
+    let lo = 0;
+    let hi = this.series.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.series[mid]!.day < day) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+}
+
+/** Callers share these objects: nobody may change one in place. */
+function deepFreeze(snapshot: MarketSnapshot): MarketSnapshot {
+  for (const k of ['k24', 'k21', 'k18', 'k14'] as const)
+    if (snapshot.gold[k]) Object.freeze(snapshot.gold[k]);
+  Object.freeze(snapshot.gold);
+  Object.freeze(snapshot.rates);
+  return Object.freeze(snapshot);
+}
+
+function nextDay(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/** One copy per database pool: every context built on the same pool shares it. */
+const caches = new WeakMap<Pool, PriceCache>();
+
+export function priceCache(pool: Pool): PriceCache {
+  let cache = caches.get(pool);
+  if (!cache) {
+    cache = new PriceCache();
+    caches.set(pool, cache);
+  }
+  return cache;
+}
