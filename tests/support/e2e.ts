@@ -1,0 +1,237 @@
+/**
+ * Browser-test support: the real server (`npm start`'s entry, scripts/start.mjs) on a temporary DATA_DIR with its
+ * embedded PostgreSQL, and Debian's Chromium driven by Playwright. No browser is ever downloaded.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chmod, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+/** Browser tests skip loudly without Chromium, unless E2E_REQUIRED=1 (CI), where that is a failure. */
+export function browserAvailable(): boolean {
+  if (existsSync(CHROMIUM_PATH)) return true;
+  const message = `No Chromium at ${CHROMIUM_PATH}: browser tests cannot run (apt-get install -y chromium).`;
+  if (process.env.E2E_REQUIRED === '1') throw new Error(`${message} E2E_REQUIRED=1 makes this a failure.`);
+  console.warn(`\n!!! ${message} SKIPPING browser tests. !!!\n`);
+  return false;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  env: Record<string, string>;
+  /** everything the server printed, for diagnosing a failure */
+  output: () => string;
+  /** the .eml files written to DATA_DIR/outbox, oldest first */
+  outbox: () => Promise<string[]>;
+  /** runs `npm run admin -- ARGS` against this server's data */
+  admin: (args: string[], input?: string) => Promise<{ code: number; stdout: string; stderr: string }>;
+  stop: () => Promise<number | null>;
+}
+
+async function waitForReady(url: string, child: ChildProcess, output: () => string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
+    try {
+      const res = await fetch(`${url}/readyz`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server not ready after ${timeoutMs} ms:\n${output()}`);
+}
+
+/** Starts the real server as `npm start` does, on a free port and a fresh DATA_DIR. */
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'dahabi-e2e-'));
+  await chmod(dataDir, 0o755); // the embedded PostgreSQL runs as the postgres user when we are root
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: url,
+    PRICE_PROVIDER: 'reference',
+    LOG_LEVEL: 'warn',
+    ...extraEnv,
+  };
+  delete env.DATABASE_URL;
+  if (extraEnv.DATABASE_URL) env.DATABASE_URL = extraEnv.DATABASE_URL;
+  let log = '';
+  const child = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout?.on('data', (d) => (log += d));
+  child.stderr?.on('data', (d) => (log += d));
+  const output = () => log;
+  await waitForReady(url, child, output, 120_000);
+
+  return {
+    url,
+    dataDir,
+    env,
+    output,
+    outbox: async () => {
+      const dir = join(dataDir, 'outbox');
+      if (!existsSync(dir)) return [];
+      const files = (await readdir(dir)).filter((f) => f.endsWith('.eml')).sort();
+      return Promise.all(files.map((f) => readFile(join(dir, f), 'utf8')));
+    },
+    admin: (args, input) =>
+      new Promise((resolve) => {
+        const cli = spawn(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args], { env });
+        let stdout = '';
+        let stderr = '';
+        cli.stdout.on('data', (d) => (stdout += d));
+        cli.stderr.on('data', (d) => (stderr += d));
+        if (input !== undefined) cli.stdin.end(input);
+        else cli.stdin.end();
+        cli.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
+      }),
+    stop: async () => {
+      if (child.exitCode !== null) return child.exitCode;
+      const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+      const code = await exited;
+      clearTimeout(timer);
+      await rm(dataDir, { recursive: true, force: true }).catch(() => undefined);
+      return code;
+    },
+  };
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+export interface PageOptions {
+  language?: 'ar' | 'en';
+  theme?: 'dark' | 'light';
+  viewport?: { width: number; height: number };
+  /** tokens to store before the first load (a signed-in visitor) */
+  tokens?: { access: string; refresh: string };
+}
+
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+  /** console errors and uncaught page errors seen so far */
+  errors: string[];
+}
+
+/** A fresh browser context with the visitor's stored preferences, recording console errors. */
+export async function openPage(browser: Browser, baseURL: string, opts: PageOptions = {}): Promise<OpenedPage> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: opts.viewport ?? { width: 1280, height: 800 },
+    locale: opts.language === 'en' ? 'en-US' : 'ar-EG',
+  });
+  const seed: Record<string, string> = {};
+  if (opts.language) seed.i18nextLng = opts.language;
+  if (opts.theme) seed.theme = opts.theme;
+  if (opts.tokens) {
+    seed.accessToken = `Bearer ${opts.tokens.access}`;
+    seed.refreshToken = opts.tokens.refresh;
+  }
+  if (Object.keys(seed).length) {
+    await context.addInitScript((entries: Record<string, string>) => {
+      if (sessionStorage.getItem('__e2e_seeded')) return;
+      for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+      sessionStorage.setItem('__e2e_seeded', '1');
+    }, seed);
+  }
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return { context, page, errors };
+}
+
+/** The activation link in the newest e-mail to `email`. */
+export async function activationLinkFor(server: RunningServer, email: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const mails = (await server.outbox()).filter((m) => m.toLowerCase().includes(email.toLowerCase()));
+    const last = mails.at(-1);
+    const decoded = last?.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const link = decoded?.match(/https?:\/\/[^\s"<>]+\/activate\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+/)?.[0];
+    if (link) return link;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no activation e-mail for ${email} in ${server.dataDir}/outbox`);
+}
+
+async function post(server: RunningServer, path: string, body: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
+}
+
+/** Signs a user up through the real API, activates the account from the outbox e-mail, and signs in. */
+export async function createSignedInUser(
+  server: RunningServer,
+  email = `user-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+  password = 'Gold-Savings-2026',
+): Promise<{ email: string; password: string; access: string; refresh: string }> {
+  const signup = await post(server, '/auth/users/', { email, password, terms_accepted: true });
+  if (signup.status !== 201) throw new Error(`sign-up failed: ${signup.status} ${JSON.stringify(signup.body)}`);
+  const link = await activationLinkFor(server, email);
+  const [uid, token] = new URL(link).pathname.split('/').slice(-2);
+  const activation = await post(server, '/auth/users/activation/', { uid, token });
+  if (activation.status !== 204) throw new Error(`activation failed: ${activation.status}`);
+  const login = await post(server, '/api/users/login/', { email, password });
+  if (login.status !== 200) throw new Error(`login failed: ${login.status} ${JSON.stringify(login.body)}`);
+  return { email, password, access: String(login.body!.access), refresh: String(login.body!.refresh) };
+}
+
+/** Calls the API as a signed-in user. */
+export async function apiCall(
+  server: RunningServer,
+  access: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: unknown }> {
+  const res = await fetch(`${server.url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${access}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}
