@@ -24,7 +24,13 @@ const integer = (min: number, max: number, fallback: number) =>
       .trim()
       .regex(/^\d+$/, `must be a whole number between ${min} and ${max}`)
       .transform(Number)
-      .pipe(z.number().int().min(min, `must be between ${min} and ${max}`).max(max, `must be between ${min} and ${max}`))
+      .pipe(
+        z
+          .number()
+          .int()
+          .min(min, `must be between ${min} and ${max}`)
+          .max(max, `must be between ${min} and ${max}`),
+      )
       .default(fallback),
   );
 
@@ -195,7 +201,9 @@ function parseOrigins(raw: string | undefined): string[] {
       try {
         url = new URL(origin);
       } catch {
-        throw new ConfigError(`Invalid configuration:\n  CORS_ORIGINS: "${origin}" is not an origin such as https://app.example.com`);
+        throw new ConfigError(
+          `Invalid configuration:\n  CORS_ORIGINS: "${origin}" is not an origin such as https://app.example.com`,
+        );
       }
       if (!['http:', 'https:'].includes(url.protocol) || url.origin !== origin.replace(/\/$/, '')) {
         throw new ConfigError(

@@ -1,0 +1,107 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import { methodNotAllowed } from 'hono/method-not-allowed';
+import { requestId } from 'hono/request-id';
+import type { AppContext, AppEnv } from './app-context';
+import { authRoutes } from './auth/routes';
+import { configRoutes } from './auth/config-routes';
+import { apiDocsRoutes } from './http/api-docs';
+import { NOT_FOUND, validationHook } from './http/errors';
+import { healthRoutes } from './http/health-routes';
+import { limitBody, parseJsonBody } from './http/json-body';
+import { isApiPath, requestLog } from './http/request-log';
+import { securityHeaders } from './http/security-headers';
+import { portfolioRoutes } from './portfolio/routes';
+import { priceRoutes } from './prices/routes';
+import { spaHandler } from './static/spa';
+
+const API_VERSION = '1.0.0';
+
+/**
+ * The whole HTTP application, without listening (tests call `app.request()`; main.ts serves it).
+ * Order: request id → log → security headers → CORS → 405 → body limit → JSON parse → routes → SPA.
+ */
+export function createApp(ctx: AppContext): OpenAPIHono<AppEnv> {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+
+  app.use(requestId());
+  app.use(requestLog(ctx.log));
+  app.use(securityHeaders(ctx.config));
+  if (ctx.config.corsOrigins.length > 0) {
+    const corsMiddleware = cors({
+      origin: ctx.config.corsOrigins,
+      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowHeaders: ['Authorization', 'Content-Type', 'Accept-Language'],
+      exposeHeaders: ['X-Request-Id'],
+      maxAge: 600,
+    });
+    for (const prefix of ['/api/*', '/auth/*', '/transactions/*']) app.use(prefix, corsMiddleware);
+  }
+  app.use(
+    methodNotAllowed({
+      app,
+      onMethodNotAllowed: (c, methods) =>
+        c.json({ detail: `Method "${c.req.method}" not allowed.` }, 405, { Allow: methods.join(', ') }),
+    }),
+  );
+  app.use(limitBody());
+  app.use(parseJsonBody());
+  // API answers carry personal data: never stored by a browser or a shared cache unless a route says otherwise.
+  app.use(async (c, next) => {
+    await next();
+    if (isApiPath(c.req.path) && !c.res.headers.has('Cache-Control'))
+      c.res.headers.set('Cache-Control', 'no-store');
+  });
+
+  app.route('/', healthRoutes(ctx));
+  app.route('/', configRoutes(ctx));
+  app.route('/', authRoutes(ctx));
+  app.route('/', priceRoutes(ctx));
+  app.route('/', portfolioRoutes(ctx));
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description:
+      'The access token from POST /api/users/login/ (5 minutes; renew with POST /auth/jwt/refresh/).',
+  });
+  app.doc31('/api/schema/', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Dahabi API',
+      version: API_VERSION,
+      description:
+        "Gold and foreign-currency savings valued in EGP. Errors are shaped as Django REST framework's: " +
+        '`{"field": ["message"]}` for validation, `{"detail": "message"}` otherwise.',
+    },
+  });
+  app.route('/', apiDocsRoutes());
+
+  const spa = spaHandler(ctx);
+  app.notFound((c) => {
+    if ((c.req.method === 'GET' || c.req.method === 'HEAD') && !isApiPath(c.req.path)) return spa(c);
+    return c.json({ detail: NOT_FOUND }, 404);
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) {
+      const status = error.status;
+      if (status === 415) {
+        const type = c.req.header('content-type') ?? '';
+        return c.json({ detail: `Unsupported media type "${type}" in request.` }, 415);
+      }
+      if (status === 400 && /JSON/i.test(error.message))
+        return c.json({ detail: 'JSON parse error - malformed JSON' }, 400);
+      if (status < 500) return c.json({ detail: error.message || 'Bad request.' }, status);
+    }
+    ctx.log.error(
+      { reqId: c.get('requestId'), method: c.req.method, path: c.req.path, err: error },
+      'unhandled error',
+    );
+    return c.json({ detail: 'A server error occurred.' }, 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,49 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Logger } from 'pino';
+
+// PostgreSQL `numeric` (OID 1700) and `int8` (20) stay strings: money and quantities are never binary floats.
+// (pg's default already does this; stated here so nobody "fixes" it with a float parser.)
+
+export interface PoolOptions {
+  /** Maximum connections; default 10. */
+  max?: number;
+  /** Name shown in pg_stat_activity. */
+  applicationName?: string;
+}
+
+/**
+ * A pg Pool with an `error` listener: without one, an idle client losing its connection
+ * (the embedded database stopping at shutdown, a managed database failing over) kills the process.
+ */
+export function createPool(url: string, log: Logger, options: PoolOptions = {}): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 5_000,
+    application_name: options.applicationName ?? 'dahabi',
+  });
+  pool.on('error', (error) => {
+    log.warn(
+      { err: { message: error.message, code: (error as { code?: string }).code } },
+      'idle database connection lost',
+    );
+  });
+  return pool;
+}
+
+export function createDb(pool: pg.Pool): NodePgDatabase {
+  return drizzle(pool);
+}
+
+/** The database URL with any password replaced, for logs. */
+export function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return '(unparseable database URL)';
+  }
+}

@@ -1,0 +1,36 @@
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** Bodies over 64 KiB: 413 before anything reads them (DESIGN §4.1). */
+export const limitBody = (): MiddlewareHandler =>
+  bodyLimit({
+    maxSize: BODY_LIMIT_BYTES,
+    onError: (c) => c.json({ detail: 'Request body is too large (the limit is 64 KiB).' }, 413),
+  });
+
+const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
+
+/**
+ * Parses a JSON body once, up front, so malformed JSON answers as DRF does (`JSON parse error - …`) instead of a
+ * generic message. Hono caches the parsed body, so route validators reuse it.
+ */
+export const parseJsonBody = (): MiddlewareHandler => async (c, next) => {
+  const method = c.req.method;
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS' || !c.req.raw.body) return next();
+  const mediaType = (c.req.header('content-type') ?? '').split(';')[0]!.trim();
+  if (!JSON_MEDIA_TYPE.test(mediaType)) return next();
+  const text = await c.req.text();
+  if (text.trim() === '') {
+    // DRF reads an empty JSON body as `{}`: the validators then name the missing fields.
+    c.req.bodyCache.text = Promise.resolve('{}');
+    return next();
+  }
+  try {
+    JSON.parse(text);
+  } catch (error) {
+    return c.json({ detail: `JSON parse error - ${(error as Error).message}` }, 400);
+  }
+  return next();
+};

@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import pino from 'pino';
+import type { AppContext, AppEnv } from '@server/app-context';
+import { createApp } from '@server/app';
+import { type Config, loadConfig } from '@server/config';
+import { runMigrations } from '@server/db/migrate';
+import { createDb, createPool } from '@server/db/pool';
+import { createTestDatabase } from './test-db';
+
+export interface TestApp {
+  app: OpenAPIHono<AppEnv>;
+  ctx: AppContext;
+  /** Closes the pool, drops the database, removes the temporary DATA_DIR. */
+  close(): Promise<void>;
+}
+
+export type TestAppOverrides = Partial<Config> & { now?: () => Date };
+
+/** Fixed so tokens signed in one test stay verifiable in another of the same file. */
+export const TEST_JWT_SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
+
+/**
+ * The real app on a fresh database with every migration applied, logs silent; call `app.request(path, init)`.
+ *
+ *   let t: TestApp;
+ *   beforeAll(async () => { t = await createTestApp(); });
+ *   afterAll(() => t.close());
+ */
+export async function createTestApp(overrides: TestAppOverrides = {}): Promise<TestApp> {
+  const { now, ...configOverrides } = overrides;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dahabi-test-data-'));
+  const database = await createTestDatabase();
+  const config: Config = {
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      JWT_SECRET: TEST_JWT_SECRET,
+      LOG_LEVEL: 'silent',
+      PRICE_PROVIDER: 'manual',
+    }),
+    databaseUrl: database.url,
+    ...configOverrides,
+  };
+  const log = pino({ level: 'silent' });
+  const pool = createPool(database.url, log, { max: 5 });
+  try {
+    await runMigrations(pool, log);
+  } catch (error) {
+    await pool.end();
+    await database.drop();
+    throw error;
+  }
+  const ctx: AppContext = { config, pool, db: createDb(pool), log, now: now ?? (() => new Date()) };
+  const app = createApp(ctx);
+  let closed = false;
+  return {
+    app,
+    ctx,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+      await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
