@@ -1,0 +1,29 @@
+import { useSelector } from '@xstate/react';
+import { selectHasAccessToken, selectIsAuthenticated, selectUser } from '@machines/session/selectors';
+import type { SessionUser } from '@machines/session/types';
+import { useSessionService } from './session-context';
+
+export interface Session {
+  isAuthenticated: boolean;
+  /** The decoded access-token claims (spec §3). */
+  user: SessionUser | null;
+  /** spec §2: clears tokens and user, revokes the refresh token on the server (best-effort), goes to /login. */
+  signOut: () => void;
+}
+
+export function useSession(): Session {
+  const service = useSessionService();
+  const isAuthenticated = useSelector(service.actor, selectIsAuthenticated);
+  const user = useSelector(service.actor, selectUser);
+  return { isAuthenticated, user, signOut: service.signOut };
+}
+
+/** spec §2: protected routes only ask whether an access token is stored. */
+export function useHasAccessToken(): boolean {
+  return useSelector(useSessionService().actor, selectHasAccessToken);
+}
+
+/** For the login and Google flows: store a token pair and set the user (spec §4). */
+export function useSignIn(): (tokens: { access: string; refresh: string }) => void {
+  return useSessionService().signIn;
+}
