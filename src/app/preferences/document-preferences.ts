@@ -1,0 +1,53 @@
+import i18n from '@/i18n/i18n';
+import { directionOf, languageStorageKey, toLanguage } from '@/i18n/languages';
+import type { LanguageCode, PreferencesInput, ThemeMode } from '@machines/preferences/types';
+
+// spec §9: storage keys.
+export const themeStorageKey = 'theme';
+
+const backgrounds: Record<ThemeMode, string> = { dark: '#0e0c09', light: '#fdfbf6' };
+
+function store(key: string, value: string) {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // Storage may be blocked or full: the choice then lasts for this visit only.
+  }
+}
+
+/** What the visitor chose before (or what the browser suggests), read once at start-up. */
+export function readStoredPreferences(): PreferencesInput {
+  let theme: ThemeMode = 'dark';
+  try {
+    if (localStorage.getItem(themeStorageKey) === 'light') theme = 'light';
+  } catch {
+    // Blocked storage: keep the default.
+  }
+  return { theme, language: toLanguage(i18n.resolvedLanguage ?? i18n.language) };
+}
+
+/** Chakra's colour conditions follow the `dark`/`light` class on <html>. */
+export function applyTheme(theme: ThemeMode) {
+  const root = document.documentElement;
+  root.classList.remove(theme === 'dark' ? 'light' : 'dark');
+  root.classList.add(theme);
+  root.style.colorScheme = theme;
+  root.style.backgroundColor = backgrounds[theme];
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', backgrounds[theme]);
+}
+
+export function persistTheme(theme: ThemeMode) {
+  store(themeStorageKey, theme);
+}
+
+/** spec §1: rtl for Arabic, ltr otherwise; the translations follow. */
+export function applyLanguage(language: LanguageCode) {
+  const root = document.documentElement;
+  root.lang = language;
+  root.dir = directionOf(language);
+  if (i18n.language !== language) void i18n.changeLanguage(language);
+}
+
+export function persistLanguage(language: LanguageCode) {
+  store(languageStorageKey, language);
+}

@@ -1,0 +1,39 @@
+import { useMemo } from 'react';
+import { useSelector } from '@xstate/react';
+import { selectLanguage, selectPrivacyMode, selectTheme } from '@machines/preferences/selectors';
+import type { LanguageCode, ThemeMode } from '@machines/preferences/types';
+import { usePreferencesActor } from './preferences-context';
+
+/** Narrow selectors: a component that shows amounts re-renders on privacy changes only. */
+export function useTheme(): ThemeMode {
+  return useSelector(usePreferencesActor(), selectTheme);
+}
+
+export function useLanguage(): LanguageCode {
+  return useSelector(usePreferencesActor(), selectLanguage);
+}
+
+export function usePrivacyMode(): boolean {
+  return useSelector(usePreferencesActor(), selectPrivacyMode);
+}
+
+/** The facade views call; they never build events themselves. */
+export function usePreferenceActions() {
+  const actor = usePreferencesActor();
+  return useMemo(
+    () => ({
+      toggleTheme: () => actor.send({ type: 'theme.toggle' }),
+      setLanguage: (language: LanguageCode) => actor.send({ type: 'language.set', language }),
+      togglePrivacy: () => actor.send({ type: 'privacy.toggle' }),
+    }),
+    [actor],
+  );
+}
+
+export function usePreferences() {
+  const theme = useTheme();
+  const language = useLanguage();
+  const privacyMode = usePrivacyMode();
+  const actions = usePreferenceActions();
+  return { theme, language, privacyMode, ...actions };
+}

@@ -1,0 +1,84 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+// Fonts are self-hosted (src/app/theme/fonts.css). Cairo carries only its Arabic subset, so Latin letters and
+// digits fall through to Inter: each script gets the face drawn for it (DESIGN §8: set the tokens, not just load).
+const fontStack = `Cairo, Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Tahoma, sans-serif`;
+
+const config = defineConfig({
+  globalCss: {
+    'html, body': {
+      bg: 'bg',
+      color: 'fg',
+      fontFamily: 'body',
+      WebkitFontSmoothing: 'antialiased',
+      textRendering: 'optimizeLegibility',
+    },
+    '::selection': { bg: 'gold.solid', color: 'gold.contrast' },
+  },
+  theme: {
+    tokens: {
+      fonts: {
+        heading: { value: fontStack },
+        body: { value: fontStack },
+      },
+      colors: {
+        // A warm, slightly green-free gold: readable as text on the dark background, as a fill under dark text.
+        gold: {
+          50: { value: '#fcf8ec' },
+          100: { value: '#f7edcc' },
+          200: { value: '#eedb98' },
+          300: { value: '#e5c463' },
+          400: { value: '#dcae3c' },
+          500: { value: '#c99522' },
+          600: { value: '#a9761a' },
+          700: { value: '#875a18' },
+          800: { value: '#6e4819' },
+          900: { value: '#5b3c19' },
+          950: { value: '#341f0a' },
+        },
+        ink: {
+          950: { value: '#0e0c09' },
+          900: { value: '#15120d' },
+          850: { value: '#1b1711' },
+          800: { value: '#231e16' },
+          700: { value: '#322b20' },
+          600: { value: '#4a4031' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        bg: {
+          DEFAULT: { value: { _light: '#fdfbf6', _dark: '{colors.ink.950}' } },
+          subtle: { value: { _light: '#f7f2e6', _dark: '{colors.ink.900}' } },
+          muted: { value: { _light: '#efe8d6', _dark: '{colors.ink.850}' } },
+          emphasized: { value: { _light: '#e6dcc4', _dark: '{colors.ink.800}' } },
+          panel: { value: { _light: '#ffffff', _dark: '{colors.ink.900}' } },
+        },
+        border: {
+          DEFAULT: { value: { _light: '#e8dfca', _dark: '{colors.ink.700}' } },
+          muted: { value: { _light: '#efe8d6', _dark: '{colors.ink.800}' } },
+          subtle: { value: { _light: '#f3eee1', _dark: '{colors.ink.850}' } },
+          emphasized: { value: { _light: '#d8cbab', _dark: '{colors.ink.600}' } },
+        },
+        fg: {
+          DEFAULT: { value: { _light: '#1f1a12', _dark: '#f4efe4' } },
+          muted: { value: { _light: '#5e5442', _dark: '#bdb3a0' } },
+          subtle: { value: { _light: '#7a6f5b', _dark: '#9a907e' } },
+        },
+        gold: {
+          solid: { value: { _light: '{colors.gold.500}', _dark: '{colors.gold.400}' } },
+          contrast: { value: { _light: '#1a1408', _dark: '#1a1408' } },
+          fg: { value: { _light: '{colors.gold.700}', _dark: '{colors.gold.300}' } },
+          muted: { value: { _light: '{colors.gold.100}', _dark: '{colors.gold.900}' } },
+          subtle: { value: { _light: '{colors.gold.50}', _dark: '{colors.gold.950}' } },
+          emphasized: { value: { _light: '{colors.gold.200}', _dark: '{colors.gold.800}' } },
+          focusRing: { value: { _light: '{colors.gold.600}', _dark: '{colors.gold.400}' } },
+          border: { value: { _light: '{colors.gold.300}', _dark: '{colors.gold.700}' } },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { ErrorScreen } from '@/app/error/error-screen';
+
+/** spec §6: 'You do not have permission to access this page.' */
+export function ForbiddenMessage() {
+  const { t } = useTranslation();
+  return <ErrorScreen title={t('forbidden.title')} message={t('forbidden.message')} canRetry={false} />;
+}
