@@ -129,7 +129,7 @@ export const decimalInputSchema = z.union(
     z
       .string({ error: validNumberMessage })
       .trim()
-      .regex(/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/, { message: validNumberMessage }),
+      .regex(/^-?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/, { message: validNumberMessage }),
   ],
   { error: fieldError(validNumberMessage) },
 );

@@ -1,0 +1,62 @@
+import Big from 'big.js';
+import type { AssetCode, Karat, MainType } from '@contract/portfolio';
+
+/** One asset of the catalogue (DESIGN §4.2), as the domain modules see it. */
+export interface CatalogueAsset {
+  id: number;
+  code: AssetCode;
+  mainType: MainType;
+  nameEn: string;
+  nameAr: string;
+  /** Gold only. */
+  karat: Karat | null;
+  /** Grams of gold in one unit; gold only. */
+  weight: Big | null;
+  /** ISO 4217 code, the key of a snapshot's rates; currencies only. */
+  currencyCode: string | null;
+  order: number;
+}
+
+export interface Catalogue {
+  /** Sorted by main type (pounds, grams, gold_ingots, currencies), then order. */
+  list: readonly CatalogueAsset[];
+  byId: ReadonlyMap<number, CatalogueAsset>;
+}
+
+export const MAIN_TYPE_ORDER: readonly MainType[] = ['pounds', 'grams', 'gold_ingots', 'currencies'];
+
+export interface CatalogueRowInput {
+  id: number;
+  code: string;
+  mainType: string;
+  nameEn: string;
+  nameAr: string;
+  karat: number | null;
+  weight: string | null;
+  currencyCode: string | null;
+  sortOrder: number;
+}
+
+export function buildCatalogue(rows: readonly CatalogueRowInput[]): Catalogue {
+  const list = rows
+    .map((r): CatalogueAsset => ({
+      id: r.id,
+      code: r.code as AssetCode,
+      mainType: r.mainType as MainType,
+      nameEn: r.nameEn,
+      nameAr: r.nameAr,
+      karat: r.karat as Karat | null,
+      weight: r.weight === null ? null : new Big(r.weight),
+      currencyCode: r.currencyCode?.trim() ?? null,
+      order: r.sortOrder,
+    }))
+    .sort(
+      (a, b) =>
+        MAIN_TYPE_ORDER.indexOf(a.mainType) - MAIN_TYPE_ORDER.indexOf(b.mainType) || a.order - b.order,
+    );
+  return { list, byId: new Map(list.map((a) => [a.id, a])) };
+}
+
+export function isGold(asset: CatalogueAsset): boolean {
+  return asset.mainType !== 'currencies';
+}

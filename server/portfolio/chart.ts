@@ -1,0 +1,102 @@
+import type Big from 'big.js';
+import type { ChartRange } from '@contract/portfolio';
+import { addDays, addMonths, cairoDay } from './cairo-day';
+import type { Catalogue } from './catalogue';
+import { signedQuantity, type LedgerEntry } from './ledger';
+import { ZERO } from './money';
+import {
+  addToExposure,
+  emptyExposure,
+  resolvePrices,
+  valueExposure,
+  type PriceSnapshotLike,
+  type ResolvedPrices,
+} from './valuation';
+
+/**
+ * The portfolio value chart (DESIGN §4.2, issue 6): the holdings at the end of each Cairo day valued at that
+ * day's close, forward-filled from the last known close. Always ends today, whose point uses the latest
+ * snapshot (so it matches the dashboard's total value).
+ *
+ * - 1w: 7 daily points; 1m and 6m: daily points since the same date one (six) months ago, exclusive.
+ * - all: from the day of the first transaction; daily while that spans a year or less, weekly beyond
+ *   (every 7 days from the first day, then today).
+ * - Days before any known price are valued 0: we do not invent prices.
+ *
+ * One pass: the transactions (sorted) and the closes (sorted) are each walked once while the days advance.
+ */
+
+export interface DailyClose<S extends PriceSnapshotLike = PriceSnapshotLike> {
+  /** Cairo day, YYYY-MM-DD. */
+  day: string;
+  snapshot: S;
+}
+
+export interface ChartValue {
+  date: string;
+  value: Big;
+}
+
+/** The days a range shows, oldest first. `firstDay` is the first transaction's Cairo day. */
+export function chartDays(range: ChartRange, today: string, firstDay: string): string[] {
+  let start: string;
+  let step = 1;
+  switch (range) {
+    case '1w':
+      start = addDays(today, -6);
+      break;
+    case '1m':
+      start = addDays(addMonths(today, -1), 1);
+      break;
+    case '6m':
+      start = addDays(addMonths(today, -6), 1);
+      break;
+    case 'all':
+      start = firstDay < today ? firstDay : today;
+      if (addMonths(start, 12) < today) step = 7;
+      break;
+  }
+  const days: string[] = [];
+  for (let day = start; day < today; day = addDays(day, step)) days.push(day);
+  days.push(today);
+  return days;
+}
+
+export interface ChartInput {
+  /** The person's whole history, sorted by compareEntries. */
+  entries: readonly LedgerEntry[];
+  catalogue: Catalogue;
+  /** From chartDays. */
+  days: readonly string[];
+  /** Daily closes sorted by day; the last close before the first day included, for forward-fill. */
+  closes: readonly DailyClose[];
+  /** The newest snapshot, for today's point; null when there is none. */
+  latest: PriceSnapshotLike | null;
+  today: string;
+}
+
+export function chartSeries({ entries, catalogue, days, closes, latest, today }: ChartInput): ChartValue[] {
+  const exposure = emptyExposure();
+  const points: ChartValue[] = [];
+  let nextEntry = 0;
+  let nextClose = 0;
+  let prices: ResolvedPrices | null = null;
+  for (const day of days) {
+    while (nextEntry < entries.length) {
+      const entry = entries[nextEntry]!;
+      if (cairoDay(entry.at) > day) break;
+      const asset = catalogue.byId.get(entry.assetId);
+      if (asset) addToExposure(exposure, asset, signedQuantity(entry));
+      nextEntry += 1;
+    }
+    let advanced = false;
+    while (nextClose < closes.length && closes[nextClose]!.day <= day) {
+      nextClose += 1;
+      advanced = true;
+    }
+    if (advanced) prices = resolvePrices(closes[nextClose - 1]!.snapshot);
+    const dayPrices = day === today && latest ? resolvePrices(latest) : prices;
+    points.push({ date: day, value: dayPrices ? valueExposure(exposure, dayPrices) : ZERO });
+  }
+  return points;
+}

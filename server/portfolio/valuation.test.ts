@@ -1,0 +1,196 @@
+import Big from 'big.js';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { balances, sortEntries, type LedgerEntry } from './ledger';
+import { snapshot, testCatalogue } from './test-catalogue';
+import {
+  exposureOf,
+  replayPositions,
+  resolvePrices,
+  unitPrice,
+  valueExposure,
+  valueHoldings,
+} from './valuation';
+
+const asset = (code: string) => testCatalogue.list.find((a) => a.code === code)!;
+
+let seq = 0;
+function entry(
+  type: 'buy' | 'sell',
+  code: string,
+  quantity: string,
+  price: string,
+  day: string,
+): LedgerEntry {
+  seq += 1;
+  return {
+    uuid: `v${seq}`,
+    assetId: asset(code).id,
+    type,
+    quantity: new Big(quantity),
+    price: new Big(price),
+    at: Date.parse(`${day}T12:00:00Z`),
+  };
+}
+
+const market = snapshot(['4000', '4050'], ['3500', '3540'], ['3000', '3030'], { USD: '48.5', EUR: '52.25' });
+
+describe('valuation: prices', () => {
+  it('gold is valued at the lower price of each pair (what a dealer pays)', () => {
+    const prices = resolvePrices(snapshot(['4050', '4000'], ['3540', '3500'], ['3030', '3000']));
+    expect(prices.gram[24].toString()).toBe('4000');
+    expect(prices.gram[21].toString()).toBe('3500');
+    expect(prices.gram[18].toString()).toBe('3000');
+  });
+
+  it('a gold pound is its weight of 21k; half and quarter pounds follow their weight', () => {
+    const prices = resolvePrices(market);
+    expect(unitPrice(asset('pound_full'), prices).toString()).toBe('28000');
+    expect(unitPrice(asset('pound_half'), prices).toString()).toBe('14000');
+  });
+
+  it('an ingot is its weight of 24k; a gram is its karat price', () => {
+    const prices = resolvePrices(market);
+    expect(unitPrice(asset('ingot_2_5g'), prices).toString()).toBe('10000');
+    expect(unitPrice(asset('gram_18k'), prices).toString()).toBe('3000');
+  });
+
+  it('14k uses its own pair when quoted, else 24k × 0.585', () => {
+    expect(unitPrice(asset('gram_14k'), resolvePrices(market)).toString()).toBe('2340');
+    const quoted = snapshot(['4000', '4050'], ['3500', '3540'], ['3000', '3030'], {}, ['2300', '2350']);
+    expect(unitPrice(asset('gram_14k'), resolvePrices(quoted)).toString()).toBe('2300');
+  });
+
+  it('a currency is valued at its rate, and at 0 when the snapshot has no rate for it', () => {
+    const prices = resolvePrices(snapshot(['1', '1'], ['1', '1'], ['1', '1'], { USD: '48.5' }));
+    expect(unitPrice(asset('usd'), prices).toString()).toBe('48.5');
+    expect(unitPrice(asset('eur'), prices).toString()).toBe('0');
+  });
+
+  it('without any snapshot everything is worth 0', () => {
+    const prices = resolvePrices(null);
+    expect(unitPrice(asset('pound_full'), prices).toString()).toBe('0');
+    expect(unitPrice(asset('usd'), prices).toString()).toBe('0');
+  });
+});
+
+describe('valuation: holdings', () => {
+  it('buy then partial sell: weighted-average cost survives the sale', () => {
+    const history = sortEntries([
+      entry('buy', 'pound_full', '2', '27000', '2026-01-01'),
+      entry('buy', 'pound_full', '1', '30000', '2026-02-01'),
+      entry('sell', 'pound_full', '1', '31000', '2026-03-01'),
+    ]);
+    const [row] = valueHoldings(replayPositions(history), testCatalogue, resolvePrices(market));
+    expect(row!.asset.code).toBe('pound_full');
+    expect(row!.quantity.toString()).toBe('2');
+    expect(row!.averageCost.toString()).toBe('28000');
+    expect(row!.costBasis.toString()).toBe('56000');
+    expect(row!.currentPrice.toString()).toBe('28000');
+    expect(row!.totalValue.toString()).toBe('56000');
+    expect(row!.unrealizedGain.toString()).toBe('0');
+  });
+
+  it('a price change moves value and gain, not cost', () => {
+    const history = [entry('buy', 'gram_21k', '10.5', '3400', '2026-01-01')];
+    const higher = snapshot(['4000', '4050'], ['3600', '3640'], ['3000', '3030']);
+    const [row] = valueHoldings(replayPositions(history), testCatalogue, resolvePrices(higher));
+    expect(row!.costBasis.toString()).toBe('35700');
+    expect(row!.totalValue.toString()).toBe('37800');
+    expect(row!.unrealizedGain.toString()).toBe('2100');
+  });
+
+  it('fractional grams are exact', () => {
+    const history = sortEntries([
+      entry('buy', 'gram_24k', '0.1', '4000', '2026-01-01'),
+      entry('buy', 'gram_24k', '0.2', '4100', '2026-01-02'),
+      entry('sell', 'gram_24k', '0.15', '4200', '2026-01-03'),
+    ]);
+    const [row] = valueHoldings(replayPositions(history), testCatalogue, resolvePrices(market));
+    expect(row!.quantity.toString()).toBe('0.15');
+    // cost 400 + 820 = 1220 for 0.3 g; half sold → 610 remains.
+    expect(row!.costBasis.toString()).toBe('610');
+    expect(row!.totalValue.toString()).toBe('600');
+  });
+
+  it('currencies: dollars bought at 47 valued at 48.5', () => {
+    const [row] = valueHoldings(
+      replayPositions([entry('buy', 'usd', '1000', '47', '2026-01-01')]),
+      testCatalogue,
+      resolvePrices(market),
+    );
+    expect(row!.totalValue.toString()).toBe('48500');
+    expect(row!.unrealizedGain.toString()).toBe('1500');
+  });
+
+  it('an asset sold to zero is not a holding any more; rows follow the catalogue order', () => {
+    const history = sortEntries([
+      entry('buy', 'usd', '100', '47', '2026-01-01'),
+      entry('buy', 'gram_21k', '1', '3400', '2026-01-01'),
+      entry('buy', 'pound_half', '1', '14000', '2026-01-01'),
+      entry('sell', 'gram_21k', '1', '3500', '2026-01-02'),
+    ]);
+    const rows = valueHoldings(replayPositions(history), testCatalogue, resolvePrices(market));
+    expect(rows.map((r) => r.asset.code)).toEqual(['pound_half', 'usd']);
+  });
+});
+
+describe('valuation properties', () => {
+  const codes = ['pound_full', 'pound_half', 'gram_24k', 'gram_21k', 'gram_14k', 'ingot_2_5g', 'usd', 'eur'];
+  const historyArb = fc.array(
+    fc.record({
+      code: fc.constantFrom(...codes),
+      quantity: fc.integer({ min: 1, max: 10_000 }).map((n) => new Big(n).div(1000)),
+      price: fc.integer({ min: 1, max: 5_000_000 }).map((n) => new Big(n).div(100)),
+      day: fc.integer({ min: 0, max: 400 }),
+      sellShare: fc.integer({ min: 0, max: 100 }),
+    }),
+    { maxLength: 40 },
+  );
+
+  it('holdings equal the replay of the ledger, and their values add up to the portfolio value', () => {
+    fc.assert(
+      fc.property(historyArb, (rows) => {
+        // Build a valid history: every buy may be followed a day later by a partial sell of it.
+        const entries: LedgerEntry[] = [];
+        rows.forEach((r, i) => {
+          const at = Date.UTC(2025, 0, 1 + r.day, 12);
+          entries.push({
+            uuid: `b${i}`,
+            assetId: asset(r.code).id,
+            type: 'buy',
+            quantity: r.quantity,
+            price: r.price,
+            at,
+          });
+          const sold = r.quantity.times(r.sellShare).div(100);
+          if (sold.gt(0))
+            entries.push({
+              uuid: `s${i}`,
+              assetId: asset(r.code).id,
+              type: 'sell',
+              quantity: sold,
+              price: r.price,
+              at: at + 86_400_000,
+            });
+        });
+        const sorted = sortEntries(entries);
+        const positions = replayPositions(sorted);
+        const prices = resolvePrices(market);
+        const holdings = valueHoldings(positions, testCatalogue, prices);
+        const replayed = balances(sorted);
+        for (const [assetId, balance] of replayed) {
+          const row = holdings.find((h) => h.asset.id === assetId);
+          expect(row ? row.quantity.toString() : '0').toBe(balance.toString());
+        }
+        const sum = holdings.reduce((s, h) => s.plus(h.totalValue), new Big(0));
+        expect(sum.toString()).toBe(valueExposure(exposureOf(positions, testCatalogue), prices).toString());
+        for (const h of holdings) {
+          expect(h.costBasis.gte(0)).toBe(true);
+          expect(h.unrealizedGain.toString()).toBe(h.totalValue.minus(h.costBasis).toString());
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

@@ -1,0 +1,199 @@
+import Big from 'big.js';
+import type { Karat } from '@contract/portfolio';
+import type { Catalogue, CatalogueAsset } from './catalogue';
+import type { LedgerEntry } from './ledger';
+import { minBig, ZERO } from './money';
+
+/**
+ * Valuation (DESIGN §4.2): what the person's holdings would fetch if sold now.
+ *
+ * - Gold is valued at the price a dealer pays the owner: the lower of each karat's buy/sell pair.
+ * - A gram of karat K at K's price per gram; a gold pound at its weight (8, 4 or 2 g) of 21k; an ingot at its
+ *   weight of 24k.
+ * - 14k: the snapshot's own 14k pair when quoted; otherwise 24k × 0.585, the fineness stamped on 14k gold
+ *   (585 parts per thousand). We chose the hallmark ratio over "no price" so a 14k holding is never shown as
+ *   worthless just because a source does not quote 14k.
+ * - Currencies at the official EGP rate of the snapshot; a currency without a rate is valued 0.
+ * - No snapshot at all: every price is 0 (the API answers zeros, never an error).
+ *
+ * Cost: weighted-average cost. A buy adds quantity × price to the cost; a sell removes its share at the
+ * average cost before it, so the average of what is still held does not move when selling.
+ */
+
+export interface Quote {
+  buy: string;
+  sell: string;
+}
+
+/** The part of a price snapshot (server/prices/price-store.ts MarketSnapshot) that valuation reads. */
+export interface PriceSnapshotLike {
+  gold: { k24: Quote; k21: Quote; k18: Quote; k14: Quote | null };
+  rates: Readonly<Partial<Record<string, string>>>;
+}
+
+export interface ResolvedPrices {
+  /** EGP per gram a dealer pays, by karat. */
+  gram: Readonly<Record<Karat, Big>>;
+  /** EGP per unit of each currency. */
+  rates: ReadonlyMap<string, Big>;
+}
+
+export const FINENESS_14K = new Big('0.585');
+
+export const NO_PRICES: ResolvedPrices = {
+  gram: { 24: ZERO, 21: ZERO, 18: ZERO, 14: ZERO },
+  rates: new Map(),
+};
+
+function dealerPrice(quote: Quote): Big {
+  return minBig(new Big(quote.buy), new Big(quote.sell));
+}
+
+export function resolvePrices(snapshot: PriceSnapshotLike | null): ResolvedPrices {
+  if (!snapshot) return NO_PRICES;
+  const k24 = dealerPrice(snapshot.gold.k24);
+  const rates = new Map<string, Big>();
+  for (const [code, value] of Object.entries(snapshot.rates)) {
+    if (value === undefined) continue;
+    try {
+      rates.set(code.toUpperCase(), new Big(value));
+    } catch {
+      // A malformed rate is treated as missing: that currency is valued 0 rather than failing the request.
+    }
+  }
+  return {
+    gram: {
+      24: k24,
+      21: dealerPrice(snapshot.gold.k21),
+      18: dealerPrice(snapshot.gold.k18),
+      14: snapshot.gold.k14 ? dealerPrice(snapshot.gold.k14) : k24.times(FINENESS_14K),
+    },
+    rates,
+  };
+}
+
+/** EGP a dealer pays for one unit of the asset; 0 when it is not priced. */
+export function unitPrice(asset: CatalogueAsset, prices: ResolvedPrices): Big {
+  if (asset.karat !== null && asset.weight !== null) return asset.weight.times(prices.gram[asset.karat]);
+  if (asset.currencyCode !== null) return prices.rates.get(asset.currencyCode) ?? ZERO;
+  return ZERO;
+}
+
+export interface Position {
+  assetId: number;
+  quantity: Big;
+  /** Weighted-average cost of what is still held (EGP). */
+  cost: Big;
+}
+
+/** Replays a history sorted by compareEntries into positions per asset (zero positions included). */
+export function replayPositions(sortedEntries: readonly LedgerEntry[]): Map<number, Position> {
+  const positions = new Map<number, Position>();
+  for (const entry of sortedEntries) {
+    let position = positions.get(entry.assetId);
+    if (!position) {
+      position = { assetId: entry.assetId, quantity: ZERO, cost: ZERO };
+      positions.set(entry.assetId, position);
+    }
+    if (entry.type === 'buy') {
+      position.quantity = position.quantity.plus(entry.quantity);
+      position.cost = position.cost.plus(entry.quantity.times(entry.price));
+    } else if (position.quantity.gt(0)) {
+      const remaining = position.quantity.minus(entry.quantity);
+      position.cost = remaining.lte(0) ? ZERO : position.cost.times(remaining).div(position.quantity);
+      position.quantity = remaining;
+    } else {
+      position.quantity = position.quantity.minus(entry.quantity);
+    }
+  }
+  return positions;
+}
+
+export interface HoldingValuation {
+  asset: CatalogueAsset;
+  quantity: Big;
+  currentPrice: Big;
+  totalValue: Big;
+  averageCost: Big;
+  costBasis: Big;
+  unrealizedGain: Big;
+}
+
+/** Every asset with a positive balance, valued now, in catalogue order. */
+export function valueHoldings(
+  positions: ReadonlyMap<number, Position>,
+  catalogue: Catalogue,
+  prices: ResolvedPrices,
+): HoldingValuation[] {
+  const rows: HoldingValuation[] = [];
+  for (const asset of catalogue.list) {
+    const position = positions.get(asset.id);
+    if (!position || position.quantity.lte(0)) continue;
+    const currentPrice = unitPrice(asset, prices);
+    const totalValue = position.quantity.times(currentPrice);
+    rows.push({
+      asset,
+      quantity: position.quantity,
+      currentPrice,
+      totalValue,
+      averageCost: position.cost.div(position.quantity),
+      costBasis: position.cost,
+      unrealizedGain: totalValue.minus(position.cost),
+    });
+  }
+  return rows;
+}
+
+/**
+ * What a portfolio is exposed to: grams of gold by karat and units of each currency. The value of a portfolio at
+ * any prices is Σ grams × gram price + Σ units × rate, which lets the chart value a day with a handful of
+ * multiplications whatever the number of transactions.
+ */
+export interface Exposure {
+  grams: Record<Karat, Big>;
+  units: Map<string, Big>;
+}
+
+export function emptyExposure(): Exposure {
+  return { grams: { 24: ZERO, 21: ZERO, 18: ZERO, 14: ZERO }, units: new Map() };
+}
+
+export function addToExposure(exposure: Exposure, asset: CatalogueAsset, signedQuantity: Big): void {
+  if (asset.karat !== null && asset.weight !== null) {
+    exposure.grams[asset.karat] = exposure.grams[asset.karat].plus(asset.weight.times(signedQuantity));
+  } else if (asset.currencyCode !== null) {
+    exposure.units.set(
+      asset.currencyCode,
+      (exposure.units.get(asset.currencyCode) ?? ZERO).plus(signedQuantity),
+    );
+  }
+}
+
+const KARATS: readonly Karat[] = [24, 21, 18, 14];
+
+export function valueExposure(exposure: Exposure, prices: ResolvedPrices): Big {
+  let total = ZERO;
+  for (const karat of KARATS) {
+    const grams = exposure.grams[karat];
+    if (!grams.eq(0)) total = total.plus(grams.times(prices.gram[karat]));
+  }
+  for (const [code, units] of exposure.units) {
+    const rate = prices.rates.get(code);
+    if (rate && !units.eq(0)) total = total.plus(units.times(rate));
+  }
+  return total;
+}
+
+export function totalGrams(exposure: Exposure): Big {
+  return KARATS.reduce((sum, karat) => sum.plus(exposure.grams[karat]), ZERO);
+}
+
+/** The exposure of positions (a whole history already replayed). */
+export function exposureOf(positions: ReadonlyMap<number, Position>, catalogue: Catalogue): Exposure {
+  const exposure = emptyExposure();
+  for (const position of positions.values()) {
+    const asset = catalogue.byId.get(position.assetId);
+    if (asset && position.quantity.gt(0)) addToExposure(exposure, asset, position.quantity);
+  }
+  return exposure;
+}
