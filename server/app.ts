@@ -22,7 +22,12 @@ const API_VERSION = '1.0.0';
  * The whole HTTP application, without listening (tests call `app.request()`; main.ts serves it).
  * Order: request id → log → security headers → CORS → 405 → body limit → JSON parse → routes → SPA.
  */
-export function createApp(ctx: AppContext): OpenAPIHono<AppEnv> {
+export interface AppOptions {
+  /** Compress the SPA's files in the background right away (the server does; tests do not). */
+  warmSpa?: boolean;
+}
+
+export function createApp(ctx: AppContext, options: AppOptions = {}): OpenAPIHono<AppEnv> {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
   app.use(requestId());
@@ -80,6 +85,7 @@ export function createApp(ctx: AppContext): OpenAPIHono<AppEnv> {
   app.route('/', apiDocsRoutes());
 
   const spa = spaHandler(ctx);
+  if (options.warmSpa) void spa.warm();
   app.notFound((c) => {
     if ((c.req.method === 'GET' || c.req.method === 'HEAD') && !isApiPath(c.req.path)) return spa(c);
     return c.json({ detail: NOT_FOUND }, 404);
