@@ -15,7 +15,8 @@ export const drfMessages = {
   invalidEmail: 'Enter a valid email address.',
   maxLength: (max: number) => `Ensure this field has no more than ${max} characters.`,
   notFound: 'Not found.',
-  throttled: (seconds: number) => `Request was throttled. Expected available in ${seconds} seconds.`,
+  throttled: (seconds: number) =>
+    `Request was throttled. Expected available in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
 } as const;
 
 /** `{"field": ["message", …]}`: a 400 about named fields. */

@@ -1,8 +1,25 @@
-import type { OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { publicConfigSchema, type PublicConfig } from '@contract/auth';
 import type { AppContext, AppEnv } from '../app-context';
 import { createRouter } from '../http/router';
 
-// Placeholder created by server-core so server/app.ts can mount it; the area owner replaces this file.
-export function configRoutes(_ctx: AppContext): OpenAPIHono<AppEnv> {
-  return createRouter();
+/** GET /api/config/: the public settings the SPA needs before anyone signs in (DESIGN §4.1). */
+
+const configRoute = createRoute({
+  method: 'get',
+  path: '/api/config/',
+  tags: ['config'],
+  summary: 'Public settings of this server',
+  description:
+    '`google_client_id` is null when Google sign-in is not configured: the SPA then hides its Google buttons.',
+  responses: {
+    200: { content: { 'application/json': { schema: publicConfigSchema } }, description: 'Public settings' },
+  },
+});
+
+export function configRoutes(ctx: AppContext): OpenAPIHono<AppEnv> {
+  const app = createRouter();
+  const settings: PublicConfig = { google_client_id: ctx.config.googleClientId ?? null };
+  app.openapi(configRoute, (c) => c.json(settings, 200, { 'Cache-Control': 'no-cache' }));
+  return app;
 }

@@ -1,8 +1,223 @@
-import type { OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import {
+  ACTIVATION_INVALID_TOKEN,
+  ACTIVATION_INVALID_UID,
+  ACTIVATION_STALE_TOKEN,
+  activationRequestSchema,
+  GOOGLE_EMAIL_NOT_VERIFIED,
+  GOOGLE_NOT_CONFIGURED,
+  GOOGLE_TOKEN_INVALID,
+  googleLoginRequestSchema,
+  googleLoginResponseSchema,
+  LOGIN_FAILED,
+  loginRequestSchema,
+  logoutRequestSchema,
+  REFRESH_INVALID,
+  refreshRequestSchema,
+  refreshResponseSchema,
+  signupRequestSchema,
+  signupResponseSchema,
+  tokenPairSchema,
+} from '@contract/auth';
+import { detailErrorSchema, fieldErrorsSchema } from '@contract/errors';
 import type { AppContext, AppEnv } from '../app-context';
 import { createRouter } from '../http/router';
+import { activate } from './activation';
+import { googleLogIn, verifyGoogleIdToken } from './google';
+import { requestLanguage } from './language';
+import { logIn } from './login';
+import { createAuthRateLimiter, type RateLimitPolicy } from './rate-limits';
+import { unauthorized } from './require-user';
+import { endSession, rotateRefreshToken } from './sessions';
+import { signUp } from './signup';
+import { verifyRefreshToken } from './tokens';
 
-// Placeholder created by server-core so server/app.ts can mount it; the area owner replaces this file.
-export function authRoutes(_ctx: AppContext): OpenAPIHono<AppEnv> {
-  return createRouter();
+/**
+ * The account and session calls (spec §7, DESIGN §4.1, §4.3), answering as Djoser and SimpleJWT do.
+ * Handlers are thin: validate (contract schemas) → rate limit → a domain function → the response.
+ */
+
+const json = <T>(schema: T, description: string) => ({
+  content: { 'application/json': { schema } },
+  description,
+});
+const body = <T>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
+
+const validation = json(fieldErrorsSchema, 'Invalid fields: `{"field": ["message"]}`');
+const throttled = json(detailErrorSchema, 'Too many attempts; see Retry-After');
+
+const signupRoute = createRoute({
+  method: 'post',
+  path: '/auth/users/',
+  tags: ['accounts'],
+  summary: 'Sign up (an inactive account and an activation e-mail)',
+  description:
+    'The same 201 whether or not the address already has an account: its owner is e-mailed instead. ' +
+    'The e-mail is in `language` if given, else in the preferred of Arabic and English in Accept-Language, else Arabic.',
+  request: body(signupRequestSchema),
+  responses: { 201: json(signupResponseSchema, 'Account created'), 400: validation, 429: throttled },
+});
+
+const activationRoute = createRoute({
+  method: 'post',
+  path: '/auth/users/activation/',
+  tags: ['accounts'],
+  summary: 'Activate an account with the uid and token of its e-mail link',
+  request: body(activationRequestSchema),
+  responses: {
+    204: { description: 'Activated' },
+    400: validation,
+    403: json(detailErrorSchema, 'Already active (a link used twice)'),
+    429: throttled,
+  },
+});
+
+const loginRoute = createRoute({
+  method: 'post',
+  path: '/api/users/login/',
+  tags: ['sessions'],
+  summary: 'Sign in with e-mail and password',
+  request: body(loginRequestSchema),
+  responses: {
+    200: json(tokenPairSchema, 'Access token (5 minutes) and refresh token'),
+    400: validation,
+    401: json(detailErrorSchema, 'Unknown address, wrong password or inactive account'),
+    429: throttled,
+  },
+});
+
+const refreshRoute = createRoute({
+  method: 'post',
+  path: '/auth/jwt/refresh/',
+  tags: ['sessions'],
+  summary: 'A new access token (and a rotated refresh token) for a refresh token',
+  request: body(refreshRequestSchema),
+  responses: {
+    200: json(refreshResponseSchema, 'New tokens; store the new refresh token'),
+    400: validation,
+    401: json(detailErrorSchema, 'Invalid, expired, revoked or reused refresh token'),
+    429: throttled,
+  },
+});
+
+const logoutRoute = createRoute({
+  method: 'post',
+  path: '/api/users/logout/',
+  tags: ['sessions'],
+  summary: 'Sign out: revokes the refresh token and every token rotated from the same sign-in',
+  request: body(logoutRequestSchema),
+  responses: {
+    204: { description: 'Signed out' },
+    400: validation,
+    401: json(detailErrorSchema, 'Not a refresh token issued by this server'),
+  },
+});
+
+const googleRoute = createRoute({
+  method: 'post',
+  path: '/api/users/google-login/',
+  tags: ['sessions'],
+  summary: 'Sign in or sign up with a Google ID token',
+  description:
+    'A new person with `terms_accepted: false` gets `{is_new_user: true, terms_accepted: false, user_info}` and ' +
+    'no tokens; with `terms_accepted: true` the account is created (active) and tokens are returned.',
+  request: body(googleLoginRequestSchema),
+  responses: {
+    200: json(googleLoginResponseSchema, 'Signed in, or terms needed'),
+    400: json(detailErrorSchema.or(fieldErrorsSchema), 'Invalid token or fields'),
+    401: json(detailErrorSchema, 'Account deactivated'),
+    429: throttled,
+    503: json(detailErrorSchema, 'Google sign-in not configured or Google unreachable'),
+  },
+});
+
+const REFRESH_FAILED = { detail: REFRESH_INVALID, code: 'token_not_valid' } as const;
+
+export function authRoutes(ctx: AppContext, limits?: RateLimitPolicy): OpenAPIHono<AppEnv> {
+  const app = createRouter();
+  const limiter = createAuthRateLimiter(ctx, limits);
+
+  app.openapi(signupRoute, async (c) => {
+    const input = c.req.valid('json');
+    const limited =
+      (await limiter.hitIp(c, 'signup')) ?? (await limiter.hitAccount(c, 'signup', input.email));
+    if (limited) return limited;
+    const result = await signUp(ctx, {
+      email: input.email,
+      password: input.password,
+      termsAccepted: input.terms_accepted,
+      language: requestLanguage(input.language, c.req.header('accept-language')),
+    });
+    return result.ok ? c.json(result.body, 201) : c.json(result.errors, 400);
+  });
+
+  app.openapi(activationRoute, async (c) => {
+    const { uid, token } = c.req.valid('json');
+    const limited =
+      (await limiter.hitIp(c, 'activation')) ?? (await limiter.hitAccount(c, 'activation', uid));
+    if (limited) return limited;
+    switch (await activate(ctx, uid, token)) {
+      case 'activated':
+        return c.body(null, 204);
+      case 'invalid_uid':
+        return c.json({ uid: [ACTIVATION_INVALID_UID] }, 400);
+      case 'invalid_token':
+        return c.json({ token: [ACTIVATION_INVALID_TOKEN] }, 400);
+      case 'stale':
+        return c.json({ detail: ACTIVATION_STALE_TOKEN }, 403);
+    }
+  });
+
+  app.openapi(loginRoute, async (c) => {
+    const { email, password } = c.req.valid('json');
+    const limited = (await limiter.hitIp(c, 'login')) ?? (await limiter.hitAccount(c, 'login', email));
+    if (limited) return limited;
+    const tokens = await logIn(ctx, email, password);
+    if (!tokens) return unauthorized(c, { detail: LOGIN_FAILED });
+    return c.json(tokens, 200);
+  });
+
+  app.openapi(refreshRoute, async (c) => {
+    const { refresh } = c.req.valid('json');
+    const limitedIp = await limiter.hitIp(c, 'refresh');
+    if (limitedIp) return limitedIp;
+    const claims = await verifyRefreshToken(ctx, refresh);
+    if (!claims) return unauthorized(c, REFRESH_FAILED);
+    const limited = await limiter.hitAccount(c, 'refresh', `user:${claims.user_id}`);
+    if (limited) return limited;
+    const result = await rotateRefreshToken(ctx, refresh);
+    if (!result.ok) return unauthorized(c, REFRESH_FAILED);
+    return c.json(result.tokens, 200);
+  });
+
+  app.openapi(logoutRoute, async (c) => {
+    const { refresh } = c.req.valid('json');
+    if (!(await endSession(ctx, refresh))) return unauthorized(c, REFRESH_FAILED);
+    return c.body(null, 204);
+  });
+
+  app.openapi(googleRoute, async (c) => {
+    const clientId = ctx.config.googleClientId;
+    if (!clientId) return c.json({ detail: GOOGLE_NOT_CONFIGURED }, 503);
+    const { token, terms_accepted: termsAccepted } = c.req.valid('json');
+    const limitedIp = await limiter.hitIp(c, 'google');
+    if (limitedIp) return limitedIp;
+    const verified = await verifyGoogleIdToken(ctx, clientId, token);
+    if (!verified.ok) {
+      if (verified.reason === 'unavailable') return c.json({ detail: GOOGLE_UNAVAILABLE }, 503);
+      const detail =
+        verified.reason === 'email_not_verified' ? GOOGLE_EMAIL_NOT_VERIFIED : GOOGLE_TOKEN_INVALID;
+      return c.json({ detail }, 400);
+    }
+    const limited = await limiter.hitAccount(c, 'google', verified.identity.email);
+    if (limited) return limited;
+    const language = requestLanguage(undefined, c.req.header('accept-language'));
+    const result = await googleLogIn(ctx, verified.identity, termsAccepted, language);
+    if (!result.ok) return unauthorized(c, { detail: LOGIN_FAILED });
+    return c.json(result.body, 200);
+  });
+
+  return app;
 }
+
+const GOOGLE_UNAVAILABLE = 'Google sign-in is unavailable right now. Please try again later.';

@@ -9,6 +9,9 @@ CREATE TABLE users (
   is_active boolean NOT NULL DEFAULT false,
   google_sub text UNIQUE,
   terms_accepted_at timestamptz,
+  -- Set when an administrator deactivates the account (users:deactivate), so it is told apart from one that was
+  -- never activated: only the latter may be activated by its link or by a Google sign-in.
+  deactivated_at timestamptz,
   -- Language of the e-mails we send this person ('ar' or 'en').
   language text NOT NULL DEFAULT 'ar' CHECK (language IN ('ar', 'en')),
   created_at timestamptz NOT NULL DEFAULT now()
@@ -30,11 +33,14 @@ CREATE TABLE refresh_tokens (
 CREATE INDEX refresh_tokens_family_idx ON refresh_tokens (family);
 CREATE INDEX refresh_tokens_user_idx ON refresh_tokens (user_id);
 
--- Activation links: the token itself is only in the e-mail; the row keeps its SHA-256.
+-- Activation links: the token itself is only in the e-mail; the row keeps its SHA-256. Each link also carries the
+-- password hash of the sign-up that asked for it: activating sets that password, so whoever signed up first with
+-- an address they do not own cannot have their password kept when the owner signs up and activates.
 CREATE TABLE activation_tokens (
   id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
   token_hash text NOT NULL UNIQUE,
+  password_hash text,
   expires_at timestamptz NOT NULL,
   used_at timestamptz,
   created_at timestamptz NOT NULL DEFAULT now()

@@ -19,6 +19,7 @@ export const users = pgTable('users', {
   isActive: boolean('is_active').notNull().default(false),
   googleSub: text('google_sub').unique(),
   termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+  deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
   language: text('language', { enum: ['ar', 'en'] })
     .notNull()
     .default('ar'),
@@ -55,6 +56,7 @@ export const activationTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
+    passwordHash: text('password_hash'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

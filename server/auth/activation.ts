@@ -1,0 +1,104 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { AppContext } from '../app-context';
+
+/**
+ * Activation links (DESIGN §4.1): `uid` is the base64url of the user id (as Djoser's), `token` 256 random bits,
+ * stored only as its SHA-256, single use, valid three days.
+ */
+
+export const ACTIVATION_TOKEN_LIFETIME_MS = 3 * 24 * 60 * 60 * 1000;
+
+export function encodeUid(userId: number): string {
+  return Buffer.from(String(userId), 'utf8').toString('base64url');
+}
+
+/** The user id a uid stands for, or null for anything that is not the base64url of a positive integer. */
+export function decodeUid(uid: string): number | null {
+  if (!/^[A-Za-z0-9_-]{1,16}$/.test(uid)) return null;
+  const text = Buffer.from(uid, 'base64url').toString('utf8');
+  if (!/^[1-9]\d{0,9}$/.test(text) || encodeUid(Number(text)) !== uid) return null;
+  const id = Number(text);
+  return id <= 2_147_483_647 ? id : null;
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+/**
+ * A fresh token for the user; earlier unused ones stay valid until they expire (any e-mail they got works).
+ * `passwordHash` is the password of the sign-up asking for the link: activating with it sets that password.
+ */
+export async function createActivationToken(
+  ctx: AppContext,
+  userId: number,
+  passwordHash: string | null,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await ctx.pool.query(
+    `INSERT INTO activation_tokens (user_id, token_hash, password_hash, expires_at, created_at)
+     VALUES ($1, $2, $3, $4, $5)`,
+    [
+      userId,
+      hashToken(token),
+      passwordHash,
+      new Date(ctx.now().getTime() + ACTIVATION_TOKEN_LIFETIME_MS),
+      ctx.now(),
+    ],
+  );
+  return token;
+}
+
+export type ActivationResult = 'activated' | 'invalid_uid' | 'invalid_token' | 'stale';
+
+/**
+ * Djoser's order of checks: the uid must name a user, the token must be one issued to that user, and an account
+ * that is already active answers "stale" (a link used twice). A used, expired or foreign token is invalid.
+ */
+export async function activate(ctx: AppContext, uid: string, token: string): Promise<ActivationResult> {
+  const userId = decodeUid(uid);
+  if (userId === null) return 'invalid_uid';
+  const client = await ctx.pool.connect();
+  try {
+    await client.query('BEGIN');
+    // The row lock serialises two clicks on the same link.
+    const user = await client.query<{ is_active: boolean; deactivated: boolean }>(
+      'SELECT is_active, deactivated_at IS NOT NULL AS deactivated FROM users WHERE id = $1 FOR UPDATE',
+      [userId],
+    );
+    const account = user.rows[0];
+    if (!account) return rollback(client, 'invalid_uid');
+    const found = await client.query<{ id: number; usable: boolean }>(
+      `SELECT id, (used_at IS NULL AND expires_at > $3) AS usable
+         FROM activation_tokens WHERE user_id = $1 AND token_hash = $2`,
+      [userId, hashToken(token), ctx.now()],
+    );
+    const row = found.rows[0];
+    if (!row) return rollback(client, 'invalid_token');
+    if (account.is_active) return rollback(client, 'stale');
+    // An account an administrator deactivated is not brought back by an old link.
+    if (!row.usable || account.deactivated) return rollback(client, 'invalid_token');
+    await client.query('UPDATE activation_tokens SET used_at = $2 WHERE id = $1', [row.id, ctx.now()]);
+    await client.query(
+      `UPDATE users SET is_active = true,
+              password_hash = COALESCE((SELECT password_hash FROM activation_tokens WHERE id = $2), password_hash)
+        WHERE id = $1`,
+      [userId, row.id],
+    );
+    await client.query('COMMIT');
+    return 'activated';
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+async function rollback(
+  client: { query: (sql: string) => Promise<unknown> },
+  result: ActivationResult,
+): Promise<ActivationResult> {
+  await client.query('ROLLBACK');
+  return result;
+}

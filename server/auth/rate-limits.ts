@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto';
+import type { Context } from 'hono';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { drfMessages } from '@contract/errors';
+import type { AppContext } from '../app-context';
+import { clientIp } from '../http/client-ip';
+
+/**
+ * Rate limits of the account calls (DESIGN §4.1), per client IP and per account, counted in PostgreSQL
+ * (table auth_rate_limits) so every server process sharing the database shares the counts.
+ * Over the limit: 429 `{"detail": "Request was throttled. Expected available in N seconds."}` + Retry-After, as DRF.
+ */
+
+export interface Limit {
+  points: number;
+  durationSeconds: number;
+}
+
+export interface RateLimitPolicy {
+  signup: { ip: Limit; account: Limit };
+  activation: { ip: Limit; account: Limit };
+  login: { ip: Limit; account: Limit };
+  refresh: { ip: Limit; account: Limit };
+  google: { ip: Limit; account: Limit };
+}
+
+/**
+ * Generous per IP (many Egyptian mobile users share an address behind carrier NAT), tight per account: the
+ * per-account limits are what stop password guessing and e-mail bombing.
+ */
+export const DEFAULT_RATE_LIMITS: RateLimitPolicy = {
+  signup: { ip: { points: 30, durationSeconds: 3600 }, account: { points: 5, durationSeconds: 3600 } },
+  activation: { ip: { points: 60, durationSeconds: 900 }, account: { points: 10, durationSeconds: 900 } },
+  login: { ip: { points: 100, durationSeconds: 900 }, account: { points: 10, durationSeconds: 900 } },
+  refresh: { ip: { points: 600, durationSeconds: 900 }, account: { points: 120, durationSeconds: 900 } },
+  google: { ip: { points: 60, durationSeconds: 900 }, account: { points: 20, durationSeconds: 900 } },
+};
+
+export type RateLimitedAction = keyof RateLimitPolicy;
+
+export const RATE_LIMIT_TABLE = 'auth_rate_limits';
+
+export interface AuthRateLimiter {
+  /** Counts one request from this client; a 429 response when over a limit, else null. */
+  hitIp(c: Context, action: RateLimitedAction): Promise<Response | null>;
+  /** Counts one request for this account (e-mail, user id…); a 429 response when over a limit, else null. */
+  hitAccount(c: Context, action: RateLimitedAction, account: string): Promise<Response | null>;
+}
+
+export function createAuthRateLimiter(
+  ctx: AppContext,
+  policy: RateLimitPolicy = DEFAULT_RATE_LIMITS,
+): AuthRateLimiter {
+  const limiters = new Map<string, RateLimiterPostgres>();
+  const limiter = (action: RateLimitedAction, scope: 'ip' | 'account') => {
+    const name = `${action}-${scope}`;
+    let found = limiters.get(name);
+    if (!found) {
+      const limit = policy[action][scope];
+      found = new RateLimiterPostgres({
+        storeClient: ctx.pool,
+        storeType: 'pool',
+        tableName: RATE_LIMIT_TABLE,
+        tableCreated: true, // by migration 0101
+        keyPrefix: `auth-${name}`,
+        points: limit.points,
+        duration: limit.durationSeconds,
+      });
+      limiters.set(name, found);
+    }
+    return found;
+  };
+
+  const hit = async (c: Context, action: RateLimitedAction, scope: 'ip' | 'account', key: string) => {
+    try {
+      await limiter(action, scope).consume(digest(key));
+      return null;
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+      ctx.log.warn({ action, scope, retryAfter: seconds }, 'rate limit reached');
+      return c.json({ detail: drfMessages.throttled(seconds) }, 429, { 'Retry-After': String(seconds) });
+    }
+  };
+
+  return {
+    hitIp: (c, action) => hit(c, action, 'ip', clientIp(c, ctx.config)),
+    hitAccount: (c, action, account) => hit(c, action, 'account', account.trim().toLowerCase()),
+  };
+}
+
+/** Keys are hashed: an e-mail can be longer than the key column, and the table need not hold addresses. */
+function digest(key: string): string {
+  return createHash('sha256').update(key).digest('base64url');
+}

@@ -1,0 +1,68 @@
+import type { FieldErrors } from '@contract/errors';
+import { TERMS_NOT_ACCEPTED, type Language, type SignupResponse } from '@contract/auth';
+import type { AppContext } from '../app-context';
+import { sendActivationMail, sendSignupAttemptMail } from './account-mail';
+import { hashPassword } from './passwords';
+import { passwordProblems } from './password-rules';
+import { burnUserId, findUserByEmail, insertUser, normaliseEmail } from './users';
+
+/**
+ * POST /auth/users/ (spec §7, DESIGN §4.1). The account starts inactive and gets an activation e-mail.
+ * An address that already has an account gets the same 201 and the same work (a hash, a token, an e-mail):
+ * its owner is e-mailed instead, so the response never tells whether the address is registered. For an account
+ * not yet activated the new link carries this sign-up's password (see activation.ts).
+ */
+
+export interface SignupInput {
+  email: string;
+  password: string;
+  termsAccepted: boolean;
+  language: Language;
+}
+
+export type SignupResult = { ok: true; body: SignupResponse } | { ok: false; errors: FieldErrors };
+
+export function signupErrors(input: SignupInput): FieldErrors | null {
+  const errors: FieldErrors = {};
+  const problems = passwordProblems(input.password, normaliseEmail(input.email));
+  if (problems.length > 0) errors.password = problems;
+  if (!input.termsAccepted) errors.terms_accepted = [TERMS_NOT_ACCEPTED];
+  return Object.keys(errors).length > 0 ? errors : null;
+}
+
+export async function signUp(ctx: AppContext, input: SignupInput): Promise<SignupResult> {
+  const errors = signupErrors(input);
+  if (errors) return { ok: false, errors };
+
+  const email = normaliseEmail(input.email);
+  const passwordHash = await hashPassword(input.password);
+  const created = await insertUser(ctx, { email, passwordHash, isActive: false, language: input.language });
+  if (created) {
+    await deliver(ctx, () => sendActivationMail(ctx, created, input.language, passwordHash));
+    return { ok: true, body: { email, id: created.id } };
+  }
+
+  // The address is taken. Same answer, and an id spent as an insert would have spent one.
+  const id = await burnUserId(ctx);
+  const existing = await findUserByEmail(ctx, email);
+  if (existing && !existing.isActive && existing.deactivatedAt === null) {
+    await deliver(ctx, () => sendActivationMail(ctx, existing, input.language, passwordHash));
+  } else if (existing?.isActive) {
+    await deliver(ctx, () => sendSignupAttemptMail(ctx, existing, input.language));
+  } else {
+    ctx.log.info({ userId: existing?.id }, 'sign-up for a deactivated account: no e-mail sent');
+  }
+  return { ok: true, body: { email, id } };
+}
+
+/**
+ * A mail server being down must not turn a sign-up into a 500 or tell anything apart: the failure is logged, and
+ * signing up again with the same address sends a fresh link.
+ */
+async function deliver(ctx: AppContext, send: () => Promise<void>): Promise<void> {
+  try {
+    await send();
+  } catch (error) {
+    ctx.log.error({ err: { message: (error as Error).message } }, 'account e-mail could not be sent');
+  }
+}

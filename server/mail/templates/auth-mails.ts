@@ -1,0 +1,84 @@
+import type { Language } from '@contract/auth';
+import type { Mail } from '../mailer';
+import { mailStrings, type MailStrings } from './strings';
+
+/** The account e-mails, each as plain text and as HTML (right-to-left for Arabic). */
+
+export function activationMail(to: string, language: Language, link: string, days: number): Mail {
+  const s = mailStrings[language];
+  const expiry = s.activationExpiry.replace('{days}', String(days));
+  return {
+    to,
+    language,
+    subject: s.activationSubject,
+    text: [s.greeting, '', s.activationIntro, link, '', expiry, s.activationIgnore, '', s.signature].join(
+      '\n',
+    ),
+    html: layout(language, s, [
+      paragraph(escapeHtml(s.greeting)),
+      paragraph(escapeHtml(s.activationIntro)),
+      button(link, s.activationButton),
+      paragraph(`<a href="${escapeHtml(link)}" dir="ltr">${escapeHtml(link)}</a>`, true),
+      paragraph(escapeHtml(expiry)),
+      paragraph(escapeHtml(s.activationIgnore)),
+    ]),
+  };
+}
+
+/** To the owner of an active account when someone signs up with its address (DESIGN §4.1). */
+export function signupAttemptMail(to: string, language: Language, loginLink: string): Mail {
+  const s = mailStrings[language];
+  return {
+    to,
+    language,
+    subject: s.attemptSubject,
+    text: [
+      s.greeting,
+      '',
+      s.attemptIntro,
+      '',
+      s.attemptLogin,
+      loginLink,
+      '',
+      s.attemptIgnore,
+      '',
+      s.signature,
+    ].join('\n'),
+    html: layout(language, s, [
+      paragraph(escapeHtml(s.greeting)),
+      paragraph(escapeHtml(s.attemptIntro)),
+      paragraph(escapeHtml(s.attemptLogin)),
+      button(loginLink, s.attemptButton),
+      paragraph(escapeHtml(s.attemptIgnore)),
+    ]),
+  };
+}
+
+function layout(language: Language, s: MailStrings, body: string[]): string {
+  const dir = language === 'ar' ? 'rtl' : 'ltr';
+  const align = language === 'ar' ? 'right' : 'left';
+  return `<!doctype html>
+<html lang="${language}" dir="${dir}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(s.brand)}</title></head>
+<body style="margin:0;padding:24px;background:#f6f3ea;font-family:Cairo,Tahoma,Arial,sans-serif;color:#1f1a0e">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px;text-align:${align}" dir="${dir}">
+<h1 style="margin:0 0 16px;font-size:24px;color:#a8801a">${escapeHtml(s.brand)}</h1>
+${body.join('\n')}
+<p style="margin:24px 0 0;color:#6b6452">${escapeHtml(s.signature)}</p>
+</div>
+</body>
+</html>
+`;
+}
+
+function paragraph(html: string, small = false): string {
+  return `<p style="margin:0 0 12px;line-height:1.6${small ? ';font-size:12px;word-break:break-all' : ''}">${html}</p>`;
+}
+
+function button(link: string, label: string): string {
+  return `<p style="margin:16px 0"><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#c9a227;color:#1f1a0e;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a></p>`;
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
