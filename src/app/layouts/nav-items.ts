@@ -1,0 +1,31 @@
+import type { ComponentType } from 'react';
+import {
+  ChartIcon,
+  DashboardIcon,
+  InfoIcon,
+  SettingsIcon,
+  ShieldIcon,
+  WalletIcon,
+} from '@/components/icons/icons';
+
+export interface NavItem {
+  to: string;
+  labelKey: string;
+  icon: ComponentType;
+  /** Match the path exactly (so /dashboard is not current on /dashboard/portfolio). */
+  end?: boolean;
+}
+
+// spec §2 signed-in layout: main items, then the secondary ones. Settings sits with the secondary items so the
+// /dashboard/settings route of spec §2 can be reached.
+export const mainNavItems: NavItem[] = [
+  { to: '/dashboard', labelKey: 'nav.dashboard', icon: DashboardIcon, end: true },
+  { to: '/dashboard/portfolio', labelKey: 'nav.portfolio', icon: WalletIcon },
+  { to: '/dashboard/market', labelKey: 'nav.market', icon: ChartIcon },
+];
+
+export const secondaryNavItems: NavItem[] = [
+  { to: '/dashboard/settings', labelKey: 'nav.settings', icon: SettingsIcon },
+  { to: '/About', labelKey: 'nav.about', icon: InfoIcon },
+  { to: '/Privacy-Policy', labelKey: 'nav.privacyPolicy', icon: ShieldIcon },
+];
