@@ -1,0 +1,80 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { UserMessage } from '../session/api-failure';
+import { activationFailureMessage } from './activation-errors';
+import type { ActivationContext, ActivationEvent, ActivationInput } from './types';
+
+const invalidLink: UserMessage = { key: 'activation.invalidLink' };
+const activated: UserMessage = { key: 'activation.success' };
+
+export const activationMachine = setup({
+  types: {
+    context: {} as ActivationContext,
+    events: {} as ActivationEvent,
+    input: {} as ActivationInput,
+  },
+  actors: {
+    /** POST /auth/users/activation/; rejects with an ApiFailure. */
+    activateAccount: fromPromise<unknown, { uid: string; token: string }>(async () => {
+      throw new Error('activateAccount is not provided');
+    }),
+  },
+  actions: {
+    setResult: assign((_, params: { result: UserMessage }) => ({ result: params.result })),
+    notifySuccess: (_, _params: { message: UserMessage }) => {},
+    notifyFailure: (_, _params: { message: UserMessage }) => {},
+  },
+  guards: {
+    // spec §5: uid and token in the path must both exist
+    hasLink: ({ context }) => context.uid !== '' && context.token !== '',
+  },
+}).createMachine({
+  id: 'activation',
+  context: ({ input }) => ({ uid: input.uid ?? '', token: input.token ?? '', result: null }),
+  initial: 'checking',
+  states: {
+    checking: {
+      always: [
+        { guard: 'hasLink', target: 'idle' },
+        {
+          target: 'invalidLink',
+          actions: [
+            { type: 'setResult', params: { result: invalidLink } },
+            { type: 'notifyFailure', params: { message: invalidLink } },
+          ],
+        },
+      ],
+    },
+    idle: { on: { 'activation.activate': 'activating' } },
+    activating: {
+      invoke: {
+        src: 'activateAccount',
+        id: 'activateAccount',
+        input: ({ context }) => ({ uid: context.uid, token: context.token }),
+        // spec §4: success or error toast; no redirect afterwards
+        onDone: {
+          target: 'activated',
+          actions: [
+            { type: 'setResult', params: { result: activated } },
+            { type: 'notifySuccess', params: { message: activated } },
+          ],
+        },
+        onError: {
+          target: 'failed',
+          actions: [
+            { type: 'setResult', params: ({ event }) => ({ result: activationFailureMessage(event.error) }) },
+            {
+              type: 'notifyFailure',
+              params: ({ event }) => ({ message: activationFailureMessage(event.error) }),
+            },
+          ],
+        },
+      },
+    },
+    // The button stays: a network hiccup can be retried.
+    failed: { on: { 'activation.activate': 'activating' } },
+    activated: { type: 'final' },
+    invalidLink: { type: 'final' },
+  },
+});
+
+export type ActivationMachine = typeof activationMachine;

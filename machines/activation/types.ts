@@ -1,0 +1,14 @@
+import type { UserMessage } from '../session/api-failure';
+
+export interface ActivationInput {
+  uid: string | undefined;
+  token: string | undefined;
+}
+
+export interface ActivationContext {
+  uid: string;
+  token: string;
+  result: UserMessage | null;
+}
+
+export type ActivationEvent = { type: 'activation.activate' };

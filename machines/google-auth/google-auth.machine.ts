@@ -1,0 +1,202 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { UserMessage } from '../session/api-failure';
+import type {
+  GoogleAuthContext,
+  GoogleAuthEvent,
+  GoogleAuthInput,
+  GoogleLoginAnswer,
+  TokenPair,
+} from './types';
+
+const answerOf = (event: unknown): GoogleLoginAnswer => {
+  const output = (event as { output?: unknown }).output;
+  return typeof output === 'object' && output !== null ? (output as GoogleLoginAnswer) : {};
+};
+
+const tokensOf = (answer: GoogleLoginAnswer): TokenPair => ({
+  access: answer.access ?? '',
+  refresh: answer.refresh ?? '',
+});
+
+/** spec §8 Google: the red-box message of a failed first call, by page. */
+const signInFailure = (context: GoogleAuthContext): UserMessage =>
+  context.mode === 'signup' ? { key: 'signup.googleSignupFailed' } : { key: 'login.googleLoginFailed' };
+
+/** spec §8: 'An error occurred while accepting terms. Please try again.' */
+const acceptFailure: UserMessage = { key: 'google.termsAcceptFailed' };
+
+export const googleAuthMachine = setup({
+  types: {
+    context: {} as GoogleAuthContext,
+    events: {} as GoogleAuthEvent,
+    input: {} as GoogleAuthInput,
+  },
+  actors: {
+    /** POST /api/users/google-login/; rejects with an ApiFailure. */
+    googleLogin: fromPromise<unknown, { token: string; terms_accepted: boolean }>(async () => {
+      throw new Error('googleLogin is not provided');
+    }),
+  },
+  actions: {
+    setCredential: assign(({ event }) =>
+      event.type === 'google.credentialReceived' ? { credential: event.credential, failure: null } : {},
+    ),
+    setUserInfo: assign(({ event }) => ({
+      userInfo: answerOf(event).user_info ?? null,
+      termsAccepted: false,
+    })),
+    setTermsAccepted: assign(({ event }) =>
+      event.type === 'google.termsChanged' ? { termsAccepted: event.accepted } : {},
+    ),
+    setFailure: assign((_, params: { failure: UserMessage }) => ({ failure: params.failure })),
+    clearFailure: assign({ failure: null }),
+    forgetCredential: assign({ credential: null, userInfo: null, termsAccepted: false }),
+    /** Store both tokens and set the user (the session; bound by the page). */
+    storeTokens: (_, _params: TokenPair) => {},
+    /** spec §4: the login page sends a new user to /terms-and-conditions with googleToken and userInfo. */
+    goToTermsPage: (_, _params: { googleToken: string; userInfo: GoogleAuthContext['userInfo'] }) => {},
+    /** Signed in: login page → origin or /dashboard; sign-up and terms → /dashboard (bound by the page). */
+    redirectAfterSignIn: () => {},
+    /** spec §4: decline (or no token) on the terms page → /signup. */
+    goToSignup: () => {},
+  },
+  guards: {
+    needsTerms: ({ event }) => {
+      const answer = answerOf(event);
+      return answer.is_new_user === true && answer.terms_accepted === false;
+    },
+    needsTermsInline: ({ context, event }) => {
+      const answer = answerOf(event);
+      return context.mode === 'signup' && answer.is_new_user === true && answer.terms_accepted === false;
+    },
+    hasTokens: ({ event }) => {
+      const answer = answerOf(event);
+      return (
+        typeof answer.access === 'string' &&
+        answer.access !== '' &&
+        typeof answer.refresh === 'string' &&
+        answer.refresh !== ''
+      );
+    },
+    isTermsPage: ({ context }) => context.mode === 'termsPage',
+    hasPendingTerms: ({ context }) =>
+      context.mode === 'termsPage' && context.credential !== null && context.credential !== '',
+    hasTickedTerms: ({ context }) => context.termsAccepted,
+  },
+}).createMachine({
+  id: 'googleAuth',
+  context: ({ input }) => ({
+    mode: input.mode,
+    credential: input.credential ?? null,
+    userInfo: input.userInfo ?? null,
+    termsAccepted: false,
+    failure: null,
+  }),
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [
+        { guard: 'hasPendingTerms', target: 'termsRequired' },
+        // spec §2: the terms page without the token goes to /signup
+        { guard: 'isTermsPage', target: 'leaving', actions: 'goToSignup' },
+        { target: 'idle' },
+      ],
+    },
+    idle: {
+      on: { 'google.credentialReceived': { target: 'signingIn', actions: 'setCredential' } },
+    },
+    // spec §4: the first call sends terms_accepted false
+    signingIn: {
+      invoke: {
+        src: 'googleLogin',
+        id: 'googleLogin',
+        input: ({ context }) => ({ token: context.credential ?? '', terms_accepted: false }),
+        onDone: [
+          { guard: 'needsTermsInline', target: 'termsRequired', actions: 'setUserInfo' },
+          {
+            guard: 'needsTerms',
+            target: 'leaving',
+            actions: [
+              'setUserInfo',
+              {
+                type: 'goToTermsPage',
+                params: ({ context, event }) => ({
+                  googleToken: context.credential ?? '',
+                  userInfo: answerOf(event).user_info ?? null,
+                }),
+              },
+            ],
+          },
+          {
+            guard: 'hasTokens',
+            target: 'signedIn',
+            actions: [
+              { type: 'storeTokens', params: ({ event }) => tokensOf(answerOf(event)) },
+              'redirectAfterSignIn',
+            ],
+          },
+          {
+            target: 'failed',
+            actions: { type: 'setFailure', params: ({ context }) => ({ failure: signInFailure(context) }) },
+          },
+        ],
+        onError: {
+          target: 'failed',
+          actions: { type: 'setFailure', params: ({ context }) => ({ failure: signInFailure(context) }) },
+        },
+      },
+    },
+    failed: {
+      on: { 'google.credentialReceived': { target: 'signingIn', actions: 'setCredential' } },
+    },
+    // The terms box (inline on /signup) or the terms page.
+    termsRequired: {
+      on: {
+        'google.termsChanged': { actions: 'setTermsAccepted' },
+        'google.accept': { guard: 'hasTickedTerms', target: 'accepting', actions: 'clearFailure' },
+        'google.decline': [
+          { guard: 'isTermsPage', target: 'leaving', actions: 'goToSignup' },
+          { target: 'idle', actions: 'forgetCredential' },
+        ],
+      },
+    },
+    // spec §4: the call repeats with terms_accepted true
+    accepting: {
+      invoke: {
+        src: 'googleLogin',
+        id: 'acceptTerms',
+        input: ({ context }) => ({ token: context.credential ?? '', terms_accepted: true }),
+        onDone: [
+          {
+            guard: 'hasTokens',
+            target: 'signedIn',
+            actions: [
+              { type: 'storeTokens', params: ({ event }) => tokensOf(answerOf(event)) },
+              'redirectAfterSignIn',
+            ],
+          },
+          { target: 'acceptFailed', actions: { type: 'setFailure', params: { failure: acceptFailure } } },
+        ],
+        onError: {
+          target: 'acceptFailed',
+          actions: { type: 'setFailure', params: { failure: acceptFailure } },
+        },
+      },
+    },
+    acceptFailed: {
+      on: {
+        'google.termsChanged': { actions: 'setTermsAccepted' },
+        'google.accept': { guard: 'hasTickedTerms', target: 'accepting', actions: 'clearFailure' },
+        'google.decline': [
+          { guard: 'isTermsPage', target: 'leaving', actions: 'goToSignup' },
+          { target: 'idle', actions: 'forgetCredential' },
+        ],
+      },
+    },
+    signedIn: { type: 'final' },
+    /** Navigating away (terms page, or back to /signup). */
+    leaving: { type: 'final' },
+  },
+});
+
+export type GoogleAuthMachine = typeof googleAuthMachine;

@@ -1,0 +1,141 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { failureStatus, type UserMessage } from '../session/api-failure';
+import { emailProblem, requiredProblem } from '../session/form-rules';
+import type { LoginContext, LoginEvent, LoginFieldErrors, LoginInput, TokenPair } from './types';
+
+function fieldErrorsOf(context: Pick<LoginContext, 'email' | 'password'>): LoginFieldErrors {
+  const errors: LoginFieldErrors = {};
+  const email = emailProblem(context.email);
+  if (email) errors.email = email;
+  const password = requiredProblem(context.password);
+  if (password) errors.password = password;
+  return errors;
+}
+
+/** spec §5: the login answer must carry non-empty string access and refresh tokens. */
+export function tokenProblem(output: unknown): UserMessage | null {
+  const body = typeof output === 'object' && output !== null ? (output as Record<string, unknown>) : {};
+  if (typeof body.access !== 'string' || body.access === '') return { key: 'login.invalidAccessToken' };
+  if (typeof body.refresh !== 'string' || body.refresh === '') return { key: 'login.invalidRefreshToken' };
+  return null;
+}
+
+export const loginMachine = setup({
+  types: {
+    context: {} as LoginContext,
+    events: {} as LoginEvent,
+    input: {} as LoginInput,
+  },
+  actors: {
+    /** POST /api/users/login/; resolves the raw body, rejects with an ApiFailure. */
+    login: fromPromise<unknown, { email: string; password: string }>(async () => {
+      throw new Error('login is not provided');
+    }),
+  },
+  actions: {
+    setEmail: assign(({ context, event }) =>
+      event.type === 'login.emailChanged'
+        ? { email: event.value, fieldErrors: { ...context.fieldErrors, email: undefined } }
+        : {},
+    ),
+    setPassword: assign(({ context, event }) =>
+      event.type === 'login.passwordChanged'
+        ? { password: event.value, fieldErrors: { ...context.fieldErrors, password: undefined } }
+        : {},
+    ),
+    showFieldErrors: assign(({ context }) => ({ fieldErrors: fieldErrorsOf(context) })),
+    clearFailure: assign({ failure: null }),
+    setFailure: assign((_, params: { failure: UserMessage }) => ({ failure: params.failure })),
+    /** Stores both tokens and sets the user (the session; bound by the page). */
+    storeTokens: (_, _params: TokenPair) => {},
+    /** spec §8: the Arabic "login successful" toast. */
+    notifySignedIn: () => {},
+    notifyFailure: (_, _params: { failure: UserMessage }) => {},
+    /** spec §4: go to the origin page or /dashboard. */
+    redirectAfterLogin: (_, _params: { to: string }) => {},
+  },
+  guards: {
+    isFormValid: ({ context }) => Object.keys(fieldErrorsOf(context)).length === 0,
+    hasTokenPair: ({ event }) => tokenProblem((event as { output?: unknown }).output) === null,
+    isUnauthorized: ({ event }) => failureStatus((event as { error?: unknown }).error) === 401,
+  },
+}).createMachine({
+  id: 'login',
+  context: ({ input }) => ({
+    email: '',
+    password: '',
+    fieldErrors: {},
+    redirectTo: input.redirectTo ?? '/dashboard',
+    failure: null,
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'login.emailChanged': { actions: 'setEmail' },
+        'login.passwordChanged': { actions: 'setPassword' },
+        'login.submit': [
+          { guard: 'isFormValid', target: 'submitting', actions: 'clearFailure' },
+          { actions: 'showFieldErrors' },
+        ],
+      },
+    },
+    submitting: {
+      invoke: {
+        src: 'login',
+        id: 'login',
+        input: ({ context }) => ({ email: context.email.trim(), password: context.password }),
+        onDone: [
+          {
+            guard: 'hasTokenPair',
+            target: 'signedIn',
+            actions: [
+              { type: 'storeTokens', params: ({ event }) => event.output as TokenPair },
+              'notifySignedIn',
+              { type: 'redirectAfterLogin', params: ({ context }) => ({ to: context.redirectTo }) },
+            ],
+          },
+          {
+            target: 'failed',
+            actions: [
+              { type: 'setFailure', params: ({ event }) => ({ failure: tokenProblem(event.output)! }) },
+              { type: 'notifyFailure', params: ({ event }) => ({ failure: tokenProblem(event.output)! }) },
+            ],
+          },
+        ],
+        onError: [
+          {
+            // spec §8: 401 → "e-mail or password incorrect"
+            guard: 'isUnauthorized',
+            target: 'failed',
+            actions: [
+              { type: 'setFailure', params: { failure: { key: 'login.invalidCredentials' } } },
+              { type: 'notifyFailure', params: { failure: { key: 'login.invalidCredentials' } } },
+            ],
+          },
+          {
+            target: 'failed',
+            actions: [
+              { type: 'setFailure', params: { failure: { key: 'login.errorOccurred' } } },
+              { type: 'notifyFailure', params: { failure: { key: 'login.errorOccurred' } } },
+            ],
+          },
+        ],
+      },
+    },
+    // The form stays usable; the message stays until the next try.
+    failed: {
+      on: {
+        'login.emailChanged': { actions: 'setEmail' },
+        'login.passwordChanged': { actions: 'setPassword' },
+        'login.submit': [
+          { guard: 'isFormValid', target: 'submitting', actions: 'clearFailure' },
+          { actions: 'showFieldErrors' },
+        ],
+      },
+    },
+    signedIn: { type: 'final' },
+  },
+});
+
+export type LoginMachine = typeof loginMachine;

@@ -1,0 +1,28 @@
+import type { TokenPair } from '@contract/auth';
+import type { UserMessage } from '../session/api-failure';
+
+/** Field problems found before sending (spec §5): locale keys under `auth.validation`. */
+export interface LoginFieldErrors {
+  email?: 'required' | 'invalidEmail';
+  password?: 'required';
+}
+
+export interface LoginContext {
+  email: string;
+  password: string;
+  fieldErrors: LoginFieldErrors;
+  /** Where to go after signing in (spec §2: the page the visitor was sent from, else /dashboard). */
+  redirectTo: string;
+  failure: UserMessage | null;
+}
+
+export interface LoginInput {
+  redirectTo?: string;
+}
+
+export type LoginEvent =
+  | { type: 'login.emailChanged'; value: string }
+  | { type: 'login.passwordChanged'; value: string }
+  | { type: 'login.submit' };
+
+export type { TokenPair };

@@ -1,0 +1,34 @@
+/**
+ * A failed call as the auth machines see it: the HTTP status (null when no answer came back: offline, DNS…) and
+ * the parsed body. The app turns ky's errors into this shape, so the machines stay free of ky.
+ */
+export interface ApiFailure {
+  status: number | null;
+  body: unknown;
+}
+
+/** A message for a person: a locale key, or a message the server wrote (translated by the view when it knows it). */
+export type UserMessage = { key: string } | { text: string };
+
+export function isApiFailure(value: unknown): value is ApiFailure {
+  return typeof value === 'object' && value !== null && 'status' in value && 'body' in value;
+}
+
+/** The status of a failure; null when the error is not an ApiFailure (a bug, an abort). */
+export function failureStatus(error: unknown): number | null {
+  return isApiFailure(error) ? error.status : null;
+}
+
+/**
+ * spec §5: a server error shows the first message found: the body itself when it is a string, its first element
+ * when it is an array, else the first value of its first field (itself a string or an array). Null when none.
+ */
+export function firstServerMessage(body: unknown): string | null {
+  if (typeof body === 'string') return body.trim() === '' ? null : body;
+  if (Array.isArray(body)) return body.length > 0 ? firstServerMessage(body[0]) : null;
+  if (typeof body === 'object' && body !== null) {
+    const first = Object.values(body)[0];
+    return first === undefined ? null : firstServerMessage(first);
+  }
+  return null;
+}

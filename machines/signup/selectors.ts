@@ -1,0 +1,15 @@
+import type { SnapshotFrom } from 'xstate';
+import type { SignupMachine } from './signup.machine';
+
+type SignupSnapshot = SnapshotFrom<SignupMachine>;
+
+export const selectEmail = (s: SignupSnapshot) => s.context.email;
+export const selectPassword = (s: SignupSnapshot) => s.context.password;
+export const selectConfirmPassword = (s: SignupSnapshot) => s.context.confirmPassword;
+export const selectTermsAccepted = (s: SignupSnapshot) => s.context.termsAccepted;
+export const selectFieldErrors = (s: SignupSnapshot) => s.context.fieldErrors;
+export const selectIsSubmitting = (s: SignupSnapshot) => s.matches('submitting') || s.matches('signedUp');
+export const selectFailure = (s: SignupSnapshot) => (s.matches('failed') ? s.context.failure : null);
+/** spec §2: create-account is disabled while loading or while the terms are unticked. */
+export const selectCanCreateAccount = (s: SignupSnapshot) =>
+  s.context.termsAccepted && s.can({ type: 'signup.submit' });

@@ -1,0 +1,13 @@
+import { failureStatus, firstServerMessage, isApiFailure, type UserMessage } from '../session/api-failure';
+
+/**
+ * spec §8 Signup: 500 → the internal-server-error message; another status → the first message the server gave
+ * (spec §5), else signup.errorOccurred; no answer at all → 'An unexpected error occurred during signup'.
+ */
+export function signupFailureMessage(error: unknown): UserMessage {
+  const status = failureStatus(error);
+  if (status === null || !isApiFailure(error)) return { key: 'signup.unexpectedError' };
+  if (status >= 500) return { key: 'auth.internalServerError' };
+  const message = firstServerMessage(error.body);
+  return message ? { text: message } : { key: 'signup.errorOccurred' };
+}

@@ -1,0 +1,133 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { UserMessage } from '../session/api-failure';
+import { emailProblem, requiredProblem } from '../session/form-rules';
+import { signupFailureMessage } from './signup-errors';
+import type { SignupContext, SignupEvent, SignupFieldErrors, SignupPayload } from './types';
+
+/** spec §5: every rule of the sign-up form, checked on submit. */
+export function signupFieldErrors(
+  context: Omit<SignupContext, 'fieldErrors' | 'failure'>,
+): SignupFieldErrors {
+  const errors: SignupFieldErrors = {};
+  const email = emailProblem(context.email);
+  if (email) errors.email = email;
+  const password = requiredProblem(context.password);
+  if (password) errors.password = password;
+  const confirm = requiredProblem(context.confirmPassword);
+  if (confirm) errors.confirmPassword = confirm;
+  else if (context.password !== context.confirmPassword) errors.confirmPassword = 'passwordsDoNotMatch';
+  if (!context.termsAccepted) errors.termsAccepted = 'acceptTermsRequired';
+  return errors;
+}
+
+const editingEvents = {
+  'signup.emailChanged': { actions: 'setEmail' },
+  'signup.passwordChanged': { actions: 'setPassword' },
+  'signup.confirmPasswordChanged': { actions: 'setConfirmPassword' },
+  'signup.termsChanged': { actions: 'setTermsAccepted' },
+  // The button is disabled while the terms are unticked (spec §2), but Enter in a field still submits: then the
+  // form shows why (acceptTermsRequired).
+  'signup.submit': [
+    { guard: 'isFormValid', target: 'submitting', actions: 'clearFailure' },
+    { actions: 'showFieldErrors' },
+  ],
+} as const;
+
+export const signupMachine = setup({
+  types: {
+    context: {} as SignupContext,
+    events: {} as SignupEvent,
+  },
+  actors: {
+    /** POST /auth/users/ (201 is success); rejects with an ApiFailure. */
+    signup: fromPromise<unknown, SignupPayload>(async () => {
+      throw new Error('signup is not provided');
+    }),
+  },
+  actions: {
+    setEmail: assign(({ context, event }) =>
+      event.type === 'signup.emailChanged'
+        ? { email: event.value, fieldErrors: { ...context.fieldErrors, email: undefined } }
+        : {},
+    ),
+    setPassword: assign(({ context, event }) =>
+      event.type === 'signup.passwordChanged'
+        ? {
+            password: event.value,
+            fieldErrors: { ...context.fieldErrors, password: undefined, confirmPassword: undefined },
+          }
+        : {},
+    ),
+    setConfirmPassword: assign(({ context, event }) =>
+      event.type === 'signup.confirmPasswordChanged'
+        ? {
+            confirmPassword: event.value,
+            fieldErrors: { ...context.fieldErrors, confirmPassword: undefined },
+          }
+        : {},
+    ),
+    setTermsAccepted: assign(({ context, event }) =>
+      event.type === 'signup.termsChanged'
+        ? { termsAccepted: event.accepted, fieldErrors: { ...context.fieldErrors, termsAccepted: undefined } }
+        : {},
+    ),
+    showFieldErrors: assign(({ context }) => ({ fieldErrors: signupFieldErrors(context) })),
+    clearFailure: assign({ failure: null }),
+    setFailure: assign((_, params: { failure: UserMessage }) => ({ failure: params.failure })),
+    /** spec §8: 'Account created successfully! Please check your email for activation instructions.' */
+    notifySignedUp: () => {},
+    notifyFailure: (_, _params: { failure: UserMessage }) => {},
+    /** spec §4: go to /activation-email-sent carrying the e-mail. */
+    redirectToEmailSent: (_, _params: { email: string }) => {},
+  },
+  guards: {
+    isFormValid: ({ context }) => Object.keys(signupFieldErrors(context)).length === 0,
+  },
+}).createMachine({
+  id: 'signup',
+  context: {
+    email: '',
+    password: '',
+    confirmPassword: '',
+    termsAccepted: false,
+    fieldErrors: {},
+    failure: null,
+  },
+  initial: 'editing',
+  states: {
+    editing: { on: editingEvents },
+    // spec §2: loading disables inputs and buttons
+    submitting: {
+      invoke: {
+        src: 'signup',
+        id: 'signup',
+        input: ({ context }) => ({
+          email: context.email.trim(),
+          password: context.password,
+          terms_accepted: true,
+        }),
+        onDone: {
+          target: 'signedUp',
+          actions: [
+            'notifySignedUp',
+            { type: 'redirectToEmailSent', params: ({ context }) => ({ email: context.email.trim() }) },
+          ],
+        },
+        onError: {
+          target: 'failed',
+          actions: [
+            { type: 'setFailure', params: ({ event }) => ({ failure: signupFailureMessage(event.error) }) },
+            {
+              type: 'notifyFailure',
+              params: ({ event }) => ({ failure: signupFailureMessage(event.error) }),
+            },
+          ],
+        },
+      },
+    },
+    failed: { on: editingEvents },
+    signedUp: { type: 'final' },
+  },
+});
+
+export type SignupMachine = typeof signupMachine;

@@ -1,0 +1,33 @@
+import type { UserMessage } from '../session/api-failure';
+
+/** Field problems found before sending (spec §5), as locale keys under `auth.validation` / `signup`. */
+export interface SignupFieldErrors {
+  email?: 'required' | 'invalidEmail';
+  password?: 'required';
+  confirmPassword?: 'required' | 'passwordsDoNotMatch';
+  termsAccepted?: 'acceptTermsRequired';
+}
+
+/** spec §3: the sign-up form. */
+export interface SignupContext {
+  email: string;
+  password: string;
+  confirmPassword: string;
+  termsAccepted: boolean;
+  fieldErrors: SignupFieldErrors;
+  failure: UserMessage | null;
+}
+
+export type SignupEvent =
+  | { type: 'signup.emailChanged'; value: string }
+  | { type: 'signup.passwordChanged'; value: string }
+  | { type: 'signup.confirmPasswordChanged'; value: string }
+  | { type: 'signup.termsChanged'; accepted: boolean }
+  | { type: 'signup.submit' };
+
+/** spec §3: the sign-up payload. */
+export interface SignupPayload {
+  email: string;
+  password: string;
+  terms_accepted: true;
+}
