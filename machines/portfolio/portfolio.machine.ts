@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, stateIn } from 'xstate';
 import type { PortfolioContext, PortfolioData, PortfolioEvent, Transaction } from './types';
 
 /**
@@ -74,7 +74,8 @@ export const portfolioMachine = setup({
         },
       },
       on: {
-        'dialog.saved': '.refreshing',
+        // spec §4: a save or delete in the dialog refreshes the lists.
+        'dialog.saved': { guard: stateIn('#portfolio.dialog.open'), target: '.refreshing' },
       },
     },
     dialog: {

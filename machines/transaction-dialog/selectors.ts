@@ -19,3 +19,5 @@ export const selectForm = (s: Snapshot) => s.context.form;
 export const selectProblem = (s: Snapshot) => s.context.problem;
 export const selectAssets = (s: Snapshot) => s.context.assets;
 export { offeredMainTypes, parseDecimal, subTypesOf };
+export const selectCanSubmit = (s: Snapshot) => s.can({ type: 'dialog.submit' });
+export const selectCanDelete = (s: Snapshot) => s.can({ type: 'delete.request' });

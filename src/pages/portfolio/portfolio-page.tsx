@@ -1,4 +1,15 @@
-// Placeholder written by spa-shell so every route resolves; the owning engineer replaces this file.
+import { useActorRef } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { fetchPortfolio } from '@/api/portfolio';
+import { portfolioMachine } from '@machines/portfolio/portfolio.machine';
+import { PortfolioView } from './portfolio-view';
+
+/** /dashboard/portfolio (spec §2). */
 export default function PortfolioPage() {
-  return <h1>Portfolio</h1>;
+  const actorRef = useActorRef(
+    portfolioMachine.provide({
+      actors: { loadPortfolio: fromPromise(({ signal }) => fetchPortfolio({ signal })) },
+    }),
+  );
+  return <PortfolioView actorRef={actorRef} />;
 }

@@ -1,0 +1,81 @@
+import { isHTTPError } from 'ky';
+import type {
+  AvailableAssetsResponse,
+  CreateTransactionPayload,
+  Holding,
+  Transaction,
+  TransactionListQuery,
+  UpdateTransactionPayload,
+} from '@contract/portfolio';
+import { api } from '@/api/client';
+
+type Options = { signal?: AbortSignal };
+
+/** GET /api/portfolios/available-assets/ (spec §7): the three gold groups plus currencies. */
+export function fetchAvailableAssets(options: Options = {}): Promise<AvailableAssetsResponse> {
+  return api
+    .get('api/portfolios/available-assets/', { signal: options.signal })
+    .json<AvailableAssetsResponse>();
+}
+
+/** GET /api/portfolios/transactions/ (spec §7): the person's transactions, newest first, optionally filtered. */
+export function fetchTransactions(
+  query: TransactionListQuery = {},
+  options: Options = {},
+): Promise<Transaction[]> {
+  const searchParams: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined) searchParams[key] = String(value);
+  return api
+    .get('api/portfolios/transactions/', { searchParams, signal: options.signal })
+    .json<Transaction[]>();
+}
+
+/** POST /api/portfolios/transactions/ (spec §7). */
+export function createTransaction(payload: CreateTransactionPayload): Promise<Transaction> {
+  return api.post('api/portfolios/transactions/', { json: payload }).json<Transaction>();
+}
+
+/** PATCH /api/portfolios/transactions/{uuid}/ (spec §7): only the changed fields. */
+export function updateTransaction(uuid: string, payload: UpdateTransactionPayload): Promise<Transaction> {
+  return api
+    .patch(`api/portfolios/transactions/${encodeURIComponent(uuid)}/`, { json: payload })
+    .json<Transaction>();
+}
+
+/** DELETE /api/portfolios/transactions/{uuid}/ (spec §7). */
+export async function deleteTransaction(uuid: string): Promise<void> {
+  await api.delete(`api/portfolios/transactions/${encodeURIComponent(uuid)}/`);
+}
+
+/** GET /api/portfolios/holdings/ (spec §7): one valued row per asset held. */
+export function fetchHoldings(options: Options = {}): Promise<Holding[]> {
+  return api.get('api/portfolios/holdings/', { signal: options.signal }).json<Holding[]>();
+}
+
+/** spec §2: transactions and holdings are requested in parallel. */
+export async function fetchPortfolio(
+  options: Options = {},
+): Promise<{ transactions: Transaction[]; holdings: Holding[] }> {
+  const [transactions, holdings] = await Promise.all([
+    fetchTransactions({}, options),
+    fetchHoldings(options),
+  ]);
+  return { transactions, holdings };
+}
+
+/**
+ * What a failed write tells the person (spec §8): the status and the server's `detail`. A request that got no answer
+ * has status null.
+ */
+export function requestFailureOf(error: unknown): { status: number | null; detail: string | null } {
+  if (isHTTPError(error)) {
+    const body = error.data;
+    const detail =
+      body && typeof body === 'object' && 'detail' in body && typeof body.detail === 'string'
+        ? body.detail
+        : null;
+    return { status: error.response.status, detail };
+  }
+  return { status: null, detail: null };
+}

@@ -1,0 +1,38 @@
+import { Flex, Text } from '@chakra-ui/react';
+import Big from 'big.js';
+import { useTranslation } from 'react-i18next';
+import { Amount } from '@/components/amount/amount';
+import { parseDecimal } from '@machines/transaction-dialog/selectors';
+
+/** quantity × price as exact decimals, or null while either is missing. */
+export function lineTotal(quantity: string, price: string): number | null {
+  if (parseDecimal(quantity) === null || parseDecimal(price) === null) return null;
+  return new Big(quantity).times(new Big(price)).round(2).toNumber();
+}
+
+/** The line total, live as the person types (issue 5). */
+export function LineTotal({ quantity, price }: { quantity: string; price: string }) {
+  const { t } = useTranslation();
+  const total = lineTotal(quantity, price);
+  return (
+    <Flex
+      justify="space-between"
+      align="center"
+      borderWidth="1px"
+      borderColor="gold.border"
+      bg="gold.subtle"
+      rounded="l2"
+      px="4"
+      py="3"
+      aria-live="polite"
+      data-testid="line-total"
+    >
+      <Text color="fg.muted" fontWeight="medium">
+        {t('transaction.total')}
+      </Text>
+      <Text fontSize="lg" fontWeight="bold" color="gold.fg">
+        {total === null ? '—' : <Amount value={total} />}
+      </Text>
+    </Flex>
+  );
+}

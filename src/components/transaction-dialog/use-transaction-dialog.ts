@@ -1,0 +1,28 @@
+import { useMemo } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { TransactionDialogMachine } from '@machines/transaction-dialog/transaction-dialog.machine';
+import type { MainType, TransactionType } from '@machines/transaction-dialog/types';
+
+export type TransactionDialogActor = ActorRefFrom<TransactionDialogMachine>;
+
+/** The events the dialog's view sends, as one memoised facade (STYLE: views never build event objects). */
+export function useTransactionDialogEvents(actorRef: TransactionDialogActor) {
+  return useMemo(
+    () => ({
+      close: () => actorRef.send({ type: 'dialog.close' }),
+      retryAssets: () => actorRef.send({ type: 'assets.retry' }),
+      setTransactionType: (transactionType: TransactionType) =>
+        actorRef.send({ type: 'form.transactionTypeChanged', transactionType }),
+      setMainType: (mainType: MainType | '') => actorRef.send({ type: 'form.mainTypeChanged', mainType }),
+      setSubType: (assetId: number | null) => actorRef.send({ type: 'form.subTypeChanged', assetId }),
+      setQuantity: (quantity: string) => actorRef.send({ type: 'form.quantityChanged', quantity }),
+      setPrice: (price: string) => actorRef.send({ type: 'form.priceChanged', price }),
+      setDate: (date: string) => actorRef.send({ type: 'form.dateChanged', date }),
+      submit: () => actorRef.send({ type: 'dialog.submit' }),
+      requestDelete: () => actorRef.send({ type: 'delete.request' }),
+      cancelDelete: () => actorRef.send({ type: 'delete.cancel' }),
+      confirmDelete: () => actorRef.send({ type: 'delete.confirm' }),
+    }),
+    [actorRef],
+  );
+}

@@ -1,0 +1,44 @@
+import { chakra, Flex } from '@chakra-ui/react';
+import { Amount } from '@/components/amount/amount';
+import { usePrivacyMode } from '@/app/preferences/use-preferences';
+import { formatPercent } from '@/i18n/format-number';
+import { gainDirection } from './portfolio-format';
+
+const colours = { up: 'green.fg', down: 'red.fg', flat: 'fg.muted' } as const;
+const arrows = { up: '▲', down: '▼', flat: '' } as const;
+
+/**
+ * Unrealised gain or loss: coloured, with an arrow and the signed percentage (+1.23% / −0.50%); the amount carries its
+ * own minus. Everything is blurred in privacy mode.
+ */
+export function GainAmount({ value, percent }: { value: number; percent: number }) {
+  const hidden = usePrivacyMode();
+  const direction = gainDirection(value);
+  return (
+    <Flex
+      direction="column"
+      align="flex-end"
+      color={colours[direction]}
+      data-direction={direction}
+      lineHeight="short"
+    >
+      <chakra.span display="inline-flex" alignItems="baseline" gap="1">
+        {arrows[direction] && (
+          <chakra.span fontSize="0.7em" aria-hidden>
+            {arrows[direction]}
+          </chakra.span>
+        )}
+        <Amount value={value} />
+      </chakra.span>
+      <chakra.span
+        fontSize="xs"
+        dir="ltr"
+        filter={hidden ? 'blur(7px)' : undefined}
+        aria-hidden={hidden || undefined}
+        fontVariantNumeric="tabular-nums"
+      >
+        {formatPercent(percent)}
+      </chakra.span>
+    </Flex>
+  );
+}

@@ -1,0 +1,60 @@
+import { Flex, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Amount } from '@/components/amount/amount';
+import { assetName } from '@/components/transaction-dialog/asset-name';
+import type { Holding } from '@machines/portfolio/types';
+import { CardLine, ExpandableCard } from './expandable-card';
+import { GainAmount } from './gain-amount';
+import { formatQuantity, holdingTypeKey } from './portfolio-format';
+import { PrivateNumber } from './private-number';
+
+/** The assets as expandable cards on narrow screens (spec §2). */
+export function HoldingCards({ holdings }: { holdings: Holding[] }) {
+  const { t } = useTranslation();
+  return (
+    <Stack as="ul" gap="3" aria-label={t('portfolio.assets.title')}>
+      {holdings.map((holding) => (
+        <ExpandableCard
+          key={holding.uuid}
+          testId="holding-card"
+          summary={
+            <Flex justify="space-between" align="center" gap="3">
+              <Stack gap="0" minW="0">
+                <Text fontWeight="semibold" truncate>
+                  {assetName(t, holding.asset_code, holding.asset_name)}
+                </Text>
+                <Text fontSize="sm" color="fg.muted">
+                  <PrivateNumber>{formatQuantity(holding.quantity)}</PrivateNumber>
+                  {' · '}
+                  {t(`portfolio.assets.types.${holdingTypeKey(holding.asset_type)}`)}
+                </Text>
+              </Stack>
+              <Text fontWeight="bold">
+                <Amount value={holding.total_value} />
+              </Text>
+            </Flex>
+          }
+        >
+          <CardLine label={t('portfolio.assets.columns.type')}>
+            {t(`portfolio.assets.types.${holdingTypeKey(holding.asset_type)}`)}
+          </CardLine>
+          <CardLine label={t('portfolio.assets.columns.quantity')}>
+            <PrivateNumber>{formatQuantity(holding.quantity)}</PrivateNumber>
+          </CardLine>
+          <CardLine label={t('portfolio.assets.columns.currentPrice')}>
+            <Amount value={holding.current_price} />
+          </CardLine>
+          <CardLine label={t('portfolio.assets.columns.totalValue')}>
+            <Amount value={holding.total_value} />
+          </CardLine>
+          <CardLine label={t('portfolio.assets.columns.averageCost')}>
+            <Amount value={holding.average_cost} />
+          </CardLine>
+          <CardLine label={t('portfolio.assets.columns.gain')}>
+            <GainAmount value={holding.unrealized_gain} percent={holding.unrealized_gain_pct} />
+          </CardLine>
+        </ExpandableCard>
+      ))}
+    </Stack>
+  );
+}

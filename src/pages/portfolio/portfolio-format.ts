@@ -1,0 +1,35 @@
+import type { HoldingType } from '@contract/portfolio';
+
+// spec §9: numbers in the en-US format with thousands separators; quantities keep up to 4 decimals (0.125 g).
+const quantityFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
+
+export function formatQuantity(value: number): string {
+  return quantityFormat.format(Number.isFinite(value) ? value : 0);
+}
+
+/**
+ * spec §3: a transaction row's date is the day, the full month name and the year in the page's language. Purchases are
+ * stored at 12:00 UTC of the chosen day, so the day is read in UTC.
+ */
+export function formatTransactionDate(timestamp: string, language: string): string {
+  const date = new Date(timestamp);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(language === 'ar' ? 'ar-EG' : 'en-US', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+}
+
+/** spec §3: the asset row type is gold, currency, or anything else shown as general. */
+export function holdingTypeKey(type: HoldingType | string): 'gold' | 'currency' | 'general' {
+  return type === 'gold' || type === 'currency' ? type : 'general';
+}
+
+/** Gain or loss: which way it went, for its colour and sign. */
+export function gainDirection(value: number): 'up' | 'down' | 'flat' {
+  if (value > 0) return 'up';
+  if (value < 0) return 'down';
+  return 'flat';
+}

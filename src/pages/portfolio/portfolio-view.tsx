@@ -1,0 +1,133 @@
+import { Box, Button, Flex, Heading, Spinner, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TransactionDialog } from '@/components/transaction-dialog/transaction-dialog';
+import {
+  selectDialogOpen,
+  selectHasData,
+  selectHoldings,
+  selectIsLoading,
+  selectIsRefreshing,
+  selectLoadingFailed,
+  selectSelected,
+  selectTransactions,
+} from '@machines/portfolio/selectors';
+import { HoldingCards } from './holding-cards';
+import { HoldingsTable } from './holdings-table';
+import { TransactionCards } from './transaction-cards';
+import { TransactionsTable } from './transactions-table';
+import { usePortfolioEvents, type PortfolioActor } from './use-portfolio';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack as="section" gap="3" aria-label={title}>
+      <Heading as="h2" size="lg">
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
+function EmptyMessage({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      borderWidth="1px"
+      borderStyle="dashed"
+      borderColor="border.emphasized"
+      rounded="l3"
+      px="6"
+      py="8"
+      textAlign="center"
+      color="fg.muted"
+    >
+      {children}
+    </Box>
+  );
+}
+
+/** The Portfolio screen (spec §2): title, add button, assets, transactions, and the transaction dialog. */
+export function PortfolioView({ actorRef }: { actorRef: PortfolioActor }) {
+  const { t } = useTranslation();
+  const events = usePortfolioEvents(actorRef);
+  const loading = useSelector(actorRef, selectIsLoading);
+  const refreshing = useSelector(actorRef, selectIsRefreshing);
+  const failed = useSelector(actorRef, selectLoadingFailed);
+  const hasData = useSelector(actorRef, selectHasData);
+  const holdings = useSelector(actorRef, selectHoldings);
+  const transactions = useSelector(actorRef, selectTransactions);
+  const dialogOpen = useSelector(actorRef, selectDialogOpen);
+  const selected = useSelector(actorRef, selectSelected);
+  const narrow = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
+
+  return (
+    <Stack gap="8" width="full" maxW="6xl" mx="auto" px={{ base: '4', md: '8' }} py={{ base: '5', md: '8' }}>
+      <Flex justify="space-between" align={{ base: 'stretch', sm: 'center' }} gap="4" wrap="wrap">
+        <Stack gap="1">
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+            {t('portfolio.title')}
+          </Heading>
+          <Text color="fg.muted">{t('portfolio.subtitle')}</Text>
+        </Stack>
+        <Flex align="center" gap="3" width={{ base: 'full', sm: 'auto' }}>
+          {refreshing && (
+            <Flex align="center" gap="2" color="fg.muted" fontSize="sm" role="status">
+              <Spinner size="sm" color="gold.solid" />
+              <Text>{t('portfolio.refreshing')}</Text>
+            </Flex>
+          )}
+          <Button colorPalette="gold" onClick={events.add} flex={{ base: '1', sm: 'initial' }}>
+            {t('portfolio.addTransaction')}
+          </Button>
+        </Flex>
+      </Flex>
+
+      {loading && (
+        <Flex direction="column" align="center" gap="3" py="16" role="status">
+          <Spinner size="xl" color="gold.solid" />
+          <Text color="fg.muted">{t('portfolio.loading')}</Text>
+        </Flex>
+      )}
+
+      {failed && (
+        <Stack align="center" gap="4" py="12" textAlign="center" role="alert">
+          <Text fontSize="lg">{t('errors.loadData')}</Text>
+          <Button variant="outline" onClick={events.retry}>
+            {t('portfolio.retry')}
+          </Button>
+        </Stack>
+      )}
+
+      {hasData && (
+        <>
+          <Section title={t('portfolio.assets.title')}>
+            {holdings.length === 0 ? (
+              <EmptyMessage>{t('portfolio.assets.empty')}</EmptyMessage>
+            ) : narrow ? (
+              <HoldingCards holdings={holdings} />
+            ) : (
+              <HoldingsTable holdings={holdings} />
+            )}
+          </Section>
+          <Section title={t('portfolio.transactions.title')}>
+            {transactions.length === 0 ? (
+              <EmptyMessage>{t('portfolio.transactions.empty')}</EmptyMessage>
+            ) : narrow ? (
+              <TransactionCards transactions={transactions} onEdit={events.edit} />
+            ) : (
+              <TransactionsTable transactions={transactions} onEdit={events.edit} />
+            )}
+          </Section>
+        </>
+      )}
+
+      <TransactionDialog
+        open={dialogOpen}
+        transaction={selected}
+        onClose={events.closeDialog}
+        onSaved={events.saved}
+      />
+    </Stack>
+  );
+}

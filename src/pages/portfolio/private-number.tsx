@@ -1,0 +1,24 @@
+import { chakra } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { usePrivacyMode } from '@/app/preferences/use-preferences';
+
+/** A figure that is not money (a quantity) but still private: blurred in privacy mode like <Amount/>. */
+export function PrivateNumber({ children }: { children: string }) {
+  const { t } = useTranslation();
+  const hidden = usePrivacyMode();
+  return (
+    <chakra.span whiteSpace="nowrap">
+      <chakra.span
+        dir="ltr"
+        aria-hidden={hidden || undefined}
+        fontVariantNumeric="tabular-nums"
+        filter={hidden ? 'blur(7px)' : undefined}
+        userSelect={hidden ? 'none' : undefined}
+        transition="filter 0.2s"
+      >
+        {children}
+      </chakra.span>
+      {hidden && <chakra.span srOnly>{t('common.hiddenAmount')}</chakra.span>}
+    </chakra.span>
+  );
+}

@@ -1,0 +1,76 @@
+import { Button, Flex, Stack, Text } from '@chakra-ui/react';
+import Big from 'big.js';
+import { useTranslation } from 'react-i18next';
+import { Amount } from '@/components/amount/amount';
+import { assetName } from '@/components/transaction-dialog/asset-name';
+import type { Transaction } from '@machines/portfolio/types';
+import { CardLine, ExpandableCard } from './expandable-card';
+import { formatQuantity, formatTransactionDate } from './portfolio-format';
+import { PrivateNumber } from './private-number';
+import { TransactionBadge } from './transaction-badge';
+
+interface TransactionCardsProps {
+  transactions: Transaction[];
+  onEdit: (transaction: Transaction) => void;
+}
+
+/** The transactions as expandable cards on narrow screens, each with an Edit button (spec §2). */
+export function TransactionCards({ transactions, onEdit }: TransactionCardsProps) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Stack as="ul" gap="3" aria-label={t('portfolio.transactions.title')}>
+      {transactions.map((transaction) => {
+        const name = assetName(t, transaction.asset_code, transaction.asset_name);
+        const date = formatTransactionDate(transaction.timestamp, i18n.language);
+        const total = new Big(transaction.quantity).times(transaction.price).round(2).toNumber();
+        return (
+          <ExpandableCard
+            key={transaction.uuid}
+            testId="transaction-card"
+            summary={
+              <Flex justify="space-between" align="center" gap="3">
+                <Stack gap="1" minW="0">
+                  <Flex align="center" gap="2" minW="0">
+                    <TransactionBadge type={transaction.transaction_type} />
+                    <Text fontWeight="semibold" truncate>
+                      {name}
+                    </Text>
+                  </Flex>
+                  <Text fontSize="sm" color="fg.muted">
+                    {date}
+                  </Text>
+                </Stack>
+                <Text fontWeight="bold">
+                  <Amount value={total} />
+                </Text>
+              </Flex>
+            }
+          >
+            <CardLine label={t('portfolio.transactions.columns.type')}>
+              {t(`transaction.mainTypes.${transaction.asset_type}`)}
+            </CardLine>
+            <CardLine label={t('portfolio.transactions.columns.quantity')}>
+              <PrivateNumber>{formatQuantity(transaction.quantity)}</PrivateNumber>
+            </CardLine>
+            <CardLine label={t('portfolio.transactions.columns.price')}>
+              <Amount value={transaction.price} />
+            </CardLine>
+            <CardLine label={t('portfolio.transactions.columns.total')}>
+              <Amount value={total} />
+            </CardLine>
+            <Button
+              mt="3"
+              width="full"
+              variant="outline"
+              colorPalette="gold"
+              onClick={() => onEdit(transaction)}
+              aria-label={t('portfolio.transactions.editLabel', { name, date })}
+            >
+              {t('portfolio.transactions.edit')}
+            </Button>
+          </ExpandableCard>
+        );
+      })}
+    </Stack>
+  );
+}

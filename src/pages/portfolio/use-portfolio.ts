@@ -1,0 +1,20 @@
+import { useMemo } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { PortfolioMachine } from '@machines/portfolio/portfolio.machine';
+import type { Transaction } from '@machines/portfolio/types';
+
+export type PortfolioActor = ActorRefFrom<PortfolioMachine>;
+
+/** The events the Portfolio page sends, as one memoised facade. */
+export function usePortfolioEvents(actorRef: PortfolioActor) {
+  return useMemo(
+    () => ({
+      retry: () => actorRef.send({ type: 'portfolio.retry' }),
+      add: () => actorRef.send({ type: 'dialog.openAdd' }),
+      edit: (transaction: Transaction) => actorRef.send({ type: 'dialog.openEdit', transaction }),
+      closeDialog: () => actorRef.send({ type: 'dialog.close' }),
+      saved: (result: Transaction | null) => actorRef.send({ type: 'dialog.saved', result }),
+    }),
+    [actorRef],
+  );
+}
