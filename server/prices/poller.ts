@@ -1,6 +1,104 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { AppContext } from '../app-context';
+import { runWhileLeader } from './leader-election';
+import { pollOnce } from './poll-once';
+import { listenForPriceChanges } from './price-listener';
+import { createPriceProvider } from './providers/provider-from-config';
+import type { PriceProvider } from './providers/price-provider';
+import { importReferenceHistory } from './reference-history';
 
-// Placeholder created by server-core so server/main.ts can start it; the prices owner replaces this file.
-export function startPricePoller(_ctx: AppContext): { stop(): Promise<void> } {
-  return { stop: async () => {} };
+/** Advisory lock key of the price poller election ("dahp"); the migration runner uses "dahb". */
+export const PRICE_POLLER_LOCK_KEY = 0x64616870n;
+
+export interface PricePollerOptions {
+  /** Default: the provider PRICE_PROVIDER names. Tests inject one. */
+  provider?: PriceProvider;
+  /** Default PRICE_POLL_SECONDS. */
+  intervalMs?: number;
+  /** How often a follower stands again for election. Default: the poll interval, at most 15 s. */
+  electionRetryMs?: number;
+  /** First retry delay after a failed poll (doubling up to the interval, at least 15 minutes). Default 30 s. */
+  retryBaseMs?: number;
+}
+
+/**
+ * The prices background job, started once per process by main.ts:
+ * - keeps this process's price cache current (LISTEN prices_changed);
+ * - imports the bundled reference history on a fresh database (no network needed);
+ * - with PRICE_PROVIDER=live, polls the live provider every PRICE_POLL_SECONDS on ONE elected instance
+ *   (leader-election.ts), storing a snapshot only when the reading is new. Failures are logged and retried
+ *   with backoff; nothing here can fail a request. PRICE_PROVIDER=manual|reference never touches the network.
+ */
+export function startPricePoller(
+  ctx: AppContext,
+  options: PricePollerOptions = {},
+): { stop(): Promise<void> } {
+  const log = ctx.log.child({ module: 'price-poller' });
+  const listener = listenForPriceChanges(ctx);
+  const imported = importReferenceHistory(ctx).catch((err: unknown) => {
+    log.error({ err }, 'could not import the bundled reference price history');
+  });
+
+  const provider =
+    options.provider ?? (ctx.config.priceProvider === 'live' ? createPriceProvider(ctx) : null);
+  if (!provider) {
+    log.info(
+      { provider: ctx.config.priceProvider },
+      'price polling off: prices come from the admin CLI or the bundled history',
+    );
+  }
+  const intervalMs = options.intervalMs ?? ctx.config.pricePollSeconds * 1000;
+  const retryBaseMs = Math.min(options.retryBaseMs ?? 30_000, intervalMs);
+  const maxRetryMs = Math.max(intervalMs, 15 * 60_000);
+
+  const election = provider
+    ? runWhileLeader(
+        ctx,
+        {
+          lockKey: PRICE_POLLER_LOCK_KEY,
+          retryMs: options.electionRetryMs ?? Math.min(intervalMs, 15_000),
+          name: 'price-poller',
+        },
+        async (signal) => {
+          await imported;
+          let failures = 0;
+          while (!signal.aborted) {
+            try {
+              const result = await pollOnce(ctx, provider, signal);
+              failures = 0;
+              const s = result.snapshot;
+              log.info(
+                {
+                  outcome: result.outcome,
+                  id: s.id,
+                  takenAt: s.takenAt.toISOString(),
+                  gold21Buy: s.gold.k21.buy,
+                  usd: s.rates.USD,
+                },
+                result.outcome === 'stored' ? 'new prices stored' : 'prices unchanged',
+              );
+            } catch (err) {
+              if (signal.aborted) break;
+              failures += 1;
+              const retryInMs = Math.min(retryBaseMs * 2 ** (failures - 1), maxRetryMs);
+              log.warn(
+                { provider: provider.name, failures, retryInMs, reason: (err as Error).message },
+                'price poll failed; the API keeps serving the last stored prices',
+              );
+            }
+            const delay =
+              failures === 0 ? intervalMs : Math.min(retryBaseMs * 2 ** (failures - 1), maxRetryMs);
+            await sleep(delay, undefined, { signal }).catch(() => undefined);
+          }
+        },
+      )
+    : null;
+
+  return {
+    async stop() {
+      await election?.stop();
+      await imported;
+      await listener.stop();
+    },
+  };
 }
