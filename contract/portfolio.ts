@@ -236,8 +236,8 @@ export const chartRanges = ['1w', '1m', '6m', 'all'] as const;
 export const chartRangeSchema = z.enum(chartRanges, { error: 'Choose one of 1w, 1m, 6m, all.' });
 export type ChartRange = z.infer<typeof chartRangeSchema>;
 
-/** GET /api/portfolios/chart/?range= */
-export const chartQuerySchema = z.object({ range: chartRangeSchema });
+/** GET /api/portfolios/chart/?range= (without one: 1m, the SPA's default, spec §9). */
+export const chartQuerySchema = z.object({ range: chartRangeSchema.default('1m') });
 export type ChartQuery = z.infer<typeof chartQuerySchema>;
 
 export const chartPointSchema = z.object({

@@ -1,8 +1,228 @@
-import type { OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute, type OpenAPIHono, type RouteHandler } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { detailErrorSchema, fieldErrorsSchema } from '@contract/errors';
+import {
+  availableAssetsResponseSchema,
+  chartQuerySchema,
+  chartResponseSchema,
+  createTransactionPayloadSchema,
+  holdingsResponseSchema,
+  portfolioErrorDetails,
+  portfolioValueSchema,
+  transactionListQuerySchema,
+  transactionListResponseSchema,
+  transactionParamsSchema,
+  transactionSchema,
+  updateTransactionPayloadSchema,
+} from '@contract/portfolio';
 import type { AppContext, AppEnv } from '../app-context';
+import { requireUser } from '../auth/require-user';
+import { detail, NOT_FOUND } from '../http/errors';
 import { createRouter } from '../http/router';
+import { getLatestSnapshot } from '../prices/price-store';
+import { availableAssets } from './available-assets';
+import { getCatalogue } from './catalogue-store';
+import { readLedger, newEntry, writeLedger, type WriteResult } from './ledger-store';
+import { portfolioChart, portfolioValue } from './portfolio-queries';
+import { presentHolding, presentTransaction } from './presenters';
+import { listTransactions } from './transaction-list';
+import { parseCreate, parseUpdate } from './transaction-input';
+import { valueHoldings, resolvePrices } from './valuation';
 
-// Placeholder created by server-core so server/app.ts can mount it; the area owner replaces this file.
-export function portfolioRoutes(_ctx: AppContext): OpenAPIHono<AppEnv> {
-  return createRouter();
+/**
+ * Portfolio API (spec §7, DESIGN §4.1–4.2). Every route is behind requireUser and reads or writes only the
+ * signed-in person's rows; another person's transaction is a 404 like one that does not exist.
+ */
+
+const security = [{ bearerAuth: [] }];
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  content: { 'application/json': { schema } },
+  description,
+});
+const errors = {
+  400: json(z.union([detailErrorSchema, fieldErrorsSchema]), 'Invalid input (DRF-shaped)'),
+  401: json(detailErrorSchema, 'Not signed in'),
+};
+const notFound = { 404: json(detailErrorSchema, 'Not found (or another person’s)') };
+
+const availableAssetsRoute = createRoute({
+  method: 'get',
+  path: '/api/portfolios/available-assets/',
+  tags: ['portfolio'],
+  summary: 'The assets a transaction can be recorded on, by main type, sorted by order',
+  security,
+  responses: { 200: json(availableAssetsResponseSchema, 'The catalogue'), 401: errors[401] },
+});
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/api/portfolios/transactions/',
+  tags: ['portfolio'],
+  summary: 'The person’s transactions, newest first, optionally filtered',
+  security,
+  request: { query: transactionListQuerySchema },
+  responses: { 200: json(transactionListResponseSchema, 'Transactions'), ...errors },
+});
+
+const createBody = {
+  body: { content: { 'application/json': { schema: createTransactionPayloadSchema } }, required: true },
+};
+const createResponses = {
+  201: json(transactionSchema, 'The created transaction'),
+  ...errors,
+};
+
+const createRouteDef = createRoute({
+  method: 'post',
+  path: '/api/portfolios/transactions/',
+  tags: ['portfolio'],
+  summary: 'Record a buy or a sell',
+  security,
+  request: createBody,
+  responses: createResponses,
+});
+
+// DESIGN §4.1: the legacy alias behaves exactly as POST /api/portfolios/transactions/.
+const legacyCreateRoute = createRoute({
+  method: 'post',
+  path: '/transactions/',
+  tags: ['portfolio'],
+  summary: 'Legacy alias of POST /api/portfolios/transactions/',
+  security,
+  request: createBody,
+  responses: createResponses,
+});
+
+const updateRoute = createRoute({
+  method: 'patch',
+  path: '/api/portfolios/transactions/{uuid}/',
+  tags: ['portfolio'],
+  summary: 'Change the quantity, price or date of a transaction (only those)',
+  security,
+  request: {
+    params: transactionParamsSchema,
+    body: { content: { 'application/json': { schema: updateTransactionPayloadSchema } }, required: true },
+  },
+  responses: { 200: json(transactionSchema, 'The updated transaction'), ...errors, ...notFound },
+});
+
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/api/portfolios/transactions/{uuid}/',
+  tags: ['portfolio'],
+  summary: 'Delete a transaction',
+  security,
+  request: { params: transactionParamsSchema },
+  responses: { 204: { description: 'Deleted' }, ...errors, ...notFound },
+});
+
+const holdingsRoute = createRoute({
+  method: 'get',
+  path: '/api/portfolios/holdings/',
+  tags: ['portfolio'],
+  summary: 'Every asset held, valued at the latest prices, with weighted-average cost',
+  security,
+  responses: { 200: json(holdingsResponseSchema, 'Holdings'), 401: errors[401] },
+});
+
+const valueRoute = createRoute({
+  method: 'get',
+  path: '/api/portfolios/value/',
+  tags: ['portfolio'],
+  summary: 'Total value, change since the previous close, total grams and gold prices',
+  security,
+  responses: { 200: json(portfolioValueSchema, 'Portfolio value'), 401: errors[401] },
+});
+
+const chartRoute = createRoute({
+  method: 'get',
+  path: '/api/portfolios/chart/',
+  tags: ['portfolio'],
+  summary: 'Portfolio value per day (weekly for long histories), ending today',
+  security,
+  request: { query: chartQuerySchema },
+  responses: { 200: json(chartResponseSchema, 'Chart points'), ...errors },
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function writeFailure(result: Exclude<WriteResult, { ok: true }>) {
+  return result.reason === 'not_found'
+    ? { status: 404 as const, body: { detail: NOT_FOUND } }
+    : { status: 400 as const, body: { detail: portfolioErrorDetails.notEnoughBalance } };
+}
+
+export function portfolioRoutes(ctx: AppContext): OpenAPIHono<AppEnv> {
+  const app = createRouter();
+  app.use('/api/portfolios/*', requireUser(ctx));
+  app.use('/transactions/', requireUser(ctx));
+
+  app.openapi(availableAssetsRoute, async (c) => c.json(availableAssets(await getCatalogue(ctx)), 200));
+
+  app.openapi(listRoute, async (c) => {
+    const catalogue = await getCatalogue(ctx);
+    const entries = await listTransactions(ctx, c.get('user').id, c.req.valid('query'));
+    return c.json(
+      entries.map((e) => presentTransaction(e, catalogue)),
+      200,
+    );
+  });
+
+  const create: RouteHandler<typeof createRouteDef, AppEnv> = async (c) => {
+    const catalogue = await getCatalogue(ctx);
+    const parsed = parseCreate(c.req.valid('json'), catalogue, ctx.now());
+    if (!parsed.ok) return c.json(parsed.body, 400);
+    const entry = newEntry(parsed.value);
+    const result = await writeLedger(ctx, c.get('user').id, { kind: 'create', entry });
+    if (!result.ok) return c.json({ detail: portfolioErrorDetails.notEnoughBalance }, 400);
+    return c.json(presentTransaction(entry, catalogue), 201);
+  };
+  app.openapi(createRouteDef, create);
+  app.openapi(legacyCreateRoute, create);
+
+  app.openapi(updateRoute, async (c) => {
+    const { uuid } = c.req.valid('param');
+    if (!UUID.test(uuid)) return detail(c, 404, NOT_FOUND);
+    const parsed = parseUpdate(c.req.valid('json'), ctx.now());
+    if (!parsed.ok) return c.json(parsed.body, 400);
+    const result = await writeLedger(ctx, c.get('user').id, {
+      kind: 'update',
+      uuid: uuid.toLowerCase(),
+      ...parsed.value,
+    });
+    if (!result.ok) {
+      const failure = writeFailure(result);
+      return c.json(failure.body, failure.status);
+    }
+    return c.json(presentTransaction(result.entry!, await getCatalogue(ctx)), 200);
+  });
+
+  app.openapi(deleteRoute, async (c) => {
+    const { uuid } = c.req.valid('param');
+    if (!UUID.test(uuid)) return detail(c, 404, NOT_FOUND);
+    const result = await writeLedger(ctx, c.get('user').id, { kind: 'delete', uuid: uuid.toLowerCase() });
+    if (!result.ok) {
+      const failure = writeFailure(result);
+      return c.json(failure.body, failure.status);
+    }
+    return c.body(null, 204);
+  });
+
+  app.openapi(holdingsRoute, async (c) => {
+    const [catalogue, ledger, latest] = await Promise.all([
+      getCatalogue(ctx),
+      readLedger(ctx, c.get('user').id),
+      getLatestSnapshot(ctx),
+    ]);
+    const rows = valueHoldings(ledger.positions, catalogue, resolvePrices(latest));
+    return c.json(rows.map(presentHolding), 200);
+  });
+
+  app.openapi(valueRoute, async (c) => c.json(await portfolioValue(ctx, c.get('user').id), 200));
+
+  app.openapi(chartRoute, async (c) =>
+    c.json(await portfolioChart(ctx, c.get('user').id, c.req.valid('query').range), 200),
+  );
+
+  return app;
 }

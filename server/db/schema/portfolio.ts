@@ -1,4 +1,5 @@
 import {
+  bigint,
   check,
   index,
   integer,
@@ -61,3 +62,11 @@ export const transactions = pgTable(
 );
 
 export type TransactionRow = typeof transactions.$inferSelect;
+
+/** Mirror of server/db/migrations/0302_portfolio_revisions.sql: bumped with every change to a person's ledger. */
+export const portfolioRevisions = pgTable('portfolio_revisions', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  revision: bigint('revision', { mode: 'number' }).notNull(),
+});

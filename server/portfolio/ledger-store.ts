@@ -1,0 +1,192 @@
+import { randomUUID } from 'node:crypto';
+import Big from 'big.js';
+import type { Pool, PoolClient } from 'pg';
+import type { AppContext } from '../app-context';
+import { applyChange, sortEntries, type LedgerChange, type LedgerEntry, type Overdraft } from './ledger';
+import { replayPositions, type Position } from './valuation';
+
+/**
+ * A person's ledger in the database, and its replay cached in memory.
+ *
+ * Reads: one single-row query for the person's revision (portfolio_revisions); the replayed ledger is kept per
+ * process keyed by that revision, so holdings, value and chart never re-read hundreds of transactions while
+ * nothing changed, and a change committed by any process is seen by every process on the next request.
+ *
+ * Writes: one database transaction holding an advisory lock on the person, so their writes are serialised
+ * (ten concurrent sells of a one-unit holding: exactly one succeeds). Inside it the ledger is re-checked as
+ * a whole, the row written and the revision bumped; a refused change rolls back with nothing written.
+ */
+
+export interface UserLedger {
+  revision: number;
+  /** Sorted by compareEntries. */
+  entries: readonly LedgerEntry[];
+  positions: ReadonlyMap<number, Position>;
+}
+
+interface EntryRow {
+  uuid: string;
+  asset_id: number;
+  type: 'buy' | 'sell';
+  quantity: string;
+  price: string;
+  at: string;
+  revision: string | null;
+}
+
+// The two-key form has its own key space, so this lock never meets the single-key locks other areas take
+// (the migration runner's, the price poller's election) whatever the user id.
+const PORTFOLIO_LOCK_CLASS = 0x706f7274; // "port"
+
+const MAX_CACHED_USERS = 10_000;
+const caches = new WeakMap<Pool, Map<number, UserLedger>>();
+
+function cacheFor(pool: Pool): Map<number, UserLedger> {
+  let cache = caches.get(pool);
+  if (!cache) {
+    cache = new Map();
+    caches.set(pool, cache);
+  }
+  return cache;
+}
+
+function remember(pool: Pool, userId: number, ledger: UserLedger): void {
+  const cache = cacheFor(pool);
+  cache.delete(userId);
+  if (cache.size >= MAX_CACHED_USERS) cache.delete(cache.keys().next().value!);
+  cache.set(userId, ledger);
+}
+
+function toLedger(revision: number, entries: LedgerEntry[]): UserLedger {
+  const sorted = sortEntries(entries);
+  return { revision, entries: sorted, positions: replayPositions(sorted) };
+}
+
+type Queryable = Pick<Pool, 'query'> | PoolClient;
+
+async function readRevision(db: Queryable, userId: number): Promise<number> {
+  const { rows } = await db.query<{ revision: string }>({
+    name: 'portfolio-revision',
+    text: 'SELECT revision FROM portfolio_revisions WHERE user_id = $1',
+    values: [userId],
+  });
+  return rows[0] ? Number(rows[0].revision) : 0;
+}
+
+/** Every transaction of the person and the revision they belong to, read in one statement (one snapshot). */
+async function loadLedger(db: Queryable, userId: number): Promise<UserLedger> {
+  const { rows } = await db.query<EntryRow>({
+    name: 'portfolio-load-ledger',
+    text: `SELECT r.revision::text AS revision, t.uuid, t.asset_id, t.type, t.quantity::text AS quantity,
+                  t.price::text AS price, (extract(epoch FROM t."timestamp") * 1000)::text AS at
+             FROM (SELECT $1::integer AS user_id) u
+             LEFT JOIN portfolio_revisions r ON r.user_id = u.user_id
+             LEFT JOIN transactions t ON t.user_id = u.user_id`,
+    values: [userId],
+  });
+  const revision = rows[0]?.revision ? Number(rows[0].revision) : 0;
+  const entries: LedgerEntry[] = [];
+  for (const row of rows) {
+    if (row.uuid === null) continue;
+    entries.push({
+      uuid: row.uuid,
+      assetId: row.asset_id,
+      type: row.type,
+      quantity: new Big(row.quantity),
+      price: new Big(row.price),
+      at: Math.round(Number(row.at)),
+    });
+  }
+  return toLedger(revision, entries);
+}
+
+/** The person's replayed ledger, current as of this request. */
+export async function readLedger(ctx: AppContext, userId: number): Promise<UserLedger> {
+  const revision = await readRevision(ctx.pool, userId);
+  const cached = cacheFor(ctx.pool).get(userId);
+  if (cached && cached.revision === revision) return cached;
+  const ledger = await loadLedger(ctx.pool, userId);
+  remember(ctx.pool, userId, ledger);
+  return ledger;
+}
+
+export type WriteResult =
+  | { ok: true; entry: LedgerEntry | null }
+  | { ok: false; reason: 'not_found' }
+  | { ok: false; reason: 'overdraft'; overdraft: Overdraft };
+
+/** A create as the ledger sees it (the uuid is chosen here so the check and the row agree). */
+export function newEntry(fields: Omit<LedgerEntry, 'uuid'>): LedgerEntry {
+  return { uuid: randomUUID(), ...fields };
+}
+
+/**
+ * Checks and applies one change to the person's ledger, serialised with their other writes.
+ * Returns the created or updated entry (null for a delete).
+ */
+export async function writeLedger(
+  ctx: AppContext,
+  userId: number,
+  change: LedgerChange,
+): Promise<WriteResult> {
+  const client = await ctx.pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query({
+      name: 'portfolio-lock',
+      text: 'SELECT pg_advisory_xact_lock($1, $2)',
+      values: [PORTFOLIO_LOCK_CLASS, userId],
+    });
+    // Under the lock nobody else can change this ledger: the cached replay is good if its revision is current.
+    const revision = await readRevision(client, userId);
+    const cached = cacheFor(ctx.pool).get(userId);
+    const current = cached && cached.revision === revision ? cached : await loadLedger(client, userId);
+
+    const result = applyChange(current.entries, change);
+    if (!result.ok) {
+      await client.query('ROLLBACK');
+      return result;
+    }
+
+    let entry: LedgerEntry | null = null;
+    if (change.kind === 'create') {
+      entry = change.entry;
+      await client.query(
+        `INSERT INTO transactions (uuid, user_id, asset_id, type, quantity, price, "timestamp")
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [
+          entry.uuid,
+          userId,
+          entry.assetId,
+          entry.type,
+          entry.quantity.toFixed(),
+          entry.price.toFixed(),
+          new Date(entry.at),
+        ],
+      );
+    } else if (change.kind === 'update') {
+      entry = result.entries.find((e) => e.uuid === change.uuid)!;
+      await client.query(
+        `UPDATE transactions SET quantity = $3, price = $4, "timestamp" = $5, updated_at = now()
+          WHERE uuid = $1 AND user_id = $2`,
+        [entry.uuid, userId, entry.quantity.toFixed(), entry.price.toFixed(), new Date(entry.at)],
+      );
+    } else {
+      await client.query('DELETE FROM transactions WHERE uuid = $1 AND user_id = $2', [change.uuid, userId]);
+    }
+    const bumped = await client.query<{ revision: string }>(
+      `INSERT INTO portfolio_revisions (user_id, revision) VALUES ($1, 1)
+       ON CONFLICT (user_id) DO UPDATE SET revision = portfolio_revisions.revision + 1
+       RETURNING revision`,
+      [userId],
+    );
+    await client.query('COMMIT');
+    remember(ctx.pool, userId, toLedger(Number(bumped.rows[0]!.revision), result.entries));
+    return { ok: true, entry };
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}

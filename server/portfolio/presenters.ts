@@ -1,0 +1,76 @@
+import type { Holding, PortfolioValue, Transaction } from '@contract/portfolio';
+import { createHash } from 'node:crypto';
+import type { Catalogue } from './catalogue';
+import type { LedgerEntry } from './ledger';
+import { percentOf, roundMoney, roundQuantity } from './money';
+import type { PortfolioTotals } from './portfolio-value';
+import type { HoldingValuation } from './valuation';
+
+/**
+ * Domain values → the contract's JSON. Computed amounts are rounded here and only here (EGP 2 decimals,
+ * quantities 4); a transaction's own quantity and price are echoed exactly as stored (up to 6 decimals) so the
+ * edit dialog shows what the person typed.
+ */
+
+export function presentTransaction(entry: LedgerEntry, catalogue: Catalogue): Transaction {
+  const asset = catalogue.byId.get(entry.assetId)!;
+  return {
+    uuid: entry.uuid,
+    transaction_type: entry.type,
+    asset: asset.id,
+    asset_code: asset.code,
+    asset_type: asset.mainType,
+    asset_name: asset.nameEn,
+    quantity: Number(entry.quantity.toFixed()),
+    price: Number(entry.price.toFixed()),
+    timestamp: new Date(entry.at).toISOString(),
+  };
+}
+
+// A fixed namespace for holding ids: a holding is "this asset in my portfolio", so its uuid is derived from the
+// asset and stays the same across requests (RFC 4122 version 5 layout).
+const HOLDING_NAMESPACE = 'dahabi:holding:';
+const holdingIds = new Map<string, string>();
+
+export function holdingUuid(assetCode: string): string {
+  let id = holdingIds.get(assetCode);
+  if (!id) {
+    const hex = createHash('sha1')
+      .update(HOLDING_NAMESPACE + assetCode)
+      .digest('hex');
+    const variant = ((parseInt(hex.slice(16, 18), 16) & 0x3f) | 0x80).toString(16);
+    id = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(18, 20)}-${hex.slice(20, 32)}`;
+    holdingIds.set(assetCode, id);
+  }
+  return id;
+}
+
+export function presentHolding(row: HoldingValuation): Holding {
+  return {
+    uuid: holdingUuid(row.asset.code),
+    asset: row.asset.id,
+    asset_name: row.asset.nameEn,
+    asset_code: row.asset.code,
+    asset_type: row.asset.mainType === 'currencies' ? 'currency' : 'gold',
+    main_type: row.asset.mainType,
+    quantity: roundQuantity(row.quantity),
+    current_price: roundMoney(row.currentPrice),
+    total_value: roundMoney(row.totalValue),
+    average_cost: roundMoney(row.averageCost),
+    cost_basis: roundMoney(row.costBasis),
+    unrealized_gain: roundMoney(row.unrealizedGain),
+    unrealized_gain_pct: percentOf(row.unrealizedGain, row.costBasis),
+  };
+}
+
+export function presentValue(totals: PortfolioTotals): PortfolioValue {
+  return {
+    total_value: roundMoney(totals.totalValue),
+    latest_change: roundMoney(totals.latestChange),
+    percentage_change: percentOf(totals.latestChange, totals.previousValue),
+    total_grams: roundQuantity(totals.totalGrams),
+    gold_24k_price: roundMoney(totals.gold24),
+    gold_21k_price: roundMoney(totals.gold21),
+    gold_18k_price: roundMoney(totals.gold18),
+  };
+}

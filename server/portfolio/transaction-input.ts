@@ -1,0 +1,134 @@
+import type Big from 'big.js';
+import {
+  portfolioErrorDetails,
+  type CreateTransactionPayload,
+  type DecimalInput,
+  type TransactionType,
+  type UpdateTransactionPayload,
+} from '@contract/portfolio';
+import { cairoDay } from './cairo-day';
+import type { Catalogue } from './catalogue';
+import { MAX_DECIMAL_PLACES, MAX_INTEGER_DIGITS, parseAmount } from './money';
+
+/**
+ * The rules a transaction's fields must meet beyond their JSON shape (the contract's zod schemas check that):
+ * issue 5 and DESIGN §4.2. The SPA translates three `detail`s (spec §8): quantity ≤ 0 → `Invalid quantity`,
+ * price ≤ 0 → `Invalid price` (and, later, `Not enough balance`). Every other problem names its field, in DRF's
+ * words, so nothing reaches the database unchecked.
+ */
+
+export type InputErrorBody = { detail: string } | Record<string, string[]>;
+
+export const FUTURE_DATE_MESSAGE = 'The date cannot be in the future.';
+export const TOO_OLD_MESSAGE = 'The date cannot be before 1900-01-01.';
+export const TOO_MANY_DIGITS_MESSAGE = `Ensure that there are no more than ${MAX_INTEGER_DIGITS} digits before the decimal point.`;
+export const TOO_MANY_DECIMALS_MESSAGE = `Ensure that there are no more than ${MAX_DECIMAL_PLACES} decimal places.`;
+export const unknownAssetMessage = (id: number) => `Invalid pk "${id}" - object does not exist.`;
+
+const EARLIEST = Date.UTC(1900, 0, 1);
+
+type Parsed<T> = { ok: true; value: T } | { ok: false; body: InputErrorBody };
+
+interface FieldChecks {
+  detail: string | null;
+  fields: Record<string, string[]>;
+}
+
+function checkAmount(
+  checks: FieldChecks,
+  field: 'quantity' | 'price',
+  input: DecimalInput | undefined,
+): Big | undefined {
+  if (input === undefined) return undefined;
+  const parsed = parseAmount(input);
+  if (parsed.ok) return parsed.value;
+  switch (parsed.problem) {
+    case 'not_positive':
+      checks.detail ??=
+        field === 'quantity' ? portfolioErrorDetails.invalidQuantity : portfolioErrorDetails.invalidPrice;
+      break;
+    case 'invalid':
+      checks.fields[field] = ['A valid number is required.'];
+      break;
+    case 'too_many_integer_digits':
+      checks.fields[field] = [TOO_MANY_DIGITS_MESSAGE];
+      break;
+    case 'too_many_decimals':
+      checks.fields[field] = [TOO_MANY_DECIMALS_MESSAGE];
+      break;
+  }
+  return undefined;
+}
+
+/**
+ * A purchase date is "not in the future" when its Cairo day is not after today's: the SPA stamps the chosen
+ * day at 12:00 UTC (spec §5), which is still ahead of the clock on the morning of that same day.
+ */
+function checkTimestamp(checks: FieldChecks, input: string | undefined, now: Date): number | undefined {
+  if (input === undefined) return undefined;
+  const at = Date.parse(input);
+  if (Number.isNaN(at)) {
+    checks.fields.timestamp = ['Datetime has wrong format.'];
+    return undefined;
+  }
+  if (at < EARLIEST) {
+    checks.fields.timestamp = [TOO_OLD_MESSAGE];
+    return undefined;
+  }
+  if (cairoDay(at) > cairoDay(now)) {
+    checks.fields.timestamp = [FUTURE_DATE_MESSAGE];
+    return undefined;
+  }
+  return at;
+}
+
+function finish<T>(checks: FieldChecks, value: () => T): Parsed<T> {
+  if (checks.detail) return { ok: false, body: { detail: checks.detail } };
+  if (Object.keys(checks.fields).length > 0) return { ok: false, body: checks.fields };
+  return { ok: true, value: value() };
+}
+
+export interface CreateFields {
+  type: TransactionType;
+  assetId: number;
+  quantity: Big;
+  price: Big;
+  at: number;
+}
+
+export function parseCreate(
+  payload: CreateTransactionPayload,
+  catalogue: Catalogue,
+  now: Date,
+): Parsed<CreateFields> {
+  const checks: FieldChecks = { detail: null, fields: {} };
+  const quantity = checkAmount(checks, 'quantity', payload.quantity);
+  const price = checkAmount(checks, 'price', payload.price);
+  if (!catalogue.byId.has(payload.asset)) checks.fields.asset = [unknownAssetMessage(payload.asset)];
+  const at = checkTimestamp(checks, payload.timestamp, now);
+  return finish(checks, () => ({
+    type: payload.transaction_type ?? 'buy',
+    assetId: payload.asset,
+    quantity: quantity!,
+    price: price!,
+    at: at!,
+  }));
+}
+
+export interface UpdateFields {
+  quantity?: Big;
+  price?: Big;
+  at?: number;
+}
+
+export function parseUpdate(payload: UpdateTransactionPayload, now: Date): Parsed<UpdateFields> {
+  const checks: FieldChecks = { detail: null, fields: {} };
+  const quantity = checkAmount(checks, 'quantity', payload.quantity);
+  const price = checkAmount(checks, 'price', payload.price);
+  const at = checkTimestamp(checks, payload.timestamp, now);
+  return finish(checks, () => ({
+    ...(quantity ? { quantity } : {}),
+    ...(price ? { price } : {}),
+    ...(at !== undefined ? { at } : {}),
+  }));
+}
