@@ -1,8 +1,83 @@
-import type { OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { MARKET_UNAVAILABLE_DETAIL, marketDataSchema, marketUnavailableSchema } from '@contract/market';
 import type { AppContext, AppEnv } from '../app-context';
 import { createRouter } from '../http/router';
+import { marketBody } from './market-response';
+import { getLatestSnapshot } from './price-store';
 
-// Placeholder created by server-core so server/app.ts can mount it; the area owner replaces this file.
-export function priceRoutes(_ctx: AppContext): OpenAPIHono<AppEnv> {
-  return createRouter();
+/**
+ * Prices change only when a new snapshot is stored (every few minutes at most, or when an admin records one),
+ * and a person who records prices must see them on the next load. So caches may keep the answer but must ask
+ * again each time (`no-cache`), and the ETag / Last-Modified make that question a cheap 304.
+ */
+const CACHE_CONTROL = 'public, no-cache';
+
+const marketRoute = createRoute({
+  method: 'get',
+  path: '/api/prices/market/',
+  tags: ['prices'],
+  summary: 'Latest gold prices in EGP and official exchange rates',
+  description:
+    'Public (a bearer header is accepted and ignored). `last_updated` is when the prices were taken. ' +
+    'Answers 304 to a matching If-None-Match or If-Modified-Since.',
+  responses: {
+    200: {
+      content: { 'application/json': { schema: marketDataSchema } },
+      description: 'The latest snapshot',
+    },
+    304: { description: 'Not modified since the ETag or date the client holds' },
+    503: {
+      content: { 'application/json': { schema: marketUnavailableSchema } },
+      description: 'No price has been stored yet',
+    },
+  },
+});
+
+export function priceRoutes(ctx: AppContext): OpenAPIHono<AppEnv> {
+  const app = createRouter();
+
+  app.openapi(marketRoute, async (c) => {
+    const snapshot = await getLatestSnapshot(ctx);
+    if (!snapshot) {
+      c.header('Cache-Control', 'no-store');
+      c.header('Retry-After', '60');
+      return c.json({ detail: MARKET_UNAVAILABLE_DETAIL }, 503);
+    }
+    const body = marketBody(snapshot);
+    const headers = { 'Cache-Control': CACHE_CONTROL, ETag: body.etag, 'Last-Modified': body.lastModified };
+    if (
+      notModified(
+        c.req.header('if-none-match'),
+        c.req.header('if-modified-since'),
+        body.etag,
+        snapshot.takenAt,
+      )
+    ) {
+      return c.body(null, 304, headers);
+    }
+    return c.body(body.json, 200, { ...headers, 'Content-Type': 'application/json' });
+  });
+
+  return app;
+}
+
+/** RFC 9110 §13.1: If-None-Match wins; If-Modified-Since only without it. */
+function notModified(
+  ifNoneMatch: string | undefined,
+  ifModifiedSince: string | undefined,
+  etag: string,
+  takenAt: Date,
+) {
+  if (ifNoneMatch !== undefined) {
+    return ifNoneMatch
+      .split(',')
+      .map((t) => t.trim().replace(/^W\//, ''))
+      .some((t) => t === '*' || t === etag);
+  }
+  if (ifModifiedSince !== undefined) {
+    const since = Date.parse(ifModifiedSince);
+    // HTTP dates have whole seconds.
+    return Number.isFinite(since) && Math.floor(takenAt.getTime() / 1000) * 1000 <= since;
+  }
+  return false;
 }

@@ -1,0 +1,54 @@
+import Big from 'big.js';
+import { CURRENCY_CODES, CURRENCY_NAMES, type MarketData } from '@contract/market';
+import type { MarketSnapshot } from './price-store';
+
+/**
+ * A snapshot as the spec's market data response (§3). EGP prices keep their 2 decimals, rates are given to
+ * 4 decimals, and `last_updated` is when the prices were taken, never when they were served.
+ * JSON numbers: `Number("6875.30")` prints back as 6875.3, the same decimal.
+ */
+export function toMarketData(s: MarketSnapshot): MarketData {
+  const n = (money: string) => Number(money);
+  return {
+    last_updated: s.takenAt.toISOString(),
+    gold_prices: {
+      gold_24_buy: n(s.gold.k24.buy),
+      gold_24_sell: n(s.gold.k24.sell),
+      gold_21_buy: n(s.gold.k21.buy),
+      gold_21_sell: n(s.gold.k21.sell),
+      gold_18_buy: n(s.gold.k18.buy),
+      gold_18_sell: n(s.gold.k18.sell),
+      // spec §3/§4: 14k only when both sides exist.
+      ...(s.gold.k14 ? { gold_14_buy: n(s.gold.k14.buy), gold_14_sell: n(s.gold.k14.sell) } : {}),
+      gold_pound_buy: n(s.gold.poundBuy),
+      gold_ounce_price: n(s.gold.ounceUsd),
+    },
+    currency_rates: CURRENCY_CODES.map((code) => ({
+      name: CURRENCY_NAMES[code],
+      code,
+      value: new Big(s.rates[code]).round(4, Big.roundHalfUp).toNumber(),
+    })),
+  };
+}
+
+export interface MarketBody {
+  json: string;
+  etag: string;
+  lastModified: string;
+}
+
+const bodies = new WeakMap<MarketSnapshot, MarketBody>();
+
+/** Serialized once per snapshot: the most requested call costs a map lookup. */
+export function marketBody(s: MarketSnapshot): MarketBody {
+  let body = bodies.get(s);
+  if (!body) {
+    body = {
+      json: JSON.stringify(toMarketData(s)),
+      etag: `"market-${s.id}-${s.takenAt.getTime().toString(36)}"`,
+      lastModified: s.takenAt.toUTCString(),
+    };
+    bodies.set(s, body);
+  }
+  return body;
+}
