@@ -1,0 +1,171 @@
+import type { Server } from 'node:http';
+import { createAdaptorServer } from '@hono/node-server';
+import type { Logger } from 'pino';
+import type { AppContext } from './app-context';
+import { createApp } from './app';
+import { ConfigError, type Config, loadConfig } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { EmbeddedPostgresError } from './db/embedded-postgres';
+import { MigrationError, runMigrations } from './db/migrate';
+import { openServerDatabase } from './db/open-database';
+import { createDb, createPool, redactUrl } from './db/pool';
+import { createLogger } from './logger';
+import { startPricePoller } from './prices/poller';
+
+/** In-flight requests get this long to finish after SIGTERM/SIGINT (DESIGN §6). */
+const DRAIN_MS = 10_000;
+
+class ListenError extends Error {
+  override name = 'ListenError';
+}
+
+/** Start-up problems a person can fix: one clear line on stderr, exit 1, no stack trace. */
+const EXPECTED_FAILURES = [
+  ConfigError,
+  DataDirLockedError,
+  EmbeddedPostgresError,
+  MigrationError,
+  ListenError,
+];
+
+/** What has been started so far, undone in reverse order at shutdown. */
+const cleanup: (() => Promise<void>)[] = [];
+
+async function runCleanup(log?: Logger) {
+  while (cleanup.length > 0) {
+    const step = cleanup.pop()!;
+    await step().catch((error: unknown) => log?.error({ err: error }, 'shutdown step failed'));
+  }
+}
+
+async function start(config: Config, log: Logger, stopping: () => boolean) {
+  const started = performance.now();
+  const database = await openServerDatabase(config, log);
+  cleanup.push(() => database.close());
+  if (stopping()) return;
+  log.info(
+    { database: database.source === 'external' ? redactUrl(database.url) : 'embedded' },
+    'database ready',
+  );
+
+  const pool = createPool(database.url, log, { max: 20 });
+  cleanup.push(() => pool.end());
+  await runMigrations(pool, log);
+  if (stopping()) return;
+
+  const ctx: AppContext = { config, pool, db: createDb(pool), log, now: () => new Date() };
+  const app = createApp(ctx, { warmSpa: true });
+  const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+  server.keepAliveTimeout = 65_000; // longer than common load balancers' idle timeout
+  const port = await listen(server, config);
+  cleanup.push(() => drain(server, log));
+
+  const poller = startPricePoller(ctx);
+  cleanup.push(() => poller.stop());
+
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  log.info(
+    {
+      url: `http://${shown}:${port}`,
+      publicUrl: config.publicUrl,
+      ms: Math.round(performance.now() - started),
+    },
+    `Dahabi is listening on http://${shown}:${port}`,
+  );
+}
+
+function listen(server: Server, config: Config): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') {
+        reject(
+          new ListenError(
+            `PORT ${config.port} is already in use on ${config.host}. Choose another with PORT=…`,
+          ),
+        );
+      } else if (error.code === 'EACCES') {
+        reject(
+          new ListenError(`Not allowed to listen on PORT ${config.port} (ports below 1024 need privileges).`),
+        );
+      } else reject(error);
+    });
+    server.listen(config.port, config.host, () => {
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : config.port);
+    });
+  });
+}
+
+/** Stop accepting, let in-flight requests finish (closing idle keep-alive connections), force after DRAIN_MS. */
+async function drain(server: Server, log: Logger) {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  const idleSweep = setInterval(() => server.closeIdleConnections(), 50);
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'timeout'>(
+    (resolve) => (timer = setTimeout(() => resolve('timeout'), DRAIN_MS)),
+  );
+  const result = await Promise.race([closed, timeout]);
+  clearInterval(idleSweep);
+  clearTimeout(timer);
+  if (result === 'timeout') {
+    log.warn(`requests still running after ${DRAIN_MS / 1000} s: closing them`);
+    server.closeAllConnections();
+    await closed;
+  }
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    fail(error);
+  }
+  const log = createLogger(config.logLevel);
+
+  let stopping = false;
+  let startup: Promise<void> = Promise.resolve();
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return log.warn({ signal }, 'already shutting down');
+    stopping = true;
+    log.info({ signal }, 'shutting down: draining requests');
+    // Last resort if a step hangs: never stay half-stopped.
+    setTimeout(() => {
+      log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 45_000).unref();
+    void startup
+      .catch(() => undefined)
+      .then(() => runCleanup(log))
+      .then(() => {
+        log.info('stopped');
+        process.exit(0);
+      });
+  };
+  // Registered before anything starts, so a signal during start-up still stops the database and frees DATA_DIR.
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  process.on('uncaughtException', (error) => {
+    log.fatal({ err: error }, 'uncaught exception: stopping');
+    void runCleanup(log).finally(() => process.exit(1));
+  });
+  process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled promise rejection'));
+
+  startup = start(config, log, () => stopping);
+  try {
+    await startup;
+  } catch (error) {
+    await runCleanup(log);
+    fail(error);
+  }
+}
+
+function fail(error: unknown): never {
+  if (EXPECTED_FAILURES.some((type) => error instanceof type))
+    console.error(`dahabi: ${(error as Error).message}`);
+  else console.error('dahabi: failed to start:', error);
+  process.exit(1);
+}
+
+void main();
