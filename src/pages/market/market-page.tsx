@@ -1,4 +1,14 @@
-// Placeholder written by spa-shell so every route resolves; the owning engineer replaces this file.
+import { useActorRef } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { fetchMarketData } from '@/api/market';
+import { marketMachine } from '@machines/market/market.machine';
+import { MarketView } from './market-view';
+
+const liveMarketMachine = marketMachine.provide({
+  actors: { loadMarket: fromPromise(({ signal }) => fetchMarketData({ signal })) },
+});
+
 export default function MarketPage() {
-  return <h1>Market</h1>;
+  const actorRef = useActorRef(liveMarketMachine);
+  return <MarketView actorRef={actorRef} />;
 }

@@ -1,0 +1,190 @@
+import { Badge, Box, Card, chakra, Flex, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { CurrencyRate, GoldPrices, MarketData } from '@contract/market';
+import { useLanguage } from '@/app/preferences/use-preferences';
+import { Amount } from '@/components/amount/amount';
+import { formatCairoTime } from '@/i18n/cairo-time';
+import { RateAmount } from './rate-amount';
+
+type Karat = 24 | 21 | 18 | 14;
+interface KaratRow {
+  karat: Karat;
+  buy: number;
+  sell: number;
+}
+
+/** spec §4, §9: 24, 21 and 18 always; 14 only when both sides are quoted. */
+export function karatRows(gold: GoldPrices): KaratRow[] {
+  const rows: KaratRow[] = [
+    { karat: 24, buy: gold.gold_24_buy, sell: gold.gold_24_sell },
+    { karat: 21, buy: gold.gold_21_buy, sell: gold.gold_21_sell },
+    { karat: 18, buy: gold.gold_18_buy, sell: gold.gold_18_sell },
+  ];
+  if (gold.gold_14_buy != null && gold.gold_14_sell != null) {
+    rows.push({ karat: 14, buy: gold.gold_14_buy, sell: gold.gold_14_sell });
+  }
+  return rows;
+}
+
+/** The market data panel of the Market page (spec §2): gold prices, gold pound and ounce, currency rates. */
+export function MarketPanel({ market }: { market: MarketData }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const gold = market.gold_prices;
+
+  return (
+    <Stack gap={{ base: 4, md: 6 }}>
+      <Text color="fg.muted" fontSize="sm" data-testid="market-last-updated">
+        {t('market.lastUpdated')}:{' '}
+        <chakra.time dateTime={market.last_updated} fontWeight="medium" color="fg">
+          {formatCairoTime(market.last_updated, language)}
+        </chakra.time>{' '}
+        <chakra.span whiteSpace="nowrap">({t('market.cairoTime')})</chakra.span>
+      </Text>
+
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: 4, md: 6 }} alignItems="start">
+        <Card.Root variant="outline" bg="bg.panel" aria-labelledby="market-gold-title">
+          <Card.Header pb={2}>
+            <Heading as="h2" size="md" id="market-gold-title">
+              {t('market.gold.title')}
+            </Heading>
+            <Text color="fg.muted" fontSize="sm">
+              {t('market.gold.perGram')}
+            </Text>
+          </Card.Header>
+          <Card.Body pt={2}>
+            <Table.Root size="sm" variant="line" data-testid="market-gold-table">
+              <Table.Header>
+                <Table.Row bg="transparent">
+                  <Table.ColumnHeader>{t('market.gold.karat')}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end" title={t('market.gold.buyHint')}>
+                    {t('market.gold.buy')}
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end" title={t('market.gold.sellHint')}>
+                    {t('market.gold.sell')}
+                  </Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {karatRows(gold).map((row) => (
+                  <Table.Row key={row.karat} bg="transparent" data-testid={`market-karat-${row.karat}`}>
+                    <Table.Cell fontWeight="semibold" color="gold.fg">
+                      {t(`karats.${row.karat}`)}
+                    </Table.Cell>
+                    <Table.Cell textAlign="end">
+                      <Amount value={row.buy} />
+                    </Table.Cell>
+                    <Table.Cell textAlign="end">
+                      <Amount value={row.sell} />
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+
+            {(gold.gold_pound_buy > 0 || gold.gold_ounce_price > 0) && (
+              <Stack gap={0} mt={4} borderTopWidth="1px" borderColor="border.muted">
+                {/* spec §4: the gold pound and global ounce lines only when above zero. */}
+                {gold.gold_pound_buy > 0 && (
+                  <PriceLine
+                    testId="market-gold-pound"
+                    label={t('market.gold.pound')}
+                    hint={t('market.gold.poundHint')}
+                    amount={<Amount value={gold.gold_pound_buy} />}
+                  />
+                )}
+                {gold.gold_ounce_price > 0 && (
+                  <PriceLine
+                    testId="market-gold-ounce"
+                    label={t('market.gold.ounce')}
+                    hint={t('market.gold.ounceHint')}
+                    amount={<Amount value={gold.gold_ounce_price} currency="USD" />}
+                  />
+                )}
+              </Stack>
+            )}
+          </Card.Body>
+        </Card.Root>
+
+        <Card.Root variant="outline" bg="bg.panel" aria-labelledby="market-currencies-title">
+          <Card.Header pb={2}>
+            <Heading as="h2" size="md" id="market-currencies-title">
+              {t('market.currencies.title')}
+            </Heading>
+            <Text color="fg.muted" fontSize="sm">
+              {t('market.currencies.subtitle')}
+            </Text>
+          </Card.Header>
+          <Card.Body pt={2}>
+            <Table.Root size="sm" variant="line" data-testid="market-currency-table">
+              <Table.Header>
+                <Table.Row bg="transparent">
+                  <Table.ColumnHeader>{t('market.currencies.currency')}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{t('market.currencies.rate')}</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {market.currency_rates.map((rate) => (
+                  <CurrencyRow key={rate.code} rate={rate} />
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Card.Body>
+        </Card.Root>
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function PriceLine({
+  label,
+  hint,
+  amount,
+  testId,
+}: {
+  label: string;
+  hint: string;
+  amount: React.ReactNode;
+  testId: string;
+}) {
+  return (
+    <Flex
+      justify="space-between"
+      align="center"
+      gap={3}
+      py={3}
+      borderBottomWidth="1px"
+      borderColor="border.muted"
+      data-testid={testId}
+    >
+      <Box>
+        <Text fontWeight="semibold">{label}</Text>
+        <Text fontSize="xs" color="fg.muted">
+          {hint}
+        </Text>
+      </Box>
+      <Box textAlign="end">{amount}</Box>
+    </Flex>
+  );
+}
+
+function CurrencyRow({ rate }: { rate: CurrencyRate }) {
+  const { t } = useTranslation();
+  // spec §9: the currency names have Arabic translations; a code we do not know keeps the server's name.
+  const name = t(`currencies.${rate.code}`, { defaultValue: rate.name });
+  return (
+    <Table.Row bg="transparent" data-testid={`market-rate-${rate.code}`}>
+      <Table.Cell>
+        <Flex align="center" gap={2}>
+          <Badge variant="subtle" colorPalette="gray" fontFamily="mono" minW="3.2em" justifyContent="center">
+            {rate.code}
+          </Badge>
+          <Text as="span">{name}</Text>
+        </Flex>
+      </Table.Cell>
+      <Table.Cell textAlign="end">
+        <RateAmount value={rate.value} />
+      </Table.Cell>
+    </Table.Row>
+  );
+}

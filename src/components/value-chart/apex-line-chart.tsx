@@ -1,0 +1,14 @@
+// The lazy chunk of the value chart (DESIGN §2): ApexCharts' core plus its line type only, never in the first load.
+import ReactApexChart from 'react-apexcharts/core';
+import 'apexcharts/line';
+import type { ApexAxisChartSeries, ApexOptions } from 'apexcharts';
+
+export interface ApexLineChartProps {
+  series: ApexAxisChartSeries;
+  options: ApexOptions;
+  height: number | string;
+}
+
+export default function ApexLineChart({ series, options, height }: ApexLineChartProps) {
+  return <ReactApexChart type="line" series={series} options={options} height={height} width="100%" />;
+}

@@ -1,0 +1,83 @@
+import { Box, Flex, Spinner, useToken } from '@chakra-ui/react';
+import { lazy, Suspense, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChartPoint } from '@contract/portfolio';
+import { useLanguage, usePrivacyMode, useTheme } from '@/app/preferences/use-preferences';
+import { formatAmount } from '@/i18n/format-number';
+import { buildValueChart } from './chart-options';
+import { formatChartDate } from './chart-dates';
+
+// Loaded only when a chart with points is about to be drawn (DESIGN §2, §7: never in the first load).
+const ApexLineChart = lazy(() => import('./apex-line-chart'));
+
+const tokens = {
+  dark: ['gold.400', 'ink.700', '#bdb3a0', 'ink.900'],
+  light: ['gold.600', '#e8dfca', '#5e5442', 'white'],
+} as const;
+
+export const CHART_HEIGHT = { base: '240px', md: '320px' };
+
+/** The portfolio value line (spec §9), in the page's language, theme and privacy mode. */
+export function ValueChart({ points }: { points: readonly ChartPoint[] }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const privacyMode = usePrivacyMode();
+  const theme = useTheme();
+  const [line, grid, text, surface] = useToken('colors', [...tokens[theme]]);
+
+  const chart = useMemo(
+    () =>
+      buildValueChart({
+        points,
+        language,
+        privacyMode,
+        theme,
+        palette: { line: line!, grid: grid!, text: text!, surface: surface! },
+        seriesName: t('chart.seriesName'),
+        currencyLabel: t('common.currency.EGP'),
+      }),
+    [points, language, privacyMode, theme, line, grid, text, surface, t],
+  );
+
+  const first = points[0];
+  const last = points.at(-1);
+  const summary =
+    first && last
+      ? t(privacyMode ? 'chart.summaryHidden' : 'chart.summary', {
+          from: formatChartDate(first.date, language, 'full'),
+          to: formatChartDate(last.date, language, 'full'),
+          first: `${formatAmount(first.value)} ${t('common.currency.EGP')}`,
+          last: `${formatAmount(last.value)} ${t('common.currency.EGP')}`,
+        })
+      : undefined;
+
+  return (
+    // ApexCharts lays its SVG out left to right; the series is already mirrored for Arabic (chart-options.ts).
+    <Box
+      role="img"
+      aria-label={summary}
+      dir="ltr"
+      h={CHART_HEIGHT}
+      data-testid="value-chart"
+      data-points={points.length}
+    >
+      <Suspense fallback={<ChartSpinner />}>
+        <ApexLineChart
+          // A new theme, language or privacy mode draws a fresh chart rather than morphing the old one.
+          key={`${theme}-${language}-${privacyMode}`}
+          series={chart.series}
+          options={chart.options}
+          height="100%"
+        />
+      </Suspense>
+    </Box>
+  );
+}
+
+export function ChartSpinner() {
+  return (
+    <Flex h="full" align="center" justify="center">
+      <Spinner size="lg" color="gold.solid" />
+    </Flex>
+  );
+}

@@ -1,0 +1,77 @@
+import { Button, Card, Flex, Group, Heading, Stack, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { chartRanges, type ChartRange } from '@contract/portfolio';
+import { CHART_HEIGHT, ChartSpinner, ValueChart } from '@/components/value-chart/value-chart';
+import {
+  selectCanRetryChart,
+  selectChartStatus,
+  selectPoints,
+  selectRange,
+} from '@machines/dashboard/selectors';
+import type { DashboardActorRef } from './dashboard-actor';
+
+/** The portfolio value chart with its range buttons 1w, 1m (default), 6m, all (spec §2, §4). */
+export function ChartCard({ actorRef }: { actorRef: DashboardActorRef }) {
+  const { t } = useTranslation();
+  const status = useSelector(actorRef, selectChartStatus);
+  const range = useSelector(actorRef, selectRange);
+  const points = useSelector(actorRef, selectPoints);
+  const canRetry = useSelector(actorRef, selectCanRetryChart);
+  const chooseRange = (next: ChartRange) => actorRef.send({ type: 'chart.rangeChanged', range: next });
+
+  return (
+    <Card.Root variant="outline" bg="bg.panel" data-testid="chart-card">
+      <Card.Header pb={0}>
+        <Flex justify="space-between" align="center" gap={3} wrap="wrap">
+          <Heading as="h2" size="md">
+            {t('chart.title')}
+          </Heading>
+          <Group attached role="group" aria-label={t('chart.rangeLabel')}>
+            {chartRanges.map((r) => (
+              <Button
+                key={r}
+                size="sm"
+                minW="3.25rem"
+                variant={r === range ? 'solid' : 'outline'}
+                colorPalette={r === range ? 'gold' : 'gray'}
+                aria-pressed={r === range}
+                title={t(`chart.rangeNames.${r}`)}
+                onClick={() => chooseRange(r)}
+                data-range={r}
+              >
+                {t(`chart.ranges.${r}`)}
+              </Button>
+            ))}
+          </Group>
+        </Flex>
+      </Card.Header>
+      <Card.Body pt={4} px={{ base: 2, md: 4 }}>
+        {status === 'loading' && (
+          <Stack role="status" h={CHART_HEIGHT} aria-label={t('chart.loading')}>
+            <ChartSpinner />
+          </Stack>
+        )}
+        {status === 'ready' && <ValueChart points={points} />}
+        {status === 'empty' && (
+          <Flex h={CHART_HEIGHT} align="center" justify="center" data-testid="chart-empty">
+            <Text color="fg.muted">{t('chart.noData')}</Text>
+          </Flex>
+        )}
+        {status === 'loadingFailed' && (
+          <Stack h={CHART_HEIGHT} align="center" justify="center" gap={3} data-testid="chart-failed">
+            <Text color="fg.muted">{t('chart.loadError')}</Text>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={!canRetry}
+              onClick={() => actorRef.send({ type: 'chart.retry' })}
+            >
+              {t('chart.retry')}
+            </Button>
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

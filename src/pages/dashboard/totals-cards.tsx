@@ -1,0 +1,192 @@
+import { Alert, Box, Button, Card, chakra, Flex, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import type { PortfolioValue } from '@contract/portfolio';
+import { Amount } from '@/components/amount/amount';
+import { formatNumber, formatPercent } from '@/i18n/format-number';
+import { selectCanRetryTotals, selectTotals, selectTotalsFailed } from '@machines/dashboard/selectors';
+import type { DashboardActorRef } from './dashboard-actor';
+import { directionColour, directionOf, PrivateFigure, SignedAmount } from './private-figure';
+
+/** The four cards of spec §2: total value with percentage change, daily change, total grams, gold prices. */
+export function TotalsCards({ actorRef }: { actorRef: DashboardActorRef }) {
+  const { t } = useTranslation();
+  const totals = useSelector(actorRef, selectTotals);
+  const failed = useSelector(actorRef, selectTotalsFailed);
+  const canRetry = useSelector(actorRef, selectCanRetryTotals);
+
+  if (failed && !totals) {
+    return (
+      <Alert.Root status="error" variant="subtle" borderRadius="l3" alignItems="center">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Description>{t('dashboard.loadError')}</Alert.Description>
+        </Alert.Content>
+        <Button
+          size="sm"
+          variant="outline"
+          colorPalette="red"
+          disabled={!canRetry}
+          onClick={() => actorRef.send({ type: 'totals.retry' })}
+        >
+          {t('dashboard.retry')}
+        </Button>
+      </Alert.Root>
+    );
+  }
+
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap={{ base: 3, md: 4 }} aria-busy={!totals || undefined}>
+      <TotalValueCard totals={totals} />
+      <DailyChangeCard totals={totals} />
+      <TotalGramsCard totals={totals} />
+      <GoldPricesCard totals={totals} />
+    </SimpleGrid>
+  );
+}
+
+function StatCard({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
+  return (
+    <Card.Root variant="outline" bg="bg.panel" data-testid={testId} minW={0}>
+      <Card.Body gap={2} p={{ base: 4, md: 5 }}>
+        <Text fontSize="sm" color="fg.muted" fontWeight="medium">
+          {label}
+        </Text>
+        {children}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** Placeholder lines while the first figures load. */
+function Loading({ lines = 2 }: { lines?: number }) {
+  return (
+    <Stack gap={2}>
+      <Skeleton h="8" w="70%" />
+      {lines > 1 && <Skeleton h="4" w="45%" />}
+      {lines > 2 && <Skeleton h="4" w="55%" />}
+    </Stack>
+  );
+}
+
+const Figure = chakra('div', {
+  base: {
+    fontSize: { base: '2xl', md: '2xl' },
+    fontWeight: 'bold',
+    lineHeight: 'shorter',
+    letterSpacing: 'tight',
+  },
+});
+
+function TotalValueCard({ totals }: { totals: PortfolioValue | null }) {
+  const { t } = useTranslation();
+  if (!totals) {
+    return (
+      <StatCard label={t('dashboard.cards.totalValue')} testId="card-total-value">
+        <Loading />
+      </StatCard>
+    );
+  }
+  const direction = directionOf(totals.percentage_change);
+  return (
+    <StatCard label={t('dashboard.cards.totalValue')} testId="card-total-value">
+      <Figure>
+        <Amount value={totals.total_value} />
+      </Figure>
+      <Text
+        fontSize="sm"
+        color={directionColour[direction]}
+        data-direction={direction}
+        data-testid="percentage-change"
+      >
+        <Trans
+          i18nKey="dashboard.cards.percentageChange"
+          values={{ percent: formatPercent(totals.percentage_change) }}
+          components={{ figure: <PrivateFigure /> }}
+        />
+      </Text>
+    </StatCard>
+  );
+}
+
+function DailyChangeCard({ totals }: { totals: PortfolioValue | null }) {
+  const { t } = useTranslation();
+  const direction = totals ? directionOf(totals.latest_change) : 'flat';
+  return (
+    <StatCard label={t('dashboard.cards.dailyChange')} testId="card-daily-change">
+      {totals ? (
+        <>
+          <Figure color={directionColour[direction]} data-direction={direction}>
+            <SignedAmount value={totals.latest_change} />
+          </Figure>
+          <Text fontSize="sm" color="fg.muted">
+            {t('dashboard.cards.dailyChangeHint')}
+          </Text>
+        </>
+      ) : (
+        <Loading />
+      )}
+    </StatCard>
+  );
+}
+
+function TotalGramsCard({ totals }: { totals: PortfolioValue | null }) {
+  const { t } = useTranslation();
+  return (
+    <StatCard label={t('dashboard.cards.totalGrams')} testId="card-total-grams">
+      {totals ? (
+        <>
+          <Figure display="inline-flex" alignItems="baseline" gap="0.3em">
+            <PrivateFigure>{formatNumber(totals.total_grams)}</PrivateFigure>
+            <chakra.span fontSize="0.6em" color="fg.muted" fontWeight="medium">
+              {t('dashboard.cards.gramsUnit')}
+            </chakra.span>
+          </Figure>
+          <Text fontSize="sm" color="fg.muted">
+            {t('dashboard.cards.gramsHint')}
+          </Text>
+        </>
+      ) : (
+        <Loading />
+      )}
+    </StatCard>
+  );
+}
+
+function GoldPricesCard({ totals }: { totals: PortfolioValue | null }) {
+  const { t } = useTranslation();
+  const rows = totals
+    ? ([
+        [24, totals.gold_24k_price],
+        [21, totals.gold_21k_price],
+        [18, totals.gold_18k_price],
+      ] as const)
+    : null;
+  return (
+    <StatCard label={t('dashboard.cards.goldPrices')} testId="card-gold-prices">
+      {rows ? (
+        <Stack gap={1.5} as="dl">
+          {rows.map(([karat, price]) => (
+            <Flex
+              key={karat}
+              justify="space-between"
+              align="baseline"
+              gap={3}
+              data-testid={`gold-price-${karat}`}
+            >
+              <Box as="dt" fontSize="sm" color="gold.fg" fontWeight="semibold">
+                {t(`karats.${karat}`)}
+              </Box>
+              <Box as="dd" fontWeight="semibold">
+                <Amount value={price} />
+              </Box>
+            </Flex>
+          ))}
+        </Stack>
+      ) : (
+        <Loading lines={3} />
+      )}
+    </StatCard>
+  );
+}
