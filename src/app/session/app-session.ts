@@ -1,6 +1,6 @@
 import { logout, refreshTokens } from '@/api/auth';
 import { connectSession } from '@/api/client';
-import { notify } from '@/components/toaster/toaster';
+import { authNotify } from './auth-toast';
 import i18n from '@/i18n/i18n';
 import { goToLogin } from './navigation';
 import { createSessionService } from './session-service';
@@ -12,7 +12,7 @@ export const appSession = createSessionService({
   refresh: (refresh) => refreshTokens(refresh),
   revoke: (refresh) => logout(refresh),
   // spec §8: 403 → "you were logged out, please log in again"
-  notifyLoggedOut: () => notify.error(i18n.t('session.loggedOut'), { duration: 5000, exclusive: true }),
+  notifyLoggedOut: () => authNotify.error(i18n.t('session.loggedOut')),
   redirectToLogin: () => goToLogin(),
 });
 

@@ -1,4 +1,32 @@
-// Placeholder written by spa-shell so every route resolves; the owning engineer replaces this file.
+import { useActorRef } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { fromPromise } from 'xstate';
+import { activationMachine } from '@machines/activation/activation.machine';
+import { activateAccount } from '@/api/auth';
+import { callApi } from '@/app/session/api-failure';
+import { AuthLayout } from '@/app/session/auth-layout';
+import { authNotify } from '@/app/session/auth-toast';
+import { messageText } from '@/app/session/user-message';
+import i18n from '@/i18n/i18n';
+import { ActivateView } from './activate-view';
+
 export default function ActivatePage() {
-  return <h1>Activate</h1>;
+  const { t } = useTranslation();
+  const { uid, token } = useParams();
+  const actorRef = useActorRef(
+    activationMachine.provide({
+      actors: { activateAccount: fromPromise(({ input }) => callApi(() => activateAccount(input))) },
+      actions: {
+        notifySuccess: (_, { message }) => authNotify.success(messageText(i18n.t, message)),
+        notifyFailure: (_, { message }) => authNotify.error(messageText(i18n.t, message)),
+      },
+    }),
+    { input: { uid, token } },
+  );
+  return (
+    <AuthLayout title={t('activation.title')} subtitle={t('activation.subtitle')}>
+      <ActivateView actorRef={actorRef} />
+    </AuthLayout>
+  );
 }

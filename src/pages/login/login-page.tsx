@@ -1,4 +1,51 @@
-// Placeholder written by spa-shell so every route resolves; the owning engineer replaces this file.
+import { useActorRef } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { fromPromise } from 'xstate';
+import { loginMachine } from '@machines/login/login.machine';
+import { login } from '@/api/auth';
+import { callApi } from '@/app/session/api-failure';
+import { AuthLayout } from '@/app/session/auth-layout';
+import { authNotify } from '@/app/session/auth-toast';
+import type { LoginRedirectState } from '@/app/session/route-guards';
+import { useSignIn } from '@/app/session/use-session';
+import { messageText } from '@/app/session/user-message';
+import { GoogleAuthView } from '@/components/google-button/google-auth-view';
+import { useGoogleAuthActor } from '@/components/google-button/use-google-auth';
+import i18n from '@/i18n/i18n';
+import { LoginView } from './login-view';
+
+/** spec §2: after login, the page the visitor was sent from, else /dashboard. */
+function originOf(state: unknown): string {
+  const from = (state as LoginRedirectState | null)?.from;
+  if (!from?.pathname || !from.pathname.startsWith('/') || from.pathname === '/login') return '/dashboard';
+  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+}
+
 export default function LoginPage() {
-  return <h1>Login</h1>;
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const redirectTo = originOf(location.state);
+
+  const actorRef = useActorRef(
+    loginMachine.provide({
+      actors: { login: fromPromise(({ input }) => callApi(() => login(input))) },
+      actions: {
+        storeTokens: (_, tokens) => signIn(tokens),
+        notifySignedIn: () => authNotify.success(i18n.t('login.success')),
+        notifyFailure: (_, { failure }) => authNotify.error(messageText(i18n.t, failure)),
+        redirectAfterLogin: (_, { to }) => void navigate(to, { replace: true }),
+      },
+    }),
+    { input: { redirectTo } },
+  );
+  const googleRef = useGoogleAuthActor({ mode: 'login' }, redirectTo);
+
+  return (
+    <AuthLayout title={t('login.title')} subtitle={t('login.subtitle')}>
+      <LoginView actorRef={actorRef} google={<GoogleAuthView actorRef={googleRef} text="signin_with" />} />
+    </AuthLayout>
+  );
 }

@@ -1,4 +1,45 @@
-// Placeholder written by spa-shell so every route resolves; the owning engineer replaces this file.
+import { useActorRef } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { fromPromise } from 'xstate';
+import { signupMachine } from '@machines/signup/signup.machine';
+import { signup } from '@/api/auth';
+import { callApi } from '@/app/session/api-failure';
+import { AuthLayout } from '@/app/session/auth-layout';
+import { authNotify } from '@/app/session/auth-toast';
+import { messageText } from '@/app/session/user-message';
+import { GoogleAuthView } from '@/components/google-button/google-auth-view';
+import { useGoogleAuthActor } from '@/components/google-button/use-google-auth';
+import i18n from '@/i18n/i18n';
+import type { ActivationEmailSentState } from '@/pages/activation-email-sent/activation-email-sent-page';
+import { SignupView } from './signup-view';
+
 export default function SignupPage() {
-  return <h1>Signup</h1>;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const actorRef = useActorRef(
+    signupMachine.provide({
+      actors: {
+        // The activation e-mail goes out in the language the visitor is using (issue 3).
+        signup: fromPromise(({ input }) =>
+          callApi(() => signup({ ...input, language: i18n.language === 'en' ? 'en' : 'ar' })),
+        ),
+      },
+      actions: {
+        notifySignedUp: () => authNotify.success(i18n.t('signup.success')),
+        notifyFailure: (_, { failure }) => authNotify.error(messageText(i18n.t, failure)),
+        redirectToEmailSent: (_, { email }) => {
+          const state: ActivationEmailSentState = { email };
+          void navigate('/activation-email-sent', { state });
+        },
+      },
+    }),
+  );
+  const googleRef = useGoogleAuthActor({ mode: 'signup' });
+
+  return (
+    <AuthLayout title={t('signup.title')} subtitle={t('signup.subtitle')}>
+      <SignupView actorRef={actorRef} google={<GoogleAuthView actorRef={googleRef} text="continue_with" />} />
+    </AuthLayout>
+  );
 }

@@ -1,0 +1,17 @@
+import { isHTTPError } from 'ky';
+import type { ApiFailure } from '@machines/session/api-failure';
+
+/** ky's errors as the auth machines see them: the status (null without an answer) and the parsed body. */
+export function toApiFailure(error: unknown): ApiFailure {
+  if (isHTTPError(error)) return { status: error.response.status, body: error.data ?? null };
+  return { status: null, body: null };
+}
+
+/** Runs a call and rejects with an ApiFailure instead of ky's error. */
+export async function callApi<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw toApiFailure(error);
+  }
+}

@@ -1,0 +1,10 @@
+import { notify } from '@/components/toaster/toaster';
+
+/** spec §9: toasts of the auth flows last 5000 ms, one kind at a time, closable. */
+const authToast = { duration: 5000, exclusive: true } as const;
+
+export const authNotify = {
+  success: (message: string) => notify.success(message, authToast),
+  error: (message: string) => notify.error(message, authToast),
+  info: (message: string) => notify.info(message, authToast),
+};

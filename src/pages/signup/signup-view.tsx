@@ -1,0 +1,159 @@
+import { type ReactNode, useState } from 'react';
+import { Button, Checkbox, Field, Flex, Input, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ActorRefFrom } from 'xstate';
+import type { SignupMachine } from '@machines/signup/signup.machine';
+import {
+  selectCanCreateAccount,
+  selectConfirmPassword,
+  selectEmail,
+  selectFailure,
+  selectFieldErrors,
+  selectIsSubmitting,
+  selectPassword,
+  selectTermsAccepted,
+} from '@machines/signup/selectors';
+import { ErrorBox } from '@/app/session/error-box';
+import { PasswordInput } from '@/app/session/password-input';
+import { TermsDialog } from './terms-dialog';
+
+const fieldErrorKey: Record<string, string> = {
+  required: 'auth.validation.required',
+  invalidEmail: 'auth.validation.invalidEmail',
+  passwordsDoNotMatch: 'signup.passwordsDoNotMatch',
+  acceptTermsRequired: 'signup.acceptTermsRequired',
+};
+
+interface SignupViewProps {
+  actorRef: ActorRefFrom<SignupMachine>;
+  /** The Google part (its own flow). */
+  google?: ReactNode;
+}
+
+/**
+ * spec §2 /signup: e-mail, password and confirmation (each with show/hide), the terms checkbox with its read-more
+ * dialog, create-account (disabled while loading or while the terms are unticked), Google, a link to /login.
+ */
+export function SignupView({ actorRef, google }: SignupViewProps) {
+  const { t } = useTranslation();
+  const [termsOpen, setTermsOpen] = useState(false);
+  const email = useSelector(actorRef, selectEmail);
+  const password = useSelector(actorRef, selectPassword);
+  const confirmPassword = useSelector(actorRef, selectConfirmPassword);
+  const termsAccepted = useSelector(actorRef, selectTermsAccepted);
+  const errors = useSelector(actorRef, selectFieldErrors);
+  const submitting = useSelector(actorRef, selectIsSubmitting);
+  const canCreate = useSelector(actorRef, selectCanCreateAccount);
+  const failure = useSelector(actorRef, selectFailure);
+  const errorText = (problem: string | undefined) =>
+    problem ? <Field.ErrorText>{t(fieldErrorKey[problem] ?? problem)}</Field.ErrorText> : null;
+
+  return (
+    <Stack gap="5">
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          actorRef.send({ type: 'signup.submit' });
+        }}
+      >
+        <Stack gap="4">
+          <Field.Root invalid={Boolean(errors.email)} required disabled={submitting}>
+            <Field.Label>{t('auth.email')}</Field.Label>
+            <Input
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              dir="ltr"
+              placeholder={t('auth.emailPlaceholder')}
+              value={email}
+              onChange={(e) => actorRef.send({ type: 'signup.emailChanged', value: e.target.value })}
+            />
+            {errorText(errors.email)}
+          </Field.Root>
+          <Field.Root invalid={Boolean(errors.password)} required disabled={submitting}>
+            <Field.Label>{t('auth.password')}</Field.Label>
+            <PasswordInput
+              name="password"
+              autoComplete="new-password"
+              value={password}
+              disabled={submitting}
+              onChange={(e) => actorRef.send({ type: 'signup.passwordChanged', value: e.target.value })}
+            />
+            {errorText(errors.password)}
+          </Field.Root>
+          <Field.Root invalid={Boolean(errors.confirmPassword)} required disabled={submitting}>
+            <Field.Label>{t('auth.confirmPassword')}</Field.Label>
+            <PasswordInput
+              name="confirmPassword"
+              autoComplete="new-password"
+              value={confirmPassword}
+              disabled={submitting}
+              onChange={(e) =>
+                actorRef.send({ type: 'signup.confirmPasswordChanged', value: e.target.value })
+              }
+            />
+            {errorText(errors.confirmPassword)}
+          </Field.Root>
+          <Field.Root invalid={Boolean(errors.termsAccepted)} disabled={submitting}>
+            <Flex align="center" gap="2" wrap="wrap">
+              <Checkbox.Root
+                checked={termsAccepted}
+                disabled={submitting}
+                colorPalette="gold"
+                onCheckedChange={(e) =>
+                  actorRef.send({ type: 'signup.termsChanged', accepted: e.checked === true })
+                }
+              >
+                <Checkbox.HiddenInput name="termsAccepted" />
+                <Checkbox.Control />
+                <Checkbox.Label>{t('signup.acceptTermsLabel')}</Checkbox.Label>
+              </Checkbox.Root>
+              <ChakraLink
+                as="button"
+                type="button"
+                color="gold.fg"
+                textStyle="sm"
+                fontWeight="medium"
+                onClick={() => setTermsOpen(true)}
+                aria-disabled={submitting || undefined}
+              >
+                {t('signup.readMore')}
+              </ChakraLink>
+            </Flex>
+            {errorText(errors.termsAccepted)}
+          </Field.Root>
+          <ErrorBox message={failure} />
+          <Button
+            type="submit"
+            colorPalette="gold"
+            size="lg"
+            disabled={!canCreate}
+            loading={submitting}
+            loadingText={t('signup.submitting')}
+          >
+            {t('signup.submit')}
+          </Button>
+        </Stack>
+      </form>
+      {google}
+      <Text textAlign="center" textStyle="sm" color="fg.muted">
+        {t('signup.haveAccount')}{' '}
+        <ChakraLink asChild color="gold.fg" fontWeight="semibold">
+          <Link to="/login">{t('signup.loginLink')}</Link>
+        </ChakraLink>
+      </Text>
+      <TermsDialog
+        open={termsOpen}
+        onClose={() => setTermsOpen(false)}
+        onConfirm={() => {
+          actorRef.send({ type: 'signup.termsChanged', accepted: true });
+          setTermsOpen(false);
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { DisclaimerText } from '@/app/session/disclaimer-text';
+
+interface TermsDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The confirm button: agrees and closes. */
+  onConfirm: () => void;
+}
+
+/** spec §2: the read-more link opens the disclaimer in a dialog with a confirm button. */
+export function TermsDialog({ open, onClose, onConfirm }: TermsDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => !e.open && onClose()}
+      placement="center"
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content maxW="lg">
+            <Dialog.Header>
+              <Dialog.Title>{t('terms.dialogTitle')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <DisclaimerText />
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button colorPalette="gold" onClick={onConfirm}>
+                {t('terms.confirm')}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('common.close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,100 @@
+import { Box, Button, Checkbox, Flex, Stack, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import type { GoogleAuthMachine } from '@machines/google-auth/google-auth.machine';
+import {
+  selectCanAccept,
+  selectFailure,
+  selectIsAccepting,
+  selectTermsAccepted,
+  selectUserEmail,
+} from '@machines/google-auth/selectors';
+import { DisclaimerText } from '@/app/session/disclaimer-text';
+import { ErrorBox } from '@/app/session/error-box';
+
+/**
+ * spec §2 /terms-and-conditions: welcome, the user's e-mail, the disclaimer in a scrollable box, a checkbox,
+ * accept-and-continue (disabled until ticked or while loading), decline and back (both to /signup).
+ */
+export function TermsView({ actorRef }: { actorRef: ActorRefFrom<GoogleAuthMachine> }) {
+  const { t } = useTranslation();
+  const email = useSelector(actorRef, selectUserEmail);
+  const accepted = useSelector(actorRef, selectTermsAccepted);
+  const accepting = useSelector(actorRef, selectIsAccepting);
+  const canAccept = useSelector(actorRef, selectCanAccept);
+  const failure = useSelector(actorRef, selectFailure);
+  const decline = () => actorRef.send({ type: 'google.decline' });
+
+  return (
+    <Stack gap="5">
+      <Stack gap="1" textAlign="center">
+        <Text fontWeight="semibold" fontSize="lg">
+          {t('terms.welcome')}
+        </Text>
+        <Text color="fg.muted" textStyle="sm">
+          {t('terms.signingUpAs')}
+        </Text>
+        {email && (
+          <Text
+            dir="ltr"
+            fontWeight="semibold"
+            color="gold.fg"
+            wordBreak="break-all"
+            data-testid="terms-email"
+          >
+            {email}
+          </Text>
+        )}
+      </Stack>
+      <Text textStyle="sm" color="fg.muted">
+        {t('terms.readCarefully')}
+      </Text>
+      <Box
+        maxH="20rem"
+        overflowY="auto"
+        borderWidth="1px"
+        borderColor="border"
+        bg="bg.subtle"
+        borderRadius="lg"
+        p="4"
+        tabIndex={0}
+        role="region"
+        aria-label={t('terms.dialogTitle')}
+      >
+        <DisclaimerText />
+      </Box>
+      <Checkbox.Root
+        checked={accepted}
+        disabled={accepting}
+        colorPalette="gold"
+        onCheckedChange={(e) => actorRef.send({ type: 'google.termsChanged', accepted: e.checked === true })}
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>{t('terms.checkbox')}</Checkbox.Label>
+      </Checkbox.Root>
+      <ErrorBox message={failure} />
+      <Stack gap="3">
+        <Button
+          colorPalette="gold"
+          size="lg"
+          disabled={!canAccept}
+          loading={accepting}
+          loadingText={t('terms.accepting')}
+          onClick={() => actorRef.send({ type: 'google.accept' })}
+        >
+          {t('terms.accept')}
+        </Button>
+        <Flex gap="3">
+          <Button flex="1" variant="outline" disabled={accepting} onClick={decline}>
+            {t('terms.decline')}
+          </Button>
+          <Button flex="1" variant="ghost" disabled={accepting} onClick={decline}>
+            {t('terms.back')}
+          </Button>
+        </Flex>
+      </Stack>
+    </Stack>
+  );
+}
