@@ -1,0 +1,142 @@
+import { exportSPKI, generateKeyPair, SignJWT } from 'jose';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppEnv } from '@server/app-context';
+import { requireUser } from '@server/auth/require-user';
+import { signAccessToken, signRefreshToken } from '@server/auth/tokens';
+import { authCommands } from '@server/cli/auth-commands';
+import { createActiveUser } from '@tests/support/auth-fixtures';
+import { createTestApp, TEST_JWT_SECRET, type TestApp } from '@tests/support/test-app';
+import { freshIp, post } from './helpers';
+
+let t: TestApp;
+let protectedApp: Hono<AppEnv>;
+beforeAll(async () => {
+  t = await createTestApp({ trustProxy: true });
+  protectedApp = new Hono<AppEnv>();
+  protectedApp.use('/protected/*', requireUser(t.ctx));
+  protectedApp.get('/protected/me', (c) => c.json(c.get('user')));
+});
+afterAll(() => t.close());
+
+const call = (authorization?: string) =>
+  protectedApp.request('/protected/me', {
+    headers: authorization === undefined ? {} : { Authorization: authorization },
+  });
+
+const NOT_PROVIDED = { detail: 'Authentication credentials were not provided.' };
+const NOT_VALID = {
+  detail: 'Given token not valid for any token type',
+  code: 'token_not_valid',
+  messages: [{ token_class: 'AccessToken', token_type: 'access', message: 'Token is invalid or expired' }],
+};
+
+async function expect401(res: Response, body: unknown) {
+  expect(res.status).toBe(401);
+  expect(res.headers.get('www-authenticate')).toBe('Bearer realm="api"');
+  expect(await res.json()).toEqual(body);
+}
+
+const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+describe('requireUser', () => {
+  it('lets a valid access token through and sets the user', async () => {
+    const { user, authHeader } = await createActiveUser(t.ctx, 'valid@example.com');
+    const res = await call(authHeader);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ id: user.id, email: 'valid@example.com' });
+  });
+
+  it('DESIGN §4.3: no token, or another scheme, is "not provided"', async () => {
+    await expect401(await call(), NOT_PROVIDED);
+    await expect401(await call('Basic dXNlcjpwYXNz'), NOT_PROVIDED);
+    await expect401(await call('Bearer'), {
+      detail: 'Authorization header must contain two space-delimited values',
+      code: 'bad_authorization_header',
+    });
+  });
+
+  it('refuses forged tokens: alg none, wrong key, tampered claims, wrong token_type, expired', async () => {
+    const { user, accessToken } = await createActiveUser(t.ctx, 'target@example.com');
+    const claims = {
+      token_type: 'access',
+      user_id: user.id,
+      email: user.email,
+      jti: 'a'.repeat(32),
+      iat: nowSeconds(),
+      exp: nowSeconds() + 300,
+    };
+    const none = `${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims)}.`;
+    const wrongKey = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .sign(new TextEncoder().encode('not-the-server-secret-0123456789abcdef'));
+    const [header, , signature] = accessToken.split('.');
+    const tampered = `${header}.${b64({ ...claims, user_id: user.id + 1 })}.${signature}`;
+    const refreshToken = await signRefreshToken(t.ctx, user.id, crypto.randomUUID());
+    const expired = await signAccessToken(
+      { ...t.ctx, now: () => new Date(Date.now() - 6 * 60 * 1000) },
+      user,
+    );
+    const hs512 = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS512', typ: 'JWT' })
+      .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+    for (const token of [none, wrongKey, tampered, refreshToken, expired, hs512, 'garbage', '']) {
+      await expect401(
+        await call(`Bearer ${token}`),
+        token === ''
+          ? {
+              detail: 'Authorization header must contain two space-delimited values',
+              code: 'bad_authorization_header',
+            }
+          : NOT_VALID,
+      );
+    }
+  });
+
+  it('refuses HS/RS confusion: an RS256 token, and an HS256 token keyed with a public key', async () => {
+    const { user } = await createActiveUser(t.ctx, 'confused@example.com');
+    const claims = {
+      token_type: 'access',
+      user_id: user.id,
+      email: user.email,
+      jti: 'b'.repeat(32),
+      iat: nowSeconds(),
+      exp: nowSeconds() + 300,
+    };
+    const { privateKey, publicKey } = await generateKeyPair('RS256');
+    const rs256 = await new SignJWT(claims).setProtectedHeader({ alg: 'RS256', typ: 'JWT' }).sign(privateKey);
+    const publicPem = await exportSPKI(publicKey);
+    const hsWithPublicKey = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .sign(new TextEncoder().encode(publicPem));
+    await expect401(await call(`Bearer ${rs256}`), NOT_VALID);
+    await expect401(await call(`Bearer ${hsWithPublicKey}`), NOT_VALID);
+  });
+
+  it('refuses the token of a deactivated user at once, and of a deleted one', async () => {
+    const { user, authHeader } = await createActiveUser(t.ctx, 'leaving@example.com');
+    expect((await call(authHeader)).status).toBe(200);
+    const lines: string[] = [];
+    expect(
+      await authCommands['users:deactivate']!.run(t.ctx, ['leaving@example.com'], (l) => lines.push(l)),
+    ).toBe(0);
+    await expect401(await call(authHeader), { detail: 'User is inactive', code: 'user_inactive' });
+    await t.ctx.pool.query('DELETE FROM users WHERE id = $1', [user.id]);
+    await expect401(await call(authHeader), { detail: 'User not found', code: 'user_not_found' });
+  });
+});
+
+describe('the app’s protected routes use the same 401s', () => {
+  it('a protected API route without a token answers SimpleJWT’s body', async () => {
+    const res = await t.app.request('/api/portfolios/value/');
+    await expect401(res, NOT_PROVIDED);
+    const login = await post(
+      t,
+      '/api/users/login/',
+      { email: 'x@example.com', password: 'y' },
+      { ip: freshIp() },
+    );
+    expect(login.headers.get('www-authenticate')).toBe('Bearer realm="api"');
+  });
+});
