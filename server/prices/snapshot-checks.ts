@@ -62,6 +62,9 @@ function decimal(reasons: string[], what: string, value: unknown, places: number
 }
 
 const within = (x: Big, band: { min: number; max: number }) => x.gte(band.min) && x.lte(band.max);
+/** a / b within the band, without dividing (big.js division is slow, and b > 0 here). */
+const ratioWithin = (a: Big, b: Big, band: { min: number; max: number }) =>
+  a.gte(b.times(band.min)) && a.lte(b.times(band.max));
 const fmt = (x: Big, dp = 2) => x.toFixed(dp);
 
 /** Every reason the reading is implausible; empty when it may be stored. */
@@ -92,7 +95,7 @@ export function snapshotProblems(input: MarketSnapshotInput, now: Date): string[
     }
     if (sell.lt(buy))
       reasons.push(`The ${label} selling price (${pair.sell}) is below its buying price (${pair.buy}).`);
-    else if (sell.minus(buy).div(buy).gt(MAX_SPREAD)) {
+    else if (sell.minus(buy).gt(buy.times(MAX_SPREAD))) {
       reasons.push(`The ${label} spread between buying and selling is over ${MAX_SPREAD * 100}%.`);
     }
     buys[k] = buy;
@@ -107,7 +110,7 @@ export function snapshotProblems(input: MarketSnapshotInput, now: Date): string[
     }
     for (const k of ['k21', 'k18', 'k14'] as const) {
       const b = buys[k];
-      if (b && !within(b.div(k24), KARAT_SHARE[k])) {
+      if (b && !ratioWithin(b, k24, KARAT_SHARE[k])) {
         reasons.push(
           `The ${k.slice(1)}k price is ${fmt(b.div(k24).times(100), 1)}% of the 24k price, which does not fit its purity.`,
         );
@@ -117,9 +120,8 @@ export function snapshotProblems(input: MarketSnapshotInput, now: Date): string[
 
   const pound = decimal(reasons, 'The gold pound price', input.gold.poundBuy, 2);
   if (pound && pound.gt(0) && buys.k21) {
-    const grams = pound.div(buys.k21);
-    if (!within(grams, POUND_IN_21K_GRAMS)) {
-      reasons.push(`The gold pound costs ${fmt(grams, 1)} g of 21k; a pound is 8 g of 21k.`);
+    if (!ratioWithin(pound, buys.k21, POUND_IN_21K_GRAMS)) {
+      reasons.push(`The gold pound costs ${fmt(pound.div(buys.k21), 1)} g of 21k; a pound is 8 g of 21k.`);
     }
   }
 
@@ -143,7 +145,7 @@ export function snapshotProblems(input: MarketSnapshotInput, now: Date): string[
       for (const code of CURRENCY_CODES) {
         if (code === 'USD') continue;
         const rate = rates[code];
-        if (rate && !within(rate.div(usd), USD_PER_UNIT[code])) {
+        if (rate && !ratioWithin(rate, usd, USD_PER_UNIT[code])) {
           reasons.push(
             `The ${code} rate ${rate.toString()} EGP does not fit the USD rate (${usd.toString()} EGP).`,
           );
@@ -157,8 +159,9 @@ export function snapshotProblems(input: MarketSnapshotInput, now: Date): string[
     if (!within(ounce, OUNCE_USD))
       reasons.push(`The ounce price ${fmt(ounce)} USD is outside ${OUNCE_USD.min}–${OUNCE_USD.max}.`);
     else if (k24 && usd && within(usd, USD_EGP)) {
-      const parity = ounce.times(usd).div(GRAMS_PER_TROY_OUNCE);
-      if (!within(k24.div(parity), LOCAL_OVER_PARITY)) {
+      // k24 / parity, parity = ounce × usd / 31.1034768 g
+      if (!ratioWithin(k24.times(GRAMS_PER_TROY_OUNCE), ounce.times(usd), LOCAL_OVER_PARITY)) {
+        const parity = ounce.times(usd).div(GRAMS_PER_TROY_OUNCE);
         reasons.push(
           `The 24k price ${fmt(k24)} EGP is ${fmt(k24.div(parity).minus(1).times(100), 0)}% away from the global price (${fmt(parity)} EGP per gram).`,
         );
