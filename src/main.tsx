@@ -2,19 +2,21 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import './app/theme/fonts.css';
+import './app/theme/public.css';
 import './i18n/i18n';
 import { AppErrorBoundary } from './app/error/app-error-boundary';
-import { AppProviders } from './app/providers';
+import { PreferencesProvider } from './app/preferences/preferences-provider';
 import { createAppRouter } from './app/router';
 
 const router = createAppRouter();
 
+// Chakra UI is not provided here: the router's lazy Chakra shell brings it (src/app/layouts/chakra-shell.tsx).
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppErrorBoundary>
-      <AppProviders>
+      <PreferencesProvider>
         <RouterProvider router={router} />
-      </AppProviders>
+      </PreferencesProvider>
     </AppErrorBoundary>
   </StrictMode>,
 );

@@ -3,10 +3,14 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { PreferencesProvider } from './preferences/preferences-provider';
 import { system } from './theme/system';
 
+/**
+ * Preferences and Chakra together, for tests and isolated renders. The app itself provides Chakra from the lazy
+ * Chakra shell route (src/app/layouts/chakra-shell.tsx) so the landing page loads without it.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <ChakraProvider value={system}>
-      <PreferencesProvider>{children}</PreferencesProvider>
-    </ChakraProvider>
+    <PreferencesProvider>
+      <ChakraProvider value={system}>{children}</ChakraProvider>
+    </PreferencesProvider>
   );
 }

@@ -6,7 +6,8 @@ import { RouteErrorBoundary } from './error/route-error-boundary';
 type PageModule = { default: React.ComponentType };
 const page = (load: () => Promise<PageModule>) => () => load().then((m) => ({ Component: m.default }));
 
-// spec §2: every route, each loaded lazily; the landing route stays light (DESIGN §7).
+// spec §2: every route, each loaded lazily. The landing route renders without Chakra UI so the first visit stays
+// light (DESIGN §7); every other route sits under the lazily loaded Chakra shell.
 export const routes = [
   {
     element: <RootLayout />,
@@ -20,32 +21,41 @@ export const routes = [
         ),
         children: [{ index: true, lazy: page(() => import('@/pages/landing/landing-page')) }],
       },
-      { path: 'login', lazy: page(() => import('@/pages/login/login-page')) },
-      { path: 'signup', lazy: page(() => import('@/pages/signup/signup-page')) },
       {
-        path: 'activation-email-sent',
-        lazy: page(() => import('@/pages/activation-email-sent/activation-email-sent-page')),
-      },
-      { path: 'activate/:uid/:token', lazy: page(() => import('@/pages/activate/activate-page')) },
-      { path: 'terms-and-conditions', lazy: page(() => import('@/pages/terms/terms-page')) },
-      {
-        element: (
-          <RequireAuth>
-            <Outlet />
-          </RequireAuth>
-        ),
+        // Chakra UI and the toast host, loaded with the first route that needs them.
+        lazy: page(() => import('./layouts/chakra-shell')),
         children: [
+          { path: 'login', lazy: page(() => import('@/pages/login/login-page')) },
+          { path: 'signup', lazy: page(() => import('@/pages/signup/signup-page')) },
           {
-            lazy: page(() => import('@/app/layouts/app-layout')),
+            path: 'activation-email-sent',
+            lazy: page(() => import('@/pages/activation-email-sent/activation-email-sent-page')),
+          },
+          { path: 'activate/:uid/:token', lazy: page(() => import('@/pages/activate/activate-page')) },
+          { path: 'terms-and-conditions', lazy: page(() => import('@/pages/terms/terms-page')) },
+          {
+            element: (
+              <RequireAuth>
+                <Outlet />
+              </RequireAuth>
+            ),
             children: [
-              { path: 'dashboard', lazy: page(() => import('@/pages/dashboard/dashboard-page')) },
-              { path: 'dashboard/portfolio', lazy: page(() => import('@/pages/portfolio/portfolio-page')) },
-              { path: 'dashboard/market', lazy: page(() => import('@/pages/market/market-page')) },
-              { path: 'dashboard/settings', lazy: page(() => import('@/pages/settings/settings-page')) },
-              { path: 'About', lazy: page(() => import('@/pages/about/about-page')) },
               {
-                path: 'Privacy-Policy',
-                lazy: page(() => import('@/pages/privacy-policy/privacy-policy-page')),
+                lazy: page(() => import('@/app/layouts/app-layout')),
+                children: [
+                  { path: 'dashboard', lazy: page(() => import('@/pages/dashboard/dashboard-page')) },
+                  {
+                    path: 'dashboard/portfolio',
+                    lazy: page(() => import('@/pages/portfolio/portfolio-page')),
+                  },
+                  { path: 'dashboard/market', lazy: page(() => import('@/pages/market/market-page')) },
+                  { path: 'dashboard/settings', lazy: page(() => import('@/pages/settings/settings-page')) },
+                  { path: 'About', lazy: page(() => import('@/pages/about/about-page')) },
+                  {
+                    path: 'Privacy-Policy',
+                    lazy: page(() => import('@/pages/privacy-policy/privacy-policy-page')),
+                  },
+                ],
               },
             ],
           },

@@ -1,5 +1,7 @@
-import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { LogoMark } from '@/components/logo/logo';
+import { buttonClass } from '@/components/public-ui/public-ui';
+import styles from './error-screen.module.css';
 
 interface ErrorScreenProps {
   title: string;
@@ -8,32 +10,29 @@ interface ErrorScreenProps {
   canRetry?: boolean;
 }
 
-/** A calm full-page message; a plain link home so it works even when the router is the thing that failed. */
+/**
+ * A calm full-page message. Plain elements and CSS (no Chakra, no router link) so it still works when the thing
+ * that failed is the UI kit or the router.
+ */
 export function ErrorScreen({ title, message, canRetry = true }: ErrorScreenProps) {
   const { t } = useTranslation();
   return (
-    <Box as="main" minH="100dvh" display="grid" placeItems="center" px="6" bg="bg">
-      <Stack gap="5" maxW="md" textAlign="center" align="center" role="alert">
-        <Box aria-hidden fontSize="5xl" lineHeight="1" color="gold.fg">
-          ◆
-        </Box>
-        <Heading as="h1" size="2xl">
-          {title}
-        </Heading>
-        <Text color="fg.muted" fontSize="lg">
-          {message}
-        </Text>
-        <Stack direction="row" gap="3">
+    <main className={styles.screen}>
+      <div className={styles.box} role="alert">
+        <LogoMark size={56} />
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.message}>{message}</p>
+        <div className={styles.actions}>
           {canRetry && (
-            <Button colorPalette="gold" onClick={() => window.location.reload()}>
+            <button type="button" className={buttonClass('solid')} onClick={() => window.location.reload()}>
               {t('general.tryAgain')}
-            </Button>
+            </button>
           )}
-          <Button asChild variant="outline">
-            <a href="/">{t('general.backHome')}</a>
-          </Button>
-        </Stack>
-      </Stack>
-    </Box>
+          <a href="/" className={buttonClass('outline')}>
+            {t('general.backHome')}
+          </a>
+        </div>
+      </div>
+    </main>
   );
 }

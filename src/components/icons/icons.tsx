@@ -1,11 +1,12 @@
-import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
+import type { ReactNode, SVGProps } from 'react';
 
-// A few hand-drawn 24px stroke icons: cheaper than an icon library on the first load.
-type IconProps = HTMLChakraProps<'svg'>;
+// A few hand-drawn 24px stroke icons: cheaper than an icon library, and plain SVG so the landing page (which
+// renders without Chakra) can use them too.
+type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps & { children: React.ReactNode }) {
+function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
   return (
-    <chakra.svg
+    <svg
       viewBox="0 0 24 24"
       width="1.25em"
       height="1.25em"
@@ -14,13 +15,13 @@ function Icon({ children, ...props }: IconProps & { children: React.ReactNode })
       strokeWidth="1.8"
       strokeLinecap="round"
       strokeLinejoin="round"
-      aria-hidden
+      aria-hidden="true"
       focusable="false"
-      flexShrink={0}
+      style={{ flexShrink: 0 }}
       {...props}
     >
       {children}
-    </chakra.svg>
+    </svg>
   );
 }
 
@@ -71,7 +72,7 @@ export const CloseIcon = (p: IconProps) => (
 );
 
 export const LogoutIcon = (p: IconProps) => (
-  <Icon {...p} css={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }}>
+  <Icon className="dh-flip-rtl" {...p}>
     <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H4" />
   </Icon>
 );

@@ -1,77 +1,62 @@
 import { useState } from 'react';
-import { Box, Button, Container, Flex, IconButton, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CloseIcon, MenuIcon } from '@/components/icons/icons';
 import { Logo } from '@/components/logo/logo';
-import { LanguageToggle, ThemeToggle } from '@/components/preference-toggles/preference-toggles';
+import { buttonClass } from '@/components/public-ui/public-ui';
+import styles from './public-header.module.css';
+import { PublicLanguageToggle, PublicThemeToggle } from './public-toggles';
 
-/** The visitors' header (spec §2 landing): logo, sign-in and sign-up, theme and language; a menu on phones. */
+/**
+ * The visitors' header (spec §2 landing): logo, sign-in and sign-up, theme and language; a menu on phones.
+ * Plain elements and CSS so the landing page loads without the UI kit (DESIGN §7).
+ */
 export function PublicHeader() {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   return (
-    <Box
-      as="header"
-      position="sticky"
-      top="0"
-      zIndex="sticky"
-      bg="bg/85"
-      backdropFilter="saturate(1.4) blur(10px)"
-      borderBottomWidth="1px"
-      borderColor="border.muted"
-    >
-      <Container maxW="6xl" py="3">
-        <Flex align="center" justify="space-between" gap="3">
-          <Link to="/" aria-label={t('nav.home')}>
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <div className={styles.row}>
+          <Link to="/" className={styles.home} aria-label={t('nav.home')}>
             <Logo />
           </Link>
-          <Flex as="nav" aria-label={t('nav.publicNavigation')} align="center" gap="1" hideBelow="md">
-            <LanguageToggle />
-            <ThemeToggle />
-            <Button asChild variant="ghost" ms="2">
-              <Link to="/login">{t('nav.login')}</Link>
-            </Button>
-            <Button asChild colorPalette="gold">
-              <Link to="/signup">{t('nav.signup')}</Link>
-            </Button>
-          </Flex>
-          <Flex align="center" gap="1" hideFrom="md">
-            <ThemeToggle />
-            <IconButton
-              variant="ghost"
+          <nav className={styles.desktop} aria-label={t('nav.publicNavigation')}>
+            <PublicLanguageToggle />
+            <PublicThemeToggle />
+            <Link to="/login" className={`${buttonClass('ghost')} ${styles.signin}`}>
+              {t('nav.login')}
+            </Link>
+            <Link to="/signup" className={buttonClass('solid')}>
+              {t('nav.signup')}
+            </Link>
+          </nav>
+          <div className={styles.compact}>
+            <PublicThemeToggle />
+            <button
+              type="button"
+              className={buttonClass('ghost', { icon: true })}
               aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
               aria-expanded={menuOpen}
               aria-controls="public-mobile-menu"
               onClick={() => setMenuOpen((open) => !open)}
             >
               {menuOpen ? <CloseIcon /> : <MenuIcon />}
-            </IconButton>
-          </Flex>
-        </Flex>
+            </button>
+          </div>
+        </div>
         {menuOpen && (
-          <Stack
-            id="public-mobile-menu"
-            as="nav"
-            aria-label={t('nav.publicNavigation')}
-            hideFrom="md"
-            gap="2"
-            pt="4"
-            pb="2"
-            borderTopWidth="1px"
-            borderColor="border.muted"
-            mt="3"
-          >
-            <Button asChild colorPalette="gold" size="lg">
-              <Link to="/signup">{t('nav.signup')}</Link>
-            </Button>
-            <Button asChild variant="outline" size="lg">
-              <Link to="/login">{t('nav.login')}</Link>
-            </Button>
-            <LanguageToggle size="lg" justifyContent="center" />
-          </Stack>
+          <nav id="public-mobile-menu" className={styles.menu} aria-label={t('nav.publicNavigation')}>
+            <Link to="/signup" className={buttonClass('solid', { size: 'lg' })}>
+              {t('nav.signup')}
+            </Link>
+            <Link to="/login" className={buttonClass('outline', { size: 'lg' })}>
+              {t('nav.login')}
+            </Link>
+            <PublicLanguageToggle size="lg" />
+          </nav>
         )}
-      </Container>
-    </Box>
+      </div>
+    </header>
   );
 }

@@ -1,0 +1,44 @@
+import { setup } from 'xstate';
+import type { DisclaimerContext, DisclaimerEvent, DisclaimerInput } from './types';
+
+// spec §2, §4: the disclaimer card is shown until acknowledged where it is closable; on the landing page it is
+// not closable and always shown. "Read more" opens the full text in a modal.
+export const disclaimerMachine = setup({
+  types: {
+    context: {} as DisclaimerContext,
+    events: {} as DisclaimerEvent,
+    input: {} as DisclaimerInput,
+  },
+  actions: {
+    // Placeholder: the app stores the acknowledgement (src/components/disclaimer/disclaimer-card.tsx).
+    persistAcknowledgement: () => {},
+  },
+  guards: {
+    isClosable: ({ context }) => context.closable,
+    wasAcknowledged: ({ context }) => context.closable && context.acknowledged,
+  },
+}).createMachine({
+  id: 'disclaimer',
+  context: ({ input }) => ({ closable: input.closable, acknowledged: input.acknowledged }),
+  initial: 'checking',
+  states: {
+    checking: {
+      always: [{ guard: 'wasAcknowledged', target: 'acknowledged' }, { target: 'shown' }],
+    },
+    shown: {
+      initial: 'summary',
+      states: {
+        summary: { on: { 'disclaimer.readMore': 'details' } },
+        details: { on: { 'disclaimer.closeDetails': 'summary' } },
+      },
+      on: {
+        'disclaimer.acknowledge': {
+          guard: 'isClosable',
+          target: 'acknowledged',
+          actions: 'persistAcknowledgement',
+        },
+      },
+    },
+    acknowledged: {},
+  },
+});

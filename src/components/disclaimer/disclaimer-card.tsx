@@ -1,0 +1,36 @@
+import { useActorRef } from '@xstate/react';
+import { disclaimerMachine } from '@machines/disclaimer/disclaimer.machine';
+import { DisclaimerView } from './disclaimer-view';
+
+export const disclaimerStorageKey = 'disclaimerAcknowledged';
+
+function wasAcknowledged(): boolean {
+  try {
+    return localStorage.getItem(disclaimerStorageKey) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+const liveMachine = disclaimerMachine.provide({
+  actions: {
+    persistAcknowledgement: () => {
+      try {
+        localStorage.setItem(disclaimerStorageKey, 'true');
+      } catch {
+        // Blocked storage: the card comes back next visit, which is the safe side.
+      }
+    },
+  },
+});
+
+/**
+ * spec §2: the disclaimer card. `closable={false}` on the landing page (always shown); elsewhere it can be
+ * acknowledged once and stays hidden afterwards.
+ */
+export function DisclaimerCard({ closable }: { closable: boolean }) {
+  const actorRef = useActorRef(liveMachine, {
+    input: { closable, acknowledged: closable && wasAcknowledged() },
+  });
+  return <DisclaimerView actorRef={actorRef} />;
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { useLanguage, usePreferenceActions, useTheme } from '@/app/preferences/use-preferences';
+import { GlobeIcon, MoonIcon, SunIcon } from '@/components/icons/icons';
+import { buttonClass } from '@/components/public-ui/public-ui';
+
+/** Theme switch for the Chakra-free public screens (the signed-in layout has its own in preference-toggles). */
+export function PublicThemeToggle() {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const { toggleTheme } = usePreferenceActions();
+  const label = theme === 'dark' ? t('preferences.useLightTheme') : t('preferences.useDarkTheme');
+  return (
+    <button
+      type="button"
+      className={buttonClass('ghost', { icon: true })}
+      aria-label={label}
+      title={label}
+      onClick={toggleTheme}
+    >
+      {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
+    </button>
+  );
+}
+
+/** Shows the other language by its own name; switching also flips the page direction (spec §2). */
+export function PublicLanguageToggle({ size }: { size?: 'md' | 'lg' }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { setLanguage } = usePreferenceActions();
+  const other = language === 'ar' ? 'en' : 'ar';
+  return (
+    <button
+      type="button"
+      className={buttonClass(size === 'lg' ? 'outline' : 'ghost', { size })}
+      lang={other}
+      aria-label={t('preferences.switchLanguageTo', { language: t(`preferences.languageNames.${other}`) })}
+      onClick={() => setLanguage(other)}
+    >
+      <GlobeIcon />
+      {other === 'ar' ? 'العربية' : 'English'}
+    </button>
+  );
+}
