@@ -25,7 +25,13 @@ const transports = new Map<string, Transporter>();
 function smtpTransport(url: string): Transporter {
   let transport = transports.get(url);
   if (!transport) {
-    transport = nodemailer.createTransport(url);
+    // Short timeouts: a sign-up waits for its e-mail, and a stuck mail server must not hold it for minutes.
+    transport = nodemailer.createTransport({
+      url,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
     transports.set(url, transport);
   }
   return transport;
