@@ -93,6 +93,16 @@ const legacyCreateRoute = createRoute({
   responses: createResponses,
 });
 
+const retrieveRoute = createRoute({
+  method: 'get',
+  path: '/api/portfolios/transactions/{uuid}/',
+  tags: ['portfolio'],
+  summary: 'One transaction',
+  security,
+  request: { params: transactionParamsSchema },
+  responses: { 200: json(transactionSchema, 'The transaction'), 401: errors[401], ...notFound },
+});
+
 const updateRoute = createRoute({
   method: 'patch',
   path: '/api/portfolios/transactions/{uuid}/',
@@ -179,6 +189,15 @@ export function portfolioRoutes(ctx: AppContext): OpenAPIHono<AppEnv> {
   };
   app.openapi(createRouteDef, create);
   app.openapi(legacyCreateRoute, create);
+
+  app.openapi(retrieveRoute, async (c) => {
+    const { uuid } = c.req.valid('param');
+    if (!UUID.test(uuid)) return detail(c, 404, NOT_FOUND);
+    const [catalogue, ledger] = await Promise.all([getCatalogue(ctx), readLedger(ctx, c.get('user').id)]);
+    const entry = ledger.entries.find((e) => e.uuid === uuid.toLowerCase());
+    if (!entry) return detail(c, 404, NOT_FOUND);
+    return c.json(presentTransaction(entry, catalogue), 200);
+  });
 
   app.openapi(updateRoute, async (c) => {
     const { uuid } = c.req.valid('param');
