@@ -17,6 +17,7 @@ const steps = [
   ['typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
   ['lint', bin('eslint'), ['.', '--max-warnings=0']],
   ['format', bin('prettier'), ['--check', '--log-level=warn', '.']],
+  ['locales', process.execPath, ['scripts/check-locales.mjs']],
   ['unit', ...vitest('unit')],
   ['server', ...vitest('server')],
   ['e2e', ...vitest('e2e')],
