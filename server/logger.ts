@@ -6,27 +6,31 @@ import type { LogLevel } from './config';
  * in case someone logs an object holding a secret.
  */
 export function createLogger(level: LogLevel): Logger {
-  return pino({
-    level,
-    timestamp: pino.stdTimeFunctions.isoTime,
-    base: { pid: process.pid },
-    redact: {
-      paths: [
-        'password',
-        '*.password',
-        'token',
-        '*.token',
-        'access',
-        '*.access',
-        'refresh',
-        '*.refresh',
-        'authorization',
-        '*.authorization',
-        '*.headers.authorization',
-        'jwtSecret',
-        '*.jwtSecret',
-      ],
-      censor: '[redacted]',
+  return pino(
+    {
+      level,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      base: { pid: process.pid },
+      redact: {
+        paths: [
+          'password',
+          '*.password',
+          'token',
+          '*.token',
+          'access',
+          '*.access',
+          'refresh',
+          '*.refresh',
+          'authorization',
+          '*.authorization',
+          '*.headers.authorization',
+          'jwtSecret',
+          '*.jwtSecret',
+        ],
+        censor: '[redacted]',
+      },
     },
-  });
+    // Synchronous: lines stay in order and none are lost when the process exits right after logging.
+    pino.destination({ dest: 1, sync: true }),
+  );
 }

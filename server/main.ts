@@ -140,7 +140,8 @@ async function main() {
       .then(() => runCleanup(log))
       .then(() => {
         log.info('stopped');
-        process.exit(0);
+        // pino writes asynchronously: let pending lines reach stdout in order before exiting.
+        log.flush(() => process.exit(0));
       });
   };
   // Registered before anything starts, so a signal during start-up still stops the database and frees DATA_DIR.
