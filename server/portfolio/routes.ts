@@ -17,12 +17,12 @@ import {
 } from '@contract/portfolio';
 import type { AppContext, AppEnv } from '../app-context';
 import { requireUser } from '../auth/require-user';
-import { detail, NOT_FOUND } from '../http/errors';
+import { NOT_FOUND } from '../http/errors';
 import { createRouter } from '../http/router';
 import { getLatestSnapshot } from '../prices/price-store';
 import { availableAssets } from './available-assets';
 import { getCatalogue } from './catalogue-store';
-import { readLedger, newEntry, writeLedger, type WriteResult } from './ledger-store';
+import { readLedger, newEntry, writeLedger } from './ledger-store';
 import { portfolioChart, portfolioValue } from './portfolio-queries';
 import { presentHolding, presentTransaction } from './presenters';
 import { listTransactions } from './transaction-list';
@@ -156,12 +156,6 @@ const chartRoute = createRoute({
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function writeFailure(result: Exclude<WriteResult, { ok: true }>) {
-  return result.reason === 'not_found'
-    ? { status: 404 as const, body: { detail: NOT_FOUND } }
-    : { status: 400 as const, body: { detail: portfolioErrorDetails.notEnoughBalance } };
-}
-
 export function portfolioRoutes(ctx: AppContext): OpenAPIHono<AppEnv> {
   const app = createRouter();
   app.use('/api/portfolios/*', requireUser(ctx));
@@ -192,16 +186,16 @@ export function portfolioRoutes(ctx: AppContext): OpenAPIHono<AppEnv> {
 
   app.openapi(retrieveRoute, async (c) => {
     const { uuid } = c.req.valid('param');
-    if (!UUID.test(uuid)) return detail(c, 404, NOT_FOUND);
+    if (!UUID.test(uuid)) return c.json({ detail: NOT_FOUND }, 404);
     const [catalogue, ledger] = await Promise.all([getCatalogue(ctx), readLedger(ctx, c.get('user').id)]);
     const entry = ledger.entries.find((e) => e.uuid === uuid.toLowerCase());
-    if (!entry) return detail(c, 404, NOT_FOUND);
+    if (!entry) return c.json({ detail: NOT_FOUND }, 404);
     return c.json(presentTransaction(entry, catalogue), 200);
   });
 
   app.openapi(updateRoute, async (c) => {
     const { uuid } = c.req.valid('param');
-    if (!UUID.test(uuid)) return detail(c, 404, NOT_FOUND);
+    if (!UUID.test(uuid)) return c.json({ detail: NOT_FOUND }, 404);
     const parsed = parseUpdate(c.req.valid('json'), ctx.now());
     if (!parsed.ok) return c.json(parsed.body, 400);
     const result = await writeLedger(ctx, c.get('user').id, {
@@ -210,19 +204,21 @@ export function portfolioRoutes(ctx: AppContext): OpenAPIHono<AppEnv> {
       ...parsed.value,
     });
     if (!result.ok) {
-      const failure = writeFailure(result);
-      return c.json(failure.body, failure.status);
+      return result.reason === 'not_found'
+        ? c.json({ detail: NOT_FOUND }, 404)
+        : c.json({ detail: portfolioErrorDetails.notEnoughBalance }, 400);
     }
     return c.json(presentTransaction(result.entry!, await getCatalogue(ctx)), 200);
   });
 
   app.openapi(deleteRoute, async (c) => {
     const { uuid } = c.req.valid('param');
-    if (!UUID.test(uuid)) return detail(c, 404, NOT_FOUND);
+    if (!UUID.test(uuid)) return c.json({ detail: NOT_FOUND }, 404);
     const result = await writeLedger(ctx, c.get('user').id, { kind: 'delete', uuid: uuid.toLowerCase() });
     if (!result.ok) {
-      const failure = writeFailure(result);
-      return c.json(failure.body, failure.status);
+      return result.reason === 'not_found'
+        ? c.json({ detail: NOT_FOUND }, 404)
+        : c.json({ detail: portfolioErrorDetails.notEnoughBalance }, 400);
     }
     return c.body(null, 204);
   });
