@@ -171,14 +171,28 @@ export async function logInTokens(t: TestApp, email: string, password = STRONG_P
   return res.body as { access: string; refresh: string };
 }
 
-/** Median wall time of `fn` over `runs` calls, in ms. */
-export async function medianMs(runs: number, fn: () => Promise<unknown>): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < runs; i += 1) {
+/**
+ * Median wall times (ms) of two calls, measured alternately so that load on the machine (other test files run in
+ * parallel) weighs on both alike.
+ */
+export async function compareMedians(
+  runs: number,
+  a: () => Promise<unknown>,
+  b: () => Promise<unknown>,
+): Promise<{ a: number; b: number; ratio: number }> {
+  const times: { a: number[]; b: number[] } = { a: [], b: [] };
+  const time = async (fn: () => Promise<unknown>) => {
     const started = performance.now();
     await fn();
-    times.push(performance.now() - started);
+    return performance.now() - started;
+  };
+  await a(); // warm-up: first-use costs (prepared statements, the dummy hash) are not the point
+  await b();
+  for (let i = 0; i < runs; i += 1) {
+    times.a.push(await time(a));
+    times.b.push(await time(b));
   }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)]!;
+  const median = (list: number[]) => list.sort((x, y) => x - y)[Math.floor(list.length / 2)]!;
+  const result = { a: median(times.a), b: median(times.b) };
+  return { ...result, ratio: result.a / result.b };
 }

@@ -129,6 +129,21 @@ describe('rate limits, shared by two server instances on one database', () => {
   });
 });
 
+describe('the client address', () => {
+  it('without TRUST_PROXY, X-Forwarded-For is ignored: a client cannot dodge the per-IP limit by forging it', async () => {
+    const direct = authRoutes({ ...t.ctx, config: { ...t.ctx.config, trustProxy: false } }, POLICY);
+    const call = (n: number) =>
+      post(
+        { ...t, app: direct } as TestApp,
+        '/api/users/login/',
+        { email: `xff${n}@example.com`, password: 'x' },
+        { ip: freshIp() },
+      );
+    for (const n of [1, 2, 3]) expect((await call(n)).status).toBe(401);
+    expectThrottled(await call(4));
+  });
+});
+
 describe('the real app’s default limits', () => {
   it('the 11th login attempt on one account within 15 minutes is throttled', async () => {
     for (let i = 0; i < 10; i += 1) {
