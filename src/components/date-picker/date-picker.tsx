@@ -20,6 +20,7 @@ registerLocale('ar-EG', arEG);
 
 export interface DatePickerProps {
   id?: string;
+  name?: string;
   /** A calendar day `YYYY-MM-DD`, or '' for none. */
   value: string;
   /** The chosen day, or '' while the typed text is not a date. */
@@ -31,7 +32,7 @@ export interface DatePickerProps {
   maxDate?: Date;
   disabled?: boolean;
   invalid?: boolean;
-  /** Extra props for the text input (aria-describedby…). */
+  /** Extra props for the text input (react-datepicker sets id, name and value itself). */
   inputProps?: ComponentProps<typeof Input>;
   /** Scrollable year dropdown (10 items instead of 5, spec §9). */
   scrollableYearDropdown?: boolean;
@@ -52,6 +53,7 @@ function isCompleteDate(text: string): boolean {
  */
 export function DatePicker({
   id,
+  name,
   value,
   onChange,
   onValidityChange,
@@ -71,6 +73,7 @@ export function DatePicker({
     <div className="dahabi-datepicker" dir={rtl ? 'rtl' : 'ltr'}>
       <ReactDatePicker
         id={id}
+        name={name}
         selected={dateOfDay(value)}
         onChange={(date: Date | null) => {
           if (date) {
@@ -104,7 +107,10 @@ export function DatePicker({
         yearDropdownItemNumber={
           scrollableYearDropdown ? scrollableYearDropdownItemNumber : yearDropdownItemNumber
         }
-        popperPlacement={rtl ? 'bottom-end' : 'bottom-start'}
+        // floating-ui reads the direction itself: "start" is the right edge in Arabic.
+        popperPlacement="bottom-start"
+        // Fixed, so the calendar is not clipped by a scrolling dialog body around the field.
+        popperProps={{ strategy: 'fixed' }}
         popperClassName="dahabi-datepicker-popper"
         calendarClassName="dahabi-datepicker-calendar"
         strictParsing

@@ -1,4 +1,14 @@
-import { Button, CloseButton, Dialog, Flex, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import {
+  Button,
+  CloseButton,
+  Dialog,
+  Flex,
+  LocaleProvider,
+  Portal,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -23,7 +33,7 @@ interface TransactionDialogViewProps {
 
 /** The add/edit transaction dialog (spec §2): at most 95% of the viewport high, medium wide. */
 export function TransactionDialogView({ actorRef, today }: TransactionDialogViewProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const events = useTransactionDialogEvents(actorRef);
   const open = useSelector(actorRef, selectIsOpen);
   const editing = useSelector(actorRef, selectIsEditing);
@@ -34,77 +44,84 @@ export function TransactionDialogView({ actorRef, today }: TransactionDialogView
   const canSubmit = useSelector(actorRef, selectCanSubmit);
   const canDelete = useSelector(actorRef, selectCanDelete);
 
+  // Ark components read their direction from the locale context, not from <html dir>: right-to-left in Arabic.
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(e) => !e.open && events.close()}
-      size="md"
-      placement="center"
-      scrollBehavior="inside"
-      closeOnInteractOutside={!busy}
-      closeOnEscape={!busy}
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px={{ base: '3', sm: '4' }}>
-          <Dialog.Content maxH="95dvh" data-testid="transaction-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t(editing ? 'transaction.editTitle' : 'transaction.addTitle')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild disabled={busy}>
-              <CloseButton size="sm" aria-label={t('transaction.close')} />
-            </Dialog.CloseTrigger>
-            <Dialog.Body>
-              {loadingAssets ? (
-                <Flex direction="column" align="center" gap="3" py="10" role="status">
-                  <Spinner size="lg" color="gold.solid" />
-                  <Text color="fg.muted">{t('transaction.loadingAssets')}</Text>
-                </Flex>
-              ) : assetsFailed ? (
-                <Stack align="center" gap="4" py="8" textAlign="center">
-                  <Text>{t('transaction.assetsFailed')}</Text>
-                  <Button variant="outline" onClick={events.retryAssets}>
-                    {t('transaction.retry')}
+    <LocaleProvider locale={i18n.language === 'en' ? 'en-US' : 'ar-EG'}>
+      <Dialog.Root
+        open={open}
+        onOpenChange={(e) => !e.open && events.close()}
+        size="md"
+        placement="center"
+        scrollBehavior="inside"
+        closeOnInteractOutside={!busy}
+        closeOnEscape={!busy}
+        // Escape in an open calendar closes the calendar, not the whole form.
+        onEscapeKeyDown={(e) => {
+          if (document.querySelector('.dahabi-datepicker-popper')) e.preventDefault();
+        }}
+        lazyMount
+        unmountOnExit
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner px={{ base: '3', sm: '4' }}>
+            <Dialog.Content maxH="95dvh" data-testid="transaction-dialog">
+              <Dialog.Header>
+                <Dialog.Title>{t(editing ? 'transaction.editTitle' : 'transaction.addTitle')}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.CloseTrigger asChild disabled={busy}>
+                <CloseButton size="sm" aria-label={t('transaction.close')} />
+              </Dialog.CloseTrigger>
+              <Dialog.Body>
+                {loadingAssets ? (
+                  <Flex direction="column" align="center" gap="3" py="10" role="status">
+                    <Spinner size="lg" color="gold.solid" />
+                    <Text color="fg.muted">{t('transaction.loadingAssets')}</Text>
+                  </Flex>
+                ) : assetsFailed ? (
+                  <Stack align="center" gap="4" py="8" textAlign="center">
+                    <Text>{t('transaction.assetsFailed')}</Text>
+                    <Button variant="outline" onClick={events.retryAssets}>
+                      {t('transaction.retry')}
+                    </Button>
+                  </Stack>
+                ) : (
+                  <TransactionForm actorRef={actorRef} today={today} />
+                )}
+              </Dialog.Body>
+              <Dialog.Footer justifyContent="space-between" flexWrap="wrap" gap="3">
+                {editing ? (
+                  <Button
+                    colorPalette="red"
+                    variant="ghost"
+                    onClick={events.requestDelete}
+                    disabled={!canDelete}
+                  >
+                    {t('transaction.delete')}
                   </Button>
-                </Stack>
-              ) : (
-                <TransactionForm actorRef={actorRef} today={today} />
-              )}
-            </Dialog.Body>
-            <Dialog.Footer justifyContent="space-between" flexWrap="wrap" gap="3">
-              {editing ? (
-                <Button
-                  colorPalette="red"
-                  variant="ghost"
-                  onClick={events.requestDelete}
-                  disabled={!canDelete}
-                >
-                  {t('transaction.delete')}
-                </Button>
-              ) : (
-                <span />
-              )}
-              <Flex gap="3">
-                <Button variant="outline" onClick={events.close} disabled={busy}>
-                  {t('transaction.cancel')}
-                </Button>
-                <Button
-                  type="submit"
-                  form={transactionFormId}
-                  colorPalette="gold"
-                  loading={submitting}
-                  disabled={!canSubmit && !submitting}
-                >
-                  {t(editing ? 'transaction.save' : 'transaction.add')}
-                </Button>
-              </Flex>
-            </Dialog.Footer>
-            <DeleteConfirmation actorRef={actorRef} />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+                ) : (
+                  <span />
+                )}
+                <Flex gap="3">
+                  <Button variant="outline" onClick={events.close} disabled={busy}>
+                    {t('transaction.cancel')}
+                  </Button>
+                  <Button
+                    type="submit"
+                    form={transactionFormId}
+                    colorPalette="gold"
+                    loading={submitting}
+                    disabled={!canSubmit && !submitting}
+                  >
+                    {t(editing ? 'transaction.save' : 'transaction.add')}
+                  </Button>
+                </Flex>
+              </Dialog.Footer>
+              <DeleteConfirmation actorRef={actorRef} />
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </LocaleProvider>
   );
 }

@@ -67,7 +67,7 @@ export function TransactionForm({ actorRef, today }: { actorRef: TransactionDial
               language={language}
               maxDate={dateOfDay(today) ?? undefined}
               invalid={form.date === ''}
-              inputProps={{ name: 'purchaseDate' }}
+              name="purchaseDate"
             />
             {/* spec §5: the date picker reports 'Date input not valid.' */}
             <Field.ErrorText>{t('transaction.dateInvalid')}</Field.ErrorText>

@@ -1,4 +1,14 @@
-import { Box, Button, Flex, Heading, Spinner, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Flex,
+  Heading,
+  LocaleProvider,
+  Spinner,
+  Stack,
+  Text,
+  useBreakpointValue,
+} from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +59,7 @@ function EmptyMessage({ children }: { children: ReactNode }) {
 
 /** The Portfolio screen (spec §2): title, add button, assets, transactions, and the transaction dialog. */
 export function PortfolioView({ actorRef }: { actorRef: PortfolioActor }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const events = usePortfolioEvents(actorRef);
   const loading = useSelector(actorRef, selectIsLoading);
   const refreshing = useSelector(actorRef, selectIsRefreshing);
@@ -61,73 +71,83 @@ export function PortfolioView({ actorRef }: { actorRef: PortfolioActor }) {
   const selected = useSelector(actorRef, selectSelected);
   const narrow = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
 
+  // Ark parts (the cards' collapsibles) take their direction from the locale context, not from <html dir>.
   return (
-    <Stack gap="8" width="full" maxW="6xl" mx="auto" px={{ base: '4', md: '8' }} py={{ base: '5', md: '8' }}>
-      <Flex justify="space-between" align={{ base: 'stretch', sm: 'center' }} gap="4" wrap="wrap">
-        <Stack gap="1">
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-            {t('portfolio.title')}
-          </Heading>
-          <Text color="fg.muted">{t('portfolio.subtitle')}</Text>
-        </Stack>
-        <Flex align="center" gap="3" width={{ base: 'full', sm: 'auto' }}>
-          {refreshing && (
-            <Flex align="center" gap="2" color="fg.muted" fontSize="sm" role="status">
-              <Spinner size="sm" color="gold.solid" />
-              <Text>{t('portfolio.refreshing')}</Text>
-            </Flex>
-          )}
-          <Button colorPalette="gold" onClick={events.add} flex={{ base: '1', sm: 'initial' }}>
-            {t('portfolio.addTransaction')}
-          </Button>
-        </Flex>
-      </Flex>
-
-      {loading && (
-        <Flex direction="column" align="center" gap="3" py="16" role="status">
-          <Spinner size="xl" color="gold.solid" />
-          <Text color="fg.muted">{t('portfolio.loading')}</Text>
-        </Flex>
-      )}
-
-      {failed && (
-        <Stack align="center" gap="4" py="12" textAlign="center" role="alert">
-          <Text fontSize="lg">{t('errors.loadData')}</Text>
-          <Button variant="outline" onClick={events.retry}>
-            {t('portfolio.retry')}
-          </Button>
-        </Stack>
-      )}
-
-      {hasData && (
-        <>
-          <Section title={t('portfolio.assets.title')}>
-            {holdings.length === 0 ? (
-              <EmptyMessage>{t('portfolio.assets.empty')}</EmptyMessage>
-            ) : narrow ? (
-              <HoldingCards holdings={holdings} />
-            ) : (
-              <HoldingsTable holdings={holdings} />
+    <LocaleProvider locale={i18n.language === 'en' ? 'en-US' : 'ar-EG'}>
+      <Stack
+        gap="8"
+        width="full"
+        maxW="6xl"
+        mx="auto"
+        px={{ base: '4', md: '8' }}
+        py={{ base: '5', md: '8' }}
+      >
+        <Flex justify="space-between" align={{ base: 'stretch', sm: 'center' }} gap="4" wrap="wrap">
+          <Stack gap="1">
+            <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+              {t('portfolio.title')}
+            </Heading>
+            <Text color="fg.muted">{t('portfolio.subtitle')}</Text>
+          </Stack>
+          <Flex align="center" gap="3" width={{ base: 'full', sm: 'auto' }}>
+            {refreshing && (
+              <Flex align="center" gap="2" color="fg.muted" fontSize="sm" role="status">
+                <Spinner size="sm" color="gold.solid" />
+                <Text>{t('portfolio.refreshing')}</Text>
+              </Flex>
             )}
-          </Section>
-          <Section title={t('portfolio.transactions.title')}>
-            {transactions.length === 0 ? (
-              <EmptyMessage>{t('portfolio.transactions.empty')}</EmptyMessage>
-            ) : narrow ? (
-              <TransactionCards transactions={transactions} onEdit={events.edit} />
-            ) : (
-              <TransactionsTable transactions={transactions} onEdit={events.edit} />
-            )}
-          </Section>
-        </>
-      )}
+            <Button colorPalette="gold" onClick={events.add} flex={{ base: '1', sm: 'initial' }}>
+              {t('portfolio.addTransaction')}
+            </Button>
+          </Flex>
+        </Flex>
 
-      <TransactionDialog
-        open={dialogOpen}
-        transaction={selected}
-        onClose={events.closeDialog}
-        onSaved={events.saved}
-      />
-    </Stack>
+        {loading && (
+          <Flex direction="column" align="center" gap="3" py="16" role="status">
+            <Spinner size="xl" color="gold.solid" />
+            <Text color="fg.muted">{t('portfolio.loading')}</Text>
+          </Flex>
+        )}
+
+        {failed && (
+          <Stack align="center" gap="4" py="12" textAlign="center" role="alert">
+            <Text fontSize="lg">{t('errors.loadData')}</Text>
+            <Button variant="outline" onClick={events.retry}>
+              {t('portfolio.retry')}
+            </Button>
+          </Stack>
+        )}
+
+        {hasData && (
+          <>
+            <Section title={t('portfolio.assets.title')}>
+              {holdings.length === 0 ? (
+                <EmptyMessage>{t('portfolio.assets.empty')}</EmptyMessage>
+              ) : narrow ? (
+                <HoldingCards holdings={holdings} />
+              ) : (
+                <HoldingsTable holdings={holdings} />
+              )}
+            </Section>
+            <Section title={t('portfolio.transactions.title')}>
+              {transactions.length === 0 ? (
+                <EmptyMessage>{t('portfolio.transactions.empty')}</EmptyMessage>
+              ) : narrow ? (
+                <TransactionCards transactions={transactions} onEdit={events.edit} />
+              ) : (
+                <TransactionsTable transactions={transactions} onEdit={events.edit} />
+              )}
+            </Section>
+          </>
+        )}
+
+        <TransactionDialog
+          open={dialogOpen}
+          transaction={selected}
+          onClose={events.closeDialog}
+          onSaved={events.saved}
+        />
+      </Stack>
+    </LocaleProvider>
   );
 }
