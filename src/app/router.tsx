@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { RedirectIfAuthenticated, RequireAuth } from '@/app/session/route-guards';
+import { BootFallback } from './layouts/boot-fallback';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorBoundary } from './error/route-error-boundary';
 
@@ -12,6 +13,7 @@ export const routes = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorBoundary />,
+    HydrateFallback: BootFallback,
     children: [
       {
         element: (

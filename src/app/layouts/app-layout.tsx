@@ -3,6 +3,7 @@ import { Box, Button, Flex, IconButton } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { useSession } from '@/app/session/use-session';
+import { DisclaimerCard } from '@/components/disclaimer/disclaimer-card';
 import { LogoutIcon, MenuIcon } from '@/components/icons/icons';
 import { Logo } from '@/components/logo/logo';
 import {
@@ -46,12 +47,17 @@ export default function AppLayout() {
             <MenuIcon />
           </IconButton>
           <Link to="/dashboard" aria-label={t('nav.dashboard')}>
-            <Logo size={30} />
+            <Box hideBelow="sm">
+              <Logo size={30} />
+            </Box>
+            <Box hideFrom="sm">
+              <Logo size={28} markOnly />
+            </Box>
           </Link>
           <Box flex="1" />
           <LanguageToggle size={{ base: 'sm', md: 'md' }} px={{ base: '2', md: '3' }} />
-          <PrivacyToggle />
-          <ThemeToggle />
+          <PrivacyToggle size={{ base: 'sm', md: 'md' }} />
+          <ThemeToggle size={{ base: 'sm', md: 'md' }} />
           <Button
             variant="outline"
             size={{ base: 'sm', md: 'md' }}
@@ -66,24 +72,26 @@ export default function AppLayout() {
           </Button>
         </Flex>
       </Box>
-      <Flex>
+      <Flex minH={`calc(100dvh - ${topBarHeight})`}>
         <Box
           as="aside"
           hideBelow="lg"
           flexShrink={0}
           width="64"
-          position="sticky"
-          top={topBarHeight}
-          height={`calc(100dvh - ${topBarHeight})`}
-          overflowY="auto"
           borderInlineEndWidth="1px"
           borderColor="border.muted"
           bg="bg.subtle"
         >
-          <SideNavLinks />
+          <Box position="sticky" top={topBarHeight} maxH={`calc(100dvh - ${topBarHeight})`} overflowY="auto">
+            <SideNavLinks />
+          </Box>
         </Box>
         <Box as="main" id="main" flex="1" minW="0" px={{ base: '4', md: '8' }} py={{ base: '5', md: '8' }}>
           <Box maxW="7xl" mx="auto">
+            {/* spec §2: dismissable here, until acknowledged (on the landing page it is not). */}
+            <Box mb="6" _empty={{ display: 'none' }}>
+              <DisclaimerCard closable />
+            </Box>
             <Outlet />
           </Box>
         </Box>

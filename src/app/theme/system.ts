@@ -10,7 +10,6 @@ const config = defineConfig({
       bg: 'bg',
       color: 'fg',
       fontFamily: 'body',
-      WebkitFontSmoothing: 'antialiased',
       textRendering: 'optimizeLegibility',
     },
     '::selection': { bg: 'gold.solid', color: 'gold.contrast' },

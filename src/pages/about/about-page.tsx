@@ -1,3 +1,107 @@
+import { Badge, Box, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { CheckIcon, InfoIcon } from '@/components/icons/icons';
+import { PageHeader } from '@/components/page-header/page-header';
+
+// spec §2 About: what-we-offer items; those flagged releasedSoon carry a Soon badge.
+const offers: { key: string; releasedSoon: boolean }[] = [
+  { key: 'tracking', releasedSoon: false },
+  { key: 'prices', releasedSoon: false },
+  { key: 'chart', releasedSoon: false },
+  { key: 'privacy', releasedSoon: false },
+  { key: 'bilingual', releasedSoon: false },
+  { key: 'zakat', releasedSoon: true },
+  { key: 'family', releasedSoon: true },
+  { key: 'alerts', releasedSoon: true },
+  { key: 'reports', releasedSoon: true },
+];
+
+const sections = ['whoWeAre', 'vision', 'mission', 'whyItExists'] as const;
+
 export default function AboutPage() {
-  return <h1>About</h1>;
+  const { t } = useTranslation();
+  return (
+    <Stack gap="8" maxW="4xl">
+      <PageHeader title={t('about.title')} subtitle={t('about.subtitle')} />
+
+      <Box
+        as="aside"
+        display="flex"
+        gap="4"
+        p="5"
+        borderRadius="xl"
+        borderWidth="1px"
+        borderColor="gold.border"
+        bg="gold.subtle"
+      >
+        <Box color="gold.fg" pt="1" fontSize="lg">
+          <InfoIcon />
+        </Box>
+        <Stack gap="1">
+          <Heading as="h2" size="md">
+            {t('about.note.title')}
+          </Heading>
+          <Text color="fg.muted">{t('about.note.text')}</Text>
+        </Stack>
+      </Box>
+
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+        {sections.map((section) => (
+          <Card.Root key={section} variant="outline" bg="bg.panel">
+            <Card.Body gap="2">
+              <Heading as="h2" size="lg" color="gold.fg">
+                {t(`about.${section}.title`)}
+              </Heading>
+              <Text color="fg.muted" lineHeight="tall">
+                {t(`about.${section}.text`)}
+              </Text>
+            </Card.Body>
+          </Card.Root>
+        ))}
+      </SimpleGrid>
+
+      <Stack gap="4" as="section" aria-labelledby="offer-title">
+        <Heading as="h2" id="offer-title" size="xl">
+          {t('about.offer.title')}
+        </Heading>
+        <SimpleGrid as="ul" columns={{ base: 1, md: 2 }} gap="3" listStyleType="none" m="0" p="0">
+          {offers.map(({ key, releasedSoon }) => (
+            <Box
+              as="li"
+              key={key}
+              display="flex"
+              alignItems="flex-start"
+              gap="3"
+              p="4"
+              borderRadius="lg"
+              borderWidth="1px"
+              borderColor="border"
+              bg="bg.panel"
+            >
+              <Box color={releasedSoon ? 'fg.subtle' : 'gold.fg'} pt="0.5">
+                <CheckIcon />
+              </Box>
+              <Stack gap="0.5" flex="1">
+                <Box display="flex" alignItems="center" gap="2" flexWrap="wrap">
+                  <Text fontWeight="600">{t(`about.offer.items.${key}.title`)}</Text>
+                  {releasedSoon && (
+                    <Badge colorPalette="gold" variant="subtle" borderRadius="full" px="2">
+                      {t('common.soon')}
+                    </Badge>
+                  )}
+                </Box>
+                <Text color="fg.muted" fontSize="sm">
+                  {t(`about.offer.items.${key}.text`)}
+                </Text>
+              </Stack>
+            </Box>
+          ))}
+        </SimpleGrid>
+      </Stack>
+
+      <Text color="gold.fg" fontWeight="600">
+        — {t('disclaimer.signature')}
+      </Text>
+    </Stack>
+  );
 }
