@@ -1,10 +1,12 @@
 import { notify } from '@/components/toaster/toaster';
 
+let next = 0;
+
 /** spec §9: toasts of the auth flows last 5000 ms, one kind at a time, closable. */
-const authToast = { duration: 5000, exclusive: true } as const;
+const authToast = () => ({ duration: 5000, exclusive: true, id: `auth-${++next}` }) as const;
 
 export const authNotify = {
-  success: (message: string) => notify.success(message, authToast),
-  error: (message: string) => notify.error(message, authToast),
-  info: (message: string) => notify.info(message, authToast),
+  success: (message: string) => notify.success(message, authToast()),
+  error: (message: string) => notify.error(message, authToast()),
+  info: (message: string) => notify.info(message, authToast()),
 };

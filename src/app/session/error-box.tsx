@@ -8,7 +8,7 @@ export function ErrorBox({ message }: { message: UserMessage | null }) {
   const { t } = useTranslation();
   if (!message) return null;
   return (
-    <Alert.Root status="error" variant="subtle" borderRadius="lg">
+    <Alert.Root status="error" variant="subtle" borderRadius="lg" role="alert" data-testid="error-box">
       <Alert.Indicator />
       <Alert.Title fontWeight="medium">{messageText(t, message)}</Alert.Title>
     </Alert.Root>

@@ -1,0 +1,103 @@
+import { expect, vi } from 'vitest';
+
+// Long paths type into several fields and wait for toasts.
+vi.setConfig({ testTimeout: 30_000 });
+import { testMachineModel } from '@tests/support/model-based';
+import { createTestProviders } from '@tests/support/test-providers';
+import { emailProblem } from '../session/form-rules';
+import { loginMachine } from './login.machine';
+import { LoginView } from '@/pages/login/login-view';
+import { authNotify } from '@/app/session/auth-toast';
+import { messageText } from '@/app/session/user-message';
+import i18n from '@/i18n/i18n';
+
+const storeTokens = vi.fn();
+const redirectAfterLogin = vi.fn();
+
+const TOKENS = { access: 'header.payload.signature', refresh: 'refresh.payload.signature' };
+
+testMachineModel('login', {
+  machine: loginMachine,
+  input: { redirectTo: '/dashboard/market' },
+  render: (actor) => <LoginView actorRef={actor} />,
+  wrapper: createTestProviders({ language: 'en', route: '/login' }),
+  actors: {
+    login: {
+      done: [TOKENS, { access: '', refresh: 'r' }, { access: 'a.b.c', refresh: 42 }],
+      error: [
+        { status: 401, body: { detail: 'No active account found with the given credentials' } },
+        { status: 500, body: null },
+        { status: null, body: null },
+      ],
+    },
+  },
+  provide: {
+    actions: {
+      storeTokens: (_, tokens) => storeTokens(tokens),
+      redirectAfterLogin: (_, params) => redirectAfterLogin(params.to),
+      notifySignedIn: () => authNotify.success(i18n.t('login.success')),
+      notifyFailure: (_, { failure }) => authNotify.error(messageText(i18n.t, failure)),
+    },
+  },
+  // what the guard reads (whether the form is valid) and the field errors on screen
+  serialize: (s) => ({
+    email: emailProblem(s.context.email as string) ?? 'ok',
+    password: s.context.password !== '',
+    errors: JSON.stringify(s.context.fieldErrors),
+  }),
+  events: {
+    'login.emailChanged': {
+      cases: [{ value: 'sara@example.com' }, { value: 'sara@example' }],
+      exec: async ({ user, screen, event }) => {
+        const input = screen.getByRole('textbox', { name: /email/i });
+        await user.clear(input);
+        await user.click(input);
+        await user.paste(event.value as string);
+      },
+    },
+    'login.passwordChanged': {
+      cases: [{ value: 'Gold-Savings-2026' }],
+      exec: async ({ user, screen, event }) => {
+        const input = screen.getByLabelText(/^password/i, { selector: 'input' });
+        await user.clear(input);
+        await user.click(input);
+        await user.paste(event.value as string);
+      },
+    },
+    'login.submit': {
+      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: 'Sign in' })),
+    },
+  },
+  states: {
+    editing: ({ screen, snapshot }) => {
+      expect(screen.getByRole('button', { name: 'Sign in' }).hasAttribute('disabled')).toBe(false);
+      const { email, password } = snapshot.context.fieldErrors;
+      if (email === 'required' || password === 'required')
+        expect(screen.getAllByText('This field is required').length).toBeGreaterThan(0);
+      if (email === 'invalidEmail')
+        expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+      if (!email && !password) expect(screen.queryByText('This field is required')).toBeNull();
+      expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/signup');
+    },
+    submitting: ({ screen }) => {
+      expect(screen.getByRole('button', { name: /Signing in/ }).hasAttribute('disabled')).toBe(true);
+    },
+    failed: ({ screen, snapshot }) => {
+      const expected = {
+        'login.invalidCredentials': 'Invalid email or password',
+        'login.errorOccurred': 'An error occurred during login',
+        'login.invalidAccessToken': 'Invalid access token in response',
+        'login.invalidRefreshToken': 'Invalid refresh token in response',
+      }[(snapshot.context.failure as { key: string }).key];
+      expect(screen.getByTestId('error-box').textContent).toBe(expected);
+      // and the toast (spec §8, §9)
+      expect(screen.getAllByText(expected!).length).toBeGreaterThanOrEqual(2);
+      expect(storeTokens).not.toHaveBeenCalledWith(expect.objectContaining({ access: '' }));
+    },
+    signedIn: ({ screen }) => {
+      expect(storeTokens).toHaveBeenLastCalledWith(TOKENS);
+      expect(redirectAfterLogin).toHaveBeenLastCalledWith('/dashboard/market');
+      expect(screen.getByText('Login successful')).toBeTruthy();
+    },
+  },
+});
