@@ -1,16 +1,14 @@
 import type { Server } from 'node:http';
-import { createAdaptorServer } from '@hono/node-server';
 import type { Logger } from 'pino';
 import type { AppContext } from './app-context';
-import { createApp } from './app';
 import { ConfigError, type Config, loadConfig } from './config';
-import { DataDirLockedError } from './db/data-dir-lock';
+import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from './db/data-dir-lock';
 import { EmbeddedPostgresError } from './db/embedded-postgres';
-import { MigrationError, runMigrations } from './db/migrate';
-import { openServerDatabase } from './db/open-database';
-import { createDb, createPool, redactUrl } from './db/pool';
+import { MigrationError } from './db/migrate';
 import { createLogger } from './logger';
-import { startPricePoller } from './prices/poller';
+
+// Only light modules are imported up front: a bad variable or a busy DATA_DIR is reported at once; the app
+// (routes, drizzle, providers) is loaded after those checks.
 
 /** In-flight requests get this long to finish after SIGTERM/SIGINT (DESIGN §6). */
 const DRAIN_MS = 10_000;
@@ -38,10 +36,28 @@ async function runCleanup(log?: Logger) {
   }
 }
 
-async function start(config: Config, log: Logger, stopping: () => boolean) {
+async function start(config: Config, log: Logger, lock: DataDirLock, stopping: () => boolean) {
   const started = performance.now();
-  const database = await openServerDatabase(config, log);
+  // PostgreSQL starts in its own process while this one loads the app's modules.
+  const { openServerDatabase } = await import('./db/open-database');
+  const opening = openServerDatabase(config, log, lock);
+  const loading = Promise.all([
+    import('@hono/node-server'),
+    import('./app'),
+    import('./db/migrate'),
+    import('./db/pool'),
+    import('./prices/poller'),
+  ]);
+  loading.catch(() => undefined); // awaited below; the database's failure is reported first
+  const database = await opening;
   cleanup.push(() => database.close());
+  const [
+    { createAdaptorServer },
+    { createApp },
+    { runMigrations },
+    { createDb, createPool, redactUrl },
+    { startPricePoller },
+  ] = await loading;
   if (stopping()) return;
   log.info(
     { database: database.source === 'external' ? redactUrl(database.url) : 'embedded' },
@@ -123,6 +139,13 @@ async function main() {
     fail(error);
   }
   const log = createLogger(config.logLevel);
+  let lock: DataDirLock;
+  try {
+    lock = await acquireDataDirLock(config.dataDir, 'server');
+  } catch (error) {
+    fail(error);
+  }
+  cleanup.push(async () => lock.release());
 
   let stopping = false;
   let startup: Promise<void> = Promise.resolve();
@@ -153,7 +176,7 @@ async function main() {
   });
   process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled promise rejection'));
 
-  startup = start(config, log, () => stopping);
+  startup = start(config, log, lock, () => stopping);
   try {
     await startup;
   } catch (error) {

@@ -13,11 +13,15 @@ export interface DatabaseHandle {
 }
 
 /**
- * The server's database: DATABASE_URL, or the embedded PostgreSQL in DATA_DIR. Takes the DATA_DIR lock first,
- * so a second server on the same directory stops here with a clear message (DataDirLockedError).
+ * The server's database: DATABASE_URL, or the embedded PostgreSQL in DATA_DIR. The caller holds the DATA_DIR lock
+ * (acquireDataDirLock(dataDir, 'server')), so a second server on the same directory has stopped with a clear message
+ * before getting here; closing the handle releases it.
  */
-export async function openServerDatabase(config: Config, log: Logger): Promise<DatabaseHandle> {
-  const lock = await acquireDataDirLock(config.dataDir, 'server');
+export async function openServerDatabase(
+  config: Config,
+  log: Logger,
+  lock: DataDirLock,
+): Promise<DatabaseHandle> {
   return openLocked(config, log, lock);
 }
 
