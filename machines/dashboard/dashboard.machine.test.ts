@@ -173,6 +173,14 @@ describe('dashboard machine: transaction dialog', () => {
     expect([totalsCalls.length, chartCalls.length]).toEqual([1, 1]);
   });
 
+  it('ignores a save reported while the dialog is closed', async () => {
+    const { actor, totalsCalls, chartCalls } = start([value(1)], [points]);
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'dialog.saved' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect([totalsCalls.length, chartCalls.length]).toEqual([1, 1]);
+  });
+
   it('closes after a save and refreshes the cards and the chart', async () => {
     const { actor, totalsCalls, chartCalls } = start([value(1), value(2)], [[], points]);
     await vi.advanceTimersByTimeAsync(0);

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, stateIn } from 'xstate';
 import type { ChartPoint, PortfolioValue } from '@contract/portfolio';
 import type { DashboardContext, DashboardEvent, LoadChartInput } from './types';
 
@@ -41,6 +41,8 @@ export const dashboardMachine = setup({
     hasPoints: (_, points: ChartPoint[]) => points.length > 0,
     isOtherRange: ({ context, event }) =>
       event.type === 'chart.rangeChanged' && event.range !== context.range,
+    /** Only an open dialog saves: a stray 'saved' with the dialog closed reloads nothing. */
+    isDialogOpen: stateIn('#dashboard.dialog.open'),
   },
   delays: {
     totalsRefresh: TOTALS_REFRESH_MS,
@@ -66,11 +68,11 @@ export const dashboardMachine = setup({
               actions: { type: 'logTotalsFailure', params: ({ event }) => ({ error: event.error }) },
             },
           },
-          on: { 'dialog.saved': { target: 'loading', reenter: true } },
+          on: { 'dialog.saved': { guard: 'isDialogOpen', target: 'loading', reenter: true } },
         },
         loaded: {
           after: { totalsRefresh: { target: 'refreshing' } },
-          on: { 'dialog.saved': { target: 'refreshing' } },
+          on: { 'dialog.saved': { guard: 'isDialogOpen', target: 'refreshing' } },
         },
         /** The cards keep showing the last figures while new ones load. */
         refreshing: {
@@ -86,13 +88,13 @@ export const dashboardMachine = setup({
               actions: { type: 'logTotalsFailure', params: ({ event }) => ({ error: event.error }) },
             },
           },
-          on: { 'dialog.saved': { target: 'refreshing', reenter: true } },
+          on: { 'dialog.saved': { guard: 'isDialogOpen', target: 'refreshing', reenter: true } },
         },
         loadingFailed: {
           after: { totalsRefresh: { target: 'loading' } },
           on: {
             'totals.retry': { target: 'loading' },
-            'dialog.saved': { target: 'loading' },
+            'dialog.saved': { guard: 'isDialogOpen', target: 'loading' },
           },
         },
       },
@@ -105,7 +107,7 @@ export const dashboardMachine = setup({
         // regions' transitions on the same event).
         'chart.rangeChanged': { guard: 'isOtherRange', target: '.loading', actions: 'storeRange' },
         'chart.preferencesChanged': { target: '.loading' },
-        'dialog.saved': { target: '.loading' },
+        'dialog.saved': { guard: 'isDialogOpen', target: '.loading' },
       },
       states: {
         loading: {

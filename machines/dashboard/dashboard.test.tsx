@@ -1,0 +1,185 @@
+import { expect, vi } from 'vitest';
+import type { ChartPoint, PortfolioValue } from '@contract/portfolio';
+import { usePreferenceActions, usePrivacyMode } from '@/app/preferences/use-preferences';
+import type { TransactionDialogProps } from '@/components/transaction-dialog/transaction-dialog';
+import { DashboardView } from '@/pages/dashboard/dashboard-view';
+import { testMachineModel } from '@tests/support/model-based';
+import { createTestProviders } from '@tests/support/test-providers';
+import { dashboardMachine } from './dashboard.machine';
+
+// Paths run the whole dashboard through up to seven steps each.
+vi.setConfig({ testTimeout: 20_000 });
+
+// ApexCharts draws SVG that happy-dom cannot lay out; the browser tests draw the real one. Here the lazy chunk is
+// replaced by a stand-in that shows what it was given.
+vi.mock('@/components/value-chart/apex-line-chart', () => ({
+  default: ({
+    series,
+    options,
+  }: {
+    series: Array<{ data: number[] }>;
+    options: { yaxis: { show: boolean }; tooltip: { enabled: boolean } };
+  }) => (
+    <div
+      data-testid="apex-stand-in"
+      data-values={series[0]?.data.join(',')}
+      data-y-axis={String(options.yaxis.show)}
+      data-tooltip={String(options.tooltip.enabled)}
+    />
+  ),
+}));
+
+const totals: PortfolioValue = {
+  total_value: 123_456.78,
+  latest_change: 1_234.5,
+  percentage_change: 1.01,
+  total_grams: 27.5,
+  gold_24k_price: 4650.25,
+  gold_21k_price: 4069.5,
+  gold_18k_price: 3487.8,
+};
+const points: ChartPoint[] = [
+  { date: '2026-11-20', value: 120_000 },
+  { date: '2026-11-21', value: 122_222 },
+  { date: '2026-11-22', value: 123_456.78 },
+];
+
+/** The transaction dialog has its own model-based tests; here a stand-in reports save and close like it does. */
+function StandInDialog({ open, onClose, onSaved }: TransactionDialogProps) {
+  if (!open) return null;
+  return (
+    <div role="dialog" data-testid="stand-in-dialog">
+      <button onClick={() => onSaved(null)}>Save (stand-in)</button>
+      <button onClick={onClose}>Cancel (stand-in)</button>
+    </div>
+  );
+}
+
+/** The privacy switch lives in the top bar; this stands in for it so the view sees a real preference change. */
+function PrivacySwitch() {
+  const { togglePrivacy } = usePreferenceActions();
+  const hidden = usePrivacyMode();
+  return (
+    <button data-testid="privacy-switch" aria-pressed={hidden} onClick={togglePrivacy}>
+      Toggle privacy (top bar)
+    </button>
+  );
+}
+
+const logChartFailure = vi.fn();
+// DOM queries by test id and text: role queries walk the accessibility tree and make 169 paths crawl.
+const $ = (testId: string) => document.querySelector<HTMLElement>(`[data-testid="${testId}"]`);
+const text = (testId: string) => $(testId)?.textContent ?? '';
+const privacyOn = () => $('privacy-switch')?.getAttribute('aria-pressed') === 'true';
+const chartLoading = () => document.querySelector('[role="status"][aria-label="Loading the chart…"]');
+
+testMachineModel('dashboard', {
+  machine: dashboardMachine,
+  render: (actor) => (
+    <>
+      <PrivacySwitch />
+      <DashboardView actorRef={actor} TransactionDialog={StandInDialog} />
+    </>
+  ),
+  wrapper: createTestProviders({ language: 'en' }),
+  actors: {
+    loadTotals: { done: [totals], error: [new Error('500')] },
+    loadChart: { done: [points, []], error: [new Error('500')] },
+  },
+  provide: { actions: { logChartFailure } },
+  events: {
+    'totals.retry': { exec: ({ user, screen }) => user.click(screen.getByText('Retry')) },
+    'chart.rangeChanged': {
+      // One other range walks the transition (choosing the current one is a no-op by the guard); the browser
+      // tests press every range.
+      cases: [{ range: '1w' }],
+      exec: ({ user }) => user.click(document.querySelector('[data-range="1w"]')!),
+    },
+    'chart.preferencesChanged': { exec: ({ user }) => user.click($('privacy-switch')!) },
+    'chart.retry': { exec: ({ user, screen }) => user.click(screen.getByText('Try again')) },
+    'dialog.open': { exec: ({ user, screen }) => user.click(screen.getByText('Add New Transaction')) },
+    'dialog.close': { exec: ({ user, screen }) => user.click(screen.getByText('Cancel (stand-in)')) },
+    'dialog.saved': { exec: ({ user, screen }) => user.click(screen.getByText('Save (stand-in)')) },
+  },
+  states: {
+    // Always there: the title and the add button.
+    totals: ({ screen }) => {
+      expect(document.querySelector('h1')?.textContent).toBe('Dashboard');
+      expect(screen.getByText('Add New Transaction').tagName).toBe('BUTTON');
+    },
+    'totals.loading': () => {
+      expect(text('card-total-value')).toBe('Total value');
+      expect(document.querySelectorAll('[data-testid="amount-value"]').length).toBe(0);
+    },
+    'totals.loaded': () => expectFigures(),
+    // A refresh keeps the last figures on screen.
+    'totals.refreshing': () => expectFigures(),
+    'totals.loadingFailed': ({ screen }) => {
+      expect(screen.getByText('Failed to load your portfolio totals, please try again')).toBeTruthy();
+      expect(screen.getByText('Retry').tagName).toBe('BUTTON');
+    },
+    chart: ({ snapshot }) => {
+      const range = (snapshot.context as { range: string }).range;
+      const pressed = [...document.querySelectorAll('[data-range][aria-pressed="true"]')].map(
+        (b) => b.textContent,
+      );
+      expect(pressed).toEqual([{ '1w': '1W', '1m': '1M', '6m': '6M', all: 'All' }[range]]);
+    },
+    'chart.loading': ({ screen }) => {
+      expect(chartLoading()).toBeTruthy();
+      expect(screen.queryByText('No data available')).toBeNull();
+      expect($('apex-stand-in')).toBeNull();
+    },
+    'chart.ready': async ({ screen }) => {
+      const chart = await screen.findByTestId('apex-stand-in');
+      expect(chart.dataset.values).toBe('120000,122222,123456.78');
+      // spec §1: privacy mode hides the y axis and disables the tooltip.
+      expect(chart.dataset.yAxis).toBe(String(!privacyOn()));
+      expect(chart.dataset.tooltip).toBe(String(!privacyOn()));
+      expect(chartLoading()).toBeNull();
+    },
+    'chart.empty': ({ screen }) => {
+      expect(screen.getByText('No data available')).toBeTruthy();
+      expect($('apex-stand-in')).toBeNull();
+    },
+    'chart.loadingFailed': ({ screen }) => {
+      expect(logChartFailure).toHaveBeenCalled();
+      expect(chartLoading()).toBeNull();
+      expect(screen.getByText('The chart could not be loaded')).toBeTruthy();
+    },
+    'dialog.closed': () => expect($('stand-in-dialog')).toBeNull(),
+    'dialog.open': () => expect($('stand-in-dialog')).toBeTruthy(),
+  },
+});
+
+function expectFigures() {
+  const figures = [...document.querySelectorAll<HTMLElement>('[data-testid="amount-value"]')];
+  // total, daily change, percentage, grams, three gold prices
+  expect(figures.map((f) => f.textContent)).toEqual([
+    '123,456.78',
+    '+1.01%',
+    '+1,234.50',
+    '27.5',
+    '4,650.25',
+    '4,069.50',
+    '3,487.80',
+  ]);
+  if (privacyOn()) {
+    // spec §1: every amount blurred and hidden from screen readers, which hear "Hidden amount" instead.
+    for (const f of figures) expect(f.getAttribute('aria-hidden')).toBe('true');
+    expect(text('card-total-value')).toBe(
+      'Total value123,456.78Hidden amountEGP+1.01%Hidden amount since yesterday',
+    );
+    return;
+  }
+  for (const f of figures) expect(f.getAttribute('aria-hidden')).toBeNull();
+  expect(text('card-total-value')).toBe('Total value123,456.78EGP+1.01% since yesterday');
+  expect(text('card-daily-change')).toBe("Daily change+1,234.50EGPSince yesterday's close");
+  expect($('card-daily-change')?.querySelector('[data-direction]')?.getAttribute('data-direction')).toBe(
+    'up',
+  );
+  expect(text('card-total-grams')).toBe('Total grams27.5gPure weight of all your gold');
+  expect(text('gold-price-24')).toBe('24 karat4,650.25EGP');
+  expect(text('gold-price-21')).toBe('21 karat4,069.50EGP');
+  expect(text('gold-price-18')).toBe('18 karat3,487.80EGP');
+}

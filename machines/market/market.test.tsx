@@ -1,0 +1,151 @@
+import { within } from '@testing-library/react';
+import { expect } from 'vitest';
+import type { MarketData } from '@contract/market';
+import { MarketView } from '@/pages/market/market-view';
+import { testMachineModel } from '@tests/support/model-based';
+import { createTestProviders } from '@tests/support/test-providers';
+import { marketMachine } from './market.machine';
+
+/** Every currency of spec §9, the 14k pair, a gold pound and an ounce price. */
+const full: MarketData = {
+  last_updated: '2026-11-22T03:45:00Z',
+  gold_prices: {
+    gold_24_buy: 4650.25,
+    gold_24_sell: 4700,
+    gold_21_buy: 4069.5,
+    gold_21_sell: 4112.75,
+    gold_18_buy: 3487.8,
+    gold_18_sell: 3525,
+    gold_14_buy: 2712.4,
+    gold_14_sell: 2741.6,
+    gold_pound_buy: 32556,
+    gold_ounce_price: 2650.5,
+  },
+  currency_rates: [
+    { name: 'US Dollar', code: 'USD', value: 48.5123 },
+    { name: 'Euro', code: 'EUR', value: 52.31 },
+    { name: 'British Pound', code: 'GBP', value: 61.05 },
+    { name: 'Saudi Riyal', code: 'SAR', value: 12.93 },
+    { name: 'UAE Dirham', code: 'AED', value: 13.21 },
+    { name: 'Kuwaiti Dinar', code: 'KWD', value: 157.9 },
+    { name: 'Canadian Dollar', code: 'CAD', value: 34.8 },
+    { name: 'Swiss Franc', code: 'CHF', value: 55.12 },
+    { name: 'Japanese Yen', code: 'JPY', value: 0.3215 },
+    { name: 'Chinese Yuan', code: 'CNY', value: 6.71 },
+    { name: 'Australian Dollar', code: 'AUD', value: 31.4 },
+  ],
+};
+
+/** No 14k quote, no gold pound or ounce price (spec §4: those rows and lines are left out). */
+const partial: MarketData = {
+  ...full,
+  last_updated: '2026-07-22T15:45:00Z',
+  gold_prices: {
+    gold_24_buy: 4650.25,
+    gold_24_sell: 4700,
+    gold_21_buy: 4069.5,
+    gold_21_sell: 4112.75,
+    gold_18_buy: 3487.8,
+    gold_18_sell: 3525,
+    gold_pound_buy: 0,
+    gold_ounce_price: 0,
+  },
+  currency_rates: full.currency_rates.slice(0, 2),
+};
+
+const rowText = (testId: string) => document.querySelector(`[data-testid="${testId}"]`)?.textContent ?? null;
+const quoted = (s: { context: { market: MarketData | null } }) =>
+  s.context.market?.gold_prices.gold_14_buy !== undefined;
+
+const retry = (name: RegExp) => ({
+  exec: async ({
+    user,
+    screen,
+  }: {
+    user: { click: (e: Element) => Promise<void> };
+    screen: typeof import('@testing-library/react').screen;
+  }) => user.click(screen.getByRole('button', { name })),
+});
+
+testMachineModel('market (English)', {
+  machine: marketMachine,
+  render: (actor) => <MarketView actorRef={actor} />,
+  wrapper: createTestProviders({ language: 'en' }),
+  actors: { loadMarket: { done: [full, partial], error: [new Error('503 Service Unavailable')] } },
+  events: { 'market.retry': retry(/^retry$/i) },
+  states: {
+    loading: ({ screen }) => {
+      expect(screen.getByRole('heading', { level: 1, name: 'Market' })).toBeTruthy();
+      expect(screen.getByText('Latest gold prices and official currency rates')).toBeTruthy();
+      expect(within(screen.getByRole('status')).getByText('Loading market data…')).toBeTruthy();
+      expect(screen.queryByText('Failed to load market data, please try again later')).toBeNull();
+    },
+    loadingFailed: ({ screen }) => {
+      expect(screen.getByText('Failed to load market data, please try again later')).toBeTruthy();
+      expect(screen.getByRole('button', { name: /^retry$/i })).toBeTruthy();
+      expect(screen.queryByRole('status')).toBeNull();
+    },
+    loaded: ({ screen, snapshot }) => {
+      expect(screen.queryByRole('status')).toBeNull();
+      expect(screen.queryByRole('button', { name: /^retry$/i })).toBeNull();
+      expect(rowText('market-karat-24')).toBe('24 karat4,650.25EGP4,700.00EGP');
+      expect(rowText('market-karat-21')).toBe('21 karat4,069.50EGP4,112.75EGP');
+      expect(rowText('market-karat-18')).toBe('18 karat3,487.80EGP3,525.00EGP');
+      expect(rowText('market-rate-EUR')).toBe('EUREuro52.31EGP');
+      if (quoted(snapshot)) {
+        expect(rowText('market-karat-14')).toBe('14 karat2,712.40EGP2,741.60EGP');
+        expect(rowText('market-gold-pound')).toBe('Gold pound8 g of 21 karat32,556.00EGP');
+        expect(rowText('market-gold-ounce')).toBe(
+          'Global ounce priceOne troy ounce, in US dollars2,650.50USD',
+        );
+        expect(rowText('market-rate-JPY')).toBe('JPYJapanese Yen0.3215EGP');
+        expect(rowText('market-rate-USD')).toBe('USDUS Dollar48.5123EGP');
+        expect(screen.getByTestId('market-last-updated').textContent).toBe(
+          'Last updated: November 22, 2026 at 5:45 AM (Cairo time)',
+        );
+      } else {
+        expect(rowText('market-karat-14')).toBeNull();
+        expect(rowText('market-gold-pound')).toBeNull();
+        expect(rowText('market-gold-ounce')).toBeNull();
+        expect(screen.getByTestId('market-last-updated').textContent).toBe(
+          'Last updated: July 22, 2026 at 6:45 PM (Cairo time)',
+        );
+      }
+    },
+  },
+});
+
+testMachineModel('market (Arabic)', {
+  machine: marketMachine,
+  render: (actor) => <MarketView actorRef={actor} />,
+  wrapper: createTestProviders({ language: 'ar' }),
+  actors: { loadMarket: { done: [full, partial], error: [new Error('503 Service Unavailable')] } },
+  events: { 'market.retry': retry(/^إعادة المحاولة$/) },
+  states: {
+    loading: ({ screen }) => {
+      expect(screen.getByRole('heading', { level: 1, name: 'السوق' })).toBeTruthy();
+      expect(within(screen.getByRole('status')).getByText('جارٍ تحميل بيانات السوق…')).toBeTruthy();
+    },
+    loadingFailed: ({ screen }) => {
+      expect(screen.getByText('حدث خطأ أثناء تحميل بيانات السوق، يرجى المحاولة لاحقًا')).toBeTruthy();
+    },
+    loaded: ({ snapshot, screen }) => {
+      // Amounts keep en-US digits and grouping (spec §9); labels and names are Arabic.
+      expect(rowText('market-karat-24')).toBe('عيار 244,650.25ج.م4,700.00ج.م');
+      expect(rowText('market-rate-EUR')).toBe('EURيورو52.31ج.م');
+      if (quoted(snapshot)) {
+        expect(rowText('market-rate-USD')).toBe('USDدولار أمريكي48.5123ج.م');
+        expect(rowText('market-rate-GBP')).toBe('GBPجنيه إسترليني61.05ج.م');
+        expect(rowText('market-gold-ounce')).toContain('2,650.50دولار');
+        // Cairo time: Arabic-Indic digits, Arabic month, ص/م.
+        expect(screen.getByTestId('market-last-updated').textContent).toBe(
+          'آخر تحديث: ٢٢ نوفمبر ٢٠٢٦ في ٥:٤٥ ص (بتوقيت القاهرة)',
+        );
+      } else {
+        expect(screen.getByTestId('market-last-updated').textContent).toBe(
+          'آخر تحديث: ٢٢ يوليو ٢٠٢٦ في ٦:٤٥ م (بتوقيت القاهرة)',
+        );
+      }
+    },
+  },
+});
