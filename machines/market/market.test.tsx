@@ -2,7 +2,7 @@ import { within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { MarketData } from '@contract/market';
 import { MarketView } from '@/pages/market/market-view';
-import { testMachineModel } from '@tests/support/model-based';
+import { testMachineModel, type EventConfig } from '@tests/support/model-based';
 import { createTestProviders } from '@tests/support/test-providers';
 import { marketMachine } from './market.machine';
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { PortfolioValue } from '@contract/portfolio';
+import type { ChartPoint, PortfolioValue } from '@contract/portfolio';
 import { dashboardMachine } from '@machines/dashboard/dashboard.machine';
 import { createTestProviders } from '@tests/support/test-providers';
 import { TotalsCards } from './totals-cards';
@@ -21,7 +21,7 @@ function renderCards(totals: PortfolioValue, language: 'ar' | 'en' = 'en') {
     dashboardMachine.provide({
       actors: {
         loadTotals: fromPromise(async () => totals),
-        loadChart: fromPromise(() => new Promise<never>(() => {})),
+        loadChart: fromPromise(() => new Promise<ChartPoint[]>(() => {})),
       },
     }),
   ).start();
