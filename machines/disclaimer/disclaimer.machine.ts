@@ -28,15 +28,18 @@ export const disclaimerMachine = setup({
     shown: {
       initial: 'summary',
       states: {
-        summary: { on: { 'disclaimer.readMore': 'details' } },
-        details: { on: { 'disclaimer.closeDetails': 'summary' } },
-      },
-      on: {
-        'disclaimer.acknowledge': {
-          guard: 'isClosable',
-          target: 'acknowledged',
-          actions: 'persistAcknowledgement',
+        summary: {
+          on: {
+            'disclaimer.readMore': 'details',
+            // Only from the card itself: while the read-more dialog is open the card behind it is inert.
+            'disclaimer.acknowledge': {
+              guard: 'isClosable',
+              target: '#disclaimer.acknowledged',
+              actions: 'persistAcknowledgement',
+            },
+          },
         },
+        details: { on: { 'disclaimer.closeDetails': 'summary' } },
       },
     },
     acknowledged: {},

@@ -12,17 +12,15 @@ function wasAcknowledged(): boolean {
   }
 }
 
-const liveMachine = disclaimerMachine.provide({
-  actions: {
-    persistAcknowledgement: () => {
-      try {
-        localStorage.setItem(disclaimerStorageKey, 'true');
-      } catch {
-        // Blocked storage: the card comes back next visit, which is the safe side.
-      }
-    },
-  },
-});
+export function persistAcknowledgement() {
+  try {
+    localStorage.setItem(disclaimerStorageKey, 'true');
+  } catch {
+    // Blocked storage: the card comes back next visit, which is the safe side.
+  }
+}
+
+const liveMachine = disclaimerMachine.provide({ actions: { persistAcknowledgement } });
 
 /**
  * spec §2: the disclaimer card. `closable={false}` on the landing page (always shown); elsewhere it can be

@@ -1,0 +1,165 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { cleanup } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createActor, type ActorRefFrom, type AnyMachineSnapshot } from 'xstate';
+import {
+  applyLanguage,
+  applyTheme,
+  persistLanguage,
+  persistTheme,
+} from '@/app/preferences/document-preferences';
+import { PreferencesContext } from '@/app/preferences/preferences-context';
+import { system } from '@/app/theme/system';
+import { Amount } from '@/components/amount/amount';
+import {
+  LanguageToggle,
+  PrivacyToggle,
+  ThemeToggle,
+} from '@/components/preference-toggles/preference-toggles';
+import { allTransitions, transitionKey } from '@tests/support/model-derivation';
+import { planPaths, runPath, type ModelTestConfig } from '@tests/support/model-based';
+import { preferencesMachine } from './preferences.machine';
+import type { PreferencesInput } from './types';
+
+type Machine = typeof preferencesMachine;
+
+/** The controls a person uses (the signed-in top bar) and an amount they hide, bound to the actor under test. */
+function PreferencesControls({ actor }: { actor: ActorRefFrom<Machine> }) {
+  return (
+    <PreferencesContext.Provider value={actor}>
+      <LanguageToggle />
+      <PrivacyToggle />
+      <ThemeToggle />
+      <p>
+        <Amount value={1234.5} />
+      </p>
+    </PreferencesContext.Provider>
+  );
+}
+
+const Wrapper = ({ children }: { children: ReactNode }) => (
+  <ChakraProvider value={system}>{children}</ChakraProvider>
+);
+
+const html = () => document.documentElement;
+const initial = (s: AnyMachineSnapshot) => s.context as { initialTheme: string; initialLanguage: string };
+
+/** Stored value matches what the person chose; nothing is stored until they choose (spec §1, §9 keys). */
+function expectStored(key: string, current: string, initialValue: string) {
+  const stored = localStorage.getItem(key);
+  if (stored === null) expect(current).toBe(initialValue);
+  else expect(stored).toBe(current);
+}
+
+const config: Omit<ModelTestConfig<Machine>, 'input'> = {
+  machine: preferencesMachine,
+  // The real document actions: the test sees the page change the way a person does.
+  provide: {
+    actions: {
+      applyTheme: (_: unknown, { theme }: { theme: 'dark' | 'light' }) => applyTheme(theme),
+      persistTheme: (_: unknown, { theme }: { theme: 'dark' | 'light' }) => persistTheme(theme),
+      applyLanguage: (_: unknown, { language }: { language: 'ar' | 'en' }) => applyLanguage(language),
+      persistLanguage: (_: unknown, { language }: { language: 'ar' | 'en' }) => persistLanguage(language),
+    },
+  } as never,
+  render: (actor) => {
+    localStorage.clear();
+    return <PreferencesControls actor={actor} />;
+  },
+  wrapper: Wrapper,
+  events: {
+    'theme.toggle': {
+      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: /theme|الوضع/ })),
+    },
+    'language.set': {
+      cases: [{ language: 'en' }, { language: 'ar' }],
+      // The toggle offers the other language by its own name.
+      exec: ({ user, screen, event }) =>
+        user.click(
+          screen.getByRole('button', {
+            name: event.language === 'en' ? /English|الإنجليزية/ : /Arabic|العربية/,
+          }),
+        ),
+    },
+    'privacy.toggle': {
+      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: /amounts|المبالغ/ })),
+    },
+  },
+  states: {
+    'theme.dark': ({ screen, snapshot }) => {
+      expect(html().classList.contains('dark')).toBe(true);
+      expect(html().classList.contains('light')).toBe(false);
+      expect(html().style.colorScheme).toBe('dark');
+      expect(screen.getByRole('button', { name: /light theme|الوضع الفاتح/ })).toBeTruthy();
+      expectStored('theme', 'dark', initial(snapshot).initialTheme);
+    },
+    'theme.light': ({ screen, snapshot }) => {
+      expect(html().classList.contains('light')).toBe(true);
+      expect(html().classList.contains('dark')).toBe(false);
+      expect(screen.getByRole('button', { name: /dark theme|الوضع الداكن/ })).toBeTruthy();
+      expectStored('theme', 'light', initial(snapshot).initialTheme);
+    },
+    'language.ar': ({ screen, snapshot }) => {
+      expect(html().lang).toBe('ar');
+      expect(html().dir).toBe('rtl');
+      expect(screen.getByRole('button', { name: 'التبديل إلى الإنجليزية' }).textContent).toContain('English');
+      expectStored('i18nextLng', 'ar', initial(snapshot).initialLanguage);
+    },
+    'language.en': ({ screen, snapshot }) => {
+      expect(html().lang).toBe('en');
+      expect(html().dir).toBe('ltr');
+      expect(screen.getByRole('button', { name: 'Switch to Arabic' }).textContent).toContain('العربية');
+      expectStored('i18nextLng', 'en', initial(snapshot).initialLanguage);
+    },
+    'privacy.shown': ({ screen }) => {
+      const amount = screen.getByText('1,234.50');
+      expect(amount.getAttribute('aria-hidden')).toBeNull();
+      expect(screen.queryByText(/Hidden amount|مبلغ مخفي/)).toBeNull();
+      expect(
+        screen.getByRole('button', { name: /Hide amounts|إخفاء المبالغ/ }).getAttribute('aria-pressed'),
+      ).toBe('false');
+    },
+    'privacy.hidden': ({ screen }) => {
+      // spec §1: the figure is blurred for the eye and replaced for screen readers.
+      expect(screen.getByText('1,234.50').getAttribute('aria-hidden')).toBe('true');
+      expect(screen.getByText(/Hidden amount|مبلغ مخفي/)).toBeTruthy();
+      expect(
+        screen.getByRole('button', { name: /Show amounts|إظهار المبالغ/ }).getAttribute('aria-pressed'),
+      ).toBe('true');
+    },
+  },
+};
+
+// The starting theme and language come from storage and the browser, so the start itself branches: the model is
+// walked from both starts and the coverage check counts both together.
+const starts: PreferencesInput[] = [
+  { theme: 'dark', language: 'ar' },
+  { theme: 'light', language: 'en' },
+];
+
+describe('preferences (model-based)', () => {
+  const walked = new Set<string>();
+  afterEach(() => cleanup());
+
+  for (const input of starts) {
+    const withInput = { ...config, input } as ModelTestConfig<Machine>;
+    // The harness records transitions once its actor exists, which is after the start's eventless transitions
+    // ran (xstate computes the initial snapshot in the constructor): record those of this start here.
+    createActor(preferencesMachine, {
+      input,
+      inspect: (ev) => {
+        if (ev.type === '@xstate.microstep') for (const t of ev._transitions) walked.add(transitionKey(t));
+      },
+    });
+    planPaths(withInput).forEach((path, index) => {
+      it(`from ${input.theme}/${input.language}, path ${index + 1}: ${path.description}`, () =>
+        runPath(withInput, path, walked));
+    });
+  }
+
+  it('walks every transition of the machine', () => {
+    const missing = allTransitions(preferencesMachine).filter((t) => !walked.has(t));
+    expect(missing, `transitions never walked:\n${missing.join('\n')}`).toEqual([]);
+  });
+});
