@@ -59,7 +59,10 @@ export function runWhileLeader(
     dropClient();
     void abdicate();
     log.warn({ err, wasLeader }, 'election connection lost; will stand again');
-    if (!timer) schedule(elect);
+    // Replace a pending heartbeat (it would find no connection) with a new candidacy.
+    if (timer) clearTimeout(timer);
+    timer = null;
+    schedule(elect);
   };
 
   async function connect(): Promise<pg.Client> {

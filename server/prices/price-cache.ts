@@ -99,15 +99,7 @@ export class PriceCache {
   /** Put one stored snapshot in its day, if it is that day's last. */
   merge(snapshot: MarketSnapshot): void {
     if (this.loading) this.mergedDuringLoad.push(snapshot);
-    deepFreeze(snapshot);
-    const day = cairoDay(snapshot.takenAt);
-    const i = this.firstIndexAtOrAfter(day);
-    const current = this.series[i];
-    if (current?.day === day) {
-      if (isAfter(snapshot, current.snapshot)) this.series[i] = { day, snapshot };
-    } else {
-      this.series.splice(i, 0, { day, snapshot });
-    }
+    this.place(deepFreeze(snapshot));
   }
 
   /** A snapshot another process stored (NOTIFY payload: its id, or "*" for many). */
@@ -153,9 +145,21 @@ export class PriceCache {
       day: days.get(snapshot.id)!,
       snapshot: deepFreeze(snapshot),
     }));
-    for (const s of this.mergedDuringLoad) this.merge(s);
+    const merged = this.mergedDuringLoad;
     this.mergedDuringLoad = [];
+    for (const s of merged) this.place(s);
     this.loadedAt = startedAt;
+  }
+
+  private place(snapshot: MarketSnapshot): void {
+    const day = cairoDay(snapshot.takenAt);
+    const i = this.firstIndexAtOrAfter(day);
+    const current = this.series[i];
+    if (current?.day === day) {
+      if (isAfter(snapshot, current.snapshot)) this.series[i] = { day, snapshot };
+    } else {
+      this.series.splice(i, 0, { day, snapshot });
+    }
   }
 
   /** Binary search: index of the first day ≥ `day` (series.length when none). */
