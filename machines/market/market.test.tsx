@@ -57,14 +57,8 @@ const rowText = (testId: string) => document.querySelector(`[data-testid="${test
 const quoted = (s: { context: { market: MarketData | null } }) =>
   s.context.market?.gold_prices.gold_14_buy !== undefined;
 
-const retry = (name: RegExp) => ({
-  exec: async ({
-    user,
-    screen,
-  }: {
-    user: { click: (e: Element) => Promise<void> };
-    screen: typeof import('@testing-library/react').screen;
-  }) => user.click(screen.getByRole('button', { name })),
+const retry = (name: RegExp): EventConfig<typeof marketMachine> => ({
+  exec: ({ user, screen }) => user.click(screen.getByRole('button', { name })),
 });
 
 testMachineModel('market (English)', {
