@@ -35,7 +35,8 @@ type Kind = keyof typeof toastDurations;
 function show(type: Kind, message: string, options: NotifyOptions = {}): string {
   if (options.exclusive) toaster.dismiss();
   return toaster.create({
-    id: options.id,
+    // An undefined id would overwrite the generated one.
+    ...(options.id ? { id: options.id } : {}),
     type: type === 'blank' ? undefined : type,
     title: message,
     description: options.description,
