@@ -1,0 +1,66 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import i18n from '@/i18n/i18n';
+import { PreferencesProvider } from './preferences/preferences-provider';
+import { routes } from './router';
+
+function renderAt(path: string, language: 'ar' | 'en' = 'en') {
+  localStorage.setItem('i18nextLng', language);
+  void i18n.changeLanguage(language);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <PreferencesProvider>
+      <RouterProvider router={router} />
+    </PreferencesProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => localStorage.clear());
+
+describe('routes of spec §2', () => {
+  it('shows the landing page at / in English, left to right', async () => {
+    renderAt('/', 'en');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Track Your Gold Assets Like Never Before' }),
+    ).toBeTruthy();
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(screen.getAllByRole('link', { name: 'Sign up' })[0]!.getAttribute('href')).toBe('/signup');
+    expect(screen.getAllByRole('link', { name: 'Sign in' })[0]!.getAttribute('href')).toBe('/login');
+  });
+
+  it('shows the Arabic headline right to left by default', async () => {
+    renderAt('/', 'ar');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'تابع أصولك الذهبية كما لم تفعل من قبل' }),
+    ).toBeTruthy();
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(document.documentElement.lang).toBe('ar');
+  });
+
+  it('sends any other path to /', async () => {
+    const router = renderAt('/no/such/page');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+  });
+
+  it.each([
+    '/dashboard',
+    '/dashboard/portfolio',
+    '/dashboard/market',
+    '/dashboard/settings',
+    '/About',
+    '/Privacy-Policy',
+  ])(
+    'sends a visitor without a token from %s to /login, remembering the origin',
+    async (path) => {
+      const router = renderAt(path);
+      // The router loads every matched lazy route (the page too) before the guard renders: allow for transforms.
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 20_000 });
+      expect((router.state.location.state as { from?: { pathname: string } })?.from?.pathname).toBe(path);
+    },
+    30_000,
+  );
+});
