@@ -1,0 +1,74 @@
+/**
+ * `npm run bench`: measures the budgets of DESIGN §7 on this machine and prints a table (value, budget, pass/fail),
+ * writing the same figures to bench/results.json. Not part of `npm test`: the machines are noisy.
+ * BENCH_ONLY=bundle,lighthouse,api picks parts; BENCH_SECONDS sets each API run's duration (default 10).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { createSignedInUser, launchBrowser, startServer } from '../../tests/support/e2e';
+import { measureApi } from './api';
+import { measureBundles } from './bundle';
+import { measureLighthouse } from './lighthouse';
+import { passes, printTable, type BenchRow } from './report';
+
+const only = new Set((process.env.BENCH_ONLY ?? 'bundle,lighthouse,api').split(','));
+
+const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+  stdio: 'inherit',
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const server = await startServer({ PRICE_PROVIDER: 'reference', LOG_LEVEL: 'error' });
+const rows: BenchRow[] = [];
+// A part that breaks is reported as a failed row; the other parts still run.
+async function part(name: string, measure: () => Promise<BenchRow[]>) {
+  if (!only.has(name)) return;
+  try {
+    rows.push(...(await measure()));
+  } catch (error) {
+    console.error(`bench ${name} failed:`, error);
+    rows.push({
+      group: name,
+      name: 'could not be measured',
+      value: 1,
+      unit: '',
+      budget: { op: '<=', limit: 0 },
+      note: String(error).slice(0, 120),
+    });
+  }
+}
+try {
+  await part('bundle', async () => {
+    const browser = await launchBrowser();
+    try {
+      return await measureBundles(browser, server, await createSignedInUser(server));
+    } finally {
+      await browser.close();
+    }
+  });
+  await part('lighthouse', () => measureLighthouse(server.url));
+  await part('api', () => measureApi(server));
+} finally {
+  await server.stop();
+}
+
+console.info('');
+printTable(rows);
+const failed = rows.filter((r) => !passes(r));
+mkdirSync('bench', { recursive: true });
+writeFileSync(
+  'bench/results.json',
+  JSON.stringify(
+    {
+      measuredAt: new Date().toISOString(),
+      cpus: cpus().length,
+      node: process.version,
+      rows: rows.map((r) => ({ ...r, pass: passes(r) })),
+    },
+    null,
+    2,
+  ) + '\n',
+);
+console.info(`\n${rows.length - failed.length} within budget, ${failed.length} over (bench/results.json)`);
+process.exit(failed.length ? 1 : 0);
