@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
-import { chartDays, chartSeries, type DailyClose } from './chart';
+import { chartDays, chartSeries, exposureTimeline, type DailyClose } from './chart';
 import { sortEntries, type LedgerEntry } from './ledger';
 import { snapshot, testCatalogue } from './test-catalogue';
 
@@ -82,8 +82,7 @@ describe('chart: values', () => {
       entry('sell', 'pound_full', '1', '2026-11-20T12:00:00Z'),
     ]);
     const series = chartSeries({
-      entries,
-      catalogue: testCatalogue,
+      timeline: exposureTimeline(entries, testCatalogue),
       days: chartDays('1w', today, '2026-11-16'),
       closes,
       latest,
@@ -103,8 +102,7 @@ describe('chart: values', () => {
   it('before the first purchase the value is 0; without any price it is 0', () => {
     const entries = [entry('buy', 'gram_21k', '1', '2026-11-21T12:00:00Z')];
     const series = chartSeries({
-      entries,
-      catalogue: testCatalogue,
+      timeline: exposureTimeline(entries, testCatalogue),
       days: chartDays('1w', today, '2026-11-21'),
       closes: [],
       latest: null,
@@ -112,8 +110,7 @@ describe('chart: values', () => {
     });
     expect(series.every((p) => p.value.eq(0))).toBe(true);
     const priced = chartSeries({
-      entries,
-      catalogue: testCatalogue,
+      timeline: exposureTimeline(entries, testCatalogue),
       days: chartDays('1w', today, '2026-11-21'),
       closes,
       latest,
@@ -125,8 +122,7 @@ describe('chart: values', () => {
   it('a purchase counts on its Cairo day: 22:30 UTC on the 17th is already the 18th in Cairo', () => {
     const entries = [entry('buy', 'gram_21k', '1', '2026-11-17T22:30:00Z')];
     const series = chartSeries({
-      entries,
-      catalogue: testCatalogue,
+      timeline: exposureTimeline(entries, testCatalogue),
       days: chartDays('1w', today, '2026-11-18'),
       closes,
       latest,
@@ -143,8 +139,7 @@ describe('chart: values', () => {
     ]);
     const days = chartDays('all', today, '2024-11-01');
     const series = chartSeries({
-      entries,
-      catalogue: testCatalogue,
+      timeline: exposureTimeline(entries, testCatalogue),
       days,
       closes: [{ day: '2024-10-31', snapshot: prices('2000', '30') }, ...closes],
       latest,

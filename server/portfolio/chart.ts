@@ -6,9 +6,11 @@ import { signedQuantity, type LedgerEntry } from './ledger';
 import { ZERO } from './money';
 import {
   addToExposure,
+  copyExposure,
   emptyExposure,
   resolvePrices,
   valueExposure,
+  type Exposure,
   type PriceSnapshotLike,
   type ResolvedPrices,
 } from './valuation';
@@ -23,7 +25,8 @@ import {
  *   (every 7 days from the first day, then today).
  * - Days before any known price are valued 0: we do not invent prices.
  *
- * One pass: the transactions (sorted) and the closes (sorted) are each walked once while the days advance.
+ * One pass: the exposure timeline (built once per ledger revision from the sorted transactions) and the
+ * closes (sorted) are each walked once while the days advance.
  */
 
 export interface DailyClose<S extends PriceSnapshotLike = PriceSnapshotLike> {
@@ -62,10 +65,33 @@ export function chartDays(range: ChartRange, today: string, firstDay: string): s
   return days;
 }
 
+/** The exposure after all of one Cairo day's transactions, for each day that has any. */
+export interface TimelineStep {
+  day: string;
+  exposure: Exposure;
+}
+
+/**
+ * One pass over a history sorted by compareEntries: what the portfolio held at the end of each day with
+ * transactions. Built once per ledger revision; every chart request then only walks days and closes.
+ */
+export function exposureTimeline(entries: readonly LedgerEntry[], catalogue: Catalogue): TimelineStep[] {
+  const steps: TimelineStep[] = [];
+  const exposure = emptyExposure();
+  for (let i = 0; i < entries.length; i += 1) {
+    const entry = entries[i]!;
+    const asset = catalogue.byId.get(entry.assetId);
+    if (asset) addToExposure(exposure, asset, signedQuantity(entry));
+    const day = cairoDay(entry.at);
+    const next = entries[i + 1];
+    if (!next || cairoDay(next.at) !== day) steps.push({ day, exposure: copyExposure(exposure) });
+  }
+  return steps;
+}
+
 export interface ChartInput {
-  /** The person's whole history, sorted by compareEntries. */
-  entries: readonly LedgerEntry[];
-  catalogue: Catalogue;
+  /** From exposureTimeline. */
+  timeline: readonly TimelineStep[];
   /** From chartDays. */
   days: readonly string[];
   /** Daily closes sorted by day; the last close before the first day included, for forward-fill. */
@@ -75,28 +101,24 @@ export interface ChartInput {
   today: string;
 }
 
-export function chartSeries({ entries, catalogue, days, closes, latest, today }: ChartInput): ChartValue[] {
-  const exposure = emptyExposure();
+export function chartSeries({ timeline, days, closes, latest, today }: ChartInput): ChartValue[] {
   const points: ChartValue[] = [];
-  let nextEntry = 0;
+  let nextStep = 0;
   let nextClose = 0;
+  let exposure: Exposure | null = null;
   let prices: ResolvedPrices | null = null;
   for (const day of days) {
-    while (nextEntry < entries.length) {
-      const entry = entries[nextEntry]!;
-      if (cairoDay(entry.at) > day) break;
-      const asset = catalogue.byId.get(entry.assetId);
-      if (asset) addToExposure(exposure, asset, signedQuantity(entry));
-      nextEntry += 1;
+    while (nextStep < timeline.length && timeline[nextStep]!.day <= day) {
+      exposure = timeline[nextStep]!.exposure;
+      nextStep += 1;
     }
-    let advanced = false;
     while (nextClose < closes.length && closes[nextClose]!.day <= day) {
       nextClose += 1;
-      advanced = true;
+      prices = null;
     }
-    if (advanced) prices = resolvePrices(closes[nextClose - 1]!.snapshot);
+    if (prices === null && nextClose > 0) prices = resolvePrices(closes[nextClose - 1]!.snapshot);
     const dayPrices = day === today && latest ? resolvePrices(latest) : prices;
-    points.push({ date: day, value: dayPrices ? valueExposure(exposure, dayPrices) : ZERO });
+    points.push({ date: day, value: exposure && dayPrices ? valueExposure(exposure, dayPrices) : ZERO });
   }
   return points;
 }

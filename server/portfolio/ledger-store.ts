@@ -3,7 +3,10 @@ import Big from 'big.js';
 import type { Pool, PoolClient } from 'pg';
 import type { AppContext } from '../app-context';
 import { applyChange, sortEntries, type LedgerChange, type LedgerEntry, type Overdraft } from './ledger';
-import { replayPositions, type Position } from './valuation';
+import type { Catalogue } from './catalogue';
+import { getCatalogue } from './catalogue-store';
+import { exposureTimeline, type TimelineStep } from './chart';
+import { emptyExposure, replayPositions, type Exposure, type Position } from './valuation';
 
 /**
  * A person's ledger in the database, and its replay cached in memory.
@@ -17,11 +20,45 @@ import { replayPositions, type Position } from './valuation';
  * a whole, the row written and the revision bumped; a refused change rolls back with nothing written.
  */
 
-export interface UserLedger {
-  revision: number;
+/**
+ * A person's ledger at one revision. The derived views are computed on first use and kept with the revision:
+ * holdings need only the positions, value and chart the exposure timeline.
+ */
+export class UserLedger {
+  /**
+   * Answers already computed for this revision, keyed by what else they depend on (the price snapshots, the
+   * day, the range). Dies with the revision; bounded because prices move on.
+   */
+  readonly memo = new Map<string, unknown>();
   /** Sorted by compareEntries. */
-  entries: readonly LedgerEntry[];
-  positions: ReadonlyMap<number, Position>;
+  readonly entries: readonly LedgerEntry[];
+  #positions: ReadonlyMap<number, Position> | undefined;
+  #timeline: readonly TimelineStep[] | undefined;
+  readonly #catalogue: Catalogue;
+
+  constructor(
+    readonly revision: number,
+    entries: readonly LedgerEntry[],
+    catalogue: Catalogue,
+  ) {
+    this.entries = sortEntries(entries);
+    this.#catalogue = catalogue;
+  }
+
+  /** Quantity and weighted-average cost per asset. */
+  get positions(): ReadonlyMap<number, Position> {
+    return (this.#positions ??= replayPositions(this.entries));
+  }
+
+  /** What was held at the end of each day with transactions (for the chart). */
+  get timeline(): readonly TimelineStep[] {
+    return (this.#timeline ??= exposureTimeline(this.entries, this.#catalogue));
+  }
+
+  /** What is held now: grams by karat, units by currency. */
+  get exposure(): Exposure {
+    return this.timeline.at(-1)?.exposure ?? emptyExposure();
+  }
 }
 
 interface EntryRow {
@@ -57,9 +94,19 @@ function remember(pool: Pool, userId: number, ledger: UserLedger): void {
   cache.set(userId, ledger);
 }
 
-function toLedger(revision: number, entries: LedgerEntry[]): UserLedger {
-  const sorted = sortEntries(entries);
-  return { revision, entries: sorted, positions: replayPositions(sorted) };
+function toLedger(revision: number, entries: readonly LedgerEntry[], catalogue: Catalogue): UserLedger {
+  return new UserLedger(revision, entries, catalogue);
+}
+
+const MAX_MEMO_ENTRIES = 16;
+
+/** The answer for `key` in this revision, computed at most once (while prices stay the same). */
+export function memoized<T>(ledger: UserLedger, key: string, compute: () => T): T {
+  if (ledger.memo.has(key)) return ledger.memo.get(key) as T;
+  const value = compute();
+  if (ledger.memo.size >= MAX_MEMO_ENTRIES) ledger.memo.clear();
+  ledger.memo.set(key, value);
+  return value;
 }
 
 type Queryable = Pick<Pool, 'query'> | PoolClient;
@@ -74,7 +121,7 @@ async function readRevision(db: Queryable, userId: number): Promise<number> {
 }
 
 /** Every transaction of the person and the revision they belong to, read in one statement (one snapshot). */
-async function loadLedger(db: Queryable, userId: number): Promise<UserLedger> {
+async function loadLedger(db: Queryable, userId: number, catalogue: Catalogue): Promise<UserLedger> {
   const { rows } = await db.query<EntryRow>({
     name: 'portfolio-load-ledger',
     text: `SELECT r.revision::text AS revision, t.uuid, t.asset_id, t.type, t.quantity::text AS quantity,
@@ -97,15 +144,15 @@ async function loadLedger(db: Queryable, userId: number): Promise<UserLedger> {
       at: Math.round(Number(row.at)),
     });
   }
-  return toLedger(revision, entries);
+  return toLedger(revision, entries, catalogue);
 }
 
 /** The person's replayed ledger, current as of this request. */
 export async function readLedger(ctx: AppContext, userId: number): Promise<UserLedger> {
-  const revision = await readRevision(ctx.pool, userId);
+  const [revision, catalogue] = await Promise.all([readRevision(ctx.pool, userId), getCatalogue(ctx)]);
   const cached = cacheFor(ctx.pool).get(userId);
   if (cached && cached.revision === revision) return cached;
-  const ledger = await loadLedger(ctx.pool, userId);
+  const ledger = await loadLedger(ctx.pool, userId, catalogue);
   remember(ctx.pool, userId, ledger);
   return ledger;
 }
@@ -129,6 +176,7 @@ export async function writeLedger(
   userId: number,
   change: LedgerChange,
 ): Promise<WriteResult> {
+  const catalogue = await getCatalogue(ctx);
   const client = await ctx.pool.connect();
   try {
     await client.query('BEGIN');
@@ -140,7 +188,8 @@ export async function writeLedger(
     // Under the lock nobody else can change this ledger: the cached replay is good if its revision is current.
     const revision = await readRevision(client, userId);
     const cached = cacheFor(ctx.pool).get(userId);
-    const current = cached && cached.revision === revision ? cached : await loadLedger(client, userId);
+    const current =
+      cached && cached.revision === revision ? cached : await loadLedger(client, userId, catalogue);
 
     const result = applyChange(current.entries, change);
     if (!result.ok) {
@@ -181,7 +230,7 @@ export async function writeLedger(
       [userId],
     );
     await client.query('COMMIT');
-    remember(ctx.pool, userId, toLedger(Number(bumped.rows[0]!.revision), result.entries));
+    remember(ctx.pool, userId, toLedger(Number(bumped.rows[0]!.revision), result.entries, catalogue));
     return { ok: true, entry };
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);

@@ -1,13 +1,14 @@
-import type { ChartRange, ChartResponse, PortfolioValue } from '@contract/portfolio';
+import type { ChartRange, ChartResponse, HoldingsResponse, PortfolioValue } from '@contract/portfolio';
 import type { AppContext } from '../app-context';
 import { getDailyCloses, getLatestSnapshot } from '../prices/price-store';
 import { addDays, cairoDay } from './cairo-day';
 import { getCatalogue } from './catalogue-store';
 import { chartDays, chartSeries } from './chart';
-import { readLedger } from './ledger-store';
+import { memoized, readLedger } from './ledger-store';
 import { roundMoney } from './money';
 import { portfolioTotals } from './portfolio-value';
-import { presentValue } from './presenters';
+import { presentHolding, presentValue } from './presenters';
+import { resolvePrices, valueHoldings } from './valuation';
 
 /**
  * The value and chart endpoints: gather the person's replayed ledger (cached by revision) and the prices
@@ -16,15 +17,16 @@ import { presentValue } from './presenters';
 
 export async function portfolioValue(ctx: AppContext, userId: number): Promise<PortfolioValue> {
   const yesterday = addDays(cairoDay(ctx.now()), -1);
-  const [catalogue, ledger, latest, closes] = await Promise.all([
-    getCatalogue(ctx),
+  const [ledger, latest, closes] = await Promise.all([
     readLedger(ctx, userId),
     getLatestSnapshot(ctx),
     getDailyCloses(ctx, yesterday, yesterday),
   ]);
   // The last close on or before yesterday (getDailyCloses includes the one before, for forward-fill).
   const previousClose = closes.at(-1)?.snapshot ?? null;
-  return presentValue(portfolioTotals({ entries: ledger.entries, catalogue, latest, previousClose }));
+  return memoized(ledger, `value:${latest?.id}:${previousClose?.id}`, () =>
+    presentValue(portfolioTotals({ exposure: ledger.exposure, latest, previousClose })),
+  );
 }
 
 export async function portfolioChart(
@@ -33,14 +35,28 @@ export async function portfolioChart(
   range: ChartRange,
 ): Promise<ChartResponse> {
   const today = cairoDay(ctx.now());
-  const [catalogue, ledger] = await Promise.all([getCatalogue(ctx), readLedger(ctx, userId)]);
+  const ledger = await readLedger(ctx, userId);
   const first = ledger.entries[0];
   // spec §4 / issue 6: a person with no transactions gets no points (the SPA shows "No data available").
   if (!first) return [];
   const days = chartDays(range, today, cairoDay(first.at));
   const [latest, closes] = await Promise.all([getLatestSnapshot(ctx), getDailyCloses(ctx, days[0]!, today)]);
-  return chartSeries({ entries: ledger.entries, catalogue, days, closes, latest, today }).map((p) => ({
-    date: p.date,
-    value: roundMoney(p.value),
-  }));
+  const key = `chart:${range}:${today}:${latest?.id}:${closes.length}:${closes.at(-1)?.snapshot.id}`;
+  return memoized(ledger, key, () =>
+    chartSeries({ timeline: ledger.timeline, days, closes, latest, today }).map((p) => ({
+      date: p.date,
+      value: roundMoney(p.value),
+    })),
+  );
+}
+
+export async function portfolioHoldings(ctx: AppContext, userId: number): Promise<HoldingsResponse> {
+  const [catalogue, ledger, latest] = await Promise.all([
+    getCatalogue(ctx),
+    readLedger(ctx, userId),
+    getLatestSnapshot(ctx),
+  ]);
+  return memoized(ledger, `holdings:${latest?.id}`, () =>
+    valueHoldings(ledger.positions, catalogue, resolvePrices(latest)).map(presentHolding),
+  );
 }

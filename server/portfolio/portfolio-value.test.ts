@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { sortEntries, type LedgerEntry } from './ledger';
 import { portfolioTotals } from './portfolio-value';
 import { snapshot, testCatalogue } from './test-catalogue';
+import { exposureOf, replayPositions } from './valuation';
+
+const held = (entries: LedgerEntry[]) => exposureOf(replayPositions(sortEntries(entries)), testCatalogue);
 
 const asset = (code: string) => testCatalogue.list.find((a) => a.code === code)!;
 let seq = 0;
@@ -30,8 +33,7 @@ describe('portfolio value', () => {
       entry('buy', 'usd', '200', '47'),
     ]);
     const totals = portfolioTotals({
-      entries,
-      catalogue: testCatalogue,
+      exposure: held(entries),
       latest: now,
       previousClose: yesterday,
     });
@@ -46,8 +48,7 @@ describe('portfolio value', () => {
 
   it('no snapshot at all: zeros, never an error', () => {
     const totals = portfolioTotals({
-      entries: [entry('buy', 'gram_21k', '1', '3000')],
-      catalogue: testCatalogue,
+      exposure: held([entry('buy', 'gram_21k', '1', '3000')]),
       latest: null,
       previousClose: null,
     });
@@ -59,8 +60,7 @@ describe('portfolio value', () => {
 
   it('no previous close: no change', () => {
     const totals = portfolioTotals({
-      entries: [entry('buy', 'gram_21k', '1', '3000')],
-      catalogue: testCatalogue,
+      exposure: held([entry('buy', 'gram_21k', '1', '3000')]),
       latest: now,
       previousClose: null,
     });

@@ -1,15 +1,6 @@
 import type Big from 'big.js';
-import type { Catalogue } from './catalogue';
-import type { LedgerEntry } from './ledger';
 import { ZERO } from './money';
-import {
-  exposureOf,
-  replayPositions,
-  resolvePrices,
-  totalGrams,
-  valueExposure,
-  type PriceSnapshotLike,
-} from './valuation';
+import { resolvePrices, totalGrams, valueExposure, type Exposure, type PriceSnapshotLike } from './valuation';
 
 /**
  * The dashboard's totals (DESIGN §4.2, issue 6):
@@ -33,20 +24,13 @@ export interface PortfolioTotals {
 }
 
 export interface PortfolioValueInput {
-  /** The whole history, sorted by compareEntries. */
-  entries: readonly LedgerEntry[];
-  catalogue: Catalogue;
+  /** What the person holds now (exposureOf their replayed ledger). */
+  exposure: Exposure;
   latest: PriceSnapshotLike | null;
   previousClose: PriceSnapshotLike | null;
 }
 
-export function portfolioTotals({
-  entries,
-  catalogue,
-  latest,
-  previousClose,
-}: PortfolioValueInput): PortfolioTotals {
-  const exposure = exposureOf(replayPositions(entries), catalogue);
+export function portfolioTotals({ exposure, latest, previousClose }: PortfolioValueInput): PortfolioTotals {
   const prices = resolvePrices(latest);
   const totalValue = valueExposure(exposure, prices);
   const previousValue = previousClose ? valueExposure(exposure, resolvePrices(previousClose)) : totalValue;

@@ -19,15 +19,13 @@ import type { AppContext, AppEnv } from '../app-context';
 import { requireUser } from '../auth/require-user';
 import { NOT_FOUND } from '../http/errors';
 import { createRouter } from '../http/router';
-import { getLatestSnapshot } from '../prices/price-store';
 import { availableAssets } from './available-assets';
 import { getCatalogue } from './catalogue-store';
 import { readLedger, newEntry, writeLedger } from './ledger-store';
-import { portfolioChart, portfolioValue } from './portfolio-queries';
-import { presentHolding, presentTransaction } from './presenters';
+import { portfolioChart, portfolioHoldings, portfolioValue } from './portfolio-queries';
+import { presentTransaction } from './presenters';
 import { listTransactions } from './transaction-list';
 import { parseCreate, parseUpdate } from './transaction-input';
-import { valueHoldings, resolvePrices } from './valuation';
 
 /**
  * Portfolio API (spec §7, DESIGN §4.1–4.2). Every route is behind requireUser and reads or writes only the
@@ -223,15 +221,7 @@ export function portfolioRoutes(ctx: AppContext): OpenAPIHono<AppEnv> {
     return c.body(null, 204);
   });
 
-  app.openapi(holdingsRoute, async (c) => {
-    const [catalogue, ledger, latest] = await Promise.all([
-      getCatalogue(ctx),
-      readLedger(ctx, c.get('user').id),
-      getLatestSnapshot(ctx),
-    ]);
-    const rows = valueHoldings(ledger.positions, catalogue, resolvePrices(latest));
-    return c.json(rows.map(presentHolding), 200);
-  });
+  app.openapi(holdingsRoute, async (c) => c.json(await portfolioHoldings(ctx, c.get('user').id), 200));
 
   app.openapi(valueRoute, async (c) => c.json(await portfolioValue(ctx, c.get('user').id), 200));
 

@@ -49,8 +49,20 @@ function dealerPrice(quote: Quote): Big {
   return minBig(new Big(quote.buy), new Big(quote.sell));
 }
 
+// Snapshots from the price store are frozen and shared, so each is parsed into decimals once per process.
+const resolved = new WeakMap<PriceSnapshotLike, ResolvedPrices>();
+
 export function resolvePrices(snapshot: PriceSnapshotLike | null): ResolvedPrices {
   if (!snapshot) return NO_PRICES;
+  let prices = resolved.get(snapshot);
+  if (!prices) {
+    prices = parsePrices(snapshot);
+    resolved.set(snapshot, prices);
+  }
+  return prices;
+}
+
+function parsePrices(snapshot: PriceSnapshotLike): ResolvedPrices {
   const k24 = dealerPrice(snapshot.gold.k24);
   const rates = new Map<string, Big>();
   for (const [code, value] of Object.entries(snapshot.rates)) {
@@ -182,6 +194,10 @@ export function valueExposure(exposure: Exposure, prices: ResolvedPrices): Big {
     if (rate && !units.eq(0)) total = total.plus(units.times(rate));
   }
   return total;
+}
+
+export function copyExposure(exposure: Exposure): Exposure {
+  return { grams: { ...exposure.grams }, units: new Map(exposure.units) };
 }
 
 export function totalGrams(exposure: Exposure): Big {
