@@ -117,8 +117,9 @@ function isAlive(pid: number): boolean {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
-  // After a reboot the PID may belong to something else: on Linux, require a node process.
+  // After a reboot the PID may belong to something else: on Linux, require a running (not zombie) node process.
   try {
+    if (/^\d+ \(.*\) Z/.test(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'))) return false;
     return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('node');
   } catch {
     return true;

@@ -304,7 +304,7 @@ async function stopChild(child: ChildProcess) {
 async function stopOrphan(pgDir: string, log: Logger) {
   const info = readPostmasterPid(pgDir);
   if (!info || !isPostgresProcess(info.pid)) return;
-  log.warn({ pid: info.pid }, 'stopping a PostgreSQL left running by a previous server');
+  log.warn({ postgresPid: info.pid }, 'stopping a PostgreSQL left running by a previous server');
   process.kill(info.pid, 'SIGINT');
   const deadline = Date.now() + 20_000;
   while (isPostgresProcess(info.pid)) {
@@ -329,7 +329,9 @@ function readPostmasterPid(pgDir: string) {
 
 function isPostgresProcess(pid: number): boolean {
   try {
-    return fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+    // "pid (comm) state …": an exited process not yet reaped by its new parent is a zombie (Z), not running.
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return /^\d+ \(postgres\) [^Z]/.test(stat);
   } catch {
     try {
       process.kill(pid, 0);
