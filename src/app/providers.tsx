@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { PreferencesProvider } from './preferences/preferences-provider';
+import { ChakraLocale } from './theme/chakra-locale';
 import { system } from './theme/system';
 
 /**
@@ -10,7 +11,9 @@ import { system } from './theme/system';
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <PreferencesProvider>
-      <ChakraProvider value={system}>{children}</ChakraProvider>
+      <ChakraProvider value={system}>
+        <ChakraLocale>{children}</ChakraLocale>
+      </ChakraProvider>
     </PreferencesProvider>
   );
 }

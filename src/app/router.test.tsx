@@ -24,7 +24,11 @@ describe('routes of spec §2', () => {
   it('shows the landing page at / in English, left to right', async () => {
     renderAt('/', 'en');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Track Your Gold Assets Like Never Before' }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Track Your Gold Assets Like Never Before' },
+        { timeout: 10_000 },
+      ),
     ).toBeTruthy();
     expect(document.documentElement.dir).toBe('ltr');
     expect(screen.getAllByRole('link', { name: 'Sign up' })[0]!.getAttribute('href')).toBe('/signup');
@@ -43,7 +47,7 @@ describe('routes of spec §2', () => {
   it('sends any other path to /', async () => {
     const router = renderAt('/no/such/page');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toBeTruthy();
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Box, Button, Flex, IconButton } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
@@ -11,17 +11,31 @@ import {
   PrivacyToggle,
   ThemeToggle,
 } from '@/components/preference-toggles/preference-toggles';
-import { MobileNav } from './mobile-nav';
 import { SideNavLinks } from './side-nav';
 
 const topBarHeight = '64px';
+
+// framer-motion stays off the layout's first paint (DESIGN §7): the sliding navigation arrives on first use, or
+// earlier when a small screen is idle.
+const loadMobileNav = () => import('./mobile-nav');
+const MobileNav = lazy(() => loadMobileNav().then((m) => ({ default: m.MobileNav })));
+
+function usePreloadOnSmallScreens() {
+  useEffect(() => {
+    if (!window.matchMedia('(max-width: 63.99em)').matches) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
+    idle(() => void loadMobileNav());
+  }, []);
+}
 
 /** The signed-in frame of spec §2: a top bar, the side navigation and the page. */
 export default function AppLayout() {
   const { t } = useTranslation();
   const { signOut } = useSession();
   const [navOpen, setNavOpen] = useState(false);
+  const [navUsed, setNavUsed] = useState(false);
   const closeNav = useCallback(() => setNavOpen(false), []);
+  usePreloadOnSmallScreens();
 
   return (
     <Box minH="100dvh" bg="bg">
@@ -42,7 +56,10 @@ export default function AppLayout() {
             hideFrom="lg"
             aria-label={t('nav.openMenu')}
             aria-expanded={navOpen}
-            onClick={() => setNavOpen(true)}
+            onClick={() => {
+              setNavUsed(true);
+              setNavOpen(true);
+            }}
           >
             <MenuIcon />
           </IconButton>
@@ -96,7 +113,11 @@ export default function AppLayout() {
           </Box>
         </Box>
       </Flex>
-      <MobileNav open={navOpen} onClose={closeNav} />
+      {navUsed && (
+        <Suspense fallback={null}>
+          <MobileNav open={navOpen} onClose={closeNav} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { Outlet } from 'react-router';
+import { ChakraLocale } from '@/app/theme/chakra-locale';
 import { system } from '@/app/theme/system';
 import { AppToaster } from '@/components/toaster/app-toaster';
 
@@ -10,8 +11,10 @@ import { AppToaster } from '@/components/toaster/app-toaster';
 export default function ChakraShell() {
   return (
     <ChakraProvider value={system}>
-      <Outlet />
-      <AppToaster />
+      <ChakraLocale>
+        <Outlet />
+        <AppToaster />
+      </ChakraLocale>
     </ChakraProvider>
   );
 }

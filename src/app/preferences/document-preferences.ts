@@ -1,4 +1,4 @@
-import i18n from '@/i18n/i18n';
+import i18n, { ensureLanguage } from '@/i18n/i18n';
 import { directionOf, languageStorageKey, toLanguage } from '@/i18n/languages';
 import type { LanguageCode, PreferencesInput, ThemeMode } from '@machines/preferences/types';
 
@@ -43,9 +43,14 @@ export function persistTheme(theme: ThemeMode) {
 /** spec §1: rtl for Arabic, ltr otherwise; the translations follow. */
 export function applyLanguage(language: LanguageCode) {
   const root = document.documentElement;
-  root.lang = language;
-  root.dir = directionOf(language);
-  if (i18n.language !== language) void i18n.changeLanguage(language);
+  const apply = () => {
+    root.lang = language;
+    root.dir = directionOf(language);
+    if (i18n.language !== language) void i18n.changeLanguage(language);
+  };
+  // Strings and direction switch together, once the language's bundled strings are in.
+  if (language === 'ar' || i18n.hasResourceBundle(language, 'translation')) apply();
+  else void ensureLanguage(language).then(apply);
 }
 
 export function persistLanguage(language: LanguageCode) {

@@ -63,7 +63,7 @@ const config = defineConfig({
         fg: {
           DEFAULT: { value: { _light: '#1f1a12', _dark: '#f4efe4' } },
           muted: { value: { _light: '#5e5442', _dark: '#bdb3a0' } },
-          subtle: { value: { _light: '#7a6f5b', _dark: '#9a907e' } },
+          subtle: { value: { _light: '#6b604d', _dark: '#9a907e' } },
         },
         gold: {
           solid: { value: { _light: '{colors.gold.500}', _dark: '{colors.gold.400}' } },

@@ -1,26 +1,35 @@
+import type { ReactNode } from 'react';
 import { chakra } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { usePrivacyMode } from '@/app/preferences/use-preferences';
-import { formatAmount } from '@/i18n/format-number';
 
 export type Currency = 'EGP' | 'USD';
 
-interface AmountProps {
-  value: number;
-  /** spec §9: EGP (ج.م) by default; the ounce price is in USD (دولار). Omit the label with `currency={null}`. */
-  currency?: Currency | null;
+const formatters = new Map<string, Intl.NumberFormat>();
+function format(value: number, fractionDigits: number, signed: boolean): string {
+  const key = `${fractionDigits}:${signed}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    // spec §9: en-US grouping in both languages.
+    formatter = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: Math.min(2, fractionDigits),
+      maximumFractionDigits: fractionDigits,
+      signDisplay: signed ? 'exceptZero' : 'auto',
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(Number.isFinite(value) ? value : 0);
 }
 
 /**
- * Money as people read it here: en-US grouping, two decimals, the currency label in the page's language.
- * In privacy mode (spec §1) the figure is blurred for the eye and replaced by "hidden amount" for screen readers.
+ * Any figure a person may want hidden (spec §1 privacy mode): blurred for the eye and replaced by "hidden amount"
+ * for screen readers. Use it for percentages, grams and other figures that are not plain money.
  */
-export function Amount({ value, currency = 'EGP' }: AmountProps) {
+export function PrivateText({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const hidden = usePrivacyMode();
-  const label = currency ? t(`common.currency.${currency}`) : null;
   return (
-    <chakra.span display="inline-flex" alignItems="baseline" gap="0.3em" whiteSpace="nowrap">
+    <>
       <chakra.span
         aria-hidden={hidden || undefined}
         dir="ltr"
@@ -30,9 +39,30 @@ export function Amount({ value, currency = 'EGP' }: AmountProps) {
         transition="filter 0.2s"
         data-testid="amount-value"
       >
-        {formatAmount(value)}
+        {children}
       </chakra.span>
       {hidden && <chakra.span srOnly>{t('common.hiddenAmount')}</chakra.span>}
+    </>
+  );
+}
+
+interface AmountProps {
+  value: number;
+  /** spec §9: EGP (ج.م) by default; the ounce price is in USD (دولار). `null` leaves the label out. */
+  currency?: Currency | null;
+  /** Most decimals to show (at least 2 are always shown); currency rates use 4. */
+  fractionDigits?: number;
+  /** Show '+' before positive values (changes). */
+  signed?: boolean;
+}
+
+/** Money as people read it here: en-US grouping, two decimals, the currency label in the page's language. */
+export function Amount({ value, currency = 'EGP', fractionDigits = 2, signed = false }: AmountProps) {
+  const { t } = useTranslation();
+  const label = currency ? t(`common.currency.${currency}`) : null;
+  return (
+    <chakra.span display="inline-flex" alignItems="baseline" gap="0.3em" whiteSpace="nowrap">
+      <PrivateText>{format(value, fractionDigits, signed)}</PrivateText>
       {label && (
         <chakra.span fontSize="0.8em" color="fg.muted">
           {label}

@@ -32,12 +32,15 @@ export function PublicLanguageToggle({ size }: { size?: 'md' | 'lg' }) {
     <button
       type="button"
       className={buttonClass(size === 'lg' ? 'outline' : 'ghost', { size })}
-      lang={other}
-      aria-label={t('preferences.switchLanguageTo', { language: t(`preferences.languageNames.${other}`) })}
       onClick={() => setLanguage(other)}
     >
       <GlobeIcon />
-      {other === 'ar' ? 'العربية' : 'English'}
+      {/* The visible name leads the accessible one (WCAG 2.5.3), the hint follows for screen readers. */}
+      <span lang={other}>{other === 'ar' ? 'العربية' : 'English'}</span>
+      <span className="dh-sr-only">
+        {' — '}
+        {t('preferences.switchLanguageTo', { language: t(`preferences.languageNames.${other}`) })}
+      </span>
     </button>
   );
 }
