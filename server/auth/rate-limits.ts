@@ -40,11 +40,22 @@ export type RateLimitedAction = keyof RateLimitPolicy;
 
 export const RATE_LIMIT_TABLE = 'auth_rate_limits';
 
+/** Over a limit: how many seconds until the next request is allowed. */
+export interface Throttled {
+  retryAfterSeconds: number;
+}
+
 export interface AuthRateLimiter {
-  /** Counts one request from this client; a 429 response when over a limit, else null. */
-  hitIp(c: Context, action: RateLimitedAction): Promise<Response | null>;
-  /** Counts one request for this account (e-mail, user id…); a 429 response when over a limit, else null. */
-  hitAccount(c: Context, action: RateLimitedAction, account: string): Promise<Response | null>;
+  /** Counts one request from this client; `Throttled` when over a limit, else null. */
+  hitIp(c: Context, action: RateLimitedAction): Promise<Throttled | null>;
+  /** Counts one request for this account (e-mail, user id…); `Throttled` when over a limit, else null. */
+  hitAccount(action: RateLimitedAction, account: string): Promise<Throttled | null>;
+}
+
+/** DRF's 429: `{"detail": "Request was throttled. Expected available in N seconds."}` with `Retry-After: N`. */
+export function throttledResponse(c: Context, throttled: Throttled) {
+  const seconds = throttled.retryAfterSeconds;
+  return c.json({ detail: drfMessages.throttled(seconds) }, 429, { 'Retry-After': String(seconds) });
 }
 
 export function createAuthRateLimiter(
@@ -71,7 +82,11 @@ export function createAuthRateLimiter(
     return found;
   };
 
-  const hit = async (c: Context, action: RateLimitedAction, scope: 'ip' | 'account', key: string) => {
+  const hit = async (
+    action: RateLimitedAction,
+    scope: 'ip' | 'account',
+    key: string,
+  ): Promise<Throttled | null> => {
     try {
       await limiter(action, scope).consume(digest(key));
       return null;
@@ -79,13 +94,13 @@ export function createAuthRateLimiter(
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
       ctx.log.warn({ action, scope, retryAfter: seconds }, 'rate limit reached');
-      return c.json({ detail: drfMessages.throttled(seconds) }, 429, { 'Retry-After': String(seconds) });
+      return { retryAfterSeconds: seconds };
     }
   };
 
   return {
-    hitIp: (c, action) => hit(c, action, 'ip', clientIp(c, ctx.config)),
-    hitAccount: (c, action, account) => hit(c, action, 'account', account.trim().toLowerCase()),
+    hitIp: (c, action) => hit(action, 'ip', clientIp(c, ctx.config)),
+    hitAccount: (action, account) => hit(action, 'account', account.trim().toLowerCase()),
   };
 }
 

@@ -26,7 +26,7 @@ import { activate } from './activation';
 import { googleLogIn, verifyGoogleIdToken } from './google';
 import { requestLanguage } from './language';
 import { logIn } from './login';
-import { createAuthRateLimiter, type RateLimitPolicy } from './rate-limits';
+import { createAuthRateLimiter, throttledResponse, type RateLimitPolicy } from './rate-limits';
 import { unauthorized } from './require-user';
 import { endSession, rotateRefreshToken } from './sessions';
 import { signUp } from './signup';
@@ -139,9 +139,8 @@ export function authRoutes(ctx: AppContext, limits?: RateLimitPolicy): OpenAPIHo
 
   app.openapi(signupRoute, async (c) => {
     const input = c.req.valid('json');
-    const limited =
-      (await limiter.hitIp(c, 'signup')) ?? (await limiter.hitAccount(c, 'signup', input.email));
-    if (limited) return limited;
+    const limited = (await limiter.hitIp(c, 'signup')) ?? (await limiter.hitAccount('signup', input.email));
+    if (limited) return throttledResponse(c, limited);
     const result = await signUp(ctx, {
       email: input.email,
       password: input.password,
@@ -153,9 +152,8 @@ export function authRoutes(ctx: AppContext, limits?: RateLimitPolicy): OpenAPIHo
 
   app.openapi(activationRoute, async (c) => {
     const { uid, token } = c.req.valid('json');
-    const limited =
-      (await limiter.hitIp(c, 'activation')) ?? (await limiter.hitAccount(c, 'activation', uid));
-    if (limited) return limited;
+    const limited = (await limiter.hitIp(c, 'activation')) ?? (await limiter.hitAccount('activation', uid));
+    if (limited) return throttledResponse(c, limited);
     switch (await activate(ctx, uid, token)) {
       case 'activated':
         return c.body(null, 204);
@@ -170,8 +168,8 @@ export function authRoutes(ctx: AppContext, limits?: RateLimitPolicy): OpenAPIHo
 
   app.openapi(loginRoute, async (c) => {
     const { email, password } = c.req.valid('json');
-    const limited = (await limiter.hitIp(c, 'login')) ?? (await limiter.hitAccount(c, 'login', email));
-    if (limited) return limited;
+    const limited = (await limiter.hitIp(c, 'login')) ?? (await limiter.hitAccount('login', email));
+    if (limited) return throttledResponse(c, limited);
     const tokens = await logIn(ctx, email, password);
     if (!tokens) return unauthorized(c, { detail: LOGIN_FAILED });
     return c.json(tokens, 200);
@@ -180,11 +178,11 @@ export function authRoutes(ctx: AppContext, limits?: RateLimitPolicy): OpenAPIHo
   app.openapi(refreshRoute, async (c) => {
     const { refresh } = c.req.valid('json');
     const limitedIp = await limiter.hitIp(c, 'refresh');
-    if (limitedIp) return limitedIp;
+    if (limitedIp) return throttledResponse(c, limitedIp);
     const claims = await verifyRefreshToken(ctx, refresh);
     if (!claims) return unauthorized(c, REFRESH_FAILED);
-    const limited = await limiter.hitAccount(c, 'refresh', `user:${claims.user_id}`);
-    if (limited) return limited;
+    const limited = await limiter.hitAccount('refresh', `user:${claims.user_id}`);
+    if (limited) return throttledResponse(c, limited);
     const result = await rotateRefreshToken(ctx, refresh);
     if (!result.ok) return unauthorized(c, REFRESH_FAILED);
     return c.json(result.tokens, 200);
@@ -201,7 +199,7 @@ export function authRoutes(ctx: AppContext, limits?: RateLimitPolicy): OpenAPIHo
     if (!clientId) return c.json({ detail: GOOGLE_NOT_CONFIGURED }, 503);
     const { token, terms_accepted: termsAccepted } = c.req.valid('json');
     const limitedIp = await limiter.hitIp(c, 'google');
-    if (limitedIp) return limitedIp;
+    if (limitedIp) return throttledResponse(c, limitedIp);
     const verified = await verifyGoogleIdToken(ctx, clientId, token);
     if (!verified.ok) {
       if (verified.reason === 'unavailable') return c.json({ detail: GOOGLE_UNAVAILABLE }, 503);
@@ -209,8 +207,8 @@ export function authRoutes(ctx: AppContext, limits?: RateLimitPolicy): OpenAPIHo
         verified.reason === 'email_not_verified' ? GOOGLE_EMAIL_NOT_VERIFIED : GOOGLE_TOKEN_INVALID;
       return c.json({ detail }, 400);
     }
-    const limited = await limiter.hitAccount(c, 'google', verified.identity.email);
-    if (limited) return limited;
+    const limited = await limiter.hitAccount('google', verified.identity.email);
+    if (limited) return throttledResponse(c, limited);
     const language = requestLanguage(undefined, c.req.header('accept-language'));
     const result = await googleLogIn(ctx, verified.identity, termsAccepted, language);
     if (!result.ok) return unauthorized(c, { detail: LOGIN_FAILED });

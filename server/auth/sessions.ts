@@ -20,7 +20,31 @@ export const ROTATION_GRACE_MS = 30_000;
 
 /** A new family: the tokens of a fresh sign-in. */
 export async function startSession(ctx: AppContext, user: AuthUser): Promise<TokenPair> {
+  pruneNowAndThen(ctx);
   return issuePair(ctx, user, randomUUID());
+}
+
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+const lastPruned = new WeakMap<AppContext['pool'], number>();
+
+/**
+ * Rows of tokens that can no longer be used are deleted, at most once an hour per process, off the request's path:
+ * refresh tokens a day after they expire (reuse detection needs nothing older), activation tokens once expired.
+ */
+function pruneNowAndThen(ctx: AppContext): void {
+  const now = ctx.now().getTime();
+  if (now - (lastPruned.get(ctx.pool) ?? 0) < PRUNE_EVERY_MS) return;
+  lastPruned.set(ctx.pool, now);
+  void pruneExpiredTokens(ctx).catch((error: Error) =>
+    ctx.log.warn({ err: { message: error.message } }, 'pruning expired tokens failed'),
+  );
+}
+
+export async function pruneExpiredTokens(ctx: AppContext): Promise<{ refresh: number; activation: number }> {
+  const dayAgo = new Date(ctx.now().getTime() - 24 * 60 * 60 * 1000);
+  const refresh = await ctx.pool.query('DELETE FROM refresh_tokens WHERE expires_at < $1', [dayAgo]);
+  const activation = await ctx.pool.query('DELETE FROM activation_tokens WHERE expires_at < $1', [ctx.now()]);
+  return { refresh: refresh.rowCount ?? 0, activation: activation.rowCount ?? 0 };
 }
 
 async function issuePair(

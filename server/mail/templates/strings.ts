@@ -37,4 +37,4 @@ export const mailStrings = {
   },
 } as const;
 
-export type MailStrings = (typeof mailStrings)['en'];
+export type MailStrings = Record<keyof (typeof mailStrings)['en'], string>;

@@ -1,6 +1,7 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROTATION_GRACE_MS } from '@server/auth/sessions';
+import { hashToken } from '@server/auth/activation';
+import { pruneExpiredTokens, ROTATION_GRACE_MS } from '@server/auth/sessions';
 import { signRefreshToken } from '@server/auth/tokens';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { activatedAccount, freshIp, logInTokens, post } from './helpers';
@@ -110,5 +111,26 @@ describe('POST /api/users/logout/', () => {
     const res = await logout('not-a-token');
     expect(res.status).toBe(401);
     expect(res.body).toEqual(INVALID);
+  });
+});
+
+describe('pruning', () => {
+  it('deletes refresh tokens a day after they expire and expired activation tokens, nothing live', async () => {
+    const old = await logInTokens(t, 'karim@example.com');
+    later(8 * 24 * 3600 * 1000 + 1000);
+    const fresh = await logInTokens(t, 'karim@example.com');
+    // (The sign-in above may already have pruned in the background; the explicit call makes sure it is done.)
+    await pruneExpiredTokens(t.ctx);
+    const oldRow = await t.ctx.pool.query('SELECT 1 FROM refresh_tokens WHERE token_hash = $1', [
+      hashToken(old.refresh),
+    ]);
+    expect(oldRow.rowCount).toBe(0);
+    expect((await refresh(old.refresh)).status).toBe(401);
+    expect((await refresh(fresh.refresh)).status).toBe(200);
+    const { rows } = await t.ctx.pool.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM refresh_tokens WHERE expires_at < $1',
+      [new Date(clock.getTime() - 24 * 3600 * 1000)],
+    );
+    expect(rows[0]!.n).toBe(0);
   });
 });
