@@ -116,10 +116,16 @@ export async function recordSnapshot(
 }
 
 /**
- * Store many readings in one statement (the reference history): each must already have passed
- * `snapshotProblems`. Readings already stored are skipped. Returns how many were new.
+ * Store many readings in one statement (the reference history, test fixtures). Every reading is checked
+ * first; one implausible reading refuses them all (InvalidSnapshotError naming it). Readings already stored
+ * are skipped. Returns how many were new.
  */
 export async function recordSnapshots(ctx: AppContext, inputs: MarketSnapshotInput[]): Promise<number> {
+  const now = ctx.now();
+  const problems = inputs.flatMap((input, i) =>
+    snapshotProblems(input, now).map((p) => `Reading ${i + 1}: ${p}`),
+  );
+  if (problems.length > 0) throw new InvalidSnapshotError(problems);
   const ids = await insertSnapshots(ctx, inputs.map(normalize));
   if (ids.length > 0) await priceCache(ctx.pool).reload(ctx);
   return ids.length;
