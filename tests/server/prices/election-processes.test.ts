@@ -105,7 +105,9 @@ describe('price poller election across two server processes', { timeout: 240_000
     await leader.exited;
     // The follower stands again every 10 s (min(PRICE_POLL_SECONDS, 15 s)).
     await expect.poll(() => said(follower, ELECTED), { timeout: 40_000, interval: 250 }).toBe(true);
-    await expect.poll(() => said(follower, 'prices unchanged'), { timeout: 30_000, interval: 250 }).toBe(true);
+    await expect
+      .poll(() => said(follower, 'prices unchanged'), { timeout: 30_000, interval: 250 })
+      .toBe(true);
     const { rows } = await t.ctx.pool.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM price_snapshots WHERE source = 'live'",
     );
