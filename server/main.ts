@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { AppContext } from './app-context';
 import { ConfigError, type Config, loadConfig } from './config';
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from './db/data-dir-lock';
+import { speedUpDrizzleResolution } from './db/drizzle-fast-resolve';
 import { EmbeddedPostgresError } from './db/embedded-postgres';
 import { MigrationError } from './db/migrate';
 import { createLogger } from './logger';
@@ -38,6 +39,7 @@ async function runCleanup(log?: Logger) {
 
 async function start(config: Config, log: Logger, lock: DataDirLock, stopping: () => boolean) {
   const started = performance.now();
+  speedUpDrizzleResolution();
   // PostgreSQL starts in its own process while this one loads the app's modules.
   const { openServerDatabase } = await import('./db/open-database');
   const opening = openServerDatabase(config, log, lock);
