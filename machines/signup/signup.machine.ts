@@ -25,11 +25,11 @@ const editingEvents = {
   'signup.passwordChanged': { actions: 'setPassword' },
   'signup.confirmPasswordChanged': { actions: 'setConfirmPassword' },
   'signup.termsChanged': { actions: 'setTermsAccepted' },
-  // The button is disabled while the terms are unticked (spec §2), but Enter in a field still submits: then the
-  // form shows why (acceptTermsRequired).
+  // spec §2: create-account is disabled while the terms are unticked, so a submit needs them ticked (the form
+  // says why meanwhile: selectTermsHint).
   'signup.submit': [
     { guard: 'isFormValid', target: 'submitting', actions: 'clearFailure' },
-    { actions: 'showFieldErrors' },
+    { guard: 'hasAcceptedTerms', actions: 'showFieldErrors' },
   ],
 } as const;
 
@@ -82,6 +82,7 @@ export const signupMachine = setup({
   },
   guards: {
     isFormValid: ({ context }) => Object.keys(signupFieldErrors(context)).length === 0,
+    hasAcceptedTerms: ({ context }) => context.termsAccepted,
   },
 }).createMachine({
   id: 'signup',

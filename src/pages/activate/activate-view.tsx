@@ -40,6 +40,7 @@ export function ActivateView({ actorRef }: { actorRef: ActorRefFrom<ActivationMa
       {activated ? (
         <Flex
           role="status"
+          data-testid="activation-success"
           direction="column"
           align="center"
           gap="1"

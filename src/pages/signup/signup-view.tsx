@@ -14,6 +14,7 @@ import {
   selectIsSubmitting,
   selectPassword,
   selectTermsAccepted,
+  selectTermsHint,
 } from '@machines/signup/selectors';
 import { ErrorBox } from '@/app/session/error-box';
 import { PasswordInput } from '@/app/session/password-input';
@@ -47,6 +48,7 @@ export function SignupView({ actorRef, google }: SignupViewProps) {
   const submitting = useSelector(actorRef, selectIsSubmitting);
   const canCreate = useSelector(actorRef, selectCanCreateAccount);
   const failure = useSelector(actorRef, selectFailure);
+  const termsHint = useSelector(actorRef, selectTermsHint);
   const errorText = (problem: string | undefined) =>
     problem ? <Field.ErrorText>{t(fieldErrorKey[problem] ?? problem)}</Field.ErrorText> : null;
 
@@ -98,7 +100,7 @@ export function SignupView({ actorRef, google }: SignupViewProps) {
             />
             {errorText(errors.confirmPassword)}
           </Field.Root>
-          <Field.Root invalid={Boolean(errors.termsAccepted)} disabled={submitting}>
+          <Field.Root invalid={termsHint} disabled={submitting}>
             <Flex align="center" gap="2" wrap="wrap">
               <Checkbox.Root
                 checked={termsAccepted}
@@ -124,7 +126,7 @@ export function SignupView({ actorRef, google }: SignupViewProps) {
                 {t('signup.readMore')}
               </ChakraLink>
             </Flex>
-            {errorText(errors.termsAccepted)}
+            {termsHint && errorText('acceptTermsRequired')}
           </Field.Root>
           <ErrorBox message={failure} />
           <Button

@@ -1,0 +1,92 @@
+import { expect, vi } from 'vitest';
+import type { ActorRefFrom } from 'xstate';
+import { testMachineModelWithInputs } from '../session/multi-input-model';
+import { activationMachine } from './activation.machine';
+import { ActivateView } from '@/pages/activate/activate-view';
+import { authNotify } from '@/app/session/auth-toast';
+import { messageText } from '@/app/session/user-message';
+import i18n from '@/i18n/i18n';
+import { createTestProviders } from '@tests/support/test-providers';
+import type { ModelTestConfig } from '@tests/support/model-based';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const THROTTLED = 'Too many attempts. Please wait a moment and try again.';
+
+const EXPECTED: Record<string, string> = {
+  'activation.success': 'Your account has been successfully activated!',
+  'activation.linkExpired': 'Account activation failed. The activation link is invalid or has expired.',
+  'activation.invalidLink': 'Invalid activation link',
+  'auth.internalServerError': 'An internal server error occurred. Please try again later.',
+  'activation.unexpectedError': 'An unexpected error occurred during account activation',
+};
+
+const base: Omit<ModelTestConfig<typeof activationMachine>, 'input'> = {
+  machine: activationMachine,
+  render: (actor: ActorRefFrom<typeof activationMachine>) => <ActivateView actorRef={actor} />,
+  wrapper: createTestProviders({ language: 'en', route: '/activate/MQ/token' }),
+  actors: {
+    activateAccount: {
+      done: [undefined],
+      // spec §8: 403, 500, 400, a server message saying "expired", and no answer at all
+      error: [
+        { status: 403, body: { detail: 'Stale token for given user.' } },
+        { status: 500, body: null },
+        { status: 400, body: { token: ['Invalid token for given user.'] } },
+        { status: 429, body: { detail: 'Request was throttled. Expected available in 30 seconds.' } },
+        { status: 410, body: { detail: 'This link has expired' } },
+        { status: null, body: null },
+      ],
+    },
+  },
+  provide: {
+    actions: {
+      notifySuccess: (_, { message }) => authNotify.success(messageText(i18n.t, message)),
+      notifyFailure: (_, { message }) => authNotify.error(messageText(i18n.t, message)),
+    },
+  },
+  events: {
+    'activation.activate': {
+      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: /Activate my account/ })),
+    },
+  },
+  states: {
+    idle: ({ screen }) => {
+      expect(screen.getByRole('button', { name: 'Activate my account' }).hasAttribute('disabled')).toBe(
+        false,
+      );
+      expect(screen.getByRole('link', { name: 'Back to login' }).getAttribute('href')).toBe('/login');
+      expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+    },
+    activating: ({ screen }) => {
+      expect(screen.getByRole('button', { name: /Activating/ }).hasAttribute('disabled')).toBe(true);
+    },
+    // Which failure maps to which message is checked case by case in activation-errors.test.ts; here: what shows.
+    failed: ({ screen }) => {
+      const text = screen.getByTestId('error-box').textContent ?? '';
+      expect([...Object.values(EXPECTED), THROTTLED]).toContain(text);
+      expect(screen.getAllByText(text).length).toBeGreaterThanOrEqual(2);
+      expect(screen.getByRole('button', { name: 'Activate my account' }).hasAttribute('disabled')).toBe(
+        false,
+      );
+    },
+    activated: ({ screen }) => {
+      expect(screen.getByTestId('activation-success').textContent).toContain(
+        'Your account has been successfully activated!',
+      );
+      expect(screen.getAllByText('Your account has been successfully activated!')).toHaveLength(2);
+      expect(screen.getByRole('button', { name: /Activate my account/ }).hasAttribute('disabled')).toBe(true);
+      // no redirect afterwards (spec §4): the links are still here
+      expect(screen.getByRole('link', { name: 'Back to login' })).toBeTruthy();
+    },
+    invalidLink: ({ screen }) => {
+      expect(screen.getByTestId('error-box').textContent).toBe('Invalid activation link');
+      expect(screen.getByRole('button', { name: 'Activate my account' }).hasAttribute('disabled')).toBe(true);
+    },
+  },
+};
+
+testMachineModelWithInputs('activation', [
+  { label: 'link with uid and token', config: { ...base, input: { uid: 'MQ', token: 'c2VjcmV0' } } },
+  { label: 'link without its token', config: { ...base, input: { uid: 'MQ', token: undefined } } },
+]);

@@ -1,0 +1,141 @@
+import { expect, vi } from 'vitest';
+import { testMachineModel } from '@tests/support/model-based';
+import { createTestProviders } from '@tests/support/test-providers';
+import { signupFieldErrors, signupMachine } from './signup.machine';
+import { SignupView } from '@/pages/signup/signup-view';
+import { authNotify } from '@/app/session/auth-toast';
+import { messageText } from '@/app/session/user-message';
+import i18n from '@/i18n/i18n';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const redirectToEmailSent = vi.fn();
+const EMAIL = 'sara@example.com';
+const PASSWORD = 'Gold-Savings-2026';
+
+// What the red box may say; which failure gives which message is checked in signup-errors.test.ts.
+const FAILURE_TEXTS = [
+  'An internal server error occurred. Please try again later.',
+  'This password is too short. It must contain at least 8 characters.',
+  'An unexpected error occurred during signup',
+];
+
+async function paste(
+  user: {
+    clear: (e: Element) => Promise<void>;
+    click: (e: Element) => Promise<void>;
+    paste: (t: string) => Promise<void>;
+  },
+  input: HTMLElement,
+  value: string,
+) {
+  await user.clear(input);
+  await user.click(input);
+  await user.paste(value);
+}
+
+testMachineModel('signup', {
+  machine: signupMachine,
+  render: (actor) => <SignupView actorRef={actor} />,
+  wrapper: createTestProviders({ language: 'en', route: '/signup' }),
+  actors: {
+    signup: {
+      done: [{ email: EMAIL, id: 7 }],
+      error: [
+        { status: 500, body: null },
+        {
+          status: 400,
+          body: {
+            password: [
+              'This password is too short. It must contain at least 8 characters.',
+              'This password is too common.',
+            ],
+          },
+        },
+        { status: null, body: null },
+      ],
+    },
+  },
+  provide: {
+    actions: {
+      notifySignedUp: () => authNotify.success(i18n.t('signup.success')),
+      notifyFailure: (_, { failure }) => authNotify.error(messageText(i18n.t, failure)),
+      redirectToEmailSent: (_, { email }) => redirectToEmailSent(email),
+    },
+  },
+  // what the guard reads (the form's problems) and the field errors on screen
+  serialize: (s) => ({
+    problems: Object.keys(signupFieldErrors(s.context as never))
+      .sort()
+      .join(),
+    shown: JSON.stringify(s.context.fieldErrors),
+  }),
+  events: {
+    'signup.emailChanged': {
+      cases: [{ value: EMAIL }],
+      exec: ({ user, screen, event }) =>
+        paste(user, screen.getByRole('textbox', { name: /email/i }), event.value as string),
+    },
+    'signup.passwordChanged': {
+      cases: [{ value: PASSWORD }],
+      exec: ({ user, screen, event }) =>
+        paste(user, screen.getByLabelText(/^password/i, { selector: 'input' }), event.value as string),
+    },
+    'signup.confirmPasswordChanged': {
+      cases: [{ value: PASSWORD }, { value: 'Another-Password-9' }],
+      exec: ({ user, screen, event }) =>
+        paste(
+          user,
+          screen.getByLabelText(/^confirm password/i, { selector: 'input' }),
+          event.value as string,
+        ),
+    },
+    'signup.termsChanged': {
+      cases: [{ accepted: true }],
+      exec: async ({ user, screen, actor }) => {
+        // tick it if unticked (the model's case), through the label as a person would
+        if (!actor.getSnapshot().context.termsAccepted)
+          await user.click(screen.getByText('I agree to the terms and conditions'));
+        else {
+          await user.click(screen.getByText('I agree to the terms and conditions'));
+          await user.click(screen.getByText('I agree to the terms and conditions'));
+        }
+      },
+    },
+    'signup.submit': {
+      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: 'Create account' })),
+    },
+  },
+  states: {
+    // (the acceptTermsRequired hint depends on which fields are filled, not serialised here: see signup-view.test.tsx)
+    editing: ({ screen, snapshot }) => {
+      const errors = snapshot.context.fieldErrors;
+      const button = screen.getByRole('button', { name: 'Create account' });
+      expect(button.hasAttribute('disabled')).toBe(!snapshot.context.termsAccepted);
+      if (errors.email === 'required')
+        expect(screen.getAllByText('This field is required').length).toBeGreaterThan(0);
+      if (errors.confirmPassword === 'passwordsDoNotMatch')
+        expect(screen.getByText('Passwords do not match')).toBeTruthy();
+      else expect(screen.queryByText('Passwords do not match')).toBeNull();
+      expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+    },
+    submitting: ({ screen }) => {
+      expect(screen.getByRole('button', { name: /Creating account/ }).hasAttribute('disabled')).toBe(true);
+      // spec §2: loading disables inputs
+      expect(screen.getByRole('textbox', { name: /email/i }).hasAttribute('disabled')).toBe(true);
+    },
+    failed: ({ screen }) => {
+      const text = screen.getByTestId('error-box').textContent ?? '';
+      expect(FAILURE_TEXTS).toContain(text);
+      expect(screen.getAllByText(text).length).toBeGreaterThanOrEqual(2);
+    },
+    signedUp: ({ screen }) => {
+      expect(
+        screen.getByText(
+          'Account created successfully! Please check your email for activation instructions.',
+        ),
+      ).toBeTruthy();
+      expect(redirectToEmailSent).toHaveBeenLastCalledWith(EMAIL);
+    },
+  },
+});
