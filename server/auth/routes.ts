@@ -26,6 +26,7 @@ import { activate } from './activation';
 import { googleLogIn, verifyGoogleIdToken } from './google';
 import { requestLanguage } from './language';
 import { logIn } from './login';
+import { prepareDummyHash } from './passwords';
 import { createAuthRateLimiter, throttledResponse, type RateLimitPolicy } from './rate-limits';
 import { unauthorized } from './require-user';
 import { endSession, rotateRefreshToken } from './sessions';
@@ -136,6 +137,7 @@ const REFRESH_FAILED = { detail: REFRESH_INVALID, code: 'token_not_valid' } as c
 export function authRoutes(ctx: AppContext, limits?: RateLimitPolicy): OpenAPIHono<AppEnv> {
   const app = createRouter();
   const limiter = createAuthRateLimiter(ctx, limits);
+  void prepareDummyHash();
 
   app.openapi(signupRoute, async (c) => {
     const input = c.req.valid('json');
