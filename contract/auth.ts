@@ -134,6 +134,7 @@ export type GoogleLoginResponse = z.infer<typeof googleLoginResponseSchema>;
 
 export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured on this server.';
 export const GOOGLE_TOKEN_INVALID = 'Invalid Google token.';
+export const GOOGLE_UNAVAILABLE = 'Google sign-in is unavailable right now. Please try again later.';
 export const GOOGLE_EMAIL_NOT_VERIFIED = 'Google has not verified this e-mail address.';
 
 // ---- public settings: GET /api/config/ ----

@@ -7,6 +7,7 @@ import {
   GOOGLE_EMAIL_NOT_VERIFIED,
   GOOGLE_NOT_CONFIGURED,
   GOOGLE_TOKEN_INVALID,
+  GOOGLE_UNAVAILABLE,
   googleLoginRequestSchema,
   googleLoginResponseSchema,
   LOGIN_FAILED,
@@ -219,5 +220,3 @@ export function authRoutes(ctx: AppContext, limits?: RateLimitPolicy): OpenAPIHo
 
   return app;
 }
-
-const GOOGLE_UNAVAILABLE = 'Google sign-in is unavailable right now. Please try again later.';
