@@ -39,6 +39,13 @@ const pythonType = (input: unknown) =>
  */
 export function drfIssueMessage(issue: z.core.$ZodRawIssue): string | undefined {
   const input = issue.input;
+  // A missing value is "required" whatever the field's type (an enum, a literal, a union…).
+  if (
+    input === undefined &&
+    (issue.code === 'invalid_type' || issue.code === 'invalid_value' || issue.code === 'invalid_union')
+  ) {
+    return 'This field is required.';
+  }
   switch (issue.code) {
     case 'invalid_type': {
       if (input === undefined) return 'This field is required.';
