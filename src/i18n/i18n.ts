@@ -33,10 +33,17 @@ void i18n
   });
 
 /** Makes sure a language's strings are in i18next (a no-op for Arabic, which is always there). */
+const loaded = new Set<Language>(['ar']);
+
+export function isLanguageLoaded(language: Language): boolean {
+  return loaded.has(language);
+}
+
 export async function ensureLanguage(language: Language): Promise<void> {
-  if (language === 'ar' || i18n.hasResourceBundle(language, 'translation')) return;
+  if (loaded.has(language)) return;
   const bundle = await bundles[language]();
   i18n.addResourceBundle(language, 'translation', bundle.default, true, true);
+  loaded.add(language);
 }
 
 // Tests switch languages synchronously: give them every language up front (removed from production builds).

@@ -1,4 +1,4 @@
-import i18n, { ensureLanguage } from '@/i18n/i18n';
+import i18n, { ensureLanguage, isLanguageLoaded } from '@/i18n/i18n';
 import { directionOf, languageStorageKey, toLanguage } from '@/i18n/languages';
 import type { LanguageCode, PreferencesInput, ThemeMode } from '@machines/preferences/types';
 
@@ -23,7 +23,8 @@ export function readStoredPreferences(): PreferencesInput {
   } catch {
     // Blocked storage: keep the default.
   }
-  return { theme, language: toLanguage(i18n.resolvedLanguage ?? i18n.language) };
+  // i18n.language is the detected choice; resolvedLanguage would name Arabic until English's strings arrive.
+  return { theme, language: toLanguage(i18n.language) };
 }
 
 /** Chakra's colour conditions follow the `dark`/`light` class on <html>. */
@@ -49,7 +50,7 @@ export function applyLanguage(language: LanguageCode) {
     if (i18n.language !== language) void i18n.changeLanguage(language);
   };
   // Strings and direction switch together, once the language's bundled strings are in.
-  if (language === 'ar' || i18n.hasResourceBundle(language, 'translation')) apply();
+  if (isLanguageLoaded(language)) apply();
   else void ensureLanguage(language).then(apply);
 }
 
