@@ -169,6 +169,7 @@ export const transactionListQuerySchema = z.object({
     .number({ error: validIntegerMessage })
     .int({ error: validIntegerMessage })
     .positive()
+    .max(2_147_483_647)
     .optional(),
   transaction_type: transactionTypeSchema.optional(),
   from: dayOrDateTimeSchema.optional(),

@@ -6,7 +6,7 @@ import {
   type TransactionType,
   type UpdateTransactionPayload,
 } from '@contract/portfolio';
-import { cairoDay } from './cairo-day';
+import { addDays, cairoDay, cairoDayStart } from './cairo-day';
 import type { Catalogue } from './catalogue';
 import { MAX_DECIMAL_PLACES, MAX_INTEGER_DIGITS, parseAmount } from './money';
 
@@ -75,7 +75,8 @@ function checkTimestamp(checks: FieldChecks, input: string | undefined, now: Dat
     checks.fields.timestamp = [TOO_OLD_MESSAGE];
     return undefined;
   }
-  if (cairoDay(at) > cairoDay(now)) {
+  // Compared as instants: "tomorrow" starts at the next Cairo midnight (day strings would misorder year 10000).
+  if (at >= cairoDayStart(addDays(cairoDay(now), 1)).getTime()) {
     checks.fields.timestamp = [FUTURE_DATE_MESSAGE];
     return undefined;
   }

@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordSnapshots } from '@server/prices/price-store';
+import { getLatestSnapshot, recordSnapshots, type MarketSnapshotInput } from '@server/prices/price-store';
 import { createActiveUser } from '@tests/support/auth-fixtures';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { ASSET, buy, caller, NOW, recordPrices, sell, snapshotInput, TODAY, type Caller } from './helpers';
@@ -94,8 +94,8 @@ describe('chart all over two years of history', () => {
   const start = Date.UTC(2024, 10, 23, 12); // 23 Nov 2024, 12:00 UTC (14:00 in Cairo)
   const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10); // 12:00 UTC is the same day in Cairo
 
-  // Weekly prices over the two years (plus one before them), 24k rising from 3000 to about 5000.
-  const snapshots = Array.from({ length: 106 }, (_, w) => {
+  // Weekly prices from the day before the first transaction to 20 Nov 2026, 24k rising from 3000 to about 5000.
+  const snapshots = Array.from({ length: 105 }, (_, w) => {
     const k24 = 3000 + w * 19;
     return snapshotInput(new Date(start - DAY_MS + w * 7 * DAY_MS), {
       k24,
@@ -114,7 +114,7 @@ describe('chart all over two years of history', () => {
   });
 
   /** The naive definition, computed independently: each point's holdings at that day's end × that day's close. */
-  function expectedValue(day: string, latest: (typeof snapshots)[number]): Big {
+  function expectedValue(day: string, latest: MarketSnapshotInput): Big {
     let grams = new Big(0);
     let dollars = new Big(0);
     for (const tx of transactions) {
@@ -153,7 +153,8 @@ describe('chart all over two years of history', () => {
     for (let i = 1; i < points.length - 1; i += 1) {
       expect(Date.parse(points[i]!.date) - Date.parse(points[i - 1]!.date)).toBe(7 * DAY_MS);
     }
-    const latest = snapshots.at(-1)!; // the newest reading is the last weekly one (before today)
+    // Today is valued at the newest reading in the database (this morning's, recorded by the tests above).
+    const latest = (await getLatestSnapshot(t.ctx))!;
     for (const point of points) {
       expect(point.value, point.date).toBe(Number(expectedValue(point.date, latest).round(2).toFixed(2)));
     }

@@ -180,6 +180,12 @@ describe('creating transactions', () => {
     const { api } = await newUser();
     // The clock says 10:00 UTC; the SPA stamps today's purchases 12:00 UTC (spec §5).
     expect((await api.post(TX, buy(ASSET.gram_24k, 1, 4000, '2026-11-22'))).status).toBe(201);
+    // 23:59:59 in Cairo today is still today.
+    const lateToday = {
+      ...buy(ASSET.gram_24k, 1, 4000, '2026-11-22'),
+      timestamp: '2026-11-22T23:59:59+02:00',
+    };
+    expect((await api.post(TX, lateToday)).status).toBe(201);
     expect(await api.post(TX, buy(ASSET.gram_24k, 1, 4000, '2026-11-23'))).toMatchObject({
       status: 400,
       body: { timestamp: ['The date cannot be in the future.'] },
@@ -252,6 +258,16 @@ describe('bad input: clear 400s, nothing stored', () => {
     [
       'far future',
       { ...valid, timestamp: '2030-01-01T12:00:00Z' },
+      { timestamp: ['The date cannot be in the future.'] },
+    ],
+    [
+      'the last second of year 9999',
+      { ...valid, timestamp: '9999-12-31T23:59:59Z' },
+      { timestamp: ['The date cannot be in the future.'] },
+    ],
+    [
+      'midnight tomorrow in Cairo',
+      { ...valid, timestamp: '2026-11-23T00:00:00+02:00' },
       { timestamp: ['The date cannot be in the future.'] },
     ],
     [
@@ -505,6 +521,10 @@ describe('listing', () => {
     expect(await api.get(`${TX}?transaction_type=gift`)).toMatchObject({
       status: 400,
       body: { transaction_type: [expect.any(String)] },
+    });
+    expect(await api.get(`${TX}?asset=99999999999`)).toMatchObject({
+      status: 400,
+      body: { asset: [expect.any(String)] },
     });
     expect(await api.get(`${TX}?from=last-week`)).toMatchObject({
       status: 400,
