@@ -19,7 +19,8 @@ beforeEach(() => {
 
 const NOW = new Date('2026-09-29T10:20:00Z');
 
-function provider(timeoutMs = 300) {
+// Generous: a busy CI machine must not turn a slow local answer into a fallback.
+function provider(timeoutMs = 5_000) {
   const log = pino({ level: 'warn' }, { write: (line: string) => logs.push(JSON.parse(line)) });
   return createLiveProvider({
     goldApiUrl: `${feeds.url}/gold`,

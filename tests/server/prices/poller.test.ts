@@ -82,7 +82,7 @@ describe('price poller', () => {
         manualSnapshot({ takenAt: new Date('2026-10-01T08:30:00Z'), k21Buy: '6105.00' }),
       );
       await expect
-        .poll(async () => (await getLatestSnapshot(a))?.gold.k21.buy, { timeout: 2_000, interval: 20 })
+        .poll(async () => (await getLatestSnapshot(a))?.gold.k21.buy, { timeout: 5_000, interval: 20 })
         .toBe('6105.00');
     } finally {
       await poller.stop();
