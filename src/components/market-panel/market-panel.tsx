@@ -4,7 +4,6 @@ import type { CurrencyRate, GoldPrices, MarketData } from '@contract/market';
 import { useLanguage } from '@/app/preferences/use-preferences';
 import { Amount } from '@/components/amount/amount';
 import { formatCairoTime } from '@/i18n/cairo-time';
-import { RateAmount } from './rate-amount';
 
 type Karat = 24 | 21 | 18 | 14;
 interface KaratRow {
@@ -183,7 +182,7 @@ function CurrencyRow({ rate }: { rate: CurrencyRate }) {
         </Flex>
       </Table.Cell>
       <Table.Cell textAlign="end">
-        <RateAmount value={rate.value} />
+        <Amount value={rate.value} fractionDigits={4} />
       </Table.Cell>
     </Table.Row>
   );

@@ -3,11 +3,11 @@ import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { PortfolioValue } from '@contract/portfolio';
-import { Amount } from '@/components/amount/amount';
+import { Amount, PrivateText } from '@/components/amount/amount';
 import { formatNumber, formatPercent } from '@/i18n/format-number';
 import { selectCanRetryTotals, selectTotals, selectTotalsFailed } from '@machines/dashboard/selectors';
 import type { DashboardActorRef } from './dashboard-actor';
-import { directionColour, directionOf, PrivateFigure, SignedAmount } from './private-figure';
+import { directionColour, directionOf } from './change-direction';
 
 /** The four cards of spec §2: total value with percentage change, daily change, total grams, gold prices. */
 export function TotalsCards({ actorRef }: { actorRef: DashboardActorRef }) {
@@ -103,7 +103,7 @@ function TotalValueCard({ totals }: { totals: PortfolioValue | null }) {
         <Trans
           i18nKey="dashboard.cards.percentageChange"
           values={{ percent: formatPercent(totals.percentage_change) }}
-          components={{ figure: <PrivateFigure /> }}
+          components={{ figure: <PrivateText>{null}</PrivateText> }}
         />
       </Text>
     </StatCard>
@@ -118,7 +118,7 @@ function DailyChangeCard({ totals }: { totals: PortfolioValue | null }) {
       {totals ? (
         <>
           <Figure color={directionColour[direction]} data-direction={direction}>
-            <SignedAmount value={totals.latest_change} />
+            <Amount value={totals.latest_change} signed />
           </Figure>
           <Text fontSize="sm" color="fg.muted">
             {t('dashboard.cards.dailyChangeHint')}
@@ -138,7 +138,7 @@ function TotalGramsCard({ totals }: { totals: PortfolioValue | null }) {
       {totals ? (
         <>
           <Figure display="inline-flex" alignItems="baseline" gap="0.3em">
-            <PrivateFigure>{formatNumber(totals.total_grams)}</PrivateFigure>
+            <PrivateText>{formatNumber(totals.total_grams)}</PrivateText>
             <chakra.span fontSize="0.6em" color="fg.muted" fontWeight="medium">
               {t('dashboard.cards.gramsUnit')}
             </chakra.span>
