@@ -20,7 +20,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       'No test PostgreSQL: run through the vitest "server" project (its global setup starts one) or set TEST_DATABASE_URL.',
     );
   }
-  const name = `dahabi_t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const prefix = inject('testDatabasePrefix') ?? `dahabi_t_${Date.now().toString(36)}_`;
+  const name = `${prefix}${randomBytes(5).toString('hex')}`;
   await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
