@@ -71,9 +71,20 @@ export class PriceCache {
   /** Active LISTEN connections keeping this copy current. */
   listeners = 0;
 
+  /**
+   * Load the series if this process never has, or refresh a copy no listener keeps current. When the
+   * database cannot be read, a copy already held is served (prices a few seconds old beat an error).
+   */
   async ready(ctx: AppContext): Promise<void> {
+    const loaded = this.loadedAt !== Number.NEGATIVE_INFINITY;
     const fresh = this.listeners > 0 || performance.now() - this.loadedAt < UNLISTENED_TTL_MS;
-    if (this.loadedAt === Number.NEGATIVE_INFINITY || !fresh) await this.reload(ctx);
+    if (loaded && fresh) return;
+    try {
+      await this.reload(ctx);
+    } catch (error) {
+      if (!loaded) throw error;
+      ctx.log.warn({ err: error }, 'could not refresh prices from the database; serving the copy in memory');
+    }
   }
 
   latest(): MarketSnapshot | null {

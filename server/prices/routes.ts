@@ -37,7 +37,11 @@ export function priceRoutes(ctx: AppContext): OpenAPIHono<AppEnv> {
   const app = createRouter();
 
   app.openapi(marketRoute, async (c) => {
-    const snapshot = await getLatestSnapshot(ctx);
+    const snapshot = await getLatestSnapshot(ctx).catch((error: unknown) => {
+      // Only when this process never read prices and the database is unreachable right now.
+      ctx.log.error({ err: error }, 'market prices could not be read');
+      return null;
+    });
     if (!snapshot) {
       c.header('Cache-Control', 'no-store');
       c.header('Retry-After', '60');

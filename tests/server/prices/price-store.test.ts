@@ -7,6 +7,7 @@ import {
   type DailyClose,
 } from '@server/prices/price-store';
 import { importReferenceHistory } from '@server/prices/reference-history';
+import { priceRoutes } from '@server/prices/routes';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { manualSnapshot } from './fixtures/snapshots';
 
@@ -160,5 +161,21 @@ describe('price store', () => {
     } finally {
       await other.end();
     }
+  });
+  it('serves the copy in memory when the database cannot be read, and a 503 when it never could', async () => {
+    const pg = await import('pg');
+    const pool = new pg.default.Pool({ connectionString: t.ctx.config.databaseUrl });
+    const ctx = { ...t.ctx, pool };
+    const held = await getLatestSnapshot(ctx);
+    expect(held).not.toBeNull();
+    await pool.end(); // the database is gone for this process
+    await new Promise((r) => setTimeout(r, 2_100)); // past the 2 s a copy without a listener is trusted
+    expect(await getLatestSnapshot(ctx)).toBe(held);
+
+    const never = new pg.default.Pool({ connectionString: t.ctx.config.databaseUrl });
+    await never.end();
+    const res = await priceRoutes({ ...t.ctx, pool: never }).request('/api/prices/market/');
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ detail: 'Market prices are not available yet.' });
   });
 });
