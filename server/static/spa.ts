@@ -38,6 +38,9 @@ export function spaHandler(ctx: AppContext) {
 export class SpaAssets {
   private files: Map<string, string> | undefined;
   private lastScan = 0;
+  /** mtime of dist/index.html when scanned: a rebuild under a running server replaces the whole set. */
+  private builtAt = 0;
+  private lastBuildCheck = 0;
   private readonly entries = new Map<string, Promise<Entry>>();
 
   constructor(
@@ -66,7 +69,14 @@ export class SpaAssets {
       rel = 'index.html';
       if (!files.has(rel)) return notBuilt(c, this.distDir);
     }
-    const entry = await this.entry(rel);
+    let entry: Entry;
+    try {
+      entry = await this.entry(rel);
+    } catch {
+      // Deleted since the scan (a rebuild in progress): look again next time rather than failing with a 500.
+      this.reset();
+      return c.text('Not found.', 404, { 'Cache-Control': REVALIDATE });
+    }
     if (c.req.header('if-none-match') === entry.etag) {
       return c.body(null, 304, { ETag: entry.etag, 'Cache-Control': entry.cacheControl });
     }
@@ -93,8 +103,12 @@ export class SpaAssets {
 
   /** Relative path → absolute path of every file in dist/; undefined when there is no build. Rescanned while missing. */
   private scan(): Map<string, string> | undefined {
-    if (this.files) return this.files;
     const now = Date.now();
+    if (this.files && now - this.lastBuildCheck > 1_000) {
+      this.lastBuildCheck = now;
+      if (mtimeOf(path.join(this.distDir, 'index.html')) !== this.builtAt) this.reset();
+    }
+    if (this.files) return this.files;
     if (now - this.lastScan < 2_000) return undefined;
     this.lastScan = now;
     if (!fs.existsSync(path.join(this.distDir, 'index.html'))) return undefined;
@@ -106,10 +120,18 @@ export class SpaAssets {
         else if (dirent.isFile()) files.set(path.relative(this.distDir, abs).split(path.sep).join('/'), abs);
       }
     };
+    this.builtAt = mtimeOf(path.join(this.distDir, 'index.html'));
     walk(this.distDir);
     this.files = files;
+    this.lastBuildCheck = now;
     this.log.info({ dir: this.distDir, files: files.size }, 'serving the web app');
     return files;
+  }
+
+  private reset() {
+    this.files = undefined;
+    this.lastScan = 0;
+    this.entries.clear();
   }
 
   private entry(rel: string): Promise<Entry> {
@@ -146,6 +168,14 @@ export class SpaAssets {
       if (gz.length < raw.length) entry.gz = gz;
     }
     return entry;
+  }
+}
+
+function mtimeOf(file: string): number {
+  try {
+    return fs.statSync(file).mtimeMs;
+  } catch {
+    return 0;
   }
 }
 

@@ -9,6 +9,13 @@ const el = (tag, attrs = {}, ...children) => {
   return node;
 };
 
+/** Text with `code` spans, as the route descriptions write them. */
+const prose = (text) => {
+  const p = el('p');
+  text.split('`').forEach((part, i) => p.append(i % 2 ? el('code', {}, part) : part));
+  return p;
+};
+
 function resolve(doc, schema) {
   let s = schema;
   const seen = new Set();
@@ -69,8 +76,8 @@ function operation(doc, path, method, op) {
       el('span', { class: 'path' }, path),
     ),
   );
-  if (op.summary) section.append(el('p', {}, op.summary));
-  if (op.description) section.append(el('p', {}, op.description));
+  if (op.summary) section.append(prose(op.summary));
+  if (op.description) section.append(prose(op.description));
   if (op.security?.length)
     section.append(el('p', { class: 'lock' }, 'Requires Authorization: Bearer <access token>'));
   if (op.parameters?.length) {
@@ -113,7 +120,7 @@ async function main() {
   const info = doc.info ?? {};
   content.append(
     el('p', {}, `${info.title ?? ''} ${info.version ? `v${info.version}` : ''}`),
-    el('p', {}, info.description ?? ''),
+    prose(info.description ?? ''),
   );
   const groups = new Map();
   for (const [path, item] of Object.entries(doc.paths ?? {}).sort(([a], [b]) => a.localeCompare(b))) {

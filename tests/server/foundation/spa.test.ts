@@ -93,6 +93,36 @@ describe('the web app', () => {
   });
 });
 
+describe('a rebuild while the server runs', () => {
+  it('is picked up: new files are served, old ones are gone, nothing answers 500', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dahabi-test-dist-'));
+    fs.mkdirSync(path.join(dir, 'assets'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<p>v1</p>');
+    fs.writeFileSync(path.join(dir, 'assets', 'app-v1.js'), 'v1();');
+    const app = await createTestApp({ distDir: dir });
+    try {
+      expect(await (await app.app.request('/')).text()).toBe('<p>v1</p>');
+      expect((await app.app.request('/assets/app-v1.js')).status).toBe(200);
+
+      // What vite build does: empty the folder, write the new hashed files, then index.html.
+      fs.rmSync(path.join(dir, 'assets'), { recursive: true });
+      fs.mkdirSync(path.join(dir, 'assets'));
+      fs.writeFileSync(path.join(dir, 'assets', 'app-v2.js'), 'v2();');
+      fs.writeFileSync(path.join(dir, 'index.html'), '<p>v2</p>');
+      const later = new Date(Date.now() + 5_000);
+      fs.utimesSync(path.join(dir, 'index.html'), later, later);
+
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      expect(await (await app.app.request('/')).text()).toBe('<p>v2</p>');
+      expect(await (await app.app.request('/assets/app-v2.js')).text()).toBe('v2();');
+      expect((await app.app.request('/assets/app-v1.js')).status).toBe(404);
+    } finally {
+      await app.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('without a build', () => {
   it('says so clearly instead of a blank page', async () => {
     const bare = await createTestApp({ distDir: path.join(os.tmpdir(), 'dahabi-no-such-dist') });
