@@ -152,10 +152,9 @@ export class PriceCache {
     );
     const snapshots = await this.withRates(ctx, rows.map(rowToSnapshot));
     const days = new Map(rows.map((r) => [r.id, r.day]));
-    this.series = snapshots.map((snapshot) => ({
-      day: days.get(snapshot.id)!,
-      snapshot: deepFreeze(snapshot),
-    }));
+    this.series = snapshots.map((snapshot) =>
+      Object.freeze({ day: days.get(snapshot.id)!, snapshot: deepFreeze(snapshot) }),
+    );
     const merged = this.mergedDuringLoad;
     this.mergedDuringLoad = [];
     for (const s of merged) this.place(s);
@@ -167,9 +166,9 @@ export class PriceCache {
     const i = this.firstIndexAtOrAfter(day);
     const current = this.series[i];
     if (current?.day === day) {
-      if (isAfter(snapshot, current.snapshot)) this.series[i] = { day, snapshot };
+      if (isAfter(snapshot, current.snapshot)) this.series[i] = Object.freeze({ day, snapshot });
     } else {
-      this.series.splice(i, 0, { day, snapshot });
+      this.series.splice(i, 0, Object.freeze({ day, snapshot }));
     }
   }
 
