@@ -1,20 +1,24 @@
 import Big from 'big.js';
 import type { TransactionListQuery } from '@contract/portfolio';
 import type { AppContext } from '../app-context';
-import { addDays, cairoDayStart } from './cairo-day';
 import type { LedgerEntry } from './ledger';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** `from`: a day means from its first instant in Cairo; `to`: a day means up to (not including) the next one. */
-function bound(value: string, edge: 'from' | 'to'): { at: Date; inclusive: boolean } {
-  if (!DAY.test(value)) return { at: new Date(value), inclusive: true };
-  return edge === 'from'
-    ? { at: cairoDayStart(value), inclusive: true }
-    : { at: cairoDayStart(addDays(value, 1)), inclusive: false };
-}
+// A day filter compares Cairo calendar days in SQL (exact across clock changes and for any year); a date-time
+// filter compares instants.
+const CAIRO_DAY_SQL = `("timestamp" AT TIME ZONE 'Africa/Cairo')::date`;
 
-/** The person's transactions, newest first (ties: most recently recorded first), with the query's filters. */
+// No transaction is dated before 1900 (transaction-input.ts), and PostgreSQL has no year 0: earlier bounds are
+// raised to this day, which changes no answer.
+const EARLIEST_DAY = '1899-12-31';
+const atLeast = (day: string) => (day < EARLIEST_DAY ? EARLIEST_DAY : day);
+const atLeastInstant = (iso: string) => new Date(Math.max(Date.parse(iso), Date.UTC(1899, 11, 31)));
+
+/**
+ * The person's transactions, newest first (ties: most recently recorded first), with the query's filters:
+ * `from`/`to` inclusive; a day (YYYY-MM-DD) means the whole Cairo day.
+ */
 export async function listTransactions(
   ctx: AppContext,
   userId: number,
@@ -29,12 +33,14 @@ export async function listTransactions(
   if (query.asset !== undefined) add((n) => `asset_id = ${n}`, query.asset);
   if (query.transaction_type !== undefined) add((n) => `type = ${n}`, query.transaction_type);
   if (query.from !== undefined) {
-    const { at } = bound(query.from, 'from');
-    add((n) => `"timestamp" >= ${n}`, at);
+    const from = query.from;
+    if (DAY.test(from)) add((n) => `${CAIRO_DAY_SQL} >= ${n}::date`, atLeast(from));
+    else add((n) => `"timestamp" >= ${n}`, atLeastInstant(from));
   }
   if (query.to !== undefined) {
-    const { at, inclusive } = bound(query.to, 'to');
-    add((n) => `"timestamp" ${inclusive ? '<=' : '<'} ${n}`, at);
+    const to = query.to;
+    if (DAY.test(to)) add((n) => `${CAIRO_DAY_SQL} <= ${n}::date`, atLeast(to));
+    else add((n) => `"timestamp" <= ${n}`, atLeastInstant(to));
   }
   const { rows } = await ctx.pool.query<{
     uuid: string;

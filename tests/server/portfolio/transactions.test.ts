@@ -510,6 +510,9 @@ describe('listing', () => {
     expect(await ids('?from=2026-09-15&to=2026-10-01')).toEqual([c, b]);
     expect(await ids('?from=2026-09-15T12:00:01Z')).toEqual([d, c]);
     expect(await ids(`?asset=${ASSET.usd}&transaction_type=buy`)).toEqual([b]);
+    expect(await ids('?from=0000-01-01&to=9999-12-31')).toEqual([d, c, b, a]);
+    expect(await ids('?from=0001-01-01T00:00:00Z&to=9999-12-31T23:59:59Z')).toEqual([d, c, b, a]);
+    expect(await ids('?to=1000-01-01')).toEqual([]);
   });
 
   it('refuses filters it cannot read', async () => {
