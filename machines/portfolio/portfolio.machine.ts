@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, stateIn } from 'xstate';
+import { and, assign, fromPromise, or, setup, stateIn } from 'xstate';
 import type { PortfolioContext, PortfolioData, PortfolioEvent, Transaction } from './types';
 
 /**
@@ -26,6 +26,9 @@ export const portfolioMachine = setup({
     clearSelection: assign({ selected: null }),
   },
   guards: {
+    // Only a transaction on screen can be edited: the lists are shown (loaded or refreshing) and hold it.
+    isListed: ({ context, event }) =>
+      event.type === 'dialog.openEdit' && context.transactions.some((t) => t.uuid === event.transaction.uuid),
     isEmpty: (_, params: PortfolioData) => params.transactions.length === 0 && params.holdings.length === 0,
   },
 }).createMachine({
@@ -85,6 +88,10 @@ export const portfolioMachine = setup({
           on: {
             'dialog.openAdd': { target: 'open', actions: { type: 'select', params: { transaction: null } } },
             'dialog.openEdit': {
+              guard: and([
+                or([stateIn('#portfolio.data.loaded'), stateIn('#portfolio.data.refreshing')]),
+                'isListed',
+              ]),
               target: 'open',
               actions: { type: 'select', params: ({ event }) => ({ transaction: event.transaction }) },
             },

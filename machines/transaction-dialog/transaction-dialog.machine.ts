@@ -112,6 +112,12 @@ export const transactionDialogMachine = setup({
     // spec §5: edit skips the checks.
     isFormIncomplete: ({ context }) =>
       context.transaction === null && validationProblem(context.form) !== null,
+    // Only a sub type of the chosen main type can be chosen (or the choice cleared).
+    isOfferedSubType: ({ context, event }) =>
+      event.type === 'form.subTypeChanged' &&
+      context.transaction === null &&
+      (event.assetId === null ||
+        subTypesOf(context.assets, context.form.mainType).some((a) => a.id === event.assetId)),
     mainTypeHasItems: ({ context, event }) =>
       event.type === 'form.mainTypeChanged' &&
       (event.mainType === '' || subTypesOf(context.assets, event.mainType).length > 0),
@@ -168,7 +174,7 @@ export const transactionDialogMachine = setup({
               { guard: 'mainTypeHasItems', actions: 'setMainType' },
               { actions: 'clearMainType' },
             ],
-            'form.subTypeChanged': { guard: 'isAdding', actions: 'setSubType' },
+            'form.subTypeChanged': { guard: 'isOfferedSubType', actions: 'setSubType' },
             'form.quantityChanged': { actions: 'setQuantity' },
             'form.priceChanged': { actions: 'setPrice' },
             'form.dateChanged': { actions: 'setDate' },

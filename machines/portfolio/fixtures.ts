@@ -1,0 +1,63 @@
+import type { Holding, Transaction } from '@contract/portfolio';
+
+export const poundPurchase: Transaction = {
+  uuid: '6f1c1f2e-8a4b-4c7d-9a3e-2b5d8c9e0f11',
+  transaction_type: 'buy',
+  asset: 1,
+  asset_code: 'pound_full',
+  asset_type: 'pounds',
+  asset_name: 'Gold Pound',
+  quantity: 2,
+  price: 27000,
+  timestamp: '2026-03-10T12:00:00Z',
+};
+
+export const dollarSale: Transaction = {
+  uuid: '0b8e2f3a-1c4d-4e5f-8a9b-7c6d5e4f3a21',
+  transaction_type: 'sell',
+  asset: 31,
+  asset_code: 'usd',
+  asset_type: 'currencies',
+  asset_name: 'US Dollar',
+  quantity: 150.5,
+  price: 48.25,
+  timestamp: '2026-09-15T12:00:00Z',
+};
+
+export const poundHolding: Holding = {
+  uuid: '9d3c2b1a-0f9e-4d8c-b7a6-5f4e3d2c1b0a',
+  asset: 1,
+  asset_name: 'Gold Pound',
+  asset_code: 'pound_full',
+  asset_type: 'gold',
+  main_type: 'pounds',
+  quantity: 2,
+  current_price: 48127.12,
+  total_value: 96254.24,
+  average_cost: 27000,
+  cost_basis: 54000,
+  unrealized_gain: 42254.24,
+  unrealized_gain_pct: 78.25,
+};
+
+export const dollarHolding: Holding = {
+  uuid: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+  asset: 31,
+  asset_name: 'US Dollar',
+  asset_code: 'usd',
+  asset_type: 'currency',
+  main_type: 'currencies',
+  quantity: 349.5,
+  current_price: 47.9,
+  total_value: 16741.05,
+  average_cost: 48.5,
+  cost_basis: 16950.75,
+  unrealized_gain: -209.7,
+  unrealized_gain_pct: -1.24,
+};
+
+export const portfolioFixture = {
+  transactions: [dollarSale, poundPurchase],
+  holdings: [poundHolding, dollarHolding],
+};
+export const emptyPortfolioFixture = { transactions: [], holdings: [] };

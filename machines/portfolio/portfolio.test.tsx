@@ -1,0 +1,147 @@
+import { act, within, type screen as Screen } from '@testing-library/react';
+import { expect, vi } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
+import { PortfolioView } from '@/pages/portfolio/portfolio-view';
+import { testMachineModel } from '@tests/support/model-based';
+import { createTestProviders } from '@tests/support/test-providers';
+import { availableAssetsFixture } from '@machines/transaction-dialog/fixtures';
+import { emptyPortfolioFixture, poundPurchase, portfolioFixture } from './fixtures';
+import { portfolioMachine } from './portfolio.machine';
+import type { PortfolioContext } from './types';
+
+// The transaction dialog inside the page talks to the portfolio API: answer it at once (its own model test
+// covers its failures).
+vi.mock('@/api/portfolio', () => ({
+  fetchAvailableAssets: vi.fn(async () => availableAssetsFixture),
+  createTransaction: vi.fn(async () => poundPurchase),
+  updateTransaction: vi.fn(async () => poundPurchase),
+  deleteTransaction: vi.fn(async () => undefined),
+  fetchPortfolio: vi.fn(async () => portfolioFixture),
+  requestFailureOf: () => ({ status: null, detail: null }),
+}));
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const ctx = (s: AnyMachineSnapshot) => s.context as PortfolioContext;
+const dialog = (screen: typeof Screen) => within(screen.getByTestId('transaction-dialog'));
+
+function expectLists(screen: typeof Screen) {
+  // spec §2: assets table (subtype, type, quantity, current price, total value) plus gain/loss.
+  const assets = within(screen.getByRole('table', { name: 'Assets' }));
+  const [pound, dollar] = assets.getAllByTestId('holding-row');
+  expect(pound!.textContent).toContain('Gold pound');
+  expect(pound!.textContent).toContain('Gold');
+  expect(pound!.textContent).toContain('48,127.12');
+  expect(pound!.textContent).toContain('96,254.24');
+  expect(pound!.textContent).toContain('+78.25%');
+  expect(pound!.querySelector('[data-direction]')?.getAttribute('data-direction')).toBe('up');
+  expect(dollar!.textContent).toContain('US Dollar');
+  expect(dollar!.textContent).toContain('Currency');
+  expect(dollar!.textContent).toContain('349.5');
+  expect(dollar!.textContent).toContain('-209.70');
+  expect(dollar!.querySelector('[data-direction]')?.getAttribute('data-direction')).toBe('down');
+  // spec §2/§3: date as day, full month name, year; buy/sell; asset; type; quantity; price; edit.
+  const transactions = within(screen.getByRole('table', { name: 'Transactions' }));
+  const [sale, purchase] = transactions.getAllByTestId('transaction-row');
+  expect(sale!.textContent).toContain('September 15, 2026');
+  expect(sale!.textContent).toContain('Sell');
+  expect(sale!.textContent).toContain('Currencies');
+  expect(sale!.textContent).toContain('150.5');
+  expect(sale!.textContent).toContain('48.25');
+  expect(purchase!.textContent).toContain('March 10, 2026');
+  expect(purchase!.textContent).toContain('Buy');
+  expect(purchase!.textContent).toContain('Gold pound');
+  expect(purchase!.textContent).toContain('27,000.00');
+  expect(transactions.getAllByRole('button', { name: /^Edit the/ })).toHaveLength(2);
+}
+
+testMachineModel('portfolio (English)', {
+  machine: portfolioMachine,
+  render: (actor) => <PortfolioView actorRef={actor} />,
+  wrapper: createTestProviders({ language: 'en' }),
+  stepTimeoutMs: 4000,
+  // What the guards and the dialog's title read: which transaction is being edited, whether the lists hold any.
+  serialize: (s) => ({ selected: ctx(s).selected?.uuid ?? null, listed: ctx(s).transactions.length }),
+  actors: {
+    loadPortfolio: { done: [portfolioFixture, emptyPortfolioFixture], error: [new Error('503')] },
+  },
+  events: {
+    'portfolio.retry': {
+      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: 'Retry' })),
+    },
+    'dialog.openAdd': {
+      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: 'Add transaction' })),
+    },
+    'dialog.openEdit': {
+      cases: [{ transaction: poundPurchase }],
+      exec: ({ user, screen }) =>
+        user.click(screen.getByRole('button', { name: 'Edit the Gold pound transaction of March 10, 2026' })),
+    },
+    'dialog.close': {
+      exec: async ({ user, screen }) => {
+        await user.click(dialog(screen).getByRole('button', { name: 'Cancel' }));
+      },
+    },
+    'dialog.saved': {
+      cases: [{ result: poundPurchase }],
+      exec: async ({ user, screen, actor }) => {
+        const view = dialog(screen);
+        if (actor.getSnapshot().context.selected === null) {
+          await user.selectOptions(await view.findByRole('combobox', { name: /main type/i }), 'pounds');
+          await user.selectOptions(view.getByRole('combobox', { name: /subtype/i }), '1');
+          await user.type(view.getByRole('textbox', { name: /price per unit/i }), '27000');
+          await user.click(view.getByRole('button', { name: 'Add' }));
+        } else {
+          await user.click(await view.findByRole('button', { name: 'Save' }));
+        }
+        await act(async () => {});
+      },
+    },
+  },
+  states: {
+    'data.loading': ({ screen }) => {
+      expect(screen.getByRole('heading', { level: 1, name: 'Portfolio' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Add transaction' })).toBeTruthy();
+      expect(screen.getByText('Loading your portfolio…')).toBeTruthy();
+      expect(screen.queryByRole('table')).toBeNull();
+    },
+    'data.loaded': ({ screen }) => {
+      expect(screen.queryByText('Loading your portfolio…')).toBeNull();
+      expect(screen.queryByText('Updating…')).toBeNull();
+      expectLists(screen);
+    },
+    'data.empty': ({ screen }) => {
+      expect(screen.getByText('No assets yet. Add your first purchase to see it here.')).toBeTruthy();
+      expect(screen.getByText('No transactions yet.')).toBeTruthy();
+      expect(screen.queryByRole('table')).toBeNull();
+    },
+    'data.loadingFailed': ({ screen }) => {
+      expect(screen.getByText('An error occurred while loading the data')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+      expect(screen.queryByRole('table')).toBeNull();
+    },
+    'data.refreshing': ({ screen, snapshot }) => {
+      // The lists stay on screen while they are fetched again after a save.
+      expect(screen.getByText('Updating…')).toBeTruthy();
+      if (ctx(snapshot).transactions.length)
+        expect(screen.getByRole('table', { name: 'Transactions' })).toBeTruthy();
+      else expect(screen.getByText('No transactions yet.')).toBeTruthy();
+    },
+    'dialog.closed': ({ screen }) => {
+      expect(screen.queryByTestId('transaction-dialog')).toBeNull();
+    },
+    'dialog.open': ({ screen, snapshot }) => {
+      const title = ctx(snapshot).selected ? 'Edit Transaction' : 'Add New Transaction';
+      expect(dialog(screen).getByRole('heading', { name: title })).toBeTruthy();
+      if (ctx(snapshot).selected) {
+        // The chosen transaction, prefilled.
+        expect((dialog(screen).getByRole('textbox', { name: /quantity/i }) as HTMLInputElement).value).toBe(
+          '2',
+        );
+        expect(
+          (dialog(screen).getByRole('textbox', { name: /price per unit/i }) as HTMLInputElement).value,
+        ).toBe('27000');
+      }
+    },
+  },
+});

@@ -1,0 +1,223 @@
+import { act, within, type screen as Screen } from '@testing-library/react';
+import { expect, vi } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
+import { TransactionDialogView } from '@/components/transaction-dialog/transaction-dialog-view';
+import { testMachineModel, type StepArgs } from '@tests/support/model-based';
+import { createTestProviders } from '@tests/support/test-providers';
+import { availableAssetsFixture, transactionFixture } from './fixtures';
+import { validationProblem } from './form';
+import { transactionDialogMachine } from './transaction-dialog.machine';
+import type { TransactionDialogContext } from './types';
+
+// Each path renders the Chakra dialog and types like a person: slower than the default 5 s.
+vi.setConfig({ testTimeout: 30_000 });
+
+type Machine = typeof transactionDialogMachine;
+type Args = StepArgs<Machine>;
+
+const today = '2026-11-22';
+const ctx = (s: AnyMachineSnapshot) => s.context as TransactionDialogContext;
+const dialog = (screen: typeof Screen) => within(screen.getByTestId('transaction-dialog'));
+const submitButton = () => document.querySelector<HTMLButtonElement>('button[type="submit"][form]')!;
+const sendDirectly = async ({ actor, event }: Args) => {
+  await act(async () => actor.send(event as never));
+};
+
+/** What every open state shows: the right title (spec §2). */
+function expectTitle(screen: typeof Screen, s: AnyMachineSnapshot) {
+  const editing = ctx(s).transaction !== null;
+  // `hidden`: under the delete confirmation the dialog is aria-hidden, yet still on screen.
+  const title = editing ? 'Edit Transaction' : 'Add New Transaction';
+  expect(dialog(screen).getByRole('heading', { name: title, hidden: true })).toBeTruthy();
+}
+
+/**
+ * The form as a person sees it in the editing state. Only what the model tells apart (see `serialize`) is asserted
+ * here; field values, the line total and the date message have their own tests (transaction-dialog-view.test.tsx).
+ */
+function expectForm(screen: typeof Screen, s: AnyMachineSnapshot) {
+  const { form, transaction, problem } = ctx(s);
+  const view = dialog(screen);
+  if (transaction) {
+    // spec §4: prefilled, main and sub type read-only when editing; the delete button is there.
+    expect((view.getByRole('textbox', { name: /main type/i }) as HTMLInputElement).readOnly).toBe(true);
+    expect((view.getByRole('textbox', { name: /main type/i }) as HTMLInputElement).value).toBe('Gold pounds');
+    expect((view.getByRole('textbox', { name: /subtype/i }) as HTMLInputElement).value).toBe('Gold pound');
+    expect(view.queryByRole('combobox', { name: /main type/i })).toBeNull();
+    expect(view.getByRole('button', { name: 'Save' })).toBeTruthy();
+    expect(view.getByRole('button', { name: 'Delete' })).toBeTruthy();
+  } else {
+    const main = view.getByRole('combobox', { name: /main type/i }) as HTMLSelectElement;
+    // spec §5: only main types with items are offered (the fixture has no currencies).
+    expect([...main.options].map((o) => o.text)).toEqual([
+      'Select a main type',
+      'Gold pounds',
+      'Gold grams',
+      'Gold ingots',
+    ]);
+    const sub = view.getByRole('combobox', { name: /subtype/i }) as HTMLSelectElement;
+    // Without a main type there is nothing to choose from; with one, its sub types sorted by order (spec §5).
+    if (validationProblem(form) !== 'allFieldsRequired' || form.mainType === 'pounds') {
+      expect(main.value).toBe('pounds');
+      expect([...sub.options].map((o) => o.text)).toEqual([
+        'Select a subtype',
+        'Gold pound',
+        'Half gold pound',
+        'Quarter gold pound',
+      ]);
+    }
+    if (validationProblem(form) === null) expect(sub.value).toBe('1');
+    if (validationProblem(form) === 'subTypeRequired') expect(sub.value).toBe('');
+    expect(view.getByRole('button', { name: 'Add' })).toBeTruthy();
+    expect(view.queryByRole('button', { name: 'Delete' })).toBeNull();
+  }
+  // spec §5: the two validation messages.
+  const messages = {
+    allFieldsRequired: 'Please fill in all required fields',
+    subTypeRequired: 'Please select a subtype',
+  };
+  if (problem) expect(view.getByRole('alert').textContent).toContain(messages[problem]);
+  else expect(view.queryByText(/Please fill in all required fields|Please select a subtype/)).toBeNull();
+}
+
+testMachineModel('transactionDialog (English)', {
+  machine: transactionDialogMachine,
+  input: { today: () => today },
+  render: (actor) => <TransactionDialogView actorRef={actor} today={today} />,
+  wrapper: createTestProviders({ language: 'en' }),
+  stepTimeoutMs: 4000,
+  // What the guards read (add or edit, what the form misses) and the message on screen. Kept coarse so the model
+  // stays small; every assertion above reads only these.
+  serialize: (s) => ({
+    editing: ctx(s).transaction !== null,
+    missing: validationProblem(ctx(s).form),
+    mainType: ctx(s).form.mainType,
+    problem: ctx(s).problem,
+  }),
+  actors: {
+    loadAvailableAssets: { done: [availableAssetsFixture], error: [new Error('offline')] },
+    submitTransaction: {
+      done: [{ kind: 'create', transaction: transactionFixture }],
+      error: [{ status: 400, detail: 'Not enough balance' }],
+    },
+    deleteTransaction: { done: [undefined], error: [{ status: 400, detail: 'Not enough balance' }] },
+  },
+  events: {
+    // The parent opens the dialog (the page's Add or Edit button): not a control of this view.
+    'dialog.open': {
+      cases: [{ transaction: null }, { transaction: transactionFixture }],
+      exec: sendDirectly,
+    },
+    'dialog.close': {
+      exec: async (args) => {
+        // With the confirmation on top only the parent can close the dialog (say, by leaving the page).
+        if (args.actor.getSnapshot().matches({ open: 'confirmingDelete' })) return sendDirectly(args);
+        await args.user.click(dialog(args.screen).getByRole('button', { name: 'Cancel' }));
+      },
+    },
+    'assets.retry': {
+      exec: ({ user, screen }) => user.click(dialog(screen).getByRole('button', { name: 'Retry' })),
+    },
+    'form.transactionTypeChanged': {
+      cases: [{ transactionType: 'sell' }],
+      exec: ({ user, screen, event }) =>
+        user.click(
+          dialog(screen).getByRole('radio', { name: event.transactionType === 'sell' ? 'Sell' : 'Buy' }),
+        ),
+    },
+    'form.mainTypeChanged': {
+      cases: [{ mainType: 'pounds' }, { mainType: 'currencies' }],
+      exec: async (args) => {
+        // The view never offers a main type without items; the machine still resets one silently (spec §5).
+        if (args.event.mainType === 'currencies') return sendDirectly(args);
+        await args.user.selectOptions(
+          dialog(args.screen).getByRole('combobox', { name: /main type/i }),
+          'pounds',
+        );
+      },
+    },
+    'form.subTypeChanged': {
+      cases: [{ assetId: 1 }],
+      exec: ({ user, screen }) =>
+        user.selectOptions(dialog(screen).getByRole('combobox', { name: /subtype/i }), '1'),
+    },
+    'form.quantityChanged': {
+      cases: [{ quantity: '2' }],
+      exec: async ({ user, screen }) => {
+        const input = dialog(screen).getByRole('textbox', { name: /quantity/i });
+        await user.clear(input);
+        await user.type(input, '2');
+      },
+    },
+    'form.priceChanged': {
+      // Arabic-Indic digits are understood: ٢٧٠٠٠ is 27000.
+      cases: [{ price: '27000' }],
+      exec: async ({ user, screen }) => {
+        const input = dialog(screen).getByRole('textbox', { name: /price per unit/i });
+        await user.clear(input);
+        await user.type(input, '٢٧٠٠٠');
+      },
+    },
+    'form.dateChanged': {
+      // A date that is not one empties the field's day (a valid one is typed in transaction-dialog-view.test.tsx).
+      cases: [{ date: '' }],
+      exec: async ({ user, screen }) => {
+        const input = dialog(screen).getByRole('textbox', { name: /purchase date/i });
+        await user.clear(input);
+        await user.type(input, '13/45');
+      },
+    },
+    'dialog.submit': {
+      exec: ({ user, screen }) => user.click(dialog(screen).getByRole('button', { name: /^(Add|Save)$/ })),
+    },
+    'delete.request': {
+      exec: ({ user, screen }) => user.click(dialog(screen).getByRole('button', { name: 'Delete' })),
+    },
+    'delete.cancel': {
+      exec: ({ user, screen }) =>
+        user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' })),
+    },
+    'delete.confirm': {
+      exec: ({ user, screen }) =>
+        user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' })),
+    },
+  },
+  states: {
+    closed: ({ screen }) => {
+      expect(screen.queryByTestId('transaction-dialog')).toBeNull();
+    },
+    open: ({ screen, snapshot }) => expectTitle(screen, snapshot),
+    'open.loadingAssets': ({ screen }) => {
+      expect(dialog(screen).getByText('Loading available assets…')).toBeTruthy();
+      expect(submitButton().disabled).toBe(true);
+    },
+    'open.assetsFailed': ({ screen }) => {
+      expect(dialog(screen).getByText('The available assets could not be loaded.')).toBeTruthy();
+      expect(dialog(screen).getByRole('button', { name: 'Retry' })).toBeTruthy();
+      expect((dialog(screen).getByRole('button', { name: 'Add' }) as HTMLButtonElement).disabled).toBe(true);
+    },
+    'open.editing': ({ screen, snapshot }) => {
+      expectForm(screen, snapshot);
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+    },
+    'open.submitting': ({ screen }) => {
+      // spec §2: a spinner while submitting; cancel is disabled.
+      expect(submitButton().getAttribute('data-loading')).not.toBeNull();
+      expect((dialog(screen).getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled).toBe(
+        true,
+      );
+    },
+    'open.confirmingDelete': ({ screen }) => {
+      const confirm = within(screen.getByRole('alertdialog'));
+      expect(confirm.getByText('Are you sure you want to delete this transaction?')).toBeTruthy();
+      expect(confirm.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+      expect(confirm.getByRole('button', { name: 'Delete' })).toBeTruthy();
+    },
+    'open.deleting': ({ screen }) => {
+      const busy = [...screen.getByRole('alertdialog').querySelectorAll('button')].find(
+        (b) => b.dataset.loading !== undefined,
+      );
+      expect(busy).toBeTruthy();
+    },
+  },
+});
