@@ -13,6 +13,8 @@ import { createLogger } from './logger';
 
 /** In-flight requests get this long to finish after SIGTERM/SIGINT (DESIGN §6). */
 const DRAIN_MS = 10_000;
+/** How long a starting server waits for an admin command that holds DATA_DIR. */
+const CLI_WAIT_MS = 30_000;
 
 class ListenError extends Error {
   override name = 'ListenError';
@@ -143,7 +145,7 @@ async function main() {
   const log = createLogger(config.logLevel);
   let lock: DataDirLock;
   try {
-    lock = await acquireDataDirLock(config.dataDir, 'server');
+    lock = await takeDataDir(config, log);
   } catch (error) {
     fail(error);
   }
@@ -184,6 +186,23 @@ async function main() {
   } catch (error) {
     await runCleanup(log);
     fail(error);
+  }
+}
+
+/** The DATA_DIR lock. An admin command holding it (it started the embedded database itself) is waited for a while. */
+async function takeDataDir(config: Config, log: Logger): Promise<DataDirLock> {
+  const deadline = Date.now() + CLI_WAIT_MS;
+  for (let waited = false; ;) {
+    try {
+      return await acquireDataDirLock(config.dataDir, 'server');
+    } catch (error) {
+      if (!(error instanceof DataDirLockedError) || error.holder.role !== 'cli' || Date.now() > deadline)
+        throw error;
+      if (!waited)
+        log.info({ holderPid: error.holder.pid }, 'waiting for an admin command on this DATA_DIR to finish');
+      waited = true;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
   }
 }
 
