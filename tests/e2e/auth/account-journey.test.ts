@@ -1,0 +1,129 @@
+// Accounts in a real browser against a real `npm start` (issue 3): sign up, activate from the outbox e-mail, sign in,
+// stay signed in across a reload, sign out; the wrong-password message; back to the protected page after signing in.
+// Once in Arabic (the default) and once in English, with every string taken from the locale files.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ar from '@locales/ar.json';
+import en from '@locales/en.json';
+import {
+  activationLinkFor,
+  browserAvailable,
+  launchBrowser,
+  openPage,
+  startServer,
+  type RunningServer,
+} from '@tests/support/e2e';
+
+const PASSWORD = 'Gold-Savings-2026';
+const uniqueEmail = (tag: string) =>
+  `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+async function fillLogin(page: Page, strings: typeof en, email: string, password: string) {
+  await page.getByRole('textbox', { name: strings.auth.email }).fill(email);
+  await page.getByLabel(strings.auth.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: strings.login.submit, exact: true }).click();
+}
+
+const storedTokens = (page: Page) =>
+  page.evaluate(() => ({
+    access: localStorage.getItem('accessToken'),
+    refresh: localStorage.getItem('refreshToken'),
+  }));
+
+describe.skipIf(!browserAvailable())('accounts and sessions in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    // E2E_DIST_DIR: serve a build of our own when other servers rebuild the shared dist/ meanwhile.
+    server = await startServer(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {});
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    expect(await server?.stop()).toBe(0);
+  });
+
+  for (const [language, strings] of [
+    ['ar', ar],
+    ['en', en],
+  ] as const) {
+    it(`${language}: signs up, activates from the e-mail, signs in, stays signed in after a reload, signs out`, async () => {
+      const { page, context, errors } = await openPage(browser, server.url, { language });
+      const email = uniqueEmail(`journey-${language}`);
+
+      await page.goto('/signup');
+      await page.getByRole('heading', { name: strings.signup.title }).waitFor();
+      expect(await page.locator('html').getAttribute('dir')).toBe(language === 'ar' ? 'rtl' : 'ltr');
+      await page.getByRole('textbox', { name: strings.auth.email }).fill(email);
+      await page.getByLabel(strings.auth.password, { exact: true }).fill(PASSWORD);
+      await page.getByLabel(strings.auth.confirmPassword, { exact: true }).fill(PASSWORD);
+      const create = page.getByRole('button', { name: strings.signup.submit, exact: true });
+      expect(await create.isDisabled()).toBe(true); // spec §2: disabled while the terms are unticked
+      await page.getByText(strings.signup.acceptTermsLabel, { exact: true }).click();
+      await create.click();
+
+      await page.waitForURL('**/activation-email-sent');
+      await page.getByText(strings.signup.success).waitFor();
+      expect(await page.getByTestId('sent-to').innerText()).toBe(email);
+
+      const link = await activationLinkFor(server, email);
+      await page.goto(new URL(link).pathname);
+      await page.getByRole('button', { name: strings.activation.activate }).click();
+      await page.getByTestId('activation-success').getByText(strings.activation.success).waitFor();
+      expect(page.url()).toContain('/activate/'); // spec §4: no redirect afterwards
+
+      await page.getByRole('link', { name: strings.auth.backToLogin }).click();
+      await page.waitForURL('**/login');
+      // spec §8: 401 → e-mail or password incorrect
+      await fillLogin(page, strings, email, 'not-the-password');
+      await page.getByTestId('error-box').getByText(strings.login.invalidCredentials).waitFor();
+      expect(page.url()).toMatch(/\/login$/);
+
+      await fillLogin(page, strings, email, PASSWORD);
+      await page.waitForURL('**/dashboard');
+      await page.getByText(strings.login.success).first().waitFor();
+      const tokens = await storedTokens(page);
+      expect(tokens.access).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
+      expect(tokens.refresh).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+
+      await page.reload();
+      await page.getByRole('button', { name: strings.layout.logout }).first().waitFor();
+      expect(new URL(page.url()).pathname).toBe('/dashboard');
+
+      await page.getByRole('button', { name: strings.layout.logout }).first().click();
+      await page.waitForURL('**/login');
+      expect(await storedTokens(page)).toEqual({ access: null, refresh: null });
+      // signed out for real: a protected page sends back to /login
+      await page.goto('/dashboard');
+      await page.waitForURL('**/login');
+
+      expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
+      await context.close();
+    });
+
+    it(`${language}: a protected page visited signed out comes back after signing in`, async () => {
+      const { page, context } = await openPage(browser, server.url, { language });
+      const email = uniqueEmail(`origin-${language}`);
+      const signup = await fetch(`${server.url}/auth/users/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: PASSWORD, terms_accepted: true }),
+      });
+      expect(signup.status).toBe(201);
+      const [uid, token] = new URL(await activationLinkFor(server, email)).pathname.split('/').slice(-2);
+      const activation = await fetch(`${server.url}/auth/users/activation/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ uid, token }),
+      });
+      expect(activation.status).toBe(204);
+
+      await page.goto('/dashboard/market');
+      await page.waitForURL('**/login');
+      await fillLogin(page, strings, email, PASSWORD);
+      await page.waitForURL('**/dashboard/market');
+      await context.close();
+    });
+  }
+});

@@ -1,0 +1,49 @@
+// One-off screenshots of every auth screen (spa-auth). Run: node --import tsx tests/e2e/auth/shots.script.ts
+import { launchBrowser, openPage, startServer } from '../../support/e2e';
+
+const out = '/tmp/spa-auth-shots';
+const server = await startServer({ DIST_DIR: '/tmp/spa-auth-dist' });
+const browser = await launchBrowser();
+try {
+  const routes: Array<[string, string, unknown?]> = [
+    ['login', '/login'],
+    ['signup', '/signup'],
+    ['sent', '/activation-email-sent', { email: 'sara.ahmed@example.com' }],
+    ['activate', '/activate/MQ/abc123'],
+    ['terms', '/terms-and-conditions', { googleToken: 'x', userInfo: { email: 'sara.ahmed@gmail.com' } }],
+  ];
+  const only = process.argv[2];
+  for (const language of ['ar', 'en'] as const) {
+    for (const theme of ['dark', 'light'] as const) {
+      for (const [device, viewport] of [
+        ['desktop', { width: 1280, height: 860 }],
+        ['phone', { width: 390, height: 844 }],
+      ] as const) {
+        const { page, context, errors } = await openPage(browser, server.url, { language, theme, viewport });
+        for (const [name, path, state] of routes) {
+          if (only && name !== only) continue;
+          await page.goto(path);
+          if (state) {
+            // the router reads location.state from history.state.usr when the page loads
+            await page.evaluate(
+              (s) => window.history.replaceState({ usr: s, key: 'shot', idx: 0 }, ''),
+              state,
+            );
+            await page.reload();
+          }
+          await page.waitForSelector('main h1', { timeout: 15_000 });
+          await page.waitForTimeout(600);
+          await page.screenshot({
+            path: `${out}/${name}-${language}-${theme}-${device}.png`,
+            fullPage: true,
+          });
+        }
+        if (errors.length) console.log(language, theme, device, 'errors:', errors.slice(0, 5));
+        await context.close();
+      }
+    }
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
