@@ -7,7 +7,7 @@ import { fallbackLanguage, type Language, languageStorageKey, supportedLanguages
 // spec §7: language files are bundled, not fetched from the API. Arabic (default and fallback) is part of the
 // entry; English is its own bundled chunk, loaded before the first render for English visitors and on switching,
 // which keeps the first load of / within DESIGN §7's budget.
-const bundles: Record<Exclude<Language, 'ar'>, () => Promise<{ default: ResourceLanguage }>> = {
+const bundles: Partial<Record<Language, () => Promise<{ default: ResourceLanguage }>>> = {
   en: () => import('@locales/en.json'),
 };
 
@@ -40,8 +40,9 @@ export function isLanguageLoaded(language: Language): boolean {
 }
 
 export async function ensureLanguage(language: Language): Promise<void> {
-  if (loaded.has(language)) return;
-  const bundle = await bundles[language]();
+  const load = bundles[language];
+  if (loaded.has(language) || !load) return;
+  const bundle = await load();
   i18n.addResourceBundle(language, 'translation', bundle.default, true, true);
   loaded.add(language);
 }
