@@ -93,6 +93,8 @@ try {
               .getByRole('button', { name: /menu|القائمة/i })
               .first()
               .click();
+            // The sliding navigation loads on first use.
+            await page.getByRole('dialog').waitFor({ timeout: 15_000 });
             await page.waitForTimeout(400);
             await page.screenshot({ path: `${outDir}/dashboard-${language}-${theme}-phone-menu.png` });
           }
