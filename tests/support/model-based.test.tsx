@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { describe, expect, it } from 'vitest';
-import { assign, setup, type ActorRefFrom } from 'xstate';
+import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import { planPaths, runPath, testMachineModel } from './model-based';
 
 // A small machine with every construct the harness must handle: an invoke with done and error, a guard, a delay.
@@ -9,7 +9,7 @@ const quoteMachine = setup({
     context: { quote: number | null; tries: number };
     events: { type: 'quote.load' } | { type: 'quote.retry' };
   },
-  actors: { loadQuote: undefined as never },
+  actors: { loadQuote: fromPromise<number>(async () => 0) },
   guards: { hasQuote: ({ context }) => context.quote !== null },
   delays: { refresh: 30_000 },
 }).createMachine({

@@ -17,6 +17,7 @@ import {
   createActor,
   fromPromise,
   getInitialSnapshot,
+  type Actor,
   type ActorRefFrom,
   type AnyMachineSnapshot,
   type AnyStateMachine,
@@ -25,7 +26,13 @@ import {
   type StateValue,
 } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { allTransitions, deriveTestMachine, transitionKey, type MachineShape } from './model-derivation';
+import {
+  allTransitions,
+  deriveTestMachine,
+  realTransitionKey,
+  transitionKey,
+  type MachineShape,
+} from './model-derivation';
 
 type UserApi = ReturnType<typeof userEvent.setup>;
 
@@ -53,6 +60,11 @@ export interface ModelTestConfig<TMachine extends AnyStateMachine> {
   /** The real machine, exactly as the app uses it (before `provide`). */
   machine: TMachine;
   input?: InputFrom<TMachine>;
+  /**
+   * Several starting inputs (say, a stored preference present or absent): paths are planned from each, and the
+   * coverage check counts the transitions walked from all of them together.
+   */
+  inputs?: Array<InputFrom<TMachine>>;
   /** Renders the real view for an actor of the machine. */
   render: (actor: ActorRefFrom<TMachine>) => ReactElement;
   /** Providers around the view (Chakra, i18n, router…). */
@@ -88,6 +100,8 @@ export interface PlannedPath {
   steps: Array<{ event: ModelEvent; state: AnyMachineSnapshot }>;
   initial: AnyMachineSnapshot;
   description: string;
+  /** the machine's input for this path */
+  input: unknown;
 }
 
 const keyToValue = (key: string): StateValue =>
@@ -139,9 +153,23 @@ function describeEvent(event: ModelEvent): string {
 
 const stateName = (s: AnyMachineSnapshot) => JSON.stringify(s.value);
 
-/** Plans one path per transition of the model (shortest path to its source, then the transition), minus prefixes. */
+/**
+ * Plans one path per transition of the model (shortest path to its source, then the transition), minus prefixes,
+ * from each starting input.
+ */
 export function planPaths<TMachine extends AnyStateMachine>(
   config: ModelTestConfig<TMachine>,
+): PlannedPath[] {
+  const inputs = config.inputs ?? [config.input];
+  return inputs.flatMap((input, i) =>
+    planPathsFrom(config, input, inputs.length > 1 ? `input ${i + 1} ${JSON.stringify(input)}: ` : ''),
+  );
+}
+
+function planPathsFrom<TMachine extends AnyStateMachine>(
+  config: ModelTestConfig<TMachine>,
+  input: unknown,
+  label: string,
 ): PlannedPath[] {
   const { model, shape } = deriveTestMachine(config.machine);
   const events = modelEvents(shape, config);
@@ -152,10 +180,10 @@ export function planPaths<TMachine extends AnyStateMachine>(
     serializeState: serializeState as never,
     serializeEvent: serializeEvent as never,
     filterEvents: ((snapshot: AnyMachineSnapshot, event: ModelEvent) => snapshot.can(event)) as never,
-    input: config.input as never,
+    input: input as never,
   });
 
-  const initial = getInitialSnapshot(model, config.input as never) as AnyMachineSnapshot;
+  const initial = getInitialSnapshot(model, input as never) as AnyMachineSnapshot;
   const shortest = new Map<string, PlannedPath['steps']>();
   for (const path of testModel.getShortestPaths({ allowDuplicatePaths: true } as never)) {
     const key = serializeState(path.state as AnyMachineSnapshot);
@@ -167,35 +195,71 @@ export function planPaths<TMachine extends AnyStateMachine>(
   }
   shortest.set(serializeState(initial), []);
 
-  const candidates: Array<{ steps: PlannedPath['steps']; edges: string[] }> = [];
+  // Which transitions of the REAL machine each model edge takes (replayed on the model with inspection).
+  const takenByEdge = new Map<string, string[]>();
+  const transitionsTaken = (from: AnyMachineSnapshot, event: ModelEvent, edge: string): string[] => {
+    const known = takenByEdge.get(edge);
+    if (known) return known;
+    const taken: string[] = [];
+    const replay = createActor(model, {
+      snapshot: from as never,
+      input: input as never,
+      inspect: (ev) => {
+        if (ev.type !== '@xstate.microstep' || ev.actorRef.sessionId !== ev.rootId) return;
+        for (const t of ev._transitions) taken.push(realTransitionKey(t));
+      },
+    });
+    replay.start();
+    replay.send(event);
+    replay.stop();
+    takenByEdge.set(edge, taken);
+    return taken;
+  };
+
+  const candidates: Array<{ steps: PlannedPath['steps']; covers: Set<string> }> = [];
   const adjacency = testModel.getAdjacencyMap();
   for (const [fromKey, { transitions }] of Object.entries(adjacency)) {
     const prefix = shortest.get(fromKey);
     if (!prefix) continue;
-    for (const { event, state } of Object.values(transitions)) {
+    for (const { event, state } of Object.values(transitions) as Array<{ event: unknown; state: unknown }>) {
       const steps = [...prefix, { event: event as ModelEvent, state: state as AnyMachineSnapshot }];
-      let prev = serializeState(initial);
-      const edges = steps.map((s) => {
-        const edge = `${prev}|${serializeEvent(s.event)}`;
-        prev = serializeState(s.state);
-        return edge;
-      });
-      candidates.push({ steps, edges });
+      let prev = initial;
+      const covers = new Set<string>();
+      for (const step of steps) {
+        const edge = `${serializeState(prev)}|${serializeEvent(step.event)}`;
+        transitionsTaken(prev, step.event, edge).forEach((t) => covers.add(t));
+        prev = step.state;
+      }
+      candidates.push({ steps, covers });
     }
   }
-  candidates.sort((a, b) => b.steps.length - a.steps.length);
+  // Every machine transition walked with few, short paths: take the shortest path that walks something new, then
+  // drop any chosen path that is a prefix of a longer chosen one. (Walking every edge of the product of parallel
+  // regions would multiply the paths without walking one more transition.)
+  candidates.sort((a, b) => a.steps.length - b.steps.length);
   const covered = new Set<string>();
-  const chosen: PlannedPath[] = [];
-  for (const c of candidates) {
-    if (c.edges.every((e) => covered.has(e))) continue;
-    c.edges.forEach((e) => covered.add(e));
-    const description = [
-      `start in ${stateName(initial)}`,
-      ...c.steps.map((s) => `${describeEvent(s.event)} → ${stateName(s.state)}`),
-    ].join('; ');
-    chosen.push({ steps: c.steps, initial, description });
-  }
-  return chosen.reverse();
+  let chosen = candidates.filter((c) => {
+    const fresh = [...c.covers].some((t) => !covered.has(t));
+    if (fresh) c.covers.forEach((t) => covered.add(t));
+    return fresh;
+  });
+  const signature = (steps: PlannedPath['steps']) => steps.map((st) => serializeEvent(st.event)).join('>');
+  chosen = chosen.filter(
+    (c) =>
+      !chosen.some(
+        (o) =>
+          o !== c && o.steps.length > c.steps.length && signature(o.steps).startsWith(signature(c.steps)),
+      ),
+  );
+  return chosen.map((c) => ({
+    steps: c.steps,
+    initial,
+    input,
+    description: [
+      `${label}start in ${stateName(initial)}`,
+      ...c.steps.map((st) => `${describeEvent(st.event)} → ${stateName(st.state)}`),
+    ].join('; '),
+  }));
 }
 
 function delayMs(machine: AnyStateMachine, key: string, snapshot: AnyMachineSnapshot): number {
@@ -250,18 +314,18 @@ export async function runPath<TMachine extends AnyStateMachine>(
     ...(config.provide ?? {}),
     actors: { ...fakeActors },
   } as never) as TMachine;
-  let actor: ActorRefFrom<TMachine> | undefined = undefined;
-  actor = createActor(provided, {
+  const actor: Actor<AnyStateMachine> = createActor(provided, {
     input: config.input as never,
     clock,
     inspect: (ev) => {
       if (ev.type !== '@xstate.microstep' || !actor || ev.actorRef.sessionId !== actor.sessionId) return;
       for (const t of ev._transitions) walked.add(transitionKey(t));
     },
-  }) as unknown as ActorRefFrom<TMachine>;
+  });
+  const actorRef = actor as unknown as ActorRefFrom<TMachine>;
   actor.start();
   const Wrapper = config.wrapper;
-  const view = config.render(actor);
+  const view = config.render(actorRef);
   render(Wrapper ? createElement(Wrapper, null, view) : view);
   const user = userEvent.setup();
 
@@ -284,13 +348,13 @@ export async function runPath<TMachine extends AnyStateMachine>(
         await act(async () => clock.increment(ms));
       } else {
         const exec = config.events?.[event.type];
-        if (exec === 'send' || !exec) await act(async () => actor!.send(event as never));
-        else await exec.exec({ screen, user, actor: actor!, event: event as StepArgs<TMachine>['event'] });
+        if (exec === 'send' || !exec) await act(async () => actor.send(event as never));
+        else await exec.exec({ screen, user, actor: actorRef, event: event as StepArgs<TMachine>['event'] });
       }
       await waitFor(
         () =>
           expect(
-            (actor!.getSnapshot() as AnyMachineSnapshot).value,
+            (actor.getSnapshot() as AnyMachineSnapshot).value,
             `after '${describeEvent(event)}' the machine should be in ${stateName(step.state)}`,
           ).toEqual(step.state.value),
         { timeout: config.stepTimeoutMs ?? 2000 },

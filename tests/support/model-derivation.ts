@@ -138,3 +138,22 @@ export function allTransitions(machine: AnyStateMachine): string[] {
   visit(machine.root);
   return keys;
 }
+
+/**
+ * The key of the real machine's transition that a transition of the derived model stands for: `done:<id>` is the
+ * real `xstate.done.actor.<id>`, `error:<id>` is `xstate.error.actor.<id>`, `after:<delay>` is
+ * `xstate.after.<delay>.<state id>`. State ids and the order of guarded branches are the same in both.
+ */
+export function realTransitionKey(t: AnyTransitionDefinition): string {
+  const key = transitionKey(t);
+  const source = (t.source as AnyStateNode).id;
+  const type = t.eventType;
+  const real = type.startsWith('done:')
+    ? `xstate.done.actor.${type.slice(5)}`
+    : type.startsWith('error:')
+      ? `xstate.error.actor.${type.slice(6)}`
+      : type.startsWith('after:')
+        ? `xstate.after.${type.slice(6)}.${source}`
+        : type;
+  return real === type ? key : key.replace(`--${type}[`, `--${real}[`);
+}
