@@ -1,0 +1,156 @@
+import { Button } from '@chakra-ui/react';
+import { expect, vi } from 'vitest';
+import type { ActorRefFrom } from 'xstate';
+import type { ModelTestConfig } from '@tests/support/model-based';
+import { createTestProviders } from '@tests/support/test-providers';
+import { testMachineModelWithInputs } from '../session/multi-input-model';
+import { googleAuthMachine } from './google-auth.machine';
+import type { GoogleAuthInput } from './types';
+import { GoogleAuthView } from '@/components/google-button/google-auth-view';
+import { TermsView } from '@/pages/terms/terms-view';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+type Machine = typeof googleAuthMachine;
+const storeTokens = vi.fn();
+const redirectAfterSignIn = vi.fn();
+const goToTermsPage = vi.fn();
+const goToSignup = vi.fn();
+
+const userInfo = { email: 'new.saver@gmail.com', name: 'New Saver', picture: null };
+const signedIn = {
+  is_new_user: false,
+  terms_accepted: true,
+  user_info: userInfo,
+  access: 'a.b.c',
+  refresh: 'r.s.t',
+};
+const termsNeeded = { is_new_user: true, terms_accepted: false, user_info: userInfo };
+const noTokens = { is_new_user: false, terms_accepted: true, user_info: userInfo };
+
+const FAILED = {
+  login: 'Google sign-in failed. Please try again.',
+  signup: 'Google sign-up failed. Please try again.',
+};
+const ACCEPT_FAILED = 'An error occurred while accepting terms. Please try again.';
+
+/** The Google button needs Google's script: a stand-in sends the credential it would. */
+const fakeButton = (onCredential: (c: string) => void, disabled: boolean) => (
+  <Button disabled={disabled} onClick={() => onCredential('google-id-token')}>
+    Google (test)
+  </Button>
+);
+
+function config(input: GoogleAuthInput): ModelTestConfig<Machine> {
+  const onTermsPage = input.mode === 'termsPage';
+  const checkboxLabel = onTermsPage
+    ? 'I have read and agree to the terms and conditions'
+    : 'I agree to the terms and conditions';
+  const acceptName = onTermsPage ? /Accept and continue/ : /^Continue$/;
+  const declineName = onTermsPage ? 'Decline' : 'Cancel';
+  return {
+    machine: googleAuthMachine,
+    input,
+    render: (actor: ActorRefFrom<Machine>) =>
+      onTermsPage ? (
+        <TermsView actorRef={actor} />
+      ) : (
+        <GoogleAuthView actorRef={actor} text="signin_with" renderButton={fakeButton} />
+      ),
+    wrapper: createTestProviders({
+      language: 'en',
+      route: onTermsPage ? '/terms-and-conditions' : `/${input.mode}`,
+    }),
+    actors: {
+      googleLogin: {
+        done: [termsNeeded, signedIn, noTokens],
+        error: [{ status: 401, body: { detail: 'Invalid Google token.' } }],
+      },
+      acceptTerms: { done: [signedIn, noTokens], error: [{ status: 500, body: null }] },
+    },
+    provide: {
+      actions: {
+        storeTokens: (_, tokens) => storeTokens(tokens),
+        redirectAfterSignIn: () => redirectAfterSignIn(),
+        goToTermsPage: (_, params) => goToTermsPage(params),
+        goToSignup: () => goToSignup(),
+      },
+    },
+    serialize: (s) => s.context.termsAccepted,
+    events: {
+      'google.credentialReceived': {
+        exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: 'Google (test)' })),
+      },
+      'google.termsChanged': {
+        cases: [{ accepted: true }],
+        exec: async ({ user, screen, actor }) => {
+          const box = screen.getByText(checkboxLabel);
+          if (actor.getSnapshot().context.termsAccepted) await user.click(box); // untick first: the case ticks
+          await user.click(box);
+        },
+      },
+      'google.accept': {
+        exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: acceptName })),
+      },
+      'google.decline': {
+        exec: ({ user, screen }) =>
+          user.click(screen.getByRole('button', { name: declineName, exact: true })),
+      },
+    },
+    states: {
+      idle: ({ screen }) => {
+        expect(screen.getByRole('button', { name: 'Google (test)' }).hasAttribute('disabled')).toBe(false);
+        expect(screen.queryByTestId('error-box')).toBeNull();
+      },
+      signingIn: ({ screen }) => {
+        expect(screen.getByText('Signing in with Google…')).toBeTruthy();
+        expect(screen.getByRole('button', { name: 'Google (test)' }).hasAttribute('disabled')).toBe(true);
+      },
+      failed: ({ screen }) => {
+        expect(screen.getByTestId('error-box').textContent).toBe(FAILED[input.mode as 'login' | 'signup']);
+        expect(screen.getByRole('button', { name: 'Google (test)' }).hasAttribute('disabled')).toBe(false);
+      },
+      termsRequired: ({ screen, snapshot }) => {
+        if (onTermsPage) expect(screen.getByTestId('terms-email').textContent).toBe(userInfo.email);
+        else
+          expect(screen.getByRole('region', { name: 'One more step' }).textContent).toContain(userInfo.email);
+        const accept = screen.getByRole('button', { name: acceptName });
+        expect(accept.hasAttribute('disabled')).toBe(!snapshot.context.termsAccepted);
+      },
+      accepting: ({ screen }) => {
+        expect(
+          screen
+            .getByRole('button', { name: onTermsPage ? /Accepting/ : /Continue/ })
+            .hasAttribute('disabled'),
+        ).toBe(true);
+      },
+      acceptFailed: ({ screen }) => {
+        expect(screen.getByTestId('error-box').textContent).toBe(ACCEPT_FAILED);
+      },
+      signedIn: () => {
+        expect(storeTokens).toHaveBeenLastCalledWith({ access: 'a.b.c', refresh: 'r.s.t' });
+        expect(redirectAfterSignIn).toHaveBeenCalled();
+      },
+      leaving: ({ snapshot }) => {
+        // the login page hands a new user to the terms page; decline (or no token) on the terms page → /signup
+        if (input.mode === 'login') {
+          expect(goToTermsPage).toHaveBeenLastCalledWith({ googleToken: 'google-id-token', userInfo });
+        } else expect(goToSignup).toHaveBeenCalled();
+        expect(snapshot.status).toBe('done');
+      },
+    },
+  };
+}
+
+testMachineModelWithInputs('googleAuth', [
+  { label: 'login page', config: config({ mode: 'login' }) },
+  { label: 'sign-up page (inline terms)', config: config({ mode: 'signup' }) },
+  {
+    label: 'terms page',
+    config: config({ mode: 'termsPage', credential: 'google-id-token', userInfo }),
+  },
+  {
+    label: 'terms page without a token',
+    config: config({ mode: 'termsPage', credential: null, userInfo: null }),
+  },
+]);

@@ -1,0 +1,95 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { RedirectIfAuthenticated, RequireAuth } from './route-guards';
+import { SessionProvider } from './session-provider';
+import { createSessionService } from './session-service';
+
+const jwt = (claims: object) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.s`;
+
+function service(stored: Record<string, string>) {
+  const map = new Map(Object.entries(stored));
+  const storage = {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+  } as Storage;
+  return createSessionService({
+    storage,
+    clock: () => Date.now(),
+    refresh: async () => ({ access: 'x' }),
+    revoke: async () => undefined,
+    notifyLoggedOut: () => undefined,
+    redirectToLogin: () => undefined,
+  });
+}
+
+function LoginProbe() {
+  const location = useLocation();
+  return (
+    <p>
+      login page, from{' '}
+      {(location.state as { from?: { pathname: string } } | null)?.from?.pathname ?? 'nowhere'}
+    </p>
+  );
+}
+
+function renderAt(path: string, stored: Record<string, string>) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: (
+          <RedirectIfAuthenticated>
+            <p>landing</p>
+          </RedirectIfAuthenticated>
+        ),
+      },
+      { path: '/login', element: <LoginProbe /> },
+      {
+        path: '/dashboard',
+        element: (
+          <RequireAuth>
+            <p>dashboard</p>
+          </RequireAuth>
+        ),
+      },
+      {
+        path: '/dashboard/market',
+        element: (
+          <RequireAuth>
+            <p>market</p>
+          </RequireAuth>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <SessionProvider service={service(stored)}>
+      <RouterProvider router={router} />
+    </SessionProvider>,
+  );
+}
+
+const freshToken = jwt({ exp: Math.floor(Date.now() / 1000) + 300 });
+const expiredToken = jwt({ exp: Math.floor(Date.now() / 1000) - 300 });
+
+describe('route guards (spec §2, §6)', () => {
+  it('sends a visitor without a stored token to /login, remembering the page', async () => {
+    renderAt('/dashboard/market', {});
+    expect(await screen.findByText('login page, from /dashboard/market')).toBeTruthy();
+  });
+  it('lets a stored token through without verifying it (an expired one is refreshed by the next request)', async () => {
+    renderAt('/dashboard', { accessToken: `Bearer ${expiredToken}`, refreshToken: 'r' });
+    expect(await screen.findByText('dashboard')).toBeTruthy();
+  });
+  it('sends a signed-in visitor from / to /dashboard', async () => {
+    renderAt('/', { accessToken: `Bearer ${freshToken}`, refreshToken: 'r' });
+    expect(await screen.findByText('dashboard')).toBeTruthy();
+  });
+  it('shows the landing page to a visitor who is not signed in', async () => {
+    renderAt('/', { accessToken: `Bearer ${expiredToken}`, refreshToken: 'r' });
+    expect(await screen.findByText('landing')).toBeTruthy();
+  });
+});
