@@ -68,6 +68,18 @@ export default defineConfig({
           globalSetup: ['tests/support/e2e-global-setup.ts'],
         },
       },
+      {
+        // Crashes, outages and several instances (npm run test:faults; .ci/run runs it after npm test).
+        extends: true,
+        test: {
+          name: 'faults',
+          environment: 'node',
+          include: ['tests/faults/**/*.test.ts'],
+          testTimeout: 240_000,
+          hookTimeout: 240_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -1,13 +1,16 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, unit (with the model-based tests), server, then browser tests — in that order,
-// failing fast. Each vitest suite writes a JSON report; the last line sums them as `N passed, N failed`.
+// `npm test`: typecheck, lint, format, locales, unit (with the model-based tests), server, then browser tests —
+// in that order, failing fast. Each vitest suite writes a JSON report to test-results/; the last line sums them
+// as `N passed, N failed`.
+//   node scripts/test.mjs              every default step
+//   node scripts/test.mjs unit server  only those steps
+//   node scripts/test.mjs faults       the long fault tests (npm run test:faults; not in the default run)
+//   node scripts/test.mjs --summary    only print the sum of the reports already in test-results/
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const reports = 'test-results';
-rmSync(reports, { recursive: true, force: true });
-mkdirSync(reports, { recursive: true });
-
+const suites = ['unit', 'server', 'e2e', 'faults'];
 const bin = (name) => `node_modules/.bin/${name}`;
 const vitest = (project) => [
   bin('vitest'),
@@ -21,30 +24,41 @@ const steps = [
   ['unit', ...vitest('unit')],
   ['server', ...vitest('server')],
   ['e2e', ...vitest('e2e')],
+  ['faults', ...vitest('faults')],
 ];
-const only = process.argv.slice(2);
+const defaultSteps = steps.map(([name]) => name).filter((n) => n !== 'faults');
 
 function summary() {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
-  for (const project of ['unit', 'server', 'e2e']) {
+  for (const project of suites) {
     const file = `${reports}/${project}.json`;
     if (!existsSync(file)) continue;
     const r = JSON.parse(readFileSync(file, 'utf8'));
     passed += r.numPassedTests ?? 0;
-    failed += r.numFailedTests ?? 0;
+    // A suite that failed to load counts its file as a failure even when no test ran.
+    failed += (r.numFailedTests ?? 0) + (r.numFailedTestSuites && !r.numFailedTests ? r.numFailedTestSuites : 0);
     skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
   }
-  return { passed, failed, skipped };
+  return `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;
 }
 
+const args = process.argv.slice(2);
+if (args.includes('--summary')) {
+  console.info(summary());
+  process.exit(0);
+}
+const chosen = args.length ? args : defaultSteps;
+mkdirSync(reports, { recursive: true });
+for (const name of chosen) rmSync(`${reports}/${name}.json`, { force: true });
+
 let status = 0;
-for (const [name, cmd, args] of steps) {
-  if (only.length && !only.includes(name)) continue;
+for (const [name, cmd, cmdArgs] of steps) {
+  if (!chosen.includes(name)) continue;
   const started = Date.now();
   console.info(`\n▶ ${name}`);
-  const result = spawnSync(cmd, args, { stdio: 'inherit' });
+  const result = spawnSync(cmd, cmdArgs, { stdio: 'inherit' });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`✖ ${name} failed (exit ${result.status ?? result.signal}) after ${seconds} s`);
@@ -53,6 +67,5 @@ for (const [name, cmd, args] of steps) {
   }
   console.info(`✔ ${name} (${seconds} s)`);
 }
-const { passed, failed, skipped } = summary();
-console.info(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+console.info(`\n${summary()}`);
 process.exit(status);
