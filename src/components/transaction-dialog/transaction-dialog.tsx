@@ -61,7 +61,8 @@ export function TransactionDialog({ open, transaction, onClose, onSaved }: Trans
   const actorRef = useActorRef(
     transactionDialogMachine.provide({
       actors: {
-        loadAvailableAssets: fromPromise(({ signal }) => fetchAvailableAssets({ signal })),
+        // No abort signal: see portfolio-page.tsx (StrictMode restarts the actor on mount).
+        loadAvailableAssets: fromPromise(() => fetchAvailableAssets()),
         submitTransaction: fromPromise(({ input }: { input: SubmitRequest }) => submit(input)),
         deleteTransaction: fromPromise(({ input }: { input: { uuid: string } }) => remove(input.uuid)),
       },

@@ -8,7 +8,9 @@ import { PortfolioView } from './portfolio-view';
 export default function PortfolioPage() {
   const actorRef = useActorRef(
     portfolioMachine.provide({
-      actors: { loadPortfolio: fromPromise(({ signal }) => fetchPortfolio({ signal })) },
+      // No abort signal: under React's StrictMode (development) the actor is stopped and started again on mount, and
+      // an aborted first request would land in the restarted actor as a failure.
+      actors: { loadPortfolio: fromPromise(() => fetchPortfolio()) },
     }),
   );
   return <PortfolioView actorRef={actorRef} />;

@@ -1,7 +1,9 @@
 // The Portfolio page and the transaction dialog in a real browser against a real server (issue 5): buy 2 gold pounds,
 // see the holding valued at the recorded price, edit the quantity, try to sell 3 and read "insufficient balance",
 // delete with confirmation. In Arabic on a phone and in English on a desktop.
-import { writeFile } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -159,15 +161,25 @@ async function walkThrough(page: Page, t: Strings, narrow: boolean) {
 describe.skipIf(!browserAvailable())('portfolio in Chromium', () => {
   let server: RunningServer;
   let browser: Browser;
+  let distDir: string;
 
   beforeAll(async () => {
-    server = await startServer({ PRICE_PROVIDER: 'manual' });
+    // A production build of our own: the shared dist/ is rebuilt by other runs while this one reads it.
+    distDir = await mkdtemp(join(tmpdir(), 'dahabi-portfolio-dist-'));
+    const build = spawnSync(
+      process.execPath,
+      ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error', '--outDir', distDir, '--emptyOutDir'],
+      { env: { ...process.env, NODE_ENV: 'production' }, encoding: 'utf8' },
+    );
+    expect(build.status, build.stderr).toBe(0);
+    server = await startServer({ PRICE_PROVIDER: 'manual', DIST_DIR: distDir });
     browser = await launchBrowser();
     await recordPrices(server);
   });
   afterAll(async () => {
     await browser?.close();
     expect(await server?.stop()).toBe(0);
+    await rm(distDir, { recursive: true, force: true });
   });
 
   it('records, corrects, refuses and deletes in English on a desktop', async () => {
@@ -192,7 +204,8 @@ describe.skipIf(!browserAvailable())('portfolio in Chromium', () => {
     });
     await explained(page, errors, async () => {
       await page.goto('/dashboard/portfolio');
-      await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl');
+      await page.getByRole('heading', { level: 1, name: ar.portfolio.title }).waitFor();
+      expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
       await walkThrough(page, ar as unknown as Strings, true);
     });
     expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
@@ -220,7 +233,9 @@ describe.skipIf(!browserAvailable())('portfolio in Chromium', () => {
     await dialog.waitFor({ state: 'detached' });
     await page.getByTestId('transaction-row').filter({ hasText: 'March 10, 2026' }).waitFor();
     const list = await apiCall(server, user.access, 'GET', '/api/portfolios/transactions/');
-    expect(list.body).toMatchObject([{ timestamp: '2026-03-10T12:00:00Z', quantity: 12.5, price: 3900 }]);
+    const [stored] = list.body as Array<{ timestamp: string; quantity: number; price: number }>;
+    expect(new Date(stored!.timestamp).toISOString()).toBe('2026-03-10T12:00:00.000Z');
+    expect([stored!.quantity, stored!.price]).toEqual([12.5, 3900]);
     await context.close();
   });
 });
