@@ -57,7 +57,8 @@ export const portfolioMachine = setup({
         loaded: {},
         empty: {},
         loadingFailed: {
-          on: { 'portfolio.retry': 'loading' },
+          // The Retry button is under the dialog while it is open.
+          on: { 'portfolio.retry': { guard: stateIn('#portfolio.dialog.closed'), target: 'loading' } },
         },
         // After a save or delete: the lists stay on screen while they are fetched again.
         refreshing: {

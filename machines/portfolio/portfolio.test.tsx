@@ -23,11 +23,12 @@ vi.mock('@/api/portfolio', () => ({
 vi.setConfig({ testTimeout: 30_000 });
 
 const ctx = (s: AnyMachineSnapshot) => s.context as PortfolioContext;
+// Page-level queries pass `hidden: true`: under the open dialog the page is hidden from the accessibility tree.
 const dialog = (screen: typeof Screen) => within(screen.getByTestId('transaction-dialog'));
 
 function expectLists(screen: typeof Screen) {
   // spec §2: assets table (subtype, type, quantity, current price, total value) plus gain/loss.
-  const assets = within(screen.getByRole('table', { name: 'Assets' }));
+  const assets = within(screen.getByRole('table', { name: 'Assets', hidden: true }));
   const [pound, dollar] = assets.getAllByTestId('holding-row');
   expect(pound!.textContent).toContain('Gold pound');
   expect(pound!.textContent).toContain('Gold');
@@ -41,7 +42,7 @@ function expectLists(screen: typeof Screen) {
   expect(dollar!.textContent).toContain('-209.70');
   expect(dollar!.querySelector('[data-direction]')?.getAttribute('data-direction')).toBe('down');
   // spec §2/§3: date as day, full month name, year; buy/sell; asset; type; quantity; price; edit.
-  const transactions = within(screen.getByRole('table', { name: 'Transactions' }));
+  const transactions = within(screen.getByRole('table', { name: 'Transactions', hidden: true }));
   const [sale, purchase] = transactions.getAllByTestId('transaction-row');
   expect(sale!.textContent).toContain('September 15, 2026');
   expect(sale!.textContent).toContain('Sell');
@@ -52,7 +53,7 @@ function expectLists(screen: typeof Screen) {
   expect(purchase!.textContent).toContain('Buy');
   expect(purchase!.textContent).toContain('Gold pound');
   expect(purchase!.textContent).toContain('27,000.00');
-  expect(transactions.getAllByRole('button', { name: /^Edit the/ })).toHaveLength(2);
+  expect(transactions.getAllByRole('button', { name: /^Edit the/, hidden: true })).toHaveLength(2);
 }
 
 testMachineModel('portfolio (English)', {
@@ -100,10 +101,10 @@ testMachineModel('portfolio (English)', {
   },
   states: {
     'data.loading': ({ screen }) => {
-      expect(screen.getByRole('heading', { level: 1, name: 'Portfolio' })).toBeTruthy();
-      expect(screen.getByRole('button', { name: 'Add transaction' })).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 1, name: 'Portfolio', hidden: true })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Add transaction', hidden: true })).toBeTruthy();
       expect(screen.getByText('Loading your portfolio…')).toBeTruthy();
-      expect(screen.queryByRole('table')).toBeNull();
+      expect(screen.queryByRole('table', { hidden: true })).toBeNull();
     },
     'data.loaded': ({ screen }) => {
       expect(screen.queryByText('Loading your portfolio…')).toBeNull();
@@ -113,18 +114,18 @@ testMachineModel('portfolio (English)', {
     'data.empty': ({ screen }) => {
       expect(screen.getByText('No assets yet. Add your first purchase to see it here.')).toBeTruthy();
       expect(screen.getByText('No transactions yet.')).toBeTruthy();
-      expect(screen.queryByRole('table')).toBeNull();
+      expect(screen.queryByRole('table', { hidden: true })).toBeNull();
     },
     'data.loadingFailed': ({ screen }) => {
       expect(screen.getByText('An error occurred while loading the data')).toBeTruthy();
-      expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
-      expect(screen.queryByRole('table')).toBeNull();
+      expect(screen.getByRole('button', { name: 'Retry', hidden: true })).toBeTruthy();
+      expect(screen.queryByRole('table', { hidden: true })).toBeNull();
     },
     'data.refreshing': ({ screen, snapshot }) => {
       // The lists stay on screen while they are fetched again after a save.
       expect(screen.getByText('Updating…')).toBeTruthy();
       if (ctx(snapshot).transactions.length)
-        expect(screen.getByRole('table', { name: 'Transactions' })).toBeTruthy();
+        expect(screen.getByRole('table', { name: 'Transactions', hidden: true })).toBeTruthy();
       else expect(screen.getByText('No transactions yet.')).toBeTruthy();
     },
     'dialog.closed': ({ screen }) => {
