@@ -41,24 +41,23 @@ export interface ChartValue {
 }
 
 /** The days a range shows, oldest first. `firstDay` is the first transaction's Cairo day. */
-export function chartDays(range: ChartRange, today: string, firstDay: string): string[] {
-  let start: string;
-  let step = 1;
+/** The first day a range shows. */
+export function chartStart(range: ChartRange, today: string, firstDay: string): string {
   switch (range) {
     case '1w':
-      start = addDays(today, -6);
-      break;
+      return addDays(today, -6);
     case '1m':
-      start = addDays(addMonths(today, -1), 1);
-      break;
+      return addDays(addMonths(today, -1), 1);
     case '6m':
-      start = addDays(addMonths(today, -6), 1);
-      break;
+      return addDays(addMonths(today, -6), 1);
     case 'all':
-      start = firstDay < today ? firstDay : today;
-      if (addMonths(start, 12) < today) step = 7;
-      break;
+      return firstDay < today ? firstDay : today;
   }
+}
+
+export function chartDays(range: ChartRange, today: string, firstDay: string): string[] {
+  const start = chartStart(range, today, firstDay);
+  const step = range === 'all' && addMonths(start, 12) < today ? 7 : 1;
   const days: string[] = [];
   for (let day = start; day < today; day = addDays(day, step)) days.push(day);
   days.push(today);

@@ -3,7 +3,7 @@ import type { AppContext } from '../app-context';
 import { getDailyCloses, getLatestSnapshot } from '../prices/price-store';
 import { addDays, cairoDay } from './cairo-day';
 import { getCatalogue } from './catalogue-store';
-import { chartDays, chartSeries } from './chart';
+import { chartDays, chartSeries, chartStart } from './chart';
 import { memoized, readLedger } from './ledger-store';
 import { roundMoney } from './money';
 import { portfolioTotals } from './portfolio-value';
@@ -39,14 +39,17 @@ export async function portfolioChart(
   const first = ledger.entries[0];
   // spec §4 / issue 6: a person with no transactions gets no points (the SPA shows "No data available").
   if (!first) return [];
-  const days = chartDays(range, today, cairoDay(first.at));
-  const [latest, closes] = await Promise.all([getLatestSnapshot(ctx), getDailyCloses(ctx, days[0]!, today)]);
+  const start = chartStart(range, today, cairoDay(first.at));
+  const [latest, closes] = await Promise.all([getLatestSnapshot(ctx), getDailyCloses(ctx, start, today)]);
   const key = `chart:${range}:${today}:${latest?.id}:${closes.length}:${closes.at(-1)?.snapshot.id}`;
   return memoized(ledger, key, () =>
-    chartSeries({ timeline: ledger.timeline, days, closes, latest, today }).map((p) => ({
-      date: p.date,
-      value: roundMoney(p.value),
-    })),
+    chartSeries({
+      timeline: ledger.timeline,
+      days: chartDays(range, today, cairoDay(first.at)),
+      closes,
+      latest,
+      today,
+    }).map((p) => ({ date: p.date, value: roundMoney(p.value) })),
   );
 }
 
