@@ -24,7 +24,7 @@ export const parseJsonBody = (): MiddlewareHandler => async (c, next) => {
   const text = await c.req.text();
   if (text.trim() === '') {
     // DRF reads an empty JSON body as `{}`: the validators then name the missing fields.
-    c.req.bodyCache.text = Promise.resolve('{}');
+    (c.req.bodyCache as Record<string, unknown>).text = Promise.resolve('{}'); // Hono caches body promises
     return next();
   }
   try {

@@ -98,7 +98,8 @@ export class SpaAssets {
       }
     }
     headers['Content-Length'] = String(body.length);
-    return c.body(new Uint8Array(body.buffer, body.byteOffset, body.length), 200, headers);
+    // Node's Buffers from readFile and zlib sit on a plain ArrayBuffer (never shared): serve them without a copy.
+    return c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), 200, headers);
   }
 
   /** Relative path → absolute path of every file in dist/; undefined when there is no build. Rescanned while missing. */
