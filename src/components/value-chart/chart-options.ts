@@ -75,7 +75,8 @@ export function buildValueChart(spec: ValueChartSpec): ValueChartConfig {
     grid: {
       borderColor: palette.grid,
       strokeDashArray: 4,
-      padding: { left: 12, right: 12 },
+      // Room for the first and last date labels, which are centred on the edge points.
+      padding: { left: 28, right: 28 },
       yaxis: { lines: { show: !privacyMode } },
     },
     // spec §9: only the last point is marked.
