@@ -30,21 +30,23 @@ export const activationMachine = setup({
 }).createMachine({
   id: 'activation',
   context: ({ input }) => ({ uid: input.uid ?? '', token: input.token ?? '', result: null }),
-  initial: 'checking',
+  initial: 'idle',
   states: {
-    checking: {
-      always: [
-        { guard: 'hasLink', target: 'idle' },
-        {
-          target: 'invalidLink',
-          actions: [
-            { type: 'setResult', params: { result: invalidLink } },
-            { type: 'notifyFailure', params: { message: invalidLink } },
-          ],
-        },
-      ],
+    // spec §4: idle, working on click; spec §5: a link without its uid or token gets the invalid-link toast
+    idle: {
+      on: {
+        'activation.activate': [
+          { guard: 'hasLink', target: 'activating' },
+          {
+            target: 'invalidLink',
+            actions: [
+              { type: 'setResult', params: { result: invalidLink } },
+              { type: 'notifyFailure', params: { message: invalidLink } },
+            ],
+          },
+        ],
+      },
     },
-    idle: { on: { 'activation.activate': 'activating' } },
     activating: {
       invoke: {
         src: 'activateAccount',

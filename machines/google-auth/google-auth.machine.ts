@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, not, setup } from 'xstate';
 import type { UserMessage } from '../session/api-failure';
 import type {
   GoogleAuthContext,
@@ -92,18 +92,21 @@ export const googleAuthMachine = setup({
     termsAccepted: false,
     failure: null,
   }),
-  initial: 'starting',
+  initial: 'idle',
   states: {
-    starting: {
-      always: [
-        { guard: 'hasPendingTerms', target: 'termsRequired' },
-        // spec §2: the terms page without the token goes to /signup
-        { guard: 'isTermsPage', target: 'leaving', actions: 'goToSignup' },
-        { target: 'idle' },
-      ],
-    },
     idle: {
-      on: { 'google.credentialReceived': { target: 'signingIn', actions: 'setCredential' } },
+      on: {
+        'google.credentialReceived': {
+          guard: not('isTermsPage'),
+          target: 'signingIn',
+          actions: 'setCredential',
+        },
+        // The terms page opens with what its navigation state carried (spec §2); without the token → /signup.
+        'google.termsPageOpened': [
+          { guard: 'hasPendingTerms', target: 'termsRequired' },
+          { guard: 'isTermsPage', target: 'leaving', actions: 'goToSignup' },
+        ],
+      },
     },
     // spec §4: the first call sends terms_accepted false
     signingIn: {

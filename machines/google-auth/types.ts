@@ -25,6 +25,8 @@ export interface GoogleAuthInput {
 
 export type GoogleAuthEvent =
   | { type: 'google.credentialReceived'; credential: string }
+  /** Sent by /terms-and-conditions when it opens. */
+  | { type: 'google.termsPageOpened' }
   | { type: 'google.termsChanged'; accepted: boolean }
   | { type: 'google.accept' }
   | { type: 'google.decline' };

@@ -113,6 +113,7 @@ function GoogleTermsBox({ actorRef }: { actorRef: ActorRefFrom<GoogleAuthMachine
             colorPalette="gold"
             disabled={!canAccept}
             loading={accepting}
+            loadingText={t('signup.googleContinue')}
             onClick={() => actorRef.send({ type: 'google.accept' })}
           >
             {t('signup.googleContinue')}

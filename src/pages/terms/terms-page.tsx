@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { AuthLayout } from '@/app/session/auth-layout';
@@ -20,6 +21,9 @@ export default function TermsPage() {
         }
       : null,
   });
+  useEffect(() => {
+    actorRef.send({ type: 'google.termsPageOpened' });
+  }, [actorRef]);
   return (
     <AuthLayout title={t('terms.title')}>
       <TermsView actorRef={actorRef} />
