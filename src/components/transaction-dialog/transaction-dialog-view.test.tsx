@@ -1,0 +1,65 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { createTestProviders } from '@tests/support/test-providers';
+import { availableAssetsFixture } from '@machines/transaction-dialog/fixtures';
+import { transactionDialogMachine } from '@machines/transaction-dialog/transaction-dialog.machine';
+import { TransactionDialogView } from './transaction-dialog-view';
+
+// Typing into Chakra inputs in happy-dom is slow on a loaded machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+function openDialog(language: 'ar' | 'en') {
+  const actor = createActor(
+    transactionDialogMachine.provide({
+      actors: { loadAvailableAssets: fromPromise(async () => availableAssetsFixture) },
+    }),
+    { input: { today: () => '2026-11-22' } },
+  ).start();
+  const Wrapper = createTestProviders({ language });
+  render(
+    <Wrapper>
+      <TransactionDialogView actorRef={actor} today="2026-11-22" />
+    </Wrapper>,
+  );
+  actor.send({ type: 'dialog.open', transaction: null });
+  return actor;
+}
+
+describe('transaction dialog view', () => {
+  it('shows the line total as the person types, Arabic digits included', async () => {
+    openDialog('en');
+    const user = userEvent.setup();
+    const dialog = within(await screen.findByTestId('transaction-dialog'));
+    const quantity = await dialog.findByRole('textbox', { name: /quantity/i });
+    expect(dialog.getByTestId('line-total').textContent).toContain('—');
+    await user.clear(quantity);
+    await user.type(quantity, '2.5');
+    await user.type(dialog.getByRole('textbox', { name: /price per unit/i }), '٣٩٠٠');
+    await waitFor(() => expect(dialog.getByTestId('line-total').textContent).toContain('9,750.00'));
+  });
+
+  it('takes a typed MM/dd/yyyy date and says "Date input not valid." for anything else (spec §5)', async () => {
+    const actor = openDialog('en');
+    const user = userEvent.setup();
+    const dialog = within(await screen.findByTestId('transaction-dialog'));
+    const date = await dialog.findByRole('textbox', { name: /purchase date/i });
+    expect((date as HTMLInputElement).value).toBe('11/22/2026');
+    await user.clear(date);
+    await user.type(date, '13/45/2026');
+    await waitFor(() => expect(dialog.getByText('Date input not valid.')).toBeTruthy());
+    expect(actor.getSnapshot().context.form.date).toBe('');
+    await user.clear(date);
+    await user.type(date, '03/10/2026');
+    await waitFor(() => expect(actor.getSnapshot().context.form.date).toBe('2026-03-10'));
+    expect(dialog.queryByText('Date input not valid.')).toBeNull();
+  });
+
+  it('reads right-to-left in Arabic', async () => {
+    openDialog('ar');
+    const content = await screen.findByTestId('transaction-dialog');
+    expect(within(content).getByRole('heading', { name: 'إضافة معاملة جديدة' })).toBeTruthy();
+    expect(content.closest('[dir]')?.getAttribute('dir')).toBe('rtl');
+  });
+});
