@@ -1,10 +1,8 @@
-import { cleanup } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createActor, type AnyMachineSnapshot } from 'xstate';
+import { expect } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
 import { disclaimerStorageKey, persistAcknowledgement } from '@/components/disclaimer/disclaimer-card';
 import { DisclaimerView } from '@/components/disclaimer/disclaimer-view';
-import { allTransitions, transitionKey } from '@tests/support/model-derivation';
-import { planPaths, runPath, type ModelTestConfig } from '@tests/support/model-based';
+import { testMachineModel, type ModelTestConfig } from '@tests/support/model-based';
 import { createTestProviders } from '@tests/support/test-providers';
 import { disclaimerMachine } from './disclaimer.machine';
 import type { DisclaimerInput } from './types';
@@ -13,7 +11,7 @@ type Machine = typeof disclaimerMachine;
 const input = (s: AnyMachineSnapshot) => s.context as DisclaimerInput;
 const dialog = () => document.querySelector('dialog');
 
-const config: Omit<ModelTestConfig<Machine>, 'input'> = {
+const config: Omit<ModelTestConfig<Machine>, 'input' | 'inputs'> = {
   machine: disclaimerMachine,
   provide: { actions: { persistAcknowledgement } } as never,
   render: (actor) => {
@@ -62,7 +60,7 @@ const config: Omit<ModelTestConfig<Machine>, 'input'> = {
 };
 
 // Where the card appears decides the start: the landing page (never closable), elsewhere before and after the
-// visitor acknowledged it. The coverage check counts the three starts together.
+// visitor acknowledged it. One coverage check counts every start together.
 const starts: DisclaimerInput[] = [
   { closable: false, acknowledged: false },
   { closable: false, acknowledged: true },
@@ -70,27 +68,4 @@ const starts: DisclaimerInput[] = [
   { closable: true, acknowledged: true },
 ];
 
-describe('disclaimer (model-based)', () => {
-  const walked = new Set<string>();
-  afterEach(() => cleanup());
-
-  for (const start of starts) {
-    const withInput = { ...config, input: start } as ModelTestConfig<Machine>;
-    // The start's eventless transitions run in xstate's constructor, before the harness can record them.
-    createActor(disclaimerMachine, {
-      input: start,
-      inspect: (ev) => {
-        if (ev.type === '@xstate.microstep') for (const t of ev._transitions) walked.add(transitionKey(t));
-      },
-    });
-    const label = `${start.closable ? 'closable' : 'landing'}${start.acknowledged ? ', acknowledged before' : ''}`;
-    planPaths(withInput).forEach((path, index) => {
-      it(`${label}, path ${index + 1}: ${path.description}`, () => runPath(withInput, path, walked));
-    });
-  }
-
-  it('walks every transition of the machine', () => {
-    const missing = allTransitions(disclaimerMachine).filter((t) => !walked.has(t));
-    expect(missing, `transitions never walked:\n${missing.join('\n')}`).toEqual([]);
-  });
-});
+testMachineModel('disclaimer', { ...config, inputs: starts } as ModelTestConfig<Machine>);

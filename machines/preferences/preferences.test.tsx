@@ -1,8 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { cleanup } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createActor, type ActorRefFrom, type AnyMachineSnapshot } from 'xstate';
+import { expect } from 'vitest';
+import type { ActorRefFrom, AnyMachineSnapshot } from 'xstate';
 import {
   applyLanguage,
   applyTheme,
@@ -17,8 +16,7 @@ import {
   PrivacyToggle,
   ThemeToggle,
 } from '@/components/preference-toggles/preference-toggles';
-import { allTransitions, transitionKey } from '@tests/support/model-derivation';
-import { planPaths, runPath, type ModelTestConfig } from '@tests/support/model-based';
+import { testMachineModel, type ModelTestConfig } from '@tests/support/model-based';
 import { preferencesMachine } from './preferences.machine';
 import type { PreferencesInput } from './types';
 
@@ -52,7 +50,7 @@ function expectStored(key: string, current: string, initialValue: string) {
   else expect(stored).toBe(current);
 }
 
-const config: Omit<ModelTestConfig<Machine>, 'input'> = {
+const config: Omit<ModelTestConfig<Machine>, 'input' | 'inputs'> = {
   machine: preferencesMachine,
   // The real document actions: the test sees the page change the way a person does.
   provide: {
@@ -132,34 +130,10 @@ const config: Omit<ModelTestConfig<Machine>, 'input'> = {
 };
 
 // The starting theme and language come from storage and the browser, so the start itself branches: the model is
-// walked from both starts and the coverage check counts both together.
+// walked from both starts and one coverage check counts both together.
 const starts: PreferencesInput[] = [
   { theme: 'dark', language: 'ar' },
   { theme: 'light', language: 'en' },
 ];
 
-describe('preferences (model-based)', () => {
-  const walked = new Set<string>();
-  afterEach(() => cleanup());
-
-  for (const input of starts) {
-    const withInput = { ...config, input } as ModelTestConfig<Machine>;
-    // The harness records transitions once its actor exists, which is after the start's eventless transitions
-    // ran (xstate computes the initial snapshot in the constructor): record those of this start here.
-    createActor(preferencesMachine, {
-      input,
-      inspect: (ev) => {
-        if (ev.type === '@xstate.microstep') for (const t of ev._transitions) walked.add(transitionKey(t));
-      },
-    });
-    planPaths(withInput).forEach((path, index) => {
-      it(`from ${input.theme}/${input.language}, path ${index + 1}: ${path.description}`, () =>
-        runPath(withInput, path, walked));
-    });
-  }
-
-  it('walks every transition of the machine', () => {
-    const missing = allTransitions(preferencesMachine).filter((t) => !walked.has(t));
-    expect(missing, `transitions never walked:\n${missing.join('\n')}`).toEqual([]);
-  });
-});
+testMachineModel('preferences', { ...config, inputs: starts } as ModelTestConfig<Machine>);
