@@ -1,0 +1,438 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import fc from 'fast-check';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createActiveUser } from '@tests/support/auth-fixtures';
+import { createTestApp } from '@tests/support/test-app';
+import { ASSET, recordPrices } from '@tests/server/portfolio/helpers';
+import {
+  baseline,
+  changedTables,
+  fingerprint,
+  HOSTILE_NUMBERS,
+  HOSTILE_STRINGS,
+  loadOperations,
+  problemWith,
+  send,
+  wrongTypes,
+  type Answer,
+  type Operation,
+} from './support';
+
+/**
+ * Issue 7, hostile input: every operation of the OpenAPI document (so a new route is covered without editing this
+ * file) gets requests built from its `contract/` schema with wrong types, missing and extra fields, extreme numbers,
+ * unicode and control characters, injection payloads, oversized bodies, wrong media types and bad Authorization
+ * headers. Every answer: no 5xx, JSON, nothing internal; every rejected request leaves every table as it was.
+ */
+
+/** Google's JWKS, empty: every Google token is refused as Google would (400), none reaches a 503 "not configured". */
+export async function hostileSuite(select: (op: Operation) => boolean, extras: boolean): Promise<void> {
+  const jwks = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end('{"keys":[]}');
+  });
+  await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
+  const t = await createTestApp({
+    trustProxy: true,
+    googleClientId: 'hostile-test.apps.googleusercontent.com',
+    googleJwksUrl: `http://127.0.0.1:${(jwks.address() as AddressInfo).port}/`,
+  });
+  const ops = await loadOperations(t);
+  const userA = await createActiveUser(t.ctx);
+  const userB = await createActiveUser(t.ctx);
+  await recordPrices(t.ctx, new Date(Date.now() - 3_600_000), { k24: 4000, k21: 3500, k18: 3000, usd: 50 });
+  const selected = ops.filter(select);
+  const created = await send(t, 'POST', '/api/portfolios/transactions/', {
+    headers: { Authorization: userA.authHeader, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      transaction_type: 'buy',
+      asset: ASSET.gram_24k,
+      quantity: '2.5',
+      price: '3900',
+      timestamp: '2026-11-01T12:00:00.000Z',
+    }),
+  });
+  const uuidA = (JSON.parse(created.text) as { uuid: string }).uuid;
+
+  afterAll(async () => {
+    await t.close();
+    jwks.close();
+  });
+
+  const HINTS: Record<string, unknown> = {
+    email: 'hostile-probe@example.com',
+    password: 'Gold-Savings-2026!',
+    terms_accepted: true,
+    language: 'ar',
+    uid: 'MQ',
+    token: 'plausible-token',
+    refresh: 'plausible.refresh.token',
+    transaction_type: 'buy',
+    asset: ASSET.gram_24k,
+    quantity: '1',
+    price: '3000',
+    timestamp: '2026-11-01T12:00:00.000Z',
+  };
+
+  let ipCounter = 0;
+  /** A fresh client address per request (TRUST_PROXY on), so throttling does not hide the validation under test. */
+  const nextIp = () => `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`;
+
+  interface Case {
+    label: string;
+    url?: string;
+    headers?: Record<string, string>;
+    body?: string | ReadableStream<Uint8Array>;
+    /** malformed by construction: must be refused with a 4xx */
+    mustReject?: boolean;
+    /** a specific status required */
+    status?: number;
+  }
+
+  const urlOf = (op: Operation, uuid = uuidA) => op.path.replace('{uuid}', encodeURIComponent(uuid));
+
+  let current: Record<string, string> | undefined;
+  /** Sends a case, checks the answer, and checks that a refused request changed nothing stored. */
+  async function check(
+    op: Operation,
+    c: Case,
+    auth: string | undefined,
+    failures: string[],
+  ): Promise<Answer> {
+    current ??= await fingerprint(t);
+    const headers: Record<string, string> = { 'X-Forwarded-For': nextIp() };
+    if (auth !== undefined) headers.Authorization = auth;
+    const answer = await send(t, op.method, c.url ?? urlOf(op), {
+      headers: { ...headers, ...c.headers },
+      body: c.body,
+    });
+    const where = `${op.method} ${op.path} [${c.label}]`;
+    const problem = problemWith(answer);
+    if (problem) failures.push(`${where}: ${problem}`);
+    if (c.status !== undefined && answer.status !== c.status)
+      failures.push(`${where}: expected ${c.status}, got ${answer.status} ${answer.text.slice(0, 200)}`);
+    else if (c.mustReject && (answer.status < 400 || answer.status >= 500))
+      failures.push(`${where}: accepted (${answer.status}) ${answer.text.slice(0, 200)}`);
+    const after = await fingerprint(t);
+    if (answer.status >= 400) {
+      const changed = changedTables(current, after);
+      if (changed.length)
+        failures.push(`${where}: refused with ${answer.status} but changed ${changed.join(', ')}`);
+    }
+    current = after;
+    return answer;
+  }
+
+  const json = (value: unknown) => ({ 'Content-Type': 'application/json', body: JSON.stringify(value) });
+
+  function bodyCases(op: Operation): Case[] {
+    const schema = op.body!;
+    const base = baseline(schema, HINTS);
+    const withJson = (label: string, text: string, extra: Partial<Case> = {}): Case => ({
+      label,
+      headers: { 'Content-Type': 'application/json' },
+      body: text,
+      ...extra,
+    });
+    const cases: Case[] = [];
+    for (const text of [
+      '{',
+      '{"a":',
+      '{"a" 1}',
+      "{'a': 1}",
+      '[1,]',
+      'nul',
+      '\u0000',
+      '{"a":1}}',
+      '[]'.repeat(3),
+    ])
+      cases.push(withJson(`malformed ${JSON.stringify(text)}`, text, { mustReject: true }));
+    cases.push(withJson('nested 100k deep', '['.repeat(100_000) + ']'.repeat(100_000), { mustReject: true }));
+    for (const top of [null, [], [base], 'text', 1, true])
+      cases.push(withJson(`top-level ${JSON.stringify(top)}`, JSON.stringify(top), { mustReject: true }));
+    const required = schema.required ?? [];
+    if (required.length) {
+      cases.push(withJson('empty object', '{}', { mustReject: true }));
+      for (const name of required) {
+        const rest = { ...base };
+        delete rest[name];
+        cases.push(withJson(`missing ${name}`, JSON.stringify(rest), { mustReject: true }));
+      }
+    }
+    cases.push(withJson('extra field', JSON.stringify({ ...base, is_staff: true }), { mustReject: true }));
+    cases.push(
+      withJson('extra user_id', JSON.stringify({ ...base, user_id: userB.user.id }), { mustReject: true }),
+    );
+    cases.push(
+      withJson('__proto__ key', `{"__proto__":{"is_active":true},${JSON.stringify(base).slice(1)}`, {
+        mustReject: true,
+      }),
+    );
+    cases.push(
+      withJson('constructor key', JSON.stringify({ ...base, constructor: { prototype: { admin: true } } }), {
+        mustReject: true,
+      }),
+    );
+    for (const [name, prop] of Object.entries(schema.properties ?? {})) {
+      const first = Object.keys(base)[0]!;
+      cases.push(
+        withJson(
+          `duplicate key ${name}`,
+          `{"${name}":[],${JSON.stringify(base).slice(1)}`.replace(`"${first}"`, `"${first}"`),
+        ),
+      );
+      for (const v of wrongTypes(prop))
+        cases.push(
+          withJson(`${name} = ${JSON.stringify(v)}`, JSON.stringify({ ...base, [name]: v }), {
+            mustReject: true,
+          }),
+        );
+      const numeric = (prop.anyOf ?? [prop]).some((s) => s.type === 'number' || s.type === 'integer');
+      for (const v of numeric ? [...HOSTILE_NUMBERS, ...HOSTILE_STRINGS.slice(-16)] : HOSTILE_STRINGS)
+        cases.push(
+          withJson(`${name} = ${JSON.stringify(v).slice(0, 40)}`, JSON.stringify({ ...base, [name]: v })),
+        );
+      if (prop.enum)
+        for (const v of prop.enum.flatMap((e) => [
+          String(e).toUpperCase(),
+          ` ${String(e)}`,
+          `${String(e)}\u0000`,
+        ]))
+          cases.push(
+            withJson(`${name} = ${JSON.stringify(v)}`, JSON.stringify({ ...base, [name]: v }), {
+              mustReject: true,
+            }),
+          );
+    }
+    const padded = JSON.stringify({ ...base, padding: 'x'.repeat(70 * 1024) });
+    cases.push(withJson('70 KiB body', padded, { status: 413 }));
+    cases.push(
+      withJson('1 MiB body', JSON.stringify({ ...base, padding: 'x'.repeat(1024 * 1024) }), { status: 413 }),
+    );
+    const chunk = new TextEncoder().encode('x'.repeat(16 * 1024));
+    let sent = 0;
+    cases.push({
+      label: 'streamed 200 KiB without Content-Length',
+      headers: { 'Content-Type': 'application/json' },
+      body: new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent === 0) controller.enqueue(new TextEncoder().encode('{"padding":"'));
+          if (sent++ < 13) controller.enqueue(chunk);
+          else {
+            controller.enqueue(new TextEncoder().encode('"}'));
+            controller.close();
+          }
+        },
+      }),
+      mustReject: true,
+    });
+    const form = new URLSearchParams(Object.entries(base).map(([k, v]) => [k, String(v)])).toString();
+    for (const [type, text] of [
+      ['text/plain', JSON.stringify(base)],
+      ['application/x-www-form-urlencoded', form],
+      [
+        'multipart/form-data; boundary=xyz',
+        `--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--xyz--`,
+      ],
+      ['application/xml', '<a>1</a>'],
+      ['application/jsonx', JSON.stringify(base)],
+      ['', JSON.stringify(base)],
+    ] as const)
+      cases.push({
+        label: `Content-Type "${type}"`,
+        headers: type ? { 'Content-Type': type } : {},
+        body: text,
+        mustReject: true,
+      });
+    return cases;
+  }
+
+  function queryCases(op: Operation): Case[] {
+    const cases: Case[] = [];
+    const values = [
+      ...HOSTILE_STRINGS.filter((s) => !s.includes('\ud800')),
+      ...HOSTILE_NUMBERS.map(String),
+      '%',
+      '%zz',
+    ];
+    const names = op.query.length ? op.query.map((q) => q.name) : ['unexpected'];
+    for (const name of names) {
+      for (const v of values)
+        cases.push({
+          label: `?${name}=${v.slice(0, 30)}`,
+          url: `${urlOf(op)}?${name}=${encodeURIComponent(v)}`,
+        });
+      cases.push({ label: `?${name} twice`, url: `${urlOf(op)}?${name}=1&${name}=2` });
+      cases.push({ label: `raw ?${name}=%zz`, url: `${urlOf(op)}?${name}=%zz%00` });
+    }
+    return cases;
+  }
+
+  function pathCases(op: Operation): Case[] {
+    if (!op.pathParams.length) return [];
+    const ids = [
+      '00000000-0000-0000-0000-000000000000',
+      `${uuidA}x`,
+      uuidA.replace(/-/g, ''),
+      'not-a-uuid',
+      '1',
+      "1' OR '1'='1",
+      '<script>',
+      '..',
+      'x'.repeat(5000),
+      '\u0000',
+      'ذهب',
+    ];
+    const body = op.body ? json(baseline(op.body, HINTS)) : null;
+    return ids.map((id) => ({
+      label: `id ${JSON.stringify(id).slice(0, 40)}`,
+      url: urlOf(op, id),
+      ...(body ? { headers: { 'Content-Type': body['Content-Type'] }, body: body.body } : {}),
+      status: 404,
+    }));
+  }
+
+  const BAD_AUTH = (): string[] => {
+    const [h, p, s] = userA.accessToken.split('.') as [string, string, string];
+    const flip = (x: string) => (x.endsWith('A') ? `${x.slice(0, -1)}B` : `${x.slice(0, -1)}A`);
+    return [
+      '',
+      'Bearer',
+      'Bearer ',
+      'Bearer  ',
+      `Bearer ${h}.${p}`,
+      `Bearer ${h}.${p}.${flip(s)}`,
+      `Bearer ${h}.${flip(p)}.${s}`,
+      `Bearer ${userA.accessToken} extra`,
+      `Bearer ${userA.accessToken},${userA.accessToken}`,
+      `Token ${userA.accessToken}`,
+      `JWT ${userA.accessToken}`,
+      `Basic ${Buffer.from('a@example.com:pw').toString('base64')}`,
+      `Bearer ${'A'.repeat(8000)}`,
+      `Bearer ${"' OR 1=1 --"}`,
+      'Bearer a.b.c',
+      'Bearer ....',
+      'Bearer eyJhbGciOiJub25lIn0.eyJ1c2VyX2lkIjoxfQ.',
+      'Bearer \u00ff\u00fe',
+    ];
+  };
+
+  const SAMPLE = (op: Operation) => (op.body ? json(baseline(op.body, HINTS)) : null);
+
+  describe('hostile input: every operation of /api/schema/', () => {
+    if (extras)
+      it('the document lists the API (so this file covers new routes by itself)', () => {
+        const names = ops.map((o) => `${o.method} ${o.path}`);
+        expect(names).toEqual(
+          expect.arrayContaining([
+            'POST /auth/users/',
+            'POST /api/users/login/',
+            'GET /api/prices/market/',
+            'POST /api/portfolios/transactions/',
+            'PATCH /api/portfolios/transactions/{uuid}/',
+            'DELETE /api/portfolios/transactions/{uuid}/',
+          ]),
+        );
+        expect(ops.length).toBeGreaterThanOrEqual(15);
+      });
+
+    for (const op of selected) {
+      it(`${op.method} ${op.path}`, async () => {
+        const failures: string[] = [];
+        const auth = op.secured ? userA.authHeader : undefined;
+        let refused = 0;
+        const cases = [...(op.body ? bodyCases(op) : []), ...queryCases(op), ...pathCases(op)];
+        for (const c of cases) if ((await check(op, c, auth, failures)).status >= 400) refused++;
+        const sample = SAMPLE(op);
+        for (const bad of BAD_AUTH()) {
+          const answer = await check(
+            op,
+            {
+              label: `Authorization ${JSON.stringify(bad).slice(0, 50)}`,
+              ...(sample ? { headers: { 'Content-Type': sample['Content-Type'] }, body: sample.body } : {}),
+              status: op.secured ? 401 : undefined,
+            },
+            bad,
+            failures,
+          );
+          if (answer.status >= 400) refused++;
+        }
+        if (op.body) {
+          const keys = Object.keys(op.body.properties ?? {});
+          await fc.assert(
+            fc.asyncProperty(
+              fc.dictionary(fc.oneof(fc.constantFrom(...keys), fc.string()), fc.jsonValue(), { maxKeys: 6 }),
+              async (body) => {
+                const answer = await check(
+                  op,
+                  {
+                    label: `random ${JSON.stringify(body).slice(0, 80)}`,
+                    ...{ headers: json(body) },
+                    body: JSON.stringify(body),
+                  },
+                  auth,
+                  failures,
+                );
+                if (answer.status >= 400) refused++;
+              },
+            ),
+            { numRuns: 25 },
+          );
+        }
+        expect(failures.slice(0, 20)).toEqual([]);
+        if (op.body || op.secured) expect(refused).toBeGreaterThan(0);
+      });
+    }
+  });
+
+  if (extras)
+    describe("another user's objects are unreachable", () => {
+      it('every route with an id answers 404 to user B for user A’s transaction, and A’s data stays', async () => {
+        const before = await fingerprint(t);
+        const withIds = ops.filter((o) => o.pathParams.length);
+        expect(withIds.map((o) => o.method).sort()).toEqual(['DELETE', 'GET', 'PATCH']);
+        for (const op of withIds) {
+          const body = op.body
+            ? { 'Content-Type': 'application/json', body: JSON.stringify({ quantity: '1' }) }
+            : null;
+          const answer = await send(t, op.method, urlOf(op), {
+            headers: {
+              Authorization: userB.authHeader,
+              ...(body ? { 'Content-Type': body['Content-Type'] } : {}),
+            },
+            body: body?.body,
+          });
+          expect([op.method, answer.status, JSON.parse(answer.text)]).toEqual([
+            op.method,
+            404,
+            { detail: 'Not found.' },
+          ]);
+        }
+        expect(await fingerprint(t)).toEqual(before);
+        const own = await send(t, 'GET', `/api/portfolios/transactions/${uuidA}/`, {
+          headers: { Authorization: userA.authHeader },
+        });
+        expect(own.status).toBe(200);
+        expect(JSON.parse(own.text)).toMatchObject({ uuid: uuidA });
+      });
+
+      it('no listing, value or chart of user B mentions user A’s transaction or holdings', async () => {
+        for (const op of ops.filter((o) => o.method === 'GET' && !o.pathParams.length)) {
+          const answer = await send(t, 'GET', op.path, { headers: { Authorization: userB.authHeader } });
+          expect(answer.status, op.path).toBeLessThan(500);
+          expect(answer.text, op.path).not.toContain(uuidA);
+        }
+        const holdings = await send(t, 'GET', '/api/portfolios/holdings/', {
+          headers: { Authorization: userB.authHeader },
+        });
+        expect(JSON.parse(holdings.text)).toEqual([]);
+        const list = await send(t, 'GET', '/api/portfolios/transactions/', {
+          headers: { Authorization: userB.authHeader },
+        });
+        expect(JSON.parse(list.text)).toEqual(
+          expect.not.arrayContaining([expect.objectContaining({ uuid: uuidA })]),
+        );
+      });
+    });
+}
