@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
+import globals from 'globals';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'docs/machines/**', 'bench/**'] },
@@ -20,9 +21,17 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './contract', from: ['./src', './machines', './server'], message: 'contract/ stands alone.' },
+            {
+              target: './contract',
+              from: ['./src', './machines', './server'],
+              message: 'contract/ stands alone.',
+            },
             { target: './machines', from: ['./src', './server'], message: 'machines/ stay pure.' },
-            { target: './server', from: ['./src', './machines'], message: 'The server does not import the SPA.' },
+            {
+              target: './server',
+              from: ['./src', './machines'],
+              message: 'The server does not import the SPA.',
+            },
             { target: './src', from: ['./server'], message: 'The SPA talks to the server over HTTP only.' },
           ],
         },
@@ -47,7 +56,17 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['react', 'react-*', 'react/*', '@xstate/react', 'ky', 'react-router', '@chakra-ui/*', 'i18next', 'jwt-decode'],
+              group: [
+                'react',
+                'react-*',
+                'react/*',
+                '@xstate/react',
+                'ky',
+                'react-router',
+                '@chakra-ui/*',
+                'i18next',
+                'jwt-decode',
+              ],
               message: 'machines/ stay pure: bind side effects with machine.provide().',
             },
           ],
@@ -59,6 +78,7 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.ts', 'scripts/**/*.{ts,mjs}', 'tests/**/*.ts'],
+    languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off' },
   },
 );

@@ -41,7 +41,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
-          include: ['machines/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/support/**/*.test.{ts,tsx}'],
+          include: [
+            'machines/**/*.test.{ts,tsx}',
+            'src/**/*.test.{ts,tsx}',
+            'tests/unit/**/*.test.{ts,tsx}',
+            'tests/support/**/*.test.{ts,tsx}',
+          ],
           setupFiles: ['tests/support/setup-dom.ts'],
         },
       },

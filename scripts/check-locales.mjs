@@ -3,7 +3,9 @@
 import { readFileSync } from 'node:fs';
 
 const flat = (o, p = '') =>
-  Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? flat(v, `${p}${k}.`) : [[`${p}${k}`, v]]));
+  Object.entries(o).flatMap(([k, v]) =>
+    v && typeof v === 'object' ? flat(v, `${p}${k}.`) : [[`${p}${k}`, v]],
+  );
 const ar = new Map(flat(JSON.parse(readFileSync('locales/ar.json', 'utf8'))));
 const en = new Map(flat(JSON.parse(readFileSync('locales/en.json', 'utf8'))));
 const onlyAr = [...ar.keys()].filter((k) => !en.has(k));

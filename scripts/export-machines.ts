@@ -16,7 +16,8 @@ for (const folder of readdirSync(root, { withFileTypes: true }).filter((d) => d.
     >;
     for (const [exportName, value] of Object.entries(mod)) {
       const machine = value as { root?: unknown; toJSON?: () => unknown; id?: string } | null;
-      if (!machine || typeof machine !== 'object' || !machine.root || typeof machine.toJSON !== 'function') continue;
+      if (!machine || typeof machine !== 'object' || !machine.root || typeof machine.toJSON !== 'function')
+        continue;
       const target = join(out, `${folder.name}.json`);
       writeFileSync(target, JSON.stringify(machine.toJSON(), null, 2) + '\n');
       console.info(`${exportName} (${machine.id}) → ${target}`);

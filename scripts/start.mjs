@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-/* global process, console */
 // `npm start`: build the SPA when dist/ is missing or older than its sources, then become the server.
 // The server must receive SIGTERM itself (npm does not forward it, DESIGN §8): on Node ≥ 22.15 this process is
 // replaced by the server with process.execve; on older Node the server runs as a child and signals are forwarded.

@@ -14,7 +14,14 @@ const suites = ['unit', 'server', 'e2e', 'faults'];
 const bin = (name) => `node_modules/.bin/${name}`;
 const vitest = (project) => [
   bin('vitest'),
-  ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/${project}.json`],
+  [
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${reports}/${project}.json`,
+  ],
 ];
 const steps = [
   ['typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
@@ -38,7 +45,8 @@ function summary() {
     const r = JSON.parse(readFileSync(file, 'utf8'));
     passed += r.numPassedTests ?? 0;
     // A suite that failed to load counts its file as a failure even when no test ran.
-    failed += (r.numFailedTests ?? 0) + (r.numFailedTestSuites && !r.numFailedTests ? r.numFailedTestSuites : 0);
+    failed +=
+      (r.numFailedTests ?? 0) + (r.numFailedTestSuites && !r.numFailedTests ? r.numFailedTestSuites : 0);
     skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
   }
   return `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;

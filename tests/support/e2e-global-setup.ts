@@ -4,9 +4,13 @@ import { spawnSync } from 'node:child_process';
 
 export default function setup() {
   const started = Date.now();
-  const result = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'],
+    {
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status})`);
   console.info(`e2e: SPA built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

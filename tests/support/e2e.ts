@@ -90,6 +90,10 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   if (extraEnv.DATABASE_URL) env.DATABASE_URL = extraEnv.DATABASE_URL;
   let log = '';
   const child = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // A test process that dies before its afterAll must not leave a server (and its database) running.
+  const orphanGuard = () => child.kill('SIGTERM');
+  process.once('exit', orphanGuard);
+  child.once('exit', () => process.off('exit', orphanGuard));
   child.stdout?.on('data', (d) => (log += d));
   child.stderr?.on('data', (d) => (log += d));
   const output = () => log;
@@ -150,7 +154,11 @@ export interface OpenedPage {
 }
 
 /** A fresh browser context with the visitor's stored preferences, recording console errors. */
-export async function openPage(browser: Browser, baseURL: string, opts: PageOptions = {}): Promise<OpenedPage> {
+export async function openPage(
+  browser: Browser,
+  baseURL: string,
+  opts: PageOptions = {},
+): Promise<OpenedPage> {
   const context = await browser.newContext({
     baseURL,
     viewport: opts.viewport ?? { width: 1280, height: 800 },
@@ -192,7 +200,12 @@ export async function activationLinkFor(server: RunningServer, email: string): P
   throw new Error(`no activation e-mail for ${email} in ${server.dataDir}/outbox`);
 }
 
-async function post(server: RunningServer, path: string, body: unknown, headers: Record<string, string> = {}) {
+async function post(
+  server: RunningServer,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   const res = await fetch(`${server.url}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
@@ -209,7 +222,8 @@ export async function createSignedInUser(
   password = 'Gold-Savings-2026',
 ): Promise<{ email: string; password: string; access: string; refresh: string }> {
   const signup = await post(server, '/auth/users/', { email, password, terms_accepted: true });
-  if (signup.status !== 201) throw new Error(`sign-up failed: ${signup.status} ${JSON.stringify(signup.body)}`);
+  if (signup.status !== 201)
+    throw new Error(`sign-up failed: ${signup.status} ${JSON.stringify(signup.body)}`);
   const link = await activationLinkFor(server, email);
   const [uid, token] = new URL(link).pathname.split('/').slice(-2);
   const activation = await post(server, '/auth/users/activation/', { uid, token });
