@@ -25,7 +25,7 @@ export function PasswordInput(props: Omit<InputProps, 'type'>) {
         </IconButton>
       }
     >
-      <Input {...props} type={visible ? 'text' : 'password'} dir="ltr" />
+      <Input {...props} type={visible ? 'text' : 'password'} />
     </InputGroup>
   );
 }
