@@ -1,0 +1,182 @@
+/**
+ * Fault-test support: the real server (scripts/start.mjs, as `npm start`) on a DATA_DIR the test chooses, so it can
+ * be killed and started again on the same data; the embedded PostgreSQL's postmaster found from its postmaster.pid;
+ * and a clean-up that ends every process these tests started, even when a test fails.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort, type RunningServer } from '@tests/support/e2e';
+
+export interface ServerProcess {
+  url: string;
+  port: number;
+  dataDir: string;
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+  /** SIGKILL: no drain, no clean-up, the lock file and the embedded PostgreSQL left behind. */
+  kill9: () => Promise<void>;
+  /** SIGTERM (SIGKILL after 20 s). */
+  stop: () => Promise<number | null>;
+}
+
+const started = new Set<ChildProcess>();
+const dataDirs = new Set<string>();
+
+export function makeDataDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'dahabi-fault-'));
+  chmodSync(dir, 0o755); // the embedded PostgreSQL runs as the postgres user when we are root
+  dataDirs.add(dir);
+  return dir;
+}
+
+export async function waitReady(url: string, child: ChildProcess, output: () => string, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`server exited (${child.exitCode ?? child.signalCode}):\n${output()}`);
+    try {
+      const res = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2_000) });
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`server not ready after ${timeoutMs} ms:\n${output()}`);
+}
+
+/** Starts `scripts/start.mjs` on `dataDir` (embedded PostgreSQL unless env.DATABASE_URL) and waits for /readyz. */
+export async function launch(
+  dataDir: string,
+  env: Record<string, string> = {},
+  port?: number,
+): Promise<ServerProcess> {
+  const p = port ?? (await freePort());
+  const url = `http://127.0.0.1:${p}`;
+  const fullEnv: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    PORT: String(p),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: url,
+    PRICE_PROVIDER: 'manual',
+    LOG_LEVEL: 'warn',
+    ...env,
+  };
+  if (!env.DATABASE_URL) delete fullEnv.DATABASE_URL;
+  let log = '';
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: fullEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  started.add(child);
+  child.stdout?.on('data', (d) => (log += d));
+  child.stderr?.on('data', (d) => (log += d));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      started.delete(child);
+      resolve(code);
+    }),
+  );
+  const output = () => log;
+  await waitReady(url, child, output);
+  return {
+    url,
+    port: p,
+    dataDir,
+    child,
+    output,
+    exited,
+    kill9: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+    },
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+      const code = await exited;
+      clearTimeout(timer);
+      return code;
+    },
+  };
+}
+
+/** The embedded PostgreSQL's postmaster PID, from DATA_DIR/pg/postmaster.pid, if one is running. */
+export function postmasterPid(dataDir: string): number | undefined {
+  const file = join(dataDir, 'pg', 'postmaster.pid');
+  if (!existsSync(file)) return undefined;
+  const pid = Number(readFileSync(file, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0) return undefined;
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What createSignedInUser/apiCall need from a server. */
+export function asRunning(server: ServerProcess): RunningServer {
+  return {
+    url: server.url,
+    dataDir: server.dataDir,
+    env: {},
+    output: server.output,
+    outbox: async () => {
+      const { readdir, readFile } = await import('node:fs/promises');
+      const dir = join(server.dataDir, 'outbox');
+      if (!existsSync(dir)) return [];
+      const files = (await readdir(dir)).filter((f) => f.endsWith('.eml')).sort();
+      return Promise.all(files.map((f) => readFile(join(dir, f), 'utf8')));
+    },
+    admin: () => Promise.reject(new Error('not available')),
+    stop: () => server.stop(),
+  };
+}
+
+/** Ends every server this file started (SIGKILL), any postmaster left in our data dirs, and removes the dirs. */
+export async function cleanUp(): Promise<void> {
+  for (const child of started) child.kill('SIGKILL');
+  await new Promise((r) => setTimeout(r, 200));
+  for (const dir of dataDirs) {
+    const pid = postmasterPid(dir);
+    if (pid) {
+      try {
+        process.kill(pid, 'SIGCONT');
+        process.kill(pid, 'SIGQUIT');
+      } catch {
+        // gone already
+      }
+      for (let i = 0; i < 50 && postmasterPid(dir); i++) await new Promise((r) => setTimeout(r, 100));
+    }
+    rmSync(dir, { recursive: true, force: true });
+    dataDirs.delete(dir);
+  }
+}
+
+process.once('exit', () => {
+  for (const child of started) child.kill('SIGKILL');
+});
+
+export interface Timed {
+  status: number;
+  ms: number;
+  body: string;
+  error?: string;
+}
+
+/** A request that never waits longer than `timeoutMs`; a network failure is status 0. */
+export async function timed(url: string, init: RequestInit = {}, timeoutMs = 10_000): Promise<Timed> {
+  const t0 = performance.now();
+  try {
+    const res = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+    const body = await res.text();
+    return { status: res.status, ms: performance.now() - t0, body };
+  } catch (error) {
+    return { status: 0, ms: performance.now() - t0, body: '', error: (error as Error).name };
+  }
+}
