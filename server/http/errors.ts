@@ -120,10 +120,13 @@ z.config({ customError: (issue) => drfIssueMessage(issue) });
 
 /** zod issues → DRF's `{"field": ["message", …]}`; unknown keys name themselves; whole-body problems under non_field_errors. */
 export function toFieldErrors(error: z.ZodError): FieldErrors {
-  const out: FieldErrors = {};
+  // Field names come from the client (unknown keys): a plain object would let `__proto__`, `constructor` or
+  // `valueOf` reach Object.prototype, so collect in a Map and build a null-prototype object at the end.
+  const fields = new Map<string, string[]>();
   const add = (field: string, message: string) => {
-    const list = (out[field] ??= []);
+    const list = fields.get(field) ?? [];
     if (!list.includes(message)) list.push(message);
+    fields.set(field, list);
   };
   for (const issue of error.issues) {
     const prefix = issue.path.map(String).join('.');
@@ -132,6 +135,10 @@ export function toFieldErrors(error: z.ZodError): FieldErrors {
       continue;
     }
     add(prefix || 'non_field_errors', issue.message);
+  }
+  const out: FieldErrors = Object.create(null) as FieldErrors;
+  for (const [field, messages] of fields) {
+    Object.defineProperty(out, field, { value: messages, enumerable: true, writable: true, configurable: true });
   }
   return out;
 }

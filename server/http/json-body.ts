@@ -27,10 +27,24 @@ export const parseJsonBody = (): MiddlewareHandler => async (c, next) => {
     (c.req.bodyCache as Record<string, unknown>).text = Promise.resolve('{}'); // Hono caches body promises
     return next();
   }
+  let parsed: unknown;
   try {
-    JSON.parse(text);
+    parsed = JSON.parse(text);
   } catch (error) {
     return c.json({ detail: `JSON parse error - ${(error as Error).message}` }, 400);
   }
+  // PostgreSQL text cannot hold U+0000: refuse it here, for every route, rather than fail in a query.
+  if (containsNul(parsed)) {
+    return c.json({ detail: 'JSON parse error - strings may not contain the NUL character (\\u0000).' }, 400);
+  }
   return next();
 };
+
+function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value && typeof value === 'object') {
+    return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v));
+  }
+  return false;
+}
