@@ -34,7 +34,7 @@ describe('notify', () => {
   it('shows a closable toast with the message', async () => {
     renderHost();
     act(() => void notify.success('Saved!'));
-    expect(await screen.findByText('Saved!')).toBeTruthy();
+    expect(await screen.findByText('Saved!', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Close notification' })).toBeTruthy();
   });
 
@@ -44,11 +44,13 @@ describe('notify', () => {
       notify.info('First');
       notify.error('Second');
     });
-    expect(await screen.findByText('First')).toBeTruthy();
-    expect(await screen.findByText('Second')).toBeTruthy();
+    expect(await screen.findByText('First', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Second', {}, { timeout: 5000 })).toBeTruthy();
     act(() => void notify.error('Only me', { exclusive: true }));
-    expect(await screen.findByText('Only me')).toBeTruthy();
-    await waitFor(() => expect(toaster.getVisibleToasts().map((t) => t.title)).toEqual(['Only me']));
+    expect(await screen.findByText('Only me', {}, { timeout: 5000 })).toBeTruthy();
+    await waitFor(() => expect(toaster.getVisibleToasts().map((t) => t.title)).toEqual(['Only me']), {
+      timeout: 5000,
+    });
   });
 
   it('lets a flow override the duration and keeps loading toasts until dismissed', () => {
