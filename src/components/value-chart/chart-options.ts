@@ -31,6 +31,9 @@ export interface ValueChartConfig {
   lastIndex: number;
 }
 
+/** Pixels kept free at each end of the plot for half a date label (Arabic month names are long). */
+const EDGE_ROOM = 40;
+
 const axisNumber = (fractionDigits: number) =>
   new Intl.NumberFormat('en-US', { maximumFractionDigits: fractionDigits, minimumFractionDigits: 0 });
 
@@ -76,7 +79,7 @@ export function buildValueChart(spec: ValueChartSpec): ValueChartConfig {
       borderColor: palette.grid,
       strokeDashArray: 4,
       // Room for the first and last date labels, which are centred on the edge points.
-      padding: { left: 28, right: 28 },
+      padding: { left: EDGE_ROOM, right: EDGE_ROOM },
       yaxis: { lines: { show: !privacyMode } },
     },
     // spec §9: only the last point is marked.
@@ -133,6 +136,16 @@ export function buildValueChart(spec: ValueChartSpec): ValueChartConfig {
       marker: { show: false },
     },
     states: { active: { filter: { type: 'none' } } },
+    // On a phone, fewer dates fit under the chart.
+    responsive: [
+      {
+        breakpoint: 600,
+        options: {
+          xaxis: { tickAmount: Math.max(1, Math.min(ordered.length - 1, 2)) },
+          grid: { padding: { left: EDGE_ROOM - 10, right: EDGE_ROOM - 10 } },
+        },
+      },
+    ],
   };
 
   return { series: [{ name: spec.seriesName, data: values }], options, lastIndex };

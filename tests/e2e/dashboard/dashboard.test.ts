@@ -1,0 +1,334 @@
+// The dashboard against a real server (issue 6): a new user sees zeros and 'No data available'; after recorded
+// prices and purchases the cards show hand-computed values and the chart has points; range, privacy and language
+// behave as spec §1, §4 and §9 say; a purchase through the dialog refreshes the cards.
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import en from '@locales/en.json';
+import {
+  apiCall,
+  browserAvailable,
+  createSignedInUser,
+  launchBrowser,
+  openPage,
+  startServer,
+  type RunningServer,
+} from '@tests/support/e2e';
+
+const DAY = 24 * 3600 * 1000;
+const rates = (usd: number) => {
+  // Cross rates of the reference data, so the server's plausibility checks accept both snapshots.
+  const perUsd = {
+    EUR: 1.1418,
+    GBP: 1.3238,
+    SAR: 1 / 3.75,
+    AED: 1 / 3.6725,
+    KWD: 3.2393,
+    CAD: 0.7048,
+    CHF: 1.2,
+    JPY: 0.006363,
+    CNY: 0.14908,
+    AUD: 0.70188,
+  };
+  const names = {
+    USD: 'US Dollar',
+    EUR: 'Euro',
+    GBP: 'British Pound',
+    SAR: 'Saudi Riyal',
+    AED: 'UAE Dirham',
+    KWD: 'Kuwaiti Dinar',
+    CAD: 'Canadian Dollar',
+    CHF: 'Swiss Franc',
+    JPY: 'Japanese Yen',
+    CNY: 'Chinese Yuan',
+    AUD: 'Australian Dollar',
+  };
+  return Object.entries(names).map(([code, name]) => ({
+    name,
+    code,
+    value: code === 'USD' ? usd : Number((usd * perUsd[code as keyof typeof perUsd]).toFixed(4)),
+  }));
+};
+
+/** Two days ago: 21k at 6,000 (a dealer's buying price), USD at 51.50. */
+const before = (takenAt: Date) => ({
+  last_updated: takenAt.toISOString(),
+  gold_prices: {
+    gold_24_buy: 6857.14,
+    gold_24_sell: 6926.0,
+    gold_21_buy: 6000,
+    gold_21_sell: 6060,
+    gold_18_buy: 5142.86,
+    gold_18_sell: 5194.3,
+    gold_pound_buy: 48000,
+    gold_ounce_price: 4141.4,
+  },
+  currency_rates: rates(51.5),
+});
+/** Now: 21k at 6,081.47, USD at 52.0502. */
+const now = (takenAt: Date) => ({
+  last_updated: takenAt.toISOString(),
+  gold_prices: {
+    gold_24_buy: 6950.25,
+    gold_24_sell: 7020.5,
+    gold_21_buy: 6081.47,
+    gold_21_sell: 6142.94,
+    gold_18_buy: 5212.69,
+    gold_18_sell: 5265.38,
+    gold_pound_buy: 48651.76,
+    gold_ounce_price: 4173.6,
+  },
+  currency_rates: rates(52.0502),
+});
+
+describe.skipIf(!browserAvailable())('Dashboard in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  let user: { access: string; refresh: string };
+
+  const text = (testId: string) => page.getByTestId(testId).textContent();
+  const chartRequest = (range: string) =>
+    page.waitForRequest((r) => r.url().includes(`/api/portfolios/chart/?range=${range}`));
+
+  async function record(snapshot: object) {
+    const file = join(await mkdtemp(join(tmpdir(), 'dahabi-dashboard-')), 'prices.json');
+    await writeFile(file, JSON.stringify(snapshot));
+    const result = await server.admin(['prices:record', file]);
+    expect(result.code, result.stdout + result.stderr).toBe(0);
+  }
+
+  /** On failure, says what the page showed. */
+  async function diagnosed(walk: () => Promise<void>) {
+    try {
+      await walk();
+    } catch (error) {
+      const body = await page
+        .locator('body')
+        .innerText()
+        .catch(() => '(no body)');
+      throw new Error(
+        `${(error as Error).message}\nat ${page.url()}\nconsole: ${errors.join(' | ')}\npage: ${body.slice(0, 1500)}`,
+      );
+    }
+  }
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    const at = Date.now();
+    await record(before(new Date(at - 2 * DAY)));
+    await record(now(new Date(at - 60_000)));
+    user = await createSignedInUser(server);
+    // One signed-in tab for the file (refresh tokens rotate).
+    ({ context, page, errors } = await openPage(browser, server.url, { language: 'en', tokens: user }));
+    // A fresh server compresses each asset on its first request: load the page once before timing anything.
+    await page.goto('/dashboard');
+    await page.getByTestId('chart-empty').waitFor({ timeout: 150_000 });
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    expect(await server?.stop()).toBe(0);
+  });
+
+  it('shows a new user zeros and no chart data', async () => {
+    await page.goto('/dashboard');
+    await diagnosed(async () => {
+      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+      await page.getByRole('button', { name: 'Add New Transaction' }).waitFor();
+      await page.getByText('No data available').waitFor();
+      await expect
+        .poll(() => text('card-total-value'), { timeout: 10_000 })
+        .toBe('Total value0.00EGP0.00% since yesterday');
+      expect(await text('card-daily-change')).toBe("Daily change0.00EGPSince yesterday's close");
+      expect(await text('card-total-grams')).toBe('Total grams0gPure weight of all your gold');
+      // The prices card shows today's dealer buying prices whatever the user holds.
+      expect(await text('gold-price-24')).toBe('24 karat6,950.25EGP');
+      expect(await text('gold-price-21')).toBe('21 karat6,081.47EGP');
+      expect(await text('gold-price-18')).toBe('18 karat5,212.69EGP');
+      expect(await page.locator('.apexcharts-canvas').count()).toBe(0);
+      expect(errors).toEqual([]);
+    });
+  });
+
+  it('shows the hand-computed values after purchases, and a chart with points', async () => {
+    const assets = (await apiCall(server, user.access, 'GET', '/api/portfolios/available-assets/'))
+      .body as Record<string, Array<{ id: number; code: string }>>;
+    const id = (code: string) =>
+      Object.values(assets)
+        .flat()
+        .find((a) => a.code === code)!.id;
+    const fiveDaysAgo = new Date(Date.now() - 5 * DAY).toISOString().slice(0, 10) + 'T12:00:00Z';
+    for (const [code, quantity, price] of [
+      ['gram_21k', 10, 5900],
+      ['pound_full', 1, 47000],
+      ['usd', 100, 51],
+    ] as const) {
+      const created = await apiCall(server, user.access, 'POST', '/api/portfolios/transactions/', {
+        transaction_type: 'buy',
+        asset: id(code),
+        quantity,
+        price,
+        timestamp: fiveDaysAgo,
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+    }
+
+    await page.goto('/dashboard');
+    await diagnosed(async () => {
+      // 10 g + one pound (8 g) of 21k at 6,081.47, and 100 USD at 52.0502:
+      //   18 × 6,081.47 + 100 × 52.0502 = 109,466.46 + 5,205.02 = 114,671.48
+      // The same holdings at yesterday's close (21k 6,000, USD 51.50): 108,000 + 5,150 = 113,150.00
+      //   change 1,521.48 = 1.34% of 113,150.
+      await expect
+        .poll(() => text('card-total-value'), { timeout: 10_000 })
+        .toBe('Total value114,671.48EGP+1.34% since yesterday');
+      expect(await text('card-daily-change')).toBe("Daily change+1,521.48EGPSince yesterday's close");
+      expect(
+        await page
+          .getByTestId('card-daily-change')
+          .locator('[data-direction]')
+          .getAttribute('data-direction'),
+      ).toBe('up');
+      expect(await text('card-total-grams')).toBe('Total grams18gPure weight of all your gold');
+
+      const chart = page.getByTestId('value-chart');
+      await chart.locator('.apexcharts-line').first().waitFor({ state: 'attached' });
+      expect(Number(await chart.getAttribute('data-points'))).toBeGreaterThan(1);
+      // The newest point is today's value, the only one marked.
+      expect(await chart.getAttribute('aria-label')).toMatch(/to 114,671\.48 EGP$/);
+      // y axis from zero upwards at most five ticks, with en-US grouping.
+      const ticks = await chart.locator('.apexcharts-yaxis-label').allTextContents();
+      expect(ticks.length).toBeGreaterThan(1);
+      expect(ticks.length).toBeLessThanOrEqual(5);
+      for (const tick of ticks) expect(tick).toMatch(/^\d{1,3}(,\d{3})*$/);
+      expect(await page.getByRole('button', { name: '1M' }).getAttribute('aria-pressed')).toBe('true');
+      expect(errors).toEqual([]);
+    });
+  });
+
+  it('reloads the chart for each range', async () => {
+    await page.goto('/dashboard');
+    await diagnosed(async () => {
+      await page.getByTestId('value-chart').waitFor();
+      for (const [label, range] of [
+        ['1W', '1w'],
+        ['6M', '6m'],
+        ['All', 'all'],
+        ['1M', '1m'],
+      ] as const) {
+        const request = chartRequest(range);
+        await page.getByRole('button', { name: label, exact: true }).click();
+        await request;
+        await expect
+          .poll(() => page.getByRole('button', { name: label, exact: true }).getAttribute('aria-pressed'))
+          .toBe('true');
+        await page
+          .getByTestId('value-chart')
+          .locator('.apexcharts-line')
+          .first()
+          .waitFor({ state: 'attached' });
+      }
+      expect(errors).toEqual([]);
+    });
+  });
+
+  it('privacy mode reloads the chart, hides its y axis and tooltip, and blurs every amount', async () => {
+    await page.goto('/dashboard');
+    await diagnosed(async () => {
+      const chart = page.getByTestId('value-chart');
+      await chart.locator('.apexcharts-line').first().waitFor({ state: 'attached' });
+      // With amounts shown, hovering the chart shows the tooltip.
+      await chart.hover();
+      await expect
+        .poll(() => page.locator('.apexcharts-tooltip.apexcharts-active').count(), { timeout: 5_000 })
+        .toBe(1);
+
+      const reload = chartRequest('1m');
+      await page.getByRole('button', { name: 'Hide amounts' }).click();
+      await reload;
+      await chart.locator('.apexcharts-line').first().waitFor({ state: 'attached' });
+      expect(await chart.locator('.apexcharts-yaxis-label').count()).toBe(0);
+      await chart.hover({ position: { x: 200, y: 100 } });
+      await page.waitForTimeout(300);
+      expect(await page.locator('.apexcharts-tooltip.apexcharts-active').count()).toBe(0);
+      const filters = await page
+        .locator('main')
+        .getByTestId('amount-value')
+        .evaluateAll((els) => els.map((el) => getComputedStyle(el).filter));
+      expect(filters.length).toBe(7);
+      expect(filters.every((f) => f.includes('blur'))).toBe(true);
+
+      await page.getByRole('button', { name: 'Show amounts' }).click();
+      await expect
+        .poll(() => chart.locator('.apexcharts-yaxis-label').count(), { timeout: 10_000 })
+        .toBeGreaterThan(1);
+      expect(errors).toEqual([]);
+    });
+  });
+
+  it('runs right to left in Arabic: newest point on the left, y axis on the right', async () => {
+    await page.goto('/dashboard');
+    await diagnosed(async () => {
+      await page
+        .getByTestId('value-chart')
+        .locator('.apexcharts-line')
+        .first()
+        .waitFor({ state: 'attached' });
+      const reload = chartRequest('1m');
+      await page.getByRole('button', { name: /Switch to Arabic/ }).click();
+      await reload;
+      await page.getByRole('heading', { level: 1, name: 'لوحة التحكم' }).waitFor();
+      const chart = page.getByTestId('value-chart');
+      await chart.locator('.apexcharts-line').first().waitFor({ state: 'attached' });
+      expect(await text('card-total-value')).toBe('القيمة الإجمالية114,671.48ج.م+1.34% منذ الأمس');
+      const grid = (await chart.locator('.apexcharts-grid').boundingBox())!;
+      const yaxis = (await chart.locator('.apexcharts-yaxis').first().boundingBox())!;
+      expect(yaxis.x).toBeGreaterThan(grid.x + grid.width / 2);
+      // Dates in ar-EG (Arabic-Indic digits), the newest first from the left.
+      const dates = await chart.locator('.apexcharts-xaxis-label').allTextContents();
+      expect(dates.join(' ')).toMatch(/[٠-٩]/);
+      // The only drawn marker (radius 6) sits on the newest point, at the left edge.
+      const marker = (await chart.locator('.apexcharts-marker[d*="a 6,6"]').boundingBox())!;
+      expect(marker.x).toBeLessThan(grid.x + grid.width / 4);
+      await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'));
+      expect(errors).toEqual([]);
+    });
+  });
+
+  it('a purchase through Add New Transaction refreshes the cards and the chart', async () => {
+    await page.goto('/dashboard');
+    await diagnosed(async () => {
+      await expect
+        .poll(() => text('card-total-grams'), { timeout: 10_000 })
+        .toBe('Total grams18gPure weight of all your gold');
+      await page.getByRole('button', { name: 'Add New Transaction' }).click();
+      const dialog = page.getByTestId('transaction-dialog');
+      await dialog.getByRole('heading', { name: en.transaction.addTitle }).waitFor({ timeout: 20_000 });
+      await dialog
+        .getByRole('combobox', { name: en.transaction.mainType })
+        .selectOption({ label: en.transaction.mainTypes.grams });
+      await dialog
+        .getByRole('combobox', { name: en.transaction.subType })
+        .selectOption({ label: en.assets.gram_21k });
+      await dialog.getByRole('textbox', { name: en.transaction.quantity }).fill('2');
+      await dialog.getByRole('textbox', { name: en.transaction.price }).fill('6000');
+      const reload = chartRequest('1m');
+      await dialog.getByRole('button', { name: en.transaction.add, exact: true }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await reload;
+      // 20 g of 21k and the pound's 8 g... 12 g + 8 g = 20 g; value 20 × 6,081.47 + 5,205.02 = 126,834.42.
+      await expect
+        .poll(() => text('card-total-grams'), { timeout: 10_000 })
+        .toBe('Total grams20gPure weight of all your gold');
+      expect(await text('card-total-value')).toMatch(/^Total value126,834\.42EGP/);
+      expect(await page.getByTestId('value-chart').getAttribute('aria-label')).toMatch(/to 126,834\.42 EGP$/);
+      expect(errors).toEqual([]);
+    });
+  });
+});
