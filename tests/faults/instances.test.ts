@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, createSignedInUser } from '@tests/support/e2e';
+import { createTestDatabase, type TestDatabase } from '@tests/support/test-db';
+import { answerAllRecorded, startFakeFeeds, type FakeFeeds } from '@tests/server/prices/fake-feeds';
+import { asRunning, cleanUp, launch, makeDataDir, timed, type ServerProcess } from './processes';
+
+/**
+ * Issue 7, several instances: two real server processes (scripts/start.mjs) on one PostgreSQL (a fresh database on
+ * TEST_DATABASE_URL's server), the same JWT_SECRET, each its own DATA_DIR. Sessions, throttling and the price
+ * poller must behave as one service; when the polling instance is killed (-9), the other takes over.
+ */
+
+const SECRET = 'instances-secret-0123456789abcdef0123456789abcdef';
+const ELECTED = '"msg":"elected: this instance runs the job"';
+
+let db: TestDatabase;
+let feeds: FakeFeeds;
+let one: ServerProcess;
+let two: ServerProcess;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  feeds = await startFakeFeeds();
+  answerAllRecorded(feeds);
+  const env = {
+    DATABASE_URL: db.url,
+    JWT_SECRET: SECRET,
+    LOG_LEVEL: 'info',
+    PRICE_PROVIDER: 'live',
+    PRICE_POLL_SECONDS: '10',
+    PRICE_GOLD_API_URL: `${feeds.url}/gold`,
+    PRICE_RATES_API_URL: `${feeds.url}/er`,
+    PRICE_CURRENCY_API_URLS: `${feeds.url}/jsdelivr,${feeds.url}/pages`,
+  };
+  [one, two] = await Promise.all([launch(makeDataDir(), env), launch(makeDataDir(), env)]);
+}, 180_000);
+
+afterAll(async () => {
+  await cleanUp();
+  await feeds?.close();
+  await db?.drop();
+}, 60_000);
+
+const post = (server: ServerProcess, path: string, body: unknown) =>
+  timed(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+describe('two instances on one PostgreSQL', () => {
+  it('a token issued by one works on the other; data written on one is read on the other', async () => {
+    const user = await createSignedInUser(asRunning(one));
+    const created = await apiCall(asRunning(one), user.access, 'POST', '/api/portfolios/transactions/', {
+      transaction_type: 'buy',
+      asset: 11,
+      quantity: 2,
+      price: 4000,
+      timestamp: '2026-11-01T12:00:00.000Z',
+    });
+    expect(created.status).toBe(201);
+    const seen = await apiCall(asRunning(two), user.access, 'GET', '/api/portfolios/transactions/');
+    expect(seen.status).toBe(200);
+    expect(JSON.stringify(seen.body)).toContain((created.body as { uuid: string }).uuid);
+    const refreshed = await post(two, '/auth/jwt/refresh/', { refresh: user.refresh });
+    expect(refreshed.status).toBe(200);
+    const { access } = JSON.parse(refreshed.body) as { access: string };
+    expect((await apiCall(asRunning(one), access, 'GET', '/api/portfolios/holdings/')).status).toBe(200);
+  });
+
+  it('a logout on one is seen by the other', async () => {
+    const user = await createSignedInUser(asRunning(one));
+    expect((await post(two, '/api/users/logout/', { refresh: user.refresh })).status).toBe(204);
+    const refused = await post(one, '/auth/jwt/refresh/', { refresh: user.refresh });
+    expect(refused.status).toBe(401);
+    expect(JSON.parse(refused.body)).toMatchObject({ code: 'token_not_valid' });
+  });
+
+  it('login throttling is shared: the 429 comes at the combined limit (10 per account), alternating servers', async () => {
+    const user = await createSignedInUser(asRunning(one));
+    const statuses: number[] = [];
+    // createSignedInUser used one attempt of the per-account budget already
+    for (let i = 0; i < 12; i++) {
+      const r = await post(i % 2 ? two : one, '/api/users/login/', {
+        email: user.email,
+        password: 'wrong-password-1',
+      });
+      statuses.push(r.status);
+    }
+    console.info(`[instances] login statuses alternating servers: ${statuses.join(',')}`);
+    const first429 = statuses.indexOf(429);
+    expect(first429, statuses.join(',')).toBeGreaterThanOrEqual(8);
+    expect(first429, statuses.join(',')).toBeLessThanOrEqual(9);
+    expect(statuses.slice(first429).every((s) => s === 429)).toBe(true);
+  });
+
+  it('exactly one poller runs, and when it is killed (-9) the other takes over within the retry interval', async () => {
+    const elected = (s: ServerProcess) => s.output().includes(ELECTED);
+    await expect.poll(() => elected(one) || elected(two), { timeout: 40_000, interval: 250 }).toBe(true);
+    await new Promise((r) => setTimeout(r, 3_000));
+    expect([elected(one), elected(two)].filter(Boolean)).toHaveLength(1);
+    const [leader, follower] = elected(one) ? [one, two] : [two, one];
+    const killedAt = performance.now();
+    await leader.kill9();
+    await expect.poll(() => elected(follower), { timeout: 30_000, interval: 200 }).toBe(true);
+    const takeoverMs = Math.round(performance.now() - killedAt);
+    console.info(`[instances] takeover after kill -9: ${takeoverMs} ms (PRICE_POLL_SECONDS=10)`);
+    expect(takeoverMs).toBeLessThan(20_000);
+    const market = await timed(`${follower.url}/api/prices/market/`);
+    expect(market.status).toBe(200);
+  });
+});
