@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
+import { lockFilePath } from '@server/db/data-dir-lock';
 import { apiCall, createSignedInUser } from '@tests/support/e2e';
 import {
   asRunning,
@@ -108,10 +110,14 @@ describe('crash', () => {
     await first.kill9();
     await traffic.done;
     expect(postmasterPid(dataDir), 'the embedded PostgreSQL outlives its killed parent').toBeDefined();
+    const staleLock = JSON.parse(readFileSync(lockFilePath(dataDir), 'utf8')) as { pid: number };
+    expect(staleLock.pid, 'the lock still names the killed server').toBe(first.child.pid);
 
     const t0 = performance.now();
     const second = await launch(dataDir, {}, first.port);
     const restartMs = Math.round(performance.now() - t0);
+    const lock = JSON.parse(readFileSync(lockFilePath(dataDir), 'utf8')) as { pid: number };
+    expect(lock.pid, 'the restarted server took the stale lock over').not.toBe(staleLock.pid);
     const { rows, held } = await stored(second, user.access);
     const figures = verify(traffic.posts, rows, held);
     console.info(`[crash/server] ${JSON.stringify({ ...figures, restartMs, held })}`);
