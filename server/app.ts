@@ -5,6 +5,7 @@ import { methodNotAllowed } from 'hono/method-not-allowed';
 import { requestId } from 'hono/request-id';
 import type { AppContext, AppEnv } from './app-context';
 import { authRoutes } from './auth/routes';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './db/unavailable';
 import { configRoutes } from './auth/config-routes';
 import { apiDocsRoutes } from './http/api-docs';
 import { NOT_FOUND, validationHook } from './http/errors';
@@ -101,6 +102,13 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): OpenAPIHon
       if (status === 400 && /JSON/i.test(error.message))
         return c.json({ detail: 'JSON parse error - malformed JSON' }, 400);
       if (status < 500) return c.json({ detail: error.message || 'Bad request.' }, status);
+    }
+    if (isDatabaseUnavailable(error)) {
+      ctx.log.warn(
+        { reqId: c.get('requestId'), path: c.req.path, err: { message: (error as Error).message } },
+        'database unavailable',
+      );
+      return c.json({ detail: DATABASE_UNAVAILABLE }, 503, { 'Retry-After': '5' });
     }
     ctx.log.error(
       { reqId: c.get('requestId'), method: c.req.method, path: c.req.path, err: error },

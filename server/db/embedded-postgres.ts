@@ -79,6 +79,17 @@ export async function startEmbeddedPostgres({
     await ensureDatabase(port, password);
     log.info({ port, ms: Math.round(performance.now() - started) }, 'embedded PostgreSQL started');
     let stopping: Promise<void> | undefined;
+    // The database gone under a running process (kill -9, OOM killer): nothing can work any more, and the data dir
+    // is crash-safe (the next start replays the WAL). Say so and exit, so a supervisor starts Dahabi again.
+    child.once('exit', (code, signal) => {
+      if (stopping) return;
+      log.fatal(
+        { code, signal },
+        'The embedded PostgreSQL stopped unexpectedly; exiting. Start Dahabi again: it recovers from DATA_DIR.',
+      );
+      setTimeout(() => process.exit(1), 500).unref();
+      log.flush(() => process.exit(1));
+    });
     return {
       url,
       port,

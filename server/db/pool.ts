@@ -21,7 +21,9 @@ export function createPool(url: string, log: Logger, options: PoolOptions = {}):
     connectionString: url,
     max: options.max ?? 10,
     idleTimeoutMillis: 30_000,
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: 3_000,
+    // A frozen or partitioned database fails a query after 5 s (a 503) instead of holding the request forever.
+    query_timeout: 5_000,
     application_name: options.applicationName ?? 'dahabi',
   });
   pool.on('error', (error) => {
@@ -29,6 +31,13 @@ export function createPool(url: string, log: Logger, options: PoolOptions = {}):
       { err: { message: error.message, code: (error as { code?: string }).code } },
       'idle database connection lost',
     );
+  });
+  // A checked-out client (inside a transaction, between queries) whose connection dies emits 'error' with no
+  // listener of the pool's: without this, the process dies of an uncaught exception when the database does.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      log.warn({ err: { message: error.message } }, 'database connection lost');
+    });
   });
   return pool;
 }
