@@ -6,6 +6,12 @@ import type { TransactionDialogProps } from '@/components/transaction-dialog/tra
 import { dashboardMachine } from '@machines/dashboard/dashboard.machine';
 import { DashboardView } from './dashboard-view';
 
+// A request cancelled because the page went away (or a newer one replaced it) is not a failure worth logging.
+const isCancelled = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+const logFailure = (what: string, error: unknown) => {
+  if (!isCancelled(error)) console.error(`Failed to load the portfolio ${what}`, error);
+};
+
 const liveDashboardMachine = dashboardMachine.provide({
   actors: {
     loadTotals: fromPromise(({ signal }) => fetchPortfolioValue({ signal })),
@@ -13,8 +19,8 @@ const liveDashboardMachine = dashboardMachine.provide({
   },
   actions: {
     // spec §4: a failed chart fetch is logged (the view shows it stopped loading).
-    logChartFailure: (_, { error }) => console.error('Failed to load the portfolio chart', error),
-    logTotalsFailure: (_, { error }) => console.error('Failed to load the portfolio totals', error),
+    logChartFailure: (_, { error }) => logFailure('chart', error),
+    logTotalsFailure: (_, { error }) => logFailure('totals', error),
   },
 });
 
