@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, createSignedInUser } from '@tests/support/e2e';
 import { createTestDatabase, type TestDatabase } from '@tests/support/test-db';
 import { answerAllRecorded, startFakeFeeds, type FakeFeeds } from '@tests/server/prices/fake-feeds';
-import { asRunning, cleanUp, launch, makeDataDir, timed, type ServerProcess } from './processes';
+import {
+  asRunning,
+  cleanUp,
+  launch,
+  makeDataDir,
+  throwawayPostgres,
+  timed,
+  type ServerProcess,
+} from './processes';
 
 /**
  * Issue 7, several instances: two real server processes (scripts/start.mjs) on one PostgreSQL (a fresh database on
@@ -19,7 +27,12 @@ let one: ServerProcess;
 let two: ServerProcess;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
+  // TEST_DATABASE_URL (CI): a fresh database on that server; else a PostgreSQL of our own for this file.
+  if (process.env.TEST_DATABASE_URL?.trim()) db = await createTestDatabase();
+  else {
+    const own = await throwawayPostgres();
+    db = { url: own.url, drop: () => own.destroy() };
+  }
   feeds = await startFakeFeeds();
   answerAllRecorded(feeds);
   const env = {
@@ -36,9 +49,10 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  await cleanUp();
+  for (const s of [one, two]) await s?.kill9();
   await feeds?.close();
   await db?.drop();
+  await cleanUp();
 }, 60_000);
 
 const post = (server: ServerProcess, path: string, body: unknown) =>
