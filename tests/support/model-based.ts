@@ -251,6 +251,8 @@ function planPathsFrom<TMachine extends AnyStateMachine>(
           o !== c && o.steps.length > c.steps.length && signature(o.steps).startsWith(signature(c.steps)),
       ),
   );
+  // A start with nothing to do still runs once, so the transitions of its initial snapshot count as walked.
+  if (chosen.length === 0) chosen = [{ steps: [], covers: new Set() }];
   return chosen.map((c) => ({
     steps: c.steps,
     initial,
@@ -315,10 +317,12 @@ export async function runPath<TMachine extends AnyStateMachine>(
     actors: { ...fakeActors },
   } as never) as TMachine;
   const actor: Actor<AnyStateMachine> = createActor(provided, {
-    input: config.input as never,
+    input: path.input as never,
     clock,
     inspect: (ev) => {
-      if (ev.type !== '@xstate.microstep' || !actor || ev.actorRef.sessionId !== actor.sessionId) return;
+      // Only the machine's own transitions (not its children's), including those taken while the initial
+      // snapshot is computed (eventless transitions out of the initial state), before `actor` is assigned.
+      if (ev.type !== '@xstate.microstep' || ev.actorRef.sessionId !== ev.rootId) return;
       for (const t of ev._transitions) walked.add(transitionKey(t));
     },
   });
