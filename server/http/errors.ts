@@ -138,7 +138,12 @@ export function toFieldErrors(error: z.ZodError): FieldErrors {
   }
   const out: FieldErrors = Object.create(null) as FieldErrors;
   for (const [field, messages] of fields) {
-    Object.defineProperty(out, field, { value: messages, enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(out, field, {
+      value: messages,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
   return out;
 }
