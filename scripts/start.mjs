@@ -47,6 +47,8 @@ function buildIfStale() {
   const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
     cwd: root,
     stdio: 'inherit',
+    // What people get is always the production build, whatever NODE_ENV the shell has (a test runner sets `test`).
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) {
     console.error('dahabi: the web app failed to build (see above); not starting.');

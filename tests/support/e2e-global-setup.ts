@@ -7,9 +7,8 @@ export default function setup() {
   const result = spawnSync(
     process.execPath,
     ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'],
-    {
-      stdio: 'inherit',
-    },
+    // vitest runs with NODE_ENV=test, which would give the browser tests React's development build.
+    { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
   );
   if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status})`);
   console.info(`e2e: SPA built in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -84,6 +84,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     PUBLIC_URL: url,
     PRICE_PROVIDER: 'reference',
     LOG_LEVEL: 'warn',
+    // As `npm start` runs for people: vitest's NODE_ENV=test would make a rebuild give React's development build.
+    NODE_ENV: 'production',
     ...extraEnv,
   };
   delete env.DATABASE_URL;
