@@ -251,3 +251,22 @@ export async function apiCall(
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : null };
 }
+
+/** Runs browser steps; when one fails, the error also says where the page was, its console errors and its text. */
+export async function withPageDiagnosis(
+  page: Page,
+  errors: string[],
+  walk: () => Promise<void>,
+): Promise<void> {
+  try {
+    await walk();
+  } catch (error) {
+    const body = await page
+      .locator('body')
+      .innerText()
+      .catch(() => '(no body)');
+    throw new Error(
+      `${(error as Error).message}\nat ${page.url()}\nconsole: ${errors.join(' | ')}\npage: ${body.slice(0, 1500)}`,
+    );
+  }
+}

@@ -15,6 +15,7 @@ import {
   openPage,
   startServer,
   type RunningServer,
+  withPageDiagnosis,
 } from '@tests/support/e2e';
 
 const DAY = 24 * 3600 * 1000;
@@ -103,19 +104,7 @@ describe.skipIf(!browserAvailable())('Dashboard in Chromium', () => {
   }
 
   /** On failure, says what the page showed. */
-  async function diagnosed(walk: () => Promise<void>) {
-    try {
-      await walk();
-    } catch (error) {
-      const body = await page
-        .locator('body')
-        .innerText()
-        .catch(() => '(no body)');
-      throw new Error(
-        `${(error as Error).message}\nat ${page.url()}\nconsole: ${errors.join(' | ')}\npage: ${body.slice(0, 1500)}`,
-      );
-    }
-  }
+  const diagnosed = (walk: () => Promise<void>) => withPageDiagnosis(page, errors, walk);
 
   beforeAll(async () => {
     server = await startServer();

@@ -13,6 +13,7 @@ import {
   openPage,
   startServer,
   type RunningServer,
+  withPageDiagnosis,
 } from '@tests/support/e2e';
 
 const SNAPSHOT = fileURLToPath(new URL('./market-snapshot.json', import.meta.url));
@@ -89,17 +90,7 @@ describe.skipIf(!browserAvailable())('Market page in Chromium', () => {
     errors.length = 0;
     await page.evaluate((l) => localStorage.setItem('i18nextLng', l), language);
     await page.goto('/dashboard/market');
-    try {
-      await walk();
-    } catch (error) {
-      const body = await page
-        .locator('body')
-        .innerText()
-        .catch(() => '(no body)');
-      throw new Error(
-        `${(error as Error).message}\nat ${page.url()}\nconsole: ${errors.join(' | ')}\npage: ${body.slice(0, 1500)}`,
-      );
-    }
+    await withPageDiagnosis(page, errors, walk);
   }
 
   beforeAll(async () => {
