@@ -1,24 +1,8 @@
 import ky, { type KyInstance, type Options } from 'ky';
+import { BEARER_PREFIX, connectedSessionPort, type SessionPort } from './session-port';
 
-/**
- * The HTTP client every SPA call goes through (spec §4 "Token refresh", §7; DESIGN §3).
- *
- * Tokens belong to the session actor: before each request the client asks it for a usable access token (the actor
- * refreshes an expired one first, and every request waits on the single refresh in flight); on a 401 it reports the
- * rejected token and retries once with the token the actor hands back; on a 403 it tells the actor, which signs out.
- * The client itself never refreshes and never touches storage.
- */
-export interface SessionPort {
-  /** A usable access token (raw JWT), after any refresh it needed; null when there is none. */
-  accessToken(): Promise<string | null>;
-  /** The server answered 401 to a request that carried `token`: the token to retry with, or null (signed out). */
-  tokenRejected(token: string | null): Promise<string | null>;
-  /** Any 403 on an authenticated call signs out (spec §4, §8). */
-  forbidden(): void;
-}
-
-/** spec §3, §9: the header value is the stored token with the 'Bearer ' prefix. */
-export const BEARER_PREFIX = 'Bearer ';
+// The HTTP client every SPA call goes through (spec §4 "Token refresh", §7; DESIGN §3). It asks the session for
+// tokens through a SessionPort (src/api/session-port.ts); it never refreshes and never touches storage.
 
 /** spec §4: the refresh call itself is exempt from the bearer and refresh hooks. */
 export const REFRESH_PATH = '/auth/jwt/refresh/';
@@ -86,11 +70,4 @@ export function createApi({ session, fetch }: ApiOptions): KyInstance {
   });
 }
 
-let connectedSession: SessionPort | null = null;
-
-/** Called once by the app's session (src/app/session/app-session.ts) when it starts. */
-export function connectSession(port: SessionPort | null): void {
-  connectedSession = port;
-}
-
-export const api: KyInstance = createApi({ session: () => connectedSession });
+export const api: KyInstance = createApi({ session: connectedSessionPort });

@@ -1,18 +1,22 @@
-import { logout, refreshTokens } from '@/api/auth';
-import { connectSession } from '@/api/client';
-import { authNotify } from './auth-toast';
+import { connectSession } from '@/api/session-port';
 import i18n from '@/i18n/i18n';
 import { goToLogin } from './navigation';
 import { createSessionService } from './session-service';
+
+// The API and toast modules are loaded on first use, not with the entry: a visitor of `/` who never signs in
+// never downloads ky, zod or the toaster (DESIGN §7).
+const authApi = () => import('@/api/auth');
 
 /** The one session of the running app, connected to the HTTP client before any request is made. */
 export const appSession = createSessionService({
   storage: window.localStorage,
   clock: () => Date.now(),
-  refresh: (refresh) => refreshTokens(refresh),
-  revoke: (refresh) => logout(refresh),
+  refresh: async (refresh) => (await authApi()).refreshTokens(refresh),
+  revoke: async (refresh) => (await authApi()).logout(refresh),
   // spec §8: 403 → "you were logged out, please log in again"
-  notifyLoggedOut: () => authNotify.error(i18n.t('session.loggedOut')),
+  notifyLoggedOut: () => {
+    void import('./auth-toast').then(({ authNotify }) => authNotify.error(i18n.t('session.loggedOut')));
+  },
   redirectToLogin: () => goToLogin(),
 });
 

@@ -1,7 +1,7 @@
 import { type ActorRefFrom, createActor, fromPromise, waitFor } from 'xstate';
 import { sessionMachine } from '@machines/session/session.machine';
 import type { RefreshedTokens, SessionUser } from '@machines/session/types';
-import type { SessionPort } from '@/api/client';
+import type { SessionPort } from '@/api/session-port';
 import { forgetStoredTokens, readClaims, readStoredTokens, writeStoredTokens } from './tokens';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;

@@ -1,6 +1,6 @@
 import { jwtDecode } from 'jwt-decode';
 import type { SessionUser } from '@machines/session/types';
-import { BEARER_PREFIX } from '@/api/client';
+import { BEARER_PREFIX } from '@/api/session-port';
 
 /** spec §3, §9: browser storage keys. */
 export const ACCESS_TOKEN_KEY = 'accessToken';
