@@ -1,8 +1,7 @@
 import { useActorRef } from '@xstate/react';
-import { lazy, Suspense, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { fetchPortfolioChart, fetchPortfolioValue } from '@/api/dashboard';
-import type { TransactionDialogProps } from '@/components/transaction-dialog/transaction-dialog';
+import { DeferredTransactionDialog } from '@/components/transaction-dialog/deferred-transaction-dialog';
 import { dashboardMachine } from '@machines/dashboard/dashboard.machine';
 import { DashboardView } from './dashboard-view';
 
@@ -23,24 +22,6 @@ const liveDashboardMachine = dashboardMachine.provide({
     logTotalsFailure: (_, { error }) => logFailure('totals', error),
   },
 });
-
-// The dialog (with its date picker) is fetched the first time someone opens it, not with the dashboard.
-const LazyTransactionDialog = lazy(() =>
-  import('@/components/transaction-dialog/transaction-dialog').then((m) => ({
-    default: m.TransactionDialog,
-  })),
-);
-
-function DeferredTransactionDialog(props: TransactionDialogProps) {
-  const [wanted, setWanted] = useState(props.open);
-  if (props.open && !wanted) setWanted(true);
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <LazyTransactionDialog {...props} />
-    </Suspense>
-  );
-}
 
 export default function DashboardPage() {
   const actorRef = useActorRef(liveDashboardMachine);

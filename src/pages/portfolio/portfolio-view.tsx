@@ -12,7 +12,7 @@ import {
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TransactionDialog } from '@/components/transaction-dialog/transaction-dialog';
+import { DeferredTransactionDialog } from '@/components/transaction-dialog/deferred-transaction-dialog';
 import {
   selectDialogOpen,
   selectHasData,
@@ -141,7 +141,7 @@ export function PortfolioView({ actorRef }: { actorRef: PortfolioActor }) {
           </>
         )}
 
-        <TransactionDialog
+        <DeferredTransactionDialog
           open={dialogOpen}
           transaction={selected}
           onClose={events.closeDialog}
