@@ -1,5 +1,6 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -16,8 +17,31 @@ const alias = {
 // The API server the dev server proxies to (npm run dev starts it on this port).
 const apiTarget = process.env.DEV_API_URL ?? 'http://127.0.0.1:8001';
 
+// The service worker (issue 7, docs/decisions/010-service-worker.md): precaches the built shell and static files;
+// nothing else is cached at run time, so API answers and tokens never reach Cache Storage. The SPA registers it
+// itself (src/pwa/) and asks before a new version takes over.
+const pwa = VitePWA({
+  strategies: 'generateSW',
+  registerType: 'prompt',
+  injectRegister: false,
+  manifest: false, // public/manifest.webmanifest
+  workbox: {
+    globPatterns: ['**/*.{html,js,css,woff2,svg,png,webmanifest}'],
+    navigateFallback: '/index.html',
+    // Navigations to the server's own pages (API docs, health checks, legacy routes) never get the SPA's shell.
+    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/auth(\/|$)/, /^\/transactions/, /^\/healthz/, /^\/readyz/],
+    runtimeCaching: [],
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    skipWaiting: false,
+    inlineWorkboxRuntime: true,
+    // The chart chunk (ApexCharts) is the largest file, ~0.6 MB.
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+  },
+});
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pwa],
   resolve: { alias },
   build: {
     outDir: 'dist',
