@@ -8,6 +8,7 @@ import { toLanguage } from './i18n/languages';
 import { AppErrorBoundary } from './app/error/app-error-boundary';
 import { PreferencesProvider } from './app/preferences/preferences-provider';
 import { createAppRouter } from './app/router';
+import { PwaLoader } from './pwa/pwa-loader';
 
 const router = createAppRouter();
 
@@ -20,6 +21,7 @@ createRoot(document.getElementById('root')!).render(
     <AppErrorBoundary>
       <PreferencesProvider>
         <RouterProvider router={router} />
+        <PwaLoader />
       </PreferencesProvider>
     </AppErrorBoundary>
   </StrictMode>,

@@ -1,0 +1,44 @@
+import { fromPromise, setup } from 'xstate';
+import type { AppUpdateEvent } from './types';
+
+/**
+ * A new deploy reaching a returning visitor (issue 7; docs/decisions/010-service-worker.md). The new service worker
+ * never takes over on its own: a reload under an open transaction dialog would lose what the person typed, so the
+ * app asks, and only a yes activates the new version and reloads. A dismissed prompt comes back with the next
+ * version found (and at the next visit, while the new version still waits).
+ * `activateUpdate` and `reloadPage` are placeholders bound in src/pwa/app-update.ts.
+ */
+export const appUpdateMachine = setup({
+  types: {
+    events: {} as AppUpdateEvent,
+  },
+  actors: {
+    activateUpdate: fromPromise<void>(async () => {
+      throw new Error('activateUpdate is not provided');
+    }),
+  },
+  actions: {
+    reloadPage: () => {},
+  },
+}).createMachine({
+  id: 'appUpdate',
+  initial: 'idle',
+  states: {
+    idle: { on: { 'update.ready': 'available' } },
+    available: {
+      on: { 'update.accept': 'activating', 'update.dismiss': 'dismissed' },
+    },
+    dismissed: { on: { 'update.ready': 'available' } },
+    activating: {
+      invoke: {
+        src: 'activateUpdate',
+        id: 'activateUpdate',
+        onDone: 'reloading',
+        // The waiting worker did not take over in time (gone, or a browser quirk): a reload is still what the
+        // person asked for, and it loads whichever version now controls the page; nothing is lost by trying.
+        onError: 'reloading',
+      },
+    },
+    reloading: { entry: 'reloadPage' },
+  },
+});

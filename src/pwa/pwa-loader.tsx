@@ -1,0 +1,24 @@
+import { type ComponentType, useEffect, useState } from 'react';
+
+/**
+ * Part of the entry, so kept tiny: once the page has loaded (the first route's work is done), it fetches the PWA
+ * module, which registers the service worker and shows the offline and new-version messages.
+ */
+export function PwaLoader() {
+  const [Status, setStatus] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    let live = true;
+    const load = () =>
+      void import('./pwa-status').then((pwa) => {
+        pwa.startServiceWorker();
+        if (live) setStatus(() => pwa.default);
+      });
+    if (document.readyState === 'complete') load();
+    else window.addEventListener('load', load, { once: true });
+    return () => {
+      live = false;
+      window.removeEventListener('load', load);
+    };
+  }, []);
+  return Status ? <Status /> : null;
+}
