@@ -57,11 +57,39 @@ export async function signAccessToken(ctx: AppContext, user: AuthUser): Promise<
   );
 }
 
+/**
+ * Access tokens that passed verification, by their text. A token's signature and claims never change, so jose
+ * checks each one once (WebCrypto HMAC costs more than the rest of a cached API request) and later uses only
+ * compare its expiry with the clock, exactly as jose would. Only tokens that passed are kept, so forged ones
+ * cannot fill the map; it is bounded and entries leave when found expired. Nothing here is shared state between
+ * processes: any process verifying the same token reaches the same answer.
+ */
+interface VerifiedAccess {
+  secret: string;
+  claims: AccessTokenClaims;
+}
+const MAX_VERIFIED_ACCESS_TOKENS = 10_000;
+const verifiedAccess = new Map<string, VerifiedAccess>();
+
 /** The claims of a valid, unexpired access token, or null (bad signature, algorithm, type, expiry, shape). */
 export async function verifyAccessToken(ctx: AppContext, token: string): Promise<AccessTokenClaims | null> {
+  const known = verifiedAccess.get(token);
+  // jose's rule: expired when exp <= now, in whole seconds. Anything else goes through jose again.
+  if (known && known.secret === ctx.config.jwtSecret && known.claims.exp > seconds(ctx.now()))
+    return known.claims;
+  if (known) verifiedAccess.delete(token);
+
   const payload = await verify(ctx, token);
   const parsed = accessTokenClaimsSchema.safeParse(payload);
-  return parsed.success ? parsed.data : null;
+  if (!parsed.success) return null;
+  const claims = Object.freeze(parsed.data); // shared by every request carrying this token
+  // A token with `nbf` (we never sign one) would need that checked against the clock too: not remembered.
+  if (payload!.nbf === undefined) {
+    if (verifiedAccess.size >= MAX_VERIFIED_ACCESS_TOKENS)
+      verifiedAccess.delete(verifiedAccess.keys().next().value!);
+    verifiedAccess.set(token, { secret: ctx.config.jwtSecret, claims });
+  }
+  return claims;
 }
 
 /** A refresh JWT for a row of refresh_tokens (the caller stores it: see ./sessions.ts). */

@@ -114,6 +114,27 @@ describe('requireUser', () => {
     await expect401(await call(`Bearer ${hsWithPublicKey}`), NOT_VALID);
   });
 
+  it('a token accepted before is refused once it expires, and by a server with another secret', async () => {
+    const { authHeader } = await createActiveUser(t.ctx, 'remembered@example.com');
+    expect((await call(authHeader)).status).toBe(200);
+    const appAt = (ctx: typeof t.ctx) => {
+      const app = new Hono<AppEnv>();
+      app.use('/protected/*', requireUser(ctx));
+      app.get('/protected/me', (c) => c.json(c.get('user')));
+      return (header: string) => app.request('/protected/me', { headers: { Authorization: header } });
+    };
+    // Five minutes is the lifetime: still valid a second before, expired on the dot (jose: exp <= now).
+    const at = (ms: number) => appAt({ ...t.ctx, now: () => new Date(Date.now() + ms) });
+    expect((await at(5 * 60 * 1000 - 2000)(authHeader)).status).toBe(200);
+    await expect401(await at(5 * 60 * 1000 + 1000)(authHeader), NOT_VALID);
+    const otherSecret = appAt({
+      ...t.ctx,
+      config: { ...t.ctx.config, jwtSecret: 'another-secret-0123456789abcdef' },
+    });
+    await expect401(await otherSecret(authHeader), NOT_VALID);
+    expect((await call(authHeader)).status).toBe(200);
+  });
+
   it('refuses the token of a deactivated user at once, and of a deleted one', async () => {
     const { user, authHeader } = await createActiveUser(t.ctx, 'leaving@example.com');
     expect((await call(authHeader)).status).toBe(200);
