@@ -4,11 +4,15 @@ import { bodyLimit } from 'hono/body-limit';
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 /** Bodies over 64 KiB: 413 before anything reads them (DESIGN §4.1). */
-export const limitBody = (): MiddlewareHandler =>
-  bodyLimit({
+export const limitBody = (): MiddlewareHandler => {
+  const limit = bodyLimit({
     maxSize: BODY_LIMIT_BYTES,
     onError: (c) => c.json({ detail: 'Request body is too large (the limit is 64 KiB).' }, 413),
   });
+  // A GET or HEAD request has no body to limit (a fetch Request cannot carry one), and asking for it makes
+  // @hono/node-server build a full Request object: a tenth of a cached GET's time.
+  return (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next));
+};
 
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 

@@ -46,7 +46,7 @@ export function securityHeaders(config: Config): MiddlewareHandler {
     }
     // HSTS only over TLS: directly, or behind a trusted proxy that terminated it.
     const https =
-      new URL(c.req.url).protocol === 'https:' ||
+      c.req.url.startsWith('https:') ||
       (config.trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https');
     if (https) headers.set('Strict-Transport-Security', HSTS);
   };
