@@ -24,5 +24,7 @@ export type AppEnv = {
   Variables: {
     requestId: string;
     user: AuthUser;
+    /** The signed-in person's portfolio revision, read with the user check on portfolio routes (ledger-store.ts). */
+    portfolioRevision: number;
   };
 };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Big from 'big.js';
 import type { Pool, PoolClient } from 'pg';
 import type { AppContext } from '../app-context';
+import type { UserCheck, UserRow } from '../auth/require-user';
 import { applyChange, sortEntries, type LedgerChange, type LedgerEntry, type Overdraft } from './ledger';
 import type { Catalogue } from './catalogue';
 import { getCatalogue } from './catalogue-store';
@@ -11,9 +12,10 @@ import { emptyExposure, replayPositions, type Exposure, type Position } from './
 /**
  * A person's ledger in the database, and its replay cached in memory.
  *
- * Reads: one single-row query for the person's revision (portfolio_revisions); the replayed ledger is kept per
- * process keyed by that revision, so holdings, value and chart never re-read hundreds of transactions while
- * nothing changed, and a change committed by any process is seen by every process on the next request.
+ * Reads: the person's revision (portfolio_revisions), read with the user check that authenticates the request
+ * (USER_CHECK_WITH_REVISION); the replayed ledger is kept per process keyed by that revision, so holdings, value
+ * and chart never re-read hundreds of transactions while nothing changed, and a change committed by any process
+ * is seen by every process on the next request.
  *
  * Writes: one database transaction holding an advisory lock on the person, so their writes are serialised
  * (ten concurrent sells of a one-unit holding: exactly one succeeds). Inside it the ledger is re-checked as
@@ -147,12 +149,27 @@ async function loadLedger(db: Queryable, userId: number, catalogue: Catalogue): 
   return toLedger(revision, entries, catalogue);
 }
 
-/** The person's replayed ledger, current as of this request. */
-export async function readLedger(ctx: AppContext, userId: number): Promise<UserLedger> {
-  const [revision, catalogue] = await Promise.all([readRevision(ctx.pool, userId), getCatalogue(ctx)]);
+/**
+ * requireUser's check on portfolio routes: the person's revision comes back with their user row, so a read costs
+ * one round trip (the routes pass it to readLedger as `c.get('portfolioRevision')`).
+ */
+export const USER_CHECK_WITH_REVISION: UserCheck<UserRow & { revision: string | null }> = {
+  name: 'portfolio-require-user',
+  text: `SELECT u.email, u.is_active, r.revision::text AS revision
+           FROM users u LEFT JOIN portfolio_revisions r ON r.user_id = u.id
+          WHERE u.id = $1`,
+  onRow: (c, row) => c.set('portfolioRevision', row.revision === null ? 0 : Number(row.revision)),
+};
+
+/**
+ * The person's replayed ledger, current as of this request. `revision`, when given, is their portfolio revision
+ * read earlier in this request (USER_CHECK_WITH_REVISION); otherwise it is read here.
+ */
+export async function readLedger(ctx: AppContext, userId: number, revision?: number): Promise<UserLedger> {
+  const current = revision ?? (await readRevision(ctx.pool, userId));
   const cached = cacheFor(ctx.pool).get(userId);
-  if (cached && cached.revision === revision) return cached;
-  const ledger = await loadLedger(ctx.pool, userId, catalogue);
+  if (cached && cached.revision === current) return cached;
+  const ledger = await loadLedger(ctx.pool, userId, await getCatalogue(ctx));
   remember(ctx.pool, userId, ledger);
   return ledger;
 }

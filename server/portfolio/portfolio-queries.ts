@@ -15,10 +15,16 @@ import { resolvePrices, valueHoldings } from './valuation';
  * (served from the price store's memory), then run the pure computations. No query per day.
  */
 
-export async function portfolioValue(ctx: AppContext, userId: number): Promise<PortfolioValue> {
+/** Whose portfolio, and its revision when the request has read it already (ledger-store.ts readLedger). */
+export interface PortfolioOwner {
+  userId: number;
+  revision?: number;
+}
+
+export async function portfolioValue(ctx: AppContext, owner: PortfolioOwner): Promise<PortfolioValue> {
   const yesterday = addDays(cairoDay(ctx.now()), -1);
   const [ledger, latest, closes] = await Promise.all([
-    readLedger(ctx, userId),
+    readLedger(ctx, owner.userId, owner.revision),
     getLatestSnapshot(ctx),
     getDailyCloses(ctx, yesterday, yesterday),
   ]);
@@ -31,11 +37,11 @@ export async function portfolioValue(ctx: AppContext, userId: number): Promise<P
 
 export async function portfolioChart(
   ctx: AppContext,
-  userId: number,
+  owner: PortfolioOwner,
   range: ChartRange,
 ): Promise<ChartResponse> {
   const today = cairoDay(ctx.now());
-  const ledger = await readLedger(ctx, userId);
+  const ledger = await readLedger(ctx, owner.userId, owner.revision);
   const first = ledger.entries[0];
   // spec §4 / issue 6: a person with no transactions gets no points (the SPA shows "No data available").
   if (!first) return [];
@@ -53,10 +59,10 @@ export async function portfolioChart(
   );
 }
 
-export async function portfolioHoldings(ctx: AppContext, userId: number): Promise<HoldingsResponse> {
+export async function portfolioHoldings(ctx: AppContext, owner: PortfolioOwner): Promise<HoldingsResponse> {
   const [catalogue, ledger, latest] = await Promise.all([
     getCatalogue(ctx),
-    readLedger(ctx, userId),
+    readLedger(ctx, owner.userId, owner.revision),
     getLatestSnapshot(ctx),
   ]);
   return memoized(ledger, `holdings:${latest?.id}`, () =>

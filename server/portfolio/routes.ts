@@ -15,13 +15,14 @@ import {
   transactionSchema,
   updateTransactionPayloadSchema,
 } from '@contract/portfolio';
+import type { Context } from 'hono';
 import type { AppContext, AppEnv } from '../app-context';
 import { requireUser } from '../auth/require-user';
 import { NOT_FOUND } from '../http/errors';
 import { createRouter } from '../http/router';
 import { availableAssets } from './available-assets';
 import { getCatalogue } from './catalogue-store';
-import { readLedger, newEntry, writeLedger } from './ledger-store';
+import { readLedger, newEntry, USER_CHECK_WITH_REVISION, writeLedger } from './ledger-store';
 import { portfolioChart, portfolioHoldings, portfolioValue } from './portfolio-queries';
 import { presentTransaction } from './presenters';
 import { listTransactions } from './transaction-list';
@@ -156,8 +157,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function portfolioRoutes(ctx: AppContext): OpenAPIHono<AppEnv> {
   const app = createRouter();
-  app.use('/api/portfolios/*', requireUser(ctx));
-  app.use('/transactions/', requireUser(ctx));
+  const signedIn = requireUser(ctx, USER_CHECK_WITH_REVISION);
+  app.use('/api/portfolios/*', signedIn);
+  app.use('/transactions/', signedIn);
+  const owner = (c: Context<AppEnv>) => ({ userId: c.get('user').id, revision: c.get('portfolioRevision') });
 
   app.openapi(availableAssetsRoute, async (c) => c.json(availableAssets(await getCatalogue(ctx)), 200));
 
@@ -185,7 +188,10 @@ export function portfolioRoutes(ctx: AppContext): OpenAPIHono<AppEnv> {
   app.openapi(retrieveRoute, async (c) => {
     const { uuid } = c.req.valid('param');
     if (!UUID.test(uuid)) return c.json({ detail: NOT_FOUND }, 404);
-    const [catalogue, ledger] = await Promise.all([getCatalogue(ctx), readLedger(ctx, c.get('user').id)]);
+    const [catalogue, ledger] = await Promise.all([
+      getCatalogue(ctx),
+      readLedger(ctx, c.get('user').id, c.get('portfolioRevision')),
+    ]);
     const entry = ledger.entries.find((e) => e.uuid === uuid.toLowerCase());
     if (!entry) return c.json({ detail: NOT_FOUND }, 404);
     return c.json(presentTransaction(entry, catalogue), 200);
@@ -221,12 +227,12 @@ export function portfolioRoutes(ctx: AppContext): OpenAPIHono<AppEnv> {
     return c.body(null, 204);
   });
 
-  app.openapi(holdingsRoute, async (c) => c.json(await portfolioHoldings(ctx, c.get('user').id), 200));
+  app.openapi(holdingsRoute, async (c) => c.json(await portfolioHoldings(ctx, owner(c)), 200));
 
-  app.openapi(valueRoute, async (c) => c.json(await portfolioValue(ctx, c.get('user').id), 200));
+  app.openapi(valueRoute, async (c) => c.json(await portfolioValue(ctx, owner(c)), 200));
 
   app.openapi(chartRoute, async (c) =>
-    c.json(await portfolioChart(ctx, c.get('user').id, c.req.valid('query').range), 200),
+    c.json(await portfolioChart(ctx, owner(c), c.req.valid('query').range), 200),
   );
 
   return app;

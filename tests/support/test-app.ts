@@ -67,3 +67,17 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
     },
   };
 }
+
+/**
+ * Another server process on the same database as `t`, as far as the app can tell: its own pool, so its own
+ * in-memory caches (ledger replays, prices, catalogue). Close it before `t`.
+ */
+export function createSecondInstance(t: TestApp): {
+  app: OpenAPIHono<AppEnv>;
+  ctx: AppContext;
+  close(): Promise<void>;
+} {
+  const pool = createPool(t.ctx.config.databaseUrl!, t.ctx.log, { max: 5 });
+  const ctx: AppContext = { ...t.ctx, pool, db: createDb(pool) };
+  return { app: createApp(ctx), ctx, close: () => pool.end() };
+}

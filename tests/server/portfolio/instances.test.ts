@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authCommands } from '@server/cli/auth-commands';
+import { createActiveUser } from '@tests/support/auth-fixtures';
+import { createSecondInstance, createTestApp, type TestApp } from '@tests/support/test-app';
+import { ASSET, buy, caller, NOW, recordPrices, sell, type Caller } from './helpers';
+
+/**
+ * Each server process keeps a person's replayed ledger in memory, keyed by their revision in the database
+ * (server/portfolio/ledger-store.ts). Two instances on one database, A and B, take turns writing; after every
+ * change B (whose memory holds the previous revision) and a cold instance (nothing in memory, everything read
+ * from the tables) must answer exactly what A answers, and the holdings must be the hand-computed
+ * weighted-average figures of ADR 007.
+ */
+
+const TX = '/api/portfolios/transactions/';
+const READS = [
+  '/api/portfolios/holdings/',
+  '/api/portfolios/value/',
+  '/api/portfolios/chart/?range=1w',
+  '/api/portfolios/chart/?range=all',
+  TX,
+];
+
+let t: TestApp;
+let b: ReturnType<typeof createSecondInstance>;
+beforeAll(async () => {
+  t = await createTestApp({ now: () => NOW });
+  b = createSecondInstance(t);
+  // Yesterday's close and this morning's reading; dealers pay the lower "buy" side (21k: 3500, then 3600).
+  await recordPrices(t.ctx, '2026-11-21T15:00:00Z', { k24: 4000, k21: 3500, k18: 3000, usd: 50 });
+  await recordPrices(t.ctx, '2026-11-22T09:00:00Z', { k24: 4100, k21: 3600, k18: 3100, usd: 51 });
+});
+afterAll(async () => {
+  await b?.close();
+  await t?.close();
+});
+
+interface Person {
+  a: Caller;
+  b: Caller;
+  authHeader: string;
+}
+
+async function newPerson(): Promise<Person> {
+  const { authHeader } = await createActiveUser(t.ctx);
+  return { a: caller(t, authHeader), b: caller({ ...t, ...b }, authHeader), authHeader };
+}
+
+/** Every read, from A, from B and from a fresh instance: all three the same; returns A's holdings. */
+async function expectSameEverywhere(person: Person) {
+  const cold = createSecondInstance(t);
+  try {
+    const fresh = caller({ ...t, ...cold }, person.authHeader);
+    for (const url of READS) {
+      const [fromA, fromB, fromCold] = await Promise.all([
+        person.a.get(url),
+        person.b.get(url),
+        fresh.get(url),
+      ]);
+      expect(fromA.status, `${url}: ${fromA.text}`).toBe(200);
+      expect(fromB.body, `B, ${url}`).toEqual(fromA.body);
+      expect(fromCold.body, `cold, ${url}`).toEqual(fromA.body);
+    }
+  } finally {
+    await cold.close();
+  }
+  return (await person.a.get('/api/portfolios/holdings/')).body as Array<Record<string, unknown>>;
+}
+
+const gram21k = (holdings: Array<Record<string, unknown>>) =>
+  holdings.find((h) => h.asset_code === 'gram_21k');
+
+describe('the in-memory ledger of one instance never hides a change made through another', () => {
+  it('creates, a back-dated buy, edits of price and date, a refused delete and deletes, writers alternating', async () => {
+    const person = await newPerson();
+    await expectSameEverywhere(person); // B and the cold instance remember an empty portfolio
+
+    const first = await person.a.post(TX, buy(ASSET.gram_21k, 10, 3000, '2026-11-01'));
+    expect(first.status, first.text).toBe(201);
+    const firstBuy = (first.body as { uuid: string }).uuid;
+    expect(gram21k(await expectSameEverywhere(person))).toMatchObject({
+      quantity: 10,
+      average_cost: 3000,
+      cost_basis: 30000,
+      total_value: 36000,
+    });
+
+    const sale = await person.b.post(TX, sell(ASSET.gram_21k, 4, 3300, '2026-11-10'));
+    expect(sale.status, sale.text).toBe(201);
+    const theSale = (sale.body as { uuid: string }).uuid;
+    // A sale leaves the average where it was.
+    expect(gram21k(await expectSameEverywhere(person))).toMatchObject({
+      quantity: 6,
+      average_cost: 3000,
+      cost_basis: 18000,
+      total_value: 21600,
+    });
+
+    // Dated before everything else: the replay order changes, not just the end.
+    const early = await person.a.post(TX, buy(ASSET.gram_21k, 10, 2000, '2026-10-01'));
+    expect(early.status, early.text).toBe(201);
+    const earlyBuy = (early.body as { uuid: string }).uuid;
+    // 10 @ 2000 + 10 @ 3000 = 20 @ 2500; the sale of 4 leaves 16 @ 2500.
+    expect(gram21k(await expectSameEverywhere(person))).toMatchObject({
+      quantity: 16,
+      average_cost: 2500,
+      cost_basis: 40000,
+      total_value: 57600,
+    });
+
+    expect((await person.b.patch(`${TX}${firstBuy}/`, { price: 4000 })).status).toBe(200);
+    // 10 @ 2000 + 10 @ 4000 = 20 @ 3000; 16 left @ 3000.
+    expect(gram21k(await expectSameEverywhere(person))).toMatchObject({
+      quantity: 16,
+      average_cost: 3000,
+      cost_basis: 48000,
+      unrealized_gain: 9600,
+    });
+
+    expect((await person.a.patch(`${TX}${theSale}/`, { timestamp: '2026-10-15T12:00:00.000Z' })).status).toBe(
+      200,
+    );
+    // The sale now falls between the buys: 6 @ 2000 left, then + 10 @ 4000 = 16 @ 3250.
+    expect(gram21k(await expectSameEverywhere(person))).toMatchObject({
+      quantity: 16,
+      average_cost: 3250,
+      cost_basis: 52000,
+    });
+
+    // The sale on 15 October needs the buy of 1 October: refused, and nothing changes anywhere.
+    expect(await person.b.delete(`${TX}${earlyBuy}/`)).toMatchObject({
+      status: 400,
+      body: { detail: 'Not enough balance' },
+    });
+    expect(gram21k(await expectSameEverywhere(person))).toMatchObject({ quantity: 16, cost_basis: 52000 });
+
+    expect((await person.b.delete(`${TX}${theSale}/`)).status).toBe(204);
+    expect(gram21k(await expectSameEverywhere(person))).toMatchObject({
+      quantity: 20,
+      average_cost: 3000,
+      cost_basis: 60000,
+    });
+
+    expect((await person.a.delete(`${TX}${earlyBuy}/`)).status).toBe(204);
+    expect(gram21k(await expectSameEverywhere(person))).toMatchObject({
+      quantity: 10,
+      average_cost: 4000,
+      cost_basis: 40000,
+      total_value: 36000,
+    });
+    // Yesterday's close valued the same 10 g at 3500.
+    expect((await person.b.get('/api/portfolios/value/')).body).toEqual({
+      total_value: 36000,
+      latest_change: 1000,
+      percentage_change: 2.86,
+      total_grams: 10,
+      gold_24k_price: 4100,
+      gold_21k_price: 3600,
+      gold_18k_price: 3100,
+    });
+  });
+
+  it('a transaction created on one instance can be read, edited and deleted through the other at once', async () => {
+    const person = await newPerson();
+    await expectSameEverywhere(person);
+    const created = await person.a.post(TX, buy(ASSET.usd, 100, 48, '2026-11-02'));
+    const url = `${TX}${(created.body as { uuid: string }).uuid}/`;
+    expect(await person.b.get(url)).toMatchObject({ status: 200, body: { quantity: 100, price: 48 } });
+    expect((await person.b.patch(url, { quantity: 150 })).status).toBe(200);
+    expect(await person.a.get(url)).toMatchObject({ status: 200, body: { quantity: 150 } });
+    expect((await person.b.delete(url)).status).toBe(204);
+    expect((await person.a.get(url)).status).toBe(404);
+    expect((await person.a.get('/api/portfolios/holdings/')).body).toEqual([]);
+  });
+
+  it('a deactivated person is refused at once by both instances, though both just served them', async () => {
+    const { user, authHeader } = await createActiveUser(t.ctx);
+    const person = { a: caller(t, authHeader), b: caller({ ...t, ...b }, authHeader), authHeader };
+    expect((await person.a.get('/api/portfolios/value/')).status).toBe(200);
+    expect((await person.b.get('/api/portfolios/value/')).status).toBe(200);
+    expect(await authCommands['users:deactivate']!.run(t.ctx, [user.email], () => undefined)).toBe(0);
+    for (const api of [person.a, person.b]) {
+      expect(await api.get('/api/portfolios/value/')).toMatchObject({
+        status: 401,
+        body: { detail: 'User is inactive', code: 'user_inactive' },
+      });
+    }
+  });
+});
