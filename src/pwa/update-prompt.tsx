@@ -23,7 +23,11 @@ export function UpdatePromptView({ actorRef }: { actorRef: ActorRefFrom<typeof a
   const canDismiss = useSelector(actorRef, selectCanDismiss);
   if (!shown) return null;
   return (
-    <section className={styles.card} aria-label={t('pwa.update.title')} data-testid="update-prompt">
+    <section
+      className={`${styles.card} ${styles.prompt}`}
+      aria-label={t('pwa.update.title')}
+      data-testid="update-prompt"
+    >
       <UpdateIcon />
       <div className={styles.text}>
         <p className={styles.title}>{t('pwa.update.title')}</p>
