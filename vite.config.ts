@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { routeDocuments } from './scripts/vite-prerender';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -30,6 +31,16 @@ const pwa = VitePWA({
     navigateFallback: '/index.html',
     // Navigations to the server's own pages (API docs, health checks, legacy routes) never get the SPA's shell.
     navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/auth(\/|$)/, /^\/transactions/, /^\/healthz/, /^\/readyz/],
+    // The server answers the main routes with their own copy of the shell (dist/routes/, server/static/spa.ts):
+    // the worker keeps each under its route's URL, so a navigation there gets the same document offline.
+    manifestTransforms: [
+      async (entries) => ({
+        manifest: entries.map((entry) => {
+          const route = /^routes\/(.+)\.html$/.exec(entry.url)?.[1];
+          return route ? { ...entry, url: route === 'index' ? '/' : `/${route}` } : entry;
+        }),
+      }),
+    ],
     runtimeCaching: [],
     cleanupOutdatedCaches: true,
     clientsClaim: true,
@@ -41,13 +52,16 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), pwa],
+  plugins: [react(), pwa, routeDocuments()],
   resolve: { alias },
   build: {
     outDir: 'dist',
     target: 'es2022',
     sourcemap: false,
     assetsInlineLimit: 0,
+    // One small stylesheet (the CSS modules of the landing, public and shell parts; Chakra's styles live in JS):
+    // a first visit then waits on one CSS request before it paints, not one per lazy chunk (DESIGN §7).
+    cssCodeSplit: false,
   },
   server: {
     proxy: {

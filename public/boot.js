@@ -5,7 +5,9 @@
   var root = document.documentElement;
   var theme = 'dark';
   var lang = 'ar';
+  var signedIn = false;
   try {
+    signedIn = Boolean(localStorage.getItem('accessToken') || localStorage.getItem('refreshToken'));
     if (localStorage.getItem('theme') === 'light') theme = 'light';
     var stored = localStorage.getItem('i18nextLng');
     var wanted = stored || (navigator.languages && navigator.languages[0]) || navigator.language || 'ar';
@@ -19,4 +21,7 @@
   root.style.backgroundColor = theme === 'dark' ? '#0e0c09' : '#fdfbf6';
   root.lang = lang;
   root.dir = lang === 'ar' ? 'rtl' : 'ltr';
+  // `/` carries the Arabic landing page pre-rendered for first visits: anyone else (English, or signed in and about
+  // to be sent to the dashboard) waits for the app's own first render instead of seeing it flash.
+  if (lang !== 'ar' || signedIn) root.setAttribute('data-prerender', 'hidden');
 })();

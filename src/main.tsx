@@ -7,7 +7,7 @@ import i18n, { ensureLanguage } from './i18n/i18n';
 import { toLanguage } from './i18n/languages';
 import { AppErrorBoundary } from './app/error/app-error-boundary';
 import { PreferencesProvider } from './app/preferences/preferences-provider';
-import { createAppRouter } from './app/router';
+import { createAppRouter, routerReady } from './app/router';
 import { PwaLoader } from './pwa/pwa-loader';
 
 const router = createAppRouter();
@@ -15,8 +15,19 @@ const router = createAppRouter();
 // English visitors: their strings arrive before the first render (Arabic is always in the entry).
 await ensureLanguage(toLanguage(i18n.language));
 
+// `/` arrives with the landing page already in #root (scripts/vite-prerender.ts). When boot.js hid it (an English or
+// signed-in visitor; it marks every page so, not knowing which one it is on), it goes and the app renders as on any
+// route. Shown: wait for the landing's code, so the first render puts the same page in its place, not a loading bar.
+const container = document.getElementById('root')!;
+if (document.documentElement.dataset.prerender === 'hidden') {
+  container.replaceChildren();
+  delete document.documentElement.dataset.prerender;
+} else if (container.hasChildNodes()) {
+  await routerReady(router);
+}
+
 // Chakra UI is not provided here: the router's lazy Chakra shell brings it (src/app/layouts/chakra-shell.tsx).
-createRoot(document.getElementById('root')!).render(
+createRoot(container).render(
   <StrictMode>
     <AppErrorBoundary>
       <PreferencesProvider>

@@ -9,14 +9,15 @@ import { contentTypeOf, isCompressible } from './content-types';
 
 /**
  * Serves the built SPA (vite build → dist/): files as they are, every other GET the app's index.html so the
- * client router takes over (history fallback). Vite's hashed files under assets/ never change: cached for a
- * year, immutable. Everything else is revalidated (no-cache + ETag). Compressed once with brotli and gzip on
+ * client router takes over (history fallback); the main routes get their own copy of it (dist/routes/). Vite's
+ * hashed files under assets/ never change: cached for a year, immutable. Everything else is revalidated (no-cache + ETag). Compressed once with brotli and gzip on
  * first use (warmed in the background at start), then served from memory.
  */
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const MIN_COMPRESS_BYTES = 1024;
+const routeDocument = (route: string) => `routes/${route || 'index'}.html`;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -63,6 +64,9 @@ export class SpaAssets {
     } catch {
       rel = '';
     }
+    // The main routes have their own copy of the shell that preloads their code, `/` with the landing page in it
+    // (scripts/vite-prerender.ts); any other route gets index.html.
+    if (files.has(routeDocument(rel))) rel = routeDocument(rel);
     if (!files.has(rel)) {
       // A missing hashed asset is a real 404 (an HTML page would be run as a script); anything else is a route.
       if (rel.startsWith('assets/')) return c.text('Not found.', 404, { 'Cache-Control': REVALIDATE });

@@ -72,3 +72,15 @@ export const routes = [
 export function createAppRouter() {
   return createBrowserRouter(routes);
 }
+
+/** Resolves once the router has loaded the code of the first route (lazy routes are fetched at start). */
+export function routerReady(router: ReturnType<typeof createBrowserRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

@@ -6,7 +6,14 @@ export default function setup() {
   const started = Date.now();
   const result = spawnSync(
     process.execPath,
-    ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'],
+    [
+      'node_modules/vite/bin/vite.js',
+      'build',
+      '--logLevel',
+      'warn',
+      // DIST_DIR: the servers under test serve that build (scripts/start.mjs), so build there.
+      ...(process.env.DIST_DIR ? ['--outDir', process.env.DIST_DIR, '--emptyOutDir'] : []),
+    ],
     // vitest runs with NODE_ENV=test, which would give the browser tests React's development build.
     { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
   );

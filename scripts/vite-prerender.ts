@@ -1,0 +1,127 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+
+const ROOT_TAG = '<div id="root"></div>';
+const SSR_ENTRY = 'src/prerender/landing.tsx';
+const CHAKRA_SHELL = 'src/app/layouts/chakra-shell.tsx';
+const APP_LAYOUT = 'src/app/layouts/app-layout.tsx';
+
+/**
+ * The documents written beside index.html, one per entry route (src/app/router.tsx names the same modules): each
+ * preloads the lazy chunks its route needs, so the browser fetches them with the entry instead of discovering them
+ * one level at a time. `/` also carries the landing page itself, rendered at build time.
+ */
+const ROUTE_DOCUMENTS: Array<{ route: string; modules: string[]; prerender?: boolean }> = [
+  { route: '', modules: ['src/pages/landing/landing-page.tsx'], prerender: true },
+  { route: 'login', modules: [CHAKRA_SHELL, 'src/pages/login/login-page.tsx'] },
+  { route: 'signup', modules: [CHAKRA_SHELL, 'src/pages/signup/signup-page.tsx'] },
+  { route: 'dashboard', modules: [CHAKRA_SHELL, APP_LAYOUT, 'src/pages/dashboard/dashboard-page.tsx'] },
+  {
+    route: 'dashboard/portfolio',
+    modules: [CHAKRA_SHELL, APP_LAYOUT, 'src/pages/portfolio/portfolio-page.tsx'],
+  },
+  { route: 'dashboard/market', modules: [CHAKRA_SHELL, APP_LAYOUT, 'src/pages/market/market-page.tsx'] },
+];
+
+/** Where the document for a route is written in dist/ (server/static/spa.ts serves it for that path, by this rule). */
+function routeDocument(route: string): string {
+  return `routes/${route || 'index'}.html`;
+}
+
+/**
+ * After the client build: writes `dist/routes/*.html` (index.html plus `<link rel="modulepreload">` for the
+ * route's chunks), and for `/` renders the landing page to HTML (src/prerender/landing.tsx, built for Node into a
+ * scratch folder) into #root with its Arabic faces preloaded, so `/` paints before its JavaScript runs. ADR 011.
+ */
+export function routeDocuments(): Plugin {
+  let config: ResolvedConfig;
+  const preloads = new Map<string, string[]>();
+  let arabicFonts: string[] = [];
+  return {
+    name: 'dahabi:route-documents',
+    apply: (userConfig, env) => env.command === 'build' && !userConfig.build?.ssr,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter(
+        (file): file is Rolldown.OutputChunk => file.type === 'chunk',
+      );
+      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      for (const { route, modules } of ROUTE_DOCUMENTS) {
+        const files = new Set<string>();
+        const visit = (chunk: Rolldown.OutputChunk) => {
+          if (files.has(chunk.fileName)) return;
+          files.add(chunk.fileName);
+          chunk.imports.forEach((file) => byName.get(file) && visit(byName.get(file)!));
+        };
+        for (const module of modules) {
+          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
+          if (!chunk) throw new Error(`route documents: no chunk for ${module}`);
+          visit(chunk);
+        }
+        preloads.set(route, [...files]);
+      }
+      // The Arabic faces the landing's text is set in, fetched with the CSS rather than after the first layout.
+      arabicFonts = Object.values(bundle)
+        .filter((file) => file.type === 'asset' && /cairo-arabic-\d+-normal.*\.woff2$/.test(file.fileName))
+        .map((file) => file.fileName);
+    },
+    async closeBundle() {
+      const outDir = path.resolve(config.root, config.build.outDir);
+      const index = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      if (!index.includes(ROOT_TAG)) throw new Error(`route documents: index.html has no ${ROOT_TAG}`);
+      const base = config.base;
+      const landing = await renderLanding(config);
+      for (const { route, prerender } of ROUTE_DOCUMENTS) {
+        const links = [
+          ...(prerender ? arabicFonts : []).map(
+            (file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${base}${file}">`,
+          ),
+          ...preloads
+            .get(route)!
+            .filter((file) => !index.includes(`${base}${file}`))
+            .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
+        ].join('\n    ');
+        let page = index.replace('</head>', `  ${links}\n  </head>`);
+        if (prerender) page = page.replace(ROOT_TAG, `<div id="root">${landing}</div>`);
+        const file = path.join(outDir, routeDocument(route));
+        mkdirSync(path.dirname(file), { recursive: true });
+        writeFileSync(file, page);
+      }
+    },
+  };
+}
+
+async function renderLanding(config: ResolvedConfig): Promise<string> {
+  const scratch = path.join(config.root, 'node_modules', '.dahabi-prerender');
+  rmSync(scratch, { recursive: true, force: true });
+  mkdirSync(scratch, { recursive: true });
+  try {
+    // Not the project's config file: its other plugins (the service worker's) have no business in this build.
+    await build({
+      configFile: false,
+      root: config.root,
+      mode: config.mode,
+      logLevel: 'warn',
+      plugins: [react()],
+      resolve: { alias: config.resolve.alias },
+      build: {
+        ssr: path.join(config.root, SSR_ENTRY),
+        outDir: scratch,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rolldownOptions: { output: { entryFileNames: 'landing.mjs' } },
+      },
+    });
+    const { renderLanding } = (await import(pathToFileURL(path.join(scratch, 'landing.mjs')).href)) as {
+      renderLanding: () => Promise<string>;
+    };
+    return await renderLanding();
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,31 @@
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { StaticRouter } from 'react-router';
+import { createActor } from 'xstate';
+import { PreferencesContext } from '@/app/preferences/preferences-context';
+import i18n from '@/i18n/i18n';
+import LandingPage from '@/pages/landing/landing-page';
+import { preferencesMachine } from '@machines/preferences/preferences.machine';
+
+/**
+ * The landing page's markup for a first visit, rendered at build time (scripts/vite-prerender.ts) so `/` paints
+ * before its JavaScript arrives (DESIGN §7: Lighthouse mobile ≥ 95). It is the Arabic, dark page: the defaults.
+ * boot.js hides it for visitors whose stored choices differ, and the app replaces it on its first render.
+ */
+export async function renderLanding(): Promise<string> {
+  await i18n.changeLanguage('ar');
+  const preferences = createActor(preferencesMachine, { input: { theme: 'dark', language: 'ar' } }).start();
+  try {
+    return renderToString(
+      <I18nextProvider i18n={i18n}>
+        <PreferencesContext.Provider value={preferences}>
+          <StaticRouter location="/">
+            <LandingPage />
+          </StaticRouter>
+        </PreferencesContext.Provider>
+      </I18nextProvider>,
+    );
+  } finally {
+    preferences.stop();
+  }
+}

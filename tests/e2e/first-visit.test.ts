@@ -1,0 +1,89 @@
+// A first visit, as DESIGN §7 budgets it (ADR 011): `/` arrives with the Arabic landing page already in its HTML
+// and paints before any JavaScript runs; the app then takes the page over in place. The main routes' documents
+// preload their own code.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ar from '@locales/ar.json';
+import en from '@locales/en.json';
+import {
+  browserAvailable,
+  launchBrowser,
+  openPage,
+  startServer,
+  type RunningServer,
+} from '@tests/support/e2e';
+
+describe.skipIf(!browserAvailable())('first visit in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    expect(await server?.stop()).toBe(0);
+  });
+
+  it('sends / with the Arabic landing page in its HTML, and other routes with their code preloaded', async () => {
+    const landing = await (await fetch(`${server.url}/`)).text();
+    const root = landing.slice(landing.indexOf('<div id="root">'));
+    expect(root).toContain(ar.landing.hero.title);
+    expect(root).toContain(ar.landing.hero.signup);
+    expect(landing).toMatch(/<link rel="preload" as="font"[^>]*cairo-arabic-400/);
+
+    const login = await (await fetch(`${server.url}/login`)).text();
+    expect(login).toMatch(/<link rel="modulepreload"[^>]*\/assets\/login-page-[\w-]+\.js/);
+    expect(login).toContain('<div id="root"></div>');
+    // A route without a document of its own still gets the plain shell.
+    const other = await (await fetch(`${server.url}/terms-and-conditions`)).text();
+    expect(other).toContain('<div id="root"></div>');
+    expect(other).not.toContain('login-page-');
+  });
+
+  it('shows the landing page without JavaScript', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: ar.landing.hero.title }).isVisible(),
+    ).resolves.toBe(true);
+    const hero = page.locator('main');
+    await expect(hero.getByRole('link', { name: ar.landing.hero.signin }).getAttribute('href')).resolves.toBe(
+      '/login',
+    );
+    await context.close();
+  });
+
+  it('takes the pre-rendered page over: the toggles work and nothing is logged as an error', async () => {
+    const { page, errors, context } = await openPage(browser, server.url);
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: ar.landing.hero.title }).waitFor();
+    await page.getByRole('button', { name: ar.preferences.useLightTheme }).click();
+    await expect.poll(() => page.locator('html').getAttribute('class')).toContain('light');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('never shows the Arabic pre-rendered page to an English visitor', async () => {
+    const { page, context } = await openPage(browser, server.url, { language: 'en' });
+    // Before every frame the browser paints, note the headline on screen (none while styles still load).
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { seenHeadlines: string[] }).seenHeadlines = seen;
+      const look = () => {
+        const h1 = document.querySelector('h1');
+        if (h1?.checkVisibility()) seen.push(h1.textContent ?? '');
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: en.landing.hero.title }).waitFor();
+    const seen = await page.evaluate(() => (window as unknown as { seenHeadlines: string[] }).seenHeadlines);
+    expect(seen).toContain(en.landing.hero.title);
+    expect(seen).not.toContain(ar.landing.hero.title);
+    await context.close();
+  });
+});
