@@ -7,6 +7,7 @@ import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ar from '@locales/ar.json';
@@ -27,6 +28,14 @@ const run = promisify(execFile);
 function pngSize(bytes: Buffer): { width: number; height: number } {
   expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+/** Serious or critical accessibility violations inside `selector`. */
+async function seriousViolations(page: Page, selector: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help}`);
 }
 
 /** Resolves once a service worker controls the page (after the reload that the first visit may need). */
@@ -180,6 +189,7 @@ describe.skipIf(!browserAvailable())('installable app (manifest, service worker,
       await page.reload();
       await page.getByRole('heading', { level: 1, name: ar.landing.hero.title }).waitFor();
       await page.getByRole('status').filter({ hasText: ar.pwa.offline.title }).waitFor();
+      expect(await seriousViolations(page, '[data-testid="offline-banner"]')).toEqual([]);
     });
     expect(errors).toEqual([]);
     await context.close();
@@ -212,6 +222,7 @@ describe.skipIf(!browserAvailable())('installable app (manifest, service worker,
       expect(await email.inputValue()).toBe('half-typed@example.com');
       expect(await page.evaluate(() => (window as { beforeUpdate?: boolean }).beforeUpdate)).toBe(true);
       expect(await buildMark(page)).toBeNull();
+      expect(await seriousViolations(page, '[data-testid="update-prompt"]')).toEqual([]);
 
       // "Later": the prompt goes; the new version still waits and is offered again at the next visit.
       await prompt.getByRole('button', { name: ar.pwa.update.later }).click();
