@@ -143,6 +143,10 @@ describe.skipIf(!browserAvailable())('installable app (manifest, service worker,
       expect(sw.status).toBe(200);
       expect(sw.headers.get('cache-control')).toBe('no-cache');
 
+      const documents = new Map<string, string>();
+      for (const route of ['/', '/login', '/dashboard', '/dashboard/market'])
+        documents.set(route, await (await fetch(`${server.url}${route}`)).text());
+
       await page.goto('/dashboard');
       await page.getByRole('heading', { level: 1, name: ar.dashboard.title }).waitFor();
       expect(await controlledBy(page)).toBe(`${server.url}/sw.js`);
@@ -161,6 +165,13 @@ describe.skipIf(!browserAvailable())('installable app (manifest, service worker,
       await page.goto('/dashboard/market');
       await page.getByRole('heading', { level: 1, name: ar.market.title }).waitFor();
       await offlineTitle.waitFor();
+
+      // Offline, each main route gets the very document the server gives it (its own copy of the shell that
+      // preloads its code, ADR 011), not a generic one.
+      for (const route of ['/', '/login', '/dashboard', '/dashboard/market']) {
+        const cached = await page.evaluate((route) => fetch(route).then((r) => r.text()), route);
+        expect(cached, route).toBe(documents.get(route));
+      }
 
       await context.setOffline(false);
       await offlineTitle.waitFor({ state: 'detached' });
