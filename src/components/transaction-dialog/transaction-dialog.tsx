@@ -10,6 +10,7 @@ import {
   requestFailureOf,
   updateTransaction,
 } from '@/api/portfolio';
+import { unlessAborted } from '@/api/unless-aborted';
 import { today } from '@/components/date-picker/date-picker-config';
 import { notify } from '@/components/toaster/toaster';
 import { transactionDialogMachine } from '@machines/transaction-dialog/transaction-dialog.machine';
@@ -61,8 +62,10 @@ export function TransactionDialog({ open, transaction, onClose, onSaved }: Trans
   const actorRef = useActorRef(
     transactionDialogMachine.provide({
       actors: {
-        // No abort signal: see portfolio-page.tsx (StrictMode restarts the actor on mount).
-        loadAvailableAssets: fromPromise(() => fetchAvailableAssets()),
+        loadAvailableAssets: fromPromise(({ signal }) =>
+          unlessAborted(signal, fetchAvailableAssets({ signal })),
+        ),
+        // Writes are never aborted: once sent, their answer is what the person must see.
         submitTransaction: fromPromise(({ input }: { input: SubmitRequest }) => submit(input)),
         deleteTransaction: fromPromise(({ input }: { input: { uuid: string } }) => remove(input.uuid)),
       },

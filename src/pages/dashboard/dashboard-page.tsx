@@ -1,20 +1,20 @@
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { fetchPortfolioChart, fetchPortfolioValue } from '@/api/dashboard';
+import { unlessAborted } from '@/api/unless-aborted';
 import { DeferredTransactionDialog } from '@/components/transaction-dialog/deferred-transaction-dialog';
 import { dashboardMachine } from '@machines/dashboard/dashboard.machine';
 import { DashboardView } from './dashboard-view';
 
-// A request cancelled because the page went away (or a newer one replaced it) is not a failure worth logging.
-const isCancelled = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
-const logFailure = (what: string, error: unknown) => {
-  if (!isCancelled(error)) console.error(`Failed to load the portfolio ${what}`, error);
-};
+const logFailure = (what: string, error: unknown) =>
+  console.error(`Failed to load the portfolio ${what}`, error);
 
 const liveDashboardMachine = dashboardMachine.provide({
   actors: {
-    loadTotals: fromPromise(({ signal }) => fetchPortfolioValue({ signal })),
-    loadChart: fromPromise(({ input, signal }) => fetchPortfolioChart(input.range, { signal })),
+    loadTotals: fromPromise(({ signal }) => unlessAborted(signal, fetchPortfolioValue({ signal }))),
+    loadChart: fromPromise(({ input, signal }) =>
+      unlessAborted(signal, fetchPortfolioChart(input.range, { signal })),
+    ),
   },
   actions: {
     // spec §4: a failed chart fetch is logged (the view shows it stopped loading).

@@ -1,11 +1,12 @@
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { fetchMarketData } from '@/api/market';
+import { unlessAborted } from '@/api/unless-aborted';
 import { marketMachine } from '@machines/market/market.machine';
 import { MarketView } from './market-view';
 
 const liveMarketMachine = marketMachine.provide({
-  actors: { loadMarket: fromPromise(({ signal }) => fetchMarketData({ signal })) },
+  actors: { loadMarket: fromPromise(({ signal }) => unlessAborted(signal, fetchMarketData({ signal }))) },
 });
 
 export default function MarketPage() {

@@ -1,6 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { fetchPortfolio } from '@/api/portfolio';
+import { unlessAborted } from '@/api/unless-aborted';
 import { portfolioMachine } from '@machines/portfolio/portfolio.machine';
 import { PortfolioView } from './portfolio-view';
 
@@ -8,9 +9,9 @@ import { PortfolioView } from './portfolio-view';
 export default function PortfolioPage() {
   const actorRef = useActorRef(
     portfolioMachine.provide({
-      // No abort signal: under React's StrictMode (development) the actor is stopped and started again on mount, and
-      // an aborted first request would land in the restarted actor as a failure.
-      actors: { loadPortfolio: fromPromise(() => fetchPortfolio()) },
+      actors: {
+        loadPortfolio: fromPromise(({ signal }) => unlessAborted(signal, fetchPortfolio({ signal }))),
+      },
     }),
   );
   return <PortfolioView actorRef={actorRef} />;
