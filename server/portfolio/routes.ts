@@ -20,6 +20,7 @@ import type { AppContext, AppEnv } from '../app-context';
 import { requireUser } from '../auth/require-user';
 import { NOT_FOUND } from '../http/errors';
 import { createRouter } from '../http/router';
+import { sharedJson } from '../http/shared-json';
 import { availableAssets } from './available-assets';
 import { getCatalogue } from './catalogue-store';
 import { readLedger, newEntry, USER_CHECK_WITH_REVISION, writeLedger } from './ledger-store';
@@ -227,12 +228,13 @@ export function portfolioRoutes(ctx: AppContext): OpenAPIHono<AppEnv> {
     return c.body(null, 204);
   });
 
-  app.openapi(holdingsRoute, async (c) => c.json(await portfolioHoldings(ctx, owner(c)), 200));
+  // These answers are memoized per ledger revision and prices, so their JSON is too (sharedJson).
+  app.openapi(holdingsRoute, async (c) => sharedJson(c, await portfolioHoldings(ctx, owner(c))));
 
-  app.openapi(valueRoute, async (c) => c.json(await portfolioValue(ctx, owner(c)), 200));
+  app.openapi(valueRoute, async (c) => sharedJson(c, await portfolioValue(ctx, owner(c))));
 
   app.openapi(chartRoute, async (c) =>
-    c.json(await portfolioChart(ctx, owner(c), c.req.valid('query').range), 200),
+    sharedJson(c, await portfolioChart(ctx, owner(c), c.req.valid('query').range)),
   );
 
   return app;
