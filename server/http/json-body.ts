@@ -3,15 +3,25 @@ import { bodyLimit } from 'hono/body-limit';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
-/** Bodies over 64 KiB: 413 before anything reads them (DESIGN §4.1). */
-export const limitBody = (): MiddlewareHandler => {
+/**
+ * What every request that can carry a body goes through: bodies over 64 KiB get a 413 before anything reads them
+ * (DESIGN §4.1), then a JSON body is parsed (parseJsonBody). A GET or HEAD request has no body (a fetch Request
+ * cannot carry one) and skips both without asking for it: asking makes @hono/node-server build a full Request.
+ */
+export const bodyChecks = (): MiddlewareHandler => {
   const limit = bodyLimit({
     maxSize: BODY_LIMIT_BYTES,
     onError: (c) => c.json({ detail: 'Request body is too large (the limit is 64 KiB).' }, 413),
   });
-  // A GET or HEAD request has no body to limit (a fetch Request cannot carry one), and asking for it makes
-  // @hono/node-server build a full Request object: a tenth of a cached GET's time.
-  return (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next));
+  const parse = parseJsonBody();
+  return (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD'
+      ? next()
+      : limit(c, async () => {
+          // parseJsonBody answers a bad body itself; otherwise it returned next()'s result.
+          const answer: unknown = await parse(c, next);
+          if (answer instanceof Response) c.res = answer;
+        });
 };
 
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;

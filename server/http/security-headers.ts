@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import type { Config } from '../config';
 
 /**
@@ -37,17 +37,15 @@ const STATIC_HEADERS: [string, string][] = [
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-export function securityHeaders(config: Config): MiddlewareHandler {
-  return async (c, next) => {
-    await next();
-    const headers = c.res.headers;
-    for (const [name, value] of STATIC_HEADERS) {
-      if (!headers.has(name)) headers.set(name, value);
-    }
-    // HSTS only over TLS: directly, or behind a trusted proxy that terminated it.
-    const https =
-      c.req.url.startsWith('https:') ||
-      (config.trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https');
-    if (https) headers.set('Strict-Transport-Security', HSTS);
-  };
+/** Sets the security headers on a finished response; a header the route set itself is left as it is. */
+export function addSecurityHeaders(c: Context, config: Config): void {
+  const headers = c.res.headers;
+  for (const [name, value] of STATIC_HEADERS) {
+    if (!headers.has(name)) headers.set(name, value);
+  }
+  // HSTS only over TLS: directly, or behind a trusted proxy that terminated it.
+  const https =
+    c.req.url.startsWith('https:') ||
+    (config.trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https');
+  if (https) headers.set('Strict-Transport-Security', HSTS);
 }

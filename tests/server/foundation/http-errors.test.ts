@@ -75,6 +75,30 @@ describe('security headers', () => {
       expect(res.headers.get('strict-transport-security')).toBeNull();
     }
   });
+
+  it('are on answers that no route gave (405, 413, a JSON parse error), with no-store and a request id', async () => {
+    const answers = [
+      await t.app.request('/healthz', { method: 'DELETE' }),
+      await post('/api/users/login/', JSON.stringify({ email: 'a'.repeat(65 * 1024) })),
+      await post('/api/users/login/', '{"email": '),
+    ];
+    expect(answers.map((r) => r.status)).toEqual([405, 413, 400]);
+    for (const res of answers) {
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    // API answers are never stored; the health check is not an API path.
+    expect(answers.slice(1).map((r) => r.headers.get('cache-control'))).toEqual(['no-store', 'no-store']);
+  });
+
+  it('X-Request-Id: a plain id passed on by a proxy is kept, anything else replaced', async () => {
+    const given = async (id: string) =>
+      (await t.app.request('/healthz', { headers: { 'X-Request-Id': id } })).headers.get('x-request-id');
+    expect(await given('edge-7f3a_9=')).toBe('edge-7f3a_9=');
+    expect(await given('not plain; <script>')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await given('x'.repeat(256))).toMatch(/^[0-9a-f-]{36}$/);
+  });
 });
 
 describe('OpenAPI', () => {
