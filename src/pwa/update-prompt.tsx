@@ -8,7 +8,9 @@ import {
   selectIsUpdating,
   selectPromptShown,
 } from '@machines/app-update/selectors';
+import { RefreshIcon } from '@/components/icons/icons';
 import { buttonClass } from '@/components/public-ui/public-ui';
+import { PwaCardBody } from './pwa-card';
 import styles from './pwa.module.css';
 
 /**
@@ -28,10 +30,7 @@ export function UpdatePromptView({ actorRef }: { actorRef: ActorRefFrom<typeof a
       aria-label={t('pwa.update.title')}
       data-testid="update-prompt"
     >
-      <UpdateIcon />
-      <div className={styles.text}>
-        <p className={styles.title}>{t('pwa.update.title')}</p>
-        <p className={styles.message}>{t('pwa.update.message')}</p>
+      <PwaCardBody icon={RefreshIcon} title={t('pwa.update.title')} message={t('pwa.update.message')}>
         <div className={styles.actions}>
           <button
             type="button"
@@ -52,25 +51,7 @@ export function UpdatePromptView({ actorRef }: { actorRef: ActorRefFrom<typeof a
             </button>
           )}
         </div>
-      </div>
+      </PwaCardBody>
     </section>
-  );
-}
-
-function UpdateIcon() {
-  return (
-    <svg
-      className={styles.icon}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M20 11a8 8 0 0 0-14.8-3.6M4 4v4h4M4 13a8 8 0 0 0 14.8 3.6M20 20v-4h-4" />
-    </svg>
   );
 }
