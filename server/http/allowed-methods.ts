@@ -1,12 +1,15 @@
-import type { Hono } from 'hono';
 import { TrieRouter } from 'hono/router/trie-router';
+
+/** What is read of an app: its routes (`app.routes` of Hono). */
+interface Routed {
+  routes: readonly { method: string; path: string }[];
+}
 
 /**
  * The methods an app's routes answer on a path (a GET route answers HEAD too), for a 405's `Allow` header. The
  * table is built on first use, when every route is registered; middleware (method ALL) is not a route.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any app, whatever its environment
-export function allowedMethodsOf(app: Hono<any>): (path: string) => string[] {
+export function allowedMethodsOf(app: Routed): (path: string) => string[] {
   let router: TrieRouter<string[]> | undefined;
   return (path) => {
     router ??= buildRouter(app);
@@ -16,8 +19,7 @@ export function allowedMethodsOf(app: Hono<any>): (path: string) => string[] {
   };
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
-function buildRouter(app: Hono<any>): TrieRouter<string[]> {
+function buildRouter(app: Routed): TrieRouter<string[]> {
   const byPath = new Map<string, Set<string>>();
   for (const route of app.routes) {
     if (route.method === 'ALL' || route.method === 'HEAD') continue;
