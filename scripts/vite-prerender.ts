@@ -12,10 +12,10 @@ const APP_LAYOUT = 'src/app/layouts/app-layout.tsx';
 /**
  * The documents written beside index.html, one per entry route (src/app/router.tsx names the same modules): each
  * preloads the lazy chunks its route needs, so the browser fetches them with the entry instead of discovering them
- * one level at a time. `/` also carries the landing page itself, rendered at build time.
+ * one level at a time. `/` carries the landing page itself instead, rendered at build time.
  */
 const ROUTE_DOCUMENTS: Array<{ route: string; modules: string[]; prerender?: boolean }> = [
-  { route: '', modules: ['src/pages/landing/landing-page.tsx'], prerender: true },
+  { route: '', modules: [], prerender: true },
   { route: 'login', modules: [CHAKRA_SHELL, 'src/pages/login/login-page.tsx'] },
   { route: 'signup', modules: [CHAKRA_SHELL, 'src/pages/signup/signup-page.tsx'] },
   { route: 'dashboard', modules: [CHAKRA_SHELL, APP_LAYOUT, 'src/pages/dashboard/dashboard-page.tsx'] },
@@ -34,7 +34,7 @@ function routeDocument(route: string): string {
 /**
  * After the client build: writes `dist/routes/*.html` (index.html plus `<link rel="modulepreload">` for the
  * route's chunks), and for `/` renders the landing page to HTML (src/prerender/landing.tsx, built for Node into a
- * scratch folder) into #root with its Arabic faces preloaded, so `/` paints before its JavaScript runs. ADR 011.
+ * scratch folder) into #root, so `/` paints before its JavaScript runs. ADR 011.
  */
 export function routeDocuments(): Plugin {
   let config: ResolvedConfig;
@@ -65,7 +65,6 @@ export function routeDocuments(): Plugin {
         }
         preloads.set(route, [...files]);
       }
-      // The Arabic faces the landing's text is set in, fetched with the CSS rather than after the first layout.
       arabicFonts = Object.values(bundle)
         .filter((file) => file.type === 'asset' && /cairo-arabic-\d+-normal.*\.woff2$/.test(file.fileName))
         .map((file) => file.fileName);
@@ -77,17 +76,29 @@ export function routeDocuments(): Plugin {
       const base = config.base;
       const landing = await renderLanding(config);
       for (const { route, prerender } of ROUTE_DOCUMENTS) {
-        const links = [
-          ...(prerender ? arabicFonts : []).map(
-            (file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${base}${file}">`,
-          ),
-          ...preloads
+        let page: string;
+        if (prerender) {
+          // The page is in the HTML: it waits only for the stylesheet (and boot.js) to paint, and its text for the
+          // Arabic faces, fetched beside them so the first paint is already in Cairo (font-display: optional gives a
+          // face that comes late no second chance). Nothing else competes with them: the code follows from the entry,
+          // which takes the page over when it arrives.
+          const fonts = arabicFonts
+            .map(
+              (file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${base}${file}">`,
+            )
+            .join('\n    ');
+          page = index
+            .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+            .replace('</head>', `  ${fonts}\n  </head>`)
+            .replace(ROOT_TAG, `<div id="root">${landing}</div>`);
+        } else {
+          const links = preloads
             .get(route)!
             .filter((file) => !index.includes(`${base}${file}`))
-            .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
-        ].join('\n    ');
-        let page = index.replace('</head>', `  ${links}\n  </head>`);
-        if (prerender) page = page.replace(ROOT_TAG, `<div id="root">${landing}</div>`);
+            .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`)
+            .join('\n    ');
+          page = index.replace('</head>', `  ${links}\n  </head>`);
+        }
         const file = path.join(outDir, routeDocument(route));
         mkdirSync(path.dirname(file), { recursive: true });
         writeFileSync(file, page);
