@@ -23,6 +23,8 @@ export interface AuthUser {
 export type AppEnv = {
   Variables: {
     requestId: string;
+    /** What every answer carries unless its route set it (server/http/standard-headers.ts). */
+    standardHeaders: Record<string, string>;
     user: AuthUser;
     /** The signed-in person's portfolio revision, read with the user check on portfolio routes (ledger-store.ts). */
     portfolioRevision: number;

@@ -9,10 +9,11 @@ import { apiDocsRoutes } from './http/api-docs';
 import { NOT_FOUND, validationHook } from './http/errors';
 import { healthRoutes } from './http/health-routes';
 import { allowedMethodsOf } from './http/allowed-methods';
+import { isComplete } from './http/complete-response';
 import { bodyChecks } from './http/json-body';
 import { requestIdFor } from './http/request-id';
 import { isApiPath, logRequest } from './http/request-log';
-import { addSecurityHeaders } from './http/security-headers';
+import { addStandardHeaders, standardHeaders } from './http/standard-headers';
 import { portfolioRoutes } from './portfolio/routes';
 import { priceRoutes } from './prices/routes';
 import { spaHandler } from './static/spa';
@@ -21,7 +22,7 @@ const API_VERSION = '1.0.0';
 
 /**
  * The whole HTTP application, without listening (tests call `app.request()`; main.ts serves it).
- * Order: request id, security headers, no-store and log (one middleware) → CORS → body limit and JSON parse →
+ * Order: request id, standard headers and log (one middleware) → CORS → body limit and JSON parse →
  * routes → SPA, 405 or 404.
  */
 export interface AppOptions {
@@ -32,18 +33,17 @@ export interface AppOptions {
 export function createApp(ctx: AppContext, options: AppOptions = {}): OpenAPIHono<AppEnv> {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
-  // Every request: an id (X-Request-Id, and on its log line), the security headers, `no-store` on API answers
-  // unless a route says otherwise (they carry personal data), and one log line. One middleware calling plain
-  // functions rather than four: each middleware layer costs every request a few promises and closures.
+  // Every request: an id (X-Request-Id, and on its log line), the standard headers (security headers, no-store on
+  // the API) and one log line. One middleware calling plain functions rather than four: each middleware layer
+  // costs every request a few promises and closures. An answer built by completeResponse has the headers already.
   app.use(async (c, next) => {
     const started = performance.now();
     const id = requestIdFor(c);
     c.set('requestId', id);
+    const standard = standardHeaders(c, ctx.config, id);
+    c.set('standardHeaders', standard);
     await next();
-    c.res.headers.set('X-Request-Id', id);
-    addSecurityHeaders(c, ctx.config);
-    if (isApiPath(c.req.path) && !c.res.headers.has('Cache-Control'))
-      c.res.headers.set('Cache-Control', 'no-store');
+    if (!isComplete(c.res)) addStandardHeaders(c.res, standard);
     logRequest(ctx.log, c, id, started);
   });
   if (ctx.config.corsOrigins.length > 0) {

@@ -1,5 +1,7 @@
 import type { Context, TypedResponse } from 'hono';
 import type { JSONParsed } from 'hono/utils/types';
+import type { AppEnv } from '../app-context';
+import { completeResponse } from './complete-response';
 
 /**
  * A JSON answer many requests share (a portfolio answer memoized per ledger revision and prices, see
@@ -10,7 +12,7 @@ import type { JSONParsed } from 'hono/utils/types';
 const texts = new WeakMap<object, string>();
 
 export function sharedJson<T extends object>(
-  c: Context,
+  c: Context<AppEnv>,
   value: T,
 ): Response & TypedResponse<JSONParsed<T>, 200, 'json'> {
   let text = texts.get(value);
@@ -18,6 +20,6 @@ export function sharedJson<T extends object>(
     text = JSON.stringify(value);
     texts.set(value, text);
   }
-  const response: Response = c.body(text, 200, { 'Content-Type': 'application/json' });
+  const response = completeResponse(c, text, 200, { 'content-type': 'application/json' });
   return response as Response & TypedResponse<JSONParsed<T>, 200, 'json'>;
 }

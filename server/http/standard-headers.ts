@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
 import type { Config } from '../config';
+import { isApiPath } from './request-log';
 
 /**
- * Security headers on every response (DESIGN §4.1). The CSP allows our own scripts plus Google Identity Services
+ * The CSP (DESIGN §4.1) allows our own scripts plus Google Identity Services
  * (https://developers.google.com/identity/gsi/web/guides/get-google-api-clientid#content_security_policy);
  * inline styles are needed by emotion (Chakra UI) and by the Google button.
  */
@@ -22,30 +23,42 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-const STATIC_HEADERS: [string, string][] = [
-  ['Content-Security-Policy', CONTENT_SECURITY_POLICY],
-  ['X-Content-Type-Options', 'nosniff'],
+// Names in lower case, as they are sent (and as a WHATWG Headers object lists them).
+const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'content-security-policy': CONTENT_SECURITY_POLICY,
+  'x-content-type-options': 'nosniff',
   // Google Sign-In checks the origin of the page: keep the origin on cross-origin requests, never the path.
-  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-  ['X-Frame-Options', 'DENY'],
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
   // The Google sign-in popup talks back to its opener.
-  ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
-  ['Cross-Origin-Resource-Policy', 'same-origin'],
-  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()'],
-  ['X-Permitted-Cross-Domain-Policies', 'none'],
-];
+  'cross-origin-opener-policy': 'same-origin-allow-popups',
+  'cross-origin-resource-policy': 'same-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  'x-permitted-cross-domain-policies': 'none',
+});
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-/** Sets the security headers on a finished response; a header the route set itself is left as it is. */
-export function addSecurityHeaders(c: Context, config: Config): void {
-  const headers = c.res.headers;
-  for (const [name, value] of STATIC_HEADERS) {
-    if (!headers.has(name)) headers.set(name, value);
-  }
+/**
+ * The headers every answer carries unless its route set them itself: the security headers (DESIGN §4.1), HSTS
+ * over TLS, the request id, and `no-store` on API paths (their answers carry personal data: never stored by a
+ * browser or a shared cache unless a route says otherwise).
+ */
+export function standardHeaders(c: Context, config: Config, requestId: string): Record<string, string> {
+  const headers: Record<string, string> = { ...SECURITY_HEADERS, 'x-request-id': requestId };
   // HSTS only over TLS: directly, or behind a trusted proxy that terminated it.
   const https =
     c.req.url.startsWith('https:') ||
     (config.trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https');
-  if (https) headers.set('Strict-Transport-Security', HSTS);
+  if (https) headers['strict-transport-security'] = HSTS;
+  if (isApiPath(c.req.path)) headers['cache-control'] = 'no-store';
+  return headers;
+}
+
+/** Adds the standard headers to a finished response, leaving those its route set. */
+export function addStandardHeaders(response: Response, standard: Readonly<Record<string, string>>): void {
+  const headers = response.headers;
+  for (const name in standard) {
+    if (!headers.has(name)) headers.set(name, standard[name]!);
+  }
 }

@@ -1,6 +1,7 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { MARKET_UNAVAILABLE_DETAIL, marketDataSchema, marketUnavailableSchema } from '@contract/market';
 import type { AppContext, AppEnv } from '../app-context';
+import { completeResponse } from '../http/complete-response';
 import { createRouter } from '../http/router';
 import { marketBody } from './market-response';
 import { getLatestSnapshot } from './price-store';
@@ -57,9 +58,9 @@ export function priceRoutes(ctx: AppContext): OpenAPIHono<AppEnv> {
         snapshot.takenAt,
       )
     ) {
-      return c.body(null, 304, headers);
+      return completeResponse(c, null, 304, headers);
     }
-    return c.body(body.json, 200, { ...headers, 'Content-Type': 'application/json' });
+    return completeResponse(c, body.json, 200, { ...headers, 'Content-Type': 'application/json' });
   });
 
   return app;

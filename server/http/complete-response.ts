@@ -1,0 +1,31 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../app-context';
+
+/**
+ * An answer built with every standard header already in it (standard-headers.ts), from one plain object, which
+ * the outermost middleware (app.ts) then leaves as it is.
+ *
+ * Why: Hono builds a WHATWG Headers object for any answer with more than one header, and every header added to
+ * it afterwards is validated again; with the thirteen headers each API answer carries, that was as much as the
+ * rest of a cached GET together. A Response made from a plain object reaches Node's writeHead untouched.
+ *
+ * For the hot cached reads (market, value, holdings, chart). Headers set with `c.header()` are not in it: a
+ * returned Response never carries them.
+ */
+const complete = new WeakSet<Response>();
+
+export function completeResponse(
+  c: Context<AppEnv>,
+  body: string | null,
+  status: number,
+  own: Readonly<Record<string, string>>,
+): Response {
+  const headers = { ...c.get('standardHeaders') };
+  for (const name in own) headers[name.toLowerCase()] = own[name]!;
+  const response = new Response(body, { status, headers });
+  complete.add(response);
+  return response;
+}
+
+/** Made by completeResponse and still the answer (nothing replaced it on the way out). */
+export const isComplete = (response: Response): boolean => complete.has(response);
