@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import './app/theme/fonts.css';
@@ -27,13 +27,18 @@ if (document.documentElement.dataset.prerender === 'hidden') {
 }
 
 // Chakra UI is not provided here: the router's lazy Chakra shell brings it (src/app/layouts/chakra-shell.tsx).
-createRoot(container).render(
-  <StrictMode>
-    <AppErrorBoundary>
-      <PreferencesProvider>
-        <RouterProvider router={router} />
-        <PwaLoader />
-      </PreferencesProvider>
-    </AppErrorBoundary>
-  </StrictMode>,
+// A transition lets React render the first page in slices, yielding to the browser between them, instead of one
+// long task that would hold up a tap on the pre-rendered page (DESIGN §7: total blocking time).
+const root = createRoot(container);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <AppErrorBoundary>
+        <PreferencesProvider>
+          <RouterProvider router={router} />
+          <PwaLoader />
+        </PreferencesProvider>
+      </AppErrorBoundary>
+    </StrictMode>,
+  ),
 );
