@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: measures the budgets of DESIGN §7 on this machine and prints a table (value, budget, pass/fail),
  * writing the same figures to bench/results.json. Not part of `npm test`: the machines are noisy.
- * BENCH_ONLY=bundle,lighthouse,api picks parts; BENCH_SECONDS sets each API run's duration (default 10).
+ * BENCH_ONLY=bundle,lighthouse,api,startup picks parts; BENCH_SECONDS sets each API run's duration (default 10).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -10,9 +10,10 @@ import { createSignedInUser, launchBrowser, startServer } from '../../tests/supp
 import { measureApi } from './api';
 import { measureBundles } from './bundle';
 import { measureLighthouse } from './lighthouse';
+import { measureStartup } from './startup';
 import { passes, printTable, type BenchRow } from './report';
 
-const only = new Set((process.env.BENCH_ONLY ?? 'bundle,lighthouse,api').split(','));
+const only = new Set((process.env.BENCH_ONLY ?? 'bundle,lighthouse,api,startup').split(','));
 
 const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
   stdio: 'inherit',
@@ -52,6 +53,8 @@ try {
 } finally {
   await server.stop();
 }
+// Alone on the machine: the server above is stopped, so nothing else competes with the starts it times.
+await part('startup', () => measureStartup());
 
 console.info('');
 printTable(rows);
