@@ -1,5 +1,5 @@
 import { act, within, type screen as Screen } from '@testing-library/react';
-import { expect, vi } from 'vitest';
+import { beforeAll, expect, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { PortfolioView } from '@/pages/portfolio/portfolio-view';
 import { testMachineModel } from '@tests/support/model-based';
@@ -21,6 +21,10 @@ vi.mock('@/api/portfolio', () => ({
 }));
 
 vi.setConfig({ testTimeout: 30_000 });
+
+// The page loads the dialog's code on first open (DeferredTransactionDialog). Here that code is transformed on
+// demand, which on a busy machine can outlast a step: have it ready, so each step checks the page, not the loader.
+beforeAll(() => import('@/components/transaction-dialog/transaction-dialog'), 60_000);
 
 const ctx = (s: AnyMachineSnapshot) => s.context as PortfolioContext;
 // Page-level queries pass `hidden: true`: under the open dialog the page is hidden from the accessibility tree.
