@@ -4,7 +4,7 @@
  * ratio is the figure to watch (DESIGN §7). Seeding goes through the real API only.
  */
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -58,7 +58,13 @@ async function bareServer(body: string): Promise<{ url: string; stop: () => void
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   await new Promise<void>((resolve) => child.stdout!.once('data', () => resolve()));
-  return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill() };
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    stop: () => {
+      child.kill();
+      rmSync(file, { force: true });
+    },
+  };
 }
 
 async function seedTransactions(
