@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import path from 'node:path';
 import type { Logger } from 'pino';
 import type { AppContext } from './app-context';
 import { ConfigError, type Config, loadConfig } from './config';
@@ -84,13 +85,17 @@ async function start(config: Config, log: Logger, lock: DataDirLock, stopping: (
   cleanup.push(() => poller.stop());
 
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  // The last line a person reads after `npm start`: where to open the app and where its e-mails go.
+  const mail = config.smtpUrl
+    ? 'e-mails are sent over SMTP'
+    : `e-mails are written to ${path.join(config.dataDir, 'outbox')} (set SMTP_URL to send them)`;
   log.info(
     {
       url: `http://${shown}:${port}`,
       publicUrl: config.publicUrl,
       ms: Math.round(performance.now() - started),
     },
-    `Dahabi is listening on http://${shown}:${port}`,
+    `Dahabi is listening on http://${shown}:${port}: open it in a browser; ${mail}`,
   );
 }
 
