@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { routeOfDocument } from './contract/route-documents.ts';
 import { routeDocuments } from './scripts/vite-prerender.ts';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -36,8 +37,8 @@ const pwa = VitePWA({
     manifestTransforms: [
       async (entries) => ({
         manifest: entries.map((entry) => {
-          const route = /^routes\/(.+)\.html$/.exec(entry.url)?.[1];
-          return route ? { ...entry, url: route === 'index' ? '/' : `/${route}` } : entry;
+          const route = routeOfDocument(entry.url);
+          return route === undefined ? entry : { ...entry, url: `/${route}` };
         }),
       }),
     ],

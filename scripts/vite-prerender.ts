@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+import { routeDocument } from '../contract/route-documents.ts';
 
 const ROOT_TAG = '<div id="root"></div>';
 const SSR_ENTRY = 'src/prerender/landing.tsx';
@@ -25,11 +26,6 @@ const ROUTE_DOCUMENTS: Array<{ route: string; modules: string[]; prerender?: boo
   },
   { route: 'dashboard/market', modules: [CHAKRA_SHELL, APP_LAYOUT, 'src/pages/market/market-page.tsx'] },
 ];
-
-/** Where the document for a route is written in dist/ (server/static/spa.ts serves it for that path, by this rule). */
-function routeDocument(route: string): string {
-  return `routes/${route || 'index'}.html`;
-}
 
 /**
  * After the client build: writes `dist/routes/*.html` (index.html plus `<link rel="modulepreload">` for the

@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Context } from 'hono';
 import type { Logger } from 'pino';
+import { routeDocument } from '@contract/route-documents';
 import type { AppContext } from '../app-context';
 import { contentTypeOf, isCompressible } from './content-types';
 
@@ -17,7 +18,6 @@ import { contentTypeOf, isCompressible } from './content-types';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const MIN_COMPRESS_BYTES = 1024;
-const routeDocument = (route: string) => `routes/${route || 'index'}.html`;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
