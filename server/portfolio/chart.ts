@@ -1,6 +1,6 @@
 import type Big from 'big.js';
 import type { ChartRange } from '@contract/portfolio';
-import { addDays, addMonths, cairoDay } from './cairo-day';
+import { addDays, addMonths, cairoDay } from '../time/cairo-day';
 import type { Catalogue } from './catalogue';
 import { signedQuantity, type LedgerEntry } from './ledger';
 import { ZERO } from './money';

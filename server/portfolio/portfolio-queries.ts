@@ -1,7 +1,7 @@
 import type { ChartRange, ChartResponse, HoldingsResponse, PortfolioValue } from '@contract/portfolio';
 import type { AppContext } from '../app-context';
 import { getDailyCloses, getLatestSnapshot } from '../prices/price-store';
-import { addDays, cairoDay } from './cairo-day';
+import { addDays, cairoDay } from '../time/cairo-day';
 import { getCatalogue } from './catalogue-store';
 import { chartDays, chartSeries, chartStart } from './chart';
 import { memoized, readLedger } from './ledger-store';

@@ -6,7 +6,7 @@ import {
   type TransactionType,
   type UpdateTransactionPayload,
 } from '@contract/portfolio';
-import { addDays, cairoDay, cairoDayStart } from './cairo-day';
+import { addDays, cairoDay, cairoDayStart } from '../time/cairo-day';
 import type { Catalogue } from './catalogue';
 import { MAX_DECIMAL_PLACES, MAX_INTEGER_DIGITS, parseAmount } from './money';
 

@@ -2,7 +2,7 @@ import Big from 'big.js';
 import type { Pool } from 'pg';
 import { CURRENCY_CODES, type CurrencyCode } from '@contract/market';
 import type { AppContext } from '../app-context';
-import { cairoDay } from './cairo-time';
+import { cairoDay } from '../time/cairo-day';
 import type { DailyClose, MarketSnapshot, Money, SnapshotSource } from './price-store';
 
 /**

@@ -2,7 +2,7 @@ import Big from 'big.js';
 import type { PoolClient } from 'pg';
 import { CURRENCY_CODES, type CurrencyCode } from '@contract/market';
 import type { AppContext } from '../app-context';
-import { isDay } from './cairo-time';
+import { isDay } from '../time/cairo-day';
 import {
   priceCache,
   PRICES_CHANGED_CHANNEL,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import Big from 'big.js';
 import { CURRENCY_CODES, type CurrencyCode } from '@contract/market';
 import type { AppContext } from '../app-context';
-import { cairoWallTime, isDay } from './cairo-time';
+import { cairoWallTime, isDay } from '../time/cairo-day';
 import { deriveLocalGold, pricingSettings, type PricingSettings } from './derive-local-prices';
 import { recordSnapshots, type MarketSnapshotInput, type Money } from './price-store';
 import { snapshotProblems } from './snapshot-checks';

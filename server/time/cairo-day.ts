@@ -1,6 +1,8 @@
 /**
- * Calendar days in Cairo (`YYYY-MM-DD`): the dashboard's "today", "the previous day's close" and the chart's points
- * are Cairo days (spec §9: market times in the Cairo time zone), whatever the server's own zone.
+ * Calendar days in Cairo (`YYYY-MM-DD`), the one definition for the whole server: the dashboard's "today", "the
+ * previous day's close", the chart's points and the daily price closes are Cairo days (spec §9: market times in the
+ * Cairo time zone), whatever the server's own zone. The same rule as PostgreSQL's
+ * `(taken_at AT TIME ZONE 'Africa/Cairo')::date` (both use the IANA database).
  */
 
 export const CAIRO_TIME_ZONE = 'Africa/Cairo';
@@ -70,4 +72,38 @@ export function cairoDayStart(day: string): Date {
   }
   // Unreachable for Africa/Cairo; fall back to UTC midnight rather than throwing.
   return new Date(base);
+}
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether `value` is a real calendar day written `YYYY-MM-DD` (2026-02-30 is not). */
+export function isDay(value: string): boolean {
+  const m = DAY.exec(value);
+  if (!m) return false;
+  return fromUtcMs(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) === value;
+}
+
+const offsetFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: CAIRO_TIME_ZONE,
+  timeZoneName: 'longOffset',
+});
+
+/** Minutes Cairo is ahead of UTC at an instant (120 in winter, 180 in summer time). */
+function cairoOffsetMinutes(at: Date): number {
+  const name = offsetFormat.formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+  if (!m) return 0;
+  return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3]));
+}
+
+/**
+ * The instant a Cairo wall-clock time happens on a day. Egypt changes its clocks at midnight, so a time
+ * such as 12:00 always exists exactly once.
+ */
+export function cairoWallTime(day: string, hours: number, minutes = 0): Date {
+  if (!isDay(day)) throw new Error(`Not a day (YYYY-MM-DD): ${day}`);
+  const asUtc = toUtcMs(day) + (hours * 60 + minutes) * 60_000;
+  const first = new Date(asUtc - cairoOffsetMinutes(new Date(asUtc)) * 60_000);
+  // The offset at the guess can differ from the offset at the answer only across a clock change.
+  return new Date(asUtc - cairoOffsetMinutes(first) * 60_000);
 }

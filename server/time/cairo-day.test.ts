@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, cairoDay, cairoDayStart, daysBetween } from './cairo-day';
+import { addDays, addMonths, cairoDay, cairoDayStart, cairoWallTime, daysBetween, isDay } from './cairo-day';
 
 describe('cairo days', () => {
   it('winter: Cairo is UTC+2', () => {
@@ -19,5 +19,19 @@ describe('cairo days', () => {
     expect(addMonths('2026-08-31', -6)).toBe('2026-02-28');
     expect(addMonths('2024-03-31', -1)).toBe('2024-02-29');
     expect(daysBetween('2025-11-22', '2026-11-22')).toBe(365);
+  });
+
+  it('reads only real days written YYYY-MM-DD', () => {
+    expect(isDay('2026-02-28')).toBe(true);
+    expect(isDay('2028-02-29')).toBe(true);
+    expect(isDay('2026-02-29')).toBe(false);
+    expect(isDay('2026-2-28')).toBe(false);
+    expect(isDay('2026-02-28T00:00:00Z')).toBe(false);
+  });
+
+  it('places a Cairo wall-clock time on the right instant in winter and summer', () => {
+    expect(cairoWallTime('2026-11-18', 12).toISOString()).toBe('2026-11-18T10:00:00.000Z');
+    expect(cairoWallTime('2026-07-01', 12, 30).toISOString()).toBe('2026-07-01T09:30:00.000Z');
+    expect(() => cairoWallTime('2026-02-30', 12)).toThrow(/Not a day/);
   });
 });
