@@ -3,13 +3,8 @@ import { type CurrencyCode, marketDataSchema, type MarketData } from '@contract/
 import type { AppContext } from '../app-context';
 import { toMarketData } from '../prices/market-response';
 import { pollOnce } from '../prices/poll-once';
-import {
-  getLatestSnapshot,
-  InvalidSnapshotError,
-  recordSnapshot,
-  type MarketSnapshotInput,
-  type Money,
-} from '../prices/price-store';
+import { getLatestSnapshot, InvalidSnapshotError, recordSnapshot } from '../prices/price-store';
+import type { MarketSnapshotInput, Money } from '../prices/market-snapshot';
 import { createPriceProvider } from '../prices/providers/provider-from-config';
 import { ProviderError } from '../prices/providers/price-provider';
 import { importReferenceHistory } from '../prices/reference-history';

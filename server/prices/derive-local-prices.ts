@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import type { GoldQuote, KaratPrice } from './price-store';
+import type { GoldQuote, KaratPrice } from './market-snapshot';
 
 /**
  * Egyptian dealer prices derived from the international parity (global spot converted at the official

@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { CURRENCY_CODES, CURRENCY_NAMES, type MarketData } from '@contract/market';
-import type { MarketSnapshot } from './price-store';
+import type { MarketSnapshot } from './market-snapshot';
 
 /**
  * A snapshot as the spec's market data response (§3). EGP prices keep their 2 decimals, rates are given to

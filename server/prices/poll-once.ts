@@ -1,7 +1,8 @@
 import Big from 'big.js';
 import type { AppContext } from '../app-context';
 import { priceCache, rowToSnapshot, SNAPSHOT_COLUMNS, type SnapshotRow } from './price-cache';
-import { recordSnapshot, type MarketSnapshot, type MarketSnapshotInput } from './price-store';
+import { recordSnapshot } from './price-store';
+import type { MarketSnapshot, MarketSnapshotInput } from './market-snapshot';
 import type { PriceProvider } from './providers/price-provider';
 
 export type PollOutcome =

@@ -3,7 +3,7 @@ import type { Pool } from 'pg';
 import { CURRENCY_CODES, type CurrencyCode } from '@contract/market';
 import type { AppContext } from '../app-context';
 import { cairoDay } from '../time/cairo-day';
-import type { DailyClose, MarketSnapshot, Money, SnapshotSource } from './price-store';
+import type { DailyClose, MarketSnapshot, Money, SnapshotSource } from './market-snapshot';
 
 /**
  * The in-memory copy of the daily-close series (the last snapshot of every Cairo day). Its last element is

@@ -10,52 +10,8 @@ import {
   SNAPSHOT_COLUMNS,
   type SnapshotRow,
 } from './price-cache';
+import type { DailyClose, KaratPrice, MarketSnapshot, MarketSnapshotInput, Money } from './market-snapshot';
 import { snapshotProblems } from './snapshot-checks';
-
-export { CURRENCY_CODES, type CurrencyCode };
-
-/** A decimal amount as a string ("6875.30"): never a binary float. Use big.js to compute with it. */
-export type Money = string;
-
-export type SnapshotSource = 'live' | 'manual' | 'reference';
-
-/** EGP per gram: `buy` is what a dealer pays for it, `sell` what a dealer charges (sell ≥ buy). */
-export interface KaratPrice {
-  buy: Money;
-  sell: Money;
-}
-
-export interface GoldQuote {
-  k24: KaratPrice;
-  k21: KaratPrice;
-  k18: KaratPrice;
-  /** Not every source quotes 14k (spec §3: optional). */
-  k14: KaratPrice | null;
-  /** EGP for one gold pound (8 g of 21k); "0" when not quoted. */
-  poundBuy: Money;
-  /** USD per troy ounce (global spot); "0" when not quoted. */
-  ounceUsd: Money;
-}
-
-export interface MarketSnapshot {
-  id: number;
-  /** When the prices were taken: what `last_updated` reports. */
-  takenAt: Date;
-  source: SnapshotSource;
-  gold: GoldQuote;
-  /** EGP for one unit of each currency. */
-  rates: Record<CurrencyCode, Money>;
-}
-
-/** A reading before it is stored. */
-export type MarketSnapshotInput = Omit<MarketSnapshot, 'id'>;
-
-export interface DailyClose {
-  /** Cairo calendar day, YYYY-MM-DD. */
-  day: string;
-  /** The last snapshot taken that day. */
-  snapshot: MarketSnapshot;
-}
 
 /** A reading that failed the plausibility checks; `reasons` say why, one sentence each. */
 export class InvalidSnapshotError extends Error {

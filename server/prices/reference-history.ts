@@ -5,7 +5,8 @@ import { CURRENCY_CODES, type CurrencyCode } from '@contract/market';
 import type { AppContext } from '../app-context';
 import { cairoWallTime, isDay } from '../time/cairo-day';
 import { deriveLocalGold, pricingSettings, type PricingSettings } from './derive-local-prices';
-import { recordSnapshots, type MarketSnapshotInput, type Money } from './price-store';
+import { recordSnapshots } from './price-store';
+import type { MarketSnapshotInput, Money } from './market-snapshot';
 import { snapshotProblems } from './snapshot-checks';
 
 /**

@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { CURRENCY_CODES, type CurrencyCode } from '@contract/market';
-import type { MarketSnapshotInput } from './price-store';
+import type { MarketSnapshotInput } from './market-snapshot';
 
 /**
  * Plausibility checks every reading passes before it is stored, whatever its source (live, manual,

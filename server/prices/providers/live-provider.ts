@@ -2,7 +2,7 @@ import Big from 'big.js';
 import type { Logger } from 'pino';
 import { CURRENCY_CODES, type CurrencyCode } from '@contract/market';
 import { deriveLocalGold, parityPerGram, type PricingSettings } from '../derive-local-prices';
-import type { MarketSnapshotInput, Money } from '../price-store';
+import type { MarketSnapshotInput, Money } from '../market-snapshot';
 import { snapshotProblems } from '../snapshot-checks';
 import {
   currencyApi,

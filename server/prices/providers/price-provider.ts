@@ -1,4 +1,4 @@
-import type { MarketSnapshotInput } from '../price-store';
+import type { MarketSnapshotInput } from '../market-snapshot';
 
 /** Where readings come from (DESIGN §4.2). `fetchLatest` never stores anything: the poller does. */
 export interface PriceProvider {

@@ -1,6 +1,7 @@
 import Big from 'big.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getLatestSnapshot, recordSnapshots, type MarketSnapshotInput } from '@server/prices/price-store';
+import { getLatestSnapshot, recordSnapshots } from '@server/prices/price-store';
+import type { MarketSnapshotInput } from '@server/prices/market-snapshot';
 import { createActiveUser } from '@tests/support/auth-fixtures';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { ASSET, buy, caller, NOW, recordPrices, sell, snapshotInput, TODAY, type Caller } from './helpers';

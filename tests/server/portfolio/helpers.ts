@@ -1,4 +1,4 @@
-import type { MarketSnapshotInput } from '@server/prices/price-store';
+import type { MarketSnapshotInput } from '@server/prices/market-snapshot';
 import { recordSnapshot } from '@server/prices/price-store';
 import type { AppContext } from '@server/app-context';
 import type { TestApp } from '@tests/support/test-app';

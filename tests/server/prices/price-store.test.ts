@@ -4,8 +4,8 @@ import {
   getLatestSnapshot,
   InvalidSnapshotError,
   recordSnapshot,
-  type DailyClose,
 } from '@server/prices/price-store';
+import type { DailyClose } from '@server/prices/market-snapshot';
 import { importReferenceHistory } from '@server/prices/reference-history';
 import { priceRoutes } from '@server/prices/routes';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
