@@ -105,6 +105,7 @@ const envSchema = z.object({
     z.enum(PRICE_PROVIDERS, { error: `must be one of ${PRICE_PROVIDERS.join(', ')}` }).default('live'),
   ),
   PRICE_POLL_SECONDS: integer(10, 86_400, 300),
+  PRICE_STALE_HOURS: integer(1, 8_760, 24),
   LOCAL_PREMIUM_PCT: percentage(0),
   DEALER_SPREAD_PCT: percentage(1),
   CORS_ORIGINS: optionalString,
@@ -135,6 +136,8 @@ export interface Config {
   googleJwksUrl: string;
   priceProvider: PriceProvider;
   pricePollSeconds: number;
+  /** Prices older than this many hours are shown as stale, with their age (GET /api/prices/status/). */
+  priceStaleHours: number;
   /** Local gold premium over the global parity, in percent. */
   localPremiumPct: number;
   /** Spread between a dealer's selling and buying price, in percent. */
@@ -181,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googleJwksUrl: e.GOOGLE_JWKS_URL,
     priceProvider: e.PRICE_PROVIDER,
     pricePollSeconds: e.PRICE_POLL_SECONDS,
+    priceStaleHours: e.PRICE_STALE_HOURS,
     localPremiumPct: e.LOCAL_PREMIUM_PCT,
     dealerSpreadPct: e.DEALER_SPREAD_PCT,
     corsOrigins,

@@ -5,7 +5,12 @@ import { pollOnce } from './poll-once';
 import { listenForPriceChanges } from './price-listener';
 import { createPriceProvider } from './providers/provider-from-config';
 import type { PriceProvider } from './providers/price-provider';
+import { recordPollFailure, recordPollSuccess } from './provider-status';
 import { importReferenceHistory } from './reference-history';
+
+/** After this long without a successful reading the poller logs an error (once an hour), not only warnings. */
+export const LOUD_FAILURE_AFTER_MS = 3 * 3_600_000;
+const LOUD_REPEAT_MS = 3_600_000;
 
 /** Advisory lock key of the price poller election ("dahp"); the migration runner uses "dahb". */
 export const PRICE_POLLER_LOCK_KEY = 0x64616870n;
@@ -62,10 +67,14 @@ export function startPricePoller(
         async (signal) => {
           await imported;
           let failures = 0;
+          let lastLoudAt: number | null = null;
           while (!signal.aborted) {
             try {
               const result = await pollOnce(ctx, provider, signal);
               failures = 0;
+              await recordPollSuccess(ctx, ctx.now()).catch((err: unknown) =>
+                log.warn({ err }, 'could not record the price provider status'),
+              );
               const s = result.snapshot;
               log.info(
                 {
@@ -81,10 +90,23 @@ export function startPricePoller(
               if (signal.aborted) break;
               failures += 1;
               const retryInMs = Math.min(retryBaseMs * 2 ** (failures - 1), maxRetryMs);
+              const reason = (err as Error).message;
               log.warn(
-                { provider: provider.name, failures, retryInMs, reason: (err as Error).message },
+                { provider: provider.name, failures, retryInMs, reason },
                 'price poll failed; the API keeps serving the last stored prices',
               );
+              const at = ctx.now();
+              const failingSince = await recordPollFailure(ctx, at, reason).catch(() => null);
+              if (failingSince && at.getTime() - failingSince.getTime() >= LOUD_FAILURE_AFTER_MS) {
+                if (lastLoudAt === null || at.getTime() - lastLoudAt >= LOUD_REPEAT_MS) {
+                  lastLoudAt = at.getTime();
+                  const hours = Math.floor((at.getTime() - failingSince.getTime()) / 3_600_000);
+                  log.error(
+                    { provider: provider.name, failingSince: failingSince.toISOString(), reason },
+                    `the live price provider has failed for ${hours} hours: people see older prices (with their age)`,
+                  );
+                }
+              }
             }
             const delay =
               failures === 0 ? intervalMs : Math.min(retryBaseMs * 2 ** (failures - 1), maxRetryMs);

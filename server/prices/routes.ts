@@ -1,10 +1,12 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { MARKET_UNAVAILABLE_DETAIL, marketDataSchema, marketUnavailableSchema } from '@contract/market';
+import { priceStatusSchema } from '@contract/price-status';
 import type { AppContext, AppEnv } from '../app-context';
 import { completeResponse } from '../http/complete-response';
 import { createRouter } from '../http/router';
 import { marketBody } from './market-response';
 import { getLatestSnapshot } from './price-store';
+import { priceStatus } from './price-status';
 
 /**
  * Prices change only when a new snapshot is stored (every few minutes at most, or when an admin records one),
@@ -34,8 +36,29 @@ const marketRoute = createRoute({
   },
 });
 
+const statusRoute = createRoute({
+  method: 'get',
+  path: '/api/prices/status/',
+  tags: ['prices'],
+  summary: 'How old the latest prices are, and how the live provider is doing',
+  description:
+    'Public. `stale` is true when the latest prices are older than PRICE_STALE_HOURS (or there are none); ' +
+    '`last_error` and `failing_since` say why new prices are not arriving.',
+  responses: {
+    200: {
+      content: { 'application/json': { schema: priceStatusSchema } },
+      description: 'The age of the prices and the provider status',
+    },
+  },
+});
+
 export function priceRoutes(ctx: AppContext): OpenAPIHono<AppEnv> {
   const app = createRouter();
+
+  app.openapi(statusRoute, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await priceStatus(ctx), 200);
+  });
 
   app.openapi(marketRoute, async (c) => {
     const snapshot = await getLatestSnapshot(ctx).catch((error: unknown) => {
