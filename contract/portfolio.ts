@@ -163,7 +163,23 @@ const dayOrDateTimeSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true
   error: 'Use a date (YYYY-MM-DD) or an ISO 8601 date-time with a time zone.',
 });
 
-/** GET /api/portfolios/transactions/ — optional filters, all inclusive. */
+/** The largest page; `offset` without `limit` pages by DEFAULT_PAGE_LIMIT. */
+export const MAX_PAGE_LIMIT = 1000;
+export const DEFAULT_PAGE_LIMIT = 100;
+
+/** A whole number in [min, max], as a query string carries it, with DRF's messages. */
+const pagingNumber = (min: number, max: number) =>
+  z.coerce
+    .number({ error: validIntegerMessage })
+    .int({ error: validIntegerMessage })
+    .min(min, { error: `Ensure this value is greater than or equal to ${min}.` })
+    .max(max, { error: `Ensure this value is less than or equal to ${max}.` })
+    .optional();
+
+/**
+ * GET /api/portfolios/transactions/ — optional filters, all inclusive. The spec's client sends no paging
+ * parameters and gets the whole list as an array (spec §7); `limit`/`offset` ask for one page instead.
+ */
 export const transactionListQuerySchema = z.object({
   asset: z.coerce
     .number({ error: validIntegerMessage })
@@ -174,8 +190,24 @@ export const transactionListQuerySchema = z.object({
   transaction_type: transactionTypeSchema.optional(),
   from: dayOrDateTimeSchema.optional(),
   to: dayOrDateTimeSchema.optional(),
+  /** Page size; with `limit` or `offset` the answer is a page (transactionPageSchema), without both the array. */
+  limit: pagingNumber(1, MAX_PAGE_LIMIT),
+  /** How many transactions of the (filtered, newest first) list to skip. */
+  offset: pagingNumber(0, 2_147_483_647),
 });
 export type TransactionListQuery = z.infer<typeof transactionListQuerySchema>;
+
+/**
+ * GET /api/portfolios/transactions/?limit=&offset= — DRF's LimitOffsetPagination: `count` of the whole filtered
+ * list, `next`/`previous` the absolute URLs of the neighbouring pages (null at either end), `results` this page.
+ */
+export const transactionPageSchema = z.object({
+  count: z.number().int(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: z.array(transactionSchema),
+});
+export type TransactionPage = z.infer<typeof transactionPageSchema>;
 
 /** The path parameter of PATCH/DELETE. */
 export const transactionParamsSchema = z.object({ uuid: z.string() });

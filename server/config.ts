@@ -108,6 +108,9 @@ const envSchema = z.object({
   PRICE_STALE_HOURS: integer(1, 8_760, 24),
   LOCAL_PREMIUM_PCT: percentage(0),
   DEALER_SPREAD_PCT: percentage(1),
+  PORTFOLIO_WRITES_PER_MINUTE: integer(1, 100_000, 300),
+  PORTFOLIO_WRITE_QUEUE: integer(0, 1_000, 16),
+  PORTFOLIO_MAX_TRANSACTIONS: integer(1, 10_000_000, 10_000),
   CORS_ORIGINS: optionalString,
   TRUST_PROXY: boolean,
   LOG_LEVEL: z.preprocess(
@@ -142,6 +145,12 @@ export interface Config {
   localPremiumPct: number;
   /** Spread between a dealer's selling and buying price, in percent. */
   dealerSpreadPct: number;
+  /** Creates, edits and deletes of transactions a person may make per minute (all instances together). */
+  portfolioWritesPerMinute: number;
+  /** A person's writes waiting in one process behind the one in flight; more are answered 429 at once. */
+  portfolioWriteQueue: number;
+  /** The most transactions one person's ledger may hold; a create beyond it is a 400. */
+  portfolioMaxTransactions: number;
   /** Allowed cross-origin origins; empty means same origin only (CORS off). */
   corsOrigins: string[];
   /** Behind a reverse proxy: trust X-Forwarded-For / X-Forwarded-Proto. */
@@ -187,6 +196,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     priceStaleHours: e.PRICE_STALE_HOURS,
     localPremiumPct: e.LOCAL_PREMIUM_PCT,
     dealerSpreadPct: e.DEALER_SPREAD_PCT,
+    portfolioWritesPerMinute: e.PORTFOLIO_WRITES_PER_MINUTE,
+    portfolioWriteQueue: e.PORTFOLIO_WRITE_QUEUE,
+    portfolioMaxTransactions: e.PORTFOLIO_MAX_TRANSACTIONS,
     corsOrigins,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

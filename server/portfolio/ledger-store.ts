@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import Big from 'big.js';
 import type { Pool, PoolClient } from 'pg';
 import type { AppContext } from '../app-context';
 import type { UserCheck, UserRow } from '../auth/require-user';
-import { applyChange, sortEntries, type LedgerChange, type LedgerEntry, type Overdraft } from './ledger';
+import { sortEntries, type LedgerEntry } from './ledger';
 import type { Catalogue } from './catalogue';
 import { getCatalogue } from './catalogue-store';
 import { exposureTimeline, type TimelineStep } from './chart';
@@ -17,9 +16,7 @@ import { emptyExposure, replayPositions, type Exposure, type Position } from './
  * and chart never re-read hundreds of transactions while nothing changed, and a change committed by any process
  * is seen by every process on the next request.
  *
- * Writes: one database transaction holding an advisory lock on the person, so their writes are serialised
- * (ten concurrent sells of a one-unit holding: exactly one succeeds). Inside it the ledger is re-checked as
- * a whole, the row written and the revision bumped; a refused change rolls back with nothing written.
+ * Writes: ledger-write.ts, which keeps this cache current.
  */
 
 /**
@@ -75,12 +72,12 @@ interface EntryRow {
 
 // The two-key form has its own key space, so this lock never meets the single-key locks other areas take
 // (the migration runner's, the price poller's election) whatever the user id.
-const PORTFOLIO_LOCK_CLASS = 0x706f7274; // "port"
+export const PORTFOLIO_LOCK_CLASS = 0x706f7274; // "port"
 
 const MAX_CACHED_USERS = 10_000;
 const caches = new WeakMap<Pool, Map<number, UserLedger>>();
 
-function cacheFor(pool: Pool): Map<number, UserLedger> {
+export function cacheFor(pool: Pool): Map<number, UserLedger> {
   let cache = caches.get(pool);
   if (!cache) {
     cache = new Map();
@@ -89,14 +86,18 @@ function cacheFor(pool: Pool): Map<number, UserLedger> {
   return cache;
 }
 
-function remember(pool: Pool, userId: number, ledger: UserLedger): void {
+export function remember(pool: Pool, userId: number, ledger: UserLedger): void {
   const cache = cacheFor(pool);
   cache.delete(userId);
   if (cache.size >= MAX_CACHED_USERS) cache.delete(cache.keys().next().value!);
   cache.set(userId, ledger);
 }
 
-function toLedger(revision: number, entries: readonly LedgerEntry[], catalogue: Catalogue): UserLedger {
+export function toLedger(
+  revision: number,
+  entries: readonly LedgerEntry[],
+  catalogue: Catalogue,
+): UserLedger {
   return new UserLedger(revision, entries, catalogue);
 }
 
@@ -113,7 +114,7 @@ export function memoized<T>(ledger: UserLedger, key: string, compute: () => T): 
 
 type Queryable = Pick<Pool, 'query'> | PoolClient;
 
-async function readRevision(db: Queryable, userId: number): Promise<number> {
+export async function readRevision(db: Queryable, userId: number): Promise<number> {
   const { rows } = await db.query<{ revision: string }>({
     name: 'portfolio-revision',
     text: 'SELECT revision FROM portfolio_revisions WHERE user_id = $1',
@@ -172,87 +173,4 @@ export async function readLedger(ctx: AppContext, userId: number, revision?: num
   const ledger = await loadLedger(ctx.pool, userId, await getCatalogue(ctx));
   remember(ctx.pool, userId, ledger);
   return ledger;
-}
-
-export type WriteResult =
-  | { ok: true; entry: LedgerEntry | null }
-  | { ok: false; reason: 'not_found' }
-  | { ok: false; reason: 'overdraft'; overdraft: Overdraft };
-
-/** A create as the ledger sees it (the uuid is chosen here so the check and the row agree). */
-export function newEntry(fields: Omit<LedgerEntry, 'uuid'>): LedgerEntry {
-  return { uuid: randomUUID(), ...fields };
-}
-
-/**
- * Checks and applies one change to the person's ledger, serialised with their other writes.
- * Returns the created or updated entry (null for a delete).
- */
-export async function writeLedger(
-  ctx: AppContext,
-  userId: number,
-  change: LedgerChange,
-): Promise<WriteResult> {
-  const catalogue = await getCatalogue(ctx);
-  const client = await ctx.pool.connect();
-  try {
-    await client.query('BEGIN');
-    await client.query({
-      name: 'portfolio-lock',
-      text: 'SELECT pg_advisory_xact_lock($1, $2)',
-      values: [PORTFOLIO_LOCK_CLASS, userId],
-    });
-    // Under the lock nobody else can change this ledger: the cached replay is good if its revision is current.
-    const revision = await readRevision(client, userId);
-    const cached = cacheFor(ctx.pool).get(userId);
-    const current =
-      cached && cached.revision === revision ? cached : await loadLedger(client, userId, catalogue);
-
-    const result = applyChange(current.entries, change);
-    if (!result.ok) {
-      await client.query('ROLLBACK');
-      return result;
-    }
-
-    let entry: LedgerEntry | null = null;
-    if (change.kind === 'create') {
-      entry = change.entry;
-      await client.query(
-        `INSERT INTO transactions (uuid, user_id, asset_id, type, quantity, price, "timestamp")
-         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [
-          entry.uuid,
-          userId,
-          entry.assetId,
-          entry.type,
-          entry.quantity.toFixed(),
-          entry.price.toFixed(),
-          new Date(entry.at),
-        ],
-      );
-    } else if (change.kind === 'update') {
-      entry = result.entries.find((e) => e.uuid === change.uuid)!;
-      await client.query(
-        `UPDATE transactions SET quantity = $3, price = $4, "timestamp" = $5, updated_at = now()
-          WHERE uuid = $1 AND user_id = $2`,
-        [entry.uuid, userId, entry.quantity.toFixed(), entry.price.toFixed(), new Date(entry.at)],
-      );
-    } else {
-      await client.query('DELETE FROM transactions WHERE uuid = $1 AND user_id = $2', [change.uuid, userId]);
-    }
-    const bumped = await client.query<{ revision: string }>(
-      `INSERT INTO portfolio_revisions (user_id, revision) VALUES ($1, 1)
-       ON CONFLICT (user_id) DO UPDATE SET revision = portfolio_revisions.revision + 1
-       RETURNING revision`,
-      [userId],
-    );
-    await client.query('COMMIT');
-    remember(ctx.pool, userId, toLedger(Number(bumped.rows[0]!.revision), result.entries, catalogue));
-    return { ok: true, entry };
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
 }

@@ -76,32 +76,81 @@ export function balances(entries: readonly LedgerEntry[]): Map<number, Big> {
   return result;
 }
 
+/** The first moment one asset's running balance is negative, counting from `opening` (its balance before them). */
+export function findAssetOverdraft(entries: readonly LedgerEntry[], opening: Big): Overdraft | null {
+  let balance = opening;
+  for (const entry of sortEntries(entries)) {
+    balance = balance.plus(signedQuantity(entry));
+    if (balance.lt(0)) return { assetId: entry.assetId, at: entry.at, balance };
+  }
+  return null;
+}
+
+type Changed =
+  | { ok: true; next: LedgerEntry[]; assetId: number; entry: LedgerEntry | null }
+  | { ok: false; reason: 'not_found' };
+
+/** The history with the change made, unchecked; `entry` is the created or updated one (null for a delete). */
+function changed(entries: readonly LedgerEntry[], change: LedgerChange): Changed {
+  if (change.kind === 'create')
+    return { ok: true, next: [...entries, change.entry], assetId: change.entry.assetId, entry: change.entry };
+  const target = entries.find((e) => e.uuid === change.uuid);
+  if (!target) return { ok: false, reason: 'not_found' };
+  if (change.kind === 'delete')
+    return { ok: true, next: entries.filter((e) => e !== target), assetId: target.assetId, entry: null };
+  const updated: LedgerEntry = {
+    ...target,
+    quantity: change.quantity ?? target.quantity,
+    price: change.price ?? target.price,
+    at: change.at ?? target.at,
+  };
+  return {
+    ok: true,
+    next: entries.map((e) => (e === target ? updated : e)),
+    assetId: target.assetId,
+    entry: updated,
+  };
+}
+
 /**
  * Applies a create, update or delete to a history and checks the result. Only the asset the change touches is
  * replayed (a change never moves a transaction to another asset). The returned entries are the whole new history.
  */
 export function applyChange(entries: readonly LedgerEntry[], change: LedgerChange): ChangeResult {
-  let next: LedgerEntry[];
-  let assetId: number;
-  if (change.kind === 'create') {
-    next = [...entries, change.entry];
-    assetId = change.entry.assetId;
-  } else {
-    const target = entries.find((e) => e.uuid === change.uuid);
-    if (!target) return { ok: false, reason: 'not_found' };
-    assetId = target.assetId;
-    if (change.kind === 'delete') {
-      next = entries.filter((e) => e !== target);
-    } else {
-      const updated: LedgerEntry = {
-        ...target,
-        quantity: change.quantity ?? target.quantity,
-        price: change.price ?? target.price,
-        at: change.at ?? target.at,
-      };
-      next = entries.map((e) => (e === target ? updated : e));
-    }
-  }
-  const overdraft = findOverdraft(next.filter((e) => e.assetId === assetId));
-  return overdraft ? { ok: false, reason: 'overdraft', overdraft } : { ok: true, entries: next };
+  const result = changed(entries, change);
+  if (!result.ok) return result;
+  const overdraft = findOverdraft(result.next.filter((e) => e.assetId === result.assetId));
+  return overdraft ? { ok: false, reason: 'overdraft', overdraft } : { ok: true, entries: result.next };
+}
+
+/**
+ * The earliest instant a change can move a running balance: a create's or delete's own instant, the earlier of an
+ * edit's old and new ones. Every moment before it keeps its balance.
+ */
+export function earliestAffected(change: LedgerChange, target: LedgerEntry | null): number {
+  if (change.kind === 'create') return change.entry.at;
+  if (!target) throw new Error('an edit or delete needs its target');
+  return change.kind === 'update' && change.at !== undefined ? Math.min(target.at, change.at) : target.at;
+}
+
+export type WindowResult =
+  | { ok: true; entry: LedgerEntry | null }
+  | { ok: false; reason: 'not_found' }
+  | { ok: false; reason: 'overdraft'; overdraft: Overdraft };
+
+/**
+ * applyChange's check without the whole history (ledger-check.ts): `window` is the changed asset's entries at or
+ * after `earliestAffected` (so every entry of the moment it starts, and the change's target), `opening` the
+ * asset's balance before that moment. The moments before it are the same before and after the change, and were
+ * checked when they were written (ADR 007), so the answer is applyChange's exactly.
+ */
+export function checkWindow(
+  opening: Big,
+  window: readonly LedgerEntry[],
+  change: LedgerChange,
+): WindowResult {
+  const result = changed(window, change);
+  if (!result.ok) return result;
+  const overdraft = findAssetOverdraft(result.next, opening);
+  return overdraft ? { ok: false, reason: 'overdraft', overdraft } : { ok: true, entry: result.entry };
 }

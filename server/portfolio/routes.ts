@@ -11,6 +11,7 @@ import {
   portfolioValueSchema,
   transactionListQuerySchema,
   transactionListResponseSchema,
+  transactionPageSchema,
   transactionParamsSchema,
   transactionSchema,
   updateTransactionPayloadSchema,
@@ -23,11 +24,14 @@ import { createRouter } from '../http/router';
 import { sharedJson } from '../http/shared-json';
 import { availableAssets } from './available-assets';
 import { getCatalogue } from './catalogue-store';
-import { readLedger, newEntry, USER_CHECK_WITH_REVISION, writeLedger } from './ledger-store';
+import { readLedger, USER_CHECK_WITH_REVISION } from './ledger-store';
+import { ledgerFullDetail, newEntry, writeLedger } from './ledger-write';
+import { pageLinks, pageRequest } from './pagination';
 import { portfolioChart, portfolioHoldings, portfolioValue } from './portfolio-queries';
 import { presentTransaction } from './presenters';
-import { listTransactions } from './transaction-list';
+import { listTransactionPage, listTransactions } from './transaction-list';
 import { parseCreate, parseUpdate } from './transaction-input';
+import { portfolioWriteGate, throttledAnswer } from './write-gate';
 
 /**
  * Portfolio API (spec §7, DESIGN §4.1–4.2). Every route is behind requireUser and reads or writes only the
@@ -44,6 +48,13 @@ const errors = {
   401: json(detailErrorSchema, 'Not signed in'),
 };
 const notFound = { 404: json(detailErrorSchema, 'Not found (or another person’s)') };
+// write-gate.ts: the person's writes are queued and rate-limited.
+const throttled = {
+  429: {
+    ...json(detailErrorSchema, 'Too many writes at once or this minute: retry after `Retry-After` seconds'),
+    headers: z.object({ 'Retry-After': z.string() }),
+  },
+};
 
 const availableAssetsRoute = createRoute({
   method: 'get',
@@ -58,10 +69,16 @@ const listRoute = createRoute({
   method: 'get',
   path: '/api/portfolios/transactions/',
   tags: ['portfolio'],
-  summary: 'The person’s transactions, newest first, optionally filtered',
+  summary: 'The person’s transactions, newest first, optionally filtered; a page with `limit`/`offset`',
   security,
   request: { query: transactionListQuerySchema },
-  responses: { 200: json(transactionListResponseSchema, 'Transactions'), ...errors },
+  responses: {
+    200: json(
+      z.union([transactionListResponseSchema, transactionPageSchema]),
+      'Transactions: an array, or with `limit`/`offset` a page {count, next, previous, results}',
+    ),
+    ...errors,
+  },
 });
 
 const createBody = {
@@ -70,6 +87,7 @@ const createBody = {
 const createResponses = {
   201: json(transactionSchema, 'The created transaction'),
   ...errors,
+  ...throttled,
 };
 
 const createRouteDef = createRoute({
@@ -113,7 +131,12 @@ const updateRoute = createRoute({
     params: transactionParamsSchema,
     body: { content: { 'application/json': { schema: updateTransactionPayloadSchema } }, required: true },
   },
-  responses: { 200: json(transactionSchema, 'The updated transaction'), ...errors, ...notFound },
+  responses: {
+    200: json(transactionSchema, 'The updated transaction'),
+    ...errors,
+    ...notFound,
+    ...throttled,
+  },
 });
 
 const deleteRoute = createRoute({
@@ -123,7 +146,7 @@ const deleteRoute = createRoute({
   summary: 'Delete a transaction',
   security,
   request: { params: transactionParamsSchema },
-  responses: { 204: { description: 'Deleted' }, ...errors, ...notFound },
+  responses: { 204: { description: 'Deleted' }, ...errors, ...notFound, ...throttled },
 });
 
 const holdingsRoute = createRoute({
@@ -154,6 +177,12 @@ const chartRoute = createRoute({
   responses: { 200: json(chartResponseSchema, 'Chart points'), ...errors },
 });
 
+/** write-gate.ts: over the person's write rate. */
+function tooMany(c: Context<AppEnv>, seconds: number) {
+  const { body, headers } = throttledAnswer(seconds);
+  return c.json(body, 429, headers);
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function portfolioRoutes(ctx: AppContext): OpenAPIHono<AppEnv> {
@@ -161,15 +190,31 @@ export function portfolioRoutes(ctx: AppContext): OpenAPIHono<AppEnv> {
   const signedIn = requireUser(ctx, USER_CHECK_WITH_REVISION);
   app.use('/api/portfolios/*', signedIn);
   app.use('/transactions/', signedIn);
+  const gate = portfolioWriteGate(ctx);
+  app.use('/api/portfolios/transactions/*', gate.line);
+  app.use('/transactions/', gate.line);
   const owner = (c: Context<AppEnv>) => ({ userId: c.get('user').id, revision: c.get('portfolioRevision') });
 
   app.openapi(availableAssetsRoute, async (c) => c.json(availableAssets(await getCatalogue(ctx)), 200));
 
   app.openapi(listRoute, async (c) => {
     const catalogue = await getCatalogue(ctx);
-    const entries = await listTransactions(ctx, c.get('user').id, c.req.valid('query'));
+    const query = c.req.valid('query');
+    const page = pageRequest(query);
+    if (!page) {
+      const entries = await listTransactions(ctx, c.get('user').id, query);
+      return c.json(
+        entries.map((e) => presentTransaction(e, catalogue)),
+        200,
+      );
+    }
+    const { count, entries } = await listTransactionPage(ctx, c.get('user').id, query, page);
     return c.json(
-      entries.map((e) => presentTransaction(e, catalogue)),
+      {
+        count,
+        ...pageLinks(ctx.config.publicUrl, c.req.url, page, count),
+        results: entries.map((e) => presentTransaction(e, catalogue)),
+      },
       200,
     );
   });
@@ -178,8 +223,12 @@ export function portfolioRoutes(ctx: AppContext): OpenAPIHono<AppEnv> {
     const catalogue = await getCatalogue(ctx);
     const parsed = parseCreate(c.req.valid('json'), catalogue, ctx.now());
     if (!parsed.ok) return c.json(parsed.body, 400);
+    const wait = await gate.admit(c);
+    if (wait !== null) return tooMany(c, wait);
     const entry = newEntry(parsed.value);
     const result = await writeLedger(ctx, c.get('user').id, { kind: 'create', entry });
+    if (!result.ok && result.reason === 'full')
+      return c.json({ detail: ledgerFullDetail(result.limit) }, 400);
     if (!result.ok) return c.json({ detail: portfolioErrorDetails.notEnoughBalance }, 400);
     return c.json(presentTransaction(entry, catalogue), 201);
   };
@@ -203,6 +252,8 @@ export function portfolioRoutes(ctx: AppContext): OpenAPIHono<AppEnv> {
     if (!UUID.test(uuid)) return c.json({ detail: NOT_FOUND }, 404);
     const parsed = parseUpdate(c.req.valid('json'), ctx.now());
     if (!parsed.ok) return c.json(parsed.body, 400);
+    const wait = await gate.admit(c);
+    if (wait !== null) return tooMany(c, wait);
     const result = await writeLedger(ctx, c.get('user').id, {
       kind: 'update',
       uuid: uuid.toLowerCase(),
@@ -219,6 +270,8 @@ export function portfolioRoutes(ctx: AppContext): OpenAPIHono<AppEnv> {
   app.openapi(deleteRoute, async (c) => {
     const { uuid } = c.req.valid('param');
     if (!UUID.test(uuid)) return c.json({ detail: NOT_FOUND }, 404);
+    const wait = await gate.admit(c);
+    if (wait !== null) return tooMany(c, wait);
     const result = await writeLedger(ctx, c.get('user').id, { kind: 'delete', uuid: uuid.toLowerCase() });
     if (!result.ok) {
       return result.reason === 'not_found'

@@ -15,15 +15,17 @@ const EARLIEST_DAY = '1899-12-31';
 const atLeast = (day: string) => (day < EARLIEST_DAY ? EARLIEST_DAY : day);
 const atLeastInstant = (iso: string) => new Date(Math.max(Date.parse(iso), Date.UTC(1899, 11, 31)));
 
-/**
- * The person's transactions, newest first (ties: most recently recorded first), with the query's filters:
- * `from`/`to` inclusive; a day (YYYY-MM-DD) means the whole Cairo day.
- */
-export async function listTransactions(
-  ctx: AppContext,
-  userId: number,
-  query: TransactionListQuery,
-): Promise<LedgerEntry[]> {
+interface Row {
+  uuid: string;
+  asset_id: number;
+  type: 'buy' | 'sell';
+  quantity: string;
+  price: string;
+  timestamp: Date;
+}
+
+/** The WHERE clause of the query's filters, and its parameters ($1 is the person). */
+function filters(userId: number, query: TransactionListQuery): { where: string; values: unknown[] } {
   const where = ['user_id = $1'];
   const values: unknown[] = [userId];
   const add = (clause: (n: string) => string, value: unknown) => {
@@ -42,25 +44,59 @@ export async function listTransactions(
     if (DAY.test(to)) add((n) => `${CAIRO_DAY_SQL} <= ${n}::date`, atLeast(to));
     else add((n) => `"timestamp" <= ${n}`, atLeastInstant(to));
   }
-  const { rows } = await ctx.pool.query<{
-    uuid: string;
-    asset_id: number;
-    type: 'buy' | 'sell';
-    quantity: string;
-    price: string;
-    timestamp: Date;
-  }>(
-    `SELECT uuid, asset_id, type, quantity::text AS quantity, price::text AS price, "timestamp"
-       FROM transactions WHERE ${where.join(' AND ')}
-      ORDER BY "timestamp" DESC, created_at DESC, uuid`,
+  return { where: where.join(' AND '), values };
+}
+
+// Newest first; ties: most recently recorded first, then uuid, so the order is total and pages never overlap.
+const COLUMNS = `uuid, asset_id, type, quantity::text AS quantity, price::text AS price, "timestamp"`;
+const ORDER = `ORDER BY "timestamp" DESC, created_at DESC, uuid`;
+
+const toEntry = (r: Row): LedgerEntry => ({
+  uuid: r.uuid,
+  assetId: r.asset_id,
+  type: r.type,
+  quantity: new Big(r.quantity),
+  price: new Big(r.price),
+  at: r.timestamp.getTime(),
+});
+
+/**
+ * The person's transactions, newest first (ties: most recently recorded first), with the query's filters:
+ * `from`/`to` inclusive; a day (YYYY-MM-DD) means the whole Cairo day.
+ */
+export async function listTransactions(
+  ctx: AppContext,
+  userId: number,
+  query: TransactionListQuery,
+): Promise<LedgerEntry[]> {
+  const { where, values } = filters(userId, query);
+  const { rows } = await ctx.pool.query<Row>(
+    `SELECT ${COLUMNS} FROM transactions WHERE ${where} ${ORDER}`,
     values,
   );
-  return rows.map((r) => ({
-    uuid: r.uuid,
-    assetId: r.asset_id,
-    type: r.type,
-    quantity: new Big(r.quantity),
-    price: new Big(r.price),
-    at: r.timestamp.getTime(),
-  }));
+  return rows.map(toEntry);
+}
+
+/** One page of that list and how many transactions the whole (filtered) list has. */
+export async function listTransactionPage(
+  ctx: AppContext,
+  userId: number,
+  query: TransactionListQuery,
+  page: { limit: number; offset: number },
+): Promise<{ count: number; entries: LedgerEntry[] }> {
+  const { where, values } = filters(userId, query);
+  const n = values.length;
+  // The count rides on every row of the page (one statement, one snapshot); a page past the end has no rows
+  // to carry it, and then it is counted on its own.
+  const { rows } = await ctx.pool.query<Row & { total: string }>(
+    `SELECT ${COLUMNS}, count(*) OVER () AS total FROM transactions WHERE ${where} ${ORDER}
+      LIMIT $${n + 1} OFFSET $${n + 2}`,
+    [...values, page.limit, page.offset],
+  );
+  if (rows[0]) return { count: Number(rows[0].total), entries: rows.map(toEntry) };
+  const counted = await ctx.pool.query<{ total: string }>(
+    `SELECT count(*) AS total FROM transactions WHERE ${where}`,
+    values,
+  );
+  return { count: Number(counted.rows[0]!.total), entries: [] };
 }

@@ -56,6 +56,7 @@ export const transactions = pgTable(
   },
   (t) => [
     index('transactions_user_timestamp_idx').on(t.userId, t.timestamp),
+    index('transactions_user_asset_timestamp_idx').on(t.userId, t.assetId, t.timestamp),
     check('transactions_quantity_check', sql`${t.quantity} > 0`),
     check('transactions_price_check', sql`${t.price} > 0`),
   ],

@@ -1,0 +1,90 @@
+import Big from 'big.js';
+import type { PoolClient } from 'pg';
+import {
+  checkWindow,
+  earliestAffected,
+  type LedgerChange,
+  type LedgerEntry,
+  type WindowResult,
+} from './ledger';
+
+/**
+ * A write's check when this process's replay of the ledger is out of date (another instance wrote, or nobody has
+ * read it here yet): instead of reading the person's whole ledger inside the locked transaction, read only the
+ * changed asset's balance before the earliest moment the change touches (one aggregate) and its entries from
+ * that moment on (ledger.ts checkWindow; index of migration 0303). Runs under the person's advisory lock.
+ */
+
+interface EntryRow {
+  uuid: string;
+  asset_id: number;
+  type: 'buy' | 'sell';
+  quantity: string;
+  price: string;
+  at: string;
+}
+
+// The same columns and rounding as the whole-ledger read (ledger-store.ts loadLedger): instants in whole ms.
+const ENTRY_COLUMNS = `uuid, asset_id, type, quantity::text AS quantity, price::text AS price,
+                       (extract(epoch FROM "timestamp") * 1000)::text AS at`;
+
+function toEntry(row: EntryRow): LedgerEntry {
+  return {
+    uuid: row.uuid,
+    assetId: row.asset_id,
+    type: row.type,
+    quantity: new Big(row.quantity),
+    price: new Big(row.price),
+    at: Math.round(Number(row.at)),
+  };
+}
+
+/**
+ * The first instant (as PostgreSQL reads it) whose entry rounds to `ms` or later: loadLedger rounds each instant
+ * to the nearest ms (half up), so "rounds below ms" is "earlier than ms − 0.5 ms", exactly, even for a row
+ * stored with microseconds by hand.
+ */
+function roundsToAtLeast(ms: number): string {
+  return `${new Date(ms - 1).toISOString().slice(0, -1)}500Z`;
+}
+
+export async function checkInDatabase(
+  client: PoolClient,
+  userId: number,
+  change: LedgerChange,
+): Promise<WindowResult> {
+  let target: LedgerEntry | null = null;
+  if (change.kind !== 'create') {
+    const { rows } = await client.query<EntryRow>({
+      name: 'portfolio-check-target',
+      text: `SELECT ${ENTRY_COLUMNS} FROM transactions WHERE uuid = $1 AND user_id = $2`,
+      values: [change.uuid, userId],
+    });
+    if (!rows[0]) return { ok: false, reason: 'not_found' };
+    target = toEntry(rows[0]);
+  }
+  const assetId = change.kind === 'create' ? change.entry.assetId : target!.assetId;
+  const from = roundsToAtLeast(earliestAffected(change, target));
+  const { rows } = await client.query<EntryRow & { opening: string | null }>({
+    name: 'portfolio-check-window',
+    text: `SELECT o.opening, w.*
+             FROM (SELECT sum(CASE type WHEN 'buy' THEN quantity ELSE -quantity END)::text AS opening
+                     FROM transactions WHERE user_id = $1 AND asset_id = $2 AND "timestamp" < $3) o
+             LEFT JOIN (SELECT ${ENTRY_COLUMNS}
+                          FROM transactions WHERE user_id = $1 AND asset_id = $2 AND "timestamp" >= $3) w ON true`,
+    values: [userId, assetId, from],
+  });
+  const opening = new Big(rows[0]?.opening ?? 0);
+  const window = rows.filter((r) => r.uuid !== null).map(toEntry);
+  return checkWindow(opening, window, change);
+}
+
+/** How many transactions the person has (for the ledger's cap). */
+export async function countEntries(client: PoolClient, userId: number): Promise<number> {
+  const { rows } = await client.query<{ n: string }>({
+    name: 'portfolio-count-entries',
+    text: 'SELECT count(*) AS n FROM transactions WHERE user_id = $1',
+    values: [userId],
+  });
+  return Number(rows[0]!.n);
+}

@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from '../app-context';
+import { getCatalogue } from './catalogue-store';
+import {
+  applyChange,
+  type ChangeResult,
+  type LedgerChange,
+  type LedgerEntry,
+  type Overdraft,
+  type WindowResult,
+} from './ledger';
+import { checkInDatabase, countEntries } from './ledger-check';
+import { cacheFor, PORTFOLIO_LOCK_CLASS, readRevision, remember, toLedger } from './ledger-store';
+
+/**
+ * Writes to a person's ledger (ledger-store.ts has the reads and the cache): one database transaction holding an
+ * advisory lock on the person, so their writes are serialised across processes (ten concurrent sells of a one-unit
+ * holding: exactly one succeeds). Inside it the change is checked — against the cached replay when it is current,
+ * else against the changed asset's history from the moment the change touches (ledger-check.ts) — the row written
+ * and the revision bumped; a refused change rolls back with nothing written. Before it, the routes let one write
+ * per person per process wait for a connection (write-gate.ts).
+ */
+
+export type WriteResult =
+  | { ok: true; entry: LedgerEntry | null }
+  | { ok: false; reason: 'not_found' }
+  | { ok: false; reason: 'overdraft'; overdraft: Overdraft }
+  | { ok: false; reason: 'full'; limit: number };
+
+/**
+ * The 400's detail for a create beyond the ledger's cap (config.portfolioMaxTransactions; default: "A portfolio can
+ * hold at most 10,000 transactions. Delete some before adding more.").
+ */
+export function ledgerFullDetail(limit: number): string {
+  return `A portfolio can hold at most ${limit.toLocaleString('en-US')} transactions. Delete some before adding more.`;
+}
+
+/** A create as the ledger sees it (the uuid is chosen here so the check and the row agree). */
+export function newEntry(fields: Omit<LedgerEntry, 'uuid'>): LedgerEntry {
+  return { uuid: randomUUID(), ...fields };
+}
+
+/**
+ * Checks and applies one change to the person's ledger, serialised with their other writes. A create is refused
+ * when the ledger already holds `config.portfolioMaxTransactions`. Returns the created or updated entry (null for
+ * a delete).
+ */
+export async function writeLedger(
+  ctx: AppContext,
+  userId: number,
+  change: LedgerChange,
+): Promise<WriteResult> {
+  const catalogue = await getCatalogue(ctx);
+  const limit = ctx.config.portfolioMaxTransactions;
+  const client = await ctx.pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query({
+      name: 'portfolio-lock',
+      text: 'SELECT pg_advisory_xact_lock($1, $2)',
+      values: [PORTFOLIO_LOCK_CLASS, userId],
+    });
+    // Under the lock nobody else can change this ledger: the cached replay is good if its revision is current.
+    // Without one, only the changed asset's history from the moment the change touches is read (ledger-check.ts).
+    const revision = await readRevision(client, userId);
+    const cached = cacheFor(ctx.pool).get(userId);
+    const current = cached && cached.revision === revision ? cached : null;
+
+    if (change.kind === 'create') {
+      const size = current ? current.entries.length : await countEntries(client, userId);
+      if (size >= limit) {
+        await client.query('ROLLBACK');
+        return { ok: false, reason: 'full', limit };
+      }
+    }
+    let applied: ChangeResult | null = null;
+    let result: WindowResult;
+    if (current) {
+      applied = applyChange(current.entries, change);
+      result = applied.ok ? { ok: true, entry: changedEntry(applied.entries, change) } : applied;
+    } else {
+      result = await checkInDatabase(client, userId, change);
+    }
+    if (!result.ok) {
+      await client.query('ROLLBACK');
+      return result;
+    }
+
+    const entry = result.entry;
+    if (change.kind === 'create') {
+      await client.query(
+        `INSERT INTO transactions (uuid, user_id, asset_id, type, quantity, price, "timestamp")
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [
+          change.entry.uuid,
+          userId,
+          change.entry.assetId,
+          change.entry.type,
+          change.entry.quantity.toFixed(),
+          change.entry.price.toFixed(),
+          new Date(change.entry.at),
+        ],
+      );
+    } else if (change.kind === 'update') {
+      const updated = entry!;
+      await client.query(
+        `UPDATE transactions SET quantity = $3, price = $4, "timestamp" = $5, updated_at = now()
+          WHERE uuid = $1 AND user_id = $2`,
+        [updated.uuid, userId, updated.quantity.toFixed(), updated.price.toFixed(), new Date(updated.at)],
+      );
+    } else {
+      await client.query('DELETE FROM transactions WHERE uuid = $1 AND user_id = $2', [change.uuid, userId]);
+    }
+    const bumped = await client.query<{ revision: string }>(
+      `INSERT INTO portfolio_revisions (user_id, revision) VALUES ($1, 1)
+       ON CONFLICT (user_id) DO UPDATE SET revision = portfolio_revisions.revision + 1
+       RETURNING revision`,
+      [userId],
+    );
+    await client.query('COMMIT');
+    // The replay moves on with the change when it was current; otherwise the next read loads the new revision.
+    if (applied?.ok)
+      remember(ctx.pool, userId, toLedger(Number(bumped.rows[0]!.revision), applied.entries, catalogue));
+    return { ok: true, entry };
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** The created or updated entry as it now stands in `entries` (null for a delete). */
+function changedEntry(entries: readonly LedgerEntry[], change: LedgerChange): LedgerEntry | null {
+  if (change.kind === 'create') return change.entry;
+  if (change.kind === 'delete') return null;
+  return entries.find((e) => e.uuid === change.uuid)!;
+}
