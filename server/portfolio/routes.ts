@@ -1,21 +1,5 @@
-import { createRoute, type OpenAPIHono, type RouteHandler } from '@hono/zod-openapi';
-import { z } from 'zod';
-import { detailErrorSchema, fieldErrorsSchema } from '@contract/errors';
-import {
-  availableAssetsResponseSchema,
-  chartQuerySchema,
-  chartResponseSchema,
-  createTransactionPayloadSchema,
-  holdingsResponseSchema,
-  portfolioErrorDetails,
-  portfolioValueSchema,
-  transactionListQuerySchema,
-  transactionListResponseSchema,
-  transactionPageSchema,
-  transactionParamsSchema,
-  transactionSchema,
-  updateTransactionPayloadSchema,
-} from '@contract/portfolio';
+import type { OpenAPIHono, RouteHandler } from '@hono/zod-openapi';
+import { portfolioErrorDetails } from '@contract/portfolio';
 import type { Context } from 'hono';
 import type { AppContext, AppEnv } from '../app-context';
 import { requireUser } from '../auth/require-user';
@@ -29,6 +13,18 @@ import { ledgerFullDetail, newEntry, writeLedger } from './ledger-write';
 import { pageLinks, pageRequest } from './pagination';
 import { portfolioChart, portfolioHoldings, portfolioValue } from './portfolio-queries';
 import { presentTransaction } from './presenters';
+import {
+  availableAssetsRoute,
+  chartRoute,
+  createRouteDef,
+  deleteRoute,
+  holdingsRoute,
+  legacyCreateRoute,
+  listRoute,
+  retrieveRoute,
+  updateRoute,
+  valueRoute,
+} from './route-definitions';
 import { listTransactionPage, listTransactions } from './transaction-list';
 import { parseCreate, parseUpdate } from './transaction-input';
 import { portfolioWriteGate, throttledAnswer } from './write-gate';
@@ -37,145 +33,6 @@ import { portfolioWriteGate, throttledAnswer } from './write-gate';
  * Portfolio API (spec §7, DESIGN §4.1–4.2). Every route is behind requireUser and reads or writes only the
  * signed-in person's rows; another person's transaction is a 404 like one that does not exist.
  */
-
-const security = [{ bearerAuth: [] }];
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  content: { 'application/json': { schema } },
-  description,
-});
-const errors = {
-  400: json(z.union([detailErrorSchema, fieldErrorsSchema]), 'Invalid input (DRF-shaped)'),
-  401: json(detailErrorSchema, 'Not signed in'),
-};
-const notFound = { 404: json(detailErrorSchema, 'Not found (or another person’s)') };
-// write-gate.ts: the person's writes are queued and rate-limited.
-const throttled = {
-  429: {
-    ...json(detailErrorSchema, 'Too many writes at once or this minute: retry after `Retry-After` seconds'),
-    headers: z.object({ 'Retry-After': z.string() }),
-  },
-};
-
-const availableAssetsRoute = createRoute({
-  method: 'get',
-  path: '/api/portfolios/available-assets/',
-  tags: ['portfolio'],
-  summary: 'The assets a transaction can be recorded on, by main type, sorted by order',
-  security,
-  responses: { 200: json(availableAssetsResponseSchema, 'The catalogue'), 401: errors[401] },
-});
-
-const listRoute = createRoute({
-  method: 'get',
-  path: '/api/portfolios/transactions/',
-  tags: ['portfolio'],
-  summary: 'The person’s transactions, newest first, optionally filtered; a page with `limit`/`offset`',
-  security,
-  request: { query: transactionListQuerySchema },
-  responses: {
-    200: json(
-      z.union([transactionListResponseSchema, transactionPageSchema]),
-      'Transactions: an array, or with `limit`/`offset` a page {count, next, previous, results}',
-    ),
-    ...errors,
-  },
-});
-
-const createBody = {
-  body: { content: { 'application/json': { schema: createTransactionPayloadSchema } }, required: true },
-};
-const createResponses = {
-  201: json(transactionSchema, 'The created transaction'),
-  ...errors,
-  ...throttled,
-};
-
-const createRouteDef = createRoute({
-  method: 'post',
-  path: '/api/portfolios/transactions/',
-  tags: ['portfolio'],
-  summary: 'Record a buy or a sell',
-  security,
-  request: createBody,
-  responses: createResponses,
-});
-
-// DESIGN §4.1: the legacy alias behaves exactly as POST /api/portfolios/transactions/.
-const legacyCreateRoute = createRoute({
-  method: 'post',
-  path: '/transactions/',
-  tags: ['portfolio'],
-  summary: 'Legacy alias of POST /api/portfolios/transactions/',
-  security,
-  request: createBody,
-  responses: createResponses,
-});
-
-const retrieveRoute = createRoute({
-  method: 'get',
-  path: '/api/portfolios/transactions/{uuid}/',
-  tags: ['portfolio'],
-  summary: 'One transaction',
-  security,
-  request: { params: transactionParamsSchema },
-  responses: { 200: json(transactionSchema, 'The transaction'), 401: errors[401], ...notFound },
-});
-
-const updateRoute = createRoute({
-  method: 'patch',
-  path: '/api/portfolios/transactions/{uuid}/',
-  tags: ['portfolio'],
-  summary: 'Change the quantity, price or date of a transaction (only those)',
-  security,
-  request: {
-    params: transactionParamsSchema,
-    body: { content: { 'application/json': { schema: updateTransactionPayloadSchema } }, required: true },
-  },
-  responses: {
-    200: json(transactionSchema, 'The updated transaction'),
-    ...errors,
-    ...notFound,
-    ...throttled,
-  },
-});
-
-const deleteRoute = createRoute({
-  method: 'delete',
-  path: '/api/portfolios/transactions/{uuid}/',
-  tags: ['portfolio'],
-  summary: 'Delete a transaction',
-  security,
-  request: { params: transactionParamsSchema },
-  responses: { 204: { description: 'Deleted' }, ...errors, ...notFound, ...throttled },
-});
-
-const holdingsRoute = createRoute({
-  method: 'get',
-  path: '/api/portfolios/holdings/',
-  tags: ['portfolio'],
-  summary: 'Every asset held, valued at the latest prices, with weighted-average cost',
-  security,
-  responses: { 200: json(holdingsResponseSchema, 'Holdings'), 401: errors[401] },
-});
-
-const valueRoute = createRoute({
-  method: 'get',
-  path: '/api/portfolios/value/',
-  tags: ['portfolio'],
-  summary: 'Total value, change since the previous close, total grams and gold prices',
-  security,
-  responses: { 200: json(portfolioValueSchema, 'Portfolio value'), 401: errors[401] },
-});
-
-const chartRoute = createRoute({
-  method: 'get',
-  path: '/api/portfolios/chart/',
-  tags: ['portfolio'],
-  summary: 'Portfolio value per day (weekly for long histories), ending today',
-  security,
-  request: { query: chartQuerySchema },
-  responses: { 200: json(chartResponseSchema, 'Chart points'), ...errors },
-});
 
 /** write-gate.ts: over the person's write rate. */
 function tooMany(c: Context<AppEnv>, seconds: number) {
