@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActiveUser } from '@tests/support/auth-fixtures';
-import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { createSecondInstance, createTestApp, type TestApp } from '@tests/support/test-app';
 import { ASSET, buy, caller, countTransactions, NOW, sell } from './helpers';
 
 const TX = '/api/portfolios/transactions/';
@@ -19,7 +19,9 @@ describe("one person's writes are serialised", () => {
     expect((await api.post(TX, buy(ASSET.pound_full, 1, 27000, '2026-10-01'))).status).toBe(201);
 
     // Make the race real: keep the revision table locked from another connection while the ten sells arrive, so
-    // they all reach the balance check together instead of one after the other.
+    // they all reach the database together instead of one after the other. (In one process the person's write line,
+    // server/portfolio/write-queue.ts, lets one of them in at a time; across processes the advisory lock does the
+    // serialising: see the two-instance case below.)
     const blocker = new pg.Client({ connectionString: t.ctx.config.databaseUrl });
     await blocker.connect();
     await blocker.query('BEGIN');
@@ -62,5 +64,23 @@ describe("one person's writes are serialised", () => {
     const replies = await Promise.all([api.delete(`${TX}${a.uuid}/`), api.delete(`${TX}${b.uuid}/`)]);
     expect(replies.map((r) => r.status).sort()).toEqual([204, 400]);
     expect(await countTransactions(t.ctx, user.id)).toBe(2);
+  });
+
+  it('ten concurrent sells of a one-unit holding over two instances: exactly one succeeds', async () => {
+    const { user, authHeader } = await createActiveUser(t.ctx);
+    const b = createSecondInstance(t);
+    try {
+      const apis = [caller(t, authHeader), caller({ ...t, ...b }, authHeader)];
+      expect((await apis[0]!.post(TX, buy(ASSET.pound_half, 1, 13500, '2026-10-01'))).status).toBe(201);
+      const replies = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          apis[i % 2]!.post(TX, sell(ASSET.pound_half, 1, 14000, '2026-10-02')),
+        ),
+      );
+      expect(replies.map((r) => r.status).sort()).toEqual([201, ...Array(9).fill(400)]);
+      expect(await countTransactions(t.ctx, user.id)).toBe(2);
+    } finally {
+      await b.close();
+    }
   });
 });
