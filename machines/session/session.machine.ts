@@ -1,5 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { RefreshedTokens, SessionContext, SessionEvent, SessionInput, SessionUser } from './types';
+import type {
+  RefreshedTokens,
+  SessionContext,
+  SessionEvent,
+  SessionInput,
+  SessionUser,
+  StoredSession,
+} from './types';
 
 /**
  * A token this close to its `exp` is treated as expired, so it cannot expire while the request is in flight.
@@ -18,6 +25,14 @@ export const sessionMachine = setup({
     input: {} as SessionInput,
   },
   actors: {
+    /**
+     * The cross-tab refresh lock (Web Locks, bound by the app): resolves once this tab holds it, with the tokens in
+     * storage at that moment, and keeps holding it until `releaseRefreshLock`. Only one tab of the browser refreshes
+     * at a time, and a tab that waited sees what the tab before it stored (docs/decisions/005).
+     */
+    acquireRefreshLock: fromPromise<StoredSession>(async () => {
+      throw new Error('acquireRefreshLock is not provided');
+    }),
     /** POST /auth/jwt/refresh/ (bound by the app). Rejects when the refresh token is missing, expired or refused. */
     refreshTokens: fromPromise<RefreshedTokens, { refreshToken: string }>(async () => {
       throw new Error('refreshTokens is not provided');
@@ -37,6 +52,14 @@ export const sessionMachine = setup({
         user: output.user,
       };
     }),
+    /** Takes the tokens another tab stored (read under the lock, or announced by a storage event). */
+    adoptStoredTokens: assign(({ event }) => {
+      const stored =
+        event.type === 'session.tokensChangedElsewhere'
+          ? event
+          : (event as unknown as { output: StoredSession }).output;
+      return { accessToken: stored.accessToken, refreshToken: stored.refreshToken, user: stored.user };
+    }),
     clearTokens: assign({ accessToken: null, refreshToken: null, user: null }),
     /** Writes the context's tokens to browser storage (bound by the app). */
     persistTokens: () => {},
@@ -47,6 +70,8 @@ export const sessionMachine = setup({
     /** The Arabic "you were logged out, please log in again" toast (bound by the app). */
     notifyLoggedOut: () => {},
     redirectToLogin: () => {},
+    /** Lets the next tab refresh (bound by the app; runs when `refreshing` is left, whichever way). */
+    releaseRefreshLock: () => {},
   },
   guards: {
     hadUsableTokenAtStart: ({ context }) =>
@@ -54,6 +79,26 @@ export const sessionMachine = setup({
     hasUsableAccessToken: ({ context, event }) =>
       context.accessToken !== null && 'at' in event && isUsable(context.user, event.at),
     hasRefreshToken: ({ context }) => context.refreshToken !== null,
+    /**
+     * While this tab waited for the lock another tab rotated the refresh token and stored a usable access token:
+     * use those instead of refreshing again (the old refresh token is spent; presenting it later revokes the sign-in).
+     */
+    anotherTabRefreshed: ({ context, event }) => {
+      const stored = (event as unknown as { output: StoredSession }).output;
+      return (
+        stored.refreshToken !== null &&
+        stored.refreshToken !== context.refreshToken &&
+        stored.accessToken !== null &&
+        isUsable(stored.user, stored.at)
+      );
+    },
+    hasStoredRefreshToken: ({ event }) =>
+      (event as unknown as { output: StoredSession }).output.refreshToken !== null,
+    /** Another tab stored an access token this tab can use now. */
+    receivedUsableAccessToken: ({ event }) =>
+      event.type === 'session.tokensChangedElsewhere' &&
+      event.accessToken !== null &&
+      isUsable(event.user, event.at),
     hasStoredTokens: ({ context }) => context.accessToken !== null || context.refreshToken !== null,
     /** The 401 answered a token that has since been replaced: retry with the current one, no new refresh. */
     wasRefreshedSince: ({ context, event }) =>
@@ -83,6 +128,13 @@ export const sessionMachine = setup({
         'redirectToLogin',
       ],
     },
+    // Another tab signed out: this one follows at once (its storage is already empty, and a refresh in flight here
+    // is dropped, so it cannot store a new pair behind the sign-out).
+    'session.signedOutElsewhere': {
+      guard: 'hasStoredTokens',
+      target: '.signedOut',
+      actions: ['clearTokens', 'redirectToLogin'],
+    },
     // spec §4, §8: any 403 logs the user out with a message.
     'session.forbidden': {
       target: '.signedOut',
@@ -91,12 +143,23 @@ export const sessionMachine = setup({
   },
   states: {
     // spec §4: at startup authenticated only if a stored access token exists and is not expired.
-    // An expired one stays stored: the next request refreshes it (signedOut → refreshing).
+    // An expired one stays stored while a refresh token can renew it: the next request refreshes (signedOut →
+    // refreshing). Without a refresh token nothing can: the tokens go at once, so the route guards send a protected
+    // page to /login before it renders or sends a request (issue 14 §4).
     checking: {
-      always: [{ guard: 'hadUsableTokenAtStart', target: 'signedIn' }, { target: 'signedOut' }],
+      always: [
+        { guard: 'hadUsableTokenAtStart', target: 'signedIn' },
+        { guard: 'hasRefreshToken', target: 'signedOut' },
+        { guard: 'hasStoredTokens', target: 'signedOut', actions: ['clearTokens', 'forgetStoredTokens'] },
+        { target: 'signedOut' },
+      ],
     },
     signedOut: {
       on: {
+        'session.tokensChangedElsewhere': [
+          { guard: 'receivedUsableAccessToken', target: 'signedIn', actions: 'adoptStoredTokens' },
+          { actions: 'adoptStoredTokens' },
+        ],
         'token.requested': [
           { guard: 'hasUsableAccessToken', target: 'signedIn' },
           { guard: 'hasRefreshToken', target: 'refreshing' },
@@ -114,6 +177,7 @@ export const sessionMachine = setup({
     },
     signedIn: {
       on: {
+        'session.tokensChangedElsewhere': { actions: 'adoptStoredTokens' },
         'token.requested': [
           { guard: 'hasUsableAccessToken' },
           { guard: 'hasRefreshToken', target: 'refreshing' },
@@ -126,15 +190,40 @@ export const sessionMachine = setup({
         ],
       },
     },
-    // The single refresh in flight: every request that needs a token waits until this state is left.
+    // The single refresh in flight: every request that needs a token waits until this state is left. Across tabs
+    // the lock makes it the single refresh of the browser.
     refreshing: {
-      invoke: {
-        src: 'refreshTokens',
-        id: 'refreshTokens',
-        input: ({ context }) => ({ refreshToken: context.refreshToken ?? '' }),
-        onDone: { target: 'signedIn', actions: ['storeRefreshedTokens', 'persistTokens'] },
-        // spec §4: any refresh failure clears the tokens and goes to /login
-        onError: { target: 'signedOut', actions: ['clearTokens', 'forgetStoredTokens', 'redirectToLogin'] },
+      initial: 'waitingForLock',
+      exit: 'releaseRefreshLock',
+      states: {
+        waitingForLock: {
+          invoke: {
+            src: 'acquireRefreshLock',
+            id: 'acquireRefreshLock',
+            onDone: [
+              { guard: 'anotherTabRefreshed', target: '#session.signedIn', actions: 'adoptStoredTokens' },
+              // Refresh with the newest stored refresh token, never a copy this tab kept in memory.
+              { guard: 'hasStoredRefreshToken', target: 'callingServer', actions: 'adoptStoredTokens' },
+              // Storage holds no refresh token: another tab signed out meanwhile.
+              { target: '#session.signedOut', actions: ['clearTokens', 'redirectToLogin'] },
+            ],
+            // No lock to be had (the browser refused it): refresh alone rather than never.
+            onError: { target: 'callingServer' },
+          },
+        },
+        callingServer: {
+          invoke: {
+            src: 'refreshTokens',
+            id: 'refreshTokens',
+            input: ({ context }) => ({ refreshToken: context.refreshToken ?? '' }),
+            onDone: { target: '#session.signedIn', actions: ['storeRefreshedTokens', 'persistTokens'] },
+            // spec §4: any refresh failure clears the tokens and goes to /login
+            onError: {
+              target: '#session.signedOut',
+              actions: ['clearTokens', 'forgetStoredTokens', 'redirectToLogin'],
+            },
+          },
+        },
       },
     },
   },

@@ -33,6 +33,17 @@ export interface SessionContext {
   startedAt: number;
 }
 
+/**
+ * The tokens in browser storage at one moment (`at`, ms since epoch), as another tab may have left them: read when
+ * this tab takes the cross-tab refresh lock, and when another tab changes the stored tokens.
+ */
+export interface StoredSession {
+  accessToken: string | null;
+  refreshToken: string | null;
+  user: SessionUser | null;
+  at: number;
+}
+
 /** What the app read from storage at startup. */
 export interface SessionInput {
   accessToken: string | null;
@@ -49,4 +60,8 @@ export type SessionEvent =
   /** The HTTP client wants a usable access token for a request sent at `at` (ms since epoch). */
   | { type: 'token.requested'; at: number }
   /** The server answered 401 to a request that carried `token` (null: none). */
-  | { type: 'token.rejected'; token: string | null; at: number };
+  | { type: 'token.rejected'; token: string | null; at: number }
+  /** Another tab of this browser stored other tokens (it refreshed, or signed in). */
+  | ({ type: 'session.tokensChangedElsewhere' } & StoredSession)
+  /** Another tab removed the stored tokens (it signed out, or its session ended). */
+  | { type: 'session.signedOutElsewhere' };

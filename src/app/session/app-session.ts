@@ -18,6 +18,9 @@ export const appSession = createSessionService({
     void import('./auth-toast').then(({ authNotify }) => authNotify.error(i18n.t('session.loggedOut')));
   },
   redirectToLogin: () => goToLogin(),
+  // Tabs share one session (docs/decisions/005): one refresh at a time, and a sign-out anywhere signs out here.
+  locks: 'locks' in navigator ? navigator.locks : null,
+  storageEvents: window,
 });
 
 connectSession(appSession.port);

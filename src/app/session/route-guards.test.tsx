@@ -1,14 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RedirectIfAuthenticated, RequireAuth } from './route-guards';
 import { SessionProvider } from './session-provider';
 import { createSessionService } from './session-service';
 
 const jwt = (claims: object) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.s`;
 
+let map = new Map<string, string>();
+
 function service(stored: Record<string, string>) {
-  const map = new Map(Object.entries(stored));
+  map = new Map(Object.entries(stored));
   const storage = {
     getItem: (k: string) => map.get(k) ?? null,
     setItem: (k: string, v: string) => void map.set(k, v),
@@ -34,7 +36,15 @@ function LoginProbe() {
   );
 }
 
+/** Counts the renders of the protected page: each would start its requests. */
+const dashboardRendered = vi.fn();
+function Dashboard() {
+  dashboardRendered();
+  return <p>dashboard</p>;
+}
+
 function renderAt(path: string, stored: Record<string, string>) {
+  dashboardRendered.mockClear();
   const router = createMemoryRouter(
     [
       {
@@ -50,7 +60,7 @@ function renderAt(path: string, stored: Record<string, string>) {
         path: '/dashboard',
         element: (
           <RequireAuth>
-            <p>dashboard</p>
+            <Dashboard />
           </RequireAuth>
         ),
       },
@@ -83,6 +93,12 @@ describe('route guards (spec §2, §6)', () => {
   it('lets a stored token through without verifying it (an expired one is refreshed by the next request)', async () => {
     renderAt('/dashboard', { accessToken: `Bearer ${expiredToken}`, refreshToken: 'r' });
     expect(await screen.findByText('dashboard')).toBeTruthy();
+  });
+  it('sends an expired token without a refresh token to /login at start-up, before the page renders (issue 14 §4)', async () => {
+    renderAt('/dashboard', { accessToken: `Bearer ${expiredToken}` });
+    expect(await screen.findByText('login page, from /dashboard')).toBeTruthy();
+    expect(dashboardRendered).not.toHaveBeenCalled();
+    expect(map.has('accessToken')).toBe(false);
   });
   it('sends a signed-in visitor from / to /dashboard', async () => {
     renderAt('/', { accessToken: `Bearer ${freshToken}`, refreshToken: 'r' });

@@ -1,8 +1,16 @@
 import { type ActorRefFrom, createActor, fromPromise, waitFor } from 'xstate';
 import { sessionMachine } from '@machines/session/session.machine';
-import type { RefreshedTokens, SessionUser } from '@machines/session/types';
+import type { RefreshedTokens, SessionUser, StoredSession } from '@machines/session/types';
 import type { SessionPort } from '@/api/session-port';
-import { forgetStoredTokens, readClaims, readStoredTokens, writeStoredTokens } from './tokens';
+import { createRefreshLock, type RefreshLocks } from './refresh-lock';
+import {
+  ACCESS_TOKEN_KEY,
+  forgetStoredTokens,
+  readClaims,
+  readStoredTokens,
+  REFRESH_TOKEN_KEY,
+  writeStoredTokens,
+} from './tokens';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
@@ -20,6 +28,10 @@ export interface SessionDependencies {
   revoke: (refreshToken: string) => Promise<unknown>;
   notifyLoggedOut: () => void;
   redirectToLogin: () => void;
+  /** The browser's Web Locks (`navigator.locks`), shared by every tab; without them each tab refreshes alone. */
+  locks?: RefreshLocks | null;
+  /** Where other tabs' changes to `storage` are announced (`window`'s `storage` events). */
+  storageEvents?: Pick<Window, 'addEventListener'>;
 }
 
 export interface SessionService {
@@ -34,6 +46,17 @@ export interface SessionService {
 export function createSessionService(deps: SessionDependencies): SessionService {
   const stored = readStoredTokens(deps.storage);
 
+  /** The tokens in storage now, as another tab may have left them. */
+  const readStoredSession = (): StoredSession => {
+    const tokens = readStoredTokens(deps.storage);
+    return {
+      ...tokens,
+      user: tokens.accessToken ? readClaims(tokens.accessToken) : null,
+      at: deps.clock(),
+    };
+  };
+  const lock = createRefreshLock(deps.locks ?? null, readStoredSession);
+
   const refreshTokens = fromPromise<RefreshedTokens, { refreshToken: string }>(async ({ input }) => {
     if (!input.refreshToken) throw new Error(NO_TOKEN);
     const exp = readClaims(input.refreshToken)?.exp;
@@ -47,8 +70,9 @@ export function createSessionService(deps: SessionDependencies): SessionService 
   });
 
   const machine = sessionMachine.provide({
-    actors: { refreshTokens },
+    actors: { refreshTokens, acquireRefreshLock: lock.acquire },
     actions: {
+      releaseRefreshLock: () => lock.release(),
       persistTokens: ({ context }) => writeStoredTokens(deps.storage, context),
       forgetStoredTokens: () => forgetStoredTokens(deps.storage),
       revokeRefreshToken: (_, { refreshToken }) => {
@@ -67,6 +91,17 @@ export function createSessionService(deps: SessionDependencies): SessionService 
     },
   });
   actor.start();
+
+  // Another tab changed the stored tokens. Removing them is only ever a sign-out (the app never removes one key
+  // without the other); writing them is a refresh or a sign-in there, which this tab follows.
+  deps.storageEvents?.addEventListener('storage', (event) => {
+    if (event.storageArea !== deps.storage) return;
+    if (event.key !== null && event.key !== ACCESS_TOKEN_KEY && event.key !== REFRESH_TOKEN_KEY) return;
+    const now = readStoredSession();
+    if (event.newValue === null && (event.key !== null || (!now.accessToken && !now.refreshToken)))
+      actor.send({ type: 'session.signedOutElsewhere' });
+    else actor.send({ type: 'session.tokensChangedElsewhere', ...now });
+  });
 
   /** Waits for the single refresh in flight (if any), then answers with the token to use. */
   async function settledToken(): Promise<string | null> {
