@@ -11,7 +11,7 @@ export const fresh = { exp: seconds(NOW) + 300, email: 'a@example.com' };
 export const expired = { exp: seconds(NOW) - 1 };
 
 export interface StartOptions {
-  refresh?: () => Promise<RefreshedTokens>;
+  refresh?: (refreshToken: string) => Promise<RefreshedTokens>;
   /** What storage holds when this tab gets the refresh lock; by default what the tab itself holds. */
   storedUnderLock?: () => Promise<StoredSession>;
 }
@@ -19,7 +19,7 @@ export interface StartOptions {
 export function startSession(
   input: { accessToken: string | null; refreshToken: string | null; user: SessionUser | null },
   {
-    refresh = async () => ({ accessToken: 'new', user: fresh }),
+    refresh = async (_refreshToken: string) => ({ accessToken: 'new', user: fresh }),
     storedUnderLock = async () => ({ ...input, at: NOW }),
   }: StartOptions = {},
 ) {
