@@ -17,7 +17,11 @@ const byOtherTab: StoredSession = { accessToken: 'theirs', refreshToken: 'ref-2'
 
 describe('session: start-up without a refresh token (issue 14 §4)', () => {
   it('an expired access token with no refresh token is dropped at once, so the guards send to /login', () => {
-    const { actor, actions, acquireRefreshLock } = start({ accessToken: 'old', refreshToken: null, user: expired });
+    const { actor, actions, acquireRefreshLock } = start({
+      accessToken: 'old',
+      refreshToken: null,
+      user: expired,
+    });
     expect(actor.getSnapshot().value).toBe('signedOut');
     expect(actor.getSnapshot().context).toMatchObject({ accessToken: null, refreshToken: null, user: null });
     expect(actions.forgetStoredTokens).toHaveBeenCalledTimes(1);
@@ -58,7 +62,12 @@ describe('session: one refresh at a time across tabs', () => {
 
   it('refreshes with the newest stored refresh token, never the spent copy it kept', async () => {
     const { actor, refreshTokens } = start(expiredPair, {
-      storedUnderLock: async () => ({ accessToken: 'theirs-too-old', refreshToken: 'ref-2', user: expired, at: NOW }),
+      storedUnderLock: async () => ({
+        accessToken: 'theirs-too-old',
+        refreshToken: 'ref-2',
+        user: expired,
+        at: NOW,
+      }),
     });
     actor.send({ type: 'token.requested', at: NOW });
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('signedIn'));

@@ -1,3 +1,4 @@
+// Start-up with a dead session goes straight to /login (issue 14 §4).
 // Two tabs of one browser share one session (issue 11 finding 4, docs/decisions/005): a tab left idle while the
 // other keeps refreshing stays signed in, and signing out in one tab signs the other out at once. Two pages of one
 // Playwright browser context share localStorage, Web Locks and storage events, as two tabs do.
@@ -92,22 +93,72 @@ async function showPortfolio(page: Page) {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** An access token whose `exp` has passed (never verified in the browser; the server would refuse it). */
+function expiredAccessToken(): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const exp = Math.floor(Date.now() / 1000) - 600;
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ token_type: 'access', exp, user_id: 1 })}.signature`;
+}
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!browserAvailable()) return;
+  server = await startServer(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {});
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  if (server) expect(await server.stop()).toBe(0);
+});
+
+describe.skipIf(!browserAvailable())(
+  'start-up with an expired access token and no refresh token (issue 14 §4)',
+  () => {
+    it('goes to /login at once, remembering the page, before the page renders or any request leaves', async () => {
+      const context = await browser.newContext({ baseURL: server.url, locale: 'en-US' });
+      await context.addInitScript((access) => {
+        if (sessionStorage.getItem('seeded')) return;
+        localStorage.setItem('i18nextLng', 'en');
+        localStorage.setItem('accessToken', `Bearer ${access}`);
+        sessionStorage.setItem('seeded', '1');
+      }, expiredAccessToken());
+      const page = await context.newPage();
+      const apiCalls: string[] = [];
+      page.on('request', (request) => {
+        const path = new URL(request.url()).pathname;
+        if (!path.startsWith('/api/') && !path.startsWith('/auth/')) return;
+        const bearer = request.headers().authorization ? ' (with a bearer)' : '';
+        apiCalls.push(`${request.method()} ${path}${bearer}`);
+      });
+      await page.goto('/dashboard/market');
+      await page.waitForURL('**/login');
+      await page.getByRole('button', { name: en.login.submit, exact: true }).waitFor();
+      // only the login page's own public call (Google sign-in settings), nothing for the protected page
+      expect(apiCalls).toEqual(['GET /api/config/']);
+      expect(await storedTokens(page)).toEqual({ access: null, refresh: null });
+
+      // the remembered page: after signing in the visitor is back on it
+      const user = await createSignedInUser(server);
+      await page.getByRole('textbox', { name: en.auth.email }).fill(user.email);
+      await page.getByLabel(en.auth.password, { exact: true }).fill(user.password);
+      await page.getByRole('button', { name: en.login.submit, exact: true }).click();
+      await page.waitForURL('**/dashboard/market');
+      await context.close();
+    });
+  },
+);
+
 describe.skipIf(!browserAvailable())('two tabs share one session (Chromium)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {});
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    expect(await server?.stop()).toBe(0);
-  });
-
   it('a tab idle for longer than the 30-second grace window, while the other refreshes, stays signed in, and so does the other', async () => {
     const user = await createSignedInUser(server);
-    const { context, a, b, errors, refreshes } = await openTwoTabs(browser, server, user, BROWSER_CLOCK_AHEAD_MS);
+    const { context, a, b, errors, refreshes } = await openTwoTabs(
+      browser,
+      server,
+      user,
+      BROWSER_CLOCK_AHEAD_MS,
+    );
     await withPageDiagnosis(b, errors, async () => {
       await a.goto('/dashboard/market');
       await a.getByText(en.market.gold.pound, { exact: true }).waitFor();
@@ -158,13 +209,17 @@ describe.skipIf(!browserAvailable())('two tabs share one session (Chromium)', ()
 
       await b.waitForURL('**/login');
       await b.getByRole('button', { name: en.login.submit, exact: true }).waitFor();
-      expect(await b.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+      expect(await b.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+        true,
+      );
       expect(await storedTokens(b)).toEqual({ access: null, refresh: null });
       // Signed out in memory too: home, in the same document, is the landing page, not a redirect to /dashboard.
       await b.getByRole('link', { name: en.auth.backToHome }).first().click();
       await b.getByRole('link', { name: en.nav.signup }).first().waitFor();
       expect(new URL(b.url()).pathname).toBe('/');
-      expect(await b.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+      expect(await b.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+        true,
+      );
       expect(errors).toEqual([]);
     });
     await context.close();
