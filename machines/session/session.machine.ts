@@ -160,12 +160,17 @@ export const sessionMachine = setup({
           { guard: 'receivedUsableAccessToken', target: 'signedIn', actions: 'adoptStoredTokens' },
           { actions: 'adoptStoredTokens' },
         ],
+        // Signed out with tokens kept means the access token is expired (a usable one signs in at once): refresh
+        // it, or without a refresh token clear them and go to /login (spec §4).
         'token.requested': [
-          { guard: 'hasUsableAccessToken', target: 'signedIn' },
           { guard: 'hasRefreshToken', target: 'refreshing' },
+          {
+            guard: 'hasStoredTokens',
+            target: 'signedOut',
+            actions: ['clearTokens', 'forgetStoredTokens', 'redirectToLogin'],
+          },
         ],
         'token.rejected': [
-          { guard: 'wasRefreshedSince', target: 'signedIn' },
           { guard: 'hasRefreshToken', target: 'refreshing' },
           {
             guard: 'hasStoredTokens',

@@ -103,35 +103,43 @@ export function createSessionService(deps: SessionDependencies): SessionService 
     else actor.send({ type: 'session.tokensChangedElsewhere', ...now });
   });
 
-  /** Waits for the single refresh in flight (if any), then answers with the token to use. */
-  async function settledToken(): Promise<string | null> {
-    const snapshot = await waitFor(actor, (s) => !s.matches('refreshing'), { timeout: Infinity });
-    return snapshot.matches('signedIn') ? snapshot.context.accessToken : null;
-  }
+  return createSessionFacade(actor, deps.clock);
+}
 
-  const port: SessionPort = {
-    accessToken() {
-      actor.send({ type: 'token.requested', at: deps.clock() });
-      return settledToken();
-    },
-    tokenRejected(token) {
-      actor.send({ type: 'token.rejected', token, at: deps.clock() });
-      return settledToken();
-    },
-    forbidden() {
-      actor.send({ type: 'session.forbidden' });
-    },
-  };
-
+/** The commands and the HTTP client's port over a session actor (the app's, or a test's). */
+export function createSessionFacade(actor: SessionActor, clock: () => number): SessionService {
   return {
     actor,
-    port,
+    port: createSessionPort(actor, clock),
     signIn({ access, refresh }) {
       const user: SessionUser = readClaims(access) ?? {};
       actor.send({ type: 'session.signIn', accessToken: access, refreshToken: refresh, user });
     },
     signOut() {
       actor.send({ type: 'session.signOut' });
+    },
+  };
+}
+
+/** What the HTTP client asks of a session actor (src/api/session-port.ts): tokens after any refresh, 401s, 403s. */
+export function createSessionPort(actor: SessionActor, clock: () => number): SessionPort {
+  /** Waits for the single refresh in flight (if any), then answers with the token to use. */
+  async function settledToken(): Promise<string | null> {
+    const snapshot = await waitFor(actor, (s) => !s.matches('refreshing'), { timeout: Infinity });
+    return snapshot.matches('signedIn') ? snapshot.context.accessToken : null;
+  }
+
+  return {
+    accessToken() {
+      actor.send({ type: 'token.requested', at: clock() });
+      return settledToken();
+    },
+    tokenRejected(token) {
+      actor.send({ type: 'token.rejected', token, at: clock() });
+      return settledToken();
+    },
+    forbidden() {
+      actor.send({ type: 'session.forbidden' });
     },
   };
 }
