@@ -48,12 +48,12 @@ function expectLists(screen: typeof Screen) {
   // spec §2/§3: date as day, full month name, year; buy/sell; asset; type; quantity; price; edit.
   const transactions = within(screen.getByRole('table', { name: 'Transactions', hidden: true }));
   const [sale, purchase] = transactions.getAllByTestId('transaction-row');
-  expect(sale!.textContent).toContain('September 15, 2026');
+  expect(sale!.textContent).toContain('15 September 2026');
   expect(sale!.textContent).toContain('Sell');
   expect(sale!.textContent).toContain('Currencies');
   expect(sale!.textContent).toContain('150.5');
   expect(sale!.textContent).toContain('48.25');
-  expect(purchase!.textContent).toContain('March 10, 2026');
+  expect(purchase!.textContent).toContain('10 March 2026');
   expect(purchase!.textContent).toContain('Buy');
   expect(purchase!.textContent).toContain('Gold pound');
   expect(purchase!.textContent).toContain('27,000.00');
@@ -80,7 +80,7 @@ testMachineModel('portfolio (English)', {
     'dialog.openEdit': {
       cases: [{ transaction: poundPurchase }],
       exec: ({ user, screen }) =>
-        user.click(screen.getByRole('button', { name: 'Edit the Gold pound transaction of March 10, 2026' })),
+        user.click(screen.getByRole('button', { name: 'Edit the Gold pound transaction of 10 March 2026' })),
     },
     'dialog.close': {
       exec: async ({ user, screen }) => {

@@ -8,13 +8,14 @@ export function formatQuantity(value: number): string {
 }
 
 /**
- * spec §3: a transaction row's date is the day, the full month name and the year in the page's language. Purchases are
- * stored at 12:00 UTC of the chosen day, so the day is read in UTC.
+ * spec §3: a transaction row's date is the day, the full month name and the year, in that order ("5 March 2026";
+ * en-US would put the month first), and in Arabic with Arabic-Indic digits and Arabic month names ("٥ مارس ٢٠٢٦").
+ * Purchases are stored at 12:00 UTC of the chosen day, so the day is read in UTC.
  */
 export function formatTransactionDate(timestamp: string, language: string): string {
   const date = new Date(timestamp);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(language === 'ar' ? 'ar-EG' : 'en-US', {
+  return new Intl.DateTimeFormat(language === 'ar' ? 'ar-EG' : 'en-GB', {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

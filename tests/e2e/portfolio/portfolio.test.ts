@@ -231,7 +231,7 @@ describe.skipIf(!browserAvailable())('portfolio in Chromium', () => {
     await date.press('Enter');
     await dialog.getByRole('button', { name: en.transaction.add, exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
-    await page.getByTestId('transaction-row').filter({ hasText: 'March 10, 2026' }).waitFor();
+    await page.getByTestId('transaction-row').filter({ hasText: '10 March 2026' }).waitFor();
     const list = await apiCall(server, user.access, 'GET', '/api/portfolios/transactions/');
     const [stored] = list.body as Array<{ timestamp: string; quantity: number; price: number }>;
     expect(new Date(stored!.timestamp).toISOString()).toBe('2026-03-10T12:00:00.000Z');
