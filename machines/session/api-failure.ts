@@ -32,3 +32,15 @@ export function firstServerMessage(body: unknown): string | null {
   }
   return null;
 }
+
+/** spec §5: 'An unexpected error occurred', when a failure carries no message and the flow has none of its own. */
+export const unexpectedErrorMessage = { key: 'errors.unexpected' } as const satisfies UserMessage;
+
+/**
+ * spec §5: the first message found in a server's answer, else the flow's own fallback (spec §8 gives sign-up and
+ * activation theirs), else 'An unexpected error occurred'.
+ */
+export function serverMessageOr(body: unknown, fallback: UserMessage = unexpectedErrorMessage): UserMessage {
+  const message = firstServerMessage(body);
+  return message ? { text: message } : fallback;
+}

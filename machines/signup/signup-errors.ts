@@ -1,4 +1,4 @@
-import { failureStatus, firstServerMessage, isApiFailure, type UserMessage } from '../session/api-failure';
+import { failureStatus, isApiFailure, serverMessageOr, type UserMessage } from '../session/api-failure';
 
 /**
  * spec §8 Signup: 500 → the internal-server-error message; another status → the first message the server gave
@@ -8,6 +8,5 @@ export function signupFailureMessage(error: unknown): UserMessage {
   const status = failureStatus(error);
   if (status === null || !isApiFailure(error)) return { key: 'signup.unexpectedError' };
   if (status >= 500) return { key: 'auth.internalServerError' };
-  const message = firstServerMessage(error.body);
-  return message ? { text: message } : { key: 'signup.errorOccurred' };
+  return serverMessageOr(error.body, { key: 'signup.errorOccurred' });
 }

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { UserMessage } from '@machines/session/api-failure';
+import { unexpectedErrorMessage, type UserMessage } from '@machines/session/api-failure';
 
 /**
  * The server writes its messages in English, as Django and DRF would (DESIGN §4.3). The ones a person can meet
@@ -16,8 +16,10 @@ const serverMessageKeys: Record<string, string> = {
   'You must accept the terms and conditions.': 'signup.acceptTermsRequired',
 };
 
+/** What a person reads for a message; never an empty box (spec §5: else 'An unexpected error occurred'). */
 export function messageText(t: TFunction, message: UserMessage): string {
   if ('key' in message) return t(message.key);
+  if (message.text.trim() === '') return t(unexpectedErrorMessage.key);
   const key = serverMessageKeys[message.text];
   if (key) return t(key);
   if (message.text.startsWith('Request was throttled.')) return t('auth.serverMessage.throttled');
