@@ -21,6 +21,8 @@ interface GoogleAuthViewProps {
   actorRef: ActorRefFrom<GoogleAuthMachine>;
   /** The login page signs in, the sign-up page continues. */
   text: 'signin_with' | 'continue_with';
+  /** Disabled from outside: the sign-up form is loading (spec §2). */
+  disabled?: boolean;
   /** Renders the Google button; tests replace it (the real one needs Google's script). */
   renderButton?: (onCredential: (credential: string) => void, disabled: boolean) => React.ReactNode;
 }
@@ -29,7 +31,7 @@ interface GoogleAuthViewProps {
  * The Google part of /login and /signup (spec §2, §4): an "or" rule and Google's button once the server says Google
  * sign-in is configured, the red box on failure, and on /signup the inline terms box for a new Google user.
  */
-export function GoogleAuthView({ actorRef, text, renderButton }: GoogleAuthViewProps) {
+export function GoogleAuthView({ actorRef, text, disabled = false, renderButton }: GoogleAuthViewProps) {
   const { t } = useTranslation();
   const [available, setAvailable] = useState(false);
   const busy = useSelector(actorRef, selectIsBusy);
@@ -41,12 +43,12 @@ export function GoogleAuthView({ actorRef, text, renderButton }: GoogleAuthViewP
   if (showsTerms) return <GoogleTermsBox actorRef={actorRef} />;
 
   const button = renderButton ? (
-    renderButton(onCredential, busy)
+    renderButton(onCredential, busy || disabled)
   ) : (
     <GoogleButton
       text={text}
       onCredential={onCredential}
-      disabled={busy}
+      disabled={busy || disabled}
       onAvailabilityChange={setAvailable}
     />
   );

@@ -86,6 +86,8 @@ export function GoogleButton({
       opacity={disabled ? 0.5 : 1}
       pointerEvents={disabled ? 'none' : undefined}
       aria-disabled={disabled || undefined}
+      // Google's button lives in an iframe that no disabled attribute reaches: inert keeps clicks and the keyboard out.
+      inert={disabled || undefined}
       colorScheme="normal"
     />
   );

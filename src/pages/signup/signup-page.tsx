@@ -39,7 +39,12 @@ export default function SignupPage() {
 
   return (
     <AuthLayout title={t('signup.title')} subtitle={t('signup.subtitle')}>
-      <SignupView actorRef={actorRef} google={<GoogleAuthView actorRef={googleRef} text="continue_with" />} />
+      <SignupView
+        actorRef={actorRef}
+        google={(disabled) => (
+          <GoogleAuthView actorRef={googleRef} text="continue_with" disabled={disabled} />
+        )}
+      />
     </AuthLayout>
   );
 }

@@ -1,9 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { signupMachine } from '@machines/signup/signup.machine';
 import { createTestProviders } from '@tests/support/test-providers';
+import { GoogleAuthView } from '@/components/google-button/google-auth-view';
+import { googleAuthMachine } from '@machines/google-auth/google-auth.machine';
 import { SignupView } from './signup-view';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -53,5 +55,60 @@ describe('sign-up form: the terms (spec §2, §5)', () => {
     await user.click(first!);
     expect(input.getAttribute('type')).toBe('text');
     expect(screen.getAllByRole('button', { name: 'إخفاء كلمة المرور' })).toHaveLength(1);
+  });
+});
+
+describe('sign-up form while loading (spec §2: loading disables inputs and buttons)', () => {
+  it('disables every input and button, the read-more link and the Google button included', async () => {
+    // The call never answers: the form stays loading.
+    const actor = createActor(
+      signupMachine.provide({ actors: { signup: fromPromise(() => new Promise<never>(() => {})) } }),
+    ).start();
+    const google = createActor(googleAuthMachine, { input: { mode: 'signup' } }).start();
+    const Providers = createTestProviders({ language: 'en', route: '/signup' });
+    render(
+      <Providers>
+        <SignupView
+          actorRef={actor}
+          google={(disabled) => (
+            <GoogleAuthView
+              actorRef={google}
+              text="continue_with"
+              disabled={disabled}
+              renderButton={(_, off) => (
+                <button type="button" disabled={off}>
+                  Continue with Google
+                </button>
+              )}
+            />
+          )}
+        />
+      </Providers>,
+    );
+    const user = userEvent.setup();
+    const googleButton = screen.getByRole('button', { name: 'Continue with Google' });
+    expect(googleButton.hasAttribute('disabled')).toBe(false);
+    await user.type(screen.getByRole('textbox', { name: /email/i }), 'sara@example.com');
+    await user.type(screen.getByLabelText(/^password/i, { selector: 'input' }), 'Gold-Savings-2026');
+    await user.type(screen.getByLabelText(/^confirm password/i, { selector: 'input' }), 'Gold-Savings-2026');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    const inputs = [
+      screen.getByRole('textbox', { name: /email/i }),
+      screen.getByLabelText(/^password/i, { selector: 'input' }),
+      screen.getByLabelText(/^confirm password/i, { selector: 'input' }),
+      screen.getByRole('checkbox'),
+    ];
+    for (const input of inputs) expect((input as HTMLInputElement).disabled).toBe(true);
+    const buttons = screen.getAllByRole('button');
+    // show/hide ×2, read more, create account (loading), Google
+    expect(buttons.length).toBeGreaterThanOrEqual(5);
+    for (const button of buttons) expect(button.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Read more' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Continue with Google' }).hasAttribute('disabled')).toBe(true);
+    // A click on the disabled read-more link opens nothing.
+    await user.click(screen.getByRole('button', { name: 'Read more' }));
+    expect(screen.queryByText('Disclaimer')).toBeNull();
   });
 });

@@ -29,8 +29,8 @@ const fieldErrorKey: Record<string, string> = {
 
 interface SignupViewProps {
   actorRef: ActorRefFrom<SignupMachine>;
-  /** The Google part (its own flow). */
-  google?: ReactNode;
+  /** The Google part (its own flow), told whether the form is loading (spec §2: loading disables every button). */
+  google?: (disabled: boolean) => ReactNode;
 }
 
 /**
@@ -121,7 +121,8 @@ export function SignupView({ actorRef, google }: SignupViewProps) {
                 textStyle="sm"
                 fontWeight="medium"
                 onClick={() => setTermsOpen(true)}
-                aria-disabled={submitting || undefined}
+                disabled={submitting}
+                _disabled={{ opacity: 0.5, cursor: 'not-allowed', textDecoration: 'none' }}
               >
                 {t('signup.readMore')}
               </ChakraLink>
@@ -141,7 +142,7 @@ export function SignupView({ actorRef, google }: SignupViewProps) {
           </Button>
         </Stack>
       </form>
-      {google}
+      {google?.(submitting)}
       <Text textAlign="center" textStyle="sm" color="fg.muted">
         {t('signup.haveAccount')}{' '}
         <ChakraLink asChild color="gold.fg" fontWeight="semibold">
