@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Card, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '@/components/logo/logo';
+import { BackHomeButton } from '@/components/public-header/back-home-button';
 import { LanguageToggle, ThemeToggle } from '@/components/preference-toggles/preference-toggles';
 
 interface AuthLayoutProps {
@@ -36,9 +37,7 @@ export function AuthLayout({ title, subtitle, badge, children }: AuthLayoutProps
               <Logo />
             </Link>
             <Flex align="center" gap="1">
-              <Button asChild variant="ghost" size="sm" hideBelow="sm">
-                <Link to="/">{t('auth.backToHome')}</Link>
-              </Button>
+              <BackHomeButton />
               <LanguageToggle size="sm" />
               <ThemeToggle size="sm" />
             </Flex>
