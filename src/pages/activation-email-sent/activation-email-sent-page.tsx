@@ -1,8 +1,8 @@
-import { Box, Button, Flex, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Alert, Box, Button, Flex, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { AuthLayout } from '@/app/session/auth-layout';
-import { authNotify } from '@/app/session/auth-toast';
 
 /** What /signup passes in the navigation state (spec §4: "carrying the e-mail"). */
 export interface ActivationEmailSentState {
@@ -47,10 +47,13 @@ export default function ActivationEmailSentPage() {
   const location = useLocation();
   const email = (location.state as ActivationEmailSentState | null)?.email;
 
+  const [helpShown, setHelpShown] = useState(false);
+
   const resend = () => {
-    // spec §7: the resend button makes no call; it only logs.
+    // spec §2, §7: the resend button makes no call; it only logs. So the page says plainly that nothing was sent and
+    // what does work: signing up again with the same address mails a fresh link (server/auth/signup.ts).
     console.info('activation e-mail resend requested', email ? 'for the address just used' : '');
-    authNotify.info(t('activationEmailSent.resendNoted'));
+    setHelpShown(true);
   };
 
   return (
@@ -80,9 +83,25 @@ export default function ActivationEmailSentPage() {
         <Text textStyle="sm" color="fg.muted">
           {t('activationEmailSent.notReceived')}
         </Text>
-        <Button variant="outline" colorPalette="gold" onClick={resend}>
+        <Button variant="outline" colorPalette="gold" onClick={resend} aria-expanded={helpShown}>
           {t('activationEmailSent.resend')}
         </Button>
+        {helpShown && (
+          <Alert.Root status="info" role="status" textAlign="start" data-testid="resend-help">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{t('activationEmailSent.resendHelpTitle')}</Alert.Title>
+              <Alert.Description>
+                <Stack gap="2" align="start">
+                  <Text>{t('activationEmailSent.resendHelp')}</Text>
+                  <ChakraLink asChild color="gold.fg" fontWeight="semibold">
+                    <Link to="/signup">{t('activationEmailSent.signUpAgain')}</Link>
+                  </ChakraLink>
+                </Stack>
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
         <ChakraLink asChild color="gold.fg" fontWeight="semibold" justifyContent="center">
           <Link to="/login">{t('auth.backToLogin')}</Link>
         </ChakraLink>
