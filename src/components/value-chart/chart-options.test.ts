@@ -38,7 +38,8 @@ describe('value chart options (spec §9)', () => {
       opposite: false,
       min: 99_000,
       max: 111_000,
-      tickAmount: 4,
+      // twentieths of the span, two of them padding at each end (y-axis.ts); five of them labelled
+      tickAmount: 24,
     });
     expect(chart.options.markers?.size).toBe(0);
     expect(chart.options.markers?.discrete).toEqual([
@@ -57,7 +58,7 @@ describe('value chart options (spec §9)', () => {
 
   it('formats y ticks with en-US grouping and the tooltip with the full date and the amount', () => {
     const chart = buildValueChart(base);
-    expect(yaxisOf(chart).labels.formatter(102_000)).toBe('102,000');
+    expect(yaxisOf(chart).labels.formatter(102_500)).toBe('102,500');
     const tooltip = chart.options.tooltip as {
       x: { formatter: Formatter };
       y: { formatter: Formatter };
@@ -90,4 +91,29 @@ describe('value chart options (spec §9)', () => {
     expect(yaxisOf(chart)).toMatchObject({ min: 40_000, max: 60_000 });
     expect(chart.options.markers?.discrete?.[0]?.dataPointIndex).toBe(0);
   });
+});
+
+describe('value chart y axis labels (spec §9, ADR 014)', () => {
+  it('labels five values a quarter of the span apart, from the lowest to the highest, with grid lines there only', () => {
+    const chart = buildValueChart(base);
+    const y = yaxisOf(chart);
+    const drawn = Array.from(
+      { length: y.tickAmount + 1 },
+      (_, i) => y.min + ((y.max - y.min) / y.tickAmount) * i,
+    );
+    expect(drawn.map((v) => y.labels.formatter(v)).filter((label) => label !== '')).toEqual([
+      '100,000',
+      '102,500',
+      '105,000',
+      '107,500',
+      '110,000',
+    ]);
+    expect(chart.options.grid?.yaxis?.lines?.show).toBe(false);
+    expect(chart.options.annotations?.yaxis?.map((line) => line.y)).toEqual([
+      100_000, 102_500, 105_000, 107_500, 110_000,
+    ]);
+  });
+
+  it('draws no grid lines in privacy mode', () =>
+    expect(buildValueChart({ ...base, privacyMode: true }).options.annotations?.yaxis).toEqual([]));
 });

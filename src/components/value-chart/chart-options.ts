@@ -3,7 +3,7 @@ import type { ChartPoint } from '@contract/portfolio';
 import { formatAmount } from '@/i18n/format-number';
 import type { Language } from '@/i18n/languages';
 import { formatChartDate, spansMoreThanAYear } from './chart-dates';
-import { yAxisScale } from './y-axis';
+import { isLabelledTick, yAxisScale } from './y-axis';
 
 export interface ChartPalette {
   line: string;
@@ -51,7 +51,7 @@ export function buildValueChart(spec: ValueChartSpec): ValueChartConfig {
   const values = ordered.map((p) => p.value);
   const lastIndex = rtl ? 0 : ordered.length - 1;
   const scale = yAxisScale(values);
-  const step = (scale.max - scale.min) / scale.tickAmount;
+  const step = (scale.ticks[1] ?? scale.max) - (scale.ticks[0] ?? scale.min);
   const tickNumber = axisNumber(step >= 10 ? 0 : 2);
   const longSpan = spansMoreThanAYear(spec.points.map((p) => p.date));
 
@@ -80,7 +80,13 @@ export function buildValueChart(spec: ValueChartSpec): ValueChartConfig {
       strokeDashArray: 4,
       // Room for the first and last date labels, which are centred on the edge points.
       padding: { left: EDGE_ROOM, right: EDGE_ROOM },
-      yaxis: { lines: { show: !privacyMode } },
+      // The axis is cut finer than its labels (y-axis.ts): the grid lines are drawn at the labelled ticks only.
+      yaxis: { lines: { show: false } },
+    },
+    annotations: {
+      yaxis: privacyMode
+        ? []
+        : scale.ticks.map((y) => ({ y, borderColor: palette.grid, strokeDashArray: 4, opacity: 1 })),
     },
     // spec §9: only the last point is marked.
     markers: {
@@ -109,7 +115,8 @@ export function buildValueChart(spec: ValueChartSpec): ValueChartConfig {
       tooltip: { enabled: false },
       crosshairs: { show: !privacyMode },
     },
-    // spec §9: from zero (never below), ≤ 5 ticks a quarter apart; spec §1: privacy mode hides the axis.
+    // spec §9: ≤ 5 ticks a quarter of the span apart, from zero (never below; ADR 014); spec §1: privacy mode hides
+    // the axis.
     yaxis: {
       show: !privacyMode,
       opposite: rtl,
@@ -118,7 +125,7 @@ export function buildValueChart(spec: ValueChartSpec): ValueChartConfig {
       tickAmount: scale.tickAmount,
       forceNiceScale: false,
       labels: {
-        formatter: (v: number) => tickNumber.format(v),
+        formatter: (v: number) => (isLabelledTick(scale, v) ? tickNumber.format(v) : ''),
         style: { colors: palette.text },
       },
     },
