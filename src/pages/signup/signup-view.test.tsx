@@ -62,7 +62,7 @@ describe('sign-up form while loading (spec §2: loading disables inputs and butt
   it('disables every input and button, the read-more link and the Google button included', async () => {
     // The call never answers: the form stays loading.
     const actor = createActor(
-      signupMachine.provide({ actors: { signup: fromPromise(() => new Promise<never>(() => {})) } }),
+      signupMachine.provide({ actors: { signup: fromPromise(() => new Promise<unknown>(() => {})) } }),
     ).start();
     const google = createActor(googleAuthMachine, { input: { mode: 'signup' } }).start();
     const Providers = createTestProviders({ language: 'en', route: '/signup' });

@@ -115,16 +115,15 @@ export function SignupView({ actorRef, google }: SignupViewProps) {
                 <Checkbox.Label>{t('signup.acceptTermsLabel')}</Checkbox.Label>
               </Checkbox.Root>
               <ChakraLink
-                as="button"
-                type="button"
+                asChild
                 color="gold.fg"
                 textStyle="sm"
                 fontWeight="medium"
-                onClick={() => setTermsOpen(true)}
-                disabled={submitting}
                 _disabled={{ opacity: 0.5, cursor: 'not-allowed', textDecoration: 'none' }}
               >
-                {t('signup.readMore')}
+                <button type="button" disabled={submitting} onClick={() => setTermsOpen(true)}>
+                  {t('signup.readMore')}
+                </button>
               </ChakraLink>
             </Flex>
             {termsHint && errorText('acceptTermsRequired')}
