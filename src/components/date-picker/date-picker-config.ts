@@ -29,11 +29,3 @@ export function dayOfDate(date: Date): string {
 export function today(now: Date = new Date()): string {
   return dayOfDate(now);
 }
-
-/** Clamps the picker's bounds into the month-year list of spec §9. */
-export function boundsWithin(minDate?: Date | null, maxDate?: Date | null): { minDate: Date; maxDate: Date } {
-  return {
-    minDate: minDate && minDate > monthYearListStart ? minDate : monthYearListStart,
-    maxDate: maxDate && maxDate < monthYearListEnd ? maxDate : monthYearListEnd,
-  };
-}

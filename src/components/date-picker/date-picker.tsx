@@ -1,20 +1,22 @@
 import { Input } from '@chakra-ui/react';
-import { isValid, parse } from 'date-fns';
 import { arEG } from 'date-fns/locale/ar-EG';
-import { forwardRef, type ComponentProps } from 'react';
+import { forwardRef, useState, type ComponentProps } from 'react';
 import ReactDatePicker, { registerLocale } from 'react-datepicker';
+import { useTranslation } from 'react-i18next';
 import 'react-datepicker/dist/react-datepicker.css';
 import './date-picker.css';
 import {
-  boundsWithin,
   dateFormat,
   dateOfDay,
   dayOfDate,
+  monthYearListEnd,
+  monthYearListStart,
   scrollableYearDropdownItemNumber,
   timeIntervals,
   yearDropdownItemNumber,
   yearItemNumber,
 } from './date-picker-config';
+import { readDate, readTypedDate, type DateReading } from './typed-date';
 
 registerLocale('ar-EG', arEG);
 
@@ -23,12 +25,17 @@ export interface DatePickerProps {
   name?: string;
   /** A calendar day `YYYY-MM-DD`, or '' for none. */
   value: string;
-  /** The chosen day, or '' while the typed text is not a date. */
+  /** The chosen day, or '' while the field holds no acceptable date (typed wrong, or after maxDate). */
   onChange: (day: string) => void;
-  /** Reports whether the typed text is a valid date (spec §5: 'Date input not valid.'). */
+  /**
+   * Whether the field holds an acceptable date. The consumer shows spec §5's 'Date input not valid.' while it does
+   * not (`transaction.dateInvalid`); the typed text stays in the field meanwhile, so the person can correct it.
+   */
   onValidityChange?: (valid: boolean) => void;
   language: 'ar' | 'en';
+  /** The earliest day accepted; the calendar still runs from 1900 (spec §9). */
   minDate?: Date;
+  /** The latest day accepted (purchases: today). Later days stay visible and are refused, not hidden (spec §9). */
   maxDate?: Date;
   disabled?: boolean;
   invalid?: boolean;
@@ -42,14 +49,14 @@ const TextInput = forwardRef<HTMLInputElement, ComponentProps<typeof Input>>(fun
   return <Input ref={ref} {...props} />;
 });
 
-function isCompleteDate(text: string): boolean {
-  if (!/^\d{1,2}\/\d{1,2}\/\d{4}$/.test(text.trim())) return false;
-  return isValid(parse(text.trim(), dateFormat, new Date()));
-}
+/** spec §9 / DESIGN §2: the week starts on Saturday in Arabic (as in Egypt), on Sunday in English. */
+const weekStart = { ar: 6, en: 0 } as const;
 
 /**
  * react-datepicker dressed for Dahabi (DESIGN §2): MM/dd/yyyy, the Arabic (ar-EG) locale and right-to-left layout
- * in Arabic, colours from the theme's tokens so it follows dark and light (date-picker.css).
+ * in Arabic, colours from the theme's tokens so it follows dark and light (date-picker.css). spec §9: the calendar
+ * runs from January 1900 to December 2100, with a year dropdown of 5 items (10 when scrollable) and a year grid of 12
+ * years a page; a day outside minDate–maxDate is refused with 'Date input not valid.' rather than hidden.
  */
 export function DatePicker({
   id,
@@ -65,9 +72,33 @@ export function DatePicker({
   inputProps,
   scrollableYearDropdown = false,
 }: DatePickerProps) {
+  const { t } = useTranslation();
   const rtl = language === 'ar';
-  const bounds = boundsWithin(minDate, maxDate);
-  const reportValidity = (valid: boolean) => onValidityChange?.(valid);
+  // What the person typed (or picked and was refused), kept on screen until it becomes a date.
+  const [typed, setTyped] = useState<string | null>(null);
+  const [yearGrid, setYearGrid] = useState(false);
+  // A new day from outside (the dialog reopened, a prefill) replaces whatever was typed.
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
+    if (value !== '') setTyped(null);
+  }
+  const earliest = minDate && minDate > monthYearListStart ? dayOfDate(minDate) : undefined;
+  const latest = maxDate && maxDate < monthYearListEnd ? dayOfDate(maxDate) : undefined;
+  const tooEarly = (reading: DateReading) =>
+    'day' in reading && earliest !== undefined && reading.day < earliest;
+
+  const accept = (reading: DateReading, text: string) => {
+    if ('day' in reading && !tooEarly(reading)) {
+      setTyped(null);
+      onValidityChange?.(true);
+      onChange(reading.day);
+    } else {
+      setTyped(text);
+      onValidityChange?.(false);
+      onChange('');
+    }
+  };
 
   return (
     <div className="dahabi-datepicker" dir={rtl ? 'rtl' : 'ltr'}>
@@ -75,34 +106,35 @@ export function DatePicker({
         id={id}
         name={name}
         selected={dateOfDay(value)}
+        value={typed ?? undefined}
         onChange={(date: Date | null) => {
-          if (date) {
-            reportValidity(true);
-            onChange(dayOfDate(date));
-          }
+          if (!date) return;
+          // In the year grid a click chooses the year to show, not a date: back to that year's days.
+          if (yearGrid) return setYearGrid(false);
+          const reading = readDate(date, latest);
+          accept(reading, 'day' in reading ? '' : dayText(date));
         }}
         onChangeRaw={(event) => {
           const target = event?.target as HTMLInputElement | undefined;
           if (!target || typeof target.value !== 'string') return;
-          const text = target.value;
-          if (text.trim() === '' || !isCompleteDate(text)) {
-            reportValidity(false);
-            onChange('');
-          } else {
-            reportValidity(true);
-          }
+          accept(readTypedDate(target.value, latest), target.value);
         }}
-        onInputError={() => reportValidity(false)}
+        onCalendarClose={() => setYearGrid(false)}
         dateFormat={dateFormat}
         placeholderText={dateFormat}
         locale={rtl ? 'ar-EG' : undefined}
-        minDate={bounds.minDate}
-        maxDate={bounds.maxDate}
+        calendarStartDay={weekStart[language]}
+        minDate={monthYearListStart}
+        maxDate={monthYearListEnd}
+        dayClassName={(date) => (latest && dayOfDate(date) > latest ? 'dahabi-datepicker-day--refused' : '')}
+        showYearPicker={yearGrid}
+        shouldCloseOnSelect={!yearGrid}
         yearItemNumber={yearItemNumber}
         timeIntervals={timeIntervals}
         showMonthDropdown
         showYearDropdown
-        dropdownMode="select"
+        // spec §9: 5 year items in the dropdown (10 when it scrolls): react-datepicker's scrolling list counts them.
+        dropdownMode="scroll"
         scrollableYearDropdown={scrollableYearDropdown}
         yearDropdownItemNumber={
           scrollableYearDropdown ? scrollableYearDropdownItemNumber : yearDropdownItemNumber
@@ -121,11 +153,27 @@ export function DatePicker({
             dir="ltr"
             textAlign={rtl ? 'end' : 'start'}
             inputMode="numeric"
-            aria-invalid={invalid || undefined}
+            aria-invalid={invalid || typed !== null || undefined}
             {...inputProps}
           />
         }
-      />
+      >
+        <div className="dahabi-datepicker-footer">
+          <button
+            type="button"
+            className="dahabi-datepicker-mode"
+            onClick={() => setYearGrid((grid) => !grid)}
+          >
+            {yearGrid ? t('datePicker.showDays') : t('datePicker.showYears')}
+          </button>
+        </div>
+      </ReactDatePicker>
     </div>
   );
+}
+
+/** A picked day as the field writes it (MM/dd/yyyy), to keep a refused choice on screen. */
+function dayText(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
 }

@@ -1,0 +1,144 @@
+import { Field } from '@chakra-ui/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describe, expect, it, vi } from 'vitest';
+import { createTestProviders } from '@tests/support/test-providers';
+import { DatePicker } from './date-picker';
+import { dateOfDay } from './date-picker-config';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const INVALID = 'Date input not valid.';
+
+/** The date picker as the transaction dialog uses it: a required field that says when the date is not valid. */
+function PurchaseDate({ language, latest }: { language: 'ar' | 'en'; latest?: string }) {
+  const { t } = useTranslation();
+  const [day, setDay] = useState('2026-11-22');
+  return (
+    <Field.Root invalid={day === ''}>
+      <Field.Label>{t('transaction.purchaseDate')}</Field.Label>
+      <DatePicker
+        value={day}
+        onChange={setDay}
+        language={language}
+        maxDate={latest ? (dateOfDay(latest) ?? undefined) : undefined}
+      />
+      <Field.ErrorText>{t('transaction.dateInvalid')}</Field.ErrorText>
+      <output data-testid="day">{day}</output>
+    </Field.Root>
+  );
+}
+
+function renderField(language: 'ar' | 'en', latest = '2026-11-22') {
+  const Providers = createTestProviders({ language });
+  render(
+    <Providers>
+      <PurchaseDate language={language} latest={latest} />
+    </Providers>,
+  );
+  return screen.getByRole('textbox') as HTMLInputElement;
+}
+
+const calendar = () => document.querySelector('.dahabi-datepicker-calendar') as HTMLElement;
+
+describe('date picker: typed dates (spec §5, issue 15)', () => {
+  it('keeps a date typed in the wrong format on screen and says "Date input not valid."', async () => {
+    const user = userEvent.setup();
+    const input = renderField('en');
+    await user.clear(input);
+    await user.type(input, '2026-03-10');
+    await user.tab();
+    expect(input.value).toBe('2026-03-10');
+    expect(screen.getByText(INVALID)).toBeTruthy();
+    expect(screen.getByTestId('day').textContent).toBe('');
+
+    await user.clear(input);
+    await user.type(input, '03/10/2026');
+    await user.tab();
+    await waitFor(() => expect(screen.getByTestId('day').textContent).toBe('2026-03-10'));
+    expect(input.value).toBe('03/10/2026');
+    expect(screen.queryByText(INVALID)).toBeNull();
+  });
+
+  it('refuses a future purchase date with the same message, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    const input = renderField('en', '2026-11-22');
+    await user.clear(input);
+    await user.type(input, '11/23/2026');
+    await user.tab();
+    expect(input.value).toBe('11/23/2026');
+    expect(screen.getByText(INVALID)).toBeTruthy();
+    expect(screen.getByTestId('day').textContent).toBe('');
+  });
+});
+
+describe('date picker: the calendar (spec §9)', () => {
+  it('starts the week on Sunday in English', async () => {
+    await userEvent.setup().click(renderField('en'));
+    // each weekday cell holds the full name for screen readers and the short one on screen
+    const names = calendar().querySelectorAll('.react-datepicker__day-name');
+    expect(names[0]!.textContent).toContain('Sunday');
+    expect(names[6]!.textContent).toContain('Saturday');
+  });
+
+  it('starts the week on Saturday in Arabic', async () => {
+    await userEvent.setup().click(renderField('ar'));
+    const names = calendar().querySelectorAll('.react-datepicker__day-name');
+    expect(names[0]!.textContent).toContain('السبت');
+    expect(names[6]!.textContent).toContain('الجمعة');
+  });
+
+  it('shows a year grid of 12 years a page, future years included; a year goes back to its days', async () => {
+    const user = userEvent.setup();
+    await user.click(renderField('en'));
+    await user.click(screen.getByRole('button', { name: 'Choose a year' }));
+    const years = calendar().querySelectorAll('.react-datepicker__year-text');
+    expect(years).toHaveLength(12);
+    expect([...years].map((y) => y.textContent)).toContain('2027');
+    await user.click(within(calendar()).getByText('2027'));
+    expect(screen.getByRole('button', { name: 'Choose a year' })).toBeTruthy();
+    expect(calendar().querySelector('.react-datepicker__year-read-view--selected-year')?.textContent).toBe(
+      '2027',
+    );
+    // choosing a year shows it; the field's date is unchanged
+    expect(screen.getByTestId('day').textContent).toBe('2026-11-22');
+  });
+
+  it('lists 5 years each side of the shown one in the year dropdown, future ones included', async () => {
+    const user = userEvent.setup();
+    await user.click(renderField('en'));
+    await user.click(calendar().querySelector('.react-datepicker__year-read-view')!);
+    const options = [...calendar().querySelectorAll('.react-datepicker__year-option')]
+      .map((o) => o.textContent?.replace('✓', ''))
+      .filter((text) => text);
+    expect(options).toEqual([
+      '2031',
+      '2030',
+      '2029',
+      '2028',
+      '2027',
+      '2026',
+      '2025',
+      '2024',
+      '2023',
+      '2022',
+      '2021',
+    ]);
+  });
+
+  it('refuses a future day picked in the calendar with "Date input not valid."', async () => {
+    const user = userEvent.setup();
+    const input = renderField('en', '2026-11-22');
+    await user.click(input);
+    await user.click(
+      within(calendar()).getByText('25', {
+        selector: '.react-datepicker__day:not(.react-datepicker__day--outside-month)',
+      }),
+    );
+    expect(screen.getByText(INVALID)).toBeTruthy();
+    expect(input.value).toBe('11/25/2026');
+    expect(screen.getByTestId('day').textContent).toBe('');
+  });
+});
