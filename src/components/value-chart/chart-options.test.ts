@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChartPoint } from '@contract/portfolio';
-import { buildValueChart, type ValueChartSpec } from './chart-options';
+import { buildValueChart, dropBlankYLabels, type ValueChartSpec } from './chart-options';
 
 const points: ChartPoint[] = [
   { date: '2026-11-20', value: 100_000 },
@@ -111,6 +111,23 @@ describe('value chart y axis labels (spec §9, ADR 014)', () => {
     expect(chart.options.grid?.yaxis?.lines?.show).toBe(false);
     expect(chart.options.annotations?.yaxis?.map((line) => line.y)).toEqual([
       100_000, 102_500, 105_000, 107_500, 110_000,
+    ]);
+  });
+
+  it('leaves only the labelled ticks in the drawn axis', () => {
+    const el = document.createElement('div');
+    el.innerHTML = ['110,000', '', '', '105,000', '']
+      .map(
+        (text) => `<text class="apexcharts-yaxis-label"><tspan>${text}</tspan><title>${text}</title></text>`,
+      )
+      .join('');
+    const options = buildValueChart(base).options.chart?.events;
+    expect(options?.mounted).toBe(dropBlankYLabels);
+    expect(options?.updated).toBe(dropBlankYLabels);
+    dropBlankYLabels({ el });
+    expect([...el.querySelectorAll('.apexcharts-yaxis-label')].map((l) => l.textContent)).toEqual([
+      '110,000110,000',
+      '105,000105,000',
     ]);
   });
 

@@ -37,6 +37,13 @@ const EDGE_ROOM = 40;
 const axisNumber = (fractionDigits: number) =>
   new Intl.NumberFormat('en-US', { maximumFractionDigits: fractionDigits, minimumFractionDigits: 0 });
 
+/** Removes the y axis's blank tick labels from a drawn chart (ApexCharts' instance keeps its element in `el`). */
+export function dropBlankYLabels(chart: unknown): void {
+  (chart as { el?: Element | null }).el?.querySelectorAll('.apexcharts-yaxis-label').forEach((label) => {
+    if (!label.textContent?.trim()) label.remove();
+  });
+}
+
 /**
  * ApexCharts options for the portfolio value chart, exactly as spec §9 asks. Pure: no ApexCharts import
  * (only its types), so the rules are unit-tested and the chart library stays in its lazy chunk.
@@ -68,6 +75,9 @@ export function buildValueChart(spec: ValueChartSpec): ValueChartConfig {
       // The draw-in animation leaves the newest stretch undrawn for a while (its dash length is measured before
       // smoothing); figures about money appear at once instead.
       animations: { enabled: false },
+      // ApexCharts writes a text element for every tick of the finer grid (y-axis.ts); the blank ones go, so the
+      // axis holds its five labels only, for the eye and for screen readers alike.
+      events: { mounted: dropBlankYLabels, updated: dropBlankYLabels },
     },
     theme: { mode: spec.theme },
     colors: [palette.line],
