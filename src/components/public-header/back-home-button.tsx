@@ -31,7 +31,7 @@ export function BackHomeButton(props: Omit<ButtonProps, 'asChild' | 'children'>)
   const label = t('auth.backToHome');
   return (
     <Button asChild variant="ghost" size="sm" px={{ base: '2', sm: '3' }} {...props}>
-      <Link to="/" aria-label={label} title={label}>
+      <Link to="/" aria-label={label} data-testid="back-home">
         <HomeIcon />
         <Box as="span" hideBelow="sm">
           {label}

@@ -1,0 +1,169 @@
+// The spec to the letter (issue 14) and the date field (issue 15) in a real browser against a real server: the
+// sign-up form while loading and its header on a phone, the honest resend on /activation-email-sent, the transaction
+// row's date, and the purchase date field (a mistyped date kept and refused, the year grid, the week's first day).
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ar from '@locales/ar.json';
+import en from '@locales/en.json';
+import {
+  apiCall,
+  browserAvailable,
+  createSignedInUser,
+  launchBrowser,
+  openPage,
+  startServer,
+  withPageDiagnosis,
+  type RunningServer,
+} from '@tests/support/e2e';
+
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1280, height: 800 };
+
+describe.skipIf(!browserAvailable())('the spec to the letter in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let user: Awaited<ReturnType<typeof createSignedInUser>>;
+
+  beforeAll(async () => {
+    server = await startServer(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {});
+    browser = await launchBrowser();
+    user = await createSignedInUser(server);
+    const assets = (await apiCall(server, user.access, 'GET', '/api/portfolios/available-assets/'))
+      .body as Record<string, Array<{ id: number; code: string }>>;
+    const pound = Object.values(assets)
+      .flat()
+      .find((a) => a.code === 'pound_full')!.id;
+    const created = await apiCall(server, user.access, 'POST', '/api/portfolios/transactions/', {
+      transaction_type: 'buy',
+      asset: pound,
+      quantity: 2,
+      price: 27000,
+      timestamp: '2026-03-05T12:00:00Z',
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    expect(await server?.stop()).toBe(0);
+  });
+
+  it('ar, phone: the header keeps its way home, and loading disables every input and button (spec §2)', async () => {
+    const { page, context, errors } = await openPage(browser, server.url, {
+      language: 'ar',
+      viewport: phone,
+    });
+    await withPageDiagnosis(page, errors, async () => {
+      await page.goto('/signup');
+      await page.getByRole('heading', { name: ar.signup.title }).waitFor();
+      const home = page.getByTestId('back-home');
+      expect(await home.getAttribute('aria-label')).toBe(ar.auth.backToHome);
+      expect(await home.isVisible()).toBe(true);
+      // The sign-up call never answers: the form stays loading.
+      await page.route('**/auth/users/', () => undefined);
+      await page.getByRole('textbox', { name: ar.auth.email }).fill('sara@example.com');
+      await page.getByLabel(ar.auth.password, { exact: true }).fill('Gold-Savings-2026');
+      await page.getByLabel(ar.auth.confirmPassword, { exact: true }).fill('Gold-Savings-2026');
+      await page.getByText(ar.signup.acceptTermsLabel).click();
+      await page.getByRole('button', { name: ar.signup.submit }).click();
+      const form = page.locator('form');
+      await expect.poll(() => form.locator('input:not([disabled])').count()).toBe(0);
+      expect(await form.locator('button:not([disabled])').count()).toBe(0);
+      expect(await page.getByRole('button', { name: ar.signup.readMore }).isDisabled()).toBe(true);
+      expect(await home.isVisible()).toBe(true);
+    });
+    await context.close();
+  });
+
+  it('en, desktop: resend makes no call and says what to do instead (spec §2, §7)', async () => {
+    const { page, context, errors } = await openPage(browser, server.url, {
+      language: 'en',
+      viewport: desktop,
+    });
+    await withPageDiagnosis(page, errors, async () => {
+      await page.goto('/activation-email-sent');
+      await page.getByRole('heading', { name: en.activationEmailSent.title }).waitFor();
+      const calls: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/api') || request.url().includes('/auth/'))
+          calls.push(request.url());
+      });
+      await page.getByRole('button', { name: en.activationEmailSent.resend }).click();
+      await page.getByText(en.activationEmailSent.resendHelp).waitFor();
+      expect(
+        await page.getByRole('link', { name: en.activationEmailSent.signUpAgain }).getAttribute('href'),
+      ).toBe('/signup');
+      expect(calls).toEqual([]);
+    });
+    await context.close();
+  });
+
+  for (const [language, viewport, date] of [
+    ['en', desktop, '5 March 2026'],
+    ['ar', phone, '٥ مارس ٢٠٢٦'],
+  ] as const) {
+    it(`${language}: a transaction's date reads day, full month, year (spec §3)`, async () => {
+      const { page, context, errors } = await openPage(browser, server.url, {
+        language,
+        viewport,
+        tokens: user,
+      });
+      await withPageDiagnosis(page, errors, async () => {
+        await page.goto('/dashboard/portfolio');
+        const item = page.getByTestId(viewport === phone ? 'transaction-card' : 'transaction-row');
+        await item.filter({ hasText: date }).first().waitFor();
+      });
+      await context.close();
+    });
+  }
+
+  async function openDateField(page: Page, strings: typeof en) {
+    await page.goto('/dashboard/portfolio');
+    await page.getByRole('button', { name: strings.portfolio.addTransaction, exact: true }).first().click();
+    const dialog = page.getByTestId('transaction-dialog');
+    const field = dialog.getByRole('textbox', { name: strings.transaction.purchaseDate });
+    await field.waitFor();
+    return { dialog, field };
+  }
+
+  it('en, desktop: a mistyped date stays and is refused with "Date input not valid." (spec §5, issue 15)', async () => {
+    const { page, context, errors } = await openPage(browser, server.url, {
+      language: 'en',
+      viewport: desktop,
+      tokens: user,
+    });
+    await withPageDiagnosis(page, errors, async () => {
+      const { dialog, field } = await openDateField(page, en);
+      await field.fill('2026-03-10');
+      await dialog.getByRole('textbox', { name: en.transaction.quantity }).click();
+      expect(await field.inputValue()).toBe('2026-03-10');
+      await dialog.getByText(en.transaction.dateInvalid).waitFor();
+      await field.fill('12/31/2099');
+      await dialog.getByRole('textbox', { name: en.transaction.quantity }).click();
+      expect(await field.inputValue()).toBe('12/31/2099');
+      await dialog.getByText(en.transaction.dateInvalid).waitFor();
+    });
+    await context.close();
+  });
+
+  it('ar, phone: the calendar starts on Saturday and shows a grid of 12 years, future ones too (spec §9)', async () => {
+    const { page, context, errors } = await openPage(browser, server.url, {
+      language: 'ar',
+      viewport: phone,
+      tokens: user,
+    });
+    await withPageDiagnosis(page, errors, async () => {
+      const { field } = await openDateField(page, ar as unknown as typeof en);
+      await field.click();
+      const calendar = page.locator('.dahabi-datepicker-calendar');
+      await calendar.waitFor();
+      expect(await calendar.locator('.react-datepicker__day-name').first().textContent()).toContain('السبت');
+      await page.getByRole('button', { name: ar.datePicker.showYears }).click();
+      const years = calendar.locator('.react-datepicker__year-text');
+      expect(await years.count()).toBe(12);
+      await calendar.locator('.react-datepicker__navigation--next').click();
+      const next = await years.allTextContents();
+      expect(next.map(Number).every((y) => y > new Date().getFullYear())).toBe(true);
+    });
+    await context.close();
+  });
+});
