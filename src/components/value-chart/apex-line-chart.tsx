@@ -1,6 +1,8 @@
-// The lazy chunk of the value chart (DESIGN §2): ApexCharts' core plus its line type only, never in the first load.
+// The lazy chunk of the value chart (DESIGN §2): ApexCharts' core plus its line type and annotations (the y axis's
+// grid lines at its five labels, ADR 014) only, never in the first load.
 import ReactApexChart from 'react-apexcharts/core';
 import 'apexcharts/line';
+import 'apexcharts/features/annotations';
 import type { ApexAxisChartSeries, ApexOptions } from 'apexcharts';
 
 export interface ApexLineChartProps {
