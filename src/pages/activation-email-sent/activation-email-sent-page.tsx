@@ -87,7 +87,13 @@ export default function ActivationEmailSentPage() {
           {t('activationEmailSent.resend')}
         </Button>
         {helpShown && (
-          <Alert.Root status="info" role="status" textAlign="start" data-testid="resend-help">
+          <Alert.Root
+            status="info"
+            colorPalette="gold"
+            role="status"
+            textAlign="start"
+            data-testid="resend-help"
+          >
             <Alert.Indicator />
             <Alert.Content>
               <Alert.Title>{t('activationEmailSent.resendHelpTitle')}</Alert.Title>
