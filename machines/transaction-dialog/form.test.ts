@@ -4,8 +4,11 @@ import {
   createPayload,
   emptyForm,
   formFromTransaction,
-  normaliseDecimal,
+  hasNumberProblem,
+  numberProblem,
+  numberValue,
   offeredMainTypes,
+  serverFieldErrors,
   subTypesOf,
   updatePayload,
   validationProblem,
@@ -23,11 +26,45 @@ describe('transaction form rules', () => {
     });
   });
 
-  it('understands Arabic-Indic digits and the Arabic decimal separator, and drops anything else', () => {
-    expect(normaliseDecimal('٢٧٠٠٠')).toBe('27000');
-    expect(normaliseDecimal('۱٫۵')).toBe('1.5');
-    expect(normaliseDecimal('1,5')).toBe('1.5');
-    expect(normaliseDecimal('12a.3.4 g')).toBe('12.34');
+  it('reads typed numbers with the shared parser: grouping commas and Arabic digits, never a guess (issue 15)', () => {
+    expect(numberValue('45,000')).toBe('45000');
+    expect(numberValue('١٬٢٥٠٬٠٠٠')).toBe('1250000');
+    expect(numberValue('۱٫۵')).toBe('1.5');
+    expect(numberValue('1,5')).toBeNull();
+    expect(numberProblem('1,5')).toBe('ambiguousComma');
+    expect(numberProblem('-5')).toBe('negative');
+    expect(numberProblem('12a.3.4 g')).toBe('invalidCharacters');
+    // Empty is "required" (spec §5), not a reading problem.
+    expect(numberProblem('')).toBeNull();
+    const form = { ...emptyForm('2026-11-22'), price: '45,000' };
+    expect(hasNumberProblem(form)).toBe(false);
+    expect(hasNumberProblem({ ...form, quantity: '0.5.5' })).toBe(true);
+  });
+
+  it('puts a server refusal on its field, and says when something is left for the toast', () => {
+    expect(
+      serverFieldErrors({
+        status: 400,
+        detail: null,
+        fields: { quantity: ['Ensure that there are no more than 8 digits before the decimal point.'] },
+      }),
+    ).toEqual({
+      errors: { quantity: 'Ensure that there are no more than 8 digits before the decimal point.' },
+      unplaced: false,
+    });
+    expect(serverFieldErrors({ status: 400, detail: 'Invalid price' })).toEqual({
+      errors: { price: 'Invalid price' },
+      unplaced: false,
+    });
+    expect(
+      serverFieldErrors({ status: 400, detail: null, fields: { timestamp: ['x'], asset: ['y'] } }),
+    ).toEqual({ errors: { date: 'x' }, unplaced: true });
+    expect(serverFieldErrors({ status: 400, detail: 'Not enough balance' }).unplaced).toBe(true);
+    expect(serverFieldErrors({ status: 401, detail: 'Invalid quantity' })).toEqual({
+      errors: {},
+      unplaced: true,
+    });
+    expect(serverFieldErrors({ status: null, detail: null }).unplaced).toBe(true);
   });
 
   it('offers only main types with items and sorts sub types by order (spec §5)', () => {
@@ -43,7 +80,10 @@ describe('transaction form rules', () => {
   it('asks for the required fields first, then the sub type (spec §5)', () => {
     const form = emptyForm('2026-11-22');
     expect(validationProblem(form)).toBe('allFieldsRequired');
-    expect(validationProblem({ ...form, mainType: 'pounds', price: '.' })).toBe('allFieldsRequired');
+    expect(validationProblem({ ...form, mainType: 'pounds', price: '  ' })).toBe('allFieldsRequired');
+    // Typed but unreadable is the field's own error, not a missing field.
+    expect(validationProblem({ ...form, mainType: 'pounds', price: '.' })).toBe('subTypeRequired');
+    expect(hasNumberProblem({ ...form, price: '.' })).toBe(true);
     expect(validationProblem({ ...form, mainType: 'pounds', price: '27000', date: '' })).toBe(
       'allFieldsRequired',
     );
@@ -56,14 +96,15 @@ describe('transaction form rules', () => {
       ...emptyForm('2026-11-22'),
       mainType: 'pounds' as const,
       assetId: 1,
-      quantity: '2',
-      price: '27000',
+      quantity: ' 2 ',
+      price: '٢٧٬٠٠٠٫٥٠',
     };
+    // The canonical decimal strings, exactly the figures read (issue 15).
     expect(createPayload({ ...form, transactionType: 'sell', date: '2026-03-10' })).toEqual({
       transaction_type: 'sell',
       asset: 1,
-      quantity: 2,
-      price: 27000,
+      quantity: '2',
+      price: '27000.5',
       timestamp: '2026-03-10T12:00:00Z',
     });
   });
@@ -78,9 +119,11 @@ describe('transaction form rules', () => {
       date: '2026-03-10',
     });
     expect(updatePayload(form, transactionFixture)).toEqual({});
-    expect(updatePayload({ ...form, quantity: '1.5' }, transactionFixture)).toEqual({ quantity: 1.5 });
-    expect(updatePayload({ ...form, price: '26500', date: '2026-03-11' }, transactionFixture)).toEqual({
-      price: 26500,
+    // The same figure written another way is no change.
+    expect(updatePayload({ ...form, quantity: '2.00', price: '27,000' }, transactionFixture)).toEqual({});
+    expect(updatePayload({ ...form, quantity: '1.5' }, transactionFixture)).toEqual({ quantity: '1.5' });
+    expect(updatePayload({ ...form, price: '26,500', date: '2026-03-11' }, transactionFixture)).toEqual({
+      price: '26500',
       timestamp: '2026-03-11T12:00:00Z',
     });
   });

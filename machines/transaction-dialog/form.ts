@@ -1,8 +1,17 @@
-import type { CreateTransactionPayload, UpdateTransactionPayload } from '@contract/portfolio';
+import {
+  portfolioErrorDetails,
+  type CreateTransactionPayload,
+  type UpdateTransactionPayload,
+} from '@contract/portfolio';
+import { parseNumberInput } from '@contract/number-input';
 import type {
   AvailableAsset,
   AvailableAssetsResponse,
   MainType,
+  NumberField,
+  NumberProblem,
+  RequestFailure,
+  FormField,
   Transaction,
   TransactionForm,
   ValidationProblem,
@@ -61,45 +70,33 @@ export function offeredMainTypes(assets: AvailableAssetsResponse | null): MainTy
   return mainTypeOrder.filter((mainType) => subTypesOf(assets, mainType).length > 0);
 }
 
-const arabicIndicZero = 0x0660;
-const extendedArabicIndicZero = 0x06f0;
-
-/**
- * Keeps what a number field may hold: ASCII digits and one decimal point. Arabic-Indic digits become ASCII digits and
- * the Arabic decimal separator (and a comma) a point, so a person typing on an Arabic keyboard is understood.
- */
-export function normaliseDecimal(text: string): string {
-  let result = '';
-  let seenPoint = false;
-  for (const char of text) {
-    const code = char.codePointAt(0) ?? 0;
-    if (char >= '0' && char <= '9') result += char;
-    else if (code >= arabicIndicZero && code <= arabicIndicZero + 9) result += String(code - arabicIndicZero);
-    else if (code >= extendedArabicIndicZero && code <= extendedArabicIndicZero + 9) {
-      result += String(code - extendedArabicIndicZero);
-    } else if ((char === '.' || char === '٫' || char === ',') && !seenPoint) {
-      seenPoint = true;
-      result += '.';
-    }
-  }
-  return result;
+/** The canonical decimal a number field holds, or null when it holds none that can be recorded. */
+export function numberValue(text: string): string | null {
+  const result = parseNumberInput(text);
+  return result.ok ? result.value : null;
 }
 
-/** A typed number, or null when the field holds none yet ('' or '.'). */
-export function parseDecimal(text: string): number | null {
-  if (!/\d/.test(text)) return null;
-  const value = Number(text);
-  return Number.isFinite(value) ? value : null;
+/** Why a number field cannot be recorded; null when it can, or when it is empty (a required field, spec §5). */
+export function numberProblem(text: string): NumberProblem | null {
+  const result = parseNumberInput(text);
+  return result.ok || result.problem === 'empty' ? null : result.problem;
 }
+
+const numberFields: readonly NumberField[] = ['quantity', 'price'];
+
+/** Whether a typed number would be misread: saving is refused until the person fixes it. */
+export function hasNumberProblem(form: TransactionForm): boolean {
+  return numberFields.some((field) => numberProblem(form[field]) !== null);
+}
+
+const isEmpty = (text: string) => {
+  const result = parseNumberInput(text);
+  return !result.ok && result.problem === 'empty';
+};
 
 /** spec §5: main type, quantity, price (and a valid date) required; then a sub type. */
 export function validationProblem(form: TransactionForm): ValidationProblem | null {
-  if (
-    form.mainType === '' ||
-    parseDecimal(form.quantity) === null ||
-    parseDecimal(form.price) === null ||
-    !form.date
-  ) {
+  if (form.mainType === '' || isEmpty(form.quantity) || isEmpty(form.price) || !form.date) {
     return 'allFieldsRequired';
   }
   if (form.assetId === null) return 'subTypeRequired';
@@ -110,8 +107,9 @@ export function createPayload(form: TransactionForm): CreateTransactionPayload {
   return {
     transaction_type: form.transactionType,
     asset: form.assetId ?? 0,
-    quantity: parseDecimal(form.quantity) ?? 0,
-    price: parseDecimal(form.price) ?? 0,
+    // The canonical decimal string: exactly the figure the line total showed, with no float in between.
+    quantity: numberValue(form.quantity) ?? '',
+    price: numberValue(form.price) ?? '',
     timestamp: timestampOfDay(form.date),
   };
 }
@@ -119,11 +117,48 @@ export function createPayload(form: TransactionForm): CreateTransactionPayload {
 /** spec §3: the update payload holds only the changed fields among quantity, price and timestamp. */
 export function updatePayload(form: TransactionForm, transaction: Transaction): UpdateTransactionPayload {
   const payload: UpdateTransactionPayload = {};
-  const quantity = parseDecimal(form.quantity);
-  const price = parseDecimal(form.price);
-  if (quantity !== null && quantity !== transaction.quantity) payload.quantity = quantity;
-  if (price !== null && price !== transaction.price) payload.price = price;
+  const quantity = numberValue(form.quantity);
+  const price = numberValue(form.price);
+  if (quantity !== null && quantity !== numberValue(String(transaction.quantity)))
+    payload.quantity = quantity;
+  if (price !== null && price !== numberValue(String(transaction.price))) payload.price = price;
   if (form.date && form.date !== dayOfTimestamp(transaction.timestamp))
     payload.timestamp = timestampOfDay(form.date);
   return payload;
+}
+
+/** Where a server refusal lands (issue 15): `{"quantity": [...]}`, `{"timestamp": [...]}` or the spec's details. */
+const fieldOfServerKey: Record<string, FormField> = {
+  quantity: 'quantity',
+  price: 'price',
+  timestamp: 'date',
+};
+const fieldOfDetail: Record<string, FormField> = {
+  [portfolioErrorDetails.invalidQuantity]: 'quantity',
+  [portfolioErrorDetails.invalidPrice]: 'price',
+};
+
+/**
+ * The server's messages for the dialog's fields, and whether anything else was said that no field can show (then
+ * the failure is also told as a whole, spec §8).
+ */
+export function serverFieldErrors(failure: RequestFailure): {
+  errors: Partial<Record<FormField, string>>;
+  unplaced: boolean;
+} {
+  const errors: Partial<Record<FormField, string>> = {};
+  let unplaced = false;
+  if (failure.status !== 400) return { errors, unplaced: true };
+  if (failure.detail) {
+    const field = fieldOfDetail[failure.detail];
+    if (field) errors[field] = failure.detail;
+    else unplaced = true;
+  }
+  for (const [key, messages] of Object.entries(failure.fields ?? {})) {
+    const field = fieldOfServerKey[key];
+    if (field && messages[0]) errors[field] = messages[0];
+    else unplaced = true;
+  }
+  if (Object.keys(errors).length === 0) unplaced = true;
+  return { errors, unplaced };
 }

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
-import { offeredMainTypes, parseDecimal, subTypesOf } from './form';
+import { numberProblem, numberValue, offeredMainTypes, subTypesOf } from './form';
 import type { TransactionDialogMachine } from './transaction-dialog.machine';
+import type { FormField, NumberProblem } from './types';
 
 type Snapshot = SnapshotFrom<TransactionDialogMachine>;
 
@@ -18,6 +19,19 @@ export const selectIsBusy = (s: Snapshot) =>
 export const selectForm = (s: Snapshot) => s.context.form;
 export const selectProblem = (s: Snapshot) => s.context.problem;
 export const selectAssets = (s: Snapshot) => s.context.assets;
-export { offeredMainTypes, parseDecimal, subTypesOf };
+export { numberValue, offeredMainTypes, subTypesOf };
 export const selectCanSubmit = (s: Snapshot) => s.can({ type: 'dialog.submit' });
 export const selectCanDelete = (s: Snapshot) => s.can({ type: 'delete.request' });
+
+/** What a field says is wrong: the server's refusal (until the field changes), else a revealed reading problem. */
+export type FieldError = { kind: 'server'; message: string } | { kind: 'number'; problem: NumberProblem };
+
+export function selectFieldError(field: FormField) {
+  return (s: Snapshot): FieldError | null => {
+    const message = s.context.serverErrors[field];
+    if (message) return { kind: 'server', message };
+    if (field === 'date' || !s.context.revealed[field]) return null;
+    const problem = numberProblem(s.context.form[field]);
+    return problem ? { kind: 'number', problem } : null;
+  };
+}

@@ -1,15 +1,18 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { toRequestFailure } from './request-failure';
 import {
   createPayload,
   emptyForm,
   formFromTransaction,
-  normaliseDecimal,
+  hasNumberProblem,
+  serverFieldErrors,
   subTypesOf,
   updatePayload,
   validationProblem,
 } from './form';
 import type {
   AvailableAssetsResponse,
+  FormField,
   RequestFailure,
   SubmitRequest,
   SubmitResult,
@@ -19,16 +22,11 @@ import type {
   TransactionDialogInput,
 } from './types';
 
-/** The real actors throw a RequestFailure; anything else (a bug, a lost connection) counts as "no answer". */
-export function toRequestFailure(error: unknown): RequestFailure {
-  if (error && typeof error === 'object' && 'status' in error && 'detail' in error) {
-    const { status, detail } = error as { status: unknown; detail: unknown };
-    return {
-      status: typeof status === 'number' ? status : null,
-      detail: typeof detail === 'string' && detail ? detail : null,
-    };
-  }
-  return { status: null, detail: null };
+const hidden = { quantity: false, price: false } as const;
+
+/** The server's errors once the person has changed a field: its own message is answered, the others stay. */
+function withoutField(errors: TransactionDialogContext['serverErrors'], field: FormField) {
+  return Object.fromEntries(Object.entries(errors).filter(([key]) => key !== field));
 }
 
 /**
@@ -69,9 +67,22 @@ export const transactionDialogMachine = setup({
       assets: null,
       form: params.transaction ? formFromTransaction(params.transaction) : emptyForm(context.today()),
       problem: null,
+      revealed: hidden,
+      serverErrors: {},
     })),
     storeAssets: assign((_, params: { assets: AvailableAssetsResponse }) => ({ assets: params.assets })),
-    showProblem: assign(({ context }) => ({ problem: validationProblem(context.form) })),
+    // A submit shows every reason not to save at once: the missing fields and each number that would be misread.
+    showProblem: assign(({ context }) => ({
+      problem: validationProblem(context.form),
+      revealed: { quantity: true, price: true },
+    })),
+    revealNumberProblems: assign({ revealed: { quantity: true, price: true } }),
+    revealField: assign(({ context, event }) =>
+      event.type === 'form.fieldLeft' ? { revealed: { ...context.revealed, [event.field]: true } } : {},
+    ),
+    storeServerErrors: assign((_, params: RequestFailure) => ({
+      serverErrors: serverFieldErrors(params).errors,
+    })),
     setTransactionType: assign(({ context, event }) =>
       event.type === 'form.transactionTypeChanged'
         ? { form: { ...context.form, transactionType: event.transactionType }, problem: null }
@@ -92,18 +103,33 @@ export const transactionDialogMachine = setup({
         ? { form: { ...context.form, assetId: event.assetId }, problem: null }
         : {},
     ),
+    // The text is kept as typed (issue 15): the field shows what the person wrote, and the parser reads it.
     setQuantity: assign(({ context, event }) =>
       event.type === 'form.quantityChanged'
-        ? { form: { ...context.form, quantity: normaliseDecimal(event.quantity) }, problem: null }
+        ? {
+            form: { ...context.form, quantity: event.quantity },
+            problem: null,
+            serverErrors: withoutField(context.serverErrors, 'quantity'),
+          }
         : {},
     ),
     setPrice: assign(({ context, event }) =>
       event.type === 'form.priceChanged'
-        ? { form: { ...context.form, price: normaliseDecimal(event.price) }, problem: null }
+        ? {
+            form: { ...context.form, price: event.price },
+            problem: null,
+            serverErrors: withoutField(context.serverErrors, 'price'),
+          }
         : {},
     ),
     setDate: assign(({ context, event }) =>
-      event.type === 'form.dateChanged' ? { form: { ...context.form, date: event.date }, problem: null } : {},
+      event.type === 'form.dateChanged'
+        ? {
+            form: { ...context.form, date: event.date },
+            problem: null,
+            serverErrors: withoutField(context.serverErrors, 'date'),
+          }
+        : {},
     ),
   },
   guards: {
@@ -112,6 +138,10 @@ export const transactionDialogMachine = setup({
     // spec §5: edit skips the checks.
     isFormIncomplete: ({ context }) =>
       context.transaction === null && validationProblem(context.form) !== null,
+    // Adding or editing: a number that would be misread is never sent (issue 15).
+    hasNumberProblem: ({ context }) => hasNumberProblem(context.form),
+    // A refusal the fields can show entirely needs no toast (one message is never shown twice).
+    failureLandsOnFields: (_, params: RequestFailure) => !serverFieldErrors(params).unplaced,
     // Only a sub type of the chosen main type can be chosen (or the choice cleared).
     isOfferedSubType: ({ context, event }) =>
       event.type === 'form.subTypeChanged' &&
@@ -130,6 +160,8 @@ export const transactionDialogMachine = setup({
     assets: null,
     form: emptyForm(input.today()),
     problem: null,
+    revealed: hidden,
+    serverErrors: {},
   }),
   initial: 'closed',
   states: {
@@ -178,8 +210,10 @@ export const transactionDialogMachine = setup({
             'form.quantityChanged': { actions: 'setQuantity' },
             'form.priceChanged': { actions: 'setPrice' },
             'form.dateChanged': { actions: 'setDate' },
+            'form.fieldLeft': { actions: 'revealField' },
             'dialog.submit': [
               { guard: 'isFormIncomplete', actions: 'showProblem' },
+              { guard: 'hasNumberProblem', actions: 'revealNumberProblems' },
               { target: 'submitting' },
             ],
             'delete.request': { guard: 'isEditing', target: 'confirmingDelete' },
@@ -206,10 +240,20 @@ export const transactionDialogMachine = setup({
                 { type: 'reportSaved', params: ({ event }) => ({ transaction: event.output.transaction }) },
               ],
             },
-            onError: {
-              target: 'editing',
-              actions: { type: 'notifySubmitFailed', params: ({ event }) => toRequestFailure(event.error) },
-            },
+            onError: [
+              {
+                guard: { type: 'failureLandsOnFields', params: ({ event }) => toRequestFailure(event.error) },
+                target: 'editing',
+                actions: { type: 'storeServerErrors', params: ({ event }) => toRequestFailure(event.error) },
+              },
+              {
+                target: 'editing',
+                actions: [
+                  { type: 'storeServerErrors', params: ({ event }) => toRequestFailure(event.error) },
+                  { type: 'notifySubmitFailed', params: ({ event }) => toRequestFailure(event.error) },
+                ],
+              },
+            ],
           },
         },
         confirmingDelete: {

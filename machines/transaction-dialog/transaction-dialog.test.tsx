@@ -5,7 +5,8 @@ import { TransactionDialogView } from '@/components/transaction-dialog/transacti
 import { testMachineModel, type StepArgs } from '@tests/support/model-based';
 import { createTestProviders } from '@tests/support/test-providers';
 import { availableAssetsFixture, transactionFixture } from './fixtures';
-import { validationProblem } from './form';
+import { hasNumberProblem, validationProblem } from './form';
+import { selectFieldError } from './selectors';
 import { transactionDialogMachine } from './transaction-dialog.machine';
 import type { TransactionDialogContext } from './types';
 
@@ -19,6 +20,10 @@ const today = '2026-11-22';
 const ctx = (s: AnyMachineSnapshot) => s.context as TransactionDialogContext;
 const dialog = (screen: typeof Screen) => within(screen.getByTestId('transaction-dialog'));
 const submitButton = () => document.querySelector<HTMLButtonElement>('button[type="submit"][form]')!;
+const numberFields = ['quantity', 'price'] as const;
+/** The number fields that show an error: a revealed reading problem or the server's refusal (issue 15). */
+const fieldsWithErrors = (s: AnyMachineSnapshot) =>
+  numberFields.filter((field) => selectFieldError(field)(s as never) !== null);
 const sendDirectly = async ({ actor, event }: Args) => {
   await act(async () => actor.send(event as never));
 };
@@ -78,6 +83,17 @@ function expectForm(screen: typeof Screen, s: AnyMachineSnapshot) {
   };
   if (problem) expect(view.getByRole('alert').textContent).toContain(messages[problem]);
   else expect(view.queryByText(/Please fill in all required fields|Please select a subtype/)).toBeNull();
+  // issue 15: a number that cannot be read, or that the server refused, says why on its own field.
+  const fieldMessages = {
+    quantity: 'At most 8 digits before the decimal point.',
+    price: 'Commas only separate thousands (1,250,000); use a point for decimals (1.5).',
+  };
+  const shown = fieldsWithErrors(s);
+  for (const field of numberFields) {
+    const error = view.queryByTestId(`${field}-error`);
+    if (shown.includes(field)) expect(error?.textContent).toBe(fieldMessages[field]);
+    else expect(error).toBeNull();
+  }
 }
 
 testMachineModel('transactionDialog (English)', {
@@ -93,12 +109,21 @@ testMachineModel('transactionDialog (English)', {
     missing: validationProblem(ctx(s).form),
     mainType: ctx(s).form.mainType,
     problem: ctx(s).problem,
+    unreadable: hasNumberProblem(ctx(s).form),
+    fieldErrors: fieldsWithErrors(s).join(),
   }),
   actors: {
     loadAvailableAssets: { done: [availableAssetsFixture], error: [new Error('offline')] },
     submitTransaction: {
       done: [{ kind: 'create', transaction: transactionFixture }],
-      error: [{ status: 400, detail: 'Not enough balance' }],
+      error: [
+        { status: 400, detail: 'Not enough balance' },
+        {
+          status: 400,
+          detail: null,
+          fields: { quantity: ['Ensure that there are no more than 8 digits before the decimal point.'] },
+        },
+      ],
     },
     deleteTransaction: { done: [undefined], error: [{ status: 400, detail: 'Not enough balance' }] },
   },
@@ -150,12 +175,19 @@ testMachineModel('transactionDialog (English)', {
       },
     },
     'form.priceChanged': {
-      // Arabic-Indic digits are understood: ٢٧٠٠٠ is 27000.
-      cases: [{ price: '27000' }],
-      exec: async ({ user, screen }) => {
+      // Arabic-Indic digits are understood (٢٧٠٠٠ is 27000); a comma that groups nothing is not (issue 15).
+      cases: [{ price: '٢٧٠٠٠' }, { price: '1,5' }],
+      exec: async ({ user, screen, event }) => {
         const input = dialog(screen).getByRole('textbox', { name: /price per unit/i });
         await user.clear(input);
-        await user.type(input, '٢٧٠٠٠');
+        await user.type(input, String(event.price));
+      },
+    },
+    'form.fieldLeft': {
+      cases: [{ field: 'price' }],
+      exec: async ({ user, screen }) => {
+        await user.click(dialog(screen).getByRole('textbox', { name: /price per unit/i }));
+        await user.tab();
       },
     },
     'form.dateChanged': {

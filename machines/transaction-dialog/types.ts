@@ -7,8 +7,12 @@ import type {
   TransactionType,
   UpdateTransactionPayload,
 } from '@contract/portfolio';
+import type { NumberInputProblem } from '@contract/number-input';
 
-/** What the person has typed or chosen. Numbers stay strings while typed; dates are calendar days `YYYY-MM-DD`. */
+/**
+ * What the person has typed or chosen. Numbers stay exactly as typed (read by `parseNumberInput` when needed, so
+ * nothing is stripped under the person's fingers); dates are calendar days `YYYY-MM-DD`.
+ */
 export type TransactionForm = {
   transactionType: TransactionType;
   /** '' until a main type is chosen. */
@@ -21,6 +25,15 @@ export type TransactionForm = {
   date: string;
 };
 
+/** The two typed numbers of the form. */
+export type NumberField = 'quantity' | 'price';
+
+/** The fields a server refusal can land on. */
+export type FormField = NumberField | 'date';
+
+/** Why a typed number cannot be recorded (never 'empty': a missing field is `allFieldsRequired`). */
+export type NumberProblem = Exclude<NumberInputProblem, 'empty'>;
+
 /** spec §5: the two validation messages of the add form. */
 export type ValidationProblem = 'allFieldsRequired' | 'subTypeRequired';
 
@@ -28,7 +41,12 @@ export type ValidationProblem = 'allFieldsRequired' | 'subTypeRequired';
  * A failed submit or delete, reduced to what the messages depend on (spec §8): the HTTP status (null when the request
  * never got an answer) and the server's `detail`, if any.
  */
-export type RequestFailure = { status: number | null; detail: string | null };
+export type RequestFailure = {
+  status: number | null;
+  detail: string | null;
+  /** DRF-shaped field errors (`{"quantity": ["…"]}`), empty when the answer had none. */
+  fields?: Record<string, string[]>;
+};
 
 export type SubmitRequest =
   | { kind: 'create'; payload: CreateTransactionPayload }
@@ -48,6 +66,10 @@ export type TransactionDialogContext = {
   assets: AvailableAssetsResponse | null;
   form: TransactionForm;
   problem: ValidationProblem | null;
+  /** Number fields whose reading problem is shown: left once (blur) or after a submit. Typing never reveals one. */
+  revealed: Record<NumberField, boolean>;
+  /** The server's message for a field it refused, until the person changes that field. */
+  serverErrors: Partial<Record<FormField, string>>;
 };
 
 export type TransactionDialogEvent =
@@ -60,6 +82,7 @@ export type TransactionDialogEvent =
   | { type: 'form.quantityChanged'; quantity: string }
   | { type: 'form.priceChanged'; price: string }
   | { type: 'form.dateChanged'; date: string }
+  | { type: 'form.fieldLeft'; field: NumberField }
   | { type: 'dialog.submit' }
   | { type: 'delete.request' }
   | { type: 'delete.cancel' }

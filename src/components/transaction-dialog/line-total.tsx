@@ -2,12 +2,17 @@ import { Flex, Text } from '@chakra-ui/react';
 import Big from 'big.js';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/amount/amount';
-import { parseDecimal } from '@machines/transaction-dialog/selectors';
+import { numberValue } from '@machines/transaction-dialog/selectors';
 
-/** quantity × price as exact decimals, or null while either is missing. */
+/**
+ * quantity × price as exact decimals, from the very values the save sends (issue 15: the recorded figure is the one
+ * shown), or null while either cannot be read.
+ */
 export function lineTotal(quantity: string, price: string): number | null {
-  if (parseDecimal(quantity) === null || parseDecimal(price) === null) return null;
-  return new Big(quantity).times(new Big(price)).round(2).toNumber();
+  const q = numberValue(quantity);
+  const p = numberValue(price);
+  if (q === null || p === null) return null;
+  return new Big(q).times(new Big(p)).round(2).toNumber();
 }
 
 /** The line total, live as the person types (issue 5). */

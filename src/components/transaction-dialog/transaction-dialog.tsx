@@ -16,6 +16,7 @@ import { notify } from '@/components/toaster/toaster';
 import { transactionDialogMachine } from '@machines/transaction-dialog/transaction-dialog.machine';
 import type { SubmitRequest, SubmitResult } from '@machines/transaction-dialog/types';
 import { TransactionDialogView } from './transaction-dialog-view';
+import { submitFailureOf } from './submit-failure';
 import { deleteFailureMessage, submitFailureMessage } from './transaction-messages';
 
 export interface TransactionDialogProps {
@@ -36,7 +37,7 @@ async function submit(request: SubmitRequest): Promise<SubmitResult> {
         : await updateTransaction(request.uuid, request.payload);
     return { kind: request.kind, transaction };
   } catch (error) {
-    throw requestFailureOf(error);
+    throw submitFailureOf(error);
   }
 }
 

@@ -1,15 +1,24 @@
-import { Alert, Field, Input, InputGroup, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Alert, Field, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { DatePicker } from '@/components/date-picker/date-picker';
 import { dateOfDay } from '@/components/date-picker/date-picker-config';
-import { selectForm, selectIsEditing, selectProblem } from '@machines/transaction-dialog/selectors';
+import {
+  selectFieldError,
+  selectForm,
+  selectIsEditing,
+  selectProblem,
+} from '@machines/transaction-dialog/selectors';
 import { AssetPickers } from './asset-pickers';
 import { LineTotal } from './line-total';
+import { NumberInputField } from './number-input-field';
+import { fieldErrorMessage } from './transaction-messages';
 import { TransactionTypeToggle } from './transaction-type-toggle';
 import { useTransactionDialogEvents, type TransactionDialogActor } from './use-transaction-dialog';
 
 export const transactionFormId = 'transaction-dialog-form';
+
+const selectDateError = selectFieldError('date');
 
 const problemMessage = {
   allFieldsRequired: 'errors.validation.allFieldsRequired',
@@ -24,7 +33,8 @@ export function TransactionForm({ actorRef, today }: { actorRef: TransactionDial
   const form = useSelector(actorRef, selectForm);
   const problem = useSelector(actorRef, selectProblem);
   const language = i18n.language === 'en' ? 'en' : 'ar';
-  const missing = (value: string) => problem === 'allFieldsRequired' && value === '';
+  const missing = (value: string) => problem === 'allFieldsRequired' && value.trim() === '';
+  const dateError = useSelector(actorRef, selectDateError, (a, b) => JSON.stringify(a) === JSON.stringify(b));
 
   return (
     <form
@@ -43,20 +53,16 @@ export function TransactionForm({ actorRef, today }: { actorRef: TransactionDial
         />
         <AssetPickers actorRef={actorRef} />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <Field.Root required invalid={missing(form.quantity)}>
-            <Field.Label>
-              {t('transaction.quantity')}
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <Input
-              name="quantity"
-              inputMode="decimal"
-              autoComplete="off"
-              value={form.quantity}
-              onChange={(e) => events.setQuantity(e.currentTarget.value)}
-            />
-          </Field.Root>
-          <Field.Root required invalid={form.date === ''}>
+          <NumberInputField
+            actorRef={actorRef}
+            field="quantity"
+            label={t('transaction.quantity')}
+            value={form.quantity}
+            missing={missing(form.quantity)}
+            onChange={events.setQuantity}
+            onLeave={events.leaveQuantity}
+          />
+          <Field.Root required invalid={form.date === '' || dateError !== null}>
             <Field.Label>
               {t('transaction.purchaseDate')}
               <Field.RequiredIndicator />
@@ -69,27 +75,24 @@ export function TransactionForm({ actorRef, today }: { actorRef: TransactionDial
               invalid={form.date === ''}
               name="purchaseDate"
             />
-            {/* spec §5: the date picker reports 'Date input not valid.' */}
-            <Field.ErrorText>{t('transaction.dateInvalid')}</Field.ErrorText>
+            {/* spec §5: the date picker reports 'Date input not valid.'; a server refusal says its own reason. */}
+            <Field.ErrorText>
+              {dateError ? fieldErrorMessage(t, dateError) : t('transaction.dateInvalid')}
+            </Field.ErrorText>
           </Field.Root>
         </SimpleGrid>
-        <Field.Root required invalid={missing(form.price)}>
-          <Field.Label>
-            {t('transaction.price')}
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <InputGroup endElement={t('common.currency.EGP')}>
-            <Input
-              name="price"
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="0.00"
-              value={form.price}
-              onChange={(e) => events.setPrice(e.currentTarget.value)}
-            />
-          </InputGroup>
-          <Field.HelperText>{t('transaction.priceHint')}</Field.HelperText>
-        </Field.Root>
+        <NumberInputField
+          actorRef={actorRef}
+          field="price"
+          label={t('transaction.price')}
+          value={form.price}
+          missing={missing(form.price)}
+          onChange={events.setPrice}
+          onLeave={events.leavePrice}
+          unit={t('common.currency.EGP')}
+          hint={t('transaction.priceHint')}
+          placeholder="0.00"
+        />
         <LineTotal quantity={form.quantity} price={form.price} />
         {problem && (
           <Alert.Root status="error" role="alert">

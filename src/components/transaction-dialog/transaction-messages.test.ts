@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import i18n from '@/i18n/i18n';
-import { deleteFailureMessage, submitFailureMessage } from './transaction-messages';
+import {
+  deleteFailureMessage,
+  fieldErrorMessage,
+  serverFieldMessage,
+  submitFailureMessage,
+} from './transaction-messages';
 
 const ar = i18n.getFixedT('ar');
 const en = i18n.getFixedT('en');
@@ -19,11 +24,17 @@ describe('transaction dialog messages (spec §8)', () => {
     expect(submitFailureMessage(ar, { status: 404, detail: 'Not found.' })).toBe('Not found.');
   });
 
-  it('falls back by status: 400, 401, anything else', () => {
-    expect(submitFailureMessage(ar, { status: 400, detail: null })).toBe('حدث خطأ ما، حاول مرة أخرى');
+  it("without a detail says the dialog's own generic message, whatever the status; a 401's detail is shown", () => {
+    // spec §8 (issue 14): not the create flow's "something went wrong" nor "please log in again".
+    expect(submitFailureMessage(ar, { status: 400, detail: null })).toBe(
+      'حدث خطأ أثناء إضافة المعاملة أو تعديلها',
+    );
+    expect(submitFailureMessage(ar, { status: 401, detail: null })).toBe(
+      'حدث خطأ أثناء إضافة المعاملة أو تعديلها',
+    );
     expect(
       submitFailureMessage(ar, { status: 401, detail: 'Given token not valid for any token type' }),
-    ).toBe('يرجى تسجيل الدخول مرة أخرى');
+    ).toBe('Given token not valid for any token type');
     expect(submitFailureMessage(ar, { status: null, detail: null })).toBe(
       'حدث خطأ أثناء إضافة المعاملة أو تعديلها',
     );
@@ -40,5 +51,33 @@ describe('transaction dialog messages (spec §8)', () => {
       title: 'حدث خطأ أثناء حذف المعاملة',
       description: 'الرصيد غير كافٍ',
     });
+  });
+
+  it("puts the server's field refusals in the person's language (issue 15)", () => {
+    const digits = 'Ensure that there are no more than 8 digits before the decimal point.';
+    expect(serverFieldMessage(en, digits)).toBe('At most 8 digits before the decimal point.');
+    expect(serverFieldMessage(ar, digits)).toBe('8 أرقام على الأكثر قبل العلامة العشرية.');
+    expect(serverFieldMessage(en, 'Ensure that there are no more than 6 decimal places.')).toBe(
+      'At most 6 digits after the decimal point.',
+    );
+    expect(serverFieldMessage(ar, 'Invalid quantity')).toBe('الكمية غير صالحة');
+    expect(serverFieldMessage(en, 'A valid number is required.')).toBe('Enter a valid number.');
+    expect(serverFieldMessage(ar, 'The date cannot be in the future.')).toBe(
+      'لا يمكن أن يكون التاريخ في المستقبل.',
+    );
+    // A message the dialog does not know is shown as written, never swallowed.
+    expect(serverFieldMessage(ar, 'Something new.')).toBe('Something new.');
+  });
+
+  it('says why a typed number cannot be read, in both languages', () => {
+    expect(fieldErrorMessage(en, { kind: 'number', problem: 'ambiguousComma' })).toBe(
+      'Commas only separate thousands (1,250,000); use a point for decimals (1.5).',
+    );
+    expect(fieldErrorMessage(ar, { kind: 'number', problem: 'negative' })).toBe(
+      'أدخل رقمًا موجبًا، بدون علامة السالب.',
+    );
+    expect(fieldErrorMessage(en, { kind: 'number', problem: 'tooManyDecimals' })).toBe(
+      'At most 6 digits after the decimal point.',
+    );
   });
 });

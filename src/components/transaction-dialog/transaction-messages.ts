@@ -1,5 +1,7 @@
 import type { TFunction } from 'i18next';
-import { portfolioErrorDetails } from '@contract/portfolio';
+import { MAX_DECIMAL_PLACES, MAX_INTEGER_DIGITS } from '@contract/number-input';
+import { portfolioErrorDetails, validNumberMessage } from '@contract/portfolio';
+import type { FieldError } from '@machines/transaction-dialog/selectors';
 import type { RequestFailure } from '@machines/transaction-dialog/types';
 
 /** spec §8: the server's `detail` strings the dialog rewrites into the person's language. */
@@ -16,17 +18,12 @@ export function knownDetailMessage(t: TFunction, detail: string | null): string 
 }
 
 /**
- * spec §8, a failed save: a 401 asks to log in again; a known `detail` is rewritten (insufficient balance, invalid
- * price or quantity); any other `detail` is shown as the server wrote it; a 400 without one is "something went wrong";
- * anything else is the generic "error while adding or updating the transaction".
+ * spec §8, a failed save: a known `detail` is rewritten (insufficient balance, invalid price or quantity); any other
+ * `detail` is shown as the server wrote it, a 401's included (issue 14 §8); without one, the dialog's own generic
+ * "error while adding or updating the transaction" (never another flow's "something went wrong").
  */
 export function submitFailureMessage(t: TFunction, failure: RequestFailure): string {
-  if (failure.status === 401) return t('errors.loginAgain');
-  const known = knownDetailMessage(t, failure.detail);
-  if (known) return known;
-  if (failure.detail) return failure.detail;
-  if (failure.status === 400) return t('errors.badRequest');
-  return t('errors.transaction');
+  return knownDetailMessage(t, failure.detail) ?? failure.detail ?? t('errors.transaction');
 }
 
 /** spec §8: a failed delete says errors.Delete; a known reason (a sale depends on this purchase) comes with it. */
@@ -36,4 +33,32 @@ export function deleteFailureMessage(
 ): { title: string; description?: string } {
   const reason = knownDetailMessage(t, failure.detail);
   return reason ? { title: t('errors.Delete'), description: reason } : { title: t('errors.Delete') };
+}
+
+/**
+ * The server's field messages (DRF's English wording, server/portfolio/transaction-input.ts) in the person's
+ * language; one the dialog does not know is shown as written rather than hidden.
+ */
+const serverMessages: Array<[RegExp, string]> = [
+  [/digits before the decimal point/, 'numberInput.tooManyIntegerDigits'],
+  [/decimal places/, 'numberInput.tooManyDecimals'],
+  [/^The date cannot be in the future\.$/, 'transaction.dateInFuture'],
+  [/^The date cannot be before 1900-01-01\.$/, 'transaction.dateTooOld'],
+  [/^Datetime has wrong format/, 'transaction.dateInvalid'],
+];
+
+export function serverFieldMessage(t: TFunction, message: string): string {
+  const known = knownDetailMessage(t, message);
+  if (known) return known;
+  if (message === validNumberMessage) return t('numberInput.malformed');
+  const key = serverMessages.find(([pattern]) => pattern.test(message))?.[1];
+  return key ? t(key, { max: key.endsWith('Decimals') ? MAX_DECIMAL_PLACES : MAX_INTEGER_DIGITS }) : message;
+}
+
+/** What a field's error says (issue 15): why the typed number cannot be read, or what the server refused. */
+export function fieldErrorMessage(t: TFunction, error: FieldError): string {
+  if (error.kind === 'server') return serverFieldMessage(t, error.message);
+  return t(`numberInput.${error.problem}`, {
+    max: error.problem === 'tooManyDecimals' ? MAX_DECIMAL_PLACES : MAX_INTEGER_DIGITS,
+  });
 }

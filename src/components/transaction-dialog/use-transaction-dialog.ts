@@ -18,6 +18,8 @@ export function useTransactionDialogEvents(actorRef: TransactionDialogActor) {
       setQuantity: (quantity: string) => actorRef.send({ type: 'form.quantityChanged', quantity }),
       setPrice: (price: string) => actorRef.send({ type: 'form.priceChanged', price }),
       setDate: (date: string) => actorRef.send({ type: 'form.dateChanged', date }),
+      leaveQuantity: () => actorRef.send({ type: 'form.fieldLeft', field: 'quantity' }),
+      leavePrice: () => actorRef.send({ type: 'form.fieldLeft', field: 'price' }),
       submit: () => actorRef.send({ type: 'dialog.submit' }),
       requestDelete: () => actorRef.send({ type: 'delete.request' }),
       cancelDelete: () => actorRef.send({ type: 'delete.cancel' }),
