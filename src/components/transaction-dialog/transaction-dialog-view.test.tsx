@@ -40,6 +40,33 @@ describe('transaction dialog view', () => {
     await waitFor(() => expect(dialog.getByTestId('line-total').textContent).toContain('9,750.00'));
   });
 
+  it('keeps a price as typed, totals it as the app reads it, and says why on the field when it cannot (issue 15)', async () => {
+    const actor = openDialog('ar');
+    const user = userEvent.setup();
+    const dialog = within(await screen.findByTestId('transaction-dialog'));
+    const price = (await dialog.findByRole('textbox', { name: /سعر الوحدة/ })) as HTMLInputElement;
+    await user.type(price, '45,000');
+    expect(price.value).toBe('45,000');
+    await waitFor(() => expect(dialog.getByTestId('line-total').textContent).toContain('45,000.00'));
+    // Typing through "45," never shows an error: only leaving the field (or saving) does.
+    expect(dialog.queryByTestId('price-error')).toBeNull();
+    await user.clear(price);
+    await user.type(price, '1,5');
+    expect(dialog.getByTestId('line-total').textContent).toContain('—');
+    expect(dialog.queryByTestId('price-error')).toBeNull();
+    await user.tab();
+    await waitFor(() =>
+      expect(dialog.getByTestId('price-error').textContent).toBe(
+        'الفاصلة تفصل الآلاف فقط (1,250,000)؛ استخدم النقطة للكسور العشرية (1.5).',
+      ),
+    );
+    expect(price.getAttribute('aria-invalid')).toBe('true');
+    // Corrected, the error goes as soon as the text can be read.
+    await user.type(price, '00');
+    await waitFor(() => expect(dialog.queryByTestId('price-error')).toBeNull());
+    expect(actor.getSnapshot().context.form.price).toBe('1,500');
+  });
+
   it('takes a typed MM/dd/yyyy date and says "Date input not valid." for anything else (spec §5)', async () => {
     const actor = openDialog('en');
     const user = userEvent.setup();
