@@ -76,6 +76,9 @@ function expectForm(screen: typeof Screen, s: AnyMachineSnapshot) {
     expect(view.getByRole('button', { name: 'Add' })).toBeTruthy();
     expect(view.queryByRole('button', { name: 'Delete' })).toBeNull();
   }
+  // issue 15: the date label fits the type.
+  const dateLabel = form.transactionType === 'sell' ? /^sale date/i : /^purchase date/i;
+  expect(view.getByRole('textbox', { name: dateLabel })).toBeTruthy();
   // spec §5: the two validation messages.
   const messages = {
     allFieldsRequired: 'Please fill in all required fields',
@@ -194,7 +197,8 @@ testMachineModel('transactionDialog (English)', {
       // A date that is not one empties the field's day (a valid one is typed in transaction-dialog-view.test.tsx).
       cases: [{ date: '' }],
       exec: async ({ user, screen }) => {
-        const input = dialog(screen).getByRole('textbox', { name: /purchase date/i });
+        // The label fits the type: "Purchase date" or "Sale date" (issue 15).
+        const input = dialog(screen).getByRole('textbox', { name: /^(purchase|sale) date/i });
         await user.clear(input);
         await user.type(input, '13/45');
       },
@@ -242,6 +246,10 @@ testMachineModel('transactionDialog (English)', {
     'open.confirmingDelete': ({ screen }) => {
       const confirm = within(screen.getByRole('alertdialog'));
       expect(confirm.getByText('Are you sure you want to delete this transaction?')).toBeTruthy();
+      // It names the transaction (issue 15).
+      expect(confirm.getByTestId('delete-subject').textContent).toBe(
+        'The purchase of 2 × Gold pound at 27,000.00 EGP on March 10, 2026.',
+      );
       expect(confirm.getByRole('button', { name: 'Cancel' })).toBeTruthy();
       expect(confirm.getByRole('button', { name: 'Delete' })).toBeTruthy();
     },

@@ -1,13 +1,21 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { selectIsConfirmingDelete, selectIsDeleting } from '@machines/transaction-dialog/selectors';
+import { formatAmount } from '@/i18n/format-number';
+import { formatQuantity, formatTransactionDate } from '@/pages/portfolio/portfolio-format';
+import {
+  selectIsConfirmingDelete,
+  selectIsDeleting,
+  selectTransaction,
+} from '@machines/transaction-dialog/selectors';
+import { assetName } from './asset-name';
 import { useTransactionDialogEvents, type TransactionDialogActor } from './use-transaction-dialog';
 
 /** spec §2: the delete confirmation sub-dialog, hidden by default, with cancel and delete. */
 export function DeleteConfirmation({ actorRef }: { actorRef: TransactionDialogActor }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const events = useTransactionDialogEvents(actorRef);
+  const transaction = useSelector(actorRef, selectTransaction);
   const open = useSelector(actorRef, selectIsConfirmingDelete);
   const deleting = useSelector(actorRef, selectIsDeleting);
 
@@ -30,6 +38,18 @@ export function DeleteConfirmation({ actorRef }: { actorRef: TransactionDialogAc
             </Dialog.Header>
             <Dialog.Body>
               <Text>{t('transaction.deleteConfirm')}</Text>
+              {/* Which transaction (issue 15): the person confirms what they see, not "this" one. */}
+              {transaction && (
+                <Text mt="2" fontWeight="medium" data-testid="delete-subject">
+                  {t(`transaction.deleteSubject.${transaction.transaction_type}`, {
+                    quantity: formatQuantity(transaction.quantity),
+                    asset: assetName(t, transaction.asset_code, transaction.asset_name),
+                    price: formatAmount(transaction.price),
+                    currency: t('common.currency.EGP'),
+                    date: formatTransactionDate(transaction.timestamp, i18n.language),
+                  })}
+                </Text>
+              )}
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={events.cancelDelete} disabled={deleting}>

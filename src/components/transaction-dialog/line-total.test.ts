@@ -6,7 +6,7 @@ import { formatAmount, formatNumber } from '@/i18n/format-number';
 import { availableAssetsFixture, transactionFixture } from '@machines/transaction-dialog/fixtures';
 import { selectFieldError } from '@machines/transaction-dialog/selectors';
 import { transactionDialogMachine } from '@machines/transaction-dialog/transaction-dialog.machine';
-import type { SubmitRequest } from '@machines/transaction-dialog/types';
+import type { SubmitRequest, SubmitResult } from '@machines/transaction-dialog/types';
 import { lineTotal } from './line-total';
 
 /** The app's en-US text as an Arabic keyboard writes it: Arabic-Indic digits, ٬ and ٫. */
@@ -22,9 +22,9 @@ async function save(price: string): Promise<{ sent: SubmitRequest | null; fieldE
     transactionDialogMachine.provide({
       actors: {
         loadAvailableAssets: fromPromise(async () => availableAssetsFixture),
-        submitTransaction: fromPromise(async ({ input }: { input: SubmitRequest }) => {
+        submitTransaction: fromPromise<SubmitResult, SubmitRequest>(async ({ input }) => {
           sent = input;
-          return { kind: 'create' as const, transaction: transactionFixture };
+          return { kind: 'create', transaction: transactionFixture };
         }),
       },
     }),

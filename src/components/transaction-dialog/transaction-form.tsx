@@ -64,7 +64,8 @@ export function TransactionForm({ actorRef, today }: { actorRef: TransactionDial
           />
           <Field.Root required invalid={form.date === '' || dateError !== null}>
             <Field.Label>
-              {t('transaction.purchaseDate')}
+              {/* The date label fits the type (issue 15): not "purchase date" on a sale. */}
+              {t(form.transactionType === 'sell' ? 'transaction.saleDate' : 'transaction.purchaseDate')}
               <Field.RequiredIndicator />
             </Field.Label>
             <DatePicker
