@@ -17,6 +17,7 @@ import { transactionDialogMachine } from '@machines/transaction-dialog/transacti
 import type { SubmitRequest, SubmitResult } from '@machines/transaction-dialog/types';
 import { TransactionDialogView } from './transaction-dialog-view';
 import { submitFailureOf } from './submit-failure';
+import { useBackClosesDialog } from './use-back-closes-dialog';
 import { deleteFailureMessage, submitFailureMessage } from './transaction-messages';
 
 export interface TransactionDialogProps {
@@ -96,6 +97,8 @@ export function TransactionDialog({ open, transaction, onClose, onSaved }: Trans
     if (open && closed) actorRef.send({ type: 'dialog.open', transaction });
     if (!open && !closed) actorRef.send({ type: 'dialog.close' });
   }, [open, transaction, actorRef]);
+
+  useBackClosesDialog(actorRef);
 
   return <TransactionDialogView actorRef={actorRef} today={today()} />;
 }

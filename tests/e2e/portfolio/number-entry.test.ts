@@ -111,6 +111,7 @@ describe.skipIf(!browserAvailable())('number entry in Chromium (issue 15)', () =
     });
     const t = ar as unknown as Strings;
     await withPageDiagnosis(page, errors, async () => {
+      await page.goto('/dashboard');
       await page.goto('/dashboard/portfolio');
       await page.getByRole('heading', { level: 1, name: t.portfolio.title }).waitFor();
       expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
@@ -125,6 +126,20 @@ describe.skipIf(!browserAvailable())('number entry in Chromium (issue 15)', () =
       await page.screenshot({ path: join(shotsDir, 'field-error-ar-dark-phone.png') });
       await refusePrice(page, t, '-5', t.numberInput.negative);
       expect(await storedTransactions(server, user.access)).toHaveLength(2);
+
+      // The phone's back button closes the dialog and stays on the page; once closed, back leaves the page.
+      const dialog = page.getByTestId('transaction-dialog');
+      await page.goBack();
+      await dialog.waitFor({ state: 'detached' });
+      expect(new URL(page.url()).pathname).toBe('/dashboard/portfolio');
+      // A sale's date is the sale date, not the purchase date.
+      await openAddDialog(page, t);
+      await dialog.getByRole('radio', { name: t.transaction.sell }).click();
+      await dialog.getByRole('textbox', { name: t.transaction.saleDate }).waitFor();
+      await dialog.getByRole('button', { name: t.transaction.cancel, exact: true }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === '/dashboard');
     });
     expect(errors).toEqual([]);
     await context.close();
