@@ -1,3 +1,4 @@
+import type { MarketData } from '@contract/market';
 import type { AvailableAssetsResponse, Transaction } from '@contract/portfolio';
 
 /** The catalogue as the server answers it, with an empty currencies group and the grams given out of order. */
@@ -25,4 +26,26 @@ export const transactionFixture: Transaction = {
   quantity: 2,
   price: 27000,
   timestamp: '2026-03-10T12:00:00Z',
+};
+
+/** The market as GET /api/prices/market/ answers it: 21k at 4,000 (a dealer pays) / 4,100 (a dealer sells) a gram. */
+export const marketFixture: MarketData = {
+  last_updated: '2026-11-22T10:00:00Z',
+  gold_prices: {
+    gold_24_buy: 4570,
+    gold_24_sell: 4680,
+    gold_21_buy: 4000,
+    gold_21_sell: 4100,
+    gold_18_buy: 3430,
+    gold_18_sell: 3510,
+    gold_pound_buy: 32000,
+    gold_ounce_price: 2650,
+  },
+  currency_rates: [{ name: 'US Dollar', code: 'USD', value: 48.5 }],
+};
+
+/** A market that quotes no 21k selling price today. */
+export const marketWithout21kFixture: MarketData = {
+  ...marketFixture,
+  gold_prices: { ...marketFixture.gold_prices, gold_21_sell: 0 },
 };

@@ -20,6 +20,8 @@ export const selectForm = (s: Snapshot) => s.context.form;
 export const selectProblem = (s: Snapshot) => s.context.problem;
 export const selectAssets = (s: Snapshot) => s.context.assets;
 export { numberValue, offeredMainTypes, subTypesOf };
+export const selectIsFetchingTodayPrice = (s: Snapshot) => s.matches({ open: 'fetchingTodayPrice' });
+export const selectCanAskTodayPrice = (s: Snapshot) => s.can({ type: 'form.todayPriceRequested' });
 export const selectCanSubmit = (s: Snapshot) => s.can({ type: 'dialog.submit' });
 export const selectCanDelete = (s: Snapshot) => s.can({ type: 'delete.request' });
 

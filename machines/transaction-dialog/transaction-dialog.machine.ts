@@ -1,5 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { MarketData } from '@contract/market';
 import { toRequestFailure } from './request-failure';
+import { chosenAsset, hidden, todayPriceFor, withoutField } from './dialog-context';
 import {
   createPayload,
   emptyForm,
@@ -12,7 +14,6 @@ import {
 } from './form';
 import type {
   AvailableAssetsResponse,
-  FormField,
   RequestFailure,
   SubmitRequest,
   SubmitResult,
@@ -21,13 +22,6 @@ import type {
   TransactionDialogEvent,
   TransactionDialogInput,
 } from './types';
-
-const hidden = { quantity: false, price: false } as const;
-
-/** The server's errors once the person has changed a field: its own message is answered, the others stay. */
-function withoutField(errors: TransactionDialogContext['serverErrors'], field: FormField) {
-  return Object.fromEntries(Object.entries(errors).filter(([key]) => key !== field));
-}
 
 /**
  * The add/edit transaction dialog (spec §2 Transaction dialog, §4 Transaction dialog form, §5 Add transaction,
@@ -47,6 +41,9 @@ export const transactionDialogMachine = setup({
     submitTransaction: fromPromise<SubmitResult, SubmitRequest>(async () => {
       throw new Error('submitTransaction is provided by the app');
     }),
+    loadMarketPrices: fromPromise<MarketData>(async () => {
+      throw new Error('loadMarketPrices is provided by the app');
+    }),
     deleteTransaction: fromPromise<void, { uuid: string }>(async () => {
       throw new Error('deleteTransaction is provided by the app');
     }),
@@ -56,6 +53,7 @@ export const transactionDialogMachine = setup({
     notifySaved: (_, _params: { kind: SubmitResult['kind'] }) => {},
     notifySubmitFailed: (_, _params: RequestFailure) => {},
     notifyDeleted: () => {},
+    notifyTodayPriceMissing: () => {},
     notifyDeleteFailed: (_, _params: RequestFailure) => {},
     reportSaved: (_, _params: { transaction: Transaction | null }) => {},
     reportClosed: () => {},
@@ -122,6 +120,17 @@ export const transactionDialogMachine = setup({
           }
         : {},
     ),
+    // issue 15: "today's price" fills the field with the market's price for the chosen item and side.
+    setTodayPrice: assign(({ context }, params: { market: MarketData }) => {
+      const price = todayPriceFor(context, params.market);
+      return price === null
+        ? {}
+        : {
+            form: { ...context.form, price },
+            problem: null,
+            serverErrors: withoutField(context.serverErrors, 'price'),
+          };
+    }),
     setDate: assign(({ context, event }) =>
       event.type === 'form.dateChanged'
         ? {
@@ -148,6 +157,8 @@ export const transactionDialogMachine = setup({
       context.transaction === null &&
       (event.assetId === null ||
         subTypesOf(context.assets, context.form.mainType).some((a) => a.id === event.assetId)),
+    canAskTodayPrice: ({ context }) => context.transaction === null && chosenAsset(context) !== null,
+    isQuotedToday: (_, params: { quoted: boolean }) => params.quoted,
     mainTypeHasItems: ({ context, event }) =>
       event.type === 'form.mainTypeChanged' &&
       (event.mainType === '' || subTypesOf(context.assets, event.mainType).length > 0),
@@ -211,12 +222,31 @@ export const transactionDialogMachine = setup({
             'form.priceChanged': { actions: 'setPrice' },
             'form.dateChanged': { actions: 'setDate' },
             'form.fieldLeft': { actions: 'revealField' },
+            'form.todayPriceRequested': { guard: 'canAskTodayPrice', target: 'fetchingTodayPrice' },
             'dialog.submit': [
               { guard: 'isFormIncomplete', actions: 'showProblem' },
               { guard: 'hasNumberProblem', actions: 'revealNumberProblems' },
               { target: 'submitting' },
             ],
             'delete.request': { guard: 'isEditing', target: 'confirmingDelete' },
+          },
+        },
+        fetchingTodayPrice: {
+          invoke: {
+            src: 'loadMarketPrices',
+            id: 'loadMarketPrices',
+            onDone: [
+              {
+                guard: {
+                  type: 'isQuotedToday',
+                  params: ({ context, event }) => ({ quoted: todayPriceFor(context, event.output) !== null }),
+                },
+                target: 'editing',
+                actions: { type: 'setTodayPrice', params: ({ event }) => ({ market: event.output }) },
+              },
+              { target: 'editing', actions: 'notifyTodayPriceMissing' },
+            ],
+            onError: { target: 'editing', actions: 'notifyTodayPriceMissing' },
           },
         },
         submitting: {

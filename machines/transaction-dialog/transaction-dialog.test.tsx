@@ -4,7 +4,12 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { TransactionDialogView } from '@/components/transaction-dialog/transaction-dialog-view';
 import { testMachineModel, type StepArgs } from '@tests/support/model-based';
 import { createTestProviders } from '@tests/support/test-providers';
-import { availableAssetsFixture, transactionFixture } from './fixtures';
+import {
+  availableAssetsFixture,
+  marketFixture,
+  marketWithout21kFixture,
+  transactionFixture,
+} from './fixtures';
 import { hasNumberProblem, validationProblem } from './form';
 import { selectFieldError } from './selectors';
 import { transactionDialogMachine } from './transaction-dialog.machine';
@@ -76,6 +81,10 @@ function expectForm(screen: typeof Screen, s: AnyMachineSnapshot) {
     expect(view.getByRole('button', { name: 'Add' })).toBeTruthy();
     expect(view.queryByRole('button', { name: 'Delete' })).toBeNull();
   }
+  // issue 15: "today's price" filled the field with what a dealer sells a gold pound at (8 g × 4,100).
+  if (form.price === '32800') {
+    expect((view.getByRole('textbox', { name: /price per unit/i }) as HTMLInputElement).value).toBe('32800');
+  }
   // issue 15: the date label fits the type.
   const dateLabel = form.transactionType === 'sell' ? /^sale date/i : /^purchase date/i;
   expect(view.getByRole('textbox', { name: dateLabel })).toBeTruthy();
@@ -128,6 +137,7 @@ testMachineModel('transactionDialog (English)', {
         },
       ],
     },
+    loadMarketPrices: { done: [marketFixture, marketWithout21kFixture], error: [new Error('offline')] },
     deleteTransaction: { done: [undefined], error: [{ status: 400, detail: 'Not enough balance' }] },
   },
   events: {
@@ -203,6 +213,10 @@ testMachineModel('transactionDialog (English)', {
         await user.type(input, '13/45');
       },
     },
+    'form.todayPriceRequested': {
+      exec: ({ user, screen }) =>
+        user.click(dialog(screen).getByRole('button', { name: "Use today's price" })),
+    },
     'dialog.submit': {
       exec: ({ user, screen }) => user.click(dialog(screen).getByRole('button', { name: /^(Add|Save)$/ })),
     },
@@ -235,6 +249,12 @@ testMachineModel('transactionDialog (English)', {
     'open.editing': ({ screen, snapshot }) => {
       expectForm(screen, snapshot);
       expect(screen.queryByRole('alertdialog')).toBeNull();
+    },
+    'open.fetchingTodayPrice': ({ screen }) => {
+      // While it loads, the button shows a spinner instead of its words.
+      const button = dialog(screen).getByTestId('today-price');
+      expect(button.getAttribute('data-loading')).not.toBeNull();
+      expect(submitButton().disabled).toBe(true);
     },
     'open.submitting': ({ screen }) => {
       // spec §2: a spinner while submitting; cancel is disabled.

@@ -83,6 +83,7 @@ export type TransactionDialogEvent =
   | { type: 'form.priceChanged'; price: string }
   | { type: 'form.dateChanged'; date: string }
   | { type: 'form.fieldLeft'; field: NumberField }
+  | { type: 'form.todayPriceRequested' }
   | { type: 'dialog.submit' }
   | { type: 'delete.request' }
   | { type: 'delete.cancel' }

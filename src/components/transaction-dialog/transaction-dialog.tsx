@@ -10,6 +10,7 @@ import {
   requestFailureOf,
   updateTransaction,
 } from '@/api/portfolio';
+import { fetchMarketData } from '@/api/market';
 import { unlessAborted } from '@/api/unless-aborted';
 import { today } from '@/components/date-picker/date-picker-config';
 import { notify } from '@/components/toaster/toaster';
@@ -67,6 +68,7 @@ export function TransactionDialog({ open, transaction, onClose, onSaved }: Trans
         loadAvailableAssets: fromPromise(({ signal }) =>
           unlessAborted(signal, fetchAvailableAssets({ signal })),
         ),
+        loadMarketPrices: fromPromise(({ signal }) => unlessAborted(signal, fetchMarketData({ signal }))),
         // Writes are never aborted: once sent, their answer is what the person must see.
         submitTransaction: fromPromise(({ input }: { input: SubmitRequest }) => submit(input)),
         deleteTransaction: fromPromise(({ input }: { input: { uuid: string } }) => remove(input.uuid)),
@@ -76,6 +78,7 @@ export function TransactionDialog({ open, transaction, onClose, onSaved }: Trans
         notifySaved: (_, { kind }) =>
           notify.success(callbacks.current.t(kind === 'create' ? 'success.Add' : 'success.Update')),
         notifySubmitFailed: (_, failure) => notify.error(submitFailureMessage(callbacks.current.t, failure)),
+        notifyTodayPriceMissing: () => notify.error(callbacks.current.t('transaction.todayPriceMissing')),
         notifyDeleted: () => notify.success(callbacks.current.t('success.Delete')),
         notifyDeleteFailed: (_, failure) => {
           const { title, description } = deleteFailureMessage(callbacks.current.t, failure);

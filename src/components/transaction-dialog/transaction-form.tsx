@@ -11,6 +11,7 @@ import {
 } from '@machines/transaction-dialog/selectors';
 import { AssetPickers } from './asset-pickers';
 import { LineTotal } from './line-total';
+import { TodayPriceButton } from './today-price-button';
 import { NumberInputField } from './number-input-field';
 import { fieldErrorMessage } from './transaction-messages';
 import { TransactionTypeToggle } from './transaction-type-toggle';
@@ -94,6 +95,7 @@ export function TransactionForm({ actorRef, today }: { actorRef: TransactionDial
           hint={t('transaction.priceHint')}
           placeholder="0.00"
         />
+        <TodayPriceButton actorRef={actorRef} />
         <LineTotal quantity={form.quantity} price={form.price} />
         {problem && (
           <Alert.Root status="error" role="alert">

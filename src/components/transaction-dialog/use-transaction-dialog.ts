@@ -20,6 +20,7 @@ export function useTransactionDialogEvents(actorRef: TransactionDialogActor) {
       setDate: (date: string) => actorRef.send({ type: 'form.dateChanged', date }),
       leaveQuantity: () => actorRef.send({ type: 'form.fieldLeft', field: 'quantity' }),
       leavePrice: () => actorRef.send({ type: 'form.fieldLeft', field: 'price' }),
+      askTodayPrice: () => actorRef.send({ type: 'form.todayPriceRequested' }),
       submit: () => actorRef.send({ type: 'dialog.submit' }),
       requestDelete: () => actorRef.send({ type: 'delete.request' }),
       cancelDelete: () => actorRef.send({ type: 'delete.cancel' }),

@@ -1,0 +1,24 @@
+import type { MarketData } from '@contract/market';
+import { subTypesOf } from './form';
+import { todayPriceOf } from './today-price';
+import type { FormField, TransactionDialogContext } from './types';
+
+/** Helpers of the dialog machine's actions and guards that read its context. */
+
+export const hidden = { quantity: false, price: false } as const;
+
+/** The asset chosen in the add form, from the catalogue (it carries the weight and karat a price needs). */
+export function chosenAsset(context: TransactionDialogContext) {
+  const { assetId, mainType } = context.form;
+  return subTypesOf(context.assets, mainType).find((asset) => asset.id === assetId) ?? null;
+}
+
+export function todayPriceFor(context: TransactionDialogContext, market: MarketData): string | null {
+  const asset = chosenAsset(context);
+  return asset ? todayPriceOf(market, asset, context.form.transactionType) : null;
+}
+
+/** The server's errors once the person has changed a field: its own message is answered, the others stay. */
+export function withoutField(errors: TransactionDialogContext['serverErrors'], field: FormField) {
+  return Object.fromEntries(Object.entries(errors).filter(([key]) => key !== field));
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { availableAssetsFixture, marketFixture, marketWithout21kFixture } from './fixtures';
+import { todayPriceOf } from './today-price';
+import type { AvailableAsset } from './types';
+
+const pound = availableAssetsFixture.gold_pounds.find((a) => a.code === 'pound_full')!;
+const ingot = availableAssetsFixture.gold_ingots[0]!;
+const usd: AvailableAsset = { id: 40, code: 'usd', name: 'US Dollar', weight: null, karat: null, order: 1 };
+
+describe("today's price of an item (issue 15)", () => {
+  it('is what a dealer sells at for a buy, and what a dealer pays for a sell', () => {
+    expect(todayPriceOf(marketFixture, pound, 'buy')).toBe('32800');
+    expect(todayPriceOf(marketFixture, pound, 'sell')).toBe('32000');
+    expect(todayPriceOf(marketFixture, ingot, 'buy')).toBe('4680');
+  });
+
+  it('is the official rate for a currency, and nothing when the market does not quote the item', () => {
+    expect(todayPriceOf(marketFixture, usd, 'buy')).toBe('48.5');
+    expect(todayPriceOf(marketFixture, { ...usd, code: 'eur' }, 'buy')).toBeNull();
+    expect(todayPriceOf(marketWithout21kFixture, pound, 'buy')).toBeNull();
+  });
+
+  it("is written to the piastre, never with a float's tail", () => {
+    const ounce = { ...ingot, weight: 31.1 };
+    const market = { ...marketFixture, gold_prices: { ...marketFixture.gold_prices, gold_24_sell: 4100 } };
+    expect(todayPriceOf(market, ounce, 'buy')).toBe('127510');
+  });
+});

@@ -1,0 +1,35 @@
+import type { MarketData } from '@contract/market';
+import { numberValue } from './form';
+import type { AvailableAsset, TransactionType } from './types';
+
+type Karat = 24 | 21 | 18 | 14;
+
+/** EGP per gram of a karat on the side the person trades with: a dealer sells to a buyer and buys from a seller. */
+function perGram(market: MarketData, karat: Karat, type: TransactionType): number | undefined {
+  const prices = market.gold_prices;
+  const side = type === 'buy' ? 'sell' : 'buy';
+  const key = `gold_${karat}_${side}` as const;
+  return prices[key];
+}
+
+/**
+ * Today's market price of one unit of an asset for the dialog's "today's price" action (issue 15): what a dealer
+ * sells it at for a buy, what a dealer pays for a sell; a currency at its official rate. A canonical decimal string
+ * (what the price field then holds), or null when the market does not quote it.
+ */
+export function todayPriceOf(
+  market: MarketData,
+  asset: AvailableAsset,
+  type: TransactionType,
+): string | null {
+  let price: number | undefined;
+  if (asset.karat === null || asset.weight === null) {
+    price = market.currency_rates.find((rate) => rate.code === asset.code.toUpperCase())?.value;
+  } else {
+    // As the server values holdings: a pound at its weight of 21k, an ingot at its weight of 24k.
+    const gram = perGram(market, asset.karat, type);
+    price = gram === undefined ? undefined : gram * asset.weight;
+  }
+  // Written to the piastre, so a float's tail (4100 × 31.1 = 127510.00000000001) never reaches the field.
+  return price === undefined || !(price > 0) ? null : numberValue(price.toFixed(2));
+}
