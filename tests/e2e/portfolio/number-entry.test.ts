@@ -164,6 +164,15 @@ describe.skipIf(!browserAvailable())('number entry in Chromium (issue 15)', () =
       await page.screenshot({ path: join(shotsDir, 'field-error-en-dark-desktop.png') });
       await refusePrice(page, en, '-5', en.numberInput.negative);
       expect(await storedTransactions(server, user.access)).toHaveLength(1);
+
+      // "Use today's price": what a dealer sells a gold pound at today, 8 g of 21k at the market's selling price.
+      const market = await apiCall(server, user.access, 'GET', '/api/prices/market/');
+      const { gold_21_sell } = (market.body as { gold_prices: { gold_21_sell: number } }).gold_prices;
+      const dialog = page.getByTestId('transaction-dialog');
+      await dialog.getByRole('button', { name: en.transaction.todayPrice }).click();
+      const price = dialog.getByRole('textbox', { name: en.transaction.price });
+      await expect.poll(() => price.inputValue()).toBe(String(Number((gold_21_sell * 8).toFixed(2))));
+      expect(await dialog.getByTestId('price-error').count()).toBe(0);
     });
     expect(errors).toEqual([]);
     await context.close();
