@@ -151,6 +151,11 @@ async function walkThrough(page: Page, t: Strings, narrow: boolean) {
   await dialog.getByRole('button', { name: t.transaction.delete, exact: true }).click();
   const confirm = page.getByRole('alertdialog');
   await confirm.getByText(t.transaction.deleteConfirm).waitFor();
+  // The confirmation names the transaction (issue 15): the purchase of 1.5 gold pounds.
+  const subject = await confirm.getByTestId('delete-subject').textContent();
+  expect(subject).toContain(t.assets.pound_full);
+  expect(subject).toContain('1.5 ×');
+  await page.screenshot({ path: `/tmp/shots/delete-confirmation-${narrow ? 'phone' : 'desktop'}.png` });
   await confirm.getByRole('button', { name: t.transaction.delete, exact: true }).click();
   await toast(t.success.Delete).first().waitFor();
   await dialog.waitFor({ state: 'detached' });
