@@ -1,4 +1,5 @@
 import Big from 'big.js';
+import { MAX_DECIMAL_PLACES, MAX_INTEGER_DIGITS } from '@contract/number-input';
 
 /**
  * Exact decimals for money and quantities (DESIGN §2: never binary floats in sums). Values are big.js
@@ -27,9 +28,8 @@ export function minBig(a: Big, b: Big): Big {
   return a.lte(b) ? a : b;
 }
 
-/** Limits of a stored amount (PostgreSQL numeric(14, 6)). */
-export const MAX_INTEGER_DIGITS = 8;
-export const MAX_DECIMAL_PLACES = 6;
+// Limits of a stored amount (PostgreSQL numeric(14, 6)): one source of truth with what the SPA lets a person type.
+export { MAX_DECIMAL_PLACES, MAX_INTEGER_DIGITS };
 
 export type AmountProblem = 'invalid' | 'not_positive' | 'too_many_integer_digits' | 'too_many_decimals';
 
