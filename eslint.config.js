@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import regexp from 'eslint-plugin-regexp';
 import globals from 'globals';
 
 // An alias and the same folder reached by a relative path are both refused.
@@ -12,6 +13,15 @@ export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'docs/machines/**', 'bench/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // A pattern that backtracks super-linearly lets one long input freeze the event loop for every request (issue 11,
+  // finding 1): such patterns are errors, wherever they are (the SPA's, the server's, the scripts').
+  regexp.configs.recommended,
+  {
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
+    },
+  },
   {
     languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
     rules: {

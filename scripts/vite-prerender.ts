@@ -84,7 +84,7 @@ export function routeDocuments(): Plugin {
             )
             .join('\n    ');
           page = index
-            .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+            .replace(/(?<!\s)\s*<link rel="modulepreload"[^>]*>/g, '')
             .replace('</head>', `  ${fonts}\n  </head>`)
             .replace(ROOT_TAG, `<div id="root">${landing}</div>`);
         } else {

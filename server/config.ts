@@ -78,7 +78,7 @@ const envSchema = z.object({
     z
       .string()
       .trim()
-      .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// or postgresql:// URL')
+      .refine((v) => /^postgres(?:ql)?:\/\//.test(v), 'must be a postgres:// or postgresql:// URL')
       .optional(),
   ),
   PUBLIC_URL: z.preprocess(unsetIfEmpty, httpUrl('the address people open, used in e-mail links').optional()),
@@ -185,7 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/(?<!\/)\/+$/, ''),
     jwtSecret: e.JWT_SECRET ?? readOrCreateJwtSecret(dataDir),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

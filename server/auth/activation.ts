@@ -14,7 +14,7 @@ export function encodeUid(userId: number): string {
 
 /** The user id a uid stands for, or null for anything that is not the base64url of a positive integer. */
 export function decodeUid(uid: string): number | null {
-  if (!/^[A-Za-z0-9_-]{1,16}$/.test(uid)) return null;
+  if (!/^[\w-]{1,16}$/.test(uid)) return null;
   const text = Buffer.from(uid, 'base64url').toString('utf8');
   if (!/^[1-9]\d{0,9}$/.test(text) || encodeUid(Number(text)) !== uid) return null;
   const id = Number(text);

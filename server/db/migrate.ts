@@ -9,7 +9,7 @@ export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 /** Advisory lock key serialising migration runs across processes sharing one database. */
 const MIGRATION_LOCK_KEY = 0x64616862; // "dahb"
 
-const MIGRATION_FILE = /^\d{4}_[a-z0-9_-]+\.sql$/i;
+const MIGRATION_FILE = /^\d{4}_[\w-]+\.sql$/i;
 
 export class MigrationError extends Error {
   override name = 'MigrationError';

@@ -19,7 +19,7 @@ const CODES = new Set([
 ]);
 
 const MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Connection ended unexpectedly|the database system is (starting up|shutting down|in recovery mode)/i;
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Connection ended unexpectedly|the database system is (?:starting up|shutting down|in recovery mode)/i;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined;

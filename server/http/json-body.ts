@@ -24,7 +24,7 @@ export const bodyChecks = (): MiddlewareHandler => {
         });
 };
 
-const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
+const JSON_MEDIA_TYPE = /^application\/(?:[\w.-]+\+)?json$/i;
 
 /**
  * Parses a JSON body once, up front, so malformed JSON answers as DRF does (`JSON parse error - …`) instead of a

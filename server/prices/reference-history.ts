@@ -24,7 +24,7 @@ export const REFERENCE_CSV = path.join(import.meta.dirname, 'reference', 'egp-da
 export const REFERENCE_CAIRO_HOUR = 12;
 
 const HEADER = 'date,usd,eur,gbp,sar,aed,kwd,cad,chf,jpy,cny,aud,xau_oz,xag_oz,gold_24k_gram';
-const DECIMAL = /^\d+(\.\d+)?$/;
+const DECIMAL = /^\d+(?:\.\d+)?$/;
 
 export interface ReferenceRow {
   date: string;

@@ -47,7 +47,7 @@ const USD_PER_UNIT: Record<Exclude<CurrencyCode, 'USD'>, { min: number; max: num
 const MAX_CLOCK_SKEW_MS = 5 * 60_000;
 const EARLIEST = Date.UTC(2000, 0, 1);
 
-const DECIMAL = /^\d+(\.\d+)?$/;
+const DECIMAL = /^\d+(?:\.\d+)?$/;
 
 function decimal(reasons: string[], what: string, value: unknown, places: number): Big | null {
   if (typeof value !== 'string' || !DECIMAL.test(value)) {

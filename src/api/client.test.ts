@@ -7,7 +7,7 @@ import { createSessionService, type SessionService } from '@/app/session/session
 /** An unsigned JWT with the given claims (the client only reads claims, never verifies). */
 function jwt(claims: Record<string, unknown>): string {
   const part = (value: unknown) =>
-    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+    btoa(JSON.stringify(value)).replace(/==?$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}.signature`;
 }
 

@@ -195,7 +195,7 @@ export async function activationLinkFor(server: RunningServer, email: string): P
     const mails = (await server.outbox()).filter((m) => m.toLowerCase().includes(email.toLowerCase()));
     const last = mails.at(-1);
     const decoded = last?.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    const link = decoded?.match(/https?:\/\/[^\s"<>]+\/activate\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+/)?.[0];
+    const link = decoded?.match(/https?:\/\/[^\s"<>]+\/activate\/[\w-]+\/[\w-]+/)?.[0];
     if (link) return link;
     await new Promise((r) => setTimeout(r, 100));
   }

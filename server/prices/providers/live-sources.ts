@@ -146,5 +146,5 @@ function egpPerUnit(source: string, perUsd: (code: string) => number | undefined
 }
 
 function trimSlash(url: string): string {
-  return url.replace(/\/+$/, '');
+  return url.replace(/(?<!\/)\/+$/, '');
 }

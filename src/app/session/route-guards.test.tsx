@@ -5,7 +5,7 @@ import { RedirectIfAuthenticated, RequireAuth } from './route-guards';
 import { SessionProvider } from './session-provider';
 import { createSessionService } from './session-service';
 
-const jwt = (claims: object) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.s`;
+const jwt = (claims: object) => `h.${btoa(JSON.stringify(claims)).replace(/==?$/, '')}.s`;
 
 let map = new Map<string, string>();
 

@@ -181,12 +181,12 @@ describe.skipIf(!browserAvailable())('installable app (manifest, service worker,
       // Not vacuous: the shell and the hashed files are there.
       expect(urls).toContain('/index.html');
       expect(urls.filter((u) => u.startsWith('/assets/')).length).toBeGreaterThan(10);
-      const forbidden = urls.filter((u) => /^\/(api|auth|transactions|healthz|readyz)(\/|$)/.test(u));
+      const forbidden = urls.filter((u) => /^\/(?:api|auth|transactions|healthz|readyz)(?:\/|$)/.test(u));
       expect(forbidden).toEqual([]);
       expect(entries.filter((e) => e.authorization || e.hasSecret)).toEqual([]);
     });
     // Failed requests while offline are expected console noise; nothing else.
-    expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to (fetch|load)/i.test(e))).toEqual([]);
+    expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to (?:fetch|load)/i.test(e))).toEqual([]);
     await context.close();
   });
 

@@ -162,7 +162,7 @@ describe('configuration', () => {
       expect(await bad.exited).toBe(1);
       expect(bad.stderr()).toContain('Invalid configuration:');
       expect(bad.stderr()).toContain('PORT="eighty": must be a whole number between 0 and 65535');
-      expect(bad.stderr()).not.toMatch(/\n\s+at /); // no stack trace
+      expect(bad.stderr()).not.toMatch(/\n[ \t]+at /); // no stack trace
     },
     SLOW,
   );

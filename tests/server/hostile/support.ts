@@ -170,7 +170,7 @@ export interface Answer {
 export function problemWith(answer: Answer): string | null {
   if (answer.status >= 500) return `status ${answer.status}: ${answer.text.slice(0, 300)}`;
   if (answer.text.length > 0) {
-    if (!/^application\/(problem\+)?json/i.test(answer.contentType))
+    if (!/^application\/(?:problem\+)?json/i.test(answer.contentType))
       return `content-type "${answer.contentType}" for ${answer.text.slice(0, 100)}`;
     try {
       JSON.parse(answer.text);
