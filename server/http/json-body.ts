@@ -47,18 +47,45 @@ export const parseJsonBody = (): MiddlewareHandler => async (c, next) => {
   } catch (error) {
     return c.json({ detail: `JSON parse error - ${(error as Error).message}` }, 400);
   }
-  // PostgreSQL text cannot hold U+0000: refuse it here, for every route, rather than fail in a query.
-  if (containsNul(parsed)) {
-    return c.json({ detail: 'JSON parse error - strings may not contain the NUL character (\\u0000).' }, 400);
+  switch (inspectJson(parsed)) {
+    case 'too_deep':
+      return c.json({ detail: `JSON parse error - nested deeper than ${MAX_JSON_DEPTH} levels.` }, 400);
+    case 'nul':
+      // PostgreSQL text cannot hold U+0000: refuse it here, for every route, rather than fail in a query.
+      return c.json(
+        { detail: 'JSON parse error - strings may not contain the NUL character (\\u0000).' },
+        400,
+      );
+    default:
+      return next();
   }
-  return next();
 };
 
-function containsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (value && typeof value === 'object') {
-    return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v));
+/** Arrays and objects inside one another: far more than any request of this API needs (its bodies are flat objects). */
+export const MAX_JSON_DEPTH = 64;
+
+/**
+ * One pass over a parsed body, with an explicit stack rather than recursion: a body of 64 KiB can nest over 30,000
+ * levels, which overflowed the call stack of a recursive walk (a 500, issue 11). Refuses nesting deeper than
+ * MAX_JSON_DEPTH before anything else (validators, handlers) recurses into it, and NUL in any key or string.
+ */
+function inspectJson(root: unknown): 'too_deep' | 'nul' | null {
+  const pending: [value: unknown, depth: number][] = [[root, 1]];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [value, depth] = next;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return 'nul';
+    } else if (value !== null && typeof value === 'object') {
+      if (depth > MAX_JSON_DEPTH) return 'too_deep';
+      if (Array.isArray(value)) {
+        for (const item of value) pending.push([item, depth + 1]);
+      } else {
+        for (const [key, item] of Object.entries(value)) {
+          if (key.includes('\u0000')) return 'nul';
+          pending.push([item, depth + 1]);
+        }
+      }
+    }
   }
-  return false;
+  return null;
 }
