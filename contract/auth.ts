@@ -71,8 +71,14 @@ export const LOGIN_FAILED = 'No active account found with the given credentials'
 
 // ---- refresh: POST /auth/jwt/refresh/ ----
 
+/**
+ * A refresh token is a JWT of a few hundred characters; anything far longer is refused by length before the
+ * server decodes or verifies it.
+ */
+export const REFRESH_TOKEN_MAX_LENGTH = 2048;
+
 export const refreshRequestSchema = z.strictObject({
-  refresh: drfString(),
+  refresh: drfString({ maxLength: REFRESH_TOKEN_MAX_LENGTH }),
 });
 export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
 
@@ -88,7 +94,7 @@ export const REFRESH_INVALID = 'Token is invalid or expired';
 // ---- logout: POST /api/users/logout/ (204) ----
 
 export const logoutRequestSchema = z.strictObject({
-  refresh: drfString(),
+  refresh: drfString({ maxLength: REFRESH_TOKEN_MAX_LENGTH }),
 });
 export type LogoutRequest = z.infer<typeof logoutRequestSchema>;
 
