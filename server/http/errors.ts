@@ -33,6 +33,13 @@ const PYTHON_TYPE: Record<string, string> = {
 const pythonType = (input: unknown) =>
   PYTHON_TYPE[input === null ? 'null' : Array.isArray(input) ? 'array' : typeof input] ?? 'str';
 
+/** Longest client text a message repeats back: a 60,000-character choice must not come back 60,000 long. */
+export const ECHO_MAX_LENGTH = 50;
+const echo = (input: unknown) => {
+  const text = String(input);
+  return text.length > ECHO_MAX_LENGTH ? `${text.slice(0, ECHO_MAX_LENGTH)}…` : text;
+};
+
 /**
  * DRF's wording for zod's generic issues. Installed as zod's global error map (lowest precedence), so a
  * message written in a contract schema (e.g. `drfMessages.required`) always wins.
@@ -106,7 +113,7 @@ export function drfIssueMessage(issue: z.core.$ZodRawIssue): string | undefined 
           return 'This value does not match the required pattern.';
       }
     case 'invalid_value':
-      return `"${String(input)}" is not a valid choice.`;
+      return `"${echo(input)}" is not a valid choice.`;
     case 'not_multiple_of':
       return 'Ensure that there are no more decimal places than allowed.';
     case 'unrecognized_keys':

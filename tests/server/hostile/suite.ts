@@ -18,6 +18,7 @@ import {
   type Answer,
   type Operation,
 } from './support';
+import { longStringCases, longStringProblem, type LongStringCase } from './long-strings';
 
 /**
  * Issue 7, hostile input: every operation of the OpenAPI document (so a new route is covered without editing this
@@ -88,6 +89,8 @@ export async function hostileSuite(select: (op: Operation) => boolean, extras: b
     mustReject?: boolean;
     /** a specific status required */
     status?: number;
+    /** a 60,000-character value: the answer's status and shape are checked by longStringProblem */
+    long?: LongStringCase;
   }
 
   const urlOf = (op: Operation, uuid = uuidA) => op.path.replace('{uuid}', encodeURIComponent(uuid));
@@ -114,6 +117,8 @@ export async function hostileSuite(select: (op: Operation) => boolean, extras: b
       failures.push(`${where}: expected ${c.status}, got ${answer.status} ${answer.text.slice(0, 200)}`);
     else if (c.mustReject && (answer.status < 400 || answer.status >= 500))
       failures.push(`${where}: accepted (${answer.status}) ${answer.text.slice(0, 200)}`);
+    const longProblem = c.long && longStringProblem(c.long, answer.status, answer.text);
+    if (longProblem) failures.push(`${where}: ${longProblem}`);
     const after = await fingerprint(t);
     if (answer.status >= 400) {
       const changed = changedTables(current, after);
@@ -320,6 +325,33 @@ export async function hostileSuite(select: (op: Operation) => boolean, extras: b
 
   const SAMPLE = (op: Operation) => (op.body ? json(baseline(op.body, HINTS)) : null);
 
+  /** The operation's plausible request with one field, query parameter or path parameter 60,000 characters long. */
+  function longCase(op: Operation, long: LongStringCase): Case {
+    const jsonBody = (body: Record<string, unknown>) => ({
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const plain = op.body ? jsonBody(baseline(op.body, HINTS)) : {};
+    const value = encodeURIComponent(long.value);
+    switch (long.where) {
+      case 'body':
+        return {
+          label: long.label,
+          long,
+          ...jsonBody({ ...baseline(op.body!, HINTS), [long.name]: long.value }),
+        };
+      case 'query':
+        return { label: long.label, long, url: `${urlOf(op)}?${long.name}=${value}`, ...plain };
+      case 'path':
+        return {
+          label: long.label,
+          long,
+          url: urlOf({ ...op, path: op.path.replace(`{${long.name}}`, value) }),
+          ...plain,
+        };
+    }
+  }
+
   describe('hostile input: every operation of /api/schema/', () => {
     if (extras)
       it('the document lists the API (so this file covers new routes by itself)', () => {
@@ -385,6 +417,21 @@ export async function hostileSuite(select: (op: Operation) => boolean, extras: b
       });
     }
   });
+
+  // Only where some operation has a field (a describe without a test fails the file).
+  if (selected.some((op) => longStringCases(op).length > 0))
+    describe('hostile input: 60,000-character values in every field of every operation', () => {
+      for (const op of selected) {
+        const cases = longStringCases(op);
+        if (cases.length === 0) continue;
+        it(`${op.method} ${op.path} refuses each with a 4xx of DRF's shape`, async () => {
+          const failures: string[] = [];
+          const auth = op.secured ? userA.authHeader : undefined;
+          for (const long of cases) await check(op, longCase(op, long), auth, failures);
+          expect(failures).toEqual([]);
+        });
+      }
+    });
 
   if (extras)
     describe("another user's objects are unreachable", () => {
