@@ -49,7 +49,7 @@ const exponentPart = /^[-+\u2212]?[0-9\u0660-\u0669\u06f0-\u06f9]*$/;
 
 /** `1e3`, `2.5E-4`, `١e٣`: a number written in scientific notation (checked piecewise, in linear time). */
 function isExponent(text: string): boolean {
-  const at = text.search(/[eE]/);
+  const at = text.search(/e/i);
   if (at <= 0) return false;
   const mantissa = text.slice(0, at);
   return (
@@ -58,7 +58,7 @@ function isExponent(text: string): boolean {
 }
 const minusSigns = new Set(['-', '\u2212']);
 // Spaces and the direction marks (LRM, RLM, ALM) that text copied from a right-to-left page carries at its ends.
-const edges = /^[\s\u200e\u200f\u061c]+|[\s\u200e\u200f\u061c]+$/g;
+const edges = /^[\s\u200e\u200f\u061c]+|(?<![\s\u200e\u200f\u061c])[\s\u200e\u200f\u061c]+$/g;
 
 function asciiDigit(char: string): string | null {
   if (char >= '0' && char <= '9') return char;
@@ -96,7 +96,7 @@ function normalise(text: string): { ok: true; text: string } | { ok: false; prob
 /** Leading zeros of the whole part and trailing zeros of the fraction go; so does a point with nothing after it. */
 function canonical(whole: string, fraction: string): string {
   const integer = whole.replace(/^0+/, '') || '0';
-  const decimals = fraction.replace(/0+$/, '');
+  const decimals = fraction.replace(/(?<!0)0+$/, '');
   return decimals ? `${integer}.${decimals}` : integer;
 }
 
@@ -113,7 +113,7 @@ function parseUnsigned(text: string, options: NumberInputOptions): NumberInputRe
   if (!/\d/.test(plain)) return { ok: false, problem: 'malformed' };
   // A comma after the point (`1.234,5`) is the European style: the reader cannot tell which mark is the decimal.
   if (fraction.includes(',')) return { ok: false, problem: 'mixedSeparators' };
-  if (whole.includes(',') && !/^[1-9]\d{0,2}(,\d{3})+$/.test(whole)) {
+  if (whole.includes(',') && !/^[1-9]\d{0,2}(?:,\d{3})+$/.test(whole)) {
     return { ok: false, problem: 'ambiguousComma' };
   }
   const value = canonical(whole.replaceAll(',', ''), fraction);

@@ -30,7 +30,7 @@ const withoutExp: SessionUser = { email: 'a@example.com' };
 const LOGGED_OUT = 'You were logged out, please log in again';
 
 /** The access token a login returns: a JWT, since signing in reads the user from its claims. */
-const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+const part = (value: object) => btoa(JSON.stringify(value)).replace(/==?$/, '');
 const LOGIN = { access: `${part({ alg: 'HS256' })}.${part(fresh)}.signature`, refresh: 'ref-login' };
 
 const under = (tokens: Omit<StoredSession, 'at'>): StoredSession & Record<string, unknown> => ({

@@ -7,7 +7,7 @@ import { createSessionService, type SessionService } from './session-service';
 // a browser sends to every other tab (issue 11 finding 4). Browser-level: tests/e2e/auth/shared-session.test.ts.
 
 const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
-const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+const part = (value: object) => btoa(JSON.stringify(value)).replace(/==?$/, '');
 const jwt = (claims: object) => `${part({ alg: 'HS256' })}.${part(claims)}.signature`;
 const EXPIRED = jwt({ exp: Math.floor(NOW / 1000) - 60, email: 'a@example.com' });
 const access = (n: number) => jwt({ exp: Math.floor(NOW / 1000) + 300, email: 'a@example.com', n });
