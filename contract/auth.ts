@@ -160,6 +160,8 @@ export const accessTokenClaimsSchema = z.object({
   jti: z.string(),
   user_id: z.number().int(),
   email: z.string(),
+  /** The sign-in (session) the token belongs to: refused once that sign-in ends (docs/decisions/012). */
+  sid: z.uuid(),
 });
 export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
 

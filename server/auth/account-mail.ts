@@ -15,9 +15,8 @@ export async function sendActivationMail(
   ctx: AppContext,
   user: { id: number; email: string },
   language: Language,
-  passwordHash: string | null,
 ): Promise<void> {
-  const token = await createActivationToken(ctx, user.id, passwordHash);
+  const token = await createActivationToken(ctx, user.id);
   const link = activationLink(ctx, user.id, token);
   const days = ACTIVATION_TOKEN_LIFETIME_MS / 86_400_000;
   const delivery = await sendMail(ctx, activationMail(user.email, language, link, days));

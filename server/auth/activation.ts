@@ -27,24 +27,13 @@ export function hashToken(token: string): string {
 
 /**
  * A fresh token for the user; earlier unused ones stay valid until they expire (any e-mail they got works).
- * `passwordHash` is the password of the sign-up asking for the link: activating with it sets that password.
+ * A link only activates: it never sets a password (a repeat sign-up's password is discarded, docs/decisions/012).
  */
-export async function createActivationToken(
-  ctx: AppContext,
-  userId: number,
-  passwordHash: string | null,
-): Promise<string> {
+export async function createActivationToken(ctx: AppContext, userId: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await ctx.pool.query(
-    `INSERT INTO activation_tokens (user_id, token_hash, password_hash, expires_at, created_at)
-     VALUES ($1, $2, $3, $4, $5)`,
-    [
-      userId,
-      hashToken(token),
-      passwordHash,
-      new Date(ctx.now().getTime() + ACTIVATION_TOKEN_LIFETIME_MS),
-      ctx.now(),
-    ],
+    `INSERT INTO activation_tokens (user_id, token_hash, expires_at, created_at) VALUES ($1, $2, $3, $4)`,
+    [userId, hashToken(token), new Date(ctx.now().getTime() + ACTIVATION_TOKEN_LIFETIME_MS), ctx.now()],
   );
   return token;
 }
@@ -79,12 +68,9 @@ export async function activate(ctx: AppContext, uid: string, token: string): Pro
     // An account an administrator deactivated is not brought back by an old link.
     if (!row.usable || account.deactivated) return rollback(client, 'invalid_token');
     await client.query('UPDATE activation_tokens SET used_at = $2 WHERE id = $1', [row.id, ctx.now()]);
-    await client.query(
-      `UPDATE users SET is_active = true,
-              password_hash = COALESCE((SELECT password_hash FROM activation_tokens WHERE id = $2), password_hash)
-        WHERE id = $1`,
-      [userId, row.id],
-    );
+    // The password stays the one the account was created with: a link that someone else's repeat sign-up caused
+    // must never set a password that someone else chose.
+    await client.query('UPDATE users SET is_active = true WHERE id = $1', [userId]);
     await client.query('COMMIT');
     return 'activated';
   } catch (error) {

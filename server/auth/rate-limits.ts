@@ -19,7 +19,8 @@ export interface Limit {
 export interface RateLimitPolicy {
   signup: { ip: Limit; account: Limit };
   activation: { ip: Limit; account: Limit };
-  login: { ip: Limit; account: Limit };
+  /** Attempts per IP; wrong passwords are slowed per (account, IP) by ./password-failures.ts instead. */
+  login: { ip: Limit };
   refresh: { ip: Limit; account: Limit };
   google: { ip: Limit; account: Limit };
 }
@@ -31,7 +32,7 @@ export interface RateLimitPolicy {
 export const DEFAULT_RATE_LIMITS: RateLimitPolicy = {
   signup: { ip: { points: 30, durationSeconds: 3600 }, account: { points: 5, durationSeconds: 3600 } },
   activation: { ip: { points: 60, durationSeconds: 900 }, account: { points: 10, durationSeconds: 900 } },
-  login: { ip: { points: 100, durationSeconds: 900 }, account: { points: 10, durationSeconds: 900 } },
+  login: { ip: { points: 100, durationSeconds: 900 } },
   refresh: { ip: { points: 600, durationSeconds: 900 }, account: { points: 120, durationSeconds: 900 } },
   google: { ip: { points: 60, durationSeconds: 900 }, account: { points: 20, durationSeconds: 900 } },
 };
@@ -49,7 +50,7 @@ export interface AuthRateLimiter {
   /** Counts one request from this client; `Throttled` when over a limit, else null. */
   hitIp(c: Context, action: RateLimitedAction): Promise<Throttled | null>;
   /** Counts one request for this account (e-mail, user id…); `Throttled` when over a limit, else null. */
-  hitAccount(action: RateLimitedAction, account: string): Promise<Throttled | null>;
+  hitAccount(action: Exclude<RateLimitedAction, 'login'>, account: string): Promise<Throttled | null>;
 }
 
 /** DRF's 429: `{"detail": "Request was throttled. Expected available in N seconds."}` with `Retry-After: N`. */
@@ -67,7 +68,9 @@ export function createAuthRateLimiter(
     const name = `${action}-${scope}`;
     let found = limiters.get(name);
     if (!found) {
-      const limit = policy[action][scope];
+      const limits: { ip: Limit; account?: Limit } = policy[action];
+      const limit = limits[scope];
+      if (!limit) throw new Error(`no ${scope} limit for ${action}`);
       found = new RateLimiterPostgres({
         storeClient: ctx.pool,
         storeType: 'pool',

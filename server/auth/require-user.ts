@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppContext, AppEnv } from '../app-context';
+import { oldestLiveAuthentication, SESSION_LIVE_SQL } from './session-store';
 import { verifyAccessToken } from './tokens';
 
 /**
@@ -40,6 +41,7 @@ export interface UserRow {
 /**
  * The statement requireUser runs on every request (`$1` is the token's user id). Routes that need more about the
  * person on every request read it in the same statement and take it from `onRow`: one round trip, not two.
+ * requireUser wraps it to test the token's session in that same statement (see sessionChecked).
  */
 export interface UserCheck<Row extends UserRow = UserRow> {
   /** A prepared statement's name, unique to this text. */
@@ -53,10 +55,23 @@ const USER_CHECK: UserCheck = {
   text: 'SELECT email, is_active FROM users WHERE id = $1',
 };
 
+/**
+ * The check's statement with the session test added as a column: a revoked sign-in (logout, sign-out everywhere,
+ * a password reset or change) or one past its absolute lifetime is refused at once, on every instance, with no
+ * further round trip (docs/decisions/012-session-rules.md). `$2` is the token's sid, `$3` the lifetime's bound.
+ */
+function sessionChecked<Row extends UserRow>(check: UserCheck<Row>): { name: string; text: string } {
+  return {
+    name: `${check.name}+session`,
+    text: `SELECT checked.*, ${SESSION_LIVE_SQL} AS session_live FROM (${check.text}) AS checked`,
+  };
+}
+
 export function requireUser<Row extends UserRow>(
   ctx: AppContext,
   check: UserCheck<Row> = USER_CHECK as UserCheck<Row>,
 ): MiddlewareHandler<AppEnv> {
+  const statement = sessionChecked(check);
   return async (c, next) => {
     const header = c.req.header('authorization');
     const parts = header?.trim().split(/\s+/) ?? [];
@@ -68,14 +83,15 @@ export function requireUser<Row extends UserRow>(
     if (!claims) return unauthorized(c, ACCESS_TOKEN_NOT_VALID);
 
     // Checked on every request so a deactivated account is refused at once, not when its token expires.
-    const { rows } = await ctx.pool.query<Row>({
-      name: check.name,
-      text: check.text,
-      values: [claims.user_id],
+    const { rows } = await ctx.pool.query<Row & { session_live: boolean }>({
+      ...statement,
+      values: [claims.user_id, claims.sid, oldestLiveAuthentication(ctx)],
     });
     const row = rows[0];
     if (!row) return unauthorized(c, USER_NOT_FOUND);
     if (!row.is_active) return unauthorized(c, USER_INACTIVE);
+    // The sign-in ended: SimpleJWT's answer for a blacklisted token.
+    if (!row.session_live) return unauthorized(c, ACCESS_TOKEN_NOT_VALID);
 
     c.set('user', { id: claims.user_id, email: row.email });
     check.onRow?.(c, row);

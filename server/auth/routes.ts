@@ -22,11 +22,13 @@ import {
 } from '@contract/auth';
 import { detailErrorSchema, fieldErrorsSchema } from '@contract/errors';
 import type { AppContext, AppEnv } from '../app-context';
+import { clientIp } from '../http/client-ip';
 import { createRouter } from '../http/router';
 import { activate } from './activation';
 import { googleLogIn, verifyGoogleIdToken } from './google';
 import { requestLanguage } from './language';
 import { logIn } from './login';
+import { passwordFailures, type FailurePolicy } from './password-failures';
 import { prepareDummyHash } from './passwords';
 import { createAuthRateLimiter, throttledResponse, type RateLimitPolicy } from './rate-limits';
 import { unauthorized } from './require-user';
@@ -84,7 +86,10 @@ const loginRoute = createRoute({
     200: json(tokenPairSchema, 'Access token (5 minutes) and refresh token'),
     400: validation,
     401: json(detailErrorSchema, 'Unknown address, wrong password or inactive account'),
-    429: throttled,
+    429: json(
+      detailErrorSchema,
+      'Too many attempts from this address, or too many wrong passwords from it for this account; see Retry-After',
+    ),
   },
 });
 
@@ -135,9 +140,14 @@ const googleRoute = createRoute({
 
 const REFRESH_FAILED = { detail: REFRESH_INVALID, code: 'token_not_valid' } as const;
 
-export function authRoutes(ctx: AppContext, limits?: RateLimitPolicy): OpenAPIHono<AppEnv> {
+export function authRoutes(
+  ctx: AppContext,
+  limits?: RateLimitPolicy,
+  failurePolicy?: FailurePolicy,
+): OpenAPIHono<AppEnv> {
   const app = createRouter();
   const limiter = createAuthRateLimiter(ctx, limits);
+  const failures = passwordFailures(ctx, failurePolicy);
   void prepareDummyHash();
 
   app.openapi(signupRoute, async (c) => {
@@ -171,10 +181,18 @@ export function authRoutes(ctx: AppContext, limits?: RateLimitPolicy): OpenAPIHo
 
   app.openapi(loginRoute, async (c) => {
     const { email, password } = c.req.valid('json');
-    const limited = (await limiter.hitIp(c, 'login')) ?? (await limiter.hitAccount('login', email));
-    if (limited) return throttledResponse(c, limited);
+    const limitedIp = await limiter.hitIp(c, 'login');
+    if (limitedIp) return throttledResponse(c, limitedIp);
+    // Wrong passwords slow this address's guesses at this account only (docs/decisions/012).
+    const key = { what: 'login', account: email, ip: clientIp(c, ctx.config) } as const;
+    const waiting = await failures.check(key);
+    if (waiting) return throttledResponse(c, waiting);
     const tokens = await logIn(ctx, email, password);
-    if (!tokens) return unauthorized(c, { detail: LOGIN_FAILED });
+    if (!tokens) {
+      await failures.failed(key);
+      return unauthorized(c, { detail: LOGIN_FAILED });
+    }
+    await failures.succeeded(key);
     return c.json(tokens, 200);
   });
 

@@ -4,13 +4,14 @@ import type { AppContext } from '../app-context';
 import { sendActivationMail, sendSignupAttemptMail } from './account-mail';
 import { hashPassword } from './passwords';
 import { passwordProblems } from './password-rules';
-import { burnUserId, findUserByEmail, insertUser, normaliseEmail } from './users';
+import { findUserByEmail, insertUser, normaliseEmail, reserveUserId } from './users';
 
 /**
  * POST /auth/users/ (spec §7, DESIGN §4.1). The account starts inactive and gets an activation e-mail.
- * An address that already has an account gets the same 201 and the same work (a hash, a token, an e-mail):
+ * An address that already has an account gets the same 201 and the same work (a hash, an id, a token, an e-mail):
  * its owner is e-mailed instead, so the response never tells whether the address is registered. For an account
- * not yet activated the new link carries this sign-up's password (see activation.ts).
+ * not yet activated the owner gets a fresh link to the account as first created: this sign-up's password is
+ * discarded, since a link someone else caused must never set a password someone else chose (docs/decisions/012).
  */
 
 export interface SignupInput {
@@ -36,17 +37,18 @@ export async function signUp(ctx: AppContext, input: SignupInput): Promise<Signu
 
   const email = normaliseEmail(input.email);
   const passwordHash = await hashPassword(input.password);
-  const created = await insertUser(ctx, { email, passwordHash, isActive: false, language: input.language });
+  // One id taken either way, so the ids of later sign-ups do not tell the two paths apart either.
+  const id = await reserveUserId(ctx);
+  const created = await insertUser(ctx, { id, email, passwordHash, isActive: false, language: input.language });
   if (created) {
-    await deliver(ctx, () => sendActivationMail(ctx, created, input.language, passwordHash));
-    return { ok: true, body: { email, id: created.id } };
+    await deliver(ctx, () => sendActivationMail(ctx, created, input.language));
+    return { ok: true, body: { email, id } };
   }
 
-  // The address is taken. Same answer, and an id spent as an insert would have spent one.
-  const id = await burnUserId(ctx);
+  // The address is taken: the same answer, with the id taken for nobody.
   const existing = await findUserByEmail(ctx, email);
   if (existing && !existing.isActive && existing.deactivatedAt === null) {
-    await deliver(ctx, () => sendActivationMail(ctx, existing, input.language, passwordHash));
+    await deliver(ctx, () => sendActivationMail(ctx, existing, input.language));
   } else if (existing?.isActive) {
     await deliver(ctx, () => sendSignupAttemptMail(ctx, existing, input.language));
   } else {

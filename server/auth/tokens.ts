@@ -7,6 +7,7 @@ import {
   type RefreshTokenClaims,
 } from '@contract/auth';
 import type { AppContext, AuthUser } from '../app-context';
+import { openSession } from './session-store';
 
 /**
  * Our own JWTs (DESIGN §4.1): HS256 only, pinned on both sides, so `alg: none` and HS/RS key confusion cannot pass.
@@ -23,15 +24,16 @@ function key(ctx: AppContext): Uint8Array {
   return new TextEncoder().encode(ctx.config.jwtSecret);
 }
 
-function seconds(date: Date): number {
+export function seconds(date: Date): number {
   return Math.floor(date.getTime() / 1000);
 }
 
-async function sign(ctx: AppContext, claims: JWTPayload, lifetimeSeconds: number): Promise<string> {
-  const iat = seconds(ctx.now());
-  return new SignJWT({ ...claims, iat, exp: iat + lifetimeSeconds })
-    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-    .sign(key(ctx));
+/**
+ * HS256 is deterministic: the same claims (in the same order) under the same secret give the same token. Refresh
+ * tokens rely on it to hand out an already-issued successor again (see ./sessions.ts).
+ */
+async function sign(ctx: AppContext, claims: JWTPayload, iat: number, exp: number): Promise<string> {
+  return new SignJWT({ ...claims, iat, exp }).setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' }).sign(key(ctx));
 }
 
 /** Verifies signature (HS256 only) and expiry against the injected clock; null for anything wrong. */
@@ -49,11 +51,19 @@ async function verify(ctx: AppContext, token: string): Promise<JWTPayload | null
   }
 }
 
-export async function signAccessToken(ctx: AppContext, user: AuthUser): Promise<string> {
+/**
+ * An access token of the session `sid` (a sign-in: see ./sessions.ts). requireUser refuses it as soon as the session
+ * is revoked or past its absolute lifetime. Without `sid` a new session is opened for it alone (a sign-in without a
+ * refresh token: what test fixtures need).
+ */
+export async function signAccessToken(ctx: AppContext, user: AuthUser, sid?: string): Promise<string> {
+  const session = sid ?? (await openSession(ctx, user.id));
+  const iat = seconds(ctx.now());
   return sign(
     ctx,
-    { token_type: 'access', jti: randomUUID().replaceAll('-', ''), user_id: user.id, email: user.email },
-    ACCESS_TOKEN_LIFETIME_SECONDS,
+    { token_type: 'access', jti: randomUUID().replaceAll('-', ''), user_id: user.id, email: user.email, sid: session },
+    iat,
+    iat + ACCESS_TOKEN_LIFETIME_SECONDS,
   );
 }
 
@@ -92,9 +102,22 @@ export async function verifyAccessToken(ctx: AppContext, token: string): Promise
   return claims;
 }
 
-/** A refresh JWT for a row of refresh_tokens (the caller stores it: see ./sessions.ts). */
-export async function signRefreshToken(ctx: AppContext, userId: number, jti: string): Promise<string> {
-  return sign(ctx, { token_type: 'refresh', jti, user_id: userId }, REFRESH_TOKEN_LIFETIME_SECONDS);
+/**
+ * A refresh JWT for a row of refresh_tokens (the caller stores it: see ./sessions.ts). `iat` and `exp` are given,
+ * in seconds, so that the same row always yields the same token.
+ */
+export async function signRefreshToken(
+  ctx: AppContext,
+  userId: number,
+  jti: string,
+  times: { iat: number; exp: number } = defaultRefreshTimes(ctx),
+): Promise<string> {
+  return sign(ctx, { token_type: 'refresh', jti, user_id: userId }, times.iat, times.exp);
+}
+
+function defaultRefreshTimes(ctx: AppContext): { iat: number; exp: number } {
+  const iat = seconds(ctx.now());
+  return { iat, exp: iat + REFRESH_TOKEN_LIFETIME_SECONDS };
 }
 
 export async function verifyRefreshToken(ctx: AppContext, token: string): Promise<RefreshTokenClaims | null> {

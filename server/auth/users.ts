@@ -37,13 +37,17 @@ export interface NewUser {
   isActive: boolean;
   language: Language;
   googleSub?: string;
+  /** An id taken beforehand with reserveUserId (sign-up); the sequence's next value otherwise. */
+  id?: number;
 }
 
 /** Inserts the account, or returns undefined when the address is taken (a concurrent sign-up included). */
 export async function insertUser(ctx: AppContext, user: NewUser): Promise<UserRow | undefined> {
-  const [row] = await ctx.db
-    .insert(users)
+  const insert =
+    user.id === undefined ? ctx.db.insert(users) : ctx.db.insert(users).overridingSystemValue();
+  const [row] = await insert
     .values({
+      ...(user.id === undefined ? {} : { id: user.id }),
       email: normaliseEmail(user.email),
       passwordHash: user.passwordHash,
       isActive: user.isActive,
@@ -57,10 +61,10 @@ export async function insertUser(ctx: AppContext, user: NewUser): Promise<UserRo
 }
 
 /**
- * Spends an id exactly as an insert would, without one. Sign-up with a taken address answers with it, so its
- * `id` looks like any new account's and does not give the existing account away (DESIGN §4.1).
+ * The next account id, taken before the insert. Sign-up takes exactly one whether or not the address is free and
+ * answers with it, so neither the `id` nor the ids that follow tell a registered address apart (DESIGN §4.1).
  */
-export async function burnUserId(ctx: AppContext): Promise<number> {
+export async function reserveUserId(ctx: AppContext): Promise<number> {
   const { rows } = await ctx.pool.query<{ id: string }>(
     `SELECT nextval(pg_get_serial_sequence('users', 'id')) AS id`,
   );
