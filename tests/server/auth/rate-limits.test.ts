@@ -61,14 +61,6 @@ function expectThrottled(res: Awaited<ReturnType<typeof post>>) {
 }
 
 describe('rate limits, shared by two server instances on one database', () => {
-  it('login: per account, whatever the client address', async () => {
-    const body = { email: 'victim@example.com', password: 'guess-number-1' };
-    expect((await A!.call('/api/users/login/', body)).status).toBe(401);
-    expect((await B!.call('/api/users/login/', body)).status).toBe(401);
-    expectThrottled(await A!.call('/api/users/login/', body));
-    expectThrottled(await B!.call('/api/users/login/', { ...body, email: ' VICTIM@example.com' }));
-  });
-
   it('login: per client address, whatever the account', async () => {
     const ip = freshIp();
     for (const [i, n] of [
@@ -141,27 +133,5 @@ describe('the client address', () => {
       );
     for (const n of [1, 2, 3]) expect((await call(n)).status).toBe(401);
     expectThrottled(await call(4));
-  });
-});
-
-describe('the real app’s default limits', () => {
-  it('the 11th login attempt on one account within 15 minutes is throttled', async () => {
-    for (let i = 0; i < 10; i += 1) {
-      const res = await post(
-        t,
-        '/api/users/login/',
-        { email: 'brute@example.com', password: `try-${i}` },
-        { ip: freshIp() },
-      );
-      expect(res.status).toBe(401);
-    }
-    const res = await post(
-      t,
-      '/api/users/login/',
-      { email: 'brute@example.com', password: 'try-10' },
-      { ip: freshIp() },
-    );
-    expect(res.status).toBe(429);
-    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(800);
   });
 });

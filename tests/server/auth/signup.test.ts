@@ -159,11 +159,12 @@ describe('sign-up with an address that already has an account (no enumeration)',
     expect(rows[0].n).toBe(1);
   });
 
-  it('sends a fresh activation link when the account is not active yet, and the newest link sets its password', async () => {
+  it('a repeat sign-up for an inactive address sends a fresh link that keeps the first password (issue 11 #2)', async () => {
     const body = { email: 'twice@example.com', password: 'First-Password-77', terms_accepted: true };
     expect((await signUp(body)).status).toBe(201);
+    // A stranger signs up again with the owner's address and a password of their choosing.
     expect(
-      (await signUp({ ...body, password: 'Second-Password-88' }, { 'Accept-Language': 'en' })).status,
+      (await signUp({ ...body, password: 'Strangers-Choice-88' }, { 'Accept-Language': 'en' })).status,
     ).toBe(201);
     const mails = await mailsTo(t, 'twice@example.com');
     expect(mails).toHaveLength(2);
@@ -172,14 +173,42 @@ describe('sign-up with an address that already has an account (no enumeration)',
     const second = activationLinkIn(mails[1]!.text, t.ctx.config.publicUrl);
     expect(second.uid).toBe(first.uid);
     expect(second.token).not.toBe(first.token);
+    // The owner clicks the link the stranger caused: the account is activated as first created.
     expect(
       (await post(t, '/auth/users/activation/', { uid: second.uid, token: second.token }, { ip: freshIp() }))
         .status,
     ).toBe(204);
     const login = (password: string) =>
       post(t, '/api/users/login/', { email: 'twice@example.com', password }, { ip: freshIp() });
-    expect((await login('Second-Password-88')).status).toBe(200);
-    expect((await login('First-Password-77')).status).toBe(401);
+    expect((await login('Strangers-Choice-88')).status).toBe(401);
+    expect((await login('First-Password-77')).status).toBe(200);
+    // The discarded password is not kept anywhere.
+    const { rows } = await t.ctx.pool.query(
+      'SELECT count(*)::int AS n FROM activation_tokens WHERE password_hash IS NOT NULL',
+    );
+    expect(rows[0].n).toBe(0);
+  });
+
+  it('a registered address spends one id as a new one does: the answers and the ids after them match (issue 11 #3)', async () => {
+    await createActiveUser(t.ctx, 'seq.owner@example.com');
+    const body = (email: string) => ({ email, password: STRONG_PASSWORD, terms_accepted: true });
+    const before = await signUp(body('seq.a@example.com'));
+    const taken = await signUp(body('seq.owner@example.com'));
+    const after = await signUp(body('seq.b@example.com'));
+    const ids = [before, taken, after].map((r) => (r.body as { id: number }).id);
+    // One sequence value each: a prober comparing the ids around its own sign-ups learns nothing.
+    expect(ids).toEqual([ids[0], ids[0]! + 1, ids[0]! + 2]);
+    expect(taken.status).toBe(before.status);
+    expect(Object.keys(taken.body as object)).toEqual(Object.keys(before.body as object));
+    const headerNames = (r: typeof taken) =>
+      [...r.headers.keys()].filter((name) => name !== 'x-request-id').sort();
+    expect(headerNames(taken)).toEqual(headerNames(before));
+    for (const name of headerNames(before)) {
+      if (name !== 'content-length' && name !== 'date')
+        expect(taken.headers.get(name), name).toBe(before.headers.get(name));
+    }
+    // The same e-mail length: the body differs only in the address itself.
+    expect(taken.text.length - 'seq.owner'.length).toBe(before.text.length - 'seq.a'.length);
   });
 
   it('takes similar time for a registered and an unknown address', async () => {
