@@ -1,13 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { AppContext } from '../app-context';
-import type { Throttled } from './rate-limits';
+import { RATE_LIMIT_TABLE, type Throttled } from './rate-limits';
 
 /**
  * Password guessing is slowed per (account, client address), counting failures only (docs/decisions/012):
  * the first few wrong passwords cost nothing, then each one makes that pair wait twice as long as the last, up to
  * a ceiling. The right password is never refused for attempts that did not fail, and a stranger's failures from
- * their address never make the owner wait at theirs. Counted in PostgreSQL (table login_failures) with the
- * injected clock, so every instance shares the counts and tests move time instead of sleeping.
+ * their address never make the owner wait at theirs. Counted in PostgreSQL with the injected clock, so every
+ * instance shares the counts and tests move time instead of sleeping. The rows live in the rate limits' table
+ * (auth_rate_limits: key, points, expire): `points` is the number of failures in a row and `expire` (epoch ms)
+ * when they are forgotten, a day after the last one. rate-limiter-flexible's own clean-up deletes rows an hour past
+ * `expire`, which suits these too.
  */
 
 export interface FailurePolicy {
@@ -41,9 +44,10 @@ export interface FailureKey {
   ip: string;
 }
 
+/** Hashed, so the table holds no address or e-mail in clear. */
 function keyOf(key: FailureKey): string {
   const text = `${key.what}\n${key.account.trim().toLowerCase()}\n${key.ip}`;
-  return createHash('sha256').update(text).digest('base64url');
+  return `password-failures:${createHash('sha256').update(text).digest('base64url')}`;
 }
 
 export interface PasswordFailures {
@@ -58,49 +62,34 @@ export function passwordFailures(
   ctx: AppContext,
   policy: FailurePolicy = DEFAULT_FAILURE_POLICY,
 ): PasswordFailures {
+  const memoryMs = policy.memorySeconds * 1000;
   return {
     async check(key) {
-      const { rows } = await ctx.pool.query<{ blocked_until: Date }>(
-        'SELECT blocked_until FROM login_failures WHERE key = $1',
+      const { rows } = await ctx.pool.query<{ points: number; expire: string }>(
+        `SELECT points, expire FROM ${RATE_LIMIT_TABLE} WHERE key = $1`,
         [keyOf(key)],
       );
-      const waitMs = (rows[0]?.blocked_until.getTime() ?? 0) - ctx.now().getTime();
+      const row = rows[0];
+      const now = ctx.now().getTime();
+      if (!row || Number(row.expire) <= now) return null;
+      const lastFailure = Number(row.expire) - memoryMs;
+      const waitMs = lastFailure + delayAfter(row.points, policy) * 1000 - now;
       if (waitMs <= 0) return null;
       const seconds = Math.max(1, Math.ceil(waitMs / 1000));
       ctx.log.warn({ action: key.what, scope: 'account+ip', retryAfter: seconds }, 'rate limit reached');
       return { retryAfterSeconds: seconds };
     },
     async failed(key) {
-      const now = ctx.now();
-      const forgetBefore = new Date(now.getTime() - policy.memorySeconds * 1000);
-      const { rows } = await ctx.pool.query<{ failures: number }>(
-        `INSERT INTO login_failures AS f (key, failures, last_failed_at, blocked_until) VALUES ($1, 1, $2, $2)
+      const now = ctx.now().getTime();
+      await ctx.pool.query(
+        `INSERT INTO ${RATE_LIMIT_TABLE} AS f (key, points, expire) VALUES ($1, 1, $3)
          ON CONFLICT (key) DO UPDATE
-           SET failures = CASE WHEN f.last_failed_at < $3 THEN 1 ELSE f.failures + 1 END, last_failed_at = $2
-         RETURNING failures`,
-        [keyOf(key), now, forgetBefore],
+           SET points = CASE WHEN f.expire IS NULL OR f.expire <= $2 THEN 1 ELSE f.points + 1 END, expire = $3`,
+        [keyOf(key), now, now + memoryMs],
       );
-      const delay = delayAfter(rows[0]!.failures, policy);
-      if (delay > 0) {
-        await ctx.pool.query('UPDATE login_failures SET blocked_until = $2 WHERE key = $1', [
-          keyOf(key),
-          new Date(now.getTime() + delay * 1000),
-        ]);
-      }
     },
     async succeeded(key) {
-      await ctx.pool.query('DELETE FROM login_failures WHERE key = $1', [keyOf(key)]);
+      await ctx.pool.query(`DELETE FROM ${RATE_LIMIT_TABLE} WHERE key = $1`, [keyOf(key)]);
     },
   };
-}
-
-/** Rows of pairs that have forgotten their failures (pruned with the expired tokens). */
-export async function pruneForgottenFailures(
-  ctx: AppContext,
-  policy: FailurePolicy = DEFAULT_FAILURE_POLICY,
-): Promise<number> {
-  const result = await ctx.pool.query('DELETE FROM login_failures WHERE last_failed_at < $1', [
-    new Date(ctx.now().getTime() - policy.memorySeconds * 1000),
-  ]);
-  return result.rowCount ?? 0;
 }

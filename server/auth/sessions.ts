@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { TokenPair } from '@contract/auth';
 import type { AppContext, AuthUser } from '../app-context';
 import { hashToken } from './activation';
-import { pruneForgottenFailures } from './password-failures';
 import { openSession, revokeSession, revokeUserSessions, SESSION_ABSOLUTE_LIFETIME_MS, sessionEnd } from './session-store';
 import {
   REFRESH_TOKEN_LIFETIME_SECONDS,
@@ -47,7 +46,7 @@ function pruneNowAndThen(ctx: AppContext): void {
   const now = ctx.now().getTime();
   if (now - (lastPruned.get(ctx.pool) ?? 0) < PRUNE_EVERY_MS) return;
   lastPruned.set(ctx.pool, now);
-  void Promise.all([pruneExpiredTokens(ctx), pruneForgottenFailures(ctx)]).catch((error: Error) =>
+  void pruneExpiredTokens(ctx).catch((error: Error) =>
     ctx.log.warn({ err: { message: error.message } }, 'pruning expired tokens failed'),
   );
 }

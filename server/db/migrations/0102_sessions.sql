@@ -23,15 +23,6 @@ SELECT family, min(user_id), min(created_at), max(revoked_at), min(created_at)
 ALTER TABLE refresh_tokens
   ADD CONSTRAINT refresh_tokens_family_fkey FOREIGN KEY (family) REFERENCES sessions (id) ON DELETE CASCADE;
 
--- Failed password checks per (account, client address): a growing delay for that pair only, so a stranger's wrong
--- guesses never lock the owner's own address out. `key` is a SHA-256, so the table holds no address in clear.
-CREATE TABLE login_failures (
-  key text PRIMARY KEY,
-  failures integer NOT NULL,
-  last_failed_at timestamptz NOT NULL,
-  blocked_until timestamptz NOT NULL
-);
-
 -- An activation link no longer sets a password (the repeat sign-up's choice is discarded): the hashes of passwords
 -- chosen by repeat sign-ups are wiped rather than kept for nothing.
 UPDATE activation_tokens SET password_hash = NULL WHERE password_hash IS NOT NULL;
