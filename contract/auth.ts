@@ -143,6 +143,88 @@ export const GOOGLE_TOKEN_INVALID = 'Invalid Google token.';
 export const GOOGLE_UNAVAILABLE = 'Google sign-in is unavailable right now. Please try again later.';
 export const GOOGLE_EMAIL_NOT_VERIFIED = 'Google has not verified this e-mail address.';
 
+// ---- accounts a person can keep (issue 13): reset, change, sign-out everywhere, me, export, deletion ----
+
+/** POST /auth/users/reset_password/ (204 whether or not the address has an account). */
+export const passwordResetRequestSchema = z.strictObject({
+  /** The e-mail goes out in the account's own language. */
+  email: emailField,
+});
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+/** POST /auth/users/reset_password_confirm/ (204); errors on `uid`, `token` or `new_password`. */
+export const passwordResetConfirmSchema = z.strictObject({
+  uid: drfString({ maxLength: 64 }),
+  token: drfString({ maxLength: 256 }),
+  new_password: passwordField,
+});
+export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
+
+/** Djoser's messages: the reset link's uid and token reuse the activation wording. */
+export const RESET_INVALID_UID = ACTIVATION_INVALID_UID;
+export const RESET_INVALID_TOKEN = ACTIVATION_INVALID_TOKEN;
+export const INVALID_PASSWORD = 'Invalid password.';
+export const EMAIL_MISMATCH = 'This is not the e-mail address of your account.';
+
+/** POST /auth/users/set_password/ (204, signed in). */
+export const setPasswordSchema = z.strictObject({
+  current_password: passwordField,
+  new_password: passwordField,
+});
+export type SetPasswordRequest = z.infer<typeof setPasswordSchema>;
+
+/** DELETE /auth/users/me/ (204): the password, or the address for an account that has no password. */
+export const deleteAccountSchema = z.strictObject({
+  current_password: passwordField.optional(),
+  email: drfString({ trim: true, maxLength: EMAIL_MAX_LENGTH }).optional(),
+});
+export type DeleteAccountRequest = z.infer<typeof deleteAccountSchema>;
+
+export const signInMethodSchema = z.enum(['password', 'google']);
+export type SignInMethod = z.infer<typeof signInMethodSchema>;
+
+/** GET /api/users/me/ */
+export const meResponseSchema = z.object({
+  email: z.string(),
+  date_joined: z.iso.datetime(),
+  sign_in_methods: z.array(signInMethodSchema),
+  language: languageSchema,
+});
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+/** GET /api/users/me/export/: an attachment with everything stored about the person (never a hash or token). */
+export const exportResponseSchema = z.object({
+  exported_at: z.iso.datetime(),
+  account: meResponseSchema.extend({
+    is_active: z.boolean(),
+    terms_accepted_at: z.iso.datetime().nullable(),
+  }),
+  transactions: z.array(
+    z.object({
+      uuid: z.string(),
+      transaction_type: z.enum(['buy', 'sell']),
+      asset: z.object({
+        code: z.string(),
+        main_type: z.string(),
+        name_en: z.string(),
+        name_ar: z.string(),
+        karat: z.number().nullable(),
+        weight: z.string().nullable(),
+        currency_code: z.string().nullable(),
+      }),
+      quantity: z.string(),
+      price: z.string(),
+      timestamp: z.iso.datetime(),
+      created_at: z.iso.datetime(),
+      updated_at: z.iso.datetime(),
+    }),
+  ),
+  sign_ins: z.array(z.object({ signed_in_at: z.iso.datetime(), ended_at: z.iso.datetime().nullable() })),
+  /** Rows of every other table that holds something of the person, by table (later features land here). */
+  other: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
+});
+export type ExportResponse = z.infer<typeof exportResponseSchema>;
+
 // ---- public settings: GET /api/config/ ----
 
 export const publicConfigSchema = z.object({

@@ -2,6 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import type { AppContext, AppEnv } from './app-context';
+import { accountRoutes } from './auth/account-routes';
 import { authRoutes } from './auth/routes';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './db/unavailable';
 import { configRoutes } from './auth/config-routes';
@@ -61,6 +62,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): OpenAPIHon
   app.route('/', healthRoutes(ctx));
   app.route('/', configRoutes(ctx));
   app.route('/', authRoutes(ctx));
+  app.route('/', accountRoutes(ctx));
   app.route('/', priceRoutes(ctx));
   app.route('/', portfolioRoutes(ctx));
 

@@ -23,6 +23,12 @@ export interface RateLimitPolicy {
   login: { ip: Limit };
   refresh: { ip: Limit; account: Limit };
   google: { ip: Limit; account: Limit };
+  /** Reset links asked for, per IP and per address (no e-mail bombing). */
+  passwordReset: { ip: Limit; account: Limit };
+  /** Reset links used, per IP and per uid (token guessing). */
+  passwordResetConfirm: { ip: Limit; account: Limit };
+  /** Signed-in password checks (change, delete): attempts per IP; failures per (account, IP) as at login. */
+  passwordCheck: { ip: Limit };
 }
 
 /**
@@ -35,6 +41,12 @@ export const DEFAULT_RATE_LIMITS: RateLimitPolicy = {
   login: { ip: { points: 100, durationSeconds: 900 } },
   refresh: { ip: { points: 600, durationSeconds: 900 }, account: { points: 120, durationSeconds: 900 } },
   google: { ip: { points: 60, durationSeconds: 900 }, account: { points: 20, durationSeconds: 900 } },
+  passwordReset: { ip: { points: 30, durationSeconds: 3600 }, account: { points: 5, durationSeconds: 3600 } },
+  passwordResetConfirm: {
+    ip: { points: 60, durationSeconds: 900 },
+    account: { points: 10, durationSeconds: 900 },
+  },
+  passwordCheck: { ip: { points: 100, durationSeconds: 900 } },
 };
 
 export type RateLimitedAction = keyof RateLimitPolicy;
@@ -50,7 +62,10 @@ export interface AuthRateLimiter {
   /** Counts one request from this client; `Throttled` when over a limit, else null. */
   hitIp(c: Context, action: RateLimitedAction): Promise<Throttled | null>;
   /** Counts one request for this account (e-mail, user id…); `Throttled` when over a limit, else null. */
-  hitAccount(action: Exclude<RateLimitedAction, 'login'>, account: string): Promise<Throttled | null>;
+  hitAccount(
+    action: Exclude<RateLimitedAction, 'login' | 'passwordCheck'>,
+    account: string,
+  ): Promise<Throttled | null>;
 }
 
 /** DRF's 429: `{"detail": "Request was throttled. Expected available in N seconds."}` with `Retry-After: N`. */

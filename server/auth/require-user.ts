@@ -25,8 +25,14 @@ const BAD_HEADER = {
   detail: 'Authorization header must contain two space-delimited values',
   code: 'bad_authorization_header',
 } as const;
-const USER_NOT_FOUND = { detail: 'User not found', code: 'user_not_found' } as const;
+export const USER_NOT_FOUND = { detail: 'User not found', code: 'user_not_found' } as const;
 const USER_INACTIVE = { detail: 'User is inactive', code: 'user_inactive' } as const;
+
+/** The sign-in of a request requireUser let through (the device that is asking), from its cached token check. */
+export async function currentSessionId(ctx: AppContext, c: Context): Promise<string | undefined> {
+  const token = c.req.header('authorization')?.trim().split(/\s+/)[1];
+  return token ? (await verifyAccessToken(ctx, token))?.sid : undefined;
+}
 
 export function unauthorized(c: Context, body: object) {
   return c.json(body, 401, { 'WWW-Authenticate': WWW_AUTHENTICATE });

@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { Pool, PoolClient } from 'pg';
 import type { AppContext } from '../app-context';
+
+/** The pool, or a client inside a transaction (a revocation that must commit with a password change). */
+export type Queryable = Pick<Pool | PoolClient, 'query'>;
 
 /**
  * Sessions (table `sessions`, docs/decisions/012-session-rules.md): one row per sign-in on one device. Refresh tokens
@@ -30,13 +34,18 @@ export async function openSession(ctx: AppContext, userId: number): Promise<stri
  * Ends sessions: their refresh tokens stop working and their access tokens are refused from now on. The token rows
  * are marked too, for readers of refresh_tokens alone (the CLI's session count).
  */
-async function revokeWhere(ctx: AppContext, where: string, values: unknown[]): Promise<number> {
+async function revokeWhere(
+  ctx: AppContext,
+  where: string,
+  values: unknown[],
+  db: Queryable = ctx.pool,
+): Promise<number> {
   const now = ctx.now();
-  await ctx.pool.query(`UPDATE sessions SET revoked_at = $1 WHERE revoked_at IS NULL AND ${where}`, [
+  await db.query(`UPDATE sessions SET revoked_at = $1 WHERE revoked_at IS NULL AND ${where}`, [
     now,
     ...values,
   ]);
-  const tokens = await ctx.pool.query(
+  const tokens = await db.query(
     `UPDATE refresh_tokens SET revoked_at = $1
       WHERE revoked_at IS NULL AND family IN (SELECT id FROM sessions WHERE ${where})`,
     [now, ...values],
@@ -53,10 +62,15 @@ export function revokeSession(ctx: AppContext, sessionId: string): Promise<numbe
  * Every sign-in of the person (sign-out everywhere, a password reset, deactivation), or every one but `keep`
  * (a password change: the device that made it stays signed in). Returns how many refresh tokens were still live.
  */
-export function revokeUserSessions(ctx: AppContext, userId: number, keep?: string): Promise<number> {
+export function revokeUserSessions(
+  ctx: AppContext,
+  userId: number,
+  keep?: string,
+  db: Queryable = ctx.pool,
+): Promise<number> {
   return keep === undefined
-    ? revokeWhere(ctx, 'user_id = $2', [userId])
-    : revokeWhere(ctx, 'user_id = $2 AND id <> $3', [userId, keep]);
+    ? revokeWhere(ctx, 'user_id = $2', [userId], db)
+    : revokeWhere(ctx, 'user_id = $2 AND id <> $3', [userId, keep], db);
 }
 
 /**

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { TokenPair } from '@contract/auth';
 import type { AppContext, AuthUser } from '../app-context';
 import { hashToken } from './activation';
-import { openSession, revokeSession, revokeUserSessions, SESSION_ABSOLUTE_LIFETIME_MS, sessionEnd } from './session-store';
+import {
+  openSession,
+  revokeSession,
+  revokeUserSessions,
+  SESSION_ABSOLUTE_LIFETIME_MS,
+  sessionEnd,
+} from './session-store';
 import {
   REFRESH_TOKEN_LIFETIME_SECONDS,
   seconds,
@@ -150,7 +156,10 @@ export async function rotateRefreshToken(ctx: AppContext, token: string): Promis
       [stored.jti, next.jti, now, hashToken(signed), next.expiresAt, next.createdAt],
     );
     if (won.rowCount === 1)
-      return { ok: true, tokens: { access: await signAccessToken(ctx, user, stored.family), refresh: signed } };
+      return {
+        ok: true,
+        tokens: { access: await signAccessToken(ctx, user, stored.family), refresh: signed },
+      };
     const { rows } = await ctx.pool.query<{ replaced_by: string | null; replaced_at: Date | null }>(
       'SELECT replaced_by, replaced_at FROM refresh_tokens WHERE jti = $1',
       [stored.jti],
@@ -162,7 +171,10 @@ export async function rotateRefreshToken(ctx: AppContext, token: string): Promis
   if (now.getTime() - stored.replaced_at!.getTime() <= ROTATION_GRACE_MS && stored.replaced_by) {
     const successor = await reissue(ctx, user.id, stored.replaced_by);
     if (successor) {
-      return { ok: true, tokens: { access: await signAccessToken(ctx, user, stored.family), refresh: successor } };
+      return {
+        ok: true,
+        tokens: { access: await signAccessToken(ctx, user, stored.family), refresh: successor },
+      };
     }
     return { ok: false };
   }

@@ -39,7 +39,13 @@ export async function signUp(ctx: AppContext, input: SignupInput): Promise<Signu
   const passwordHash = await hashPassword(input.password);
   // One id taken either way, so the ids of later sign-ups do not tell the two paths apart either.
   const id = await reserveUserId(ctx);
-  const created = await insertUser(ctx, { id, email, passwordHash, isActive: false, language: input.language });
+  const created = await insertUser(ctx, {
+    id,
+    email,
+    passwordHash,
+    isActive: false,
+    language: input.language,
+  });
   if (created) {
     await deliver(ctx, () => sendActivationMail(ctx, created, input.language));
     return { ok: true, body: { email, id } };

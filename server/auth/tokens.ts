@@ -33,7 +33,9 @@ export function seconds(date: Date): number {
  * tokens rely on it to hand out an already-issued successor again (see ./sessions.ts).
  */
 async function sign(ctx: AppContext, claims: JWTPayload, iat: number, exp: number): Promise<string> {
-  return new SignJWT({ ...claims, iat, exp }).setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' }).sign(key(ctx));
+  return new SignJWT({ ...claims, iat, exp })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .sign(key(ctx));
 }
 
 /** Verifies signature (HS256 only) and expiry against the injected clock; null for anything wrong. */
@@ -61,7 +63,13 @@ export async function signAccessToken(ctx: AppContext, user: AuthUser, sid?: str
   const iat = seconds(ctx.now());
   return sign(
     ctx,
-    { token_type: 'access', jti: randomUUID().replaceAll('-', ''), user_id: user.id, email: user.email, sid: session },
+    {
+      token_type: 'access',
+      jti: randomUUID().replaceAll('-', ''),
+      user_id: user.id,
+      email: user.email,
+      sid: session,
+    },
     iat,
     iat + ACCESS_TOKEN_LIFETIME_SECONDS,
   );

@@ -43,8 +43,7 @@ export interface NewUser {
 
 /** Inserts the account, or returns undefined when the address is taken (a concurrent sign-up included). */
 export async function insertUser(ctx: AppContext, user: NewUser): Promise<UserRow | undefined> {
-  const insert =
-    user.id === undefined ? ctx.db.insert(users) : ctx.db.insert(users).overridingSystemValue();
+  const insert = user.id === undefined ? ctx.db.insert(users) : ctx.db.insert(users).overridingSystemValue();
   const [row] = await insert
     .values({
       ...(user.id === undefined ? {} : { id: user.id }),

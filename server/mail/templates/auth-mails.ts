@@ -54,6 +54,41 @@ export function signupAttemptMail(to: string, language: Language, loginLink: str
   };
 }
 
+/** The password reset link (issue 13): `PUBLIC_URL/password-reset/{uid}/{token}`, valid an hour. */
+export function passwordResetMail(to: string, language: Language, link: string): Mail {
+  const s = mailStrings[language];
+  return {
+    to,
+    language,
+    subject: s.resetSubject,
+    text: [s.greeting, '', s.resetIntro, link, '', s.resetExpiry, s.resetIgnore, '', s.signature].join('\n'),
+    html: layout(language, s, [
+      paragraph(escapeHtml(s.greeting)),
+      paragraph(escapeHtml(s.resetIntro)),
+      button(link, s.resetButton),
+      paragraph(`<a href="${escapeHtml(link)}" dir="ltr">${escapeHtml(link)}</a>`, true),
+      paragraph(escapeHtml(s.resetExpiry)),
+      paragraph(escapeHtml(s.resetIgnore)),
+    ]),
+  };
+}
+
+/** The short confirmation that an account was deleted (issue 13). */
+export function accountDeletedMail(to: string, language: Language): Mail {
+  const s = mailStrings[language];
+  return {
+    to,
+    language,
+    subject: s.deletedSubject,
+    text: [s.greeting, '', s.deletedIntro, s.deletedAgain, '', s.signature].join('\n'),
+    html: layout(language, s, [
+      paragraph(escapeHtml(s.greeting)),
+      paragraph(escapeHtml(s.deletedIntro)),
+      paragraph(escapeHtml(s.deletedAgain)),
+    ]),
+  };
+}
+
 function layout(language: Language, s: MailStrings, body: string[]): string {
   const dir = language === 'ar' ? 'rtl' : 'ltr';
   const align = language === 'ar' ? 'right' : 'left';

@@ -16,6 +16,14 @@ export const mailStrings = {
     attemptLogin: 'إذا كنت أنت، فسجّل الدخول من هنا:',
     attemptButton: 'تسجيل الدخول',
     attemptIgnore: 'إذا لم تكن أنت فلا حاجة لأي إجراء: لم يتغير شيء في حسابك.',
+    resetSubject: 'إعادة تعيين كلمة المرور في ذهبي',
+    resetIntro: 'طلب أحدهم إعادة تعيين كلمة مرور حسابك في ذهبي. لاختيار كلمة مرور جديدة، افتح الرابط التالي:',
+    resetButton: 'اختيار كلمة مرور جديدة',
+    resetExpiry: 'الرابط صالح لمدة ساعة ويُستخدم مرة واحدة. عند تغيير كلمة المرور يُسجَّل خروجك من كل الأجهزة.',
+    resetIgnore: 'إذا لم تطلب ذلك فتجاهل هذه الرسالة: تبقى كلمة مرورك كما هي.',
+    deletedSubject: 'حُذف حسابك في ذهبي',
+    deletedIntro: 'حُذف حسابك في ذهبي وكل ما سجّلته فيه، بناءً على طلبك.',
+    deletedAgain: 'يمكنك إنشاء حساب جديد بعنوان البريد نفسه في أي وقت.',
     signature: 'فريق ذهبي',
   },
   en: {
@@ -33,6 +41,16 @@ export const mailStrings = {
     attemptLogin: 'If it was you, sign in here:',
     attemptButton: 'Sign in',
     attemptIgnore: 'If it was not you, there is nothing to do: nothing has changed in your account.',
+    resetSubject: 'Reset your Dahabi password',
+    resetIntro:
+      'Someone asked to reset the password of your Dahabi account. To choose a new password, open this link:',
+    resetButton: 'Choose a new password',
+    resetExpiry:
+      'The link works once and expires in an hour. Changing your password signs you out on every device.',
+    resetIgnore: 'If you did not ask for this, ignore this message: your password stays as it is.',
+    deletedSubject: 'Your Dahabi account has been deleted',
+    deletedIntro: 'Your Dahabi account and everything you recorded in it have been deleted, as you asked.',
+    deletedAgain: 'You can create a new account with the same address at any time.',
     signature: 'The Dahabi team',
   },
 } as const;

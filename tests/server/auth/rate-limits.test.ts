@@ -20,6 +20,9 @@ const POLICY: RateLimitPolicy = {
   login: small,
   refresh: small,
   google: small,
+  passwordReset: small,
+  passwordResetConfirm: small,
+  passwordCheck: small,
 };
 
 let t: TestApp;

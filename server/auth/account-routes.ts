@@ -1,0 +1,231 @@
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import {
+  deleteAccountSchema,
+  EMAIL_MISMATCH,
+  exportResponseSchema,
+  INVALID_PASSWORD,
+  meResponseSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  RESET_INVALID_TOKEN,
+  RESET_INVALID_UID,
+  setPasswordSchema,
+} from '@contract/auth';
+import { detailErrorSchema, drfMessages, fieldErrorsSchema } from '@contract/errors';
+import type { AppContext, AppEnv } from '../app-context';
+import { clientIp } from '../http/client-ip';
+import { createRouter } from '../http/router';
+import {
+  changePassword,
+  checkPassword,
+  deleteAccount,
+  describeAccount,
+  exportAccount,
+  sameAddress,
+} from './account';
+import { passwordFailures, type FailurePolicy } from './password-failures';
+import { confirmPasswordReset, requestPasswordReset } from './password-reset';
+import { createAuthRateLimiter, throttledResponse, type RateLimitPolicy } from './rate-limits';
+import { currentSessionId, requireUser, unauthorized, USER_NOT_FOUND } from './require-user';
+import { revokeUserSessions } from './session-store';
+import { findUserById } from './users';
+
+/**
+ * Accounts a person can keep (issue 13): forgotten and changed passwords, sign-out everywhere, their data and its
+ * deletion, with Djoser's request and answer shapes where Djoser has the call. Rules: docs/decisions/012.
+ */
+
+const json = <T>(schema: T, description: string) => ({
+  content: { 'application/json': { schema } },
+  description,
+});
+const body = <T>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
+const validation = json(fieldErrorsSchema, 'Invalid fields: `{"field": ["message"]}`');
+const throttled = json(detailErrorSchema, 'Too many attempts; see Retry-After');
+const notSignedIn = json(detailErrorSchema, 'No, bad or ended access token');
+const security = [{ bearerAuth: [] }];
+
+const resetRoute = createRoute({
+  method: 'post',
+  path: '/auth/users/reset_password/',
+  tags: ['accounts'],
+  summary: 'E-mail a password reset link',
+  description:
+    'The same 204 whether or not the address has an account; when it has one, an e-mail in the account’s language ' +
+    'with `PUBLIC_URL/password-reset/{uid}/{token}` (one hour, single use, superseded by a newer request).',
+  request: body(passwordResetRequestSchema),
+  responses: { 204: { description: 'Accepted' }, 400: validation, 429: throttled },
+});
+
+const resetConfirmRoute = createRoute({
+  method: 'post',
+  path: '/auth/users/reset_password_confirm/',
+  tags: ['accounts'],
+  summary: 'Set a new password with a reset link’s uid and token',
+  description:
+    'Ends every session of the account, activates an account never activated, gives a Google account a password.',
+  request: body(passwordResetConfirmSchema),
+  responses: { 204: { description: 'Password set' }, 400: validation, 429: throttled },
+});
+
+const setPasswordRoute = createRoute({
+  method: 'post',
+  path: '/auth/users/set_password/',
+  tags: ['accounts'],
+  summary: 'Change the password (signs out every other device)',
+  security,
+  request: body(setPasswordSchema),
+  responses: { 204: { description: 'Changed' }, 400: validation, 401: notSignedIn, 429: throttled },
+});
+
+const meRoute = createRoute({
+  method: 'get',
+  path: '/api/users/me/',
+  tags: ['accounts'],
+  summary: 'The signed-in account',
+  security,
+  responses: { 200: json(meResponseSchema, 'The account'), 401: notSignedIn },
+});
+
+const exportRoute = createRoute({
+  method: 'get',
+  path: '/api/users/me/export/',
+  tags: ['accounts'],
+  summary: 'Everything stored about the signed-in person, as a JSON attachment',
+  security,
+  responses: {
+    200: json(exportResponseSchema, 'The export (Content-Disposition: attachment)'),
+    401: notSignedIn,
+  },
+});
+
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/auth/users/me/',
+  tags: ['accounts'],
+  summary: 'Delete the account and everything of it',
+  description: 'Confirmed with `current_password`, or with `email` for an account that has no password.',
+  security,
+  request: body(deleteAccountSchema),
+  responses: { 204: { description: 'Deleted' }, 400: validation, 401: notSignedIn, 429: throttled },
+});
+
+const logoutAllRoute = createRoute({
+  method: 'post',
+  path: '/api/users/logout-all/',
+  tags: ['sessions'],
+  summary: 'Sign out everywhere: every session of the account ends, this one included',
+  security,
+  responses: { 204: { description: 'Signed out everywhere' }, 401: notSignedIn },
+});
+
+export function accountRoutes(
+  ctx: AppContext,
+  limits?: RateLimitPolicy,
+  failurePolicy?: FailurePolicy,
+): OpenAPIHono<AppEnv> {
+  const app = createRouter();
+  const limiter = createAuthRateLimiter(ctx, limits);
+  const failures = passwordFailures(ctx, failurePolicy);
+  const signedIn = requireUser(ctx);
+  for (const path of [
+    '/auth/users/set_password/',
+    '/auth/users/me/',
+    '/api/users/me/',
+    '/api/users/me/export/',
+  ])
+    app.use(path, signedIn);
+  app.use('/api/users/logout-all/', signedIn);
+
+  /** The signed-in person's row, or SimpleJWT's "user not found" when it vanished meanwhile. */
+  const account = async (c: Context<AppEnv>) => findUserById(ctx, c.get('user').id);
+
+  app.openapi(resetRoute, async (c) => {
+    const { email } = c.req.valid('json');
+    const limited =
+      (await limiter.hitIp(c, 'passwordReset')) ?? (await limiter.hitAccount('passwordReset', email));
+    if (limited) return throttledResponse(c, limited);
+    await requestPasswordReset(ctx, email);
+    return c.body(null, 204);
+  });
+
+  app.openapi(resetConfirmRoute, async (c) => {
+    const { uid, token, new_password: newPassword } = c.req.valid('json');
+    const limited =
+      (await limiter.hitIp(c, 'passwordResetConfirm')) ??
+      (await limiter.hitAccount('passwordResetConfirm', uid));
+    if (limited) return throttledResponse(c, limited);
+    const result = await confirmPasswordReset(ctx, uid, token, newPassword);
+    if (result.ok) return c.body(null, 204);
+    if (result.field === 'new_password') return c.json({ new_password: result.problems }, 400);
+    if (result.field === 'uid') return c.json({ uid: [RESET_INVALID_UID] }, 400);
+    return c.json({ token: [RESET_INVALID_TOKEN] }, 400);
+  });
+
+  /** A signed-in password check, slowed like login: attempts per IP, failures per (account, IP). */
+  const passwordCheck = async (c: Context<AppEnv>, userId: number) => {
+    const limited = await limiter.hitIp(c, 'passwordCheck');
+    if (limited) return { limited };
+    const key = { what: 'password-check', account: `user:${userId}`, ip: clientIp(c, ctx.config) } as const;
+    return { limited: await failures.check(key), key };
+  };
+
+  app.openapi(setPasswordRoute, async (c) => {
+    const { current_password: current, new_password: newPassword } = c.req.valid('json');
+    const user = await account(c);
+    if (!user) return unauthorized(c, USER_NOT_FOUND);
+    const { limited, key } = await passwordCheck(c, user.id);
+    if (limited || !key) return throttledResponse(c, limited!);
+    if (!(await checkPassword(user, current))) {
+      await failures.failed(key);
+      return c.json({ current_password: [INVALID_PASSWORD] }, 400);
+    }
+    await failures.succeeded(key);
+    const result = await changePassword(ctx, user, newPassword, await currentSessionId(ctx, c));
+    if (!result.ok) return c.json({ new_password: result.problems }, 400);
+    return c.body(null, 204);
+  });
+
+  app.openapi(meRoute, async (c) => {
+    const user = await account(c);
+    if (!user) return unauthorized(c, USER_NOT_FOUND);
+    return c.json(describeAccount(user), 200);
+  });
+
+  app.openapi(exportRoute, async (c) => {
+    const data = await exportAccount(ctx, c.get('user').id);
+    if (!data) return unauthorized(c, USER_NOT_FOUND);
+    const day = data.exported_at.slice(0, 10);
+    return c.json(data, 200, { 'Content-Disposition': `attachment; filename="dahabi-export-${day}.json"` });
+  });
+
+  app.openapi(deleteRoute, async (c) => {
+    const { current_password: password, email } = c.req.valid('json');
+    const user = await account(c);
+    if (!user) return unauthorized(c, USER_NOT_FOUND);
+    if (user.passwordHash) {
+      if (password === undefined) return c.json({ current_password: [drfMessages.required] }, 400);
+      const { limited, key } = await passwordCheck(c, user.id);
+      if (limited || !key) return throttledResponse(c, limited!);
+      if (!(await checkPassword(user, password))) {
+        await failures.failed(key);
+        return c.json({ current_password: [INVALID_PASSWORD] }, 400);
+      }
+      await failures.succeeded(key);
+    } else if (email === undefined || !sameAddress(user, email)) {
+      return c.json({ email: [email === undefined ? drfMessages.required : EMAIL_MISMATCH] }, 400);
+    }
+    await deleteAccount(ctx, user);
+    return c.body(null, 204);
+  });
+
+  // Last, so the generated hostile-input suite (one account for every operation, in document order) signs its
+  // test account out only after the other operations.
+  app.openapi(logoutAllRoute, async (c) => {
+    await revokeUserSessions(ctx, c.get('user').id);
+    return c.body(null, 204);
+  });
+
+  return app;
+}

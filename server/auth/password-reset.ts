@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto';
+import type { AppContext } from '../app-context';
+import { sendMail } from '../mail/mailer';
+import { passwordResetMail } from '../mail/templates/auth-mails';
+import { decodeUid, encodeUid, hashToken } from './activation';
+import { sendLater } from './background-mail';
+import { hashPassword } from './passwords';
+import { passwordProblems } from './password-rules';
+import { revokeUserSessions, type Queryable } from './session-store';
+import { findUserByEmail, findUserById } from './users';
+
+/**
+ * Forgotten passwords (issue 13, Djoser's reset_password and reset_password_confirm). A link is
+ * `PUBLIC_URL/password-reset/{uid}/{token}`: uid as the activation link's, token 256 random bits stored only as its
+ * SHA-256, valid an hour, single use, and dead once a newer link is asked for or the password changes.
+ */
+
+export const PASSWORD_RESET_LIFETIME_MS = 60 * 60 * 1000;
+
+/**
+ * POST /auth/users/reset_password/. The caller answers 204 at once either way: the only work on the request's path
+ * is the lookup, and the link is made and mailed afterwards, so neither the answer nor its time tells whether the
+ * address has an account. An account an administrator deactivated gets nothing.
+ */
+export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
+  const user = await findUserByEmail(ctx, email);
+  if (!user || user.deactivatedAt !== null) return;
+  sendLater(ctx, async () => {
+    const token = await createResetToken(ctx, user.id);
+    const link = `${ctx.config.publicUrl}/password-reset/${encodeUid(user.id)}/${token}`;
+    const delivery = await sendMail(ctx, passwordResetMail(user.email, user.language, link));
+    // Never the link: it is as good as the password until used (issue 13: no token in a log line).
+    ctx.log.info(
+      { userId: user.id, via: delivery.via, ...(delivery.via === 'outbox' ? { file: delivery.file } : {}) },
+      'password reset e-mail sent',
+    );
+  });
+}
+
+/** A new link for the person; every earlier one dies with it (superseded). */
+async function createResetToken(ctx: AppContext, userId: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const client = await ctx.pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('DELETE FROM password_reset_tokens WHERE user_id = $1', [userId]);
+    await client.query(
+      'INSERT INTO password_reset_tokens (user_id, token_hash, expires_at, created_at) VALUES ($1, $2, $3, $4)',
+      [userId, hashToken(token), new Date(ctx.now().getTime() + PASSWORD_RESET_LIFETIME_MS), ctx.now()],
+    );
+    await client.query('COMMIT');
+    return token;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * Everything a password change does besides the new hash, in the caller's transaction: reset links die, and the
+ * person's sessions end (all of them, or all but `keep`, the device that made the change).
+ */
+export async function afterPasswordChange(
+  ctx: AppContext,
+  db: Queryable,
+  userId: number,
+  keep?: string,
+): Promise<void> {
+  await db.query('DELETE FROM password_reset_tokens WHERE user_id = $1', [userId]);
+  await revokeUserSessions(ctx, userId, keep, db);
+}
+
+export type ResetResult =
+  | { ok: true }
+  | { ok: false; field: 'uid' | 'token' }
+  | { ok: false; field: 'new_password'; problems: string[] };
+
+/**
+ * POST /auth/users/reset_password_confirm/. Djoser's order: the uid must name an account, the token must be a live
+ * link of that account, then the new password must pass the sign-up rules (a refused password leaves the link
+ * usable). A reset ends every session, and since it proves the address it activates an account never activated;
+ * an account made with Google gets a password this way.
+ */
+export async function confirmPasswordReset(
+  ctx: AppContext,
+  uid: string,
+  token: string,
+  newPassword: string,
+): Promise<ResetResult> {
+  const userId = decodeUid(uid);
+  const user = userId === null ? undefined : await findUserById(ctx, userId);
+  if (!user) return { ok: false, field: 'uid' };
+  if (!(await liveToken(ctx.pool, ctx, user.id, token)) || user.deactivatedAt !== null)
+    return { ok: false, field: 'token' };
+  const problems = passwordProblems(newPassword, user.email);
+  if (problems.length > 0) return { ok: false, field: 'new_password', problems };
+  const passwordHash = await hashPassword(newPassword);
+
+  const client = await ctx.pool.connect();
+  try {
+    await client.query('BEGIN');
+    // The row lock serialises two uses of one link: the second finds the token gone.
+    await client.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [user.id]);
+    if (!(await liveToken(client, ctx, user.id, token))) {
+      await client.query('ROLLBACK');
+      return { ok: false, field: 'token' };
+    }
+    await client.query(
+      `UPDATE users SET password_hash = $2, is_active = (deactivated_at IS NULL) WHERE id = $1`,
+      [user.id, passwordHash],
+    );
+    // The account is active now: any activation link left is stale.
+    await client.query('UPDATE activation_tokens SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [
+      user.id,
+      ctx.now(),
+    ]);
+    await afterPasswordChange(ctx, client, user.id);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+  ctx.log.info({ userId: user.id }, 'password reset: every session ended');
+  return { ok: true };
+}
+
+async function liveToken(db: Queryable, ctx: AppContext, userId: number, token: string): Promise<boolean> {
+  const { rows } = await db.query(
+    'SELECT 1 FROM password_reset_tokens WHERE user_id = $1 AND token_hash = $2 AND expires_at > $3',
+    [userId, hashToken(token), ctx.now()],
+  );
+  return rows.length > 0;
+}
