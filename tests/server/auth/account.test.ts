@@ -1,0 +1,236 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailSent } from '@server/auth/background-mail';
+import { signAccessToken } from '@server/auth/tokens';
+import { createSecondInstance, createTestApp, type TestApp } from '@tests/support/test-app';
+import {
+  activatedAccount,
+  freshIp,
+  logInTokens,
+  mailsTo,
+  post,
+  signUpForLink,
+  STRONG_PASSWORD,
+} from './helpers';
+
+/** Issue 13: change password, sign out everywhere, the account, its export, and its deletion. */
+
+let t: TestApp;
+let second: ReturnType<typeof createSecondInstance>;
+let clock = new Date();
+beforeAll(async () => {
+  t = await createTestApp({ trustProxy: true, now: () => clock });
+  second = createSecondInstance(t);
+});
+afterAll(async () => {
+  await second.close();
+  await t.close();
+});
+
+const NEW_PASSWORD = 'Fresh-Gold-Bars-2027';
+const ip = freshIp();
+const call = (method: string, url: string, access: string, body?: unknown, app = t.app) =>
+  app.request(url, {
+    method,
+    headers: {
+      Authorization: `Bearer ${access}`,
+      'X-Forwarded-For': ip,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+const value = (access: string) => call('GET', '/api/portfolios/value/', access, undefined, second.app);
+const refresh = (token: string) => post(t, '/auth/jwt/refresh/', { refresh: token }, { ip: freshIp() });
+const login = (email: string, password: string) =>
+  post(t, '/api/users/login/', { email, password }, { ip: freshIp() });
+
+describe('POST /auth/users/set_password/', () => {
+  it('changes the password and ends every other session; this device stays signed in', async () => {
+    const { email } = await activatedAccount(t, 'change@example.com');
+    const here = await logInTokens(t, email);
+    const there = await logInTokens(t, email);
+    const wrong = await call('POST', '/auth/users/set_password/', here.access, {
+      current_password: 'not-my-password',
+      new_password: NEW_PASSWORD,
+    });
+    expect([wrong.status, await wrong.json()]).toEqual([400, { current_password: ['Invalid password.'] }]);
+    const weak = await call('POST', '/auth/users/set_password/', here.access, {
+      current_password: STRONG_PASSWORD,
+      new_password: '12345678',
+    });
+    expect(weak.status).toBe(400);
+    expect(Object.keys((await weak.json()) as object)).toEqual(['new_password']);
+
+    const ok = await call('POST', '/auth/users/set_password/', here.access, {
+      current_password: STRONG_PASSWORD,
+      new_password: NEW_PASSWORD,
+    });
+    expect(ok.status).toBe(204);
+    expect((await value(here.access)).status).toBe(200);
+    expect((await refresh(here.refresh)).status).toBe(200);
+    expect((await value(there.access)).status).toBe(401);
+    expect((await refresh(there.refresh)).status).toBe(401);
+    expect((await login(email, NEW_PASSWORD)).status).toBe(200);
+    expect((await login(email, STRONG_PASSWORD)).status).toBe(401);
+  });
+
+  it('wrong current passwords are slowed like login (429 with Retry-After after the free failures)', async () => {
+    const { email } = await activatedAccount(t, 'change.guess@example.com');
+    const { access } = await logInTokens(t, email);
+    const attempt = (password: string) =>
+      call('POST', '/auth/users/set_password/', access, {
+        current_password: password,
+        new_password: NEW_PASSWORD,
+      });
+    for (let i = 0; i < 6; i += 1) expect((await attempt(`guess-${i}`)).status).toBe(400);
+    const res = await attempt(STRONG_PASSWORD);
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('POST /api/users/logout-all/', () => {
+  it('ends every session, this one included, at once on every instance', async () => {
+    const { email } = await activatedAccount(t, 'everywhere@example.com');
+    const here = await logInTokens(t, email);
+    const there = await logInTokens(t, email);
+    expect((await call('POST', '/api/users/logout-all/', here.access)).status).toBe(204);
+    for (const tokens of [here, there]) {
+      expect((await value(tokens.access)).status).toBe(401);
+      expect((await refresh(tokens.refresh)).status).toBe(401);
+    }
+    expect((await login(email, STRONG_PASSWORD)).status).toBe(200);
+  });
+});
+
+describe('GET /api/users/me/ and /api/users/me/export/', () => {
+  it('describe the account; the export holds the transactions with their assets and never a hash or token', async () => {
+    const { email } = await activatedAccount(t, 'mine@example.com');
+    const { access } = await logInTokens(t, email);
+    const me = await call('GET', '/api/users/me/', access);
+    expect(me.status).toBe(200);
+    expect(await me.json()).toEqual({
+      email,
+      date_joined: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      sign_in_methods: ['password'],
+      language: 'ar',
+    });
+    const { rows } = await t.ctx.pool.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [email]);
+    await t.ctx.pool.query(
+      `INSERT INTO transactions (user_id, asset_id, type, quantity, price, "timestamp")
+       VALUES ($1, 11, 'buy', 2.5, 3900, '2026-11-01T12:00:00Z')`,
+      [rows[0]!.id],
+    );
+    const res = await call('GET', '/api/users/me/export/', access);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="dahabi-export-\d{4}-\d\d-\d\d\.json"$/,
+    );
+    const text = await res.text();
+    const data = JSON.parse(text) as Record<string, unknown>;
+    expect(data).toMatchObject({
+      account: { email, sign_in_methods: ['password'], is_active: true },
+      transactions: [
+        {
+          transaction_type: 'buy',
+          quantity: '2.500000',
+          price: '3900.000000',
+          timestamp: '2026-11-01T12:00:00.000Z',
+          asset: { code: 'gram_24k', karat: 24 },
+        },
+      ],
+      sign_ins: [expect.objectContaining({ ended_at: null })],
+    });
+    const { rows: secrets } = await t.ctx.pool.query<{ value: string }>(
+      `SELECT password_hash AS value FROM users WHERE email = $1
+       UNION ALL SELECT token_hash FROM refresh_tokens r JOIN users u ON u.id = r.user_id WHERE u.email = $1
+       UNION ALL SELECT token_hash FROM activation_tokens a JOIN users u ON u.id = a.user_id WHERE u.email = $1`,
+      [email],
+    );
+    expect(secrets.length).toBeGreaterThan(2);
+    for (const { value: secret } of secrets) expect(text).not.toContain(secret);
+    expect(text).not.toMatch(/hash|token/i);
+  });
+});
+
+describe('DELETE /auth/users/me/', () => {
+  it('removes every row of the person in one go, e-mails them, and frees the address', async () => {
+    const { email } = await activatedAccount(t, 'leaving.for.good@example.com');
+    const { access, refresh: refreshToken } = await logInTokens(t, email);
+    const { rows } = await t.ctx.pool.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [email]);
+    const id = rows[0]!.id;
+    await t.ctx.pool.query(
+      `INSERT INTO transactions (user_id, asset_id, type, quantity, price, "timestamp")
+       VALUES ($1, 11, 'buy', 1, 3900, '2026-11-01T12:00:00Z')`,
+      [id],
+    );
+    const wrong = await call('DELETE', '/auth/users/me/', access, { current_password: 'nope-nope-nope' });
+    expect([wrong.status, await wrong.json()]).toEqual([400, { current_password: ['Invalid password.'] }]);
+    const missing = await call('DELETE', '/auth/users/me/', access, {});
+    expect(await missing.json()).toEqual({ current_password: ['This field is required.'] });
+
+    expect(
+      (await call('DELETE', '/auth/users/me/', access, { current_password: STRONG_PASSWORD })).status,
+    ).toBe(204);
+
+    // Every column that references users, in every table there is (later tables included), holds nothing of them,
+    // and no text column anywhere holds their address.
+    const { rows: references } = await t.ctx.pool.query<{ table_name: string; column_name: string }>(
+      `SELECT k.table_name, k.column_name
+         FROM information_schema.referential_constraints r
+         JOIN information_schema.key_column_usage k ON k.constraint_name = r.constraint_name
+         JOIN information_schema.constraint_column_usage u ON u.constraint_name = r.unique_constraint_name
+        WHERE u.table_name = 'users' AND k.table_schema = current_schema()`,
+    );
+    expect(references.map((r) => r.table_name)).toEqual(expect.arrayContaining(['transactions', 'sessions']));
+    for (const { table_name: table, column_name: column } of references) {
+      const { rows: left } = await t.ctx.pool.query(
+        `SELECT count(*)::int AS n FROM "${table}" WHERE "${column}" = $1`,
+        [id],
+      );
+      expect([table, left[0].n]).toEqual([table, 0]);
+    }
+    const { rows: textColumns } = await t.ctx.pool.query<{ table_name: string; column_name: string }>(
+      `SELECT c.table_name, c.column_name FROM information_schema.columns c
+         JOIN information_schema.tables t ON t.table_name = c.table_name AND t.table_schema = c.table_schema
+        WHERE c.table_schema = current_schema() AND t.table_type = 'BASE TABLE'
+          AND c.data_type IN ('text', 'character varying')`,
+    );
+    for (const { table_name: table, column_name: column } of textColumns) {
+      const { rows: left } = await t.ctx.pool.query(
+        `SELECT count(*)::int AS n FROM "${table}" WHERE "${column}" = $1`,
+        [email],
+      );
+      expect([table, column, left[0].n]).toEqual([table, column, 0]);
+    }
+    const { rows: user } = await t.ctx.pool.query('SELECT count(*)::int AS n FROM users WHERE id = $1', [id]);
+    expect(user[0].n).toBe(0);
+
+    expect((await value(access)).status).toBe(401);
+    expect((await refresh(refreshToken)).status).toBe(401);
+    expect((await login(email, STRONG_PASSWORD)).status).toBe(401);
+    await mailSent(t.ctx);
+    const mails = await mailsTo(t, email);
+    expect(mails.at(-1)!.headers.subject).toBe('حُذف حسابك في ذهبي');
+    // The same address signs up again: a new account and a new activation link.
+    clock = new Date(clock.getTime() + 1000);
+    const again = await signUpForLink(t, email);
+    expect(again.uid).not.toBe(Buffer.from(String(id)).toString('base64url'));
+  });
+
+  it('an account without a password confirms with its own address', async () => {
+    await t.ctx.pool.query(
+      `INSERT INTO users (email, password_hash, is_active, google_sub) VALUES ('google.only@example.com', NULL, true, 'g-9')`,
+    );
+    const { rows } = await t.ctx.pool.query<{ id: number }>(
+      "SELECT id FROM users WHERE email = 'google.only@example.com'",
+    );
+    const access = await signAccessToken(t.ctx, { id: rows[0]!.id, email: 'google.only@example.com' });
+    const me = await call('GET', '/api/users/me/', access);
+    expect(((await me.json()) as { sign_in_methods: string[] }).sign_in_methods).toEqual(['google']);
+    const wrong = await call('DELETE', '/auth/users/me/', access, { email: 'someone.else@example.com' });
+    expect(await wrong.json()).toEqual({ email: ['This is not the e-mail address of your account.'] });
+    expect(
+      (await call('DELETE', '/auth/users/me/', access, { email: ' Google.Only@example.com' })).status,
+    ).toBe(204);
+  });
+});
