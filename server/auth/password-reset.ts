@@ -18,15 +18,17 @@ import { findUserByEmail, findUserById } from './users';
 export const PASSWORD_RESET_LIFETIME_MS = 60 * 60 * 1000;
 
 /**
- * POST /auth/users/reset_password/. The caller answers 204 at once either way: the only work on the request's path
- * is the lookup, and the link is made and mailed afterwards, so neither the answer nor its time tells whether the
- * address has an account. An account an administrator deactivated gets nothing.
+ * POST /auth/users/reset_password/. The caller answers 204 either way, after the same work: a lookup and one
+ * transaction on password_reset_tokens (for an unknown address the same statements, matching no row). The e-mail,
+ * whose time depends on a mail server, goes out after the answer, so neither the answer nor its time tells whether
+ * the address has an account. An account an administrator deactivated gets nothing.
  */
 export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
-  const user = await findUserByEmail(ctx, email);
-  if (!user || user.deactivatedAt !== null) return;
+  const found = await findUserByEmail(ctx, email);
+  const user = found && found.deactivatedAt === null ? found : undefined;
+  const token = await createResetToken(ctx, user?.id ?? null);
+  if (!user) return;
   sendLater(ctx, async () => {
-    const token = await createResetToken(ctx, user.id);
     const link = `${ctx.config.publicUrl}/password-reset/${encodeUid(user.id)}/${token}`;
     const delivery = await sendMail(ctx, passwordResetMail(user.email, user.language, link));
     // Never the link: it is as good as the password until used (issue 13: no token in a log line).
@@ -37,15 +39,19 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
   });
 }
 
-/** A new link for the person; every earlier one dies with it (superseded). */
-async function createResetToken(ctx: AppContext, userId: number): Promise<string> {
+/**
+ * A new link for the person; every earlier one dies with it (superseded). With no person (`userId` null) the same
+ * statements run and change nothing.
+ */
+async function createResetToken(ctx: AppContext, userId: number | null): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const client = await ctx.pool.connect();
   try {
     await client.query('BEGIN');
-    await client.query('DELETE FROM password_reset_tokens WHERE user_id = $1', [userId]);
+    await client.query('DELETE FROM password_reset_tokens WHERE user_id = $1', [userId ?? 0]);
     await client.query(
-      'INSERT INTO password_reset_tokens (user_id, token_hash, expires_at, created_at) VALUES ($1, $2, $3, $4)',
+      `INSERT INTO password_reset_tokens (user_id, token_hash, expires_at, created_at)
+       SELECT $1::integer, $2, $3, $4 WHERE $1::integer IS NOT NULL`,
       [userId, hashToken(token), new Date(ctx.now().getTime() + PASSWORD_RESET_LIFETIME_MS), ctx.now()],
     );
     await client.query('COMMIT');

@@ -52,7 +52,11 @@ describe('login failures', () => {
     for (let i = 1; i <= DEFAULT_FAILURE_POLICY.freeFailures; i += 1)
       expect((await login(email, `wrong-${i}`, ip)).status).toBe(401);
     const waits: number[] = [];
-    for (let n = DEFAULT_FAILURE_POLICY.freeFailures + 1; n <= DEFAULT_FAILURE_POLICY.freeFailures + 4; n += 1) {
+    for (
+      let n = DEFAULT_FAILURE_POLICY.freeFailures + 1;
+      n <= DEFAULT_FAILURE_POLICY.freeFailures + 4;
+      n += 1
+    ) {
       expect((await login(email, `wrong-${n}`, ip)).status).toBe(401);
       const refused = await login(email, STRONG_PASSWORD, ip, second.app); // shared by every instance
       expect(refused.status).toBe(429);

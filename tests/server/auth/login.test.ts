@@ -28,6 +28,7 @@ describe('POST /api/users/login/', () => {
       jti: expect.stringMatching(/^[0-9a-f]{32}$/),
       user_id: expect.any(Number),
       email: 'amira@example.com',
+      sid: expect.stringMatching(/^[0-9a-f-]{36}$/), // the sign-in, refused once it ends (docs/decisions/012)
       iat: expect.any(Number),
       exp: expect.any(Number),
     });

@@ -19,7 +19,8 @@ beforeAll(async () => {
   pool = createPool(database.url, log, { max: 2 });
   before = await fs.mkdtemp(path.join(os.tmpdir(), 'dahabi-migrations-before-'));
   for (const file of await fs.readdir(MIGRATIONS_DIR)) {
-    if (!file.startsWith('0102_')) await fs.copyFile(path.join(MIGRATIONS_DIR, file), path.join(before, file));
+    if (!file.startsWith('0102_'))
+      await fs.copyFile(path.join(MIGRATIONS_DIR, file), path.join(before, file));
   }
 });
 afterAll(async () => {

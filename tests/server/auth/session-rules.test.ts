@@ -43,9 +43,9 @@ describe('logout refuses the sign-in’s access tokens at once (ASVS V7.4.1)', (
     later(1000);
     const rotated = (await refresh(phone.refresh)).body as Tokens;
 
-    expect((await post(t, '/api/users/logout/', { refresh: rotated.refresh }, { ip: freshIp() })).status).toBe(
-      204,
-    );
+    expect(
+      (await post(t, '/api/users/logout/', { refresh: rotated.refresh }, { ip: freshIp() })).status,
+    ).toBe(204);
 
     for (const access of [phone.access, rotated.access]) {
       for (const app of [t.app, second.app]) {
@@ -94,9 +94,9 @@ describe('the grace window answers with the successor already issued (one sign-i
       [decodeJwt(first.access).sid],
     );
     expect(rows[0]!.n).toBe(2); // the first token and its one successor: no parallel chains
-    expect((await post(t, '/api/users/logout/', { refresh: rotated.refresh }, { ip: freshIp() })).status).toBe(
-      204,
-    );
+    expect(
+      (await post(t, '/api/users/logout/', { refresh: rotated.refresh }, { ip: freshIp() })).status,
+    ).toBe(204);
     for (const replay of replays) expect((await portfolio(t.app, replay.access)).status).toBe(401);
   });
 
@@ -129,7 +129,9 @@ describe('a sign-in ends 30 days after the password was entered (ASVS V7.3.2)', 
       expect(res.status).toBe(200);
       tokens = res.body as Tokens;
       // No token outlives the sign-in.
-      expect(decodeJwt(tokens.refresh).exp! * 1000).toBeLessThanOrEqual(signedInAt + SESSION_ABSOLUTE_LIFETIME_MS);
+      expect(decodeJwt(tokens.refresh).exp! * 1000).toBeLessThanOrEqual(
+        signedInAt + SESSION_ABSOLUTE_LIFETIME_MS,
+      );
     }
     expect((await portfolio(t.app, tokens.access)).status).toBe(200);
     clock = new Date(signedInAt + SESSION_ABSOLUTE_LIFETIME_MS + 1000);
