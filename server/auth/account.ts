@@ -172,10 +172,7 @@ export function sameAddress(user: Pick<UserRow, 'email'>, email: string): boolea
   return normaliseEmail(email) === user.email;
 }
 
-async function inTransaction(
-  ctx: AppContext,
-  work: (client: PoolClient) => Promise<void>,
-): Promise<void> {
+async function inTransaction(ctx: AppContext, work: (client: PoolClient) => Promise<void>): Promise<void> {
   const client = await ctx.pool.connect();
   try {
     await client.query('BEGIN');
