@@ -210,7 +210,7 @@ describe('DELETE /auth/users/me/', () => {
     expect((await login(email, STRONG_PASSWORD)).status).toBe(401);
     await mailSent(t.ctx);
     const mails = await mailsTo(t, email);
-    expect(mails.at(-1)!.headers.subject).toBe('حُذف حسابك في ذهبي');
+    expect(mails.map((m) => m.headers.subject)).toContain('حُذف حسابك في ذهبي');
     // The same address signs up again: a new account and a new activation link.
     clock = new Date(clock.getTime() + 1000);
     const again = await signUpForLink(t, email);
