@@ -1,7 +1,13 @@
 import { useSelector } from '@xstate/react';
 import { describe, expect, it } from 'vitest';
+import { useState } from 'react';
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
-import { planPaths, runPath, testMachineModel } from './model-based';
+import { testMachineModel } from './model-based';
+import { allTransitions } from './model-derivation';
+import { assertEveryTransitionWalked } from './model-gate';
+import { planPaths } from './model-planner';
+import { runPath } from './model-runner';
+import { renderTestPlan } from './test-plan';
 
 // A small machine with every construct the harness must handle: an invoke with done and error, a guard, a delay.
 const quoteMachine = setup({
@@ -19,6 +25,8 @@ const quoteMachine = setup({
   states: {
     idle: { on: { 'quote.load': 'loading' } },
     loading: {
+      // Asked again while loading: deliberately ignored (an ignored event the gate must walk).
+      on: { 'quote.load': {} },
       invoke: {
         src: 'loadQuote',
         id: 'loadQuote',
@@ -39,7 +47,12 @@ function QuoteView({ actorRef }: { actorRef: ActorRefFrom<typeof quoteMachine> }
   return (
     <div>
       {state === 'idle' && <button onClick={() => actorRef.send({ type: 'quote.load' })}>Load</button>}
-      {state === 'loading' && <p role="status">Loading…</p>}
+      {state === 'loading' && (
+        <>
+          <p role="status">Loading…</p>
+          <button onClick={() => actorRef.send({ type: 'quote.load' })}>Load again</button>
+        </>
+      )}
       {state === 'loaded' && <p>Price {quote}</p>}
       {state === 'loadingFailed' && (
         <button onClick={() => actorRef.send({ type: 'quote.retry' })}>Retry</button>
@@ -55,7 +68,8 @@ const config = {
   serialize: (s: { context: { quote: number | null } }) => s.context.quote !== null,
   events: {
     'quote.load': {
-      exec: async ({ user, screen }) => user.click(screen.getByRole('button', { name: 'Load' })),
+      description: 'clicks Load',
+      exec: async ({ user, screen }) => user.click(screen.getByRole('button', { name: /^Load/ })),
     },
     'quote.retry': {
       exec: async ({ user, screen }) => user.click(screen.getByRole('button', { name: 'Retry' })),
@@ -67,9 +81,15 @@ const config = {
     loaded: ({ screen }) => expect(screen.getByText('Price 4120')).toBeTruthy(),
     loadingFailed: ({ screen }) => expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy(),
   },
+  sees: {
+    idle: 'A Load button.',
+    loading: '“Loading…”.',
+    loaded: 'The price, 4120.',
+    loadingFailed: 'A Retry button.',
+  },
 } satisfies Parameters<typeof testMachineModel<typeof quoteMachine>>[1];
 
-testMachineModel('quote (harness self-test)', config);
+testMachineModel('quote (harness self-test)', config, { plan: false });
 
 describe('model-based harness', () => {
   it('plans paths that reach the guarded retry back to loaded, the delay and both invoke outcomes', () => {
@@ -108,5 +128,99 @@ describe('model-based harness', () => {
       states: { ...config.states, loading: () => expect('spinner').toBe('absent') },
     };
     await expect(runPath(wrong, planPaths(wrong)[0]!)).rejects.toThrow();
+  });
+});
+
+describe('coverage gate', () => {
+  it('counts an ignored event (no target, no action) as a transition and plans a walk of it', () => {
+    expect(allTransitions(quoteMachine)).toContain('quote.loading --quote.load[0]--> (self)');
+    const walk = planPaths(config).find((p) => p.steps.some((st) => st.ignored));
+    // Load, then Load again while loading: the second is the ignored one, and the machine stays where it was.
+    expect(walk?.steps.map((st) => [st.event.type, st.state.value, st.ignored])).toEqual([
+      ['quote.load', 'loading', false],
+      ['quote.load', 'loading', true],
+    ]);
+  });
+
+  it('fails an ignored event that changes what a person sees', async () => {
+    // "Load again" is ignored by the machine, but this view shows a notice when it is clicked.
+    function ChattyView({ actorRef }: { actorRef: ActorRefFrom<typeof quoteMachine> }) {
+      const [clicked, setClicked] = useState(false);
+      const state = useSelector(actorRef, (s) => s.value as string);
+      if (state !== 'loading') return <QuoteView actorRef={actorRef} />;
+      return (
+        <div>
+          <p role="status">Loading…</p>
+          {clicked && <p>Started over</p>}
+          <button
+            onClick={() => {
+              setClicked(true);
+              actorRef.send({ type: 'quote.load' });
+            }}
+          >
+            Load again
+          </button>
+        </div>
+      );
+    }
+    const chatty = {
+      ...config,
+      stepTimeoutMs: 300,
+      render: (a: ActorRefFrom<typeof quoteMachine>) => <ChattyView actorRef={a} />,
+    };
+    const path = planPaths(chatty).find((p) => p.steps.some((st) => st.ignored))!;
+    await expect(runPath(chatty, path)).rejects.toThrow(/is ignored in "loading": nothing a person sees/);
+  });
+
+  it('fails, naming it, when one transition of the machine is never walked', async () => {
+    // `quote.cancel` leaves a state nothing enters: no path can walk it.
+    const orphanMachine = setup({
+      types: {} as {
+        context: { quote: number | null };
+        events: { type: 'quote.load' } | { type: 'quote.cancel' };
+      },
+    }).createMachine({
+      id: 'orphan',
+      context: { quote: null },
+      initial: 'idle',
+      states: {
+        idle: { on: { 'quote.load': 'loaded' } },
+        loaded: {},
+        abandoned: { on: { 'quote.cancel': 'idle' } },
+      },
+    });
+    const walked = new Set<string>();
+    const run = {
+      machine: orphanMachine,
+      render: () => <button onClick={() => undefined}>Load</button>,
+      events: {
+        'quote.load': 'send' as const,
+        'quote.cancel': 'send' as const,
+      },
+      states: { idle: () => undefined, loaded: () => undefined, abandoned: () => undefined },
+    };
+    for (const path of planPaths(run)) await runPath(run, path, walked);
+    expect(walked).toContain('orphan.idle --quote.load[0]--> orphan.loaded');
+    expect(() => assertEveryTransitionWalked(run.machine, walked)).toThrow(
+      /transitions never walked[^]*\norphan\.abandoned --quote\.cancel\[0\]--> orphan\.idle$/,
+    );
+  });
+});
+
+describe('test plan', () => {
+  it('writes each step as the event a person causes, the state reached and what they must see', () => {
+    const text = renderTestPlan('quote', [{ label: '', config: config as never, paths: planPaths(config) }]);
+    expect(text).toContain('Start: **idle**: A Load button.');
+    expect(text).toMatch(/^1\. clicks Load \(`quote.load`\) → \*\*loading\*\*: “Loading…”\.$/m);
+    expect(text).toMatch(/clicks Load \(`quote.load`\) → nothing changes, still \*\*loading\*\*/);
+    expect(text).toContain('loadQuote fails with “offline” → **loadingFailed**: A Retry button.');
+    expect(text).toContain('the refresh delay passes → **loading**');
+  });
+
+  it('refuses a state without a description of what a person sees', () => {
+    const bare = { ...config, sees: { idle: 'A Load button.' } };
+    expect(() =>
+      renderTestPlan('quote', [{ label: '', config: bare as never, paths: planPaths(bare) }]),
+    ).toThrow(/no description in `sees` matches state "loading"/);
   });
 });

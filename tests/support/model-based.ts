@@ -6,33 +6,30 @@
  * whose invoked actors are controllable fakes: `done:<id>` resolves the pending call, `error:<id>` rejects it,
  * `after:<delay>` moves a simulated clock. After every step the real actor must be in the state the model predicts,
  * and the state's assertion (what a person sees) must hold. A last test fails unless every transition of the
- * machine was walked. See tests/support/README.md.
+ * machine (ignored events included) was walked, and one that the machine's test plan in docs/test-paths/ is current.
+ * See tests/support/README.md.
  */
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createElement, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { cleanup, type screen } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import {
-  SimulatedClock,
   createActor,
-  fromPromise,
-  getInitialSnapshot,
-  type Actor,
   type ActorRefFrom,
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type EventObject,
   type InputFrom,
-  type StateValue,
 } from 'xstate';
-import { createTestModel } from 'xstate/graph';
-import {
-  allTransitions,
-  deriveTestMachine,
-  realTransitionKey,
-  transitionKey,
-  type MachineShape,
-} from './model-derivation';
+import { assertEveryTransitionWalked } from './model-gate';
+import { transitionKey } from './model-derivation';
+import { planPaths } from './model-planner';
+import { runPath } from './model-runner';
+import { renderTestPlan, syncTestPlan } from './test-plan';
+
+// Existing tests plan and run single paths through this module.
+export { planPaths } from './model-planner';
+export { runPath } from './model-runner';
 
 type UserApi = ReturnType<typeof userEvent.setup>;
 
@@ -47,6 +44,8 @@ export interface StepArgs<TMachine extends AnyStateMachine> {
 export interface EventConfig<TMachine extends AnyStateMachine> {
   /** Payloads to try (each becomes one event of the model). Default: one event with no payload. */
   cases?: Array<Record<string, unknown>>;
+  /** What the person does, in words, for the test plan ('clicks Retry'). */
+  description?: string;
   /** Make it happen through the view, as a person would. */
   exec: (args: StepArgs<TMachine>) => void | Promise<void>;
 }
@@ -81,6 +80,11 @@ export interface ModelTestConfig<TMachine extends AnyStateMachine> {
    * must match at least one key.
    */
   states: Record<string, (args: StateArgs) => void | Promise<void>>;
+  /**
+   * The same, in words, for QA's test plan (docs/test-paths/): what a person must see in each state, keyed like
+   * `states`. Every state the plan reaches needs one.
+   */
+  sees?: Record<string, string>;
   /** What besides the state value tells model states apart (context fields that guards read). Keep it finite. */
   serialize?: (snapshot: AnyMachineSnapshot) => unknown;
   /** Extra implementations for the real run (spies for named actions, guards reading fakes). */
@@ -89,7 +93,7 @@ export interface ModelTestConfig<TMachine extends AnyStateMachine> {
   stepTimeoutMs?: number;
 }
 
-interface ModelEvent extends EventObject {
+export interface ModelEvent extends EventObject {
   case?: number;
   output?: unknown;
   error?: unknown;
@@ -97,300 +101,63 @@ interface ModelEvent extends EventObject {
 }
 
 export interface PlannedPath {
-  steps: Array<{ event: ModelEvent; state: AnyMachineSnapshot }>;
+  /** `ignored`: the event only reaches transitions that do nothing (see `isIgnoredTransition`) */
+  steps: Array<{ event: ModelEvent; state: AnyMachineSnapshot; ignored: boolean }>;
   initial: AnyMachineSnapshot;
   description: string;
   /** the machine's input for this path */
   input: unknown;
 }
 
-const keyToValue = (key: string): StateValue =>
-  key
-    .split('.')
-    .reverse()
-    .reduce<StateValue>((acc, part, i) => (i === 0 ? part : { [part]: acc }), '');
-
-function modelEvents<TMachine extends AnyStateMachine>(
-  shape: MachineShape,
-  config: ModelTestConfig<TMachine>,
-): ModelEvent[] {
-  const events: ModelEvent[] = [];
-  for (const type of shape.externalEvents) {
-    if (type.startsWith('done:') || type.startsWith('error:') || type.startsWith('after:')) continue;
-    const exec = config.events?.[type];
-    if (!exec) {
-      throw new Error(
-        `model-based: no executor for event '${type}'. Say how a person causes it in \`events\` (or 'send').`,
-      );
-    }
-    const cases = exec === 'send' ? [{}] : (exec.cases ?? [{}]);
-    cases.forEach((payload, i) => events.push({ ...payload, type, case: i }));
-  }
-  for (const [id] of shape.invokes) {
-    const fixtures = config.actors?.[id];
-    if (shape.completingInvokes.has(id)) {
-      (fixtures?.done ?? [undefined]).forEach((output, i) =>
-        events.push({ type: `done:${id}`, case: i, output }),
-      );
-    }
-    if (shape.failingInvokes.has(id)) {
-      const errors = fixtures?.error ?? [new Error(`${id} failed (test fake)`)];
-      errors.forEach((error, i) => events.push({ type: `error:${id}`, case: i, error }));
-    }
-  }
-  for (const delay of shape.delays) events.push({ type: `after:${delay}` });
-  return events;
+export interface ModelSuiteOptions {
+  /**
+   * The test plan's file, docs/test-paths/<plan>.md (default: the name in kebab-case); `false` for a suite whose
+   * paths another suite of the same machine already documents (the same machine in a second language).
+   */
+  plan?: string | false;
 }
 
-function describeEvent(event: ModelEvent): string {
-  if (event.type.startsWith('done:')) return `${event.type.slice(5)} answers (case ${event.case})`;
-  if (event.type.startsWith('error:')) return `${event.type.slice(6)} fails (case ${event.case})`;
-  if (event.type.startsWith('after:')) return `${event.type.slice(6)} passes`;
-  const { type, case: c, ...payload } = event;
-  const data = Object.keys(payload).length ? ` ${JSON.stringify(payload)}` : '';
-  return `${type}${data}${c ? ` (case ${c})` : ''}`;
-}
-
-const stateName = (s: AnyMachineSnapshot) => JSON.stringify(s.value);
+const kebab = (name: string) =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
 
 /**
- * Plans one path per transition of the model (shortest path to its source, then the transition), minus prefixes,
- * from each starting input.
+ * Declares the model-based tests of one machine started with several inputs (the Google flow runs on three pages; the
+ * activation link may lack its token), each with its own view and providers: one test per planned path, then the
+ * coverage gate over the transitions walked from all inputs together, then the test plan's check.
  */
-export function planPaths<TMachine extends AnyStateMachine>(
-  config: ModelTestConfig<TMachine>,
-): PlannedPath[] {
-  const inputs = config.inputs ?? [config.input];
-  return inputs.flatMap((input, i) =>
-    planPathsFrom(config, input, inputs.length > 1 ? `input ${i + 1} ${JSON.stringify(input)}: ` : ''),
-  );
-}
-
-function planPathsFrom<TMachine extends AnyStateMachine>(
-  config: ModelTestConfig<TMachine>,
-  input: unknown,
-  label: string,
-): PlannedPath[] {
-  const { model, shape } = deriveTestMachine(config.machine);
-  const events = modelEvents(shape, config);
-  const serializeState = (s: AnyMachineSnapshot) => JSON.stringify([s.value, config.serialize?.(s) ?? null]);
-  const serializeEvent = (e: ModelEvent) => JSON.stringify([e.type, e.case ?? 0]);
-  const testModel = createTestModel(model, {
-    events,
-    serializeState: serializeState as never,
-    serializeEvent: serializeEvent as never,
-    filterEvents: ((snapshot: AnyMachineSnapshot, event: ModelEvent) => snapshot.can(event)) as never,
-    input: input as never,
-  });
-
-  const initial = getInitialSnapshot(model, input as never) as AnyMachineSnapshot;
-  const shortest = new Map<string, PlannedPath['steps']>();
-  for (const path of testModel.getShortestPaths({ allowDuplicatePaths: true } as never)) {
-    const key = serializeState(path.state as AnyMachineSnapshot);
-    const steps = path.steps
-      .filter((s) => s.event.type !== 'xstate.init')
-      .map((s) => ({ event: s.event as ModelEvent, state: s.state as AnyMachineSnapshot }));
-    const known = shortest.get(key);
-    if (!known || known.length > steps.length) shortest.set(key, steps);
-  }
-  shortest.set(serializeState(initial), []);
-
-  // Which transitions of the REAL machine each model edge takes (replayed on the model with inspection).
-  const takenByEdge = new Map<string, string[]>();
-  const transitionsTaken = (from: AnyMachineSnapshot, event: ModelEvent, edge: string): string[] => {
-    const known = takenByEdge.get(edge);
-    if (known) return known;
-    const taken: string[] = [];
-    const replay = createActor(model, {
-      snapshot: from as never,
-      input: input as never,
-      inspect: (ev) => {
-        if (ev.type !== '@xstate.microstep' || ev.actorRef.sessionId !== ev.rootId) return;
-        for (const t of ev._transitions) taken.push(realTransitionKey(t));
-      },
-    });
-    replay.start();
-    replay.send(event);
-    replay.stop();
-    takenByEdge.set(edge, taken);
-    return taken;
-  };
-
-  const candidates: Array<{ steps: PlannedPath['steps']; covers: Set<string> }> = [];
-  const adjacency = testModel.getAdjacencyMap();
-  for (const [fromKey, { transitions }] of Object.entries(adjacency)) {
-    const prefix = shortest.get(fromKey);
-    if (!prefix) continue;
-    for (const { event, state } of Object.values(transitions) as Array<{ event: unknown; state: unknown }>) {
-      const steps = [...prefix, { event: event as ModelEvent, state: state as AnyMachineSnapshot }];
-      let prev = initial;
-      const covers = new Set<string>();
-      for (const step of steps) {
-        const edge = `${serializeState(prev)}|${serializeEvent(step.event)}`;
-        transitionsTaken(prev, step.event, edge).forEach((t) => covers.add(t));
-        prev = step.state;
-      }
-      candidates.push({ steps, covers });
-    }
-  }
-  // Every machine transition walked with few, short paths: take the shortest path that walks something new, then
-  // drop any chosen path that is a prefix of a longer chosen one. (Walking every edge of the product of parallel
-  // regions would multiply the paths without walking one more transition.)
-  candidates.sort((a, b) => a.steps.length - b.steps.length);
-  const covered = new Set<string>();
-  let chosen = candidates.filter((c) => {
-    const fresh = [...c.covers].some((t) => !covered.has(t));
-    if (fresh) c.covers.forEach((t) => covered.add(t));
-    return fresh;
-  });
-  const signature = (steps: PlannedPath['steps']) => steps.map((st) => serializeEvent(st.event)).join('>');
-  chosen = chosen.filter(
-    (c) =>
-      !chosen.some(
-        (o) =>
-          o !== c && o.steps.length > c.steps.length && signature(o.steps).startsWith(signature(c.steps)),
-      ),
-  );
-  // A start with nothing to do still runs once, so the transitions of its initial snapshot count as walked.
-  if (chosen.length === 0) chosen = [{ steps: [], covers: new Set() }];
-  return chosen.map((c) => ({
-    steps: c.steps,
-    initial,
-    input,
-    description: [
-      `${label}start in ${stateName(initial)}`,
-      ...c.steps.map((st) => `${describeEvent(st.event)} → ${stateName(st.state)}`),
-    ].join('; '),
-  }));
-}
-
-function delayMs(machine: AnyStateMachine, key: string, snapshot: AnyMachineSnapshot): number {
-  const asNumber = Number(key);
-  if (Number.isFinite(asNumber)) return asNumber;
-  const delay = (machine.implementations.delays as Record<string, unknown>)[key];
-  if (typeof delay === 'number') return delay;
-  if (typeof delay === 'function') return (delay as (a: unknown) => number)({ context: snapshot.context });
-  throw new Error(`model-based: delay '${key}' has no implementation`);
-}
-
-interface Deferred {
-  resolve: (v: unknown) => void;
-  reject: (e: unknown) => void;
-}
-
-/** Runs one planned path against the real view; throws where the view and the model part ways. */
-export async function runPath<TMachine extends AnyStateMachine>(
-  config: ModelTestConfig<TMachine>,
-  path: PlannedPath,
-  walked: Set<string> = new Set(),
-  unmatchedStates: Set<string> = new Set(),
-): Promise<void> {
-  const { shape } = deriveTestMachine(config.machine);
-  const assertState = async (snapshot: AnyMachineSnapshot) => {
-    const keys = Object.keys(config.states).filter((k) => snapshot.matches(keyToValue(k) as never));
-    if (keys.length === 0) {
-      unmatchedStates.add(stateName(snapshot));
-      throw new Error(`model-based: no assertion in \`states\` matches state ${stateName(snapshot)}`);
-    }
-    for (const key of keys) {
-      await waitFor(() => config.states[key]!({ screen, snapshot }), {
-        timeout: config.stepTimeoutMs ?? 2000,
-      });
-    }
-  };
-
-  const clock = new SimulatedClock();
-  const pending = new Map<string, Deferred>();
-  const fakeActors = Object.fromEntries(
-    [...new Set(shape.invokes.values())].map((src) => [
-      src,
-      fromPromise(
-        ({ self }) =>
-          new Promise((resolve, reject) => {
-            pending.set(self.id, { resolve, reject });
-          }),
-      ),
-    ]),
-  );
-  const provided = config.machine.provide({
-    ...(config.provide ?? {}),
-    actors: { ...fakeActors },
-  } as never) as TMachine;
-  const actor: Actor<AnyStateMachine> = createActor(provided, {
-    input: path.input as never,
-    clock,
-    inspect: (ev) => {
-      // Only the machine's own transitions (not its children's), including those taken while the initial
-      // snapshot is computed (eventless transitions out of the initial state), before `actor` is assigned.
-      if (ev.type !== '@xstate.microstep' || ev.actorRef.sessionId !== ev.rootId) return;
-      for (const t of ev._transitions) walked.add(transitionKey(t));
-    },
-  });
-  const actorRef = actor as unknown as ActorRefFrom<TMachine>;
-  actor.start();
-  const Wrapper = config.wrapper;
-  const view = config.render(actorRef);
-  render(Wrapper ? createElement(Wrapper, null, view) : view);
-  const user = userEvent.setup();
-
-  try {
-    await assertState(path.initial);
-    for (const step of path.steps) {
-      const { event } = step;
-      const [kind, id] = [event.type.split(':')[0], event.type.slice(event.type.indexOf(':') + 1)];
-      if (kind === 'done' || kind === 'error') {
-        const call = pending.get(id);
-        if (!call) throw new Error(`model-based: expected a pending call of '${id}', but none was made`);
-        pending.delete(id);
-        await act(async () => {
-          if (kind === 'done') call.resolve(event.output);
-          else call.reject(event.error);
-          await Promise.resolve();
-        });
-      } else if (kind === 'after' && event.type.startsWith('after:')) {
-        const ms = delayMs(provided, id, actor.getSnapshot() as AnyMachineSnapshot);
-        await act(async () => clock.increment(ms));
-      } else {
-        const exec = config.events?.[event.type];
-        if (exec === 'send' || !exec) await act(async () => actor.send(event as never));
-        else await exec.exec({ screen, user, actor: actorRef, event: event as StepArgs<TMachine>['event'] });
-      }
-      await waitFor(
-        () =>
-          expect(
-            (actor.getSnapshot() as AnyMachineSnapshot).value,
-            `after '${describeEvent(event)}' the machine should be in ${stateName(step.state)}`,
-          ).toEqual(step.state.value),
-        { timeout: config.stepTimeoutMs ?? 2000 },
-      );
-      await assertState(step.state);
-    }
-  } finally {
-    actor.stop();
-  }
-}
-
-/** Declares the model-based tests of one machine: one test per planned path, then the coverage check. */
-export function testMachineModel<TMachine extends AnyStateMachine>(
+export function testMachineModelWithInputs<TMachine extends AnyStateMachine>(
   name: string,
-  config: ModelTestConfig<TMachine>,
+  configs: Array<{ label: string; config: ModelTestConfig<TMachine> }>,
+  options: ModelSuiteOptions = {},
 ): void {
-  const paths = planPaths(config);
-  const expected = allTransitions(config.machine);
+  const sections = configs.map(({ label, config }) => ({ label, config, paths: planPaths(config) }));
+  const machine = configs[0]!.config.machine;
   const walked = new Set<string>();
   const unmatchedStates = new Set<string>();
+  const title = (label: string, text: string) => (label ? `${label}, ${text}` : text);
 
   if (process.env.MBT_PRINT_PATHS) {
-    console.info(`\n${name}: ${paths.length} paths`);
-    paths.forEach((p, i) => console.info(`  ${String(i + 1).padStart(3)}. ${p.description}`));
+    const count = sections.reduce((n, s) => n + s.paths.length, 0);
+    console.info(`\n${name}: ${count} paths`);
+    let n = 0;
+    for (const { label, paths } of sections)
+      paths.forEach((p) => console.info(`  ${String(++n).padStart(3)}. ${title(label, p.description)}`));
   }
 
   describe(`${name} (model-based)`, () => {
     afterEach(() => cleanup());
 
-    paths.forEach((path, index) => {
-      it(`path ${index + 1}: ${path.description}`, () => runPath(config, path, walked, unmatchedStates));
-    });
+    for (const { label, config, paths } of sections) {
+      paths.forEach((path, index) => {
+        it(title(label, `path ${index + 1}: ${path.description}`), () =>
+          runPath(config, path, walked, unmatchedStates),
+        );
+      });
+    }
 
     afterAll(() => {
       // Reported once more here so a missing assertion is impossible to overlook.
@@ -399,11 +166,36 @@ export function testMachineModel<TMachine extends AnyStateMachine>(
     });
 
     it('walks every transition of the machine', () => {
-      const missing = expected.filter((t) => !walked.has(t));
-      expect(
-        missing,
-        `transitions never walked (add event cases or actor fixtures):\n${missing.join('\n')}`,
-      ).toEqual([]);
+      // The initial `always` transitions run while an actor is constructed, before a path's inspector can tell
+      // which actor they belong to: record them from actors of our own (never started, so no actions run).
+      for (const { config } of sections) {
+        for (const input of config.inputs ?? [config.input]) {
+          createActor(config.machine, {
+            input: input as never,
+            inspect: (ev) => {
+              if (ev.type === '@xstate.microstep')
+                for (const t of ev._transitions) walked.add(transitionKey(t));
+            },
+          });
+        }
+      }
+      assertEveryTransitionWalked(machine, walked);
+      expect([...unmatchedStates], 'states without an assertion').toEqual([]);
     });
+
+    const plan = options.plan ?? kebab(name);
+    if (plan !== false) {
+      it(`has a current test plan in docs/test-paths/${plan}.md`, () =>
+        syncTestPlan(plan, renderTestPlan(name, sections as never)));
+    }
   });
+}
+
+/** Declares the model-based tests of one machine: one test per planned path, the coverage gate, the test plan. */
+export function testMachineModel<TMachine extends AnyStateMachine>(
+  name: string,
+  config: ModelTestConfig<TMachine>,
+  options: ModelSuiteOptions = {},
+): void {
+  testMachineModelWithInputs(name, [{ label: '', config }], options);
 }

@@ -123,14 +123,20 @@ export function transitionKey(t: AnyTransitionDefinition): string {
   return `${source.id} --${t.eventType || 'always'}[${index}]--> ${targets}`;
 }
 
-/** Every transition that does something (has a target or actions), read from the real machine. */
+/**
+ * An event the state deliberately ignores (`'dialog.close': {}` while saving): no target, no action. It still shadows
+ * any handler of its ancestors, so it is behaviour a person relies on, and the gate walks it like any other.
+ */
+export const isIgnoredTransition = (t: AnyTransitionDefinition): boolean =>
+  !t.target?.length && !t.actions.length && !t.reenter;
+
+/** Every transition of the real machine, ignored events included (`isIgnoredTransition`). */
 export function allTransitions(machine: AnyStateMachine): string[] {
   const keys: string[] = [];
   const visit = (node: AnyStateNode) => {
     for (const [eventType, list] of node.transitions) {
       if (eventType === '*') continue;
-      for (const t of list)
-        if (t.target?.length || t.actions.length || t.reenter) keys.push(transitionKey(t));
+      for (const t of list) keys.push(transitionKey(t));
     }
     for (const t of node.always ?? []) keys.push(transitionKey(t));
     for (const child of Object.values(node.states)) visit(child);

@@ -1,0 +1,162 @@
+/**
+ * Runs one planned path (model-planner.ts) against the real view, rendered with an actor of the real machine whose
+ * invoked actors are controllable fakes: `done:<id>` resolves the pending call, `error:<id>` rejects it,
+ * `after:<delay>` moves a simulated clock. After every step the real actor must be in the state the model predicts
+ * and the state's assertion must hold; after an ignored event, nothing a person sees may have changed.
+ */
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createElement } from 'react';
+import { expect } from 'vitest';
+import {
+  SimulatedClock,
+  createActor,
+  fromPromise,
+  type Actor,
+  type ActorRefFrom,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+} from 'xstate';
+import type { ModelTestConfig, PlannedPath, StepArgs } from './model-based';
+import { deriveTestMachine, transitionKey } from './model-derivation';
+import { describeEvent, matchingKeys, stateName } from './model-words';
+
+/**
+ * What a person can see: the text on the page and the state of every control. Compared before and after an ignored
+ * event (focus and hover styling may change; those are not what the event is about).
+ */
+export function visibleFingerprint(): string {
+  const controls = [
+    ...document.body.querySelectorAll('button, input, select, textarea, [role="checkbox"], [role="dialog"]'),
+  ].map((el) =>
+    [
+      el.tagName,
+      el.getAttribute('role') ?? '',
+      (el as HTMLInputElement).value ?? '',
+      el.hasAttribute('disabled') || el.getAttribute('aria-disabled') === 'true',
+      el.getAttribute('aria-checked') ?? (el as HTMLInputElement).checked ?? '',
+    ].join(':'),
+  );
+  return JSON.stringify([document.body.textContent, controls]);
+}
+
+function delayMs(machine: AnyStateMachine, key: string, snapshot: AnyMachineSnapshot): number {
+  const asNumber = Number(key);
+  if (Number.isFinite(asNumber)) return asNumber;
+  const delay = (machine.implementations.delays as Record<string, unknown>)[key];
+  if (typeof delay === 'number') return delay;
+  if (typeof delay === 'function') return (delay as (a: unknown) => number)({ context: snapshot.context });
+  throw new Error(`model-based: delay '${key}' has no implementation`);
+}
+
+interface Deferred {
+  resolve: (v: unknown) => void;
+  reject: (e: unknown) => void;
+}
+
+/** Runs one planned path against the real view; throws where the view and the model part ways. */
+export async function runPath<TMachine extends AnyStateMachine>(
+  config: ModelTestConfig<TMachine>,
+  path: PlannedPath,
+  walked: Set<string> = new Set(),
+  unmatchedStates: Set<string> = new Set(),
+): Promise<void> {
+  const { shape } = deriveTestMachine(config.machine);
+  const assertState = async (snapshot: AnyMachineSnapshot) => {
+    const keys = matchingKeys(Object.keys(config.states), snapshot);
+    if (keys.length === 0) {
+      unmatchedStates.add(stateName(snapshot));
+      throw new Error(`model-based: no assertion in \`states\` matches state ${stateName(snapshot)}`);
+    }
+    for (const key of keys) {
+      await waitFor(() => config.states[key]!({ screen, snapshot }), {
+        timeout: config.stepTimeoutMs ?? 2000,
+      });
+    }
+  };
+
+  // The real machine's transitions taken during the current step.
+  const stepTaken: string[] = [];
+  const clock = new SimulatedClock();
+  const pending = new Map<string, Deferred>();
+  const fakeActors = Object.fromEntries(
+    [...new Set(shape.invokes.values())].map((src) => [
+      src,
+      fromPromise(
+        ({ self }) =>
+          new Promise((resolve, reject) => {
+            pending.set(self.id, { resolve, reject });
+          }),
+      ),
+    ]),
+  );
+  const provided = config.machine.provide({
+    ...(config.provide ?? {}),
+    actors: { ...fakeActors },
+  } as never) as TMachine;
+  const actor: Actor<AnyStateMachine> = createActor(provided, {
+    input: path.input as never,
+    clock,
+    inspect: (ev) => {
+      // Only the machine's own transitions (not its children's), including those taken while the initial
+      // snapshot is computed (eventless transitions out of the initial state), before `actor` is assigned.
+      if (ev.type !== '@xstate.microstep' || ev.actorRef.sessionId !== ev.rootId) return;
+      for (const t of ev._transitions) {
+        walked.add(transitionKey(t));
+        stepTaken.push(transitionKey(t));
+      }
+    },
+  });
+  const actorRef = actor as unknown as ActorRefFrom<TMachine>;
+  actor.start();
+  const Wrapper = config.wrapper;
+  const view = config.render(actorRef);
+  render(Wrapper ? createElement(Wrapper, null, view) : view);
+  const user = userEvent.setup();
+
+  try {
+    await assertState(path.initial);
+    for (const step of path.steps) {
+      const { event } = step;
+      const before = step.ignored ? visibleFingerprint() : null;
+      stepTaken.length = 0;
+      const [kind, id] = [event.type.split(':')[0], event.type.slice(event.type.indexOf(':') + 1)];
+      if (kind === 'done' || kind === 'error') {
+        const call = pending.get(id);
+        if (!call) throw new Error(`model-based: expected a pending call of '${id}', but none was made`);
+        pending.delete(id);
+        await act(async () => {
+          if (kind === 'done') call.resolve(event.output);
+          else call.reject(event.error);
+          await Promise.resolve();
+        });
+      } else if (kind === 'after' && event.type.startsWith('after:')) {
+        const ms = delayMs(provided, id, actor.getSnapshot() as AnyMachineSnapshot);
+        await act(async () => clock.increment(ms));
+      } else {
+        const exec = config.events?.[event.type];
+        if (exec === 'send' || !exec) await act(async () => actor.send(event as never));
+        else await exec.exec({ screen, user, actor: actorRef, event: event as StepArgs<TMachine>['event'] });
+      }
+      await waitFor(
+        () =>
+          expect(
+            (actor.getSnapshot() as AnyMachineSnapshot).value,
+            `after '${describeEvent(event)}' the machine should be in ${stateName(step.state)}`,
+          ).toEqual(step.state.value),
+        { timeout: config.stepTimeoutMs ?? 2000 },
+      );
+      await assertState(step.state);
+      if (before !== null) {
+        // An exec that sent nothing (a disabled button) would pass the comparison without testing the machine.
+        expect(stepTaken, `'${describeEvent(event)}' never reached the machine`).not.toEqual([]);
+        expect(
+          visibleFingerprint(),
+          `'${describeEvent(event)}' is ignored in ${stateName(step.state)}: nothing a person sees may change`,
+        ).toBe(before);
+      }
+    }
+  } finally {
+    actor.stop();
+  }
+}
