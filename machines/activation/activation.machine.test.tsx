@@ -1,13 +1,12 @@
 import { expect, vi } from 'vitest';
 import type { ActorRefFrom } from 'xstate';
-import { testMachineModelWithInputs } from '../session/multi-input-model';
 import { activationMachine } from './activation.machine';
 import { ActivateView } from '@/pages/activate/activate-view';
 import { authNotify } from '@/app/session/auth-toast';
 import { messageText } from '@/app/session/user-message';
 import i18n from '@/i18n/i18n';
 import { createTestProviders } from '@tests/support/test-providers';
-import type { ModelTestConfig } from '@tests/support/model-based';
+import { testMachineModelWithInputs, type ModelTestConfig } from '@tests/support/model-based';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -49,6 +48,15 @@ const base: Omit<ModelTestConfig<typeof activationMachine>, 'input'> = {
     'activation.activate': {
       exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: /Activate my account/ })),
     },
+  },
+  sees: {
+    idle: 'The “Activate my account” button, enabled, and the links “Back to login” (/login) and “Back to home” (/).',
+    activating: 'The button reads “Activating…” and is disabled.',
+    failed:
+      'The message for that failure in the red box and in a toast (403 or an “expired” message: “Account activation failed. The activation link is invalid or has expired.”; 400: “Invalid activation link”; 500: “An internal server error occurred. Please try again later.”; 429: “Too many attempts. Please wait a moment and try again.”; no answer: “An unexpected error occurred during account activation”); the button is enabled again.',
+    activated:
+      '“Your account has been successfully activated!” on the page and in a toast; the button stays disabled; no redirect, the links remain.',
+    invalidLink: '“Invalid activation link” in the red box; the button is disabled.',
   },
   states: {
     idle: ({ screen }) => {

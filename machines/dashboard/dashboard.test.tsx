@@ -101,6 +101,21 @@ testMachineModel('dashboard', {
     'dialog.close': { exec: ({ user, screen }) => user.click(screen.getByText('Cancel (stand-in)')) },
     'dialog.saved': { exec: ({ user, screen }) => user.click(screen.getByText('Save (stand-in)')) },
   },
+  sees: {
+    totals: 'The title “Dashboard” and the “Add New Transaction” button.',
+    'totals.loading': 'The total value card without any figures.',
+    'totals.loaded':
+      'The figures: total 123,456.78 EGP (+1.01% since yesterday), daily change +1,234.50 EGP, 27.5 g, gold prices 4,650.25 / 4,069.50 / 3,487.80 EGP (blurred and read as “Hidden amount” in privacy mode).',
+    'totals.refreshing': 'The same figures stay on screen while they are fetched again.',
+    'totals.loadingFailed': '“Failed to load your portfolio totals, please try again” and a Retry button.',
+    chart: 'The chosen range button (1W, 1M, 6M, All) pressed.',
+    'chart.loading': 'The chart’s loading indicator, no chart and no “No data available”.',
+    'chart.ready': 'The chart with its points (no y axis and no tooltip in privacy mode).',
+    'chart.empty': '“No data available” instead of the chart.',
+    'chart.loadingFailed': '“The chart could not be loaded” (the failure is logged).',
+    'dialog.closed': 'No transaction dialog.',
+    'dialog.open': 'The transaction dialog.',
+  },
   states: {
     // Always there: the title and the add button.
     totals: ({ screen }) => {

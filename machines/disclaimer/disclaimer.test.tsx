@@ -30,6 +30,14 @@ const config: Omit<ModelTestConfig<Machine>, 'input' | 'inputs'> = {
       exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: 'Got it' })),
     },
   },
+  sees: {
+    shown: 'The card “Important notice” with its summary, signed “The Dahabi team”.',
+    'shown.summary':
+      'The summary only; a “Got it” button where the card may be dismissed (not on the landing page).',
+    'shown.details':
+      'The full text in a modal (“Neither Dahabi nor its team accepts any liability…”); no “Got it” behind it.',
+    acknowledged: 'No notice; the choice is remembered for the next visit.',
+  },
   states: {
     shown: ({ screen }) => {
       expect(screen.getAllByRole('heading', { name: 'Important notice', level: 2 }).length).toBeGreaterThan(

@@ -1,9 +1,8 @@
 import { Button } from '@chakra-ui/react';
 import { expect, vi } from 'vitest';
 import type { ActorRefFrom } from 'xstate';
-import type { ModelTestConfig } from '@tests/support/model-based';
+import { testMachineModelWithInputs, type ModelTestConfig } from '@tests/support/model-based';
 import { createTestProviders } from '@tests/support/test-providers';
-import { testMachineModelWithInputs } from '../session/multi-input-model';
 import { googleAuthMachine } from './google-auth.machine';
 import type { GoogleAuthInput } from './types';
 import { GoogleAuthView } from '@/components/google-button/google-auth-view';
@@ -97,6 +96,19 @@ function config(input: GoogleAuthInput): ModelTestConfig<Machine> {
       'google.decline': {
         exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: declineName })),
       },
+    },
+    sees: {
+      idle: 'On /login and /signup: the Google button, enabled, and no error. On the terms page before it has opened: the accept button disabled.',
+      signingIn: '“Signing in with Google…” and the Google button disabled.',
+      failed:
+        'The red box: “Google sign-in failed. Please try again.” (on /signup: “Google sign-up failed. Please try again.”); the Google button enabled again.',
+      termsRequired:
+        'The Google e-mail address with the terms checkbox (on /signup inline as “One more step”); the accept button is enabled only while the box is ticked.',
+      accepting: 'The accept button disabled while the terms are accepted.',
+      acceptFailed: 'The red box: “An error occurred while accepting terms. Please try again.”',
+      signedIn: 'Signed in: both tokens stored and the person taken on (origin or /dashboard).',
+      leaving:
+        'The login page hands a new user to /terms-and-conditions; a decline (or no token) on the terms page goes to /signup.',
     },
     states: {
       idle: ({ screen }) => {

@@ -68,6 +68,14 @@ testMachineModel('login', {
       exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: 'Sign in' })),
     },
   },
+  sees: {
+    editing:
+      'The login form with an enabled “Sign in” button and the “Create an account” link; any field errors under their fields (“This field is required”, “Please enter a valid email address”).',
+    submitting: 'The button reads “Signing in…” and is disabled.',
+    failed:
+      'The failure in the red box and in a toast (“Invalid email or password”, “An error occurred during login”, “Invalid access token in response” or “Invalid refresh token in response”); no token stored.',
+    signedIn: '“Login successful”; the tokens stored and the person taken to where they came from.',
+  },
   states: {
     editing: ({ screen, snapshot }) => {
       expect(screen.getByRole('button', { name: 'Sign in' }).hasAttribute('disabled')).toBe(false);

@@ -67,6 +67,13 @@ testMachineModel('market (English)', {
   wrapper: createTestProviders({ language: 'en' }),
   actors: { loadMarket: { done: [full, partial], error: [new Error('503 Service Unavailable')] } },
   events: { 'market.retry': retry(/^retry$/i) },
+  sees: {
+    loading:
+      'The title “Market”, “Latest gold prices and official currency rates” and “Loading market data…”.',
+    loadingFailed: '“Failed to load market data, please try again later” and a Retry button.',
+    loaded:
+      'The karat prices (24 karat 4,650.25 / 4,700.00 EGP…), the currency rates and “Last updated: … (Cairo time)”; with a full quote also 14 karat, the gold pound and the global ounce price.',
+  },
   states: {
     loading: ({ screen }) => {
       expect(screen.getByRole('heading', { level: 1, name: 'Market' })).toBeTruthy();
@@ -115,6 +122,8 @@ testMachineModel('market (Arabic)', {
   wrapper: createTestProviders({ language: 'ar' }),
   actors: { loadMarket: { done: [full, partial], error: [new Error('503 Service Unavailable')] } },
   events: { 'market.retry': retry(/^إعادة المحاولة$/) },
+  // The same paths as in English: documented once, by the English suite.
+  plan: false,
   states: {
     loading: ({ screen }) => {
       expect(screen.getByRole('heading', { level: 1, name: 'السوق' })).toBeTruthy();

@@ -103,6 +103,17 @@ testMachineModel('portfolio (English)', {
       },
     },
   },
+  sees: {
+    'data.loading':
+      'The title “Portfolio”, the “Add transaction” button and “Loading your portfolio…”; no table.',
+    'data.loaded': 'The holdings and the transactions tables.',
+    'data.empty': '“No assets yet. Add your first purchase to see it here.” and “No transactions yet.”',
+    'data.loadingFailed': '“An error occurred while loading the data” and a Retry button.',
+    'data.refreshing': '“Updating…” with the lists still on screen.',
+    'dialog.closed': 'No transaction dialog.',
+    'dialog.open':
+      'The transaction dialog: “Add New Transaction”, or “Edit Transaction” prefilled with the chosen transaction.',
+  },
   states: {
     'data.loading': ({ screen }) => {
       expect(screen.getByRole('heading', { level: 1, name: 'Portfolio', hidden: true })).toBeTruthy();

@@ -84,6 +84,14 @@ const config: Omit<ModelTestConfig<Machine>, 'input' | 'inputs'> = {
       exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: /amounts|المبالغ/ })),
     },
   },
+  sees: {
+    'theme.dark': 'The dark theme and a button to switch to the light theme; the choice stored once made.',
+    'theme.light': 'The light theme and a button to switch to the dark theme; the choice stored once made.',
+    'language.ar': 'The page in Arabic, right to left, with “English — التبديل إلى الإنجليزية”.',
+    'language.en': 'The page in English, left to right, with “العربية — Switch to Arabic”.',
+    'privacy.shown': 'Amounts visible; “Hide amounts” not pressed.',
+    'privacy.hidden': 'Amounts blurred and read as “Hidden amount”; “Show amounts” pressed.',
+  },
   states: {
     'theme.dark': ({ screen, snapshot }) => {
       expect(html().classList.contains('dark')).toBe(true);

@@ -106,6 +106,14 @@ testMachineModel('signup', {
       exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: 'Create account' })),
     },
   },
+  sees: {
+    editing:
+      'The sign-up form; “Create account” is enabled only once the terms are ticked; field errors under their fields (“This field is required”, “Passwords do not match”); the “Sign in” link.',
+    submitting: 'The button reads “Creating account…” and the fields are disabled.',
+    failed: 'The failure in the red box and in a toast.',
+    signedUp:
+      '“Account created successfully! Please check your email for activation instructions.”, then the e-mail-sent page.',
+  },
   states: {
     // (the acceptTermsRequired hint depends on which fields are filled, not serialised here: see signup-view.test.tsx)
     editing: ({ screen, snapshot }) => {

@@ -150,6 +150,13 @@ testMachineModel('transactionDialog (English)', {
       exec: async (args) => {
         // With the confirmation on top only the parent can close the dialog (say, by leaving the page).
         if (args.actor.getSnapshot().matches({ open: 'confirmingDelete' })) return sendDirectly(args);
+        // Saving or deleting: Escape does nothing and Cancel is disabled; the parent may still close it (the
+        // person leaves the page), which the machine ignores until the request answers.
+        const snapshot = args.actor.getSnapshot();
+        if (snapshot.matches({ open: 'submitting' }) || snapshot.matches({ open: 'deleting' })) {
+          await args.user.keyboard('{Escape}');
+          return sendDirectly(args);
+        }
         await args.user.click(dialog(args.screen).getByRole('button', { name: 'Cancel' }));
       },
     },
@@ -168,6 +175,8 @@ testMachineModel('transactionDialog (English)', {
       exec: async (args) => {
         // The view never offers a main type without items; the machine still resets one silently (spec §5).
         if (args.event.mainType === 'currencies') return sendDirectly(args);
+        // Editing shows the main type read-only; the machine ignores a change sent anyway.
+        if (ctx(args.actor.getSnapshot()).transaction !== null) return sendDirectly(args);
         await args.user.selectOptions(
           dialog(args.screen).getByRole('combobox', { name: /main type/i }),
           'pounds',
@@ -231,6 +240,17 @@ testMachineModel('transactionDialog (English)', {
       exec: ({ user, screen }) =>
         user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' })),
     },
+  },
+  sees: {
+    closed: 'No transaction dialog.',
+    open: 'The dialog titled “Add New Transaction” or “Edit Transaction”.',
+    'open.loadingAssets': '“Loading available assets…”; the submit button disabled.',
+    'open.assetsFailed': '“The available assets could not be loaded.”, a Retry button, Add disabled.',
+    'open.editing':
+      'The form with what was entered, and the problem if any (“Please fill in all required fields”, “Please select a subtype”).',
+    'open.submitting': 'A spinner on the submit button; Cancel disabled.',
+    'open.confirmingDelete': '“Are you sure you want to delete this transaction?” with Cancel and Delete.',
+    'open.deleting': 'A spinner on the confirmation’s Delete button.',
   },
   states: {
     closed: ({ screen }) => {

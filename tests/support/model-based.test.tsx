@@ -89,7 +89,7 @@ const config = {
   },
 } satisfies Parameters<typeof testMachineModel<typeof quoteMachine>>[1];
 
-testMachineModel('quote (harness self-test)', config, { plan: false });
+testMachineModel('quote (harness self-test)', { ...config, plan: false });
 
 describe('model-based harness', () => {
   it('plans paths that reach the guarded retry back to loaded, the delay and both invoke outcomes', () => {

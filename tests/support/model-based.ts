@@ -85,6 +85,12 @@ export interface ModelTestConfig<TMachine extends AnyStateMachine> {
    * `states`. Every state the plan reaches needs one.
    */
   sees?: Record<string, string>;
+  /**
+   * The test plan's file, docs/test-paths/<plan>.md. Default: the suite's name in kebab-case without a parenthesis
+   * ('transactionDialog (English)' → transaction-dialog). `false` for a suite whose paths another suite of the same
+   * machine already documents (the same machine in a second language).
+   */
+  plan?: string | false;
   /** What besides the state value tells model states apart (context fields that guards read). Keep it finite. */
   serialize?: (snapshot: AnyMachineSnapshot) => unknown;
   /** Extra implementations for the real run (spies for named actions, guards reading fakes). */
@@ -109,16 +115,9 @@ export interface PlannedPath {
   input: unknown;
 }
 
-export interface ModelSuiteOptions {
-  /**
-   * The test plan's file, docs/test-paths/<plan>.md (default: the name in kebab-case); `false` for a suite whose
-   * paths another suite of the same machine already documents (the same machine in a second language).
-   */
-  plan?: string | false;
-}
-
 const kebab = (name: string) =>
   name
+    .replace(/\s*\(.*\)\s*/g, '')
     .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
     .replace(/[^A-Za-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
@@ -132,7 +131,6 @@ const kebab = (name: string) =>
 export function testMachineModelWithInputs<TMachine extends AnyStateMachine>(
   name: string,
   configs: Array<{ label: string; config: ModelTestConfig<TMachine> }>,
-  options: ModelSuiteOptions = {},
 ): void {
   const sections = configs.map(({ label, config }) => ({ label, config, paths: planPaths(config) }));
   const machine = configs[0]!.config.machine;
@@ -183,7 +181,7 @@ export function testMachineModelWithInputs<TMachine extends AnyStateMachine>(
       expect([...unmatchedStates], 'states without an assertion').toEqual([]);
     });
 
-    const plan = options.plan ?? kebab(name);
+    const plan = configs[0]!.config.plan ?? kebab(name);
     if (plan !== false) {
       it(`has a current test plan in docs/test-paths/${plan}.md`, () =>
         syncTestPlan(plan, renderTestPlan(name, sections as never)));
@@ -195,7 +193,6 @@ export function testMachineModelWithInputs<TMachine extends AnyStateMachine>(
 export function testMachineModel<TMachine extends AnyStateMachine>(
   name: string,
   config: ModelTestConfig<TMachine>,
-  options: ModelSuiteOptions = {},
 ): void {
-  testMachineModelWithInputs(name, [{ label: '', config }], options);
+  testMachineModelWithInputs(name, [{ label: '', config }]);
 }

@@ -30,7 +30,9 @@ export function seenIn<TMachine extends AnyStateMachine>(
 }
 
 const humanState = (s: AnyMachineSnapshot) =>
-  typeof s.value === 'string' ? s.value : JSON.stringify(s.value).replace(/["{}]/g, '').replace(/,/g, ', ');
+  typeof s.value === 'string'
+    ? s.value
+    : JSON.stringify(s.value).replace(/[{}"]/g, '').replace(/:/g, ' › ').replace(/,/g, ' + ');
 
 function stepText<TMachine extends AnyStateMachine>(
   config: ModelTestConfig<TMachine>,
