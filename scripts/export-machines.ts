@@ -1,28 +1,16 @@
-// `npm run machines`: writes each statechart's definition to docs/machines/<name>.json, ready to paste into the
-// Stately editor (or to diff in review).
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+// `npm run machines`: writes each statechart to docs/machines/ as <name>.json, a plain machine config that
+// `createMachine` and the Stately editor's import accept (guards, actions, actors and delays by name), and as
+// <name>.md, a Mermaid chart of it. tests/support/machine-export.test.ts fails when these files are stale.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { EXPORT_DIR, loadMachines, toStatelyConfig } from '../tests/support/machine-export';
+import { toMermaidMarkdown } from '../tests/support/machine-chart';
 
-const root = 'machines';
-const out = 'docs/machines';
-mkdirSync(out, { recursive: true });
-let count = 0;
-for (const folder of readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory())) {
-  for (const file of readdirSync(join(root, folder.name)).filter((f) => f.endsWith('.machine.ts'))) {
-    const mod = (await import(pathToFileURL(join(process.cwd(), root, folder.name, file)).href)) as Record<
-      string,
-      unknown
-    >;
-    for (const [exportName, value] of Object.entries(mod)) {
-      const machine = value as { root?: unknown; toJSON?: () => unknown; id?: string } | null;
-      if (!machine || typeof machine !== 'object' || !machine.root || typeof machine.toJSON !== 'function')
-        continue;
-      const target = join(out, `${folder.name}.json`);
-      writeFileSync(target, JSON.stringify(machine.toJSON(), null, 2) + '\n');
-      console.info(`${exportName} (${machine.id}) → ${target}`);
-      count++;
-    }
-  }
+mkdirSync(EXPORT_DIR, { recursive: true });
+const machines = await loadMachines();
+for (const { name, exportName, machine } of machines) {
+  writeFileSync(join(EXPORT_DIR, `${name}.json`), `${JSON.stringify(toStatelyConfig(machine), null, 2)}\n`);
+  writeFileSync(join(EXPORT_DIR, `${name}.md`), toMermaidMarkdown(machine, name));
+  console.info(`${exportName} (${machine.id}) → ${EXPORT_DIR}/${name}.json, ${name}.md`);
 }
-console.info(`${count} machine definitions written to ${out}/`);
+console.info(`${machines.length} machines written to ${EXPORT_DIR}/`);
