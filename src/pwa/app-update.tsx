@@ -2,6 +2,7 @@ import { createActor, fromPromise } from 'xstate';
 import { appUpdateMachine } from '@machines/app-update/app-update.machine';
 import { activateWaitingWorker } from './activate-waiting-worker';
 import { UpdatePromptView } from './update-prompt';
+import { inspect } from '@/app/inspect';
 
 /**
  * The page's one app-update flow, with the browser's service worker bound in. Loaded only once a new version is
@@ -17,6 +18,7 @@ export const appUpdate = createActor(
     },
     actions: { reloadPage: () => window.location.reload() },
   }),
+  { inspect },
 ).start();
 
 export function AppUpdatePrompt() {

@@ -9,6 +9,7 @@ import {
   readStoredPreferences,
 } from './document-preferences';
 import { PreferencesContext } from './preferences-context';
+import { inspect } from '@/app/inspect';
 
 const liveMachine = preferencesMachine.provide({
   actions: {
@@ -21,6 +22,6 @@ const liveMachine = preferencesMachine.provide({
 
 export function PreferencesProvider({ children }: { children: ReactNode }) {
   const [input] = useState(readStoredPreferences);
-  const actor = useActorRef(liveMachine, { input });
+  const actor = useActorRef(liveMachine, { input, inspect });
   return <PreferencesContext.Provider value={actor}>{children}</PreferencesContext.Provider>;
 }

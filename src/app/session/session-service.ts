@@ -11,6 +11,7 @@ import {
   REFRESH_TOKEN_KEY,
   writeStoredTokens,
 } from './tokens';
+import { inspect } from '@/app/inspect';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
@@ -89,6 +90,7 @@ export function createSessionService(deps: SessionDependencies): SessionService 
       user: stored.accessToken ? readClaims(stored.accessToken) : null,
       now: deps.clock(),
     },
+    inspect,
   });
   actor.start();
 

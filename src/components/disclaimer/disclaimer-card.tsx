@@ -1,6 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { disclaimerMachine } from '@machines/disclaimer/disclaimer.machine';
 import { DisclaimerView } from './disclaimer-view';
+import { inspect } from '@/app/inspect';
 
 export const disclaimerStorageKey = 'disclaimerAcknowledged';
 
@@ -29,6 +30,7 @@ const liveMachine = disclaimerMachine.provide({ actions: { persistAcknowledgemen
 export function DisclaimerCard({ closable }: { closable: boolean }) {
   const actorRef = useActorRef(liveMachine, {
     input: { closable, acknowledged: closable && wasAcknowledged() },
+    inspect,
   });
   return <DisclaimerView actorRef={actorRef} />;
 }

@@ -8,6 +8,7 @@ import { callApi } from '@/app/session/api-failure';
 import { authNotify } from '@/app/session/auth-toast';
 import { useSignIn } from '@/app/session/use-session';
 import i18n from '@/i18n/i18n';
+import { inspect } from '@/app/inspect';
 
 /** What /terms-and-conditions receives in its navigation state (spec §2). */
 export interface TermsPageState {
@@ -40,6 +41,6 @@ export function useGoogleAuthActor(input: GoogleAuthInput, redirectTo = '/dashbo
         goToSignup: () => void navigate('/signup', { replace: true }),
       },
     }),
-    { input },
+    { input, inspect },
   );
 }

@@ -20,6 +20,7 @@ import { TransactionDialogView } from './transaction-dialog-view';
 import { submitFailureOf } from './submit-failure';
 import { useBackClosesDialog } from './use-back-closes-dialog';
 import { deleteFailureMessage, submitFailureMessage } from './transaction-messages';
+import { inspect } from '@/app/inspect';
 
 export interface TransactionDialogProps {
   open: boolean;
@@ -91,7 +92,7 @@ export function TransactionDialog({ open, transaction, onClose, onSaved }: Trans
         reportClosed: () => callbacks.current.onClose(),
       },
     }),
-    { input: { today: () => today() } },
+    { input: { today: () => today() }, inspect },
   );
 
   // The parent's `open` drives the machine; the machine closes itself after a save and reports it.

@@ -10,6 +10,7 @@ import { authNotify } from '@/app/session/auth-toast';
 import { messageText } from '@/app/session/user-message';
 import i18n from '@/i18n/i18n';
 import { ActivateView } from './activate-view';
+import { inspect } from '@/app/inspect';
 
 export default function ActivatePage() {
   const { t } = useTranslation();
@@ -22,7 +23,7 @@ export default function ActivatePage() {
         notifyFailure: (_, { message }) => authNotify.error(messageText(i18n.t, message)),
       },
     }),
-    { input: { uid, token } },
+    { input: { uid, token }, inspect },
   );
   return (
     <AuthLayout title={t('activation.title')} subtitle={t('activation.subtitle')}>

@@ -5,6 +5,7 @@ import { unlessAborted } from '@/api/unless-aborted';
 import { DeferredTransactionDialog } from '@/components/transaction-dialog/deferred-transaction-dialog';
 import { dashboardMachine } from '@machines/dashboard/dashboard.machine';
 import { DashboardView } from './dashboard-view';
+import { inspect } from '@/app/inspect';
 
 const logFailure = (what: string, error: unknown) =>
   console.error(`Failed to load the portfolio ${what}`, error);
@@ -24,6 +25,6 @@ const liveDashboardMachine = dashboardMachine.provide({
 });
 
 export default function DashboardPage() {
-  const actorRef = useActorRef(liveDashboardMachine);
+  const actorRef = useActorRef(liveDashboardMachine, { inspect });
   return <DashboardView actorRef={actorRef} TransactionDialog={DeferredTransactionDialog} />;
 }

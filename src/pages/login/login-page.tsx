@@ -14,6 +14,7 @@ import { GoogleAuthView } from '@/components/google-button/google-auth-view';
 import { useGoogleAuthActor } from '@/components/google-button/use-google-auth';
 import i18n from '@/i18n/i18n';
 import { LoginView } from './login-view';
+import { inspect } from '@/app/inspect';
 
 /** spec §2: after login, the page the visitor was sent from, else /dashboard. */
 function originOf(state: unknown): string {
@@ -39,7 +40,7 @@ export default function LoginPage() {
         redirectAfterLogin: (_, { to }) => void navigate(to, { replace: true }),
       },
     }),
-    { input: { redirectTo } },
+    { input: { redirectTo }, inspect },
   );
   const googleRef = useGoogleAuthActor({ mode: 'login' }, redirectTo);
 

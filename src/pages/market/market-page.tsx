@@ -4,12 +4,13 @@ import { fetchMarketData } from '@/api/market';
 import { unlessAborted } from '@/api/unless-aborted';
 import { marketMachine } from '@machines/market/market.machine';
 import { MarketView } from './market-view';
+import { inspect } from '@/app/inspect';
 
 const liveMarketMachine = marketMachine.provide({
   actors: { loadMarket: fromPromise(({ signal }) => unlessAborted(signal, fetchMarketData({ signal }))) },
 });
 
 export default function MarketPage() {
-  const actorRef = useActorRef(liveMarketMachine);
+  const actorRef = useActorRef(liveMarketMachine, { inspect });
   return <MarketView actorRef={actorRef} />;
 }

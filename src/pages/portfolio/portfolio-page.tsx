@@ -4,6 +4,7 @@ import { fetchPortfolio } from '@/api/portfolio';
 import { unlessAborted } from '@/api/unless-aborted';
 import { portfolioMachine } from '@machines/portfolio/portfolio.machine';
 import { PortfolioView } from './portfolio-view';
+import { inspect } from '@/app/inspect';
 
 /** /dashboard/portfolio (spec §2). */
 export default function PortfolioPage() {
@@ -13,6 +14,7 @@ export default function PortfolioPage() {
         loadPortfolio: fromPromise(({ signal }) => unlessAborted(signal, fetchPortfolio({ signal }))),
       },
     }),
+    { inspect },
   );
   return <PortfolioView actorRef={actorRef} />;
 }

@@ -13,6 +13,7 @@ import { useGoogleAuthActor } from '@/components/google-button/use-google-auth';
 import i18n from '@/i18n/i18n';
 import type { ActivationEmailSentState } from '@/pages/activation-email-sent/activation-email-sent-page';
 import { SignupView } from './signup-view';
+import { inspect } from '@/app/inspect';
 
 export default function SignupPage() {
   const { t } = useTranslation();
@@ -34,6 +35,7 @@ export default function SignupPage() {
         },
       },
     }),
+    { inspect },
   );
   const googleRef = useGoogleAuthActor({ mode: 'signup' });
 
