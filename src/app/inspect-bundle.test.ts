@@ -25,7 +25,9 @@ async function buildInspectModule(mode: 'production' | 'development'): Promise<s
     },
   })) as Rollup.RollupOutput | Rollup.RollupOutput[];
   const outputs = Array.isArray(result) ? result : [result];
-  return outputs.flatMap((o) => o.output.map((chunk) => ('code' in chunk ? chunk.code : String(chunk.source))));
+  return outputs.flatMap((o) =>
+    o.output.map((chunk) => ('code' in chunk ? chunk.code : String(chunk.source))),
+  );
 }
 
 describe('?inspect in the bundle', { timeout: 120_000 }, () => {
