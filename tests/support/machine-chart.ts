@@ -66,18 +66,16 @@ export function toMermaidMarkdown(machine: AnyStateMachine, name: string): strin
     Object.values(node.states).forEach(index);
   };
   index(machine.root);
-  const chart = ['stateDiagram-v2'];
-  body(machine.root, '  ', chart);
+  // The whole machine is one composite state: Mermaid allows `--` (parallel regions) only inside one, and the
+  // machine's own transitions (from any state) need a state to start from.
+  const chart = ['stateDiagram-v2', `  state "${quote(machine.id)}" as root`, '  state root {'];
+  body(machine.root, '    ', chart);
+  chart.push('  }', '  [*] --> root');
   const lines = transitionLines(machine);
   for (const t of lines) {
     const from = byId.get(t.source)!;
-    const sourceId = from === machine.root ? null : idOf(from);
     const targets = t.targets.length ? t.targets : [t.source];
-    for (const target of targets) {
-      const to = byId.get(target)!;
-      // A transition of the root itself (any state) is drawn from the initial state of the diagram.
-      chart.push(`  ${sourceId ?? '[*]'} --> ${to === machine.root ? '[*]' : idOf(to)} : ${label(t)}`);
-    }
+    for (const target of targets) chart.push(`  ${idOf(from)} --> ${idOf(byId.get(target)!)} : ${label(t)}`);
   }
   return [
     `# ${machine.id} (\`machines/${name}\`)`,
