@@ -46,6 +46,7 @@ const base: Omit<ModelTestConfig<typeof activationMachine>, 'input'> = {
   },
   events: {
     'activation.activate': {
+      description: 'clicks “Activate my account”',
       exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: /Activate my account/ })),
     },
   },

@@ -26,9 +26,11 @@ function config(language: 'ar' | 'en'): ModelTestConfig<Machine> {
       // From the service worker (src/pwa/pwa-status.tsx), not from this view.
       'update.ready': 'send',
       'update.accept': {
+        description: 'clicks Reload',
         exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: text.reload })),
       },
       'update.dismiss': {
+        description: 'clicks Later',
         exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: text.later })),
       },
     },

@@ -88,18 +88,37 @@ testMachineModel('dashboard', {
   },
   provide: { actions: { logChartFailure } },
   events: {
-    'totals.retry': { exec: ({ user, screen }) => user.click(screen.getByText('Retry')) },
+    'totals.retry': {
+      description: 'clicks Retry under the totals',
+      exec: ({ user, screen }) => user.click(screen.getByText('Retry')),
+    },
     'chart.rangeChanged': {
+      description: 'clicks a range button (1W, 1M, 6M, All)',
       // One other range walks the transition (choosing the current one is a no-op by the guard); the browser
       // tests press every range.
       cases: [{ range: '1w' }],
       exec: ({ user }) => user.click(document.querySelector('[data-range="1w"]')!),
     },
-    'chart.preferencesChanged': { exec: ({ user }) => user.click($('privacy-switch')!) },
-    'chart.retry': { exec: ({ user, screen }) => user.click(screen.getByText('Try again')) },
-    'dialog.open': { exec: ({ user, screen }) => user.click(screen.getByText('Add New Transaction')) },
-    'dialog.close': { exec: ({ user, screen }) => user.click(screen.getByText('Cancel (stand-in)')) },
-    'dialog.saved': { exec: ({ user, screen }) => user.click(screen.getByText('Save (stand-in)')) },
+    'chart.preferencesChanged': {
+      description: 'switches privacy mode',
+      exec: ({ user }) => user.click($('privacy-switch')!),
+    },
+    'chart.retry': {
+      description: 'clicks “Try again” under the chart',
+      exec: ({ user, screen }) => user.click(screen.getByText('Try again')),
+    },
+    'dialog.open': {
+      description: 'clicks “Add New Transaction”',
+      exec: ({ user, screen }) => user.click(screen.getByText('Add New Transaction')),
+    },
+    'dialog.close': {
+      description: 'closes the dialog',
+      exec: ({ user, screen }) => user.click(screen.getByText('Cancel (stand-in)')),
+    },
+    'dialog.saved': {
+      description: 'saves in the dialog',
+      exec: ({ user, screen }) => user.click(screen.getByText('Save (stand-in)')),
+    },
   },
   sees: {
     totals: 'The title “Dashboard” and the “Add New Transaction” button.',

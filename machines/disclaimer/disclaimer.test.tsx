@@ -21,12 +21,15 @@ const config: Omit<ModelTestConfig<Machine>, 'input' | 'inputs'> = {
   wrapper: createTestProviders({ language: 'en' }),
   events: {
     'disclaimer.readMore': {
+      description: 'clicks “Read more”',
       exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: 'Read more' })),
     },
     'disclaimer.closeDetails': {
+      description: 'closes the full text',
       exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: 'Close' })),
     },
     'disclaimer.acknowledge': {
+      description: 'clicks “Got it”',
       exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: 'Got it' })),
     },
   },

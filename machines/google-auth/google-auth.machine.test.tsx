@@ -80,9 +80,11 @@ function config(input: GoogleAuthInput): ModelTestConfig<Machine> {
       // sent by the terms page itself when it opens
       'google.termsPageOpened': 'send',
       'google.credentialReceived': {
+        description: 'signs in with the Google button',
         exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: 'Google (test)' })),
       },
       'google.termsChanged': {
+        description: 'ticks the terms checkbox',
         cases: [{ accepted: true }],
         exec: async ({ user, screen, actor }) => {
           const box = screen.getByText(checkboxLabel);
@@ -91,9 +93,11 @@ function config(input: GoogleAuthInput): ModelTestConfig<Machine> {
         },
       },
       'google.accept': {
+        description: 'clicks the accept button (“Continue” or “Accept and continue”)',
         exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: acceptName })),
       },
       'google.decline': {
+        description: 'clicks Cancel (or Decline on the terms page)',
         exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: declineName })),
       },
     },

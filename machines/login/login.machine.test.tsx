@@ -47,6 +47,7 @@ testMachineModel('login', {
   }),
   events: {
     'login.emailChanged': {
+      description: 'types the e-mail address',
       cases: [{ value: 'sara@example.com' }, { value: 'sara@example' }],
       exec: async ({ user, screen, event }) => {
         const input = screen.getByRole('textbox', { name: /email/i });
@@ -56,6 +57,7 @@ testMachineModel('login', {
       },
     },
     'login.passwordChanged': {
+      description: 'types the password',
       cases: [{ value: 'Gold-Savings-2026' }],
       exec: async ({ user, screen, event }) => {
         const input = screen.getByLabelText(/^password/i, { selector: 'input' });
@@ -65,6 +67,7 @@ testMachineModel('login', {
       },
     },
     'login.submit': {
+      description: 'clicks “Sign in”',
       exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: 'Sign in' })),
     },
   },

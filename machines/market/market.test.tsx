@@ -58,6 +58,7 @@ const quoted = (s: { context: { market: MarketData | null } }) =>
   s.context.market?.gold_prices.gold_14_buy !== undefined;
 
 const retry = (name: RegExp): EventConfig<typeof marketMachine> => ({
+  description: 'clicks Retry',
   exec: ({ user, screen }) => user.click(screen.getByRole('button', { name })),
 });
 

@@ -72,22 +72,27 @@ testMachineModel('portfolio (English)', {
   },
   events: {
     'portfolio.retry': {
+      description: 'clicks Retry',
       exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: 'Retry' })),
     },
     'dialog.openAdd': {
+      description: 'clicks “Add transaction”',
       exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: 'Add transaction' })),
     },
     'dialog.openEdit': {
+      description: 'clicks Edit on a transaction',
       cases: [{ transaction: poundPurchase }],
       exec: ({ user, screen }) =>
         user.click(screen.getByRole('button', { name: 'Edit the Gold pound transaction of 10 March 2026' })),
     },
     'dialog.close': {
+      description: 'closes the dialog',
       exec: async ({ user, screen }) => {
         await user.click(dialog(screen).getByRole('button', { name: 'Cancel' }));
       },
     },
     'dialog.saved': {
+      description: 'saves a transaction in the dialog',
       cases: [{ result: poundPurchase }],
       exec: async ({ user, screen, actor }) => {
         const view = dialog(screen);

@@ -68,9 +68,11 @@ const config: Omit<ModelTestConfig<Machine>, 'input' | 'inputs'> = {
   wrapper: Wrapper,
   events: {
     'theme.toggle': {
+      description: 'clicks the theme button',
       exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: /theme|الوضع/ })),
     },
     'language.set': {
+      description: 'clicks the language button',
       cases: [{ language: 'en' }, { language: 'ar' }],
       // The toggle offers the other language by its own name.
       exec: ({ user, screen, event }) =>
@@ -81,6 +83,7 @@ const config: Omit<ModelTestConfig<Machine>, 'input' | 'inputs'> = {
         ),
     },
     'privacy.toggle': {
+      description: 'clicks the amounts (privacy) button',
       exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: /amounts|المبالغ/ })),
     },
   },

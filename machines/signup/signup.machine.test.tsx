@@ -72,16 +72,19 @@ testMachineModel('signup', {
   }),
   events: {
     'signup.emailChanged': {
+      description: 'types the e-mail address',
       cases: [{ value: EMAIL }],
       exec: ({ user, screen, event }) =>
         paste(user, screen.getByRole('textbox', { name: /email/i }), event.value as string),
     },
     'signup.passwordChanged': {
+      description: 'types a password',
       cases: [{ value: PASSWORD }],
       exec: ({ user, screen, event }) =>
         paste(user, screen.getByLabelText(/^password/i, { selector: 'input' }), event.value as string),
     },
     'signup.confirmPasswordChanged': {
+      description: 'types the password again',
       cases: [{ value: PASSWORD }, { value: 'Another-Password-9' }],
       exec: ({ user, screen, event }) =>
         paste(
@@ -91,6 +94,7 @@ testMachineModel('signup', {
         ),
     },
     'signup.termsChanged': {
+      description: 'ticks or unticks the terms checkbox',
       cases: [{ accepted: true }],
       exec: async ({ user, screen, actor }) => {
         // tick it if unticked (the model's case), through the label as a person would
@@ -103,6 +107,7 @@ testMachineModel('signup', {
       },
     },
     'signup.submit': {
+      description: 'clicks “Create account”',
       exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: 'Create account' })),
     },
   },

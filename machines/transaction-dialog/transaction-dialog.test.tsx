@@ -143,10 +143,12 @@ testMachineModel('transactionDialog (English)', {
   events: {
     // The parent opens the dialog (the page's Add or Edit button): not a control of this view.
     'dialog.open': {
+      description: 'the page opens the dialog (Add, or Edit on a transaction)',
       cases: [{ transaction: null }, { transaction: transactionFixture }],
       exec: sendDirectly,
     },
     'dialog.close': {
+      description: 'closes the dialog (Cancel; while saving, presses Escape and the page closes it)',
       exec: async (args) => {
         // With the confirmation on top only the parent can close the dialog (say, by leaving the page).
         if (args.actor.getSnapshot().matches({ open: 'confirmingDelete' })) return sendDirectly(args);
@@ -161,9 +163,11 @@ testMachineModel('transactionDialog (English)', {
       },
     },
     'assets.retry': {
+      description: 'clicks Retry',
       exec: ({ user, screen }) => user.click(dialog(screen).getByRole('button', { name: 'Retry' })),
     },
     'form.transactionTypeChanged': {
+      description: 'chooses Sell',
       cases: [{ transactionType: 'sell' }],
       exec: ({ user, screen, event }) =>
         user.click(
@@ -171,6 +175,7 @@ testMachineModel('transactionDialog (English)', {
         ),
     },
     'form.mainTypeChanged': {
+      description: 'chooses a main type',
       cases: [{ mainType: 'pounds' }, { mainType: 'currencies' }],
       exec: async (args) => {
         // The view never offers a main type without items; the machine still resets one silently (spec §5).
@@ -184,11 +189,13 @@ testMachineModel('transactionDialog (English)', {
       },
     },
     'form.subTypeChanged': {
+      description: 'chooses a subtype',
       cases: [{ assetId: 1 }],
       exec: ({ user, screen }) =>
         user.selectOptions(dialog(screen).getByRole('combobox', { name: /subtype/i }), '1'),
     },
     'form.quantityChanged': {
+      description: 'types the quantity',
       cases: [{ quantity: '2' }],
       exec: async ({ user, screen }) => {
         const input = dialog(screen).getByRole('textbox', { name: /quantity/i });
@@ -197,6 +204,7 @@ testMachineModel('transactionDialog (English)', {
       },
     },
     'form.priceChanged': {
+      description: 'types the price (in Arabic-Indic digits, or with a comma that groups nothing)',
       // Arabic-Indic digits are understood (٢٧٠٠٠ is 27000); a comma that groups nothing is not (issue 15).
       cases: [{ price: '٢٧٠٠٠' }, { price: '1,5' }],
       exec: async ({ user, screen, event }) => {
@@ -213,6 +221,7 @@ testMachineModel('transactionDialog (English)', {
       },
     },
     'form.dateChanged': {
+      description: 'types a date that is not one (13/45)',
       // A date that is not one empties the field's day (a valid one is typed in transaction-dialog-view.test.tsx).
       cases: [{ date: '' }],
       exec: async ({ user, screen }) => {
@@ -227,16 +236,20 @@ testMachineModel('transactionDialog (English)', {
         user.click(dialog(screen).getByRole('button', { name: "Use today's price" })),
     },
     'dialog.submit': {
+      description: 'clicks Add (or Save)',
       exec: ({ user, screen }) => user.click(dialog(screen).getByRole('button', { name: /^(Add|Save)$/ })),
     },
     'delete.request': {
+      description: 'clicks Delete',
       exec: ({ user, screen }) => user.click(dialog(screen).getByRole('button', { name: 'Delete' })),
     },
     'delete.cancel': {
+      description: 'clicks Cancel in the confirmation',
       exec: ({ user, screen }) =>
         user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' })),
     },
     'delete.confirm': {
+      description: 'clicks Delete in the confirmation',
       exec: ({ user, screen }) =>
         user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' })),
     },
