@@ -162,15 +162,19 @@ testMachineModel('session', {
   }),
   events: {
     'session.signIn': {
+      description: 'signs in',
       cases: [{ accessToken: LOGIN.access, refreshToken: LOGIN.refresh, user: fresh }],
       exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: 'Sign in' })),
     },
     'session.signOut': {
+      description: 'clicks “Log out”',
       exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: 'Log out' })),
     },
     // A request for which the page needs a token (each waits while a refresh is in flight).
     // Now, and an hour later (a token usable at start has expired since).
     'token.requested': {
+      description: 'the page makes a request that needs a token (now, or an hour later)',
+      ignoredButAnsweredBy: 'the request goes out with the current token',
       cases: [{ at: NOW }, { at: NOW + 3_600_000 }],
       exec: async ({ user, screen, event }) => {
         clockNow = event.at as number;
@@ -180,6 +184,8 @@ testMachineModel('session', {
     },
     // The server answered 401 to a request that carried the token a tab had at start, or one already replaced.
     'token.rejected': {
+      description: 'the server answers 401 to a request',
+      ignoredButAnsweredBy: 'the request is sent again with the token that replaced the refused one',
       cases: [
         { token: 'acc', at: NOW },
         { token: 'replaced-long-ago', at: NOW },
@@ -190,6 +196,7 @@ testMachineModel('session', {
     },
     // spec §4, §8: a 403 signs out with the logged-out message.
     'session.forbidden': {
+      description: 'the server answers 403 to a request',
       exec: async ({ screen }) => {
         await act(async () => service.port.forbidden());
         expect(await screen.findByText(LOGGED_OUT)).toBeTruthy();
@@ -198,6 +205,7 @@ testMachineModel('session', {
     // Another tab stored tokens (a usable pair, or one already expired), or signed out. These arrive as storage
     // events (wired in session-service.ts, walked with two real tabs in tests/e2e/auth/shared-session.test.ts).
     'session.tokensChangedElsewhere': {
+      description: 'another tab stores new tokens',
       cases: [
         under({ accessToken: 'theirs', refreshToken: 'ref-2', user: fresh }),
         under({ accessToken: 'theirs-expired', refreshToken: 'ref-2', user: expired }),
@@ -207,6 +215,13 @@ testMachineModel('session', {
       exec: ({ actor, event: { case: _case, ...event } }) => act(() => actor.send(event as never)),
     },
     'session.signedOutElsewhere': 'send',
+  },
+  sees: {
+    signedIn:
+      '“Signed in as <e-mail>” and no request left waiting; those that waited went out with the new token.',
+    signedOut:
+      '“Not signed in” and no request left waiting; without an access token the private page sends the person to the login page (a 403 or a failed refresh shows “You have been logged out”).',
+    refreshing: '“Renewing the session”, with the requests made meanwhile waiting for it.',
   },
   states: {
     // Settled states: no request is left waiting, and those that waited on a refresh went out with its token.

@@ -46,6 +46,12 @@ export interface EventConfig<TMachine extends AnyStateMachine> {
   cases?: Array<Record<string, unknown>>;
   /** What the person does, in words, for the test plan ('clicks Retry'). */
   description?: string;
+  /**
+   * Where the machine ignores this event (no target, no action) but the page still changes because something
+   * outside the machine answers it (the session service lets a request go out with the current token): say what
+   * changes. Then only the state's assertion is checked after it, and the test plan says so.
+   */
+  ignoredButAnsweredBy?: string;
   /** Make it happen through the view, as a person would. */
   exec: (args: StepArgs<TMachine>) => void | Promise<void>;
 }

@@ -41,8 +41,9 @@ function stepText<TMachine extends AnyStateMachine>(
   const exec = config.events?.[step.event.type];
   const said = exec === 'send' ? 'the app sends' : exec?.description;
   const doing = describeStep(step.event, said);
+  const answered = exec && exec !== 'send' ? exec.ignoredButAnsweredBy : undefined;
   const after = step.ignored
-    ? `nothing changes, still **${humanState(step.state)}**: ${seenIn(config, step.state)}`
+    ? `${answered ? `the machine does nothing (${answered})` : 'nothing changes'}, still **${humanState(step.state)}**: ${seenIn(config, step.state)}`
     : `**${humanState(step.state)}**: ${seenIn(config, step.state)}`;
   return `${doing} → ${after}`;
 }
