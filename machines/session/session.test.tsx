@@ -22,7 +22,8 @@ import { createTestProviders } from '@tests/support/test-providers';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const NOW = Date.now();
+// A fixed instant, so the test plan written from these paths (docs/test-paths/session.md) is the same every run.
+const NOW = 1_800_000_000_000;
 const inSeconds = (s: number) => Math.floor(NOW / 1000) + s;
 const fresh: SessionUser = { exp: inSeconds(300), email: 'a@example.com' };
 const expired: SessionUser = { exp: inSeconds(-60), email: 'a@example.com' };
