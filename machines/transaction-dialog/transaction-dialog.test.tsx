@@ -301,7 +301,7 @@ testMachineModel('transactionDialog (English)', {
       expect(confirm.getByText('Are you sure you want to delete this transaction?')).toBeTruthy();
       // It names the transaction (issue 15).
       expect(confirm.getByTestId('delete-subject').textContent).toBe(
-        'The purchase of 2 × Gold pound at 27,000.00 EGP on March 10, 2026.',
+        'The purchase of 2 × Gold pound at 27,000.00 EGP on 10 March 2026.',
       );
       expect(confirm.getByRole('button', { name: 'Cancel' })).toBeTruthy();
       expect(confirm.getByRole('button', { name: 'Delete' })).toBeTruthy();

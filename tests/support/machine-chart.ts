@@ -16,8 +16,11 @@ function eventLabel(event: string, source: string): string {
   if (done) return `done(${done[1]})`;
   const error = /^xstate\.error\.actor\.(.+)$/.exec(event);
   if (error) return `error(${error[1]})`;
-  const after = /^xstate\.after\.(.+)\.(.+)$/.exec(event);
-  if (after && after[2] === source) return `after(${after[1]})`;
+  // xstate.after.<delay>.<source state id>: the id has dots of its own, so cut it off by its known text.
+  const after = 'xstate.after.';
+  const suffix = `.${source}`;
+  if (event.startsWith(after) && event.endsWith(suffix))
+    return `after(${event.slice(after.length, -suffix.length)})`;
   return event;
 }
 

@@ -202,7 +202,7 @@ describe('coverage gate', () => {
     for (const path of planPaths(run)) await runPath(run, path, walked);
     expect(walked).toContain('orphan.idle --quote.load[0]--> orphan.loaded');
     expect(() => assertEveryTransitionWalked(run.machine, walked)).toThrow(
-      /transitions never walked[^]*\norphan\.abandoned --quote\.cancel\[0\]--> orphan\.idle$/,
+      /transitions never walked[\s\S]*\norphan\.abandoned --quote\.cancel\[0\]--> orphan\.idle$/,
     );
   });
 });

@@ -26,6 +26,7 @@ import { transitionKey } from './model-derivation';
 import { planPaths } from './model-planner';
 import { runPath } from './model-runner';
 import { renderTestPlan, syncTestPlan } from './test-plan';
+import { toaster } from '@/components/toaster/toaster';
 
 // Existing tests plan and run single paths through this module.
 export { planPaths } from './model-planner';
@@ -121,11 +122,12 @@ export interface PlannedPath {
   input: unknown;
 }
 
+/** `transactionDialog (model-based)` → `transaction-dialog`: the name before any parenthesis, in kebab case. */
 const kebab = (name: string) =>
-  name
-    .replace(/\s*\(.*\)\s*/g, '')
+  (name.includes('(') ? name.slice(0, name.indexOf('(')) : name)
+    .trim()
     .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/[^a-z0-9]+/gi, '-')
     .replace(/^-|-$/g, '')
     .toLowerCase();
 
@@ -153,7 +155,11 @@ export function testMachineModelWithInputs<TMachine extends AnyStateMachine>(
   }
 
   describe(`${name} (model-based)`, () => {
-    afterEach(() => cleanup());
+    afterEach(() => {
+      cleanup();
+      // The toaster is one store for the whole file: a toast left by one path must not be read by the next.
+      toaster.remove();
+    });
 
     for (const { label, config, paths } of sections) {
       paths.forEach((path, index) => {
