@@ -12,9 +12,15 @@ import {
   RESET_INVALID_UID,
   setPasswordSchema,
 } from '@contract/auth';
-import { detailErrorSchema, drfMessages, fieldErrorsSchema } from '@contract/errors';
+import { detailErrorSchema, drfMessages } from '@contract/errors';
 import type { AppContext, AppEnv } from '../app-context';
 import { clientIp } from '../http/client-ip';
+import {
+  jsonRequestBody,
+  jsonResponse,
+  throttledResponseDoc,
+  validationResponse,
+} from '../http/openapi-parts';
 import { createRouter } from '../http/router';
 import {
   changePassword,
@@ -36,14 +42,7 @@ import { findUserById } from './users';
  * deletion, with Djoser's request and answer shapes where Djoser has the call. Rules: docs/decisions/012.
  */
 
-const json = <T>(schema: T, description: string) => ({
-  content: { 'application/json': { schema } },
-  description,
-});
-const body = <T>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
-const validation = json(fieldErrorsSchema, 'Invalid fields: `{"field": ["message"]}`');
-const throttled = json(detailErrorSchema, 'Too many attempts; see Retry-After');
-const notSignedIn = json(detailErrorSchema, 'No, bad or ended access token');
+const notSignedIn = jsonResponse(detailErrorSchema, 'No, bad or ended access token');
 const security = [{ bearerAuth: [] }];
 
 const resetRoute = createRoute({
@@ -54,8 +53,8 @@ const resetRoute = createRoute({
   description:
     'The same 204 whether or not the address has an account; when it has one, an e-mail in the account’s language ' +
     'with `PUBLIC_URL/password-reset/{uid}/{token}` (one hour, single use, superseded by a newer request).',
-  request: body(passwordResetRequestSchema),
-  responses: { 204: { description: 'Accepted' }, 400: validation, 429: throttled },
+  request: jsonRequestBody(passwordResetRequestSchema),
+  responses: { 204: { description: 'Accepted' }, 400: validationResponse, 429: throttledResponseDoc },
 });
 
 const resetConfirmRoute = createRoute({
@@ -65,8 +64,8 @@ const resetConfirmRoute = createRoute({
   summary: 'Set a new password with a reset link’s uid and token',
   description:
     'Ends every session of the account, activates an account never activated, gives a Google account a password.',
-  request: body(passwordResetConfirmSchema),
-  responses: { 204: { description: 'Password set' }, 400: validation, 429: throttled },
+  request: jsonRequestBody(passwordResetConfirmSchema),
+  responses: { 204: { description: 'Password set' }, 400: validationResponse, 429: throttledResponseDoc },
 });
 
 const setPasswordRoute = createRoute({
@@ -75,8 +74,13 @@ const setPasswordRoute = createRoute({
   tags: ['accounts'],
   summary: 'Change the password (signs out every other device)',
   security,
-  request: body(setPasswordSchema),
-  responses: { 204: { description: 'Changed' }, 400: validation, 401: notSignedIn, 429: throttled },
+  request: jsonRequestBody(setPasswordSchema),
+  responses: {
+    204: { description: 'Changed' },
+    400: validationResponse,
+    401: notSignedIn,
+    429: throttledResponseDoc,
+  },
 });
 
 const meRoute = createRoute({
@@ -85,7 +89,7 @@ const meRoute = createRoute({
   tags: ['accounts'],
   summary: 'The signed-in account',
   security,
-  responses: { 200: json(meResponseSchema, 'The account'), 401: notSignedIn },
+  responses: { 200: jsonResponse(meResponseSchema, 'The account'), 401: notSignedIn },
 });
 
 const exportRoute = createRoute({
@@ -95,7 +99,7 @@ const exportRoute = createRoute({
   summary: 'Everything stored about the signed-in person, as a JSON attachment',
   security,
   responses: {
-    200: json(exportResponseSchema, 'The export (Content-Disposition: attachment)'),
+    200: jsonResponse(exportResponseSchema, 'The export (Content-Disposition: attachment)'),
     401: notSignedIn,
   },
 });
@@ -107,8 +111,13 @@ const deleteRoute = createRoute({
   summary: 'Delete the account and everything of it',
   description: 'Confirmed with `current_password`, or with `email` for an account that has no password.',
   security,
-  request: body(deleteAccountSchema),
-  responses: { 204: { description: 'Deleted' }, 400: validation, 401: notSignedIn, 429: throttled },
+  request: jsonRequestBody(deleteAccountSchema),
+  responses: {
+    204: { description: 'Deleted' },
+    400: validationResponse,
+    401: notSignedIn,
+    429: throttledResponseDoc,
+  },
 });
 
 const logoutAllRoute = createRoute({
@@ -197,7 +206,9 @@ export function accountRoutes(
     const data = await exportAccount(ctx, c.get('user').id);
     if (!data) return unauthorized(c, USER_NOT_FOUND);
     const day = data.exported_at.slice(0, 10);
-    return c.json(data, 200, { 'Content-Disposition': `attachment; filename="dahabi-export-${day}.json"` });
+    return c.json(data, 200, {
+      'Content-Disposition': `attachment; filename="dahabi-export-${day}.json"`,
+    });
   });
 
   app.openapi(deleteRoute, async (c) => {

@@ -23,6 +23,12 @@ import {
 import { detailErrorSchema, fieldErrorsSchema } from '@contract/errors';
 import type { AppContext, AppEnv } from '../app-context';
 import { clientIp } from '../http/client-ip';
+import {
+  jsonRequestBody,
+  jsonResponse,
+  throttledResponseDoc,
+  validationResponse,
+} from '../http/openapi-parts';
 import { createRouter } from '../http/router';
 import { activate } from './activation';
 import { googleLogIn, verifyGoogleIdToken } from './google';
@@ -41,15 +47,6 @@ import { verifyRefreshToken } from './tokens';
  * Handlers are thin: validate (contract schemas) → rate limit → a domain function → the response.
  */
 
-const json = <T>(schema: T, description: string) => ({
-  content: { 'application/json': { schema } },
-  description,
-});
-const body = <T>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
-
-const validation = json(fieldErrorsSchema, 'Invalid fields: `{"field": ["message"]}`');
-const throttled = json(detailErrorSchema, 'Too many attempts; see Retry-After');
-
 const signupRoute = createRoute({
   method: 'post',
   path: '/auth/users/',
@@ -58,8 +55,12 @@ const signupRoute = createRoute({
   description:
     'The same 201 whether or not the address already has an account: its owner is e-mailed instead. ' +
     'The e-mail is in `language` if given, else in the preferred of Arabic and English in Accept-Language, else Arabic.',
-  request: body(signupRequestSchema),
-  responses: { 201: json(signupResponseSchema, 'Account created'), 400: validation, 429: throttled },
+  request: jsonRequestBody(signupRequestSchema),
+  responses: {
+    201: jsonResponse(signupResponseSchema, 'Account created'),
+    400: validationResponse,
+    429: throttledResponseDoc,
+  },
 });
 
 const activationRoute = createRoute({
@@ -67,12 +68,12 @@ const activationRoute = createRoute({
   path: '/auth/users/activation/',
   tags: ['accounts'],
   summary: 'Activate an account with the uid and token of its e-mail link',
-  request: body(activationRequestSchema),
+  request: jsonRequestBody(activationRequestSchema),
   responses: {
     204: { description: 'Activated' },
-    400: validation,
-    403: json(detailErrorSchema, 'Already active (a link used twice)'),
-    429: throttled,
+    400: validationResponse,
+    403: jsonResponse(detailErrorSchema, 'Already active (a link used twice)'),
+    429: throttledResponseDoc,
   },
 });
 
@@ -81,12 +82,12 @@ const loginRoute = createRoute({
   path: '/api/users/login/',
   tags: ['sessions'],
   summary: 'Sign in with e-mail and password',
-  request: body(loginRequestSchema),
+  request: jsonRequestBody(loginRequestSchema),
   responses: {
-    200: json(tokenPairSchema, 'Access token (5 minutes) and refresh token'),
-    400: validation,
-    401: json(detailErrorSchema, 'Unknown address, wrong password or inactive account'),
-    429: json(
+    200: jsonResponse(tokenPairSchema, 'Access token (5 minutes) and refresh token'),
+    400: validationResponse,
+    401: jsonResponse(detailErrorSchema, 'Unknown address, wrong password or inactive account'),
+    429: jsonResponse(
       detailErrorSchema,
       'Too many attempts from this address, or too many wrong passwords from it for this account; see Retry-After',
     ),
@@ -98,12 +99,12 @@ const refreshRoute = createRoute({
   path: '/auth/jwt/refresh/',
   tags: ['sessions'],
   summary: 'A new access token (and a rotated refresh token) for a refresh token',
-  request: body(refreshRequestSchema),
+  request: jsonRequestBody(refreshRequestSchema),
   responses: {
-    200: json(refreshResponseSchema, 'New tokens; store the new refresh token'),
-    400: validation,
-    401: json(detailErrorSchema, 'Invalid, expired, revoked or reused refresh token'),
-    429: throttled,
+    200: jsonResponse(refreshResponseSchema, 'New tokens; store the new refresh token'),
+    400: validationResponse,
+    401: jsonResponse(detailErrorSchema, 'Invalid, expired, revoked or reused refresh token'),
+    429: throttledResponseDoc,
   },
 });
 
@@ -112,11 +113,11 @@ const logoutRoute = createRoute({
   path: '/api/users/logout/',
   tags: ['sessions'],
   summary: 'Sign out: revokes the refresh token and every token rotated from the same sign-in',
-  request: body(logoutRequestSchema),
+  request: jsonRequestBody(logoutRequestSchema),
   responses: {
     204: { description: 'Signed out' },
-    400: validation,
-    401: json(detailErrorSchema, 'Not a refresh token issued by this server'),
+    400: validationResponse,
+    401: jsonResponse(detailErrorSchema, 'Not a refresh token issued by this server'),
   },
 });
 
@@ -128,13 +129,13 @@ const googleRoute = createRoute({
   description:
     'A new person with `terms_accepted: false` gets `{is_new_user: true, terms_accepted: false, user_info}` and ' +
     'no tokens; with `terms_accepted: true` the account is created (active) and tokens are returned.',
-  request: body(googleLoginRequestSchema),
+  request: jsonRequestBody(googleLoginRequestSchema),
   responses: {
-    200: json(googleLoginResponseSchema, 'Signed in, or terms needed'),
-    400: json(detailErrorSchema.or(fieldErrorsSchema), 'Invalid token or fields'),
-    401: json(detailErrorSchema, 'Account deactivated'),
-    429: throttled,
-    503: json(detailErrorSchema, 'Google sign-in not configured or Google unreachable'),
+    200: jsonResponse(googleLoginResponseSchema, 'Signed in, or terms needed'),
+    400: jsonResponse(detailErrorSchema.or(fieldErrorsSchema), 'Invalid token or fields'),
+    401: jsonResponse(detailErrorSchema, 'Account deactivated'),
+    429: throttledResponseDoc,
+    503: jsonResponse(detailErrorSchema, 'Google sign-in not configured or Google unreachable'),
   },
 });
 
