@@ -276,6 +276,8 @@ export const holdingSchema = z.object({
   unrealized_gain: z.number(),
   /** unrealized_gain / cost_basis × 100, 2 decimals; 0 when cost_basis is 0. */
   unrealized_gain_pct: z.number(),
+  /** Issue 15 (additive): when the prices `current_price` uses were taken, ISO 8601; null without prices. */
+  prices_at: z.iso.datetime({ offset: true }).nullable(),
 });
 export type Holding = z.infer<typeof holdingSchema>;
 
@@ -295,6 +297,10 @@ export const portfolioValueSchema = z.object({
   gold_24k_price: z.number(),
   gold_21k_price: z.number(),
   gold_18k_price: z.number(),
+  /** Issue 15 (additive): when the prices of `total_value` were taken, ISO 8601; null without prices. */
+  prices_at: z.iso.datetime({ offset: true }).nullable(),
+  /** Issue 15 (additive): the Cairo day (YYYY-MM-DD) whose close `latest_change` compares with; null without one. */
+  previous_close_day: z.iso.date().nullable(),
 });
 export type PortfolioValue = z.infer<typeof portfolioValueSchema>;
 

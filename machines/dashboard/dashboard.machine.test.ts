@@ -20,6 +20,8 @@ const value = (total: number): PortfolioValue => ({
   gold_24k_price: 4650,
   gold_21k_price: 4070,
   gold_18k_price: 3490,
+  prices_at: '2026-11-22T09:00:00Z',
+  previous_close_day: '2026-11-21',
 });
 const points: ChartPoint[] = [
   { date: '2026-11-21', value: 100 },

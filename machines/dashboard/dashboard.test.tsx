@@ -37,6 +37,8 @@ const totals: PortfolioValue = {
   gold_24k_price: 4650.25,
   gold_21k_price: 4069.5,
   gold_18k_price: 3487.8,
+  prices_at: '2026-11-22T09:00:00Z',
+  previous_close_day: '2026-11-21',
 };
 const points: ChartPoint[] = [
   { date: '2026-11-20', value: 120_000 },

@@ -29,6 +29,9 @@ function start(results: Array<MarketData | Error>) {
           if (result instanceof Error || result === undefined) throw result ?? new Error('no more results');
           return result;
         }),
+        loadPriceStatus: fromPromise(async () => {
+          throw new Error('status unavailable');
+        }),
       },
     }),
   ).start();
@@ -56,5 +59,11 @@ describe('market machine (spec §4: loading, then loaded or error)', () => {
     await waitFor(actor, (s) => s.matches('loaded'));
     expect(selectMarket(actor.getSnapshot())?.gold_prices.gold_24_buy).toBe(4650);
     expect(calls()).toBe(2);
+  });
+
+  it('still shows the prices when their age cannot be read (issue 15: the banner is optional)', async () => {
+    const { actor } = start([market]);
+    await waitFor(actor, (s) => s.matches({ loaded: 'ageUnknown' }));
+    expect(selectMarket(actor.getSnapshot())).toEqual(market);
   });
 });

@@ -1,10 +1,14 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { MarketData } from '@contract/market';
+import type { PriceStatus } from '@contract/price-status';
 import type { MarketContext, MarketEvent } from './types';
 
 /**
  * The Market page (spec §2, §4 "Market: loading, then loaded or error", §8).
- * `loadMarket` is a placeholder: the page binds GET /api/prices/market/ with `provide()`.
+ * Once the prices show, their age is asked for (issue 15): stale prices get a banner. The age is a second,
+ * optional call: when it fails the prices still show, without the banner.
+ * `loadMarket` and `loadPriceStatus` are placeholders: the page binds GET /api/prices/market/ and
+ * GET /api/prices/status/ with `provide()`.
  */
 export const marketMachine = setup({
   types: {
@@ -15,13 +19,17 @@ export const marketMachine = setup({
     loadMarket: fromPromise<MarketData>(async () => {
       throw new Error('loadMarket is not provided');
     }),
+    loadPriceStatus: fromPromise<PriceStatus>(async () => {
+      throw new Error('loadPriceStatus is not provided');
+    }),
   },
   actions: {
     storeMarket: assign({ market: (_, market: MarketData) => market }),
+    storePriceStatus: assign({ priceStatus: (_, status: PriceStatus) => status }),
   },
 }).createMachine({
   id: 'market',
-  context: { market: null },
+  context: { market: null, priceStatus: null },
   initial: 'loading',
   states: {
     loading: {
@@ -32,7 +40,25 @@ export const marketMachine = setup({
         onError: { target: 'loadingFailed' },
       },
     },
-    loaded: {},
+    loaded: {
+      initial: 'checkingAge',
+      states: {
+        checkingAge: {
+          invoke: {
+            src: 'loadPriceStatus',
+            id: 'loadPriceStatus',
+            onDone: {
+              target: 'ageKnown',
+              actions: { type: 'storePriceStatus', params: ({ event }) => event.output },
+            },
+            onError: { target: 'ageUnknown' },
+          },
+        },
+        ageKnown: {},
+        /** The prices and their own "last updated" time still show; only the stale banner is missing. */
+        ageUnknown: {},
+      },
+    },
     loadingFailed: {
       on: { 'market.retry': { target: 'loading' } },
     },

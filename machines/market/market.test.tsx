@@ -1,6 +1,7 @@
 import { within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { MarketData } from '@contract/market';
+import type { PriceStatus } from '@contract/price-status';
 import { MarketView } from '@/pages/market/market-view';
 import { testMachineModel, type EventConfig } from '@tests/support/model-based';
 import { createTestProviders } from '@tests/support/test-providers';
@@ -53,9 +54,30 @@ const partial: MarketData = {
   currency_rates: full.currency_rates.slice(0, 2),
 };
 
+/** Issue 15: prices three days and five hours old (stale past a day), and prices of an hour ago. */
+const stale: PriceStatus = {
+  last_updated: '2026-11-22T03:45:00Z',
+  age_seconds: 3 * 86_400 + 5 * 3600,
+  stale: true,
+  stale_after_hours: 24,
+  provider: 'live',
+  last_success_at: '2026-11-22T03:45:00Z',
+  failing_since: '2026-11-22T04:00:00Z',
+  last_error: 'The gold source answered 503.',
+};
+const fresh: PriceStatus = { ...stale, age_seconds: 3600, stale: false, failing_since: null, last_error: null };
+const priceStatus = { done: [stale, fresh], error: [new Error('offline')] };
+const banner = () => document.querySelector('[data-testid="stale-prices-banner"]')?.textContent ?? null;
+
 const rowText = (testId: string) => document.querySelector(`[data-testid="${testId}"]`)?.textContent ?? null;
 const quoted = (s: { context: { market: MarketData | null } }) =>
   s.context.market?.gold_prices.gold_14_buy !== undefined;
+
+/** Keeps apart the model states that differ in which market data and which price age were answered. */
+const serialize = (s: { context: { market: MarketData | null; priceStatus: PriceStatus | null } }) => ({
+  quoted: quoted(s),
+  stale: s.context.priceStatus?.stale ?? null,
+});
 
 const retry = (name: RegExp): EventConfig<typeof marketMachine> => ({
   description: 'clicks Retry',
@@ -66,7 +88,11 @@ testMachineModel('market (English)', {
   machine: marketMachine,
   render: (actor) => <MarketView actorRef={actor} />,
   wrapper: createTestProviders({ language: 'en' }),
-  actors: { loadMarket: { done: [full, partial], error: [new Error('503 Service Unavailable')] } },
+  actors: {
+    loadMarket: { done: [full, partial], error: [new Error('503 Service Unavailable')] },
+    loadPriceStatus: priceStatus,
+  },
+  serialize,
   events: { 'market.retry': retry(/^retry$/i) },
   sees: {
     loading:
@@ -114,6 +140,19 @@ testMachineModel('market (English)', {
         );
       }
     },
+    'loaded.checkingAge': () => expect(banner()).toBeNull(),
+    'loaded.ageKnown': ({ snapshot }) => {
+      if (snapshot.context.priceStatus?.stale) {
+        expect(banner()).toBe(
+          'Prices may be out of dateThe latest prices were taken 3 days ago, on November 22, 2026 at 5:45 AM ' +
+            '(Cairo time). Values here use them.',
+        );
+      } else {
+        expect(banner()).toBeNull();
+      }
+    },
+    // The age could not be read: the prices still show (asserted in `loaded`), without a guess at their age.
+    'loaded.ageUnknown': () => expect(banner()).toBeNull(),
   },
 });
 
@@ -121,7 +160,11 @@ testMachineModel('market (Arabic)', {
   machine: marketMachine,
   render: (actor) => <MarketView actorRef={actor} />,
   wrapper: createTestProviders({ language: 'ar' }),
-  actors: { loadMarket: { done: [full, partial], error: [new Error('503 Service Unavailable')] } },
+  actors: {
+    loadMarket: { done: [full, partial], error: [new Error('503 Service Unavailable')] },
+    loadPriceStatus: priceStatus,
+  },
+  serialize,
   events: { 'market.retry': retry(/^إعادة المحاولة$/) },
   // The same paths as in English: documented once, by the English suite.
   plan: false,
@@ -151,5 +194,17 @@ testMachineModel('market (Arabic)', {
         );
       }
     },
+    'loaded.checkingAge': () => expect(banner()).toBeNull(),
+    'loaded.ageKnown': ({ snapshot }) => {
+      if (snapshot.context.priceStatus?.stale) {
+        expect(banner()).toBe(
+          'قد تكون الأسعار قديمةأُخذت آخر الأسعار قبل ٣ أيام، في ٢٢ نوفمبر ٢٠٢٦ في ٥:٤٥ ص (بتوقيت القاهرة). ' +
+            'القيم هنا محسوبة بها.',
+        );
+      } else {
+        expect(banner()).toBeNull();
+      }
+    },
+    'loaded.ageUnknown': () => expect(banner()).toBeNull(),
   },
 });

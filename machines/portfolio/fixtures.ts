@@ -38,6 +38,7 @@ export const poundHolding: Holding = {
   cost_basis: 54000,
   unrealized_gain: 42254.24,
   unrealized_gain_pct: 78.25,
+  prices_at: '2026-11-22T09:00:00Z',
 };
 
 export const dollarHolding: Holding = {
@@ -54,6 +55,7 @@ export const dollarHolding: Holding = {
   cost_basis: 16950.75,
   unrealized_gain: -209.7,
   unrealized_gain_pct: -1.24,
+  prices_at: '2026-11-22T09:00:00Z',
 };
 
 export const portfolioFixture = {

@@ -29,9 +29,15 @@ export async function portfolioValue(ctx: AppContext, owner: PortfolioOwner): Pr
     getDailyCloses(ctx, yesterday, yesterday),
   ]);
   // The last close on or before yesterday (getDailyCloses includes the one before, for forward-fill).
-  const previousClose = closes.at(-1)?.snapshot ?? null;
+  const close = closes.at(-1) ?? null;
+  const previousClose = close?.snapshot ?? null;
   return memoized(ledger, `value:${latest?.id}:${previousClose?.id}`, () =>
-    presentValue(portfolioTotals({ exposure: ledger.exposure, latest, previousClose })),
+    presentValue(portfolioTotals({ exposure: ledger.exposure, latest, previousClose }), {
+      pricesAt: latest?.takenAt ?? null,
+      // Issue 15: "since yesterday" names the close it compares with (it may be older than yesterday when no
+      // prices were taken that day: the last close on or before it is used).
+      previousCloseDay: close?.day ?? null,
+    }),
   );
 }
 
@@ -66,6 +72,8 @@ export async function portfolioHoldings(ctx: AppContext, owner: PortfolioOwner):
     getLatestSnapshot(ctx),
   ]);
   return memoized(ledger, `holdings:${latest?.id}`, () =>
-    valueHoldings(ledger.positions, catalogue, resolvePrices(latest)).map(presentHolding),
+    valueHoldings(ledger.positions, catalogue, resolvePrices(latest)).map((row) =>
+      presentHolding(row, latest?.takenAt ?? null),
+    ),
   );
 }

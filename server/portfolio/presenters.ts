@@ -45,7 +45,8 @@ export function holdingUuid(assetCode: string): string {
   return id;
 }
 
-export function presentHolding(row: HoldingValuation): Holding {
+/** `pricesAt`: when the snapshot that priced the row was taken (issue 15: every value says its prices' time). */
+export function presentHolding(row: HoldingValuation, pricesAt: Date | null): Holding {
   return {
     uuid: holdingUuid(row.asset.code),
     asset: row.asset.id,
@@ -60,10 +61,17 @@ export function presentHolding(row: HoldingValuation): Holding {
     cost_basis: roundMoney(row.costBasis),
     unrealized_gain: roundMoney(row.unrealizedGain),
     unrealized_gain_pct: percentOf(row.unrealizedGain, row.costBasis),
+    prices_at: pricesAt?.toISOString() ?? null,
   };
 }
 
-export function presentValue(totals: PortfolioTotals): PortfolioValue {
+/** Which prices the totals used (issue 15): the latest snapshot's time and the Cairo day of the compared close. */
+export interface ValuePrices {
+  pricesAt: Date | null;
+  previousCloseDay: string | null;
+}
+
+export function presentValue(totals: PortfolioTotals, prices: ValuePrices): PortfolioValue {
   return {
     total_value: roundMoney(totals.totalValue),
     latest_change: roundMoney(totals.latestChange),
@@ -72,5 +80,7 @@ export function presentValue(totals: PortfolioTotals): PortfolioValue {
     gold_24k_price: roundMoney(totals.gold24),
     gold_21k_price: roundMoney(totals.gold21),
     gold_18k_price: roundMoney(totals.gold18),
+    prices_at: prices.pricesAt?.toISOString() ?? null,
+    previous_close_day: prices.previousCloseDay,
   };
 }

@@ -11,7 +11,14 @@ const valueFields = [
   'gold_18k_price',
 ] as const satisfies readonly (keyof PortfolioValue)[];
 
-/** spec §3: each field of the portfolio value defaults to 0 when missing (or not a number). */
+/** A text field the SPA can read, or null (issue 15's fields are additive: an older server leaves them out). */
+const textOrNull = (v: unknown, pattern: RegExp): string | null =>
+  typeof v === 'string' && pattern.test(v) ? v : null;
+
+/**
+ * spec §3: each field of the portfolio value defaults to 0 when missing (or not a number). The prices' time and
+ * the compared close's day (issue 15) default to null, which the cards show as "not known" rather than a guess.
+ */
 export function portfolioValueWithDefaults(body: unknown): PortfolioValue {
   const source = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const value = {} as PortfolioValue;
@@ -19,6 +26,8 @@ export function portfolioValueWithDefaults(body: unknown): PortfolioValue {
     const n = Number(source[field] ?? 0);
     value[field] = Number.isFinite(n) ? n : 0;
   }
+  value.prices_at = textOrNull(source.prices_at, /^\d{4}-\d{2}-\d{2}T/);
+  value.previous_close_day = textOrNull(source.previous_close_day, /^\d{4}-\d{2}-\d{2}$/);
   return value;
 }
 

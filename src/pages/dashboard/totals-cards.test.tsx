@@ -14,6 +14,8 @@ const zero: PortfolioValue = {
   gold_24k_price: 0,
   gold_21k_price: 0,
   gold_18k_price: 0,
+  prices_at: null,
+  previous_close_day: null,
 };
 
 function renderCards(totals: PortfolioValue, language: 'ar' | 'en' = 'en') {

@@ -1,13 +1,17 @@
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { fetchMarketData } from '@/api/market';
+import { fetchPriceStatus } from '@/api/prices';
 import { unlessAborted } from '@/api/unless-aborted';
 import { marketMachine } from '@machines/market/market.machine';
 import { MarketView } from './market-view';
 import { inspect } from '@/app/inspect';
 
 const liveMarketMachine = marketMachine.provide({
-  actors: { loadMarket: fromPromise(({ signal }) => unlessAborted(signal, fetchMarketData({ signal }))) },
+  actors: {
+    loadMarket: fromPromise(({ signal }) => unlessAborted(signal, fetchMarketData({ signal }))),
+    loadPriceStatus: fromPromise(({ signal }) => unlessAborted(signal, fetchPriceStatus({ signal }))),
+  },
 });
 
 export default function MarketPage() {

@@ -3,8 +3,15 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { MarketPanel } from '@/components/market-panel/market-panel';
+import { StalePricesBanner } from '@/components/price-age/stale-prices-banner';
 import type { marketMachine } from '@machines/market/market.machine';
-import { selectCanRetry, selectHasFailed, selectIsLoading, selectMarket } from '@machines/market/selectors';
+import {
+  selectCanRetry,
+  selectHasFailed,
+  selectIsLoading,
+  selectMarket,
+  selectPriceStatus,
+} from '@machines/market/selectors';
 
 export type MarketActorRef = ActorRefFrom<typeof marketMachine>;
 
@@ -15,6 +22,7 @@ export function MarketView({ actorRef }: { actorRef: MarketActorRef }) {
   const failed = useSelector(actorRef, selectHasFailed);
   const market = useSelector(actorRef, selectMarket);
   const canRetry = useSelector(actorRef, selectCanRetry);
+  const priceStatus = useSelector(actorRef, selectPriceStatus);
 
   return (
     <Stack gap={{ base: 5, md: 8 }}>
@@ -50,6 +58,7 @@ export function MarketView({ actorRef }: { actorRef: MarketActorRef }) {
         </Alert.Root>
       )}
 
+      {market && <StalePricesBanner status={priceStatus} />}
       {market && <MarketPanel market={market} />}
     </Stack>
   );

@@ -157,6 +157,8 @@ describe('the in-memory ledger of one instance never hides a change made through
       gold_24k_price: 4100,
       gold_21k_price: 3600,
       gold_18k_price: 3100,
+      prices_at: expect.any(String),
+      previous_close_day: expect.any(String),
     });
   });
 

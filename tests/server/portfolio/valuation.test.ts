@@ -12,6 +12,8 @@ const ZERO_VALUE = {
   gold_24k_price: 0,
   gold_21k_price: 0,
   gold_18k_price: 0,
+  prices_at: null,
+  previous_close_day: null,
 };
 
 let t: TestApp;
@@ -48,6 +50,7 @@ describe('before any price was ever recorded', () => {
       {
         asset_code: 'pound_full',
         quantity: 1,
+        prices_at: null,
         current_price: 0,
         total_value: 0,
         average_cost: 27000,
@@ -103,7 +106,10 @@ describe('valued at the latest prices, against hand-computed numbers', () => {
       cost_basis: 27000,
       unrealized_gain: 1800,
       unrealized_gain_pct: 6.67,
+      // issue 15: each row says when its prices were taken (this morning's reading).
+      prices_at: '2026-11-22T09:00:00.000Z',
     });
+    expect(rows.every((r) => r.prices_at === '2026-11-22T09:00:00.000Z')).toBe(true);
     expect(rows[1]).toMatchObject({
       quantity: 10.5,
       current_price: 3600,
@@ -168,6 +174,9 @@ describe('valued at the latest prices, against hand-computed numbers', () => {
       gold_24k_price: 4100,
       gold_21k_price: 3600,
       gold_18k_price: 3100,
+      // issue 15: the prices' time and the close the change compares with (Cairo 21 Nov).
+      prices_at: '2026-11-22T09:00:00.000Z',
+      previous_close_day: '2026-11-21',
     });
   });
 

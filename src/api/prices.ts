@@ -1,0 +1,7 @@
+import type { PriceStatus } from '@contract/price-status';
+import { api } from '@/api/client';
+
+/** GET /api/prices/status/ (issue 15): how old the latest prices are, and whether they count as stale. */
+export function fetchPriceStatus(options: { signal?: AbortSignal } = {}): Promise<PriceStatus> {
+  return api.get('api/prices/status/', { signal: options.signal }).json<PriceStatus>();
+}
