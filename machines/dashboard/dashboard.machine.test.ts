@@ -1,8 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { ChartPoint, ChartRange, PortfolioValue } from '@contract/portfolio';
+import type { PriceStatus } from '@contract/price-status';
 import { dashboardMachine, TOTALS_REFRESH_MS } from './dashboard.machine';
+import type { DashboardTotals } from './types';
 import {
+  selectPriceStatus,
   selectChartStatus,
   selectDialogOpen,
   selectPoints,
@@ -29,7 +32,11 @@ const points: ChartPoint[] = [
 ];
 
 /** A dashboard whose calls answer from queues; each call is recorded. */
-function start(totals: Array<PortfolioValue | Error>, charts: Array<ChartPoint[] | Error>) {
+function start(
+  totals: Array<PortfolioValue | Error>,
+  charts: Array<ChartPoint[] | Error>,
+  ages: Array<PriceStatus | null> = [],
+) {
   const totalsCalls: number[] = [];
   const chartCalls: ChartRange[] = [];
   const logged: string[] = [];
@@ -41,9 +48,9 @@ function start(totals: Array<PortfolioValue | Error>, charts: Array<ChartPoint[]
   const actor = createActor(
     dashboardMachine.provide({
       actors: {
-        loadTotals: fromPromise(async () => {
+        loadTotals: fromPromise<DashboardTotals>(async () => {
           totalsCalls.push(totalsCalls.length + 1);
-          return answer(totals);
+          return { value: answer(totals), priceStatus: ages.shift() ?? null };
         }),
         loadChart: fromPromise(async ({ input }) => {
           chartCalls.push(input.range);
@@ -100,6 +107,28 @@ describe('dashboard machine: totals (spec §4, §9: refresh every 30 000 ms)', (
     await vi.advanceTimersByTimeAsync(TOTALS_REFRESH_MS);
     expect(totalsCalls).toHaveLength(3);
     expect(selectTotals(actor.getSnapshot())?.total_value).toBe(100);
+  });
+
+  it('reads the prices’ age with the totals, so a page left open notices them going stale (issue 15)', async () => {
+    const fresh: PriceStatus = {
+      last_updated: '2026-11-22T09:00:00Z',
+      age_seconds: 600,
+      stale: false,
+      stale_after_hours: 24,
+      provider: 'live',
+      last_success_at: '2026-11-22T09:00:00Z',
+      failing_since: null,
+      last_error: null,
+    };
+    const stale: PriceStatus = { ...fresh, age_seconds: 25 * 3600, stale: true };
+    const { actor } = start([value(100), value(100), value(100)], [points], [fresh, stale, null]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(selectPriceStatus(actor.getSnapshot())?.stale).toBe(false);
+    await vi.advanceTimersByTimeAsync(TOTALS_REFRESH_MS);
+    expect(selectPriceStatus(actor.getSnapshot())?.stale).toBe(true);
+    // The age could not be read this time: no banner rather than an old verdict.
+    await vi.advanceTimersByTimeAsync(TOTALS_REFRESH_MS);
+    expect(selectPriceStatus(actor.getSnapshot())).toBeNull();
   });
 });
 

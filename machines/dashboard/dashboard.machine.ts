@@ -1,13 +1,13 @@
 import { assign, fromPromise, setup, stateIn } from 'xstate';
-import type { ChartPoint, PortfolioValue } from '@contract/portfolio';
-import type { DashboardContext, DashboardEvent, LoadChartInput } from './types';
+import type { ChartPoint } from '@contract/portfolio';
+import type { DashboardContext, DashboardEvent, DashboardTotals, LoadChartInput } from './types';
 
 /** spec §9: dashboard totals refresh every 30 000 ms. */
 export const TOTALS_REFRESH_MS = 30_000;
 
 /**
  * The dashboard (spec §2, §4 "Dashboard chart", §9; DESIGN §3): three regions side by side.
- * - totals: the four cards, loaded once, then refreshed every 30 s and after a saved transaction. A failed
+ * - totals: the four cards (and the prices' age, issue 15), loaded once, then refreshed every 30 s and after a saved transaction. A failed
  *   background refresh keeps the figures already shown (and is logged); a failed first load offers a retry.
  * - chart: the value chart of the chosen range, reloaded on a range, privacy or language change and after a
  *   saved transaction. spec §4: a failed fetch is logged and stops the loading.
@@ -20,7 +20,7 @@ export const dashboardMachine = setup({
     events: {} as DashboardEvent,
   },
   actors: {
-    loadTotals: fromPromise<PortfolioValue>(async () => {
+    loadTotals: fromPromise<DashboardTotals>(async () => {
       throw new Error('loadTotals is not provided');
     }),
     loadChart: fromPromise<ChartPoint[], LoadChartInput>(async () => {
@@ -28,7 +28,10 @@ export const dashboardMachine = setup({
     }),
   },
   actions: {
-    storeTotals: assign({ totals: (_, totals: PortfolioValue) => totals }),
+    storeTotals: assign((_, loaded: DashboardTotals) => ({
+      totals: loaded.value,
+      priceStatus: loaded.priceStatus,
+    })),
     storePoints: assign({ points: (_, points: ChartPoint[]) => points }),
     clearPoints: assign({ points: [] }),
     storeRange: assign({
@@ -50,7 +53,7 @@ export const dashboardMachine = setup({
 }).createMachine({
   id: 'dashboard',
   type: 'parallel',
-  context: { totals: null, range: '1m', points: [] },
+  context: { totals: null, range: '1m', points: [], priceStatus: null },
   states: {
     totals: {
       initial: 'loading',

@@ -1,5 +1,6 @@
 import { expect, vi } from 'vitest';
 import type { ChartPoint, PortfolioValue } from '@contract/portfolio';
+import type { PriceStatus } from '@contract/price-status';
 import { usePreferenceActions, usePrivacyMode } from '@/app/preferences/use-preferences';
 import type { TransactionDialogProps } from '@/components/transaction-dialog/transaction-dialog';
 import { DashboardView } from '@/pages/dashboard/dashboard-view';
@@ -39,6 +40,17 @@ const totals: PortfolioValue = {
   gold_18k_price: 3487.8,
   prices_at: '2026-11-22T09:00:00Z',
   previous_close_day: '2026-11-21',
+};
+/** Issue 15: the prices are 26 hours old, past the server's 24-hour line. */
+const stale: PriceStatus = {
+  last_updated: '2026-11-22T09:00:00Z',
+  age_seconds: 26 * 3600,
+  stale: true,
+  stale_after_hours: 24,
+  provider: 'live',
+  last_success_at: '2026-11-22T09:00:00Z',
+  failing_since: '2026-11-22T09:05:00Z',
+  last_error: 'The gold source timed out.',
 };
 const points: ChartPoint[] = [
   { date: '2026-11-20', value: 120_000 },
@@ -85,7 +97,7 @@ testMachineModel('dashboard', {
   ),
   wrapper: createTestProviders({ language: 'en' }),
   actors: {
-    loadTotals: { done: [totals], error: [new Error('500')] },
+    loadTotals: { done: [{ value: totals, priceStatus: stale }], error: [new Error('500')] },
     loadChart: { done: [points, []], error: [new Error('500')] },
   },
   provide: { actions: { logChartFailure } },
@@ -145,12 +157,14 @@ testMachineModel('dashboard', {
     },
     'totals.loading': () => {
       expect(text('card-total-value')).toBe('Total value');
+      expect($('stale-prices-banner')).toBeNull();
       expect(document.querySelectorAll('[data-testid="amount-value"]').length).toBe(0);
     },
     'totals.loaded': () => expectFigures(),
     // A refresh keeps the last figures on screen.
     'totals.refreshing': () => expectFigures(),
     'totals.loadingFailed': ({ screen }) => {
+      expect($('stale-prices-banner')).toBeNull();
       expect(screen.getByText('Failed to load your portfolio totals, please try again')).toBeTruthy();
       expect(screen.getByText('Retry').tagName).toBe('BUTTON');
     },
@@ -189,6 +203,12 @@ testMachineModel('dashboard', {
 });
 
 function expectFigures() {
+  // issue 15: stale prices say so with their age, and every figure says when its prices were taken.
+  expect(text('stale-prices-banner')).toBe(
+    'Prices may be out of dateThe latest prices were taken 26 hours ago, on November 22, 2026 at 11:00 AM ' +
+      '(Cairo time). Values here use them.',
+  );
+  expect(text('dashboard-prices-at')).toBe('Prices as of November 22, 2026 at 11:00 AM (Cairo time)');
   const figures = [...document.querySelectorAll<HTMLElement>('[data-testid="amount-value"]')];
   // total, daily change, percentage, grams, three gold prices
   expect(figures.map((f) => f.textContent)).toEqual([
@@ -204,13 +224,15 @@ function expectFigures() {
     // spec §1: every amount blurred and hidden from screen readers, which hear "Hidden amount" instead.
     for (const f of figures) expect(f.getAttribute('aria-hidden')).toBe('true');
     expect(text('card-total-value')).toBe(
-      'Total value123,456.78Hidden amountEGP+1.01%Hidden amount since yesterday',
+      'Total value123,456.78Hidden amountEGP+1.01%Hidden amount since the close of Saturday, November 21',
     );
     return;
   }
   for (const f of figures) expect(f.getAttribute('aria-hidden')).toBeNull();
-  expect(text('card-total-value')).toBe('Total value123,456.78EGP+1.01% since yesterday');
-  expect(text('card-daily-change')).toBe("Daily change+1,234.50EGPSince yesterday's close");
+  expect(text('card-total-value')).toBe(
+    'Total value123,456.78EGP+1.01% since the close of Saturday, November 21',
+  );
+  expect(text('card-daily-change')).toBe('Daily change+1,234.50EGPSince the close of Saturday, November 21');
   expect($('card-daily-change')?.querySelector('[data-direction]')?.getAttribute('data-direction')).toBe(
     'up',
   );

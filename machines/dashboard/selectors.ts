@@ -22,3 +22,6 @@ export const selectPoints = (s: DashboardSnapshot) => s.context.points;
 export const selectCanRetryChart = (s: DashboardSnapshot) => s.can({ type: 'chart.retry' });
 
 export const selectDialogOpen = (s: DashboardSnapshot) => s.matches({ dialog: 'open' });
+
+/** Issue 15: the latest prices' age, read with the totals (the stale banner shows it). */
+export const selectPriceStatus = (s: DashboardSnapshot) => s.context.priceStatus;

@@ -130,6 +130,10 @@ testMachineModel('portfolio (English)', {
       expect(screen.queryByText('Loading your portfolio…')).toBeNull();
       expect(screen.queryByText('Updating…')).toBeNull();
       expectLists(screen);
+      // issue 15: the holdings say when their prices were taken, in Cairo time.
+      expect(screen.getByTestId('holdings-prices-at').textContent).toBe(
+        'Prices as of November 22, 2026 at 11:00 AM (Cairo time)',
+      );
     },
     'data.empty': ({ screen }) => {
       expect(screen.getByText('No assets yet. Add your first purchase to see it here.')).toBeTruthy();

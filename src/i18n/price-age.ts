@@ -6,7 +6,8 @@ import type { CairoTimeLanguage } from './cairo-time';
  * digits like every Cairo time (spec §9); Intl picks the Arabic plural forms (يومين، ٣ أيام، ١١ يومًا).
  */
 const relative: Record<CairoTimeLanguage, Intl.RelativeTimeFormat> = {
-  ar: new Intl.RelativeTimeFormat('ar-EG', { numeric: 'always', numberingSystem: 'arab' }),
+  // The `nu` extension: RelativeTimeFormat's options have no numberingSystem in TypeScript's lib.
+  ar: new Intl.RelativeTimeFormat('ar-EG-u-nu-arab', { numeric: 'always' }),
   en: new Intl.RelativeTimeFormat('en-US', { numeric: 'always' }),
 };
 

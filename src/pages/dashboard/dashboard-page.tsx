@@ -1,6 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { fetchPortfolioChart, fetchPortfolioValue } from '@/api/dashboard';
+import { fetchPriceStatus } from '@/api/prices';
 import { unlessAborted } from '@/api/unless-aborted';
 import { DeferredTransactionDialog } from '@/components/transaction-dialog/deferred-transaction-dialog';
 import { dashboardMachine } from '@machines/dashboard/dashboard.machine';
@@ -10,9 +11,24 @@ import { inspect } from '@/app/inspect';
 const logFailure = (what: string, error: unknown) =>
   console.error(`Failed to load the portfolio ${what}`, error);
 
+/**
+ * The figures and the prices' age together (issue 15). The age only adds a banner: when just that call fails the
+ * figures still show, without it (and the failure is logged).
+ */
+async function loadTotals(signal: AbortSignal) {
+  const [value, priceStatus] = await Promise.all([
+    fetchPortfolioValue({ signal }),
+    fetchPriceStatus({ signal }).catch((error: unknown) => {
+      logFailure('prices’ age', error);
+      return null;
+    }),
+  ]);
+  return { value, priceStatus };
+}
+
 const liveDashboardMachine = dashboardMachine.provide({
   actors: {
-    loadTotals: fromPromise(({ signal }) => unlessAborted(signal, fetchPortfolioValue({ signal }))),
+    loadTotals: fromPromise(({ signal }) => unlessAborted(signal, loadTotals(signal))),
     loadChart: fromPromise(({ input, signal }) =>
       unlessAborted(signal, fetchPortfolioChart(input.range, { signal })),
     ),

@@ -4,7 +4,8 @@ import { useEffect, useRef, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TransactionDialogProps } from '@/components/transaction-dialog/transaction-dialog';
 import { useLanguage, usePrivacyMode } from '@/app/preferences/use-preferences';
-import { selectDialogOpen } from '@machines/dashboard/selectors';
+import { StalePricesBanner } from '@/components/price-age/stale-prices-banner';
+import { selectDialogOpen, selectPriceStatus } from '@machines/dashboard/selectors';
 import { ChartCard } from './chart-card';
 import type { DashboardActorRef } from './dashboard-actor';
 import { TotalsCards } from './totals-cards';
@@ -19,6 +20,7 @@ export interface DashboardViewProps {
 export function DashboardView({ actorRef, TransactionDialog }: DashboardViewProps) {
   const { t } = useTranslation();
   const dialogOpen = useSelector(actorRef, selectDialogOpen);
+  const priceStatus = useSelector(actorRef, selectPriceStatus);
   useReloadChartOnPreferenceChange(actorRef);
 
   return (
@@ -40,6 +42,7 @@ export function DashboardView({ actorRef, TransactionDialog }: DashboardViewProp
         </Button>
       </Flex>
 
+      <StalePricesBanner status={priceStatus} />
       <TotalsCards actorRef={actorRef} />
       <ChartCard actorRef={actorRef} />
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { ChartPoint, PortfolioValue } from '@contract/portfolio';
 import { dashboardMachine } from '@machines/dashboard/dashboard.machine';
+import type { DashboardTotals } from '@machines/dashboard/types';
 import { createTestProviders } from '@tests/support/test-providers';
 import { TotalsCards } from './totals-cards';
 
@@ -22,7 +23,7 @@ function renderCards(totals: PortfolioValue, language: 'ar' | 'en' = 'en') {
   const actor = createActor(
     dashboardMachine.provide({
       actors: {
-        loadTotals: fromPromise(async () => totals),
+        loadTotals: fromPromise<DashboardTotals>(async () => ({ value: totals, priceStatus: null })),
         loadChart: fromPromise(() => new Promise<ChartPoint[]>(() => {})),
       },
     }),
@@ -44,7 +45,13 @@ describe('dashboard cards', () => {
     renderCards(zero);
     expect(await screen.findByText('0.00%')).toBeTruthy();
     expect(card('card-total-value').textContent).toBe('Total value0.00EGP0.00% since yesterday');
-    expect(card('card-daily-change').textContent).toBe("Daily change0.00EGPSince yesterday's close");
+    // issue 15: without prices nothing pretends to compare with a close or to be priced at some time.
+    expect(card('card-daily-change').textContent).toBe(
+      'Daily change0.00EGPNo earlier close to compare with yet',
+    );
+    expect(card('dashboard-prices-at').textContent).toBe(
+      'No market prices have been recorded yet, so values show as 0.',
+    );
     expect(card('card-total-grams').textContent).toBe('Total grams0gPure weight of all your gold');
     expect(card('card-gold-prices').textContent).toBe(
       'Gold prices24 karat0.00EGP21 karat0.00EGP18 karat0.00EGP',
@@ -54,20 +61,50 @@ describe('dashboard cards', () => {
   });
 
   it('show a loss in red with its minus sign', async () => {
-    renderCards({ ...zero, total_value: 98_000, latest_change: -2_000, percentage_change: -2.0408 });
+    renderCards({
+      ...zero,
+      total_value: 98_000,
+      latest_change: -2_000,
+      percentage_change: -2.0408,
+      prices_at: '2026-11-22T09:00:00Z',
+      previous_close_day: '2026-11-19',
+    });
     expect(await screen.findByText('-2,000.00')).toBeTruthy();
-    expect(card('card-total-value').textContent).toBe('Total value98,000.00EGP-2.04% since yesterday');
+    // issue 15: the change names the close it compares with, here an older one (no prices since Thursday).
+    expect(card('card-total-value').textContent).toBe(
+      'Total value98,000.00EGP-2.04% since the close of Thursday, November 19',
+    );
+    expect(card('card-daily-change').textContent).toBe(
+      'Daily change-2,000.00EGPSince the close of Thursday, November 19',
+    );
+    expect(card('dashboard-prices-at').textContent).toBe(
+      'Prices as of November 22, 2026 at 11:00 AM (Cairo time)',
+    );
     expect(direction('card-daily-change')).toBe('down');
     expect(direction('card-total-value')).toBe('down');
   });
 
   it('read in Arabic with en-US figures and the Arabic currency label', async () => {
     renderCards(
-      { ...zero, total_value: 32_556, latest_change: 120.5, percentage_change: 0.37, total_grams: 8 },
+      {
+        ...zero,
+        total_value: 32_556,
+        latest_change: 120.5,
+        percentage_change: 0.37,
+        total_grams: 8,
+        prices_at: '2026-11-22T09:00:00Z',
+        previous_close_day: '2026-11-21',
+      },
       'ar',
     );
     expect(await screen.findByText('+120.50')).toBeTruthy();
-    expect(card('card-total-value').textContent).toBe('القيمة الإجمالية32,556.00ج.م+0.37% منذ الأمس');
+    expect(card('card-total-value').textContent).toBe(
+      'القيمة الإجمالية32,556.00ج.م+0.37% منذ إغلاق السبت، ٢١ نوفمبر',
+    );
+    expect(card('card-daily-change').textContent).toBe('التغير اليومي+120.50ج.ممنذ إغلاق السبت، ٢١ نوفمبر');
+    expect(card('dashboard-prices-at').textContent).toBe(
+      'الأسعار في ٢٢ نوفمبر ٢٠٢٦ في ١١:٠٠ ص (بتوقيت القاهرة)',
+    );
     expect(card('card-total-grams').textContent).toBe('إجمالي الجرامات8جمالوزن الصافي لكل ذهبك');
     expect(direction('card-daily-change')).toBe('up');
   });

@@ -3,8 +3,11 @@ import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { PortfolioValue } from '@contract/portfolio';
+import { useLanguage } from '@/app/preferences/use-preferences';
 import { Amount, PrivateText } from '@/components/amount/amount';
+import { PricesAsOf } from '@/components/price-age/prices-as-of';
 import { formatNumber, formatPercent } from '@/i18n/format-number';
+import { formatCairoDay } from '@/i18n/price-age';
 import { selectCanRetryTotals, selectTotals, selectTotalsFailed } from '@machines/dashboard/selectors';
 import type { DashboardActorRef } from './dashboard-actor';
 import { directionColour, directionOf } from './change-direction';
@@ -37,12 +40,16 @@ export function TotalsCards({ actorRef }: { actorRef: DashboardActorRef }) {
   }
 
   return (
-    <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap={{ base: 3, md: 4 }} aria-busy={!totals || undefined}>
-      <TotalValueCard totals={totals} />
-      <DailyChangeCard totals={totals} />
-      <TotalGramsCard totals={totals} />
-      <GoldPricesCard totals={totals} />
-    </SimpleGrid>
+    <Stack gap={2}>
+      <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap={{ base: 3, md: 4 }} aria-busy={!totals || undefined}>
+        <TotalValueCard totals={totals} />
+        <DailyChangeCard totals={totals} />
+        <TotalGramsCard totals={totals} />
+        <GoldPricesCard totals={totals} />
+      </SimpleGrid>
+      {/* issue 15: the cards' values and gold prices say when their prices were taken. */}
+      {totals && <PricesAsOf at={totals.prices_at} testId="dashboard-prices-at" />}
+    </Stack>
   );
 }
 
@@ -79,8 +86,15 @@ const Figure = chakra('div', {
   },
 });
 
+/** Issue 15: "since yesterday" names the close it compares with (it may be older than yesterday). */
+function useCloseDay(totals: PortfolioValue | null): string {
+  const language = useLanguage();
+  return totals?.previous_close_day ? formatCairoDay(totals.previous_close_day, language) : '';
+}
+
 function TotalValueCard({ totals }: { totals: PortfolioValue | null }) {
   const { t } = useTranslation();
+  const closeDay = useCloseDay(totals);
   if (!totals) {
     return (
       <StatCard label={t('dashboard.cards.totalValue')} testId="card-total-value">
@@ -101,8 +115,8 @@ function TotalValueCard({ totals }: { totals: PortfolioValue | null }) {
         data-testid="percentage-change"
       >
         <Trans
-          i18nKey="dashboard.cards.percentageChange"
-          values={{ percent: formatPercent(totals.percentage_change) }}
+          i18nKey={closeDay ? 'dashboard.cards.percentageChangeSince' : 'dashboard.cards.percentageChange'}
+          values={{ percent: formatPercent(totals.percentage_change), day: closeDay }}
           components={{ figure: <PrivateText>{null}</PrivateText> }}
         />
       </Text>
@@ -112,6 +126,7 @@ function TotalValueCard({ totals }: { totals: PortfolioValue | null }) {
 
 function DailyChangeCard({ totals }: { totals: PortfolioValue | null }) {
   const { t } = useTranslation();
+  const closeDay = useCloseDay(totals);
   const direction = totals ? directionOf(totals.latest_change) : 'flat';
   return (
     <StatCard label={t('dashboard.cards.dailyChange')} testId="card-daily-change">
@@ -120,8 +135,8 @@ function DailyChangeCard({ totals }: { totals: PortfolioValue | null }) {
           <Figure color={directionColour[direction]} data-direction={direction}>
             <Amount value={totals.latest_change} signed />
           </Figure>
-          <Text fontSize="sm" color="fg.muted">
-            {t('dashboard.cards.dailyChangeHint')}
+          <Text fontSize="sm" color="fg.muted" data-testid="daily-change-close">
+            {closeDay ? t('dashboard.cards.dailyChangeSince', { day: closeDay }) : t('dashboard.cards.noPreviousClose')}
           </Text>
         </>
       ) : (

@@ -12,6 +12,7 @@ import {
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PricesAsOf } from '@/components/price-age/prices-as-of';
 import { DeferredTransactionDialog } from '@/components/transaction-dialog/deferred-transaction-dialog';
 import {
   selectDialogOpen,
@@ -128,6 +129,8 @@ export function PortfolioView({ actorRef }: { actorRef: PortfolioActor }) {
               ) : (
                 <HoldingsTable holdings={holdings} />
               )}
+              {/* issue 15: every row is valued at the same snapshot; say when it was taken. */}
+              {holdings[0] && <PricesAsOf at={holdings[0].prices_at} testId="holdings-prices-at" />}
             </Section>
             <Section title={t('portfolio.transactions.title')}>
               {transactions.length === 0 ? (
