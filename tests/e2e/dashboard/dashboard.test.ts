@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '@locales/en.json';
+import { before, now } from './price-snapshots';
 import {
   apiCall,
   browserAvailable,
@@ -19,70 +20,6 @@ import {
 } from '@tests/support/e2e';
 
 const DAY = 24 * 3600 * 1000;
-const rates = (usd: number) => {
-  // Cross rates of the reference data, so the server's plausibility checks accept both snapshots.
-  const perUsd = {
-    EUR: 1.1418,
-    GBP: 1.3238,
-    SAR: 1 / 3.75,
-    AED: 1 / 3.6725,
-    KWD: 3.2393,
-    CAD: 0.7048,
-    CHF: 1.2,
-    JPY: 0.006363,
-    CNY: 0.14908,
-    AUD: 0.70188,
-  };
-  const names = {
-    USD: 'US Dollar',
-    EUR: 'Euro',
-    GBP: 'British Pound',
-    SAR: 'Saudi Riyal',
-    AED: 'UAE Dirham',
-    KWD: 'Kuwaiti Dinar',
-    CAD: 'Canadian Dollar',
-    CHF: 'Swiss Franc',
-    JPY: 'Japanese Yen',
-    CNY: 'Chinese Yuan',
-    AUD: 'Australian Dollar',
-  };
-  return Object.entries(names).map(([code, name]) => ({
-    name,
-    code,
-    value: code === 'USD' ? usd : Number((usd * perUsd[code as keyof typeof perUsd]).toFixed(4)),
-  }));
-};
-
-/** Two days ago: 21k at 6,000 (a dealer's buying price), USD at 51.50. */
-const before = (takenAt: Date) => ({
-  last_updated: takenAt.toISOString(),
-  gold_prices: {
-    gold_24_buy: 6857.14,
-    gold_24_sell: 6926.0,
-    gold_21_buy: 6000,
-    gold_21_sell: 6060,
-    gold_18_buy: 5142.86,
-    gold_18_sell: 5194.3,
-    gold_pound_buy: 48000,
-    gold_ounce_price: 4141.4,
-  },
-  currency_rates: rates(51.5),
-});
-/** Now: 21k at 6,081.47, USD at 52.0502. */
-const now = (takenAt: Date) => ({
-  last_updated: takenAt.toISOString(),
-  gold_prices: {
-    gold_24_buy: 6950.25,
-    gold_24_sell: 7020.5,
-    gold_21_buy: 6081.47,
-    gold_21_sell: 6142.94,
-    gold_18_buy: 5212.69,
-    gold_18_sell: 5265.38,
-    gold_pound_buy: 48651.76,
-    gold_ounce_price: 4173.6,
-  },
-  currency_rates: rates(52.0502),
-});
 
 describe.skipIf(!browserAvailable())('Dashboard in Chromium', () => {
   let server: RunningServer;
@@ -91,6 +28,8 @@ describe.skipIf(!browserAvailable())('Dashboard in Chromium', () => {
   let page: Page;
   let errors: string[];
   let user: { access: string; refresh: string };
+  /** The Cairo day of the older snapshot: the close "since yesterday" compares with (issue 15 names it). */
+  let closeDay: string;
 
   const text = (testId: string) => page.getByTestId(testId).textContent();
   const chartRequest = (range: string) =>
@@ -111,6 +50,12 @@ describe.skipIf(!browserAvailable())('Dashboard in Chromium', () => {
     browser = await launchBrowser();
     const at = Date.now();
     await record(before(new Date(at - 2 * DAY)));
+    closeDay = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Africa/Cairo',
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+    }).format(new Date(at - 2 * DAY));
     await record(now(new Date(at - 60_000)));
     user = await createSignedInUser(server);
     // One signed-in tab for the file (refresh tokens rotate).
@@ -133,8 +78,11 @@ describe.skipIf(!browserAvailable())('Dashboard in Chromium', () => {
       await page.getByText('No data available').waitFor();
       await expect
         .poll(() => text('card-total-value'), { timeout: 10_000 })
-        .toBe('Total value0.00EGP0.00% since yesterday');
-      expect(await text('card-daily-change')).toBe("Daily change0.00EGPSince yesterday's close");
+        .toBe(`Total value0.00EGP0.00% since the close of ${closeDay}`);
+      expect(await text('card-daily-change')).toBe(`Daily change0.00EGPSince the close of ${closeDay}`);
+      // The latest prices are a minute old: no stale banner, and the cards say when they were taken.
+      expect(await text('dashboard-prices-at')).toMatch(/^Prices as of \w+ \d+, \d{4} at \d+:\d{2} [AP]M \(Cairo time\)$/);
+      expect(await page.getByTestId('stale-prices-banner').count()).toBe(0);
       expect(await text('card-total-grams')).toBe('Total grams0gPure weight of all your gold');
       // The prices card shows today's dealer buying prices whatever the user holds.
       expect(await text('gold-price-24')).toBe('24 karat6,950.25EGP');
@@ -176,8 +124,8 @@ describe.skipIf(!browserAvailable())('Dashboard in Chromium', () => {
       //   change 1,521.48 = 1.34% of 113,150.
       await expect
         .poll(() => text('card-total-value'), { timeout: 10_000 })
-        .toBe('Total value114,671.48EGP+1.34% since yesterday');
-      expect(await text('card-daily-change')).toBe("Daily change+1,521.48EGPSince yesterday's close");
+        .toBe(`Total value114,671.48EGP+1.34% since the close of ${closeDay}`);
+      expect(await text('card-daily-change')).toBe(`Daily change+1,521.48EGPSince the close of ${closeDay}`);
       expect(
         await page
           .getByTestId('card-daily-change')
