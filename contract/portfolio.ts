@@ -301,6 +301,16 @@ export const portfolioValueSchema = z.object({
   prices_at: z.iso.datetime({ offset: true }).nullable(),
   /** Issue 15 (additive): the Cairo day (YYYY-MM-DD) whose close `latest_change` compares with; null without one. */
   previous_close_day: z.iso.date().nullable(),
+  /** Issue 15 (additive; ADR 007 weighted-average cost): what the holdings still held cost (EGP). */
+  cost_basis: z.number(),
+  /** total_value − cost_basis. */
+  unrealized_gain: z.number(),
+  /** unrealized_gain / cost_basis × 100, 2 decimals; 0 when cost_basis is 0. */
+  unrealized_gain_pct: z.number(),
+  /** Σ over sells of quantity × (price − average cost just before); a loss is negative. */
+  realized_gain: z.number(),
+  /** unrealized_gain + realized_gain. */
+  total_gain: z.number(),
 });
 export type PortfolioValue = z.infer<typeof portfolioValueSchema>;
 

@@ -25,6 +25,11 @@ const value = (total: number): PortfolioValue => ({
   gold_18k_price: 3490,
   prices_at: '2026-11-22T09:00:00Z',
   previous_close_day: '2026-11-21',
+  cost_basis: 0,
+  unrealized_gain: 0,
+  unrealized_gain_pct: 0,
+  realized_gain: 0,
+  total_gain: 0,
 });
 const points: ChartPoint[] = [
   { date: '2026-11-21', value: 100 },

@@ -40,6 +40,11 @@ const totals: PortfolioValue = {
   gold_18k_price: 3487.8,
   prices_at: '2026-11-22T09:00:00Z',
   previous_close_day: '2026-11-21',
+  cost_basis: 100_000,
+  unrealized_gain: 23_456.78,
+  unrealized_gain_pct: 23.46,
+  realized_gain: 1_500,
+  total_gain: 24_956.78,
 };
 /** Issue 15: the prices are 26 hours old, past the server's 24-hour line. */
 const stale: PriceStatus = {

@@ -6,6 +6,7 @@ import { getCatalogue } from './catalogue-store';
 import { chartDays, chartSeries, chartStart } from './chart';
 import { memoized, readLedger } from './ledger-store';
 import { roundMoney } from './money';
+import { portfolioGains } from './gains';
 import { portfolioTotals } from './portfolio-value';
 import { presentHolding, presentValue } from './presenters';
 import { resolvePrices, valueHoldings } from './valuation';
@@ -31,14 +32,16 @@ export async function portfolioValue(ctx: AppContext, owner: PortfolioOwner): Pr
   // The last close on or before yesterday (getDailyCloses includes the one before, for forward-fill).
   const close = closes.at(-1) ?? null;
   const previousClose = close?.snapshot ?? null;
-  return memoized(ledger, `value:${latest?.id}:${previousClose?.id}`, () =>
-    presentValue(portfolioTotals({ exposure: ledger.exposure, latest, previousClose }), {
+  return memoized(ledger, `value:${latest?.id}:${previousClose?.id}`, () => {
+    const totals = portfolioTotals({ exposure: ledger.exposure, latest, previousClose });
+    const prices = {
       pricesAt: latest?.takenAt ?? null,
       // Issue 15: "since yesterday" names the close it compares with (it may be older than yesterday when no
       // prices were taken that day: the last close on or before it is used).
       previousCloseDay: close?.day ?? null,
-    }),
-  );
+    };
+    return presentValue(totals, prices, portfolioGains(ledger.positions, totals.totalValue));
+  });
 }
 
 export async function portfolioChart(

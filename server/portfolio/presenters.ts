@@ -1,4 +1,5 @@
 import type { Holding, PortfolioValue, Transaction } from '@contract/portfolio';
+import type { PortfolioGains } from './gains';
 import { createHash } from 'node:crypto';
 import type { Catalogue } from './catalogue';
 import type { LedgerEntry } from './ledger';
@@ -71,7 +72,7 @@ export interface ValuePrices {
   previousCloseDay: string | null;
 }
 
-export function presentValue(totals: PortfolioTotals, prices: ValuePrices): PortfolioValue {
+export function presentValue(totals: PortfolioTotals, prices: ValuePrices, gains: PortfolioGains): PortfolioValue {
   return {
     total_value: roundMoney(totals.totalValue),
     latest_change: roundMoney(totals.latestChange),
@@ -82,5 +83,10 @@ export function presentValue(totals: PortfolioTotals, prices: ValuePrices): Port
     gold_18k_price: roundMoney(totals.gold18),
     prices_at: prices.pricesAt?.toISOString() ?? null,
     previous_close_day: prices.previousCloseDay,
+    cost_basis: roundMoney(gains.costBasis),
+    unrealized_gain: roundMoney(gains.unrealizedGain),
+    unrealized_gain_pct: percentOf(gains.unrealizedGain, gains.costBasis),
+    realized_gain: roundMoney(gains.realizedGain),
+    total_gain: roundMoney(gains.totalGain),
   };
 }

@@ -96,6 +96,11 @@ export interface Position {
   quantity: Big;
   /** Weighted-average cost of what is still held (EGP). */
   cost: Big;
+  /**
+   * Gain (EGP) realised by sells (ADR 007: weighted-average cost): each sell adds quantity × (price − the
+   * average cost per unit just before it). A loss is negative.
+   */
+  realized: Big;
 }
 
 /** Replays a history sorted by compareEntries into positions per asset (zero positions included). */
@@ -104,13 +109,17 @@ export function replayPositions(sortedEntries: readonly LedgerEntry[]): Map<numb
   for (const entry of sortedEntries) {
     let position = positions.get(entry.assetId);
     if (!position) {
-      position = { assetId: entry.assetId, quantity: ZERO, cost: ZERO };
+      position = { assetId: entry.assetId, quantity: ZERO, cost: ZERO, realized: ZERO };
       positions.set(entry.assetId, position);
     }
     if (entry.type === 'buy') {
       position.quantity = position.quantity.plus(entry.quantity);
       position.cost = position.cost.plus(entry.quantity.times(entry.price));
     } else if (position.quantity.gt(0)) {
+      // The ledger refuses selling more than held, so the sold quantity is within the position here.
+      const sold = entry.quantity.lt(position.quantity) ? entry.quantity : position.quantity;
+      const averageCost = position.cost.div(position.quantity);
+      position.realized = position.realized.plus(sold.times(entry.price.minus(averageCost)));
       const remaining = position.quantity.minus(entry.quantity);
       position.cost = remaining.lte(0) ? ZERO : position.cost.times(remaining).div(position.quantity);
       position.quantity = remaining;

@@ -9,6 +9,12 @@ const valueFields = [
   'gold_24k_price',
   'gold_21k_price',
   'gold_18k_price',
+  // Issue 15's additive fields: an older server leaves them out, and 0 is what a person with no ledger has.
+  'cost_basis',
+  'unrealized_gain',
+  'unrealized_gain_pct',
+  'realized_gain',
+  'total_gain',
 ] as const satisfies readonly (keyof PortfolioValue)[];
 
 /** A text field the SPA can read, or null (issue 15's fields are additive: an older server leaves them out). */

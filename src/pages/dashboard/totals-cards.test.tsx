@@ -17,6 +17,11 @@ const zero: PortfolioValue = {
   gold_18k_price: 0,
   prices_at: null,
   previous_close_day: null,
+  cost_basis: 0,
+  unrealized_gain: 0,
+  unrealized_gain_pct: 0,
+  realized_gain: 0,
+  total_gain: 0,
 };
 
 function renderCards(totals: PortfolioValue, language: 'ar' | 'en' = 'en') {

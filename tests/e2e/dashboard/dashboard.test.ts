@@ -30,6 +30,7 @@ describe.skipIf(!browserAvailable())('Dashboard in Chromium', () => {
   let user: { access: string; refresh: string };
   /** The Cairo day of the older snapshot: the close "since yesterday" compares with (issue 15 names it). */
   let closeDay: string;
+  let closeDayAr: string;
 
   const text = (testId: string) => page.getByTestId(testId).textContent();
   const chartRequest = (range: string) =>
@@ -51,6 +52,12 @@ describe.skipIf(!browserAvailable())('Dashboard in Chromium', () => {
     const at = Date.now();
     await record(before(new Date(at - 2 * DAY)));
     closeDay = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Africa/Cairo',
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+    }).format(new Date(at - 2 * DAY));
+    closeDayAr = new Intl.DateTimeFormat('ar-EG-u-nu-arab', {
       timeZone: 'Africa/Cairo',
       weekday: 'long',
       month: 'long',
@@ -223,7 +230,9 @@ describe.skipIf(!browserAvailable())('Dashboard in Chromium', () => {
       await page.getByRole('heading', { level: 1, name: 'لوحة التحكم' }).waitFor();
       const chart = page.getByTestId('value-chart');
       await chart.locator('.apexcharts-line').first().waitFor({ state: 'attached' });
-      expect(await text('card-total-value')).toBe('القيمة الإجمالية114,671.48ج.م+1.34% منذ الأمس');
+      expect(await text('card-total-value')).toBe(
+        `القيمة الإجمالية114,671.48ج.م+1.34% منذ إغلاق ${closeDayAr}`,
+      );
       const grid = (await chart.locator('.apexcharts-grid').boundingBox())!;
       const yaxis = (await chart.locator('.apexcharts-yaxis').first().boundingBox())!;
       expect(yaxis.x).toBeGreaterThan(grid.x + grid.width / 2);

@@ -159,6 +159,11 @@ describe('the in-memory ledger of one instance never hides a change made through
       gold_18k_price: 3100,
       prices_at: expect.any(String),
       previous_close_day: expect.any(String),
+      cost_basis: 40000,
+      unrealized_gain: -4000,
+      unrealized_gain_pct: -10,
+      realized_gain: 0,
+      total_gain: -4000,
     });
   });
 

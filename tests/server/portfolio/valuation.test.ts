@@ -14,6 +14,11 @@ const ZERO_VALUE = {
   gold_18k_price: 0,
   prices_at: null,
   previous_close_day: null,
+  cost_basis: 0,
+  unrealized_gain: 0,
+  unrealized_gain_pct: 0,
+  realized_gain: 0,
+  total_gain: 0,
 };
 
 let t: TestApp;
@@ -45,7 +50,15 @@ describe('before any price was ever recorded', () => {
   it('holdings are listed but valued 0, and value has price fields 0 (never a 500)', async () => {
     const api = await newUser();
     await record(api, buy(ASSET.pound_full, 1, 27000, '2026-11-01'));
-    expect((await api.get('/api/portfolios/value/')).body).toEqual({ ...ZERO_VALUE, total_grams: 8 });
+    expect((await api.get('/api/portfolios/value/')).body).toEqual({
+      ...ZERO_VALUE,
+      total_grams: 8,
+      // Without a price the holding is worth 0 here too, as in the holdings row below.
+      cost_basis: 27000,
+      unrealized_gain: -27000,
+      unrealized_gain_pct: -100,
+      total_gain: -27000,
+    });
     expect((await api.get('/api/portfolios/holdings/')).body).toMatchObject([
       {
         asset_code: 'pound_full',
@@ -177,6 +190,13 @@ describe('valued at the latest prices, against hand-computed numbers', () => {
       // issue 15: the prices' time and the close the change compares with (Cairo 21 Nov).
       prices_at: '2026-11-22T09:00:00.000Z',
       previous_close_day: '2026-11-21',
+      // Cost of what is held: 27000 + 35700 + 6900 + 9800 + 48000 = 127400 (the holdings' cost bases).
+      cost_basis: 127400,
+      unrealized_gain: 7645.5, // 135045.5 − 127400
+      unrealized_gain_pct: 6, // 7645.5 / 127400 = 6.0012 %
+      // One of two pounds (average 27000) sold at 28000.
+      realized_gain: 1000,
+      total_gain: 8645.5,
     });
   });
 
