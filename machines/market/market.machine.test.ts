@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { MarketData } from '@contract/market';
+import type { PriceStatus } from '@contract/price-status';
 import { marketMachine } from './market.machine';
 import { selectCanRetry, selectHasFailed, selectIsLoading, selectMarket } from './selectors';
 
@@ -29,7 +30,7 @@ function start(results: Array<MarketData | Error>) {
           if (result instanceof Error || result === undefined) throw result ?? new Error('no more results');
           return result;
         }),
-        loadPriceStatus: fromPromise(async () => {
+        loadPriceStatus: fromPromise<PriceStatus>(async () => {
           throw new Error('status unavailable');
         }),
       },
