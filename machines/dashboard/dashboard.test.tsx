@@ -224,6 +224,12 @@ function expectFigures() {
     '4,650.25',
     '4,069.50',
     '3,487.80',
+    // issue 15: cost basis, unrealised gain and its percentage, realised, total
+    '100,000.00',
+    '+23,456.78',
+    '+23.46%',
+    '+1,500.00',
+    '+24,956.78',
   ]);
   if (privacyOn()) {
     // spec §1: every amount blurred and hidden from screen readers, which hear "Hidden amount" instead.

@@ -48,7 +48,7 @@ const direction = (testId: string) =>
 describe('dashboard cards', () => {
   it('show zeros for a new user, neither green nor red', async () => {
     renderCards(zero);
-    expect(await screen.findByText('0.00%')).toBeTruthy();
+    expect(await screen.findByTestId('card-gains')).toBeTruthy();
     expect(card('card-total-value').textContent).toBe('Total value0.00EGP0.00% since yesterday');
     // issue 15: without prices nothing pretends to compare with a close or to be priced at some time.
     expect(card('card-daily-change').textContent).toBe(
@@ -112,5 +112,24 @@ describe('dashboard cards', () => {
     );
     expect(card('card-total-grams').textContent).toBe('إجمالي الجرامات8جمالوزن الصافي لكل ذهبك');
     expect(direction('card-daily-change')).toBe('up');
+  });
+
+  it('show the cost basis and the gain or loss, unrealised and realised, beside the total (issue 15)', async () => {
+    renderCards({
+      ...zero,
+      total_value: 36_500,
+      cost_basis: 48_000,
+      unrealized_gain: -11_500,
+      unrealized_gain_pct: -23.96,
+      realized_gain: 2_000,
+      total_gain: -9_500,
+    });
+    expect(await screen.findByText('48,000.00')).toBeTruthy();
+    expect(card('gain-costBasis').textContent).toBe('Cost basis48,000.00EGP');
+    expect(card('gain-unrealized').textContent).toBe('Unrealised gain or loss-11,500.00EGP-23.96%');
+    expect(card('gain-realized').textContent).toBe('Realised from sells+2,000.00EGP');
+    expect(card('gain-total').textContent).toBe('Total gain or loss-9,500.00EGP');
+    expect(direction('gain-unrealized')).toBe('down');
+    expect(direction('gain-realized')).toBe('up');
   });
 });

@@ -11,6 +11,7 @@ import { formatCairoDay } from '@/i18n/price-age';
 import { selectCanRetryTotals, selectTotals, selectTotalsFailed } from '@machines/dashboard/selectors';
 import type { DashboardActorRef } from './dashboard-actor';
 import { directionColour, directionOf } from './change-direction';
+import { GainsCard } from './gains-card';
 
 /** The four cards of spec §2: total value with percentage change, daily change, total grams, gold prices. */
 export function TotalsCards({ actorRef }: { actorRef: DashboardActorRef }) {
@@ -40,13 +41,14 @@ export function TotalsCards({ actorRef }: { actorRef: DashboardActorRef }) {
   }
 
   return (
-    <Stack gap={2}>
+    <Stack gap={{ base: 3, md: 4 }}>
       <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap={{ base: 3, md: 4 }} aria-busy={!totals || undefined}>
         <TotalValueCard totals={totals} />
         <DailyChangeCard totals={totals} />
         <TotalGramsCard totals={totals} />
         <GoldPricesCard totals={totals} />
       </SimpleGrid>
+      {totals && <GainsCard totals={totals} />}
       {/* issue 15: the cards' values and gold prices say when their prices were taken. */}
       {totals && <PricesAsOf at={totals.prices_at} testId="dashboard-prices-at" />}
     </Stack>

@@ -140,6 +140,12 @@ describe.skipIf(!browserAvailable())('Dashboard in Chromium', () => {
           .getAttribute('data-direction'),
       ).toBe('up');
       expect(await text('card-total-grams')).toBe('Total grams18gPure weight of all your gold');
+      // issue 15: cost 10 × 5,900 + 47,000 + 100 × 51 = 111,100; unrealised 114,671.48 − 111,100 = 3,571.48
+      // (3.21 %); nothing sold, so nothing realised.
+      expect(await text('gain-costBasis')).toBe('Cost basis111,100.00EGP');
+      expect(await text('gain-unrealized')).toBe('Unrealised gain or loss+3,571.48EGP+3.21%');
+      expect(await text('gain-realized')).toBe('Realised from sells0.00EGP');
+      expect(await text('gain-total')).toBe('Total gain or loss+3,571.48EGP');
 
       const chart = page.getByTestId('value-chart');
       await chart.locator('.apexcharts-line').first().waitFor({ state: 'attached' });
@@ -205,7 +211,8 @@ describe.skipIf(!browserAvailable())('Dashboard in Chromium', () => {
         .locator('main')
         .getByTestId('amount-value')
         .evaluateAll((els) => els.map((el) => getComputedStyle(el).filter));
-      expect(filters.length).toBe(7);
+      // The four cards' seven figures and the gains card's five.
+      expect(filters.length).toBe(12);
       expect(filters.every((f) => f.includes('blur'))).toBe(true);
 
       await page.getByRole('button', { name: 'Show amounts' }).click();
