@@ -65,7 +65,13 @@ const stale: PriceStatus = {
   failing_since: '2026-11-22T04:00:00Z',
   last_error: 'The gold source answered 503.',
 };
-const fresh: PriceStatus = { ...stale, age_seconds: 3600, stale: false, failing_since: null, last_error: null };
+const fresh: PriceStatus = {
+  ...stale,
+  age_seconds: 3600,
+  stale: false,
+  failing_since: null,
+  last_error: null,
+};
 const priceStatus = { done: [stale, fresh], error: [new Error('offline')] };
 const banner = () => document.querySelector('[data-testid="stale-prices-banner"]')?.textContent ?? null;
 

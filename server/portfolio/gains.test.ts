@@ -46,7 +46,12 @@ describe('valuation: gains (ADR 007, weighted-average cost)', () => {
 
   it('valuation: realised loss of a whole sell below cost leaves no cost basis', () => {
     const entries = [entry('buy', 'pound_full', '2', '27000'), entry('sell', 'pound_full', '2', '26000')];
-    expect(gains(entries, '0')).toEqual({ costBasis: '0', unrealized: '0', realized: '-2000', total: '-2000' });
+    expect(gains(entries, '0')).toEqual({
+      costBasis: '0',
+      unrealized: '0',
+      realized: '-2000',
+      total: '-2000',
+    });
   });
 
   it('valuation: a buy after selling everything starts a new average and keeps the realised gain', () => {
@@ -56,7 +61,12 @@ describe('valuation: gains (ADR 007, weighted-average cost)', () => {
       entry('buy', 'usd', '50', '52'),
     ];
     // 100 × 2 realised; the new 50 USD cost 2,600 and are worth 2,650.
-    expect(gains(entries, '2650')).toEqual({ costBasis: '2600', unrealized: '50', realized: '200', total: '250' });
+    expect(gains(entries, '2650')).toEqual({
+      costBasis: '2600',
+      unrealized: '50',
+      realized: '200',
+      total: '250',
+    });
   });
 
   it('valuation: sells across assets add up, and a person who never sold has realised nothing', () => {
@@ -68,6 +78,11 @@ describe('valuation: gains (ADR 007, weighted-average cost)', () => {
       entry('sell', 'eur', '4', '45'),
     ];
     // 24k: +500; EUR: 4 × −5 = −20. Held: 1 g at 4000 and 6 EUR at 50 = 4,300.
-    expect(gains(entries, '4400')).toEqual({ costBasis: '4300', unrealized: '100', realized: '480', total: '580' });
+    expect(gains(entries, '4400')).toEqual({
+      costBasis: '4300',
+      unrealized: '100',
+      realized: '480',
+      total: '580',
+    });
   });
 });

@@ -72,7 +72,11 @@ export interface ValuePrices {
   previousCloseDay: string | null;
 }
 
-export function presentValue(totals: PortfolioTotals, prices: ValuePrices, gains: PortfolioGains): PortfolioValue {
+export function presentValue(
+  totals: PortfolioTotals,
+  prices: ValuePrices,
+  gains: PortfolioGains,
+): PortfolioValue {
   return {
     total_value: roundMoney(totals.totalValue),
     latest_change: roundMoney(totals.latestChange),

@@ -42,7 +42,11 @@ export function TotalsCards({ actorRef }: { actorRef: DashboardActorRef }) {
 
   return (
     <Stack gap={{ base: 3, md: 4 }}>
-      <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap={{ base: 3, md: 4 }} aria-busy={!totals || undefined}>
+      <SimpleGrid
+        columns={{ base: 1, sm: 2, xl: 4 }}
+        gap={{ base: 3, md: 4 }}
+        aria-busy={!totals || undefined}
+      >
         <TotalValueCard totals={totals} />
         <DailyChangeCard totals={totals} />
         <TotalGramsCard totals={totals} />
@@ -138,7 +142,9 @@ function DailyChangeCard({ totals }: { totals: PortfolioValue | null }) {
             <Amount value={totals.latest_change} signed />
           </Figure>
           <Text fontSize="sm" color="fg.muted" data-testid="daily-change-close">
-            {closeDay ? t('dashboard.cards.dailyChangeSince', { day: closeDay }) : t('dashboard.cards.noPreviousClose')}
+            {closeDay
+              ? t('dashboard.cards.dailyChangeSince', { day: closeDay })
+              : t('dashboard.cards.noPreviousClose')}
           </Text>
         </>
       ) : (

@@ -88,7 +88,9 @@ describe.skipIf(!browserAvailable())('Dashboard in Chromium', () => {
         .toBe(`Total value0.00EGP0.00% since the close of ${closeDay}`);
       expect(await text('card-daily-change')).toBe(`Daily change0.00EGPSince the close of ${closeDay}`);
       // The latest prices are a minute old: no stale banner, and the cards say when they were taken.
-      expect(await text('dashboard-prices-at')).toMatch(/^Prices as of \w+ \d+, \d{4} at \d+:\d{2} [AP]M \(Cairo time\)$/);
+      expect(await text('dashboard-prices-at')).toMatch(
+        /^Prices as of \w+ \d+, \d{4} at \d+:\d{2} [AP]M \(Cairo time\)$/,
+      );
       expect(await page.getByTestId('stale-prices-banner').count()).toBe(0);
       expect(await text('card-total-grams')).toBe('Total grams0gPure weight of all your gold');
       // The prices card shows today's dealer buying prices whatever the user holds.
