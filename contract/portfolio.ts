@@ -11,8 +11,8 @@ import { z } from 'zod';
 // The assets catalogue
 // ---------------------------------------------------------------------------------------------
 
-/** Main types of the transaction dialog (spec §3) plus currencies (DESIGN §4.2). */
-export const mainTypes = ['pounds', 'grams', 'gold_ingots', 'currencies'] as const;
+/** Main types of the transaction dialog (spec §3), jewellery (issue 16) and currencies (DESIGN §4.2). */
+export const mainTypes = ['pounds', 'grams', 'gold_ingots', 'jewellery', 'currencies'] as const;
 export const mainTypeSchema = z.enum(mainTypes);
 export type MainType = z.infer<typeof mainTypeSchema>;
 
@@ -36,6 +36,9 @@ export const assetCodes = [
   'ingot_31_1g',
   'ingot_50g',
   'ingot_100g',
+  'jewellery_24k',
+  'jewellery_21k',
+  'jewellery_18k',
   'usd',
   'eur',
   'gbp',
@@ -74,6 +77,8 @@ export const availableAssetsResponseSchema = z.object({
   gold_pounds: z.array(availableAssetSchema),
   grams: z.array(availableAssetSchema),
   gold_ingots: z.array(availableAssetSchema),
+  /** Worn gold jewellery, per gram (issue 16): zakat treats it apart from saved gold. */
+  jewellery: z.array(availableAssetSchema),
   currencies: z.array(availableAssetSchema),
 });
 export type AvailableAssetsResponse = z.infer<typeof availableAssetsResponseSchema>;
@@ -93,7 +98,7 @@ export const transactionSchema = z.object({
   /** The asset (sub-type) id. */
   asset: z.number().int(),
   asset_code: assetCodeSchema,
-  /** Main type: pounds | grams | gold_ingots | currencies. */
+  /** Main type: pounds | grams | gold_ingots | jewellery | currencies. */
   asset_type: mainTypeSchema,
   /** English name (fallback; localise by `asset_code`). */
   asset_name: z.string(),

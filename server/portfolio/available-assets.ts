@@ -6,6 +6,7 @@ const GROUP: Record<MainType, keyof AvailableAssetsResponse> = {
   pounds: 'gold_pounds',
   grams: 'grams',
   gold_ingots: 'gold_ingots',
+  jewellery: 'jewellery',
   currencies: 'currencies',
 };
 
@@ -15,7 +16,7 @@ const responses = new WeakMap<Catalogue, AvailableAssetsResponse>();
 export function availableAssets(catalogue: Catalogue): AvailableAssetsResponse {
   let response = responses.get(catalogue);
   if (!response) {
-    response = { gold_pounds: [], grams: [], gold_ingots: [], currencies: [] };
+    response = { gold_pounds: [], grams: [], gold_ingots: [], jewellery: [], currencies: [] };
     for (const asset of catalogue.list) {
       const item: AvailableAsset = {
         id: asset.id,

@@ -18,12 +18,12 @@ export interface CatalogueAsset {
 }
 
 export interface Catalogue {
-  /** Sorted by main type (pounds, grams, gold_ingots, currencies), then order. */
+  /** Sorted by main type (pounds, grams, gold_ingots, jewellery, currencies), then order. */
   list: readonly CatalogueAsset[];
   byId: ReadonlyMap<number, CatalogueAsset>;
 }
 
-export const MAIN_TYPE_ORDER: readonly MainType[] = ['pounds', 'grams', 'gold_ingots', 'currencies'];
+export const MAIN_TYPE_ORDER: readonly MainType[] = ['pounds', 'grams', 'gold_ingots', 'jewellery', 'currencies'];
 
 export interface CatalogueRowInput {
   id: number;

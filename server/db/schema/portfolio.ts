@@ -15,14 +15,14 @@ import {
 import { sql } from 'drizzle-orm';
 import { users } from './auth';
 
-/** Typed mirror of server/db/migrations/0301_portfolio.sql (the SQL is the source of truth). */
+/** Typed mirror of server/db/migrations/0301_portfolio.sql and 0401_jewellery.sql (the SQL is the source of truth). */
 
 export const assets = pgTable(
   'assets',
   {
     id: integer('id').primaryKey(),
     code: text('code').notNull().unique(),
-    mainType: text('main_type', { enum: ['pounds', 'grams', 'gold_ingots', 'currencies'] }).notNull(),
+    mainType: text('main_type', { enum: ['pounds', 'grams', 'gold_ingots', 'jewellery', 'currencies'] }).notNull(),
     nameEn: text('name_en').notNull(),
     nameAr: text('name_ar').notNull(),
     karat: smallint('karat'),
