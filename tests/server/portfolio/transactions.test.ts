@@ -58,7 +58,7 @@ describe('authentication', () => {
 });
 
 describe('available assets', () => {
-  it('lists the three gold groups and currencies, each sorted by order, with codes, weights and karats', async () => {
+  it('lists the gold groups (jewellery included) and currencies, each sorted by order, with codes, weights and karats', async () => {
     const { api } = await newUser();
     const reply = await api.get('/api/portfolios/available-assets/');
     expect(reply.status).toBe(200);
@@ -73,7 +73,7 @@ describe('available assets', () => {
         order: number;
       }>
     >;
-    expect(Object.keys(body)).toEqual(['gold_pounds', 'grams', 'gold_ingots', 'currencies']);
+    expect(Object.keys(body)).toEqual(['gold_pounds', 'grams', 'gold_ingots', 'jewellery', 'currencies']);
     expect(body.gold_pounds).toEqual([
       { id: 1, code: 'pound_full', name: 'Gold Pound', weight: 8, karat: 21, order: 1 },
       { id: 2, code: 'pound_half', name: 'Half Gold Pound', weight: 4, karat: 21, order: 2 },
@@ -86,6 +86,11 @@ describe('available assets', () => {
       ['gram_14k', 14, 1],
     ]);
     expect(body.gold_ingots!.map((a) => a.weight)).toEqual([1, 2.5, 5, 10, 20, 31.1, 50, 100]);
+    expect(body.jewellery).toEqual([
+      { id: 51, code: 'jewellery_24k', name: '24K Gold Jewellery (gram)', weight: 1, karat: 24, order: 1 },
+      { id: 52, code: 'jewellery_21k', name: '21K Gold Jewellery (gram)', weight: 1, karat: 21, order: 2 },
+      { id: 53, code: 'jewellery_18k', name: '18K Gold Jewellery (gram)', weight: 1, karat: 18, order: 3 },
+    ]);
     expect(body.gold_ingots!.every((a) => a.karat === 24)).toBe(true);
     expect(body.currencies!.map((a) => a.code)).toEqual([
       'usd',
