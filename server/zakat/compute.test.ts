@@ -1,0 +1,114 @@
+import Big from 'big.js';
+import { describe, expect, it } from 'vitest';
+import { addDays, daysBetween } from '../time/cairo-day';
+import { computeZakat } from './compute';
+import { hijriOf, hijriString, hijriYearAfter } from './hijri';
+import { input, tx } from './test-ledger';
+
+const str = (b: Big | null) => (b === null ? null : b.toFixed(2));
+
+describe('zakat: nisab and what counts', () => {
+  it('owes nothing below the nisab, and estimates 2.5 % of what is held', () => {
+    const z = computeZakat(input([tx('buy', 'gram_21k', '10', '2024-01-01')], '2026-11-23'));
+    expect(z.hawl.state).toBe('below_nisab');
+    expect(z.nisabReached).toBe(false);
+    expect(str(z.amountDue)).toBe('0.00');
+    expect(str(z.estimate)).toBe('875.00'); // 10 g × 3,500 × 2.5 %
+  });
+
+  it('the 21k and 24k bases give different nisab values', () => {
+    const held = [tx('buy', 'gram_21k', '92', '2026-01-01')]; // 322,000
+    const k21 = computeZakat(input(held, '2026-11-23'));
+    const k24 = computeZakat(input(held, '2026-11-23', { nisabBasis: 'gold_24' }));
+    expect(str(k21.nisabValue)).toBe('297500.00'); // 85 × 3,500
+    expect(str(k24.nisabValue)).toBe('340000.00'); // 85 × 4,000
+    expect(k21.nisabReached).toBe(true);
+    expect(k24.nisabReached).toBe(false);
+  });
+
+  it('jewellery is excluded under exempt and counted under included', () => {
+    const held = [tx('buy', 'jewellery_21k', '100', '2024-01-01')];
+    const exempt = computeZakat(input(held, '2026-11-23'));
+    expect(exempt.items.map((i) => [i.asset.code, i.included, i.reason])).toEqual([
+      ['jewellery_21k', false, 'jewellery_exempt'],
+    ]);
+    expect(str(exempt.zakatableValue)).toBe('0.00');
+    expect(exempt.hawl.state).toBe('below_nisab');
+
+    const included = computeZakat(input(held, '2026-11-23', { jewellery: 'included' }));
+    expect(included.items[0]).toMatchObject({ included: true, reason: 'jewellery_included' });
+    expect(str(included.zakatableValue)).toBe('350000.00');
+    expect(included.hawl.state).toBe('due');
+  });
+
+  it('currencies and cash count toward the nisab and debts reduce it', () => {
+    const held = [tx('buy', 'gram_21k', '50', '2026-01-01'), tx('buy', 'usd', '2000', '2026-01-01')];
+    // 175,000 of gold + 100,000 of dollars = 275,000: below 297,500 alone.
+    expect(computeZakat(input(held, '2026-11-23')).nisabReached).toBe(false);
+    const withCash = computeZakat(input(held, '2026-11-23', { cashEgp: new Big(30000) }));
+    expect(str(withCash.zakatableValue)).toBe('305000.00');
+    expect(withCash.nisabReached).toBe(true);
+    expect(withCash.hawl).toMatchObject({ state: 'running', startedOn: '2026-01-01' });
+    const withDebts = computeZakat(
+      input(held, '2026-11-23', { cashEgp: new Big(30000), debtsEgp: new Big(10000) }),
+    );
+    expect(str(withDebts.zakatableValue)).toBe('295000.00');
+    expect(withDebts.hawl.state).toBe('below_nisab');
+  });
+});
+
+describe('zakat: the hawl', () => {
+  const held = [tx('buy', 'gram_21k', '100', '2025-06-01')]; // 350,000 from 1 June 2025
+  const dueOn = hijriYearAfter('2025-06-01');
+
+  it('one Umm al-Qura year is 354 or 355 days and keeps the Hijri day and month', () => {
+    expect([354, 355]).toContain(daysBetween('2025-06-01', dueOn));
+    const [from, to] = [hijriOf('2025-06-01'), hijriOf(dueOn)];
+    expect(to).toEqual({ year: from.year + 1, month: from.month, day: from.day });
+    expect(hijriString('2025-06-01')).toBe('1446-12-05');
+  });
+
+  it('is due one Hijri year after the nisab was reached, at that day’s value', () => {
+    const before = computeZakat(input(held, addDays(dueOn, -1)));
+    expect(before.hawl).toMatchObject({ state: 'running', startedOn: '2025-06-01', dueOn });
+    expect(str(before.amountDue)).toBe('0.00');
+
+    const due = computeZakat(input(held, dueOn));
+    expect(due.hawl).toMatchObject({ state: 'due', startedOn: '2025-06-01', dueOn });
+    expect(due.hawl.dueOnHijri).toBe('1447-12-05');
+    expect(str(due.valueOnDue)).toBe('350000.00');
+    expect(str(due.amountDue)).toBe('8750.00');
+    expect(due.estimate).toBeNull();
+  });
+
+  it('continuous restarts after a sale drops below the nisab; start_and_end does not', () => {
+    const ledger = [
+      tx('buy', 'gram_21k', '100', '2025-01-01'),
+      tx('sell', 'gram_21k', '50', '2025-05-01'),
+      tx('buy', 'gram_21k', '50', '2025-05-10'),
+    ];
+    const today = '2026-01-01'; // past the first anniversary (2025-12-21)
+    const continuous = computeZakat(input(ledger, today));
+    expect(continuous.hawl).toMatchObject({ state: 'running', startedOn: '2025-05-10' });
+    const startAndEnd = computeZakat(input(ledger, today, { hawlRule: 'start_and_end' }));
+    expect(startAndEnd.hawl).toMatchObject({ state: 'due', startedOn: '2025-01-01' });
+  });
+
+  it('start_and_end restarts when the wealth vanished entirely', () => {
+    const ledger = [
+      tx('buy', 'gram_21k', '100', '2025-01-01'),
+      tx('sell', 'gram_21k', '100', '2025-03-01'),
+      tx('buy', 'gram_21k', '100', '2025-04-01'),
+    ];
+    const z = computeZakat(input(ledger, '2026-01-01', { hawlRule: 'start_and_end' }));
+    expect(z.hawl).toMatchObject({ state: 'running', startedOn: '2025-04-01' });
+  });
+
+  it('a recorded payment starts the next hawl on the settled due day', () => {
+    const today = addDays(dueOn, 10);
+    expect(computeZakat(input(held, today)).hawl.state).toBe('due');
+    const after = computeZakat(input(held, today, {}, dueOn));
+    expect(after.hawl).toMatchObject({ state: 'running', startedOn: dueOn, dueOn: hijriYearAfter(dueOn) });
+    expect(str(after.amountDue)).toBe('0.00');
+  });
+});

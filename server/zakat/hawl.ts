@@ -1,0 +1,123 @@
+import type Big from 'big.js';
+import { exposureTimeline, type DailyClose } from '../portfolio/chart';
+import type { Catalogue } from '../portfolio/catalogue';
+import type { LedgerEntry } from '../portfolio/ledger';
+import {
+  resolvePrices,
+  valueExposure,
+  type Exposure,
+  type PriceSnapshotLike,
+  type ResolvedPrices,
+} from '../portfolio/valuation';
+import { ZERO } from '../portfolio/money';
+import { addDays, cairoDay } from '../time/cairo-day';
+import { hijriYearAfter } from './hijri';
+import { inclusionOf, NISAB_GRAMS, type ZakatSettings } from './settings';
+
+/**
+ * The hawl, worked out day by day (DESIGN §9): the included holdings at the end of each Cairo day valued at
+ * that day's close (forward-filled, exactly as the chart does; today at the latest snapshot), plus cash minus
+ * debts, against 85 g of the basis karat at the same prices.
+ *
+ * - `continuous`: the hawl starts on the last day the wealth rose to the nisab and restarts whenever it falls
+ *   below it.
+ * - `start_and_end`: only the first day at or above the nisab and the anniversary count, unless the wealth
+ *   vanished entirely (nothing held and no cash) in between.
+ *
+ * The first hawl that completes is due until a payment settles it; the next one then starts on its due day.
+ * Days with no known price cannot reach the nisab: we do not invent prices.
+ */
+export interface HawlInput {
+  /** Sorted by compareEntries. */
+  entries: readonly LedgerEntry[];
+  catalogue: Catalogue;
+  /** Daily closes sorted by day, including the last close before the first day walked. */
+  closes: readonly DailyClose[];
+  latest: PriceSnapshotLike | null;
+  today: string;
+  settings: ZakatSettings;
+  /** The due day of the latest hawl a payment settled, if any. */
+  settledDueOn: string | null;
+}
+
+export type Hawl =
+  | { state: 'below_nisab' }
+  | { state: 'running'; startedOn: string; dueOn: string }
+  | { state: 'due'; startedOn: string; dueOn: string; valueOnDue: Big };
+
+export interface DayWealth {
+  value: Big;
+  nisab: Big;
+  /** Held anything (or cash) at all: `start_and_end` only restarts when this drops to nothing. */
+  holdsAnything: boolean;
+}
+
+export function nisabValue(prices: ResolvedPrices, settings: Pick<ZakatSettings, 'nisabBasis'>): Big {
+  return NISAB_GRAMS.times(prices.gram[settings.nisabBasis === 'gold_24' ? 24 : 21]);
+}
+
+export function dayWealth(exposure: Exposure | null, prices: ResolvedPrices, settings: ZakatSettings): DayWealth {
+  const holdings = exposure ? valueExposure(exposure, prices) : null;
+  const gross = (holdings ?? ZERO).plus(settings.cashEgp);
+  return {
+    value: gross.minus(settings.debtsEgp),
+    nisab: nisabValue(prices, settings),
+    holdsAnything: gross.gt(0),
+  };
+}
+
+function reached(w: DayWealth): boolean {
+  return w.nisab.gt(0) && w.value.gte(w.nisab);
+}
+
+export function workOutHawl(input: HawlInput): Hawl {
+  const { catalogue, closes, latest, today, settings, settledDueOn } = input;
+  const included = input.entries.filter((e) => {
+    const asset = catalogue.byId.get(e.assetId);
+    return asset !== undefined && inclusionOf(asset, settings).included;
+  });
+  const timeline = exposureTimeline(included, catalogue);
+  const firstDay = included.length > 0 ? cairoDay(included[0]!.at) : today;
+  // With cash alone the wealth may have reached the nisab before any purchase; the ledger is still where the
+  // history starts, so the walk begins at the first transaction (or today with none).
+  let day = settledDueOn !== null && settledDueOn > firstDay ? settledDueOn : firstDay;
+  let startedOn: string | null = settledDueOn !== null && settledDueOn <= today ? settledDueOn : null;
+  let dueOn = startedOn === null ? null : hijriYearAfter(startedOn);
+  if (settledDueOn !== null && settledDueOn > today) {
+    return { state: 'running', startedOn: settledDueOn, dueOn: hijriYearAfter(settledDueOn) };
+  }
+
+  let nextStep = 0;
+  let nextClose = 0;
+  let exposure: Exposure | null = null;
+  let prices: ResolvedPrices | null = null;
+  for (; day <= today; day = addDays(day, 1)) {
+    while (nextStep < timeline.length && timeline[nextStep]!.day <= day) {
+      exposure = timeline[nextStep]!.exposure;
+      nextStep += 1;
+    }
+    while (nextClose < closes.length && closes[nextClose]!.day <= day) {
+      nextClose += 1;
+      prices = null;
+    }
+    if (prices === null && nextClose > 0) prices = resolvePrices(closes[nextClose - 1]!.snapshot);
+    const dayPrices = day === today && latest ? resolvePrices(latest) : (prices ?? resolvePrices(null));
+    const wealth = dayWealth(exposure, dayPrices, settings);
+    const atNisab = reached(wealth);
+
+    if (settings.hawlRule === 'continuous') {
+      if (!atNisab) startedOn = null;
+    } else if (startedOn !== null && (!wealth.holdsAnything || (day === dueOn && !atNisab))) {
+      startedOn = null;
+    }
+    if (startedOn === null) {
+      if (atNisab) {
+        startedOn = day;
+        dueOn = hijriYearAfter(day);
+      }
+      continue;
+    }
+    if (day === dueOn && atNisab) return { state: 'due', startedOn, dueOn, valueOnDue: wealth.value };
+  }
+  return startedOn === null || dueOn === null ? { state: 'below_nisab' } : { state: 'running', startedOn, dueOn };
+}
