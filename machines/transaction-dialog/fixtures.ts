@@ -13,6 +13,7 @@ export const availableAssetsFixture: AvailableAssetsResponse = {
     { id: 11, code: 'gram_24k', name: '24K Gram', weight: 1, karat: 24, order: 1 },
   ],
   gold_ingots: [{ id: 21, code: 'ingot_1g', name: '1 g Ingot', weight: 1, karat: 24, order: 1 }],
+  jewellery: [],
   currencies: [],
 };
 
