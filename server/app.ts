@@ -16,6 +16,7 @@ import { requestIdFor } from './http/request-id';
 import { isApiPath, logRequest } from './http/request-log';
 import { addStandardHeaders, standardHeaders } from './http/standard-headers';
 import { portfolioRoutes } from './portfolio/routes';
+import { zakatRoutes } from './zakat/routes';
 import { priceRoutes } from './prices/routes';
 import { spaHandler } from './static/spa';
 
@@ -65,6 +66,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): OpenAPIHon
   app.route('/', accountRoutes(ctx));
   app.route('/', priceRoutes(ctx));
   app.route('/', portfolioRoutes(ctx));
+  app.route('/', zakatRoutes(ctx));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

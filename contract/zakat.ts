@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { assetCodeSchema, decimalInputSchema, mainTypeSchema } from './portfolio';
+
+/**
+ * Zakat API contract (issue 16, DESIGN §9). EGP amounts are JSON numbers rounded to 2 decimals; the server
+ * computes with exact decimals. Amounts people type (`cash_egp`, `debts_egp`, `amount`) are accepted as JSON
+ * numbers or canonical decimal strings with the limits of transactions.
+ */
+
+export const nisabBases = ['gold_21', 'gold_24'] as const;
+export const hawlRules = ['continuous', 'start_and_end'] as const;
+export const jewelleryRules = ['exempt', 'included'] as const;
+export const hawlStates = ['below_nisab', 'running', 'due'] as const;
+export const inclusionReasons = ['jewellery_exempt', 'jewellery_included', 'saved_gold', 'currency'] as const;
+
+export const zakatSettingsSchema = z.object({
+  nisab_basis: z.enum(nisabBases),
+  hawl_rule: z.enum(hawlRules),
+  jewellery: z.enum(jewelleryRules),
+  cash_egp: z.number(),
+  debts_egp: z.number(),
+});
+export type ZakatSettingsBody = z.infer<typeof zakatSettingsSchema>;
+
+/** PUT /api/zakat/settings/ — every field optional (an omitted one keeps its stored value); unknown keys refused. */
+export const zakatSettingsPayloadSchema = z.strictObject({
+  nisab_basis: z.enum(nisabBases).optional(),
+  hawl_rule: z.enum(hawlRules).optional(),
+  jewellery: z.enum(jewelleryRules).optional(),
+  cash_egp: decimalInputSchema.optional(),
+  debts_egp: decimalInputSchema.optional(),
+});
+export type ZakatSettingsPayload = z.input<typeof zakatSettingsPayloadSchema>;
+
+export const zakatItemSchema = z.object({
+  asset_code: assetCodeSchema,
+  asset_name: z.string(),
+  asset_type: mainTypeSchema,
+  quantity: z.number(),
+  value: z.number(),
+  included: z.boolean(),
+  reason: z.enum(inclusionReasons),
+});
+export type ZakatItem = z.infer<typeof zakatItemSchema>;
+
+export const explanationStepSchema = z.object({
+  key: z.string(),
+  /** The step's numbers (decimals as strings, dates as YYYY-MM-DD), for the SPA to format in either language. */
+  values: z.record(z.string(), z.string()),
+});
+export type ExplanationStep = z.infer<typeof explanationStepSchema>;
+
+export const hawlSchema = z.object({
+  state: z.enum(hawlStates),
+  started_on: z.iso.date().nullable(),
+  due_on: z.iso.date().nullable(),
+  /** Umm al-Qura, `1448-05-14`. */
+  due_on_hijri: z.string().nullable(),
+});
+
+/** GET /api/zakat/ */
+export const zakatResponseSchema = z.object({
+  as_of: z.iso.date(),
+  settings: zakatSettingsSchema,
+  nisab_grams: z.number(),
+  nisab_value: z.number(),
+  nisab_reached: z.boolean(),
+  zakatable_value: z.number(),
+  items: z.array(zakatItemSchema),
+  hawl: hawlSchema,
+  value_on_due: z.number().nullable(),
+  amount_due: z.number(),
+  estimate: z.number().nullable(),
+  explanation: z.array(explanationStepSchema),
+});
+export type ZakatResponse = z.infer<typeof zakatResponseSchema>;
+
+export const zakatPaymentSchema = z.object({
+  uuid: z.uuid(),
+  paid_on: z.iso.date(),
+  amount: z.number(),
+  hawl_started_on: z.iso.date(),
+  hawl_due_on: z.iso.date(),
+});
+export type ZakatPayment = z.infer<typeof zakatPaymentSchema>;
+export const zakatPaymentListSchema = z.array(zakatPaymentSchema);
+
+export const validDateMessage = 'Date has wrong format. Use one of these formats instead: YYYY-MM-DD.';
+
+/** POST /api/zakat/payments/ — settles the hawl that is due now. */
+export const zakatPaymentPayloadSchema = z.strictObject({
+  paid_on: z.iso.date({ error: (i) => (i.input === undefined ? 'This field is required.' : validDateMessage) }),
+  amount: decimalInputSchema,
+});
+export type ZakatPaymentPayload = z.input<typeof zakatPaymentPayloadSchema>;
+
+export const zakatPaymentParamsSchema = z.object({ uuid: z.string() });
+
+export const zakatErrorDetails = {
+  nothingDue: 'No hawl is due: a payment settles the hawl that is due.',
+  futurePayment: 'The payment date cannot be in the future.',
+  noDueDay: 'There is no due day yet: the wealth is below the nisab.',
+} as const;

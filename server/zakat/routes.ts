@@ -1,0 +1,92 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { zakatErrorDetails } from '@contract/zakat';
+import type { Context } from 'hono';
+import type { AppContext, AppEnv } from '../app-context';
+import { requireUser } from '../auth/require-user';
+import { NOT_FOUND } from '../http/errors';
+import { createRouter } from '../http/router';
+import { USER_CHECK_WITH_REVISION } from '../portfolio/ledger-store';
+import { cairoDay } from '../time/cairo-day';
+import { reminderCalendar } from './ics';
+import { parsePaymentAmount, parseSettings } from './input';
+import {
+  createPaymentRoute,
+  deletePaymentRoute,
+  listPaymentsRoute,
+  reminderRoute,
+  zakatRoute,
+  zakatSettingsRoute,
+} from './route-definitions';
+import { deletePayment, insertPayment, listPayments, readSettings, writeSettings } from './store';
+import { presentPayment, presentZakat, zakatFor } from './zakat-query';
+
+/**
+ * Zakat API (issue 16, DESIGN §9): thin handlers over the pure computation in compute.ts. Every route is behind
+ * requireUser and touches only the signed-in person's rows; another person's payment is a 404.
+ */
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function zakatRoutes(ctx: AppContext): OpenAPIHono<AppEnv> {
+  const app = createRouter();
+  app.use('/api/zakat/*', requireUser(ctx, USER_CHECK_WITH_REVISION));
+  app.use('/api/zakat', requireUser(ctx, USER_CHECK_WITH_REVISION));
+  const zakat = (c: Context<AppEnv>) => zakatFor(ctx, c.get('user').id, c.get('portfolioRevision'));
+
+  app.openapi(zakatRoute, async (c) => c.json(presentZakat(await zakat(c)), 200));
+
+  app.openapi(zakatSettingsRoute, async (c) => {
+    const userId = c.get('user').id;
+    const parsed = parseSettings(c.req.valid('json'), await readSettings(ctx, userId));
+    if (!parsed.ok) return c.json(parsed.body, 400);
+    await writeSettings(ctx, userId, parsed.value);
+    return c.json(presentZakat(await zakat(c)).settings, 200);
+  });
+
+  app.openapi(listPaymentsRoute, async (c) =>
+    c.json((await listPayments(ctx, c.get('user').id)).map(presentPayment), 200),
+  );
+
+  app.openapi(createPaymentRoute, async (c) => {
+    const payload = c.req.valid('json');
+    const amount = parsePaymentAmount(payload);
+    if (!amount.ok) return c.json(amount.body, 400);
+    if (payload.paid_on > cairoDay(ctx.now())) return c.json({ paid_on: [zakatErrorDetails.futurePayment] }, 400);
+    const now = await zakat(c);
+    if (now.hawl.state !== 'due') return c.json({ detail: zakatErrorDetails.nothingDue }, 400);
+    const payment = await insertPayment(ctx, c.get('user').id, {
+      paidOn: payload.paid_on,
+      amount: amount.value,
+      hawlStartedOn: now.hawl.startedOn,
+      hawlDueOn: now.hawl.dueOn,
+    });
+    if (!payment) return c.json({ detail: zakatErrorDetails.nothingDue }, 400);
+    return c.json(presentPayment(payment), 201);
+  });
+
+  app.openapi(deletePaymentRoute, async (c) => {
+    const { uuid } = c.req.valid('param');
+    if (!UUID.test(uuid) || !(await deletePayment(ctx, c.get('user').id, uuid.toLowerCase())))
+      return c.json({ detail: NOT_FOUND }, 404);
+    return c.body(null, 204);
+  });
+
+  app.openapi(reminderRoute, async (c) => {
+    const z = await zakat(c);
+    if (z.hawl.state === 'below_nisab') return c.json({ detail: zakatErrorDetails.noDueDay }, 404);
+    const amount = (z.hawl.state === 'due' ? z.amountDue : (z.estimate ?? z.amountDue)).round(2).toFixed(2);
+    const body = reminderCalendar({
+      uid: `zakat-${c.get('user').id}-${z.hawl.dueOn}`,
+      dueOn: z.hawl.dueOn,
+      dueOnHijri: z.hawl.dueOnHijri ?? '',
+      amount,
+      stamp: ctx.now(),
+    });
+    return c.body(body, 200, {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': 'attachment; filename="zakat-reminder.ics"',
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,79 @@
+import type { ZakatPayment, ZakatResponse } from '@contract/zakat';
+import type { AppContext } from '../app-context';
+import { getCatalogue } from '../portfolio/catalogue-store';
+import { readLedger } from '../portfolio/ledger-store';
+import { roundMoney, roundQuantity } from '../portfolio/money';
+import { getDailyCloses, getLatestSnapshot } from '../prices/price-store';
+import { cairoDay } from '../time/cairo-day';
+import { computeZakat, type Zakat } from './compute';
+import { listPayments, readSettings, type PaymentRecord } from './store';
+
+/** Gathers the person's ledger, prices, settings and payments, then runs the pure computation (compute.ts). */
+export async function zakatFor(ctx: AppContext, userId: number, revision?: number): Promise<Zakat> {
+  const today = cairoDay(ctx.now());
+  const [catalogue, ledger, settings, payments, latest] = await Promise.all([
+    getCatalogue(ctx),
+    readLedger(ctx, userId, revision),
+    readSettings(ctx, userId),
+    listPayments(ctx, userId),
+    getLatestSnapshot(ctx),
+  ]);
+  const first = ledger.entries[0];
+  const closes = first ? await getDailyCloses(ctx, cairoDay(first.at), today) : [];
+  return computeZakat({
+    entries: ledger.entries,
+    catalogue,
+    closes,
+    latest,
+    today,
+    settings,
+    settledDueOn: payments[0]?.hawlDueOn ?? null,
+  });
+}
+
+export function presentZakat(z: Zakat): ZakatResponse {
+  const running = z.hawl.state === 'below_nisab' ? null : z.hawl;
+  return {
+    as_of: z.asOf,
+    settings: {
+      nisab_basis: z.settings.nisabBasis,
+      hawl_rule: z.settings.hawlRule,
+      jewellery: z.settings.jewellery,
+      cash_egp: roundMoney(z.settings.cashEgp),
+      debts_egp: roundMoney(z.settings.debtsEgp),
+    },
+    nisab_grams: roundQuantity(z.nisabGrams),
+    nisab_value: roundMoney(z.nisabValue),
+    nisab_reached: z.nisabReached,
+    zakatable_value: roundMoney(z.zakatableValue),
+    items: z.items.map((i) => ({
+      asset_code: i.asset.code,
+      asset_name: i.asset.nameEn,
+      asset_type: i.asset.mainType,
+      quantity: roundQuantity(i.quantity),
+      value: roundMoney(i.value),
+      included: i.included,
+      reason: i.reason,
+    })),
+    hawl: {
+      state: z.hawl.state,
+      started_on: running?.startedOn ?? null,
+      due_on: running?.dueOn ?? null,
+      due_on_hijri: z.hawl.dueOnHijri,
+    },
+    value_on_due: z.valueOnDue === null ? null : roundMoney(z.valueOnDue),
+    amount_due: roundMoney(z.amountDue),
+    estimate: z.estimate === null ? null : roundMoney(z.estimate),
+    explanation: z.explanation,
+  };
+}
+
+export function presentPayment(p: PaymentRecord): ZakatPayment {
+  return {
+    uuid: p.uuid,
+    paid_on: p.paidOn,
+    amount: roundMoney(p.amount),
+    hawl_started_on: p.hawlStartedOn,
+    hawl_due_on: p.hawlDueOn,
+  };
+}
