@@ -170,13 +170,16 @@ export interface Answer {
 export function problemWith(answer: Answer): string | null {
   if (answer.status >= 500) return `status ${answer.status}: ${answer.text.slice(0, 300)}`;
   if (answer.text.length > 0) {
-    if (!/^application\/(?:problem\+)?json/i.test(answer.contentType))
+    // The zakat reminder (issue 16) is the one answer that is a file: an iCalendar event, only with a 200.
+    const calendar = answer.status === 200 && /^text\/calendar/i.test(answer.contentType);
+    if (!calendar && !/^application\/(?:problem\+)?json/i.test(answer.contentType))
       return `content-type "${answer.contentType}" for ${answer.text.slice(0, 100)}`;
-    try {
-      JSON.parse(answer.text);
-    } catch {
-      return `body is not JSON: ${answer.text.slice(0, 100)}`;
-    }
+    if (!calendar)
+      try {
+        JSON.parse(answer.text);
+      } catch {
+        return `body is not JSON: ${answer.text.slice(0, 100)}`;
+      }
   }
   const leak = answer.text.match(LEAK);
   if (leak) return `internal detail "${leak[0]}" in ${answer.text.slice(0, 300)}`;
