@@ -147,6 +147,8 @@ export async function measureApi(server: RunningServer): Promise<BenchRow[]> {
       minRps: 1000,
       maxP50: 20,
     },
+    // Issue 16: the hawl walks every day of two years of ledger and closes.
+    { name: 'GET /api/zakat/ (2,000 tx)', path: '/api/zakat/', user: u2000, maxP50: 50 },
   ];
   for (const c of cases) {
     // A fresh access token for each run: they live five minutes.

@@ -83,7 +83,10 @@ export function computeZakat(input: HawlInput): Zakat {
         nisab_value: money(nisab),
       },
     },
-    { key: 'holdings', values: { included_value: money(includedValue), excluded_value: money(excludedValue) } },
+    {
+      key: 'holdings',
+      values: { included_value: money(includedValue), excluded_value: money(excludedValue) },
+    },
     {
       key: 'zakatable',
       values: {
@@ -123,4 +126,3 @@ export function computeZakat(input: HawlInput): Zakat {
     explanation,
   };
 }
-

@@ -56,7 +56,11 @@ export function nisabValue(prices: ResolvedPrices, settings: Pick<ZakatSettings,
   return NISAB_GRAMS.times(prices.gram[settings.nisabBasis === 'gold_24' ? 24 : 21]);
 }
 
-export function dayWealth(exposure: Exposure | null, prices: ResolvedPrices, settings: ZakatSettings): DayWealth {
+export function dayWealth(
+  exposure: Exposure | null,
+  prices: ResolvedPrices,
+  settings: ZakatSettings,
+): DayWealth {
   const holdings = exposure ? valueExposure(exposure, prices) : null;
   const gross = (holdings ?? ZERO).plus(settings.cashEgp);
   return {
@@ -119,5 +123,7 @@ export function workOutHawl(input: HawlInput): Hawl {
     }
     if (day === dueOn && atNisab) return { state: 'due', startedOn, dueOn, valueOnDue: wealth.value };
   }
-  return startedOn === null || dueOn === null ? { state: 'below_nisab' } : { state: 'running', startedOn, dueOn };
+  return startedOn === null || dueOn === null
+    ? { state: 'below_nisab' }
+    : { state: 'running', startedOn, dueOn };
 }

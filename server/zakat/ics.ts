@@ -34,7 +34,8 @@ function fold(line: string): string {
 }
 
 const basic = (day: string) => day.replace(/-/g, '');
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const nextDay = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 export function reminderCalendar({ uid, dueOn, dueOnHijri, amount, stamp }: ReminderInput): string {
   const description = [
@@ -49,7 +50,10 @@ export function reminderCalendar({ uid, dueOn, dueOnHijri, amount, stamp }: Remi
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
     `UID:${uid}@dahabi`,
-    `DTSTAMP:${stamp.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`,
+    `DTSTAMP:${stamp
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '')}`,
     `DTSTART;VALUE=DATE:${basic(dueOn)}`,
     `DTEND;VALUE=DATE:${basic(nextDay(dueOn))}`,
     `SUMMARY:${escapeText('موعد الزكاة — Zakat due')}`,

@@ -57,5 +57,7 @@ export function parseSettings(payload: ZakatSettingsPayload, current: ZakatSetti
 
 export function parsePaymentAmount(payload: ZakatPaymentPayload): Parsed<Big> {
   const parsed = amount(payload.amount, false);
-  return 'value' in parsed ? { ok: true, value: parsed.value } : { ok: false, body: { amount: [parsed.message] } };
+  return 'value' in parsed
+    ? { ok: true, value: parsed.value }
+    : { ok: false, body: { amount: [parsed.message] } };
 }

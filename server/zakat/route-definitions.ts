@@ -40,7 +40,9 @@ export const zakatSettingsRoute = createRoute({
   tags,
   summary: 'Store the zakat settings (omitted fields keep their value)',
   security,
-  request: { body: { content: { 'application/json': { schema: zakatSettingsPayloadSchema } }, required: true } },
+  request: {
+    body: { content: { 'application/json': { schema: zakatSettingsPayloadSchema } }, required: true },
+  },
   responses: { 200: json(zakatSettingsSchema, 'The stored settings'), ...errors },
 });
 
@@ -59,7 +61,9 @@ export const createPaymentRoute = createRoute({
   tags,
   summary: 'Record zakat paid: settles the hawl that is due; the next hawl starts on its due day',
   security,
-  request: { body: { content: { 'application/json': { schema: zakatPaymentPayloadSchema } }, required: true } },
+  request: {
+    body: { content: { 'application/json': { schema: zakatPaymentPayloadSchema } }, required: true },
+  },
   responses: { 201: json(zakatPaymentSchema, 'The recorded payment'), ...errors },
 });
 

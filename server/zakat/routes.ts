@@ -51,7 +51,8 @@ export function zakatRoutes(ctx: AppContext): OpenAPIHono<AppEnv> {
     const payload = c.req.valid('json');
     const amount = parsePaymentAmount(payload);
     if (!amount.ok) return c.json(amount.body, 400);
-    if (payload.paid_on > cairoDay(ctx.now())) return c.json({ paid_on: [zakatErrorDetails.futurePayment] }, 400);
+    if (payload.paid_on > cairoDay(ctx.now()))
+      return c.json({ paid_on: [zakatErrorDetails.futurePayment] }, 400);
     const now = await zakat(c);
     if (now.hawl.state !== 'due') return c.json({ detail: zakatErrorDetails.nothingDue }, 400);
     const payment = await insertPayment(ctx, c.get('user').id, {

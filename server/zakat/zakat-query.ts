@@ -1,7 +1,7 @@
 import type { ZakatPayment, ZakatResponse } from '@contract/zakat';
 import type { AppContext } from '../app-context';
 import { getCatalogue } from '../portfolio/catalogue-store';
-import { readLedger } from '../portfolio/ledger-store';
+import { memoized, readLedger } from '../portfolio/ledger-store';
 import { roundMoney, roundQuantity } from '../portfolio/money';
 import { getDailyCloses, getLatestSnapshot } from '../prices/price-store';
 import { cairoDay } from '../time/cairo-day';
@@ -20,15 +20,24 @@ export async function zakatFor(ctx: AppContext, userId: number, revision?: numbe
   ]);
   const first = ledger.entries[0];
   const closes = first ? await getDailyCloses(ctx, cairoDay(first.at), today) : [];
-  return computeZakat({
-    entries: ledger.entries,
-    catalogue,
-    closes,
-    latest,
+  const settledDueOn = payments[0]?.hawlDueOn ?? null;
+  // Computed once per ledger revision, prices, settings and settled hawl (the day-by-day walk is the costly part).
+  const key = [
+    'zakat',
     today,
-    settings,
-    settledDueOn: payments[0]?.hawlDueOn ?? null,
-  });
+    latest?.id,
+    closes.length,
+    closes.at(-1)?.snapshot.id,
+    settings.nisabBasis,
+    settings.hawlRule,
+    settings.jewellery,
+    settings.cashEgp.toFixed(),
+    settings.debtsEgp.toFixed(),
+    settledDueOn,
+  ].join(':');
+  return memoized(ledger, key, () =>
+    computeZakat({ entries: ledger.entries, catalogue, closes, latest, today, settings, settledDueOn }),
+  );
 }
 
 export function presentZakat(z: Zakat): ZakatResponse {
