@@ -89,7 +89,9 @@ export const validDateMessage = 'Date has wrong format. Use one of these formats
 
 /** POST /api/zakat/payments/ — settles the hawl that is due now. */
 export const zakatPaymentPayloadSchema = z.strictObject({
-  paid_on: z.iso.date({ error: (i) => (i.input === undefined ? 'This field is required.' : validDateMessage) }),
+  paid_on: z.iso.date({
+    error: (i) => (i.input === undefined ? 'This field is required.' : validDateMessage),
+  }),
   amount: decimalInputSchema,
 });
 export type ZakatPaymentPayload = z.input<typeof zakatPaymentPayloadSchema>;
