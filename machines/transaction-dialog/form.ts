@@ -18,7 +18,13 @@ import type {
 } from './types';
 
 /** The main types the dialog knows, in the order it offers them (spec §3 plus currencies, DESIGN §4.2). */
-export const mainTypeOrder: readonly MainType[] = ['pounds', 'grams', 'gold_ingots', 'jewellery', 'currencies'];
+export const mainTypeOrder: readonly MainType[] = [
+  'pounds',
+  'grams',
+  'gold_ingots',
+  'jewellery',
+  'currencies',
+];
 
 /** Which group of the available-assets response holds a main type's items. */
 const groupOf: Record<MainType, keyof AvailableAssetsResponse> = {

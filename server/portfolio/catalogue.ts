@@ -23,7 +23,13 @@ export interface Catalogue {
   byId: ReadonlyMap<number, CatalogueAsset>;
 }
 
-export const MAIN_TYPE_ORDER: readonly MainType[] = ['pounds', 'grams', 'gold_ingots', 'jewellery', 'currencies'];
+export const MAIN_TYPE_ORDER: readonly MainType[] = [
+  'pounds',
+  'grams',
+  'gold_ingots',
+  'jewellery',
+  'currencies',
+];
 
 export interface CatalogueRowInput {
   id: number;

@@ -22,7 +22,9 @@ export const assets = pgTable(
   {
     id: integer('id').primaryKey(),
     code: text('code').notNull().unique(),
-    mainType: text('main_type', { enum: ['pounds', 'grams', 'gold_ingots', 'jewellery', 'currencies'] }).notNull(),
+    mainType: text('main_type', {
+      enum: ['pounds', 'grams', 'gold_ingots', 'jewellery', 'currencies'],
+    }).notNull(),
     nameEn: text('name_en').notNull(),
     nameAr: text('name_ar').notNull(),
     karat: smallint('karat'),
