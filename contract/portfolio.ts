@@ -210,6 +210,19 @@ const pagingNumber = (min: number, max: number) =>
     .max(max, { error: `Ensure this value is less than or equal to ${max}.` })
     .optional();
 
+/** The list's orders (`ordering`): by date, quantity, unit price or total (quantity × price). */
+export const transactionOrderings = [
+  'timestamp',
+  '-timestamp',
+  'quantity',
+  '-quantity',
+  'price',
+  '-price',
+  'total',
+  '-total',
+] as const;
+export type TransactionOrdering = (typeof transactionOrderings)[number];
+
 /**
  * GET /api/portfolios/transactions/ — optional filters, all inclusive. The spec's client sends no paging
  * parameters and gets the whole list as an array (spec §7); `limit`/`offset` ask for one page instead.
@@ -224,6 +237,21 @@ export const transactionListQuerySchema = z.object({
   transaction_type: transactionTypeSchema.optional(),
   from: dayOrDateTimeSchema.optional(),
   to: dayOrDateTimeSchema.optional(),
+  /**
+   * DRF's OrderingFilter: a field, `-` first for descending; absent means newest first. Ties fall back to newest
+   * first, so every order is total and pages never overlap.
+   */
+  ordering: z
+    .enum(transactionOrderings, { error: `Order by one of: ${transactionOrderings.join(', ')}.` })
+    .optional(),
+  /** DRF's SearchFilter: the asset's English or Arabic name or its code contains this text (any case). */
+  search: z
+    .string()
+    .trim()
+    .max(100, { error: 'Ensure this field has no more than 100 characters.' })
+    // DRF's CharField message; PostgreSQL text cannot hold NUL, so it never reaches the query.
+    .refine((s) => !s.includes('\u0000'), { error: 'Null characters are not allowed.' })
+    .optional(),
   /** Page size; with `limit` or `offset` the answer is a page (transactionPageSchema), without both the array. */
   limit: pagingNumber(1, MAX_PAGE_LIMIT),
   /** How many transactions of the (filtered, newest first) list to skip. */

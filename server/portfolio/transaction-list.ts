@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import type { TransactionListQuery } from '@contract/portfolio';
+import type { TransactionListQuery, TransactionOrdering } from '@contract/portfolio';
 import type { AppContext } from '../app-context';
 import type { LedgerEntry } from './ledger';
 
@@ -44,12 +44,34 @@ function filters(userId: number, query: TransactionListQuery): { where: string; 
     if (DAY.test(to)) add((n) => `${CAIRO_DAY_SQL} <= ${n}::date`, atLeast(to));
     else add((n) => `"timestamp" <= ${n}`, atLeastInstant(to));
   }
+  if (query.search) {
+    // LIKE's own wildcards in the text are matched literally.
+    const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    add(
+      (n) =>
+        `asset_id IN (SELECT id FROM assets WHERE name_en ILIKE ${n} OR name_ar ILIKE ${n} OR code ILIKE ${n}` +
+        ` OR currency_code ILIKE ${n})`,
+      pattern,
+    );
+  }
   return { where: where.join(' AND '), values };
 }
 
 // Newest first; ties: most recently recorded first, then uuid, so the order is total and pages never overlap.
 const COLUMNS = `uuid, asset_id, type, quantity::text AS quantity, price::text AS price, "timestamp"`;
-const ORDER = `ORDER BY "timestamp" DESC, created_at DESC, uuid`;
+const NEWEST_FIRST = `"timestamp" DESC, created_at DESC, uuid`;
+// The asked order first, then newest first; `ordering` is one of the contract's fixed values, never free text.
+const ORDER_BY: Record<TransactionOrdering, string> = {
+  timestamp: `"timestamp" ASC, created_at ASC, uuid`,
+  '-timestamp': NEWEST_FIRST,
+  quantity: `transactions.quantity ASC, ${NEWEST_FIRST}`,
+  '-quantity': `transactions.quantity DESC, ${NEWEST_FIRST}`,
+  price: `transactions.price ASC, ${NEWEST_FIRST}`,
+  '-price': `transactions.price DESC, ${NEWEST_FIRST}`,
+  total: `transactions.quantity * transactions.price ASC, ${NEWEST_FIRST}`,
+  '-total': `transactions.quantity * transactions.price DESC, ${NEWEST_FIRST}`,
+};
+const orderOf = (query: TransactionListQuery) => `ORDER BY ${ORDER_BY[query.ordering ?? '-timestamp']}`;
 
 const toEntry = (r: Row): LedgerEntry => ({
   uuid: r.uuid,
@@ -61,8 +83,9 @@ const toEntry = (r: Row): LedgerEntry => ({
 });
 
 /**
- * The person's transactions, newest first (ties: most recently recorded first), with the query's filters:
- * `from`/`to` inclusive; a day (YYYY-MM-DD) means the whole Cairo day.
+ * The person's transactions in the query's order (default newest first; ties: most recently recorded first), with
+ * its filters: `from`/`to` inclusive, a day (YYYY-MM-DD) meaning the whole Cairo day; `search` in the asset's names
+ * and codes.
  */
 export async function listTransactions(
   ctx: AppContext,
@@ -71,7 +94,7 @@ export async function listTransactions(
 ): Promise<LedgerEntry[]> {
   const { where, values } = filters(userId, query);
   const { rows } = await ctx.pool.query<Row>(
-    `SELECT ${COLUMNS} FROM transactions WHERE ${where} ${ORDER}`,
+    `SELECT ${COLUMNS} FROM transactions WHERE ${where} ${orderOf(query)}`,
     values,
   );
   return rows.map(toEntry);
@@ -89,7 +112,7 @@ export async function listTransactionPage(
   // The count rides on every row of the page (one statement, one snapshot); a page past the end has no rows
   // to carry it, and then it is counted on its own.
   const { rows } = await ctx.pool.query<Row & { total: string }>(
-    `SELECT ${COLUMNS}, count(*) OVER () AS total FROM transactions WHERE ${where} ${ORDER}
+    `SELECT ${COLUMNS}, count(*) OVER () AS total FROM transactions WHERE ${where} ${orderOf(query)}
       LIMIT $${n + 1} OFFSET $${n + 2}`,
     [...values, page.limit, page.offset],
   );
