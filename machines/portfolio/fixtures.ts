@@ -58,8 +58,15 @@ export const dollarHolding: Holding = {
   prices_at: '2026-11-22T09:00:00Z',
 };
 
+/** The first page of a 45-transaction ledger (two rows are enough for the checks; the count makes three pages). */
 export const portfolioFixture = {
   transactions: [dollarSale, poundPurchase],
+  count: 45,
   holdings: [poundHolding, dollarHolding],
 };
-export const emptyPortfolioFixture = { transactions: [], holdings: [] };
+export const emptyPortfolioFixture = { transactions: [], count: 0, holdings: [] };
+
+/** A page of the list after a new order, filter or page. */
+export const transactionPageFixture = { transactions: [dollarSale, poundPurchase], count: 45 };
+/** Nothing matches the filters. */
+export const noMatchFixture = { transactions: [], count: 0 };

@@ -1,25 +1,66 @@
 import { and, assign, fromPromise, or, setup, stateIn } from 'xstate';
-import type { PortfolioContext, PortfolioData, PortfolioEvent, Transaction } from './types';
+import type {
+  PortfolioContext,
+  PortfolioData,
+  PortfolioEvent,
+  Transaction,
+  TransactionPageData,
+  TransactionQuery,
+} from './types';
+
+/** Rows per page of the transactions list: a screenful on a desktop, a short scroll on a phone. */
+export const TRANSACTION_PAGE_SIZE = 20;
+
+/** Newest first, no filter, first page: what the page opens with. */
+export const initialTransactionQuery: TransactionQuery = { ordering: '-timestamp', offset: 0 };
+
+/** Whether any filter or search narrows the list (then an empty list is "no match", not "no transactions"). */
+export const isFiltered = (q: TransactionQuery) =>
+  q.transaction_type !== undefined ||
+  q.asset !== undefined ||
+  q.from !== undefined ||
+  q.to !== undefined ||
+  (q.search ?? '').trim() !== '';
 
 /**
  * The Portfolio screen (spec §2 Portfolio screen, §4 Portfolio and Transaction list): transactions and holdings are
  * loaded together (`loadPortfolio` requests both in parallel), with loading, empty and failed states; the transaction
  * dialog opens for adding or for editing the chosen transaction, and a save or delete refreshes both lists.
+ * The transactions list pages through long ledgers and sorts, filters and searches on the server (issue 15): each
+ * change fetches that list alone (`listing`) while the rows on screen stay.
  */
-export const portfolioMachine = setup({
+const portfolioSetup = setup({
   types: {
     context: {} as PortfolioContext,
     events: {} as PortfolioEvent,
   },
   actors: {
-    loadPortfolio: fromPromise<PortfolioData>(async () => {
+    loadPortfolio: fromPromise<PortfolioData, TransactionQuery>(async () => {
       throw new Error('loadPortfolio is provided by the app');
+    }),
+    loadTransactions: fromPromise<TransactionPageData, TransactionQuery>(async () => {
+      throw new Error('loadTransactions is provided by the app');
     }),
   },
   actions: {
     storeData: assign((_, params: PortfolioData) => ({
       transactions: params.transactions,
+      count: params.count,
       holdings: params.holdings,
+    })),
+    storePage: assign((_, params: TransactionPageData) => ({
+      transactions: params.transactions,
+      count: params.count,
+    })),
+    // A new order or filter starts again at the first page.
+    sortBy: assign(({ context }, params: Pick<TransactionQuery, 'ordering'>) => ({
+      query: { ...context.query, ordering: params.ordering, offset: 0 },
+    })),
+    filterBy: assign(({ context }, params: { filter: Partial<TransactionQuery> }) => ({
+      query: { ...context.query, ...params.filter, offset: 0 },
+    })),
+    turnTo: assign(({ context }, params: { offset: number }) => ({
+      query: { ...context.query, offset: params.offset },
     })),
     select: assign((_, params: { transaction: Transaction | null }) => ({ selected: params.transaction })),
     // spec §4: closing clears the edit selection.
@@ -29,19 +70,70 @@ export const portfolioMachine = setup({
     // Only a transaction on screen can be edited: the lists are shown (loaded or refreshing) and hold it.
     isListed: ({ context, event }) =>
       event.type === 'dialog.openEdit' && context.transactions.some((t) => t.uuid === event.transaction.uuid),
-    isEmpty: (_, params: PortfolioData) => params.transactions.length === 0 && params.holdings.length === 0,
+    isEmpty: ({ context }, params: PortfolioData) =>
+      params.count === 0 && params.holdings.length === 0 && !isFiltered(context.query),
     // Named (not inline) so the Stately export keeps them: see docs/machines/portfolio.md.
     isDialogClosed: stateIn('#portfolio.dialog.closed'),
     isDialogOpen: stateIn('#portfolio.dialog.open'),
     showsListedTransaction: and([
-      or([stateIn('#portfolio.data.loaded'), stateIn('#portfolio.data.refreshing')]),
+      or([
+        stateIn('#portfolio.data.loaded'),
+        stateIn('#portfolio.data.refreshing'),
+        stateIn('#portfolio.data.listing'),
+        stateIn('#portfolio.data.listingFailed'),
+      ]),
       'isListed',
     ]),
+    // A page that exists and is not the one on screen.
+    isOtherPage: ({ context, event }) =>
+      event.type === 'transactions.pageChanged' &&
+      Number.isInteger(event.offset) &&
+      event.offset >= 0 &&
+      event.offset < context.count &&
+      event.offset % TRANSACTION_PAGE_SIZE === 0 &&
+      event.offset !== context.query.offset,
+    // The list's controls are under the dialog while it is open.
+    canTurnPage: and(['isDialogClosed', 'isOtherPage']),
   },
-}).createMachine({
+});
+
+// The list's controls, wherever the rows are on screen; each change fetches the list again (re-entering `listing`
+// drops an answer still on its way for an older query).
+type On<T extends PortfolioEvent['type']> = { event: Extract<PortfolioEvent, { type: T }> };
+const LIST_CHANGES = {
+  'transactions.sortChanged': {
+    guard: 'isDialogClosed',
+    target: '#portfolio.data.listing',
+    reenter: true,
+    actions: {
+      type: 'sortBy',
+      params: ({ event }: On<'transactions.sortChanged'>) => ({ ordering: event.ordering }),
+    },
+  },
+  'transactions.filterChanged': {
+    guard: 'isDialogClosed',
+    target: '#portfolio.data.listing',
+    reenter: true,
+    actions: {
+      type: 'filterBy',
+      params: ({ event }: On<'transactions.filterChanged'>) => ({ filter: event.filter }),
+    },
+  },
+  'transactions.pageChanged': {
+    guard: 'canTurnPage',
+    target: '#portfolio.data.listing',
+    reenter: true,
+    actions: {
+      type: 'turnTo',
+      params: ({ event }: On<'transactions.pageChanged'>) => ({ offset: event.offset }),
+    },
+  },
+} as const;
+
+export const portfolioMachine = portfolioSetup.createMachine({
   id: 'portfolio',
   type: 'parallel',
-  context: { transactions: [], holdings: [], selected: null },
+  context: { transactions: [], count: 0, holdings: [], selected: null, query: initialTransactionQuery },
   states: {
     data: {
       initial: 'loading',
@@ -50,6 +142,7 @@ export const portfolioMachine = setup({
           invoke: {
             src: 'loadPortfolio',
             id: 'loadPortfolio',
+            input: ({ context }) => context.query,
             onDone: [
               {
                 guard: { type: 'isEmpty', params: ({ event }) => event.output },
@@ -61,8 +154,23 @@ export const portfolioMachine = setup({
             onError: 'loadingFailed',
           },
         },
-        loaded: {},
+        loaded: { on: LIST_CHANGES },
         empty: {},
+        // A new order, filter or page: the list is fetched alone, the rows on screen stay until it comes.
+        listing: {
+          on: LIST_CHANGES,
+          invoke: {
+            src: 'loadTransactions',
+            id: 'loadTransactions',
+            input: ({ context }) => context.query,
+            onDone: { target: 'loaded', actions: { type: 'storePage', params: ({ event }) => event.output } },
+            onError: 'listingFailed',
+          },
+        },
+        // The list on screen is the last one fetched; the alert offers to try the asked one again.
+        listingFailed: {
+          on: { ...LIST_CHANGES, 'transactions.retry': { guard: 'isDialogClosed', target: 'listing' } },
+        },
         loadingFailed: {
           // The Retry button is under the dialog while it is open.
           on: { 'portfolio.retry': { guard: 'isDialogClosed', target: 'loading' } },
@@ -72,6 +180,7 @@ export const portfolioMachine = setup({
           invoke: {
             src: 'loadPortfolio',
             id: 'loadPortfolio',
+            input: ({ context }) => context.query,
             onDone: [
               {
                 guard: { type: 'isEmpty', params: ({ event }) => event.output },

@@ -5,9 +5,15 @@ import { PortfolioView } from '@/pages/portfolio/portfolio-view';
 import { testMachineModel } from '@tests/support/model-based';
 import { createTestProviders } from '@tests/support/test-providers';
 import { availableAssetsFixture } from '@machines/transaction-dialog/fixtures';
-import { emptyPortfolioFixture, poundPurchase, portfolioFixture } from './fixtures';
-import { portfolioMachine } from './portfolio.machine';
-import type { PortfolioContext } from './types';
+import {
+  emptyPortfolioFixture,
+  noMatchFixture,
+  poundPurchase,
+  portfolioFixture,
+  transactionPageFixture,
+} from './fixtures';
+import { isFiltered, portfolioMachine } from './portfolio.machine';
+import type { PortfolioContext, TransactionFilter } from './types';
 
 // The transaction dialog inside the page talks to the portfolio API: answer it at once (its own model test
 // covers its failures).
@@ -17,6 +23,7 @@ vi.mock('@/api/portfolio', () => ({
   updateTransaction: vi.fn(async () => poundPurchase),
   deleteTransaction: vi.fn(async () => undefined),
   fetchPortfolio: vi.fn(async () => portfolioFixture),
+  fetchTransactionPage: vi.fn(async () => transactionPageFixture),
   requestFailureOf: () => ({ status: null, detail: null }),
 }));
 
@@ -60,15 +67,45 @@ function expectLists(screen: typeof Screen) {
   expect(transactions.getAllByRole('button', { name: /^Edit the/, hidden: true })).toHaveLength(2);
 }
 
+/** The controls show the list's order, type filter and search, and the pager where the page sits. */
+function expectControls(screen: typeof Screen, snapshot: AnyMachineSnapshot) {
+  const { query, count } = ctx(snapshot);
+  const sort = screen.getByRole('combobox', { name: 'Sort by', hidden: true }) as HTMLSelectElement;
+  expect(sort.value).toBe(query.ordering);
+  const type = screen.getByRole('combobox', { name: 'Type', hidden: true }) as HTMLSelectElement;
+  expect(type.value).toBe(query.transaction_type ?? '');
+  const search = screen.getByRole('searchbox', { name: 'Search by asset', hidden: true }) as HTMLInputElement;
+  expect(search.value).toBe(query.search ?? '');
+  const pages = screen.queryByRole('navigation', { name: 'Transaction pages', hidden: true });
+  if (count > 20) {
+    expect(pages?.textContent).toContain(
+      `${query.offset + 1}–${Math.min(query.offset + 20, count)} of ${count}`,
+    );
+    const previous = within(pages!).getByRole('button', {
+      name: 'Previous',
+      hidden: true,
+    }) as HTMLButtonElement;
+    expect(previous.disabled).toBe(query.offset === 0);
+  } else expect(pages).toBeNull();
+}
+
 testMachineModel('portfolio (English)', {
   machine: portfolioMachine,
   render: (actor) => <PortfolioView actorRef={actor} />,
   wrapper: createTestProviders({ language: 'en' }),
   stepTimeoutMs: 4000,
   // What the guards and the dialog's title read: which transaction is being edited, whether the lists hold any.
-  serialize: (s) => ({ selected: ctx(s).selected?.uuid ?? null, listed: ctx(s).transactions.length }),
+  // …and which page of the list is shown, whether a filter narrows it, and whether there is a next page.
+  serialize: (s) => ({
+    selected: ctx(s).selected?.uuid ?? null,
+    listed: ctx(s).transactions.length,
+    offset: ctx(s).query.offset,
+    filtered: isFiltered(ctx(s).query),
+    pages: ctx(s).count > 20,
+  }),
   actors: {
     loadPortfolio: { done: [portfolioFixture, emptyPortfolioFixture], error: [new Error('503')] },
+    loadTransactions: { done: [transactionPageFixture, noMatchFixture], error: [new Error('503')] },
   },
   events: {
     'portfolio.retry': {
@@ -90,6 +127,32 @@ testMachineModel('portfolio (English)', {
       exec: async ({ user, screen }) => {
         await user.click(dialog(screen).getByRole('button', { name: 'Cancel' }));
       },
+    },
+    'transactions.sortChanged': {
+      cases: [{ ordering: '-total' }],
+      exec: ({ user, screen, event }) =>
+        user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), event.ordering as string),
+    },
+    'transactions.filterChanged': {
+      cases: [{ filter: { transaction_type: 'sell' } }, { filter: { search: 'dollar' } }],
+      exec: async ({ user, screen, event }) => {
+        const filter = event.filter as TransactionFilter;
+        if (filter.transaction_type)
+          await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), filter.transaction_type);
+        else {
+          const box = screen.getByRole('searchbox', { name: 'Search by asset' });
+          await user.clear(box);
+          await user.type(box, filter.search!);
+          await user.click(screen.getByRole('button', { name: 'Search' }));
+        }
+      },
+    },
+    'transactions.pageChanged': {
+      cases: [{ offset: 20 }],
+      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: 'Next' })),
+    },
+    'transactions.retry': {
+      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: 'Try again' })),
     },
     'dialog.saved': {
       description: 'saves a transaction in the dialog',
@@ -126,14 +189,35 @@ testMachineModel('portfolio (English)', {
       expect(screen.getByText('Loading your portfolio…')).toBeTruthy();
       expect(screen.queryByRole('table', { hidden: true })).toBeNull();
     },
-    'data.loaded': ({ screen }) => {
+    'data.loaded': ({ screen, snapshot }) => {
       expect(screen.queryByText('Loading your portfolio…')).toBeNull();
       expect(screen.queryByText('Updating…')).toBeNull();
-      expectLists(screen);
+      expect(screen.queryByText('Updating the list…')).toBeNull();
       // issue 15: the holdings say when their prices were taken, in Cairo time.
       expect(screen.getByTestId('holdings-prices-at').textContent).toBe(
         'Prices as of November 22, 2026 at 11:00 AM (Cairo time)',
       );
+      expectControls(screen, snapshot);
+      if (ctx(snapshot).transactions.length) expectLists(screen);
+      else {
+        // A filter that matches nothing says so and offers the way back.
+        expect(screen.getByText('No transactions match these filters.')).toBeTruthy();
+        expect(screen.getByRole('button', { name: 'Clear filters', hidden: true })).toBeTruthy();
+      }
+    },
+    'data.listing': ({ screen, snapshot }) => {
+      // The rows on screen stay while the asked list comes.
+      expect(screen.getByText('Updating the list…')).toBeTruthy();
+      expectControls(screen, snapshot);
+      if (ctx(snapshot).transactions.length)
+        expect(screen.getByRole('table', { name: 'Transactions', hidden: true })).toBeTruthy();
+    },
+    'data.listingFailed': ({ screen, snapshot }) => {
+      expect(
+        screen.getByText('The list could not be updated. The rows shown may not match your choice.'),
+      ).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Try again', hidden: true })).toBeTruthy();
+      expectControls(screen, snapshot);
     },
     'data.empty': ({ screen }) => {
       expect(screen.getByText('No assets yet. Add your first purchase to see it here.')).toBeTruthy();

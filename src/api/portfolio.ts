@@ -5,6 +5,7 @@ import type {
   Holding,
   Transaction,
   TransactionListQuery,
+  TransactionPage,
   UpdateTransactionPayload,
 } from '@contract/portfolio';
 import { api } from '@/api/client';
@@ -53,15 +54,30 @@ export function fetchHoldings(options: Options = {}): Promise<Holding[]> {
   return api.get('api/portfolios/holdings/', { signal: options.signal }).json<Holding[]>();
 }
 
+/**
+ * One page of the transactions list (`?limit=&offset=`, DRF's page) with its order, filters and search; the SPA's
+ * Portfolio page pages through long ledgers this way (issue 15).
+ */
+export async function fetchTransactionPage(
+  query: TransactionListQuery,
+  options: Options = {},
+): Promise<{ transactions: Transaction[]; count: number }> {
+  const searchParams: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== '') searchParams[key] = String(value);
+  const page = await api
+    .get('api/portfolios/transactions/', { searchParams, signal: options.signal })
+    .json<TransactionPage>();
+  return { transactions: page.results, count: page.count };
+}
+
 /** spec §2: transactions and holdings are requested in parallel. */
 export async function fetchPortfolio(
+  query: TransactionListQuery,
   options: Options = {},
-): Promise<{ transactions: Transaction[]; holdings: Holding[] }> {
-  const [transactions, holdings] = await Promise.all([
-    fetchTransactions({}, options),
-    fetchHoldings(options),
-  ]);
-  return { transactions, holdings };
+): Promise<{ transactions: Transaction[]; count: number; holdings: Holding[] }> {
+  const [page, holdings] = await Promise.all([fetchTransactionPage(query, options), fetchHoldings(options)]);
+  return { ...page, holdings };
 }
 
 /**

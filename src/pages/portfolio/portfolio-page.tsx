@@ -1,17 +1,25 @@
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { fetchPortfolio } from '@/api/portfolio';
+import { fetchPortfolio, fetchTransactionPage } from '@/api/portfolio';
 import { unlessAborted } from '@/api/unless-aborted';
-import { portfolioMachine } from '@machines/portfolio/portfolio.machine';
+import { portfolioMachine, TRANSACTION_PAGE_SIZE } from '@machines/portfolio/portfolio.machine';
+import type { TransactionQuery } from '@machines/portfolio/types';
 import { PortfolioView } from './portfolio-view';
 import { inspect } from '@/app/inspect';
+
+const withPageSize = (query: TransactionQuery) => ({ ...query, limit: TRANSACTION_PAGE_SIZE });
 
 /** /dashboard/portfolio (spec §2). */
 export default function PortfolioPage() {
   const actorRef = useActorRef(
     portfolioMachine.provide({
       actors: {
-        loadPortfolio: fromPromise(({ signal }) => unlessAborted(signal, fetchPortfolio({ signal }))),
+        loadPortfolio: fromPromise(({ input, signal }: { input: TransactionQuery; signal: AbortSignal }) =>
+          unlessAborted(signal, fetchPortfolio(withPageSize(input), { signal })),
+        ),
+        loadTransactions: fromPromise(({ input, signal }: { input: TransactionQuery; signal: AbortSignal }) =>
+          unlessAborted(signal, fetchTransactionPage(withPageSize(input), { signal })),
+        ),
       },
     }),
     { inspect },

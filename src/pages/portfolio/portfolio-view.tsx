@@ -17,8 +17,13 @@ import { DeferredTransactionDialog } from '@/components/transaction-dialog/defer
 import {
   selectDialogOpen,
   selectHasData,
+  selectCount,
   selectHoldings,
+  selectIsEmpty,
+  selectIsListing,
   selectIsLoading,
+  selectListingFailed,
+  selectQuery,
   selectIsRefreshing,
   selectLoadingFailed,
   selectSelected,
@@ -26,8 +31,7 @@ import {
 } from '@machines/portfolio/selectors';
 import { HoldingCards } from './holding-cards';
 import { HoldingsTable } from './holdings-table';
-import { TransactionCards } from './transaction-cards';
-import { TransactionsTable } from './transactions-table';
+import { TransactionsSection } from './transactions-section';
 import { usePortfolioEvents, type PortfolioActor } from './use-portfolio';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -68,6 +72,11 @@ export function PortfolioView({ actorRef }: { actorRef: PortfolioActor }) {
   const hasData = useSelector(actorRef, selectHasData);
   const holdings = useSelector(actorRef, selectHoldings);
   const transactions = useSelector(actorRef, selectTransactions);
+  const count = useSelector(actorRef, selectCount);
+  const query = useSelector(actorRef, selectQuery);
+  const empty = useSelector(actorRef, selectIsEmpty);
+  const listing = useSelector(actorRef, selectIsListing);
+  const listingFailed = useSelector(actorRef, selectListingFailed);
   const dialogOpen = useSelector(actorRef, selectDialogOpen);
   const selected = useSelector(actorRef, selectSelected);
   const narrow = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
@@ -133,13 +142,21 @@ export function PortfolioView({ actorRef }: { actorRef: PortfolioActor }) {
               {holdings[0] && <PricesAsOf at={holdings[0].prices_at} testId="holdings-prices-at" />}
             </Section>
             <Section title={t('portfolio.transactions.title')}>
-              {transactions.length === 0 ? (
-                <EmptyMessage>{t('portfolio.transactions.empty')}</EmptyMessage>
-              ) : narrow ? (
-                <TransactionCards transactions={transactions} onEdit={events.edit} />
-              ) : (
-                <TransactionsTable transactions={transactions} onEdit={events.edit} />
-              )}
+              <TransactionsSection
+                transactions={transactions}
+                count={count}
+                query={query}
+                none={empty}
+                listing={listing}
+                listingFailed={listingFailed}
+                narrow={narrow}
+                empty={(children) => <EmptyMessage>{children}</EmptyMessage>}
+                onEdit={events.edit}
+                onSort={events.sort}
+                onFilter={events.filter}
+                onPage={events.page}
+                onRetry={events.retryList}
+              />
             </Section>
           </>
         )}

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { PortfolioMachine } from '@machines/portfolio/portfolio.machine';
-import type { Transaction } from '@machines/portfolio/types';
+import type { Transaction, TransactionFilter, TransactionOrdering } from '@machines/portfolio/types';
 
 export type PortfolioActor = ActorRefFrom<PortfolioMachine>;
 
@@ -14,6 +14,10 @@ export function usePortfolioEvents(actorRef: PortfolioActor) {
       edit: (transaction: Transaction) => actorRef.send({ type: 'dialog.openEdit', transaction }),
       closeDialog: () => actorRef.send({ type: 'dialog.close' }),
       saved: (result: Transaction | null) => actorRef.send({ type: 'dialog.saved', result }),
+      sort: (ordering: TransactionOrdering) => actorRef.send({ type: 'transactions.sortChanged', ordering }),
+      filter: (filter: TransactionFilter) => actorRef.send({ type: 'transactions.filterChanged', filter }),
+      page: (offset: number) => actorRef.send({ type: 'transactions.pageChanged', offset }),
+      retryList: () => actorRef.send({ type: 'transactions.retry' }),
     }),
     [actorRef],
   );

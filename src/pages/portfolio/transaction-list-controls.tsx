@@ -1,0 +1,121 @@
+import { Button, Field, Flex, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { transactionOrderings, type TransactionOrdering } from '@contract/portfolio';
+import type { TransactionFilter, TransactionQuery } from '@machines/portfolio/types';
+
+type Props = {
+  query: TransactionQuery;
+  onSort: (ordering: TransactionOrdering) => void;
+  onFilter: (filter: TransactionFilter) => void;
+};
+
+function Select({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+          {children}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+/**
+ * The transactions list's search, filters (type, date range) and order (issue 15). The search is sent when the
+ * person submits it (Enter or the button), so each keystroke does not fetch the list.
+ */
+export function TransactionListControls({ query, onSort, onFilter }: Props) {
+  const { t } = useTranslation();
+  const search = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const text = String(new FormData(e.currentTarget).get('search') ?? '').trim();
+    onFilter({ search: text === '' ? undefined : text });
+  };
+  return (
+    <SimpleGrid
+      columns={{ base: 1, sm: 2, lg: 5 }}
+      gap="3"
+      alignItems="end"
+      data-testid="transaction-controls"
+    >
+      <form
+        role="search"
+        onSubmit={search}
+        aria-label={t('portfolio.transactions.search')}
+        // A new search from elsewhere (clearing the filters) shows in the box.
+        key={query.search ?? ''}
+      >
+        <Field.Root>
+          <Field.Label>{t('portfolio.transactions.search')}</Field.Label>
+          <Flex gap="2">
+            <Input
+              size="sm"
+              name="search"
+              type="search"
+              defaultValue={query.search ?? ''}
+              placeholder={t('portfolio.transactions.searchPlaceholder')}
+              maxLength={100}
+            />
+            <Button size="sm" type="submit" variant="outline">
+              {t('portfolio.transactions.searchButton')}
+            </Button>
+          </Flex>
+        </Field.Root>
+      </form>
+      <Select
+        label={t('portfolio.transactions.typeFilter')}
+        value={query.transaction_type ?? ''}
+        onChange={(v) => onFilter({ transaction_type: v === 'buy' || v === 'sell' ? v : undefined })}
+      >
+        <option value="">{t('portfolio.transactions.allTypes')}</option>
+        <option value="buy">{t('transaction.buy')}</option>
+        <option value="sell">{t('transaction.sell')}</option>
+      </Select>
+      <Field.Root>
+        <Field.Label>{t('portfolio.transactions.from')}</Field.Label>
+        <Input
+          size="sm"
+          type="date"
+          value={query.from ?? ''}
+          max={query.to}
+          onChange={(e) => onFilter({ from: e.currentTarget.value || undefined })}
+        />
+      </Field.Root>
+      <Field.Root>
+        <Field.Label>{t('portfolio.transactions.to')}</Field.Label>
+        <Input
+          size="sm"
+          type="date"
+          value={query.to ?? ''}
+          min={query.from}
+          onChange={(e) => onFilter({ to: e.currentTarget.value || undefined })}
+        />
+      </Field.Root>
+      <Select
+        label={t('portfolio.transactions.sortBy')}
+        value={query.ordering}
+        onChange={(v) => onSort(v as TransactionOrdering)}
+      >
+        {transactionOrderings.map((o) => (
+          <option key={o} value={o}>
+            {t(`portfolio.transactions.orderings.${o}`)}
+          </option>
+        ))}
+      </Select>
+    </SimpleGrid>
+  );
+}
