@@ -1,4 +1,4 @@
-import { Button, Field, Flex, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { Button, Field, Flex, GridItem, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { transactionOrderings, type TransactionOrdering } from '@contract/portfolio';
@@ -45,37 +45,35 @@ export function TransactionListControls({ query, onSort, onFilter }: Props) {
     const text = String(new FormData(e.currentTarget).get('search') ?? '').trim();
     onFilter({ search: text === '' ? undefined : text });
   };
+  // Phones: the search on its own row, then type and order, then the two dates side by side; desktops: one row.
   return (
-    <SimpleGrid
-      columns={{ base: 1, sm: 2, lg: 5 }}
-      gap="3"
-      alignItems="end"
-      data-testid="transaction-controls"
-    >
-      <form
-        role="search"
-        onSubmit={search}
-        aria-label={t('portfolio.transactions.search')}
-        // A new search from elsewhere (clearing the filters) shows in the box.
-        key={query.search ?? ''}
-      >
-        <Field.Root>
-          <Field.Label>{t('portfolio.transactions.search')}</Field.Label>
-          <Flex gap="2">
-            <Input
-              size="sm"
-              name="search"
-              type="search"
-              defaultValue={query.search ?? ''}
-              placeholder={t('portfolio.transactions.searchPlaceholder')}
-              maxLength={100}
-            />
-            <Button size="sm" type="submit" variant="outline">
-              {t('portfolio.transactions.searchButton')}
-            </Button>
-          </Flex>
-        </Field.Root>
-      </form>
+    <SimpleGrid columns={{ base: 2, lg: 6 }} gap="3" alignItems="end" data-testid="transaction-controls">
+      <GridItem colSpan={{ base: 2 }}>
+        <form
+          role="search"
+          onSubmit={search}
+          aria-label={t('portfolio.transactions.search')}
+          // A new search from elsewhere (clearing the filters) shows in the box.
+          key={query.search ?? ''}
+        >
+          <Field.Root>
+            <Field.Label>{t('portfolio.transactions.search')}</Field.Label>
+            <Flex gap="2">
+              <Input
+                size="sm"
+                name="search"
+                type="search"
+                defaultValue={query.search ?? ''}
+                placeholder={t('portfolio.transactions.searchPlaceholder')}
+                maxLength={100}
+              />
+              <Button size="sm" type="submit" variant="outline">
+                {t('portfolio.transactions.searchButton')}
+              </Button>
+            </Flex>
+          </Field.Root>
+        </form>
+      </GridItem>
       <Select
         label={t('portfolio.transactions.typeFilter')}
         value={query.transaction_type ?? ''}
@@ -84,6 +82,17 @@ export function TransactionListControls({ query, onSort, onFilter }: Props) {
         <option value="">{t('portfolio.transactions.allTypes')}</option>
         <option value="buy">{t('transaction.buy')}</option>
         <option value="sell">{t('transaction.sell')}</option>
+      </Select>
+      <Select
+        label={t('portfolio.transactions.sortBy')}
+        value={query.ordering}
+        onChange={(v) => onSort(v as TransactionOrdering)}
+      >
+        {transactionOrderings.map((o) => (
+          <option key={o} value={o}>
+            {t(`portfolio.transactions.orderings.${o}`)}
+          </option>
+        ))}
       </Select>
       <Field.Root>
         <Field.Label>{t('portfolio.transactions.from')}</Field.Label>
@@ -105,17 +114,6 @@ export function TransactionListControls({ query, onSort, onFilter }: Props) {
           onChange={(e) => onFilter({ to: e.currentTarget.value || undefined })}
         />
       </Field.Root>
-      <Select
-        label={t('portfolio.transactions.sortBy')}
-        value={query.ordering}
-        onChange={(v) => onSort(v as TransactionOrdering)}
-      >
-        {transactionOrderings.map((o) => (
-          <option key={o} value={o}>
-            {t(`portfolio.transactions.orderings.${o}`)}
-          </option>
-        ))}
-      </Select>
     </SimpleGrid>
   );
 }
