@@ -52,6 +52,13 @@ function expectLists(screen: typeof Screen) {
   expect(dollar!.textContent).toContain('349.5');
   expect(dollar!.textContent).toContain('-209.70');
   expect(dollar!.querySelector('[data-direction]')?.getAttribute('data-direction')).toBe('down');
+  // Issue 15: the totals row sums value, cost and gain, the percentage being the gain over the cost.
+  const totals = assets.getByTestId('holdings-totals').textContent;
+  expect(totals).toContain('Total');
+  expect(totals).toContain('112,995.29');
+  expect(totals).toContain('70,950.75');
+  expect(totals).toContain('42,044.54');
+  expect(totals).toContain('+59.26%');
   // spec §2/§3: date as day, full month name, year; buy/sell; asset; type; quantity; price; edit.
   const transactions = within(screen.getByRole('table', { name: 'Transactions', hidden: true }));
   const [sale, purchase] = transactions.getAllByTestId('transaction-row');

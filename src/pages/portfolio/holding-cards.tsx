@@ -5,6 +5,7 @@ import { assetName } from '@/components/transaction-dialog/asset-name';
 import type { Holding } from '@machines/portfolio/types';
 import { CardLine, ExpandableCard } from './expandable-card';
 import { GainAmount } from './gain-amount';
+import { HoldingsTotalsCard } from './holdings-totals';
 import { formatQuantity, holdingTypeKey } from './portfolio-format';
 import { PrivateNumber } from './private-number';
 
@@ -55,6 +56,9 @@ export function HoldingCards({ holdings }: { holdings: Holding[] }) {
           </CardLine>
         </ExpandableCard>
       ))}
+      <li>
+        <HoldingsTotalsCard holdings={holdings} />
+      </li>
     </Stack>
   );
 }

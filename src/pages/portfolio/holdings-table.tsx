@@ -4,6 +4,7 @@ import { Amount } from '@/components/amount/amount';
 import { assetName } from '@/components/transaction-dialog/asset-name';
 import type { Holding } from '@machines/portfolio/types';
 import { GainAmount } from './gain-amount';
+import { HoldingsTotalsRow } from './holdings-totals';
 import { formatQuantity, holdingTypeKey } from './portfolio-format';
 import { PrivateNumber } from './private-number';
 
@@ -51,6 +52,7 @@ export function HoldingsTable({ holdings }: { holdings: Holding[] }) {
             </Table.Row>
           ))}
         </Table.Body>
+        <HoldingsTotalsRow holdings={holdings} />
       </Table.Root>
     </Table.ScrollArea>
   );
