@@ -49,7 +49,8 @@ function expectLists(screen: typeof Screen) {
   expect(pound!.querySelector('[data-direction]')?.getAttribute('data-direction')).toBe('up');
   expect(dollar!.textContent).toContain('US Dollar');
   expect(dollar!.textContent).toContain('Currency');
-  expect(dollar!.textContent).toContain('349.5');
+  expect(dollar!.textContent).toContain('349.5 USD');
+  expect(pound!.textContent).toContain('2 × 8 g pound');
   expect(dollar!.textContent).toContain('-209.70');
   expect(dollar!.querySelector('[data-direction]')?.getAttribute('data-direction')).toBe('down');
   // Issue 15: the totals row sums value, cost and gain, the percentage being the gain over the cost.
@@ -64,12 +65,16 @@ function expectLists(screen: typeof Screen) {
   const [sale, purchase] = transactions.getAllByTestId('transaction-row');
   expect(sale!.textContent).toContain('15 September 2026');
   expect(sale!.textContent).toContain('Sell');
-  expect(sale!.textContent).toContain('Currencies');
-  expect(sale!.textContent).toContain('150.5');
+  // Issue 15: both tables name the type the same way (Gold / Currency) and show the unit with the quantity.
+  expect(sale!.textContent).toContain('Currency');
+  expect(sale!.textContent).not.toContain('Currencies');
+  expect(sale!.textContent).toContain('150.5 USD');
   expect(sale!.textContent).toContain('48.25');
   expect(purchase!.textContent).toContain('10 March 2026');
   expect(purchase!.textContent).toContain('Buy');
   expect(purchase!.textContent).toContain('Gold pound');
+  expect(purchase!.textContent).toContain('2 × 8 g pound');
+  expect(purchase!.textContent).toContain('Gold');
   expect(purchase!.textContent).toContain('27,000.00');
   expect(transactions.getAllByRole('button', { name: /^Edit the/, hidden: true })).toHaveLength(2);
 }

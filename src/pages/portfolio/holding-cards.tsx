@@ -6,7 +6,8 @@ import type { Holding } from '@machines/portfolio/types';
 import { CardLine, ExpandableCard } from './expandable-card';
 import { GainAmount } from './gain-amount';
 import { HoldingsTotalsCard } from './holdings-totals';
-import { formatQuantity, holdingTypeKey } from './portfolio-format';
+import { holdingTypeKey } from './portfolio-format';
+import { quantityWithUnit } from './quantity-unit';
 import { PrivateNumber } from './private-number';
 
 /** The assets as expandable cards on narrow screens (spec §2). */
@@ -25,7 +26,9 @@ export function HoldingCards({ holdings }: { holdings: Holding[] }) {
                   {assetName(t, holding.asset_code, holding.asset_name)}
                 </Text>
                 <Text fontSize="sm" color="fg.muted">
-                  <PrivateNumber>{formatQuantity(holding.quantity)}</PrivateNumber>
+                  <PrivateNumber>
+                    {quantityWithUnit(t, holding.quantity, holding.asset_code, holding.main_type)}
+                  </PrivateNumber>
                   {' · '}
                   {t(`portfolio.assets.types.${holdingTypeKey(holding.asset_type)}`)}
                 </Text>
@@ -40,7 +43,9 @@ export function HoldingCards({ holdings }: { holdings: Holding[] }) {
             {t(`portfolio.assets.types.${holdingTypeKey(holding.asset_type)}`)}
           </CardLine>
           <CardLine label={t('portfolio.assets.columns.quantity')}>
-            <PrivateNumber>{formatQuantity(holding.quantity)}</PrivateNumber>
+            <PrivateNumber>
+              {quantityWithUnit(t, holding.quantity, holding.asset_code, holding.main_type)}
+            </PrivateNumber>
           </CardLine>
           <CardLine label={t('portfolio.assets.columns.currentPrice')}>
             <Amount value={holding.current_price} />

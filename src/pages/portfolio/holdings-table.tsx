@@ -5,7 +5,8 @@ import { assetName } from '@/components/transaction-dialog/asset-name';
 import type { Holding } from '@machines/portfolio/types';
 import { GainAmount } from './gain-amount';
 import { HoldingsTotalsRow } from './holdings-totals';
-import { formatQuantity, holdingTypeKey } from './portfolio-format';
+import { holdingTypeKey } from './portfolio-format';
+import { quantityWithUnit } from './quantity-unit';
 import { PrivateNumber } from './private-number';
 
 /** spec §2: the assets table (subtype, type, quantity, current price, total value) plus gain/loss. */
@@ -38,7 +39,9 @@ export function HoldingsTable({ holdings }: { holdings: Holding[] }) {
                 {t(`portfolio.assets.types.${holdingTypeKey(holding.asset_type)}`)}
               </Table.Cell>
               <Table.Cell textAlign="end">
-                <PrivateNumber>{formatQuantity(holding.quantity)}</PrivateNumber>
+                <PrivateNumber>
+                  {quantityWithUnit(t, holding.quantity, holding.asset_code, holding.main_type)}
+                </PrivateNumber>
               </Table.Cell>
               <Table.Cell textAlign="end">
                 <Amount value={holding.current_price} />

@@ -5,7 +5,8 @@ import { Amount } from '@/components/amount/amount';
 import { assetName } from '@/components/transaction-dialog/asset-name';
 import type { Transaction } from '@machines/portfolio/types';
 import { CardLine, ExpandableCard } from './expandable-card';
-import { formatQuantity, formatTransactionDate } from './portfolio-format';
+import { formatTransactionDate } from './portfolio-format';
+import { quantityWithUnit, typeKeyOf } from './quantity-unit';
 import { PrivateNumber } from './private-number';
 import { TransactionBadge } from './transaction-badge';
 
@@ -47,10 +48,12 @@ export function TransactionCards({ transactions, onEdit }: TransactionCardsProps
             }
           >
             <CardLine label={t('portfolio.transactions.columns.type')}>
-              {t(`transaction.mainTypes.${transaction.asset_type}`)}
+              {t(`portfolio.assets.types.${typeKeyOf(transaction.asset_type)}`)}
             </CardLine>
             <CardLine label={t('portfolio.transactions.columns.quantity')}>
-              <PrivateNumber>{formatQuantity(transaction.quantity)}</PrivateNumber>
+              <PrivateNumber>
+                {quantityWithUnit(t, transaction.quantity, transaction.asset_code, transaction.asset_type)}
+              </PrivateNumber>
             </CardLine>
             <CardLine label={t('portfolio.transactions.columns.price')}>
               <Amount value={transaction.price} />

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/amount/amount';
 import { assetName } from '@/components/transaction-dialog/asset-name';
 import type { Transaction } from '@machines/portfolio/types';
-import { formatQuantity, formatTransactionDate } from './portfolio-format';
+import { formatTransactionDate } from './portfolio-format';
+import { quantityWithUnit, typeKeyOf } from './quantity-unit';
 import { PrivateNumber } from './private-number';
 import { TransactionBadge } from './transaction-badge';
 
@@ -47,10 +48,17 @@ export function TransactionsTable({ transactions, onEdit }: TransactionsTablePro
                 </Table.Cell>
                 <Table.Cell fontWeight="semibold">{name}</Table.Cell>
                 <Table.Cell color="fg.muted">
-                  {t(`transaction.mainTypes.${transaction.asset_type}`)}
+                  {t(`portfolio.assets.types.${typeKeyOf(transaction.asset_type)}`)}
                 </Table.Cell>
                 <Table.Cell textAlign="end">
-                  <PrivateNumber>{formatQuantity(transaction.quantity)}</PrivateNumber>
+                  <PrivateNumber>
+                    {quantityWithUnit(
+                      t,
+                      transaction.quantity,
+                      transaction.asset_code,
+                      transaction.asset_type,
+                    )}
+                  </PrivateNumber>
                 </Table.Cell>
                 <Table.Cell textAlign="end">
                   <Amount value={transaction.price} />
