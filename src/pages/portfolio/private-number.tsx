@@ -9,7 +9,8 @@ export function PrivateNumber({ children }: { children: string }) {
   return (
     <chakra.span whiteSpace="nowrap">
       <chakra.span
-        dir="ltr"
+        // A bare number reads left to right; with an Arabic unit ("2 × جنيه 8 جم") the unit's direction wins.
+        dir="auto"
         aria-hidden={hidden || undefined}
         fontVariantNumeric="tabular-nums"
         filter={hidden ? 'blur(7px)' : undefined}
