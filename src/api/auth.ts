@@ -3,6 +3,8 @@ import {
   type ActivationRequest,
   type GoogleLoginResponse,
   type LoginRequest,
+  type PasswordResetConfirm,
+  type PasswordResetRequest,
   type PublicConfig,
   publicConfigSchema,
   refreshResponseSchema,
@@ -60,4 +62,14 @@ export function googleLogin(
 /** GET /api/config/: whether Google sign-in is configured, and its client id. */
 export function fetchPublicConfig(client: KyInstance = api): Promise<PublicConfig> {
   return client.get('api/config/', withoutSession).json(publicConfigSchema);
+}
+
+/** POST /auth/users/reset_password/ (204 whether or not the address has an account). */
+export async function requestPasswordReset(payload: PasswordResetRequest, client: KyInstance = api): Promise<void> {
+  await client.post('auth/users/reset_password/', { ...withoutSession, json: payload });
+}
+
+/** POST /auth/users/reset_password_confirm/ (204; 400 on `uid`, `token` or `new_password`). */
+export async function confirmPasswordReset(payload: PasswordResetConfirm, client: KyInstance = api): Promise<void> {
+  await client.post('auth/users/reset_password_confirm/', { ...withoutSession, json: payload });
 }

@@ -34,6 +34,14 @@ export const routes = [
             lazy: page(() => import('@/pages/activation-email-sent/activation-email-sent-page')),
           },
           { path: 'activate/:uid/:token', lazy: page(() => import('@/pages/activate/activate-page')) },
+          {
+            path: 'forgot-password',
+            lazy: page(() => import('@/pages/forgot-password/forgot-password-page')),
+          },
+          {
+            path: 'password-reset/:uid/:token',
+            lazy: page(() => import('@/pages/password-reset/password-reset-page')),
+          },
           { path: 'terms-and-conditions', lazy: page(() => import('@/pages/terms/terms-page')) },
           {
             element: (

@@ -67,6 +67,9 @@ export function LoginView({ actorRef, google }: LoginViewProps) {
             />
             {passwordError && <Field.ErrorText>{t(`auth.validation.${passwordError}`)}</Field.ErrorText>}
           </Field.Root>
+          <ChakraLink asChild color="gold.fg" textStyle="sm" alignSelf="flex-end">
+            <Link to="/forgot-password">{t('login.forgotPassword')}</Link>
+          </ChakraLink>
           <ErrorBox message={failure} />
           <Button
             type="submit"

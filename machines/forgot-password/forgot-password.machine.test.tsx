@@ -1,0 +1,90 @@
+import { expect, vi } from 'vitest';
+import ar from '@locales/ar.json';
+import en from '@locales/en.json';
+import { testMachineModel } from '@tests/support/model-based';
+import { createTestProviders } from '@tests/support/test-providers';
+import { emailProblem } from '../session/form-rules';
+import { forgotPasswordMachine } from './forgot-password.machine';
+import { ForgotPasswordView } from '@/pages/forgot-password/forgot-password-view';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+for (const [language, strings] of [
+  ['en', en],
+  ['ar', ar],
+] as const) {
+  const failures: Record<string, string> = {
+    'auth.serverMessage.throttled': strings.auth.serverMessage.throttled,
+    'auth.internalServerError': strings.auth.internalServerError,
+    'account.errors.offline': strings.account.errors.offline,
+  };
+  testMachineModel(`forgot password (${language})`, {
+    machine: forgotPasswordMachine,
+    render: (actor) => <ForgotPasswordView actorRef={actor} />,
+    wrapper: createTestProviders({ language, route: '/forgot-password' }),
+    actors: {
+      requestReset: {
+        done: [undefined],
+        error: [
+          { status: 400, body: { email: ['Enter a valid email address.'] } },
+          { status: 429, body: { detail: 'Request was throttled. Expected available in 60 seconds.' } },
+          { status: 500, body: null },
+          { status: null, body: null },
+        ],
+      },
+    },
+    serialize: (s) => ({
+      email: emailProblem(s.context.email as string) ?? 'ok',
+      error: JSON.stringify(s.context.emailError),
+      failure: JSON.stringify(s.context.failure),
+    }),
+    events: {
+      'forgot.emailChanged': {
+        cases: [{ value: 'sara@example.com' }, { value: 'sara@example' }],
+        exec: async ({ user, screen, event }) => {
+          const input = screen.getByRole('textbox', { name: strings.auth.email });
+          await user.clear(input);
+          await user.click(input);
+          await user.paste(event.value as string);
+        },
+      },
+      'forgot.submit': {
+        exec: ({ user, screen }) =>
+          user.click(screen.getByRole('button', { name: strings.forgotPassword.submit })),
+      },
+      'forgot.again': {
+        exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: strings.forgotPassword.again })),
+      },
+    },
+    states: {
+      editing: ({ screen, snapshot }) => {
+        const error = snapshot.context.emailError as { key?: string; text?: string } | null;
+        if (!error) expect(screen.queryByText(strings.auth.validation.required)).toBeNull();
+        else if (error.key === 'auth.validation.required')
+          expect(screen.getByText(strings.auth.validation.required)).toBeTruthy();
+        // a client-side rule and the server's own 400 on the field both read as the locale's message
+        else expect(screen.getByText(strings.auth.validation.invalidEmail)).toBeTruthy();
+        expect(screen.queryByTestId('error-box')).toBeNull();
+        expect(screen.getByRole('link', { name: strings.auth.backToLogin }).getAttribute('href')).toBe('/login');
+      },
+      sending: ({ screen }) => {
+        expect(screen.getByRole('button', { name: new RegExp(strings.forgotPassword.sending) })).toBeTruthy();
+        expect(screen.getByRole('textbox', { name: strings.auth.email }).hasAttribute('disabled')).toBe(true);
+      },
+      failed: ({ screen, snapshot }) => {
+        const { key } = snapshot.context.failure as { key: string };
+        expect(screen.getByTestId('error-box').textContent).toBe(failures[key]);
+        expect(screen.getByRole('button', { name: strings.forgotPassword.submit }).hasAttribute('disabled')).toBe(
+          false,
+        );
+      },
+      // the same words whatever the address
+      sent: ({ screen }) => {
+        expect(screen.getByTestId('reset-sent').textContent).toBe(
+          strings.forgotPassword.sentTitle + strings.forgotPassword.sent,
+        );
+        expect(screen.queryByRole('textbox')).toBeNull();
+      },
+    },
+  });
+}

@@ -1,0 +1,88 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { fieldMessages, generalFailure, hasFieldMessage } from '../account-errors/account-errors';
+import type { UserMessage } from '../session/api-failure';
+import { emailProblem } from '../session/form-rules';
+
+export interface ForgotPasswordContext {
+  email: string;
+  emailError: UserMessage | null;
+  failure: UserMessage | null;
+}
+
+export type ForgotPasswordEvent =
+  | { type: 'forgot.emailChanged'; value: string }
+  | { type: 'forgot.submit' }
+  | { type: 'forgot.again' };
+
+const emailRule = (email: string): UserMessage | null => {
+  const problem = emailProblem(email);
+  return problem ? { key: `auth.validation.${problem}` } : null;
+};
+
+const editing = {
+  'forgot.emailChanged': { actions: 'setEmail' },
+  'forgot.submit': [
+    { guard: 'isEmailValid', target: 'sending', actions: 'clearFailure' },
+    { actions: 'showEmailError' },
+  ],
+} as const;
+
+/** /forgot-password (issue 13): one address; afterwards the same neutral message whatever the address. */
+export const forgotPasswordMachine = setup({
+  types: { context: {} as ForgotPasswordContext, events: {} as ForgotPasswordEvent },
+  actors: {
+    /** POST /auth/users/reset_password/ (204 whatever the address); rejects with an ApiFailure. */
+    requestReset: fromPromise<void, { email: string }>(async () => {
+      throw new Error('requestReset is not provided');
+    }),
+  },
+  actions: {
+    setEmail: assign(({ event }) =>
+      event.type === 'forgot.emailChanged' ? { email: event.value, emailError: null } : {},
+    ),
+    showEmailError: assign(({ context }) => ({ emailError: emailRule(context.email) })),
+    clearFailure: assign({ failure: null, emailError: null }),
+    setEmailError: assign((_, params: { error: UserMessage | undefined }) => ({ emailError: params.error ?? null })),
+    setFailure: assign((_, params: { failure: UserMessage }) => ({ failure: params.failure })),
+  },
+  guards: {
+    isEmailValid: ({ context }) => emailRule(context.email) === null,
+    isEmailRefused: ({ event }) => hasFieldMessage((event as { error?: unknown }).error, ['email']),
+  },
+}).createMachine({
+  id: 'forgotPassword',
+  context: { email: '', emailError: null, failure: null },
+  initial: 'editing',
+  states: {
+    editing: { on: editing },
+    sending: {
+      invoke: {
+        src: 'requestReset',
+        id: 'requestReset',
+        input: ({ context }) => ({ email: context.email.trim() }),
+        onDone: { target: 'sent' },
+        onError: [
+          {
+            // a DRF 400 on the address: its message under the field
+            guard: 'isEmailRefused',
+            target: 'editing',
+            actions: {
+              type: 'setEmailError',
+              params: ({ event }) => ({ error: fieldMessages(event.error, ['email'] as const).email }),
+            },
+          },
+          {
+            // throttled, offline or the server's fault: said above the form, which stays usable
+            target: 'failed',
+            actions: { type: 'setFailure', params: ({ event }) => ({ failure: generalFailure(event.error) }) },
+          },
+        ],
+      },
+    },
+    failed: { on: editing },
+    // The same words whatever the address (no enumeration); another address may be tried.
+    sent: { on: { 'forgot.again': { target: 'editing', actions: assign({ email: '' }) } } },
+  },
+});
+
+export type ForgotPasswordMachine = typeof forgotPasswordMachine;

@@ -1,0 +1,38 @@
+import type { KyInstance } from 'ky';
+import {
+  type DeleteAccountRequest,
+  meResponseSchema,
+  type MeResponse,
+  type SetPasswordRequest,
+} from '@contract/auth';
+import { api } from './client';
+
+/**
+ * The signed-in person's account calls (issue 13). They go with the session: the bearer is added and a 401 is
+ * refreshed once, like every other signed-in call.
+ */
+
+/** GET /api/users/me/ */
+export function fetchMe(client: KyInstance = api): Promise<MeResponse> {
+  return client.get('api/users/me/').json(meResponseSchema);
+}
+
+/** POST /auth/users/set_password/ (204; this device's session goes on, the server returns no tokens). */
+export async function changePassword(payload: SetPasswordRequest, client: KyInstance = api): Promise<void> {
+  await client.post('auth/users/set_password/', { json: payload });
+}
+
+/** POST /api/users/logout-all/ (204): every session ends, this one included. */
+export async function logoutEverywhere(client: KyInstance = api): Promise<void> {
+  await client.post('api/users/logout-all/');
+}
+
+/** GET /api/users/me/export/ as a file (the JSON document the server marks as an attachment). */
+export function fetchExport(client: KyInstance = api): Promise<Blob> {
+  return client.get('api/users/me/export/').blob();
+}
+
+/** DELETE /auth/users/me/ (204) with the password, or the address for an account without one. */
+export async function deleteAccount(payload: DeleteAccountRequest, client: KyInstance = api): Promise<void> {
+  await client.delete('auth/users/me/', { json: payload });
+}

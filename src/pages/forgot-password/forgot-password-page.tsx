@@ -1,0 +1,22 @@
+import { useActorRef } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import { forgotPasswordMachine } from '@machines/forgot-password/forgot-password.machine';
+import { requestPasswordReset } from '@/api/auth';
+import { callApi } from '@/app/session/api-failure';
+import { AuthLayout } from '@/app/session/auth-layout';
+import { ForgotPasswordView } from './forgot-password-view';
+
+export default function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const actorRef = useActorRef(
+    forgotPasswordMachine.provide({
+      actors: { requestReset: fromPromise(({ input }) => callApi(() => requestPasswordReset(input))) },
+    }),
+  );
+  return (
+    <AuthLayout title={t('forgotPassword.title')}>
+      <ForgotPasswordView actorRef={actorRef} />
+    </AuthLayout>
+  );
+}
