@@ -1,0 +1,109 @@
+import { expect, vi } from 'vitest';
+import ar from '@locales/ar.json';
+import en from '@locales/en.json';
+import { type StepArgs, testMachineModel } from '@tests/support/model-based';
+import { createTestProviders } from '@tests/support/test-providers';
+import { authNotify } from '@/app/session/auth-toast';
+import i18n from '@/i18n/i18n';
+import { PasswordResetView } from '@/pages/password-reset/password-reset-view';
+import { newPasswordProblems } from './new-password-rules';
+import { passwordResetMachine, type PasswordResetMachine } from './password-reset.machine';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const PASSWORD = 'Gold-Savings-2026';
+
+for (const [language, strings] of [
+  ['en', en],
+  ['ar', ar],
+] as const) {
+  const redirectToLogin = vi.fn();
+  const failures: Record<string, string> = {
+    'auth.serverMessage.throttled': strings.auth.serverMessage.throttled,
+    'auth.internalServerError': strings.auth.internalServerError,
+    'account.errors.offline': strings.account.errors.offline,
+  };
+  const fieldText = (message: { key?: string; text?: string } | undefined) =>
+    message?.key === 'auth.validation.required'
+      ? strings.auth.validation.required
+      : message?.key === 'signup.passwordsDoNotMatch'
+        ? strings.signup.passwordsDoNotMatch
+        : strings.auth.serverMessage.passwordTooCommon; // the server's 400 on new_password, translated
+  const fillField = (label: string) => async ({ user, screen, event }: StepArgs<PasswordResetMachine>) => {
+    const input = screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' });
+    await user.clear(input);
+    if (event.value) {
+      await user.click(input);
+      await user.paste(event.value as string);
+    }
+  };
+
+  testMachineModel(`password reset (${language})`, {
+    machine: passwordResetMachine,
+    input: { uid: 'MQ', token: 'a-token' },
+    render: (actor) => <PasswordResetView actorRef={actor} />,
+    wrapper: createTestProviders({ language, route: '/password-reset/MQ/a-token' }),
+    actors: {
+      confirmReset: {
+        done: [undefined],
+        error: [
+          { status: 400, body: { token: ['Invalid token for given user.'] } },
+          { status: 400, body: { new_password: ['This password is too common.'] } },
+          { status: 429, body: { detail: 'Request was throttled. Expected available in 60 seconds.' } },
+        ],
+      },
+    },
+    provide: {
+      actions: {
+        notifyReset: () => authNotify.success(i18n.t('passwordReset.success')),
+        redirectToLogin: () => redirectToLogin(),
+      },
+    },
+    serialize: (s) => ({
+      valid: Object.keys(newPasswordProblems(s.context as { password: string; confirmPassword: string })),
+      errors: JSON.stringify(s.context.fieldErrors),
+    }),
+    events: {
+      'reset.passwordChanged': {
+        cases: [{ value: PASSWORD }],
+        exec: fillField(strings.passwordReset.newPassword),
+      },
+      'reset.confirmPasswordChanged': {
+        cases: [{ value: PASSWORD }, { value: 'Another-2026' }],
+        exec: fillField(strings.auth.confirmPassword),
+      },
+      'reset.submit': {
+        exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: strings.passwordReset.submit })),
+      },
+    },
+    states: {
+      editing: ({ screen, snapshot }) => {
+        const errors = snapshot.context.fieldErrors as Record<string, { key?: string } | undefined>;
+        for (const field of ['password', 'confirmPassword'])
+          if (errors[field]) expect(screen.getAllByText(fieldText(errors[field])).length).toBeGreaterThan(0);
+        if (!errors.password && !errors.confirmPassword)
+          expect(screen.queryByText(strings.auth.validation.required)).toBeNull();
+        // both fields have their show/hide toggle
+        expect(screen.getAllByRole('button', { name: strings.auth.showPassword })).toHaveLength(2);
+      },
+      saving: ({ screen }) => {
+        expect(screen.getByRole('button', { name: new RegExp(strings.passwordReset.saving) })).toBeTruthy();
+      },
+      failed: ({ screen, snapshot }) => {
+        const { key } = snapshot.context.failure as { key: string };
+        expect(screen.getByTestId('error-box').textContent).toBe(failures[key]);
+      },
+      invalidLink: ({ screen }) => {
+        expect(screen.getByTestId('error-box').textContent).toBe(strings.passwordReset.invalidLink);
+        expect(screen.getByRole('link', { name: strings.passwordReset.askAgain }).getAttribute('href')).toBe(
+          '/forgot-password',
+        );
+        expect(screen.queryByRole('button', { name: strings.passwordReset.submit })).toBeNull();
+      },
+      done: ({ screen }) => {
+        expect(redirectToLogin).toHaveBeenCalled();
+        expect(screen.getByText(strings.passwordReset.success)).toBeTruthy();
+      },
+    },
+  });
+}

@@ -1,0 +1,119 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { fieldMessages, generalFailure, hasFieldMessage } from '../account-errors/account-errors';
+import type { UserMessage } from '../session/api-failure';
+import { newPasswordProblems, type NewPasswordErrors } from './new-password-rules';
+
+export interface PasswordResetInput {
+  uid?: string;
+  token?: string;
+}
+
+export interface PasswordResetContext {
+  uid: string;
+  token: string;
+  password: string;
+  confirmPassword: string;
+  fieldErrors: NewPasswordErrors;
+  failure: UserMessage | null;
+}
+
+export type PasswordResetEvent =
+  | { type: 'reset.passwordChanged'; value: string }
+  | { type: 'reset.confirmPasswordChanged'; value: string }
+  | { type: 'reset.submit' };
+
+const editing = {
+  'reset.passwordChanged': { actions: 'setPassword' },
+  'reset.confirmPasswordChanged': { actions: 'setConfirmPassword' },
+  'reset.submit': [
+    { guard: 'isFormValid', target: 'saving', actions: 'clearFailure' },
+    { actions: 'showFieldErrors' },
+  ],
+} as const;
+
+/** /password-reset/{uid}/{token} (issue 13): a new password with the sign-up rules, then /login. */
+export const passwordResetMachine = setup({
+  types: {
+    context: {} as PasswordResetContext,
+    events: {} as PasswordResetEvent,
+    input: {} as PasswordResetInput,
+  },
+  actors: {
+    /** POST /auth/users/reset_password_confirm/ (204); rejects with an ApiFailure. */
+    confirmReset: fromPromise<void, { uid: string; token: string; new_password: string }>(async () => {
+      throw new Error('confirmReset is not provided');
+    }),
+  },
+  actions: {
+    setPassword: assign(({ context, event }) =>
+      event.type === 'reset.passwordChanged'
+        ? { password: event.value, fieldErrors: { ...context.fieldErrors, password: undefined } }
+        : {},
+    ),
+    setConfirmPassword: assign(({ context, event }) =>
+      event.type === 'reset.confirmPasswordChanged'
+        ? { confirmPassword: event.value, fieldErrors: { ...context.fieldErrors, confirmPassword: undefined } }
+        : {},
+    ),
+    showFieldErrors: assign(({ context }) => ({ fieldErrors: newPasswordProblems(context) })),
+    clearFailure: assign({ failure: null, fieldErrors: {} }),
+    setPasswordError: assign((_, params: { error: UserMessage | undefined }) => ({
+      fieldErrors: { password: params.error },
+    })),
+    setFailure: assign((_, params: { failure: UserMessage }) => ({ failure: params.failure })),
+    /** The success toast (bound by the page). */
+    notifyReset: () => {},
+    /** To /login (bound by the page). */
+    redirectToLogin: () => {},
+  },
+  guards: {
+    isFormValid: ({ context }) => Object.keys(newPasswordProblems(context)).length === 0,
+    // A bad, used, expired or superseded link: the server names `uid` or `token`.
+    isLinkRefused: ({ event }) => hasFieldMessage((event as { error?: unknown }).error, ['uid', 'token']),
+    isPasswordRefused: ({ event }) => hasFieldMessage((event as { error?: unknown }).error, ['new_password']),
+  },
+}).createMachine({
+  id: 'passwordReset',
+  context: ({ input }) => ({
+    uid: input.uid ?? '',
+    token: input.token ?? '',
+    password: '',
+    confirmPassword: '',
+    fieldErrors: {},
+    failure: null,
+  }),
+  // The route always has both parts of the link; whether they are good only the server knows.
+  initial: 'editing',
+  states: {
+    editing: { on: editing },
+    saving: {
+      invoke: {
+        src: 'confirmReset',
+        id: 'confirmReset',
+        input: ({ context }) => ({ uid: context.uid, token: context.token, new_password: context.password }),
+        onDone: { target: 'done', actions: ['notifyReset', 'redirectToLogin'] },
+        onError: [
+          { guard: 'isLinkRefused', target: 'invalidLink' },
+          {
+            guard: 'isPasswordRefused',
+            target: 'editing',
+            actions: {
+              type: 'setPasswordError',
+              params: ({ event }) => ({ error: fieldMessages(event.error, ['new_password'] as const).new_password }),
+            },
+          },
+          {
+            target: 'failed',
+            actions: { type: 'setFailure', params: ({ event }) => ({ failure: generalFailure(event.error) }) },
+          },
+        ],
+      },
+    },
+    failed: { on: editing },
+    // The link cannot be used: the view says so and offers /forgot-password.
+    invalidLink: { type: 'final' },
+    done: { type: 'final' },
+  },
+});
+
+export type PasswordResetMachine = typeof passwordResetMachine;
