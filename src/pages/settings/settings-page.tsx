@@ -4,6 +4,7 @@ import { useLanguage, usePreferenceActions } from '@/app/preferences/use-prefere
 import { GlobeIcon, SettingsIcon } from '@/components/icons/icons';
 import { PageHeader } from '@/components/page-header/page-header';
 import { supportedLanguages } from '@/i18n/languages';
+import { AccountSection } from './account-section';
 
 const ownNames = { ar: 'العربية', en: 'English' } as const;
 
@@ -49,7 +50,7 @@ export default function SettingsPage() {
       </Card.Root>
 
       <Card.Root variant="outline" bg="bg.panel">
-        <Card.Body gap="3">
+        <Card.Body gap="5">
           <Stack direction="row" gap="3" align="center">
             <Box color="gold.fg" fontSize="lg">
               <SettingsIcon />
@@ -58,9 +59,7 @@ export default function SettingsPage() {
               {t('settings.account.title')}
             </Heading>
           </Stack>
-          <Box p="5" borderRadius="lg" borderWidth="1px" borderStyle="dashed" borderColor="border.emphasized">
-            <Text color="fg.muted">{t('settings.account.placeholder')}</Text>
-          </Box>
+          <AccountSection />
         </Card.Body>
       </Card.Root>
     </Stack>

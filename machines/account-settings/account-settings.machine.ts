@@ -1,0 +1,99 @@
+import type { MeResponse } from '@contract/auth';
+import { assign, fromPromise, setup } from 'xstate';
+import { generalFailure } from '../account-errors/account-errors';
+import type { UserMessage } from '../session/api-failure';
+
+export interface AccountSettingsContext {
+  account: MeResponse | null;
+  failure: UserMessage | null;
+}
+
+export type AccountSettingsEvent =
+  | { type: 'account.retry' }
+  | { type: 'account.export' }
+  | { type: 'account.signOutEverywhere' };
+
+/**
+ * The Settings page's account section (issue 13): the account as the server describes it, its data as a file,
+ * and sign-out everywhere. Changing the password and deleting the account are flows of their own, shown here.
+ */
+export const accountSettingsMachine = setup({
+  types: { context: {} as AccountSettingsContext, events: {} as AccountSettingsEvent },
+  actors: {
+    /** GET /api/users/me/ */
+    loadAccount: fromPromise<MeResponse>(async () => {
+      throw new Error('loadAccount is not provided');
+    }),
+    /** GET /api/users/me/export/ as a Blob. */
+    downloadExport: fromPromise<Blob>(async () => {
+      throw new Error('downloadExport is not provided');
+    }),
+    /** POST /api/users/logout-all/ */
+    logoutEverywhere: fromPromise<void>(async () => {
+      throw new Error('logoutEverywhere is not provided');
+    }),
+  },
+  actions: {
+    setAccount: assign((_, params: { account: MeResponse }) => ({ account: params.account, failure: null })),
+    setFailure: assign((_, params: { failure: UserMessage }) => ({ failure: params.failure })),
+    clearFailure: assign({ failure: null }),
+    /** Hands the file to the browser (bound by the page: an object URL and a download link). */
+    saveExport: (_, _params: { file: Blob }) => {},
+    /** Forgets this device's tokens and goes to /login, with a toast (bound by the page). */
+    endSession: () => {},
+  },
+}).createMachine({
+  id: 'accountSettings',
+  context: { account: null, failure: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'loadAccount',
+        id: 'loadAccount',
+        onDone: { target: 'loaded', actions: { type: 'setAccount', params: ({ event }) => ({ account: event.output }) } },
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'setFailure', params: ({ event }) => ({ failure: generalFailure(event.error) }) },
+        },
+      },
+    },
+    loadFailed: { on: { 'account.retry': { target: 'loading', actions: 'clearFailure' } } },
+    loaded: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'account.export': { target: 'exporting', actions: 'clearFailure' },
+            'account.signOutEverywhere': { target: 'signingOutEverywhere', actions: 'clearFailure' },
+          },
+        },
+        exporting: {
+          invoke: {
+            src: 'downloadExport',
+            id: 'downloadExport',
+            onDone: { target: 'idle', actions: { type: 'saveExport', params: ({ event }) => ({ file: event.output }) } },
+            onError: {
+              target: 'idle',
+              actions: { type: 'setFailure', params: ({ event }) => ({ failure: generalFailure(event.error) }) },
+            },
+          },
+        },
+        signingOutEverywhere: {
+          invoke: {
+            src: 'logoutEverywhere',
+            id: 'logoutEverywhere',
+            onDone: { target: '#accountSettings.signedOut' },
+            onError: {
+              target: 'idle',
+              actions: { type: 'setFailure', params: ({ event }) => ({ failure: generalFailure(event.error) }) },
+            },
+          },
+        },
+      },
+    },
+    signedOut: { type: 'final', entry: 'endSession' },
+  },
+});
+
+export type AccountSettingsMachine = typeof accountSettingsMachine;

@@ -1,0 +1,115 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { fieldMessages, generalFailure, hasFieldMessage } from '../account-errors/account-errors';
+import { newPasswordProblems } from '../password-reset/new-password-rules';
+import type { UserMessage } from '../session/api-failure';
+
+export interface ChangePasswordErrors {
+  current?: UserMessage;
+  password?: UserMessage;
+  confirmPassword?: UserMessage;
+}
+
+export interface ChangePasswordContext {
+  current: string;
+  password: string;
+  confirmPassword: string;
+  fieldErrors: ChangePasswordErrors;
+  failure: UserMessage | null;
+}
+
+export type ChangePasswordEvent =
+  | { type: 'change.currentChanged'; value: string }
+  | { type: 'change.passwordChanged'; value: string }
+  | { type: 'change.confirmPasswordChanged'; value: string }
+  | { type: 'change.submit' };
+
+/** The current password is only required here; the server checks it (and slows down guessing). */
+function problems(context: ChangePasswordContext): ChangePasswordErrors {
+  const errors: ChangePasswordErrors = { ...newPasswordProblems(context) };
+  if (context.current === '') errors.current = { key: 'auth.validation.required' };
+  return errors;
+}
+
+const FIELDS = ['current_password', 'new_password'] as const;
+
+const editing = {
+  'change.currentChanged': { actions: 'setCurrent' },
+  'change.passwordChanged': { actions: 'setPassword' },
+  'change.confirmPasswordChanged': { actions: 'setConfirmPassword' },
+  'change.submit': [
+    { guard: 'isFormValid', target: 'saving', actions: 'clearFailure' },
+    { actions: 'showFieldErrors' },
+  ],
+} as const;
+
+/** Change password (issue 13): current, new and confirmation; this device stays signed in. */
+export const changePasswordMachine = setup({
+  types: { context: {} as ChangePasswordContext, events: {} as ChangePasswordEvent },
+  actors: {
+    /** POST /auth/users/set_password/ (204, no tokens: this session goes on); rejects with an ApiFailure. */
+    changePassword: fromPromise<void, { current_password: string; new_password: string }>(async () => {
+      throw new Error('changePassword is not provided');
+    }),
+  },
+  actions: {
+    setCurrent: assign(({ context, event }) =>
+      event.type === 'change.currentChanged'
+        ? { current: event.value, fieldErrors: { ...context.fieldErrors, current: undefined } }
+        : {},
+    ),
+    setPassword: assign(({ context, event }) =>
+      event.type === 'change.passwordChanged'
+        ? { password: event.value, fieldErrors: { ...context.fieldErrors, password: undefined } }
+        : {},
+    ),
+    setConfirmPassword: assign(({ context, event }) =>
+      event.type === 'change.confirmPasswordChanged'
+        ? { confirmPassword: event.value, fieldErrors: { ...context.fieldErrors, confirmPassword: undefined } }
+        : {},
+    ),
+    showFieldErrors: assign(({ context }) => ({ fieldErrors: problems(context) })),
+    clearFailure: assign({ failure: null, fieldErrors: {} }),
+    setServerFieldErrors: assign((_, params: { error: unknown }) => {
+      const messages = fieldMessages(params.error, FIELDS);
+      return { fieldErrors: { current: messages.current_password, password: messages.new_password } };
+    }),
+    setFailure: assign((_, params: { failure: UserMessage }) => ({ failure: params.failure })),
+    // Nothing of a password stays in memory once it is changed.
+    clearForm: assign({ current: '', password: '', confirmPassword: '', fieldErrors: {}, failure: null }),
+    /** The success toast (bound by the page). */
+    notifyChanged: () => {},
+  },
+  guards: {
+    isFormValid: ({ context }) => Object.keys(problems(context)).length === 0,
+    isFieldRefused: ({ event }) => hasFieldMessage((event as { error?: unknown }).error, FIELDS),
+  },
+}).createMachine({
+  id: 'changePassword',
+  context: { current: '', password: '', confirmPassword: '', fieldErrors: {}, failure: null },
+  initial: 'editing',
+  states: {
+    editing: { on: editing },
+    saving: {
+      invoke: {
+        src: 'changePassword',
+        id: 'changePassword',
+        input: ({ context }) => ({ current_password: context.current, new_password: context.password }),
+        onDone: { target: 'editing', actions: ['clearForm', 'notifyChanged'] },
+        onError: [
+          {
+            guard: 'isFieldRefused',
+            target: 'editing',
+            actions: { type: 'setServerFieldErrors', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
+            target: 'failed',
+            actions: { type: 'setFailure', params: ({ event }) => ({ failure: generalFailure(event.error) }) },
+          },
+        ],
+      },
+    },
+    failed: { on: editing },
+  },
+});
+
+export type ChangePasswordMachine = typeof changePasswordMachine;

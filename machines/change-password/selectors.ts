@@ -1,0 +1,11 @@
+import type { SnapshotFrom } from 'xstate';
+import type { ChangePasswordMachine } from './change-password.machine';
+
+type Snapshot = SnapshotFrom<ChangePasswordMachine>;
+
+export const selectCurrent = (s: Snapshot) => s.context.current;
+export const selectPassword = (s: Snapshot) => s.context.password;
+export const selectConfirmPassword = (s: Snapshot) => s.context.confirmPassword;
+export const selectFieldErrors = (s: Snapshot) => s.context.fieldErrors;
+export const selectIsSaving = (s: Snapshot) => s.matches('saving');
+export const selectFailure = (s: Snapshot) => (s.matches('failed') ? s.context.failure : null);

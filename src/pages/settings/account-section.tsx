@@ -1,0 +1,84 @@
+import { useActorRef } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import type { MeResponse } from '@contract/auth';
+import { accountSettingsMachine } from '@machines/account-settings/account-settings.machine';
+import { changePasswordMachine } from '@machines/change-password/change-password.machine';
+import { deleteAccountMachine } from '@machines/delete-account/delete-account.machine';
+import { changePassword, deleteAccount, fetchExport, fetchMe, logoutEverywhere } from '@/api/account';
+import { callApi } from '@/app/session/api-failure';
+import { authNotify } from '@/app/session/auth-toast';
+import { useSession } from '@/app/session/use-session';
+import i18n from '@/i18n/i18n';
+import { AccountSectionView } from './account-section-view';
+import { ChangePasswordView } from './change-password-view';
+import { DeleteAccountView } from './delete-account-view';
+
+/** Hands a file to the browser as a download (the export is a JSON document fetched with the bearer token). */
+function saveFile(file: Blob, name: string) {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has handed the file over; the URL is no longer needed once the browser has started the download.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+const exportName = () => `dahabi-export-${new Date().toISOString().slice(0, 10)}.json`;
+
+function ChangePassword() {
+  const actorRef = useActorRef(
+    changePasswordMachine.provide({
+      actors: { changePassword: fromPromise(({ input }) => callApi(() => changePassword(input))) },
+      actions: { notifyChanged: () => authNotify.success(i18n.t('settings.account.changePassword.success')) },
+    }),
+  );
+  return <ChangePasswordView actorRef={actorRef} />;
+}
+
+function DeleteAccount({ account }: { account: MeResponse }) {
+  const { signOut } = useSession();
+  const actorRef = useActorRef(
+    deleteAccountMachine.provide({
+      actors: { deleteAccount: fromPromise(({ input }) => callApi(() => deleteAccount(input))) },
+      actions: {
+        endSession: () => {
+          signOut();
+          authNotify.success(i18n.t('settings.account.delete.success'));
+        },
+      },
+    }),
+    { input: { confirmWith: account.sign_in_methods.includes('password') ? 'password' : 'email' } },
+  );
+  return <DeleteAccountView actorRef={actorRef} />;
+}
+
+/** The account section of the Settings page, its flows bound to the API and the session. */
+export function AccountSection() {
+  const { signOut } = useSession();
+  const actorRef = useActorRef(
+    accountSettingsMachine.provide({
+      actors: {
+        loadAccount: fromPromise(() => callApi(() => fetchMe())),
+        downloadExport: fromPromise(() => callApi(() => fetchExport())),
+        logoutEverywhere: fromPromise(() => callApi(() => logoutEverywhere())),
+      },
+      actions: {
+        saveExport: (_, { file }) => saveFile(file, exportName()),
+        endSession: () => {
+          signOut();
+          authNotify.success(i18n.t('settings.account.signOutAll.success'));
+        },
+      },
+    }),
+  );
+  return (
+    <AccountSectionView
+      actorRef={actorRef}
+      changePassword={<ChangePassword />}
+      deleteAccount={(account) => <DeleteAccount account={account} />}
+    />
+  );
+}
