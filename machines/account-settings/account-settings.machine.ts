@@ -9,9 +9,7 @@ export interface AccountSettingsContext {
 }
 
 export type AccountSettingsEvent =
-  | { type: 'account.retry' }
-  | { type: 'account.export' }
-  | { type: 'account.signOutEverywhere' };
+  { type: 'account.retry' } | { type: 'account.export' } | { type: 'account.signOutEverywhere' };
 
 /**
  * The Settings page's account section (issue 13): the account as the server describes it, its data as a file,
@@ -51,7 +49,10 @@ export const accountSettingsMachine = setup({
       invoke: {
         src: 'loadAccount',
         id: 'loadAccount',
-        onDone: { target: 'loaded', actions: { type: 'setAccount', params: ({ event }) => ({ account: event.output }) } },
+        onDone: {
+          target: 'loaded',
+          actions: { type: 'setAccount', params: ({ event }) => ({ account: event.output }) },
+        },
         onError: {
           target: 'loadFailed',
           actions: { type: 'setFailure', params: ({ event }) => ({ failure: generalFailure(event.error) }) },
@@ -72,10 +73,16 @@ export const accountSettingsMachine = setup({
           invoke: {
             src: 'downloadExport',
             id: 'downloadExport',
-            onDone: { target: 'idle', actions: { type: 'saveExport', params: ({ event }) => ({ file: event.output }) } },
+            onDone: {
+              target: 'idle',
+              actions: { type: 'saveExport', params: ({ event }) => ({ file: event.output }) },
+            },
             onError: {
               target: 'idle',
-              actions: { type: 'setFailure', params: ({ event }) => ({ failure: generalFailure(event.error) }) },
+              actions: {
+                type: 'setFailure',
+                params: ({ event }) => ({ failure: generalFailure(event.error) }),
+              },
             },
           },
         },
@@ -86,7 +93,10 @@ export const accountSettingsMachine = setup({
             onDone: { target: '#accountSettings.signedOut' },
             onError: {
               target: 'idle',
-              actions: { type: 'setFailure', params: ({ event }) => ({ failure: generalFailure(event.error) }) },
+              actions: {
+                type: 'setFailure',
+                params: ({ event }) => ({ failure: generalFailure(event.error) }),
+              },
             },
           },
         },

@@ -64,7 +64,10 @@ export const changePasswordMachine = setup({
     ),
     setConfirmPassword: assign(({ context, event }) =>
       event.type === 'change.confirmPasswordChanged'
-        ? { confirmPassword: event.value, fieldErrors: { ...context.fieldErrors, confirmPassword: undefined } }
+        ? {
+            confirmPassword: event.value,
+            fieldErrors: { ...context.fieldErrors, confirmPassword: undefined },
+          }
         : {},
     ),
     showFieldErrors: assign(({ context }) => ({ fieldErrors: problems(context) })),
@@ -103,7 +106,10 @@ export const changePasswordMachine = setup({
           },
           {
             target: 'failed',
-            actions: { type: 'setFailure', params: ({ event }) => ({ failure: generalFailure(event.error) }) },
+            actions: {
+              type: 'setFailure',
+              params: ({ event }) => ({ failure: generalFailure(event.error) }),
+            },
           },
         ],
       },

@@ -77,7 +77,9 @@ export const deleteAccountMachine = setup({
         src: 'deleteAccount',
         id: 'deleteAccount',
         input: ({ context }) =>
-          context.confirmWith === 'password' ? { current_password: context.secret } : { email: context.secret.trim() },
+          context.confirmWith === 'password'
+            ? { current_password: context.secret }
+            : { email: context.secret.trim() },
         onDone: { target: 'deleted' },
         onError: [
           {
@@ -87,7 +89,10 @@ export const deleteAccountMachine = setup({
           },
           {
             target: 'failed',
-            actions: { type: 'setFailure', params: ({ event }) => ({ failure: generalFailure(event.error) }) },
+            actions: {
+              type: 'setFailure',
+              params: ({ event }) => ({ failure: generalFailure(event.error) }),
+            },
           },
         ],
       },

@@ -53,7 +53,8 @@ for (const [language, strings] of [
           user.click(screen.getByRole('button', { name: strings.forgotPassword.submit })),
       },
       'forgot.again': {
-        exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: strings.forgotPassword.again })),
+        exec: ({ user, screen }) =>
+          user.click(screen.getByRole('button', { name: strings.forgotPassword.again })),
       },
     },
     states: {
@@ -65,7 +66,9 @@ for (const [language, strings] of [
         // a client-side rule and the server's own 400 on the field both read as the locale's message
         else expect(screen.getByText(strings.auth.validation.invalidEmail)).toBeTruthy();
         expect(screen.queryByTestId('error-box')).toBeNull();
-        expect(screen.getByRole('link', { name: strings.auth.backToLogin }).getAttribute('href')).toBe('/login');
+        expect(screen.getByRole('link', { name: strings.auth.backToLogin }).getAttribute('href')).toBe(
+          '/login',
+        );
       },
       sending: ({ screen }) => {
         expect(screen.getByRole('button', { name: new RegExp(strings.forgotPassword.sending) })).toBeTruthy();
@@ -74,9 +77,9 @@ for (const [language, strings] of [
       failed: ({ screen, snapshot }) => {
         const { key } = snapshot.context.failure as { key: string };
         expect(screen.getByTestId('error-box').textContent).toBe(failures[key]);
-        expect(screen.getByRole('button', { name: strings.forgotPassword.submit }).hasAttribute('disabled')).toBe(
-          false,
-        );
+        expect(
+          screen.getByRole('button', { name: strings.forgotPassword.submit }).hasAttribute('disabled'),
+        ).toBe(false);
       },
       // the same words whatever the address
       sent: ({ screen }) => {

@@ -10,9 +10,7 @@ export interface ForgotPasswordContext {
 }
 
 export type ForgotPasswordEvent =
-  | { type: 'forgot.emailChanged'; value: string }
-  | { type: 'forgot.submit' }
-  | { type: 'forgot.again' };
+  { type: 'forgot.emailChanged'; value: string } | { type: 'forgot.submit' } | { type: 'forgot.again' };
 
 const emailRule = (email: string): UserMessage | null => {
   const problem = emailProblem(email);
@@ -42,7 +40,9 @@ export const forgotPasswordMachine = setup({
     ),
     showEmailError: assign(({ context }) => ({ emailError: emailRule(context.email) })),
     clearFailure: assign({ failure: null, emailError: null }),
-    setEmailError: assign((_, params: { error: UserMessage | undefined }) => ({ emailError: params.error ?? null })),
+    setEmailError: assign((_, params: { error: UserMessage | undefined }) => ({
+      emailError: params.error ?? null,
+    })),
     setFailure: assign((_, params: { failure: UserMessage }) => ({ failure: params.failure })),
   },
   guards: {
@@ -74,7 +74,10 @@ export const forgotPasswordMachine = setup({
           {
             // throttled, offline or the server's fault: said above the form, which stays usable
             target: 'failed',
-            actions: { type: 'setFailure', params: ({ event }) => ({ failure: generalFailure(event.error) }) },
+            actions: {
+              type: 'setFailure',
+              params: ({ event }) => ({ failure: generalFailure(event.error) }),
+            },
           },
         ],
       },

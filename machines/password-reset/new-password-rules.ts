@@ -6,13 +6,17 @@ export interface NewPasswordErrors {
   confirmPassword?: { key: string } | { text: string };
 }
 
-const keyOf = (problem: string) => (problem === 'required' ? 'auth.validation.required' : `signup.${problem}`);
+const keyOf = (problem: string) =>
+  problem === 'required' ? 'auth.validation.required' : `signup.${problem}`;
 
 /**
  * The sign-up form's own rules for the password and its confirmation (machines/signup), so a new password is
  * checked exactly as a first one: the address and terms are the sign-up form's business, given as satisfied.
  */
-export function newPasswordProblems(fields: { password: string; confirmPassword: string }): NewPasswordErrors {
+export function newPasswordProblems(fields: {
+  password: string;
+  confirmPassword: string;
+}): NewPasswordErrors {
   const { password, confirmPassword } = signupFieldErrors({
     email: 'placeholder@example.com',
     password: fields.password,

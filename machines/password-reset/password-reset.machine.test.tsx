@@ -29,14 +29,16 @@ for (const [language, strings] of [
       : message?.key === 'signup.passwordsDoNotMatch'
         ? strings.signup.passwordsDoNotMatch
         : strings.auth.serverMessage.passwordTooCommon; // the server's 400 on new_password, translated
-  const fillField = (label: string) => async ({ user, screen, event }: StepArgs<PasswordResetMachine>) => {
-    const input = screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' });
-    await user.clear(input);
-    if (event.value) {
-      await user.click(input);
-      await user.paste(event.value as string);
-    }
-  };
+  const fillField =
+    (label: string) =>
+    async ({ user, screen, event }: StepArgs<PasswordResetMachine>) => {
+      const input = screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' });
+      await user.clear(input);
+      if (event.value) {
+        await user.click(input);
+        await user.paste(event.value as string);
+      }
+    };
 
   testMachineModel(`password reset (${language})`, {
     machine: passwordResetMachine,
@@ -73,7 +75,8 @@ for (const [language, strings] of [
         exec: fillField(strings.auth.confirmPassword),
       },
       'reset.submit': {
-        exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: strings.passwordReset.submit })),
+        exec: ({ user, screen }) =>
+          user.click(screen.getByRole('button', { name: strings.passwordReset.submit })),
       },
     },
     states: {

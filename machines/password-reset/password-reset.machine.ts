@@ -52,7 +52,10 @@ export const passwordResetMachine = setup({
     ),
     setConfirmPassword: assign(({ context, event }) =>
       event.type === 'reset.confirmPasswordChanged'
-        ? { confirmPassword: event.value, fieldErrors: { ...context.fieldErrors, confirmPassword: undefined } }
+        ? {
+            confirmPassword: event.value,
+            fieldErrors: { ...context.fieldErrors, confirmPassword: undefined },
+          }
         : {},
     ),
     showFieldErrors: assign(({ context }) => ({ fieldErrors: newPasswordProblems(context) })),
@@ -99,12 +102,17 @@ export const passwordResetMachine = setup({
             target: 'editing',
             actions: {
               type: 'setPasswordError',
-              params: ({ event }) => ({ error: fieldMessages(event.error, ['new_password'] as const).new_password }),
+              params: ({ event }) => ({
+                error: fieldMessages(event.error, ['new_password'] as const).new_password,
+              }),
             },
           },
           {
             target: 'failed',
-            actions: { type: 'setFailure', params: ({ event }) => ({ failure: generalFailure(event.error) }) },
+            actions: {
+              type: 'setFailure',
+              params: ({ event }) => ({ failure: generalFailure(event.error) }),
+            },
           },
         ],
       },

@@ -65,11 +65,17 @@ export function fetchPublicConfig(client: KyInstance = api): Promise<PublicConfi
 }
 
 /** POST /auth/users/reset_password/ (204 whether or not the address has an account). */
-export async function requestPasswordReset(payload: PasswordResetRequest, client: KyInstance = api): Promise<void> {
+export async function requestPasswordReset(
+  payload: PasswordResetRequest,
+  client: KyInstance = api,
+): Promise<void> {
   await client.post('auth/users/reset_password/', { ...withoutSession, json: payload });
 }
 
 /** POST /auth/users/reset_password_confirm/ (204; 400 on `uid`, `token` or `new_password`). */
-export async function confirmPasswordReset(payload: PasswordResetConfirm, client: KyInstance = api): Promise<void> {
+export async function confirmPasswordReset(
+  payload: PasswordResetConfirm,
+  client: KyInstance = api,
+): Promise<void> {
   await client.post('auth/users/reset_password_confirm/', { ...withoutSession, json: payload });
 }

@@ -81,7 +81,13 @@ export function ForgotPasswordView({ actorRef }: { actorRef: ActorRefFrom<Forgot
           {emailError && <Field.ErrorText>{messageText(t, emailError)}</Field.ErrorText>}
         </Field.Root>
         <ErrorBox message={failure} />
-        <Button type="submit" colorPalette="gold" size="lg" loading={sending} loadingText={t('forgotPassword.sending')}>
+        <Button
+          type="submit"
+          colorPalette="gold"
+          size="lg"
+          loading={sending}
+          loadingText={t('forgotPassword.sending')}
+        >
           {t('forgotPassword.submit')}
         </Button>
         {backToLogin}

@@ -73,10 +73,18 @@ export function PasswordResetView({ actorRef }: { actorRef: ActorRefFrom<Passwor
             disabled={saving}
             onChange={(e) => send.confirmPasswordChanged(e.target.value)}
           />
-          {errors.confirmPassword && <Field.ErrorText>{messageText(t, errors.confirmPassword)}</Field.ErrorText>}
+          {errors.confirmPassword && (
+            <Field.ErrorText>{messageText(t, errors.confirmPassword)}</Field.ErrorText>
+          )}
         </Field.Root>
         <ErrorBox message={failure} />
-        <Button type="submit" colorPalette="gold" size="lg" loading={saving} loadingText={t('passwordReset.saving')}>
+        <Button
+          type="submit"
+          colorPalette="gold"
+          size="lg"
+          loading={saving}
+          loadingText={t('passwordReset.saving')}
+        >
           {t('passwordReset.submit')}
         </Button>
       </Stack>

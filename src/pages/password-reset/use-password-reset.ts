@@ -7,7 +7,8 @@ export function usePasswordResetEvents(actorRef: ActorRefFrom<PasswordResetMachi
   return useMemo(
     () => ({
       passwordChanged: (value: string) => actorRef.send({ type: 'reset.passwordChanged', value }),
-      confirmPasswordChanged: (value: string) => actorRef.send({ type: 'reset.confirmPasswordChanged', value }),
+      confirmPasswordChanged: (value: string) =>
+        actorRef.send({ type: 'reset.confirmPasswordChanged', value }),
       submit: () => actorRef.send({ type: 'reset.submit' }),
     }),
     [actorRef],

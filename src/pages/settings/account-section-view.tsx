@@ -76,7 +76,13 @@ export function AccountSectionView({ actorRef, changePassword, deleteAccount }: 
         <Text color="fg.muted" textStyle="sm">
           {t('auth.email')}
         </Text>
-        <Text fontWeight="semibold" dir="ltr" textAlign="start" data-testid="account-email" wordBreak="break-all">
+        <Text
+          fontWeight="semibold"
+          dir="ltr"
+          textAlign="start"
+          data-testid="account-email"
+          wordBreak="break-all"
+        >
           {account.email}
         </Text>
         <Flex gap="2" align="center" wrap="wrap">
@@ -91,7 +97,10 @@ export function AccountSectionView({ actorRef, changePassword, deleteAccount }: 
         </Flex>
       </Stack>
       {hasPassword && changePassword && (
-        <Part title={t('settings.account.changePassword.title')} description={t('settings.account.changePassword.description')}>
+        <Part
+          title={t('settings.account.changePassword.title')}
+          description={t('settings.account.changePassword.description')}
+        >
           {changePassword}
         </Part>
       )}
@@ -102,7 +111,10 @@ export function AccountSectionView({ actorRef, changePassword, deleteAccount }: 
           </Button>
         </Box>
       </Part>
-      <Part title={t('settings.account.signOutAll.title')} description={t('settings.account.signOutAll.description')}>
+      <Part
+        title={t('settings.account.signOutAll.title')}
+        description={t('settings.account.signOutAll.description')}
+      >
         <Box>
           <Button variant="outline" onClick={send.signOutEverywhere} loading={signingOut} disabled={busy}>
             {t('settings.account.signOutAll.button')}

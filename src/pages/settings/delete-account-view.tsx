@@ -1,4 +1,16 @@
-import { Box, Button, CloseButton, Dialog, Field, Heading, Input, List, Portal, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  CloseButton,
+  Dialog,
+  Field,
+  Heading,
+  Input,
+  List,
+  Portal,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';

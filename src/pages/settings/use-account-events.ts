@@ -21,7 +21,8 @@ export function useChangePasswordEvents(actorRef: ActorRefFrom<ChangePasswordMac
     () => ({
       currentChanged: (value: string) => actorRef.send({ type: 'change.currentChanged', value }),
       passwordChanged: (value: string) => actorRef.send({ type: 'change.passwordChanged', value }),
-      confirmPasswordChanged: (value: string) => actorRef.send({ type: 'change.confirmPasswordChanged', value }),
+      confirmPasswordChanged: (value: string) =>
+        actorRef.send({ type: 'change.confirmPasswordChanged', value }),
       submit: () => actorRef.send({ type: 'change.submit' }),
     }),
     [actorRef],

@@ -1,0 +1,104 @@
+import { expect, vi } from 'vitest';
+import ar from '@locales/ar.json';
+import en from '@locales/en.json';
+import { testMachineModel } from '@tests/support/model-based';
+import { createTestProviders } from '@tests/support/test-providers';
+import { AccountSectionView } from '@/pages/settings/account-section-view';
+import { accountSettingsMachine } from './account-settings.machine';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const ME = {
+  email: 'sara@example.com',
+  date_joined: '2026-01-02T10:00:00Z',
+  sign_in_methods: ['password', 'google'],
+  language: 'ar',
+};
+const FILE = new Blob(['{"account":{}}'], { type: 'application/json' });
+
+for (const [language, strings] of [
+  ['en', en],
+  ['ar', ar],
+] as const) {
+  const saveExport = vi.fn();
+  const endSession = vi.fn();
+  let exportCallsBefore: number | null = null;
+  const failures: Record<string, string> = {
+    'auth.internalServerError': strings.auth.internalServerError,
+    'account.errors.offline': strings.account.errors.offline,
+  };
+  const section = strings.settings.account;
+
+  testMachineModel(`account settings (${language})`, {
+    machine: accountSettingsMachine,
+    render: (actor) => <AccountSectionView actorRef={actor} changePassword={<p>change-password-flow</p>} />,
+    wrapper: createTestProviders({ language, route: '/dashboard/settings' }),
+    actors: {
+      loadAccount: { done: [ME], error: [{ status: null, body: null }] },
+      downloadExport: { done: [FILE], error: [{ status: 500, body: null }] },
+      logoutEverywhere: { done: [undefined], error: [{ status: null, body: null }] },
+    },
+    provide: {
+      actions: {
+        saveExport: (_, { file }) => saveExport(file),
+        endSession: () => endSession(),
+      },
+    },
+    serialize: (s) => ({ failure: JSON.stringify(s.context.failure) }),
+    events: {
+      'account.retry': {
+        exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: section.retry })),
+      },
+      'account.export': {
+        exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: section.export.button })),
+      },
+      'account.signOutEverywhere': {
+        exec: ({ user, screen }) =>
+          user.click(screen.getByRole('button', { name: section.signOutAll.button })),
+      },
+    },
+    states: {
+      loading: ({ screen }) => {
+        exportCallsBefore = null; // a new path
+        expect(screen.getByRole('status').textContent).toBe(section.loading);
+      },
+      loadFailed: ({ screen }) => {
+        expect(screen.getByTestId('error-box').textContent).toBe(strings.account.errors.offline);
+        expect(screen.queryByTestId('account-email')).toBeNull();
+      },
+      'loaded.idle': ({ screen, snapshot }) => {
+        expect(screen.getByTestId('account-email').textContent).toBe(ME.email);
+        expect(screen.getAllByTestId('sign-in-method').map((b) => b.textContent)).toEqual([
+          section.method.password,
+          section.method.google,
+        ]);
+        // an account with a password gets the change-password flow
+        expect(screen.getByText('change-password-flow')).toBeTruthy();
+        const failure = snapshot.context.failure as { key: string } | null;
+        if (failure) expect(screen.getByTestId('error-box').textContent).toBe(failures[failure.key]);
+        else expect(screen.queryByTestId('error-box')).toBeNull();
+        // back from an export: the file went to the browser only when the download worked
+        if (exportCallsBefore !== null)
+          expect(saveExport).toHaveBeenCalledTimes(exportCallsBefore + (failure ? 0 : 1));
+        if (exportCallsBefore !== null && !failure) expect(saveExport).toHaveBeenLastCalledWith(FILE);
+        exportCallsBefore = null;
+      },
+      'loaded.exporting': ({ screen }) => {
+        exportCallsBefore = saveExport.mock.calls.length;
+        expect(screen.getByRole('button', { name: section.signOutAll.button }).hasAttribute('disabled')).toBe(
+          true,
+        );
+      },
+      'loaded.signingOutEverywhere': ({ screen }) => {
+        expect(screen.getByRole('button', { name: section.export.button }).hasAttribute('disabled')).toBe(
+          true,
+        );
+        expect(endSession).not.toHaveBeenCalled();
+      },
+      signedOut: () => {
+        expect(endSession).toHaveBeenCalledTimes(1);
+        endSession.mockClear();
+      },
+    },
+  });
+}

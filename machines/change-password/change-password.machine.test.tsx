@@ -1,0 +1,97 @@
+import { expect, vi } from 'vitest';
+import ar from '@locales/ar.json';
+import en from '@locales/en.json';
+import { type StepArgs, testMachineModel } from '@tests/support/model-based';
+import { createTestProviders } from '@tests/support/test-providers';
+import { authNotify } from '@/app/session/auth-toast';
+import i18n from '@/i18n/i18n';
+import { ChangePasswordView } from '@/pages/settings/change-password-view';
+import { changePasswordMachine, type ChangePasswordMachine } from './change-password.machine';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+for (const [language, strings] of [
+  ['en', en],
+  ['ar', ar],
+] as const) {
+  const section = strings.settings.account.changePassword;
+  const texts: Record<string, string> = {
+    'auth.validation.required': strings.auth.validation.required,
+    'signup.passwordsDoNotMatch': strings.signup.passwordsDoNotMatch,
+    'account.errors.invalidPassword': strings.account.errors.invalidPassword,
+    'auth.serverMessage.throttled': strings.auth.serverMessage.throttled,
+  };
+  // the server's own words: the password rules are translated by the view
+  const serverTexts: Record<string, string> = {
+    'This password is too short. It must contain at least 8 characters.':
+      strings.auth.serverMessage.passwordTooShort,
+  };
+  const textOf = (m: { key?: string; text?: string }) => (m.key ? texts[m.key] : serverTexts[m.text!]);
+  const fill =
+    (label: string) =>
+    async ({ user, screen, event }: StepArgs<ChangePasswordMachine>) => {
+      const input = screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' });
+      await user.clear(input);
+      await user.click(input);
+      await user.paste(event.value as string);
+    };
+
+  testMachineModel(`change password (${language})`, {
+    machine: changePasswordMachine,
+    render: (actor) => <ChangePasswordView actorRef={actor} />,
+    wrapper: createTestProviders({ language, route: '/dashboard/settings' }),
+    actors: {
+      changePassword: {
+        done: [undefined],
+        error: [
+          { status: 400, body: { current_password: ['Invalid password.'] } },
+          {
+            status: 400,
+            body: { new_password: ['This password is too short. It must contain at least 8 characters.'] },
+          },
+          { status: 429, body: { detail: 'Request was throttled. Expected available in 30 seconds.' } },
+        ],
+      },
+    },
+    provide: {
+      actions: { notifyChanged: () => authNotify.success(i18n.t('settings.account.changePassword.success')) },
+    },
+    serialize: (s) => ({
+      filled: [s.context.current !== '', s.context.password !== '', s.context.confirmPassword !== ''],
+      same: s.context.password === s.context.confirmPassword,
+      errors: JSON.stringify(s.context.fieldErrors),
+    }),
+    events: {
+      'change.currentChanged': { cases: [{ value: 'Old-Savings-2025' }], exec: fill(section.current) },
+      'change.passwordChanged': {
+        cases: [{ value: 'Gold-Savings-2026' }],
+        exec: fill(strings.passwordReset.newPassword),
+      },
+      'change.confirmPasswordChanged': {
+        cases: [{ value: 'Gold-Savings-2026' }, { value: 'Other-Savings-2026' }],
+        exec: fill(strings.auth.confirmPassword),
+      },
+      'change.submit': {
+        exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: section.submit })),
+      },
+    },
+    states: {
+      editing: ({ screen, snapshot }) => {
+        const errors = snapshot.context.fieldErrors as Record<
+          string,
+          { key?: string; text?: string } | undefined
+        >;
+        for (const error of Object.values(errors))
+          if (error) expect(screen.getAllByText(textOf(error)!).length).toBeGreaterThan(0);
+        if (!Object.values(errors).some(Boolean)) expect(screen.queryByRole('alert')).toBeNull();
+        expect(screen.getAllByRole('button', { name: strings.auth.showPassword })).toHaveLength(3);
+      },
+      saving: ({ screen }) => {
+        expect(screen.getByRole('button', { name: new RegExp(strings.passwordReset.saving) })).toBeTruthy();
+      },
+      failed: ({ screen }) => {
+        expect(screen.getByTestId('error-box').textContent).toBe(strings.auth.serverMessage.throttled);
+      },
+    },
+  });
+}

@@ -1,0 +1,102 @@
+import { expect, vi } from 'vitest';
+import ar from '@locales/ar.json';
+import en from '@locales/en.json';
+import { testMachineModel } from '@tests/support/model-based';
+import { createTestProviders } from '@tests/support/test-providers';
+import { DeleteAccountView } from '@/pages/settings/delete-account-view';
+import { deleteAccountMachine } from './delete-account.machine';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+for (const [language, strings] of [
+  ['en', en],
+  ['ar', ar],
+] as const) {
+  const endSession = vi.fn();
+  const section = strings.settings.account.delete;
+  const texts: Record<string, string> = {
+    'auth.validation.required': strings.auth.validation.required,
+    'account.errors.invalidPassword': strings.account.errors.invalidPassword,
+    'account.errors.emailMismatch': strings.account.errors.emailMismatch,
+    'auth.internalServerError': strings.auth.internalServerError,
+  };
+  const fieldLabel = (confirmWith: unknown) =>
+    confirmWith === 'password' ? section.passwordLabel : section.emailLabel;
+
+  testMachineModel(`delete account (${language})`, {
+    machine: deleteAccountMachine,
+    // a password account, and a Google-only account that confirms with its address
+    inputs: [{ confirmWith: 'password' }, { confirmWith: 'email' }],
+    render: (actor) => <DeleteAccountView actorRef={actor} />,
+    wrapper: createTestProviders({ language, route: '/dashboard/settings' }),
+    actors: {
+      deleteAccount: {
+        done: [undefined],
+        error: [
+          { status: 400, body: { current_password: ['Invalid password.'] } },
+          { status: 400, body: { email: ['This is not the e-mail address of your account.'] } },
+          { status: 500, body: null },
+        ],
+      },
+    },
+    provide: { actions: { endSession: () => endSession() } },
+    serialize: (s) => ({
+      with: s.context.confirmWith,
+      filled: s.context.secret !== '',
+      error: JSON.stringify(s.context.fieldError),
+    }),
+    events: {
+      'delete.open': {
+        exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: section.button })),
+      },
+      'delete.close': {
+        exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: section.cancel })),
+      },
+      'delete.secretChanged': {
+        cases: [{ value: 'sara@example.com' }, { value: '' }],
+        exec: async ({ user, screen, event, actor }) => {
+          const label = fieldLabel(actor.getSnapshot().context.confirmWith);
+          const input = screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' });
+          await user.clear(input);
+          if (!event.value) return;
+          await user.click(input);
+          await user.paste(event.value as string);
+        },
+      },
+      'delete.confirm': {
+        exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: section.confirm })),
+      },
+    },
+    states: {
+      closed: ({ screen }) => {
+        expect(screen.queryByRole('alertdialog')).toBeNull();
+        expect(screen.getByRole('button', { name: section.button })).toBeTruthy();
+      },
+      open: ({ screen, snapshot }) => {
+        const dialog = screen.getByRole('alertdialog');
+        expect(dialog.textContent).toContain(section.lostIntro);
+        for (const item of Object.values(section.lost)) expect(dialog.textContent).toContain(item);
+        // the password behind a show/hide toggle, or the address for a Google-only account
+        const input = screen.getByLabelText(new RegExp(`^${fieldLabel(snapshot.context.confirmWith)}`), {
+          selector: 'input',
+        });
+        expect(input.getAttribute('type')).toBe(
+          snapshot.context.confirmWith === 'password' ? 'password' : 'email',
+        );
+        const error = snapshot.context.fieldError as { key: string } | null;
+        if (error) expect(screen.getByText(texts[error.key]!)).toBeTruthy();
+        expect(endSession).not.toHaveBeenCalled();
+      },
+      deleting: ({ screen }) => {
+        expect(screen.getByRole('button', { name: new RegExp(section.deleting) })).toBeTruthy();
+      },
+      failed: ({ screen }) => {
+        expect(screen.getByTestId('error-box').textContent).toBe(strings.auth.internalServerError);
+      },
+      deleted: () => {
+        expect(endSession).toHaveBeenCalledTimes(1);
+        endSession.mockClear();
+      },
+    },
+  });
+}
