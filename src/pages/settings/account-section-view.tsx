@@ -121,7 +121,8 @@ export function AccountSectionView({ actorRef, changePassword, deleteAccount }: 
           </Button>
         </Box>
       </Part>
-      <ErrorBox message={failure} />
+      {/* only when there is one: the stack draws a separator between each of its children */}
+      {failure && <ErrorBox message={failure} />}
       {deleteAccount?.(account)}
     </Stack>
   );
