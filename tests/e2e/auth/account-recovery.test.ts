@@ -27,7 +27,7 @@ async function resetLinkFor(server: RunningServer, email: string): Promise<strin
       .at(-1)
       ?.replace(/=\r?\n/g, '')
       .replace(/=3D/g, '=');
-    const link = decoded?.match(/https?:\/\/[^\s"<>]+\/password-reset\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+/)?.[0];
+    const link = decoded?.match(/https?:\/\/[^\s"<>]+\/password-reset\/[\w-]+\/[\w-]+/)?.[0];
     if (link) return link;
     await new Promise((r) => setTimeout(r, 100));
   }
