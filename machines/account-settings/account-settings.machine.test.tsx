@@ -47,16 +47,29 @@ for (const [language, strings] of [
     serialize: (s) => ({ failure: JSON.stringify(s.context.failure) }),
     events: {
       'account.retry': {
+        description: 'clicks “Try again”',
         exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: section.retry })),
       },
       'account.export': {
+        description: 'clicks “Download my data”',
         exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: section.export.button })),
       },
       'account.signOutEverywhere': {
+        description: 'clicks “Sign out of all devices”',
         exec: ({ user, screen }) =>
           user.click(screen.getByRole('button', { name: section.signOutAll.button })),
       },
     },
+    sees: {
+      loading: '“Loading your account…” with a spinner.',
+      loadFailed: 'Why the account could not be loaded and “Try again”.',
+      'loaded.idle':
+        'The e-mail, how the person signs in, change password, “Download my data”, “Sign out of all devices”; the last failure if any.',
+      'loaded.exporting': '“Download my data” busy, the other buttons disabled; then the file is downloaded.',
+      'loaded.signingOutEverywhere': '“Sign out of all devices” busy, the other buttons disabled.',
+      signedOut: 'This device is signed out and sent to /login with a toast.',
+    },
+    plan: language === 'en' ? 'account-settings' : false,
     states: {
       loading: ({ screen }) => {
         exportCallsBefore = null; // a new path

@@ -64,17 +64,27 @@ for (const [language, strings] of [
     events: {
       'change.currentChanged': { cases: [{ value: 'Old-Savings-2025' }], exec: fill(section.current) },
       'change.passwordChanged': {
+        description: 'types the new password',
         cases: [{ value: 'Gold-Savings-2026' }],
         exec: fill(strings.passwordReset.newPassword),
       },
       'change.confirmPasswordChanged': {
+        description: 'types the confirmation',
         cases: [{ value: 'Gold-Savings-2026' }, { value: 'Other-Savings-2026' }],
         exec: fill(strings.auth.confirmPassword),
       },
       'change.submit': {
+        description: 'clicks “Change password”',
         exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: section.submit })),
       },
     },
+    sees: {
+      editing:
+        'Current, new and confirmation fields with show/hide toggles; under each, its problem if any (“Incorrect password.”, the password rules).',
+      saving: '“Saving…” on the button.',
+      failed: '“Too many attempts…” above the button; the form still usable.',
+    },
+    plan: language === 'en' ? 'change-password' : false,
     states: {
       editing: ({ screen, snapshot }) => {
         const errors = snapshot.context.fieldErrors as Record<

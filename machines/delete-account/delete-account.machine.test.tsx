@@ -47,12 +47,15 @@ for (const [language, strings] of [
     }),
     events: {
       'delete.open': {
+        description: 'clicks “Delete my account”',
         exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: section.button })),
       },
       'delete.close': {
+        description: 'clicks Cancel',
         exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: section.cancel })),
       },
       'delete.secretChanged': {
+        description: 'types the password (or the e-mail)',
         cases: [{ value: 'sara@example.com' }, { value: '' }],
         exec: async ({ user, screen, event, actor }) => {
           const label = fieldLabel(actor.getSnapshot().context.confirmWith);
@@ -64,9 +67,18 @@ for (const [language, strings] of [
         },
       },
       'delete.confirm': {
+        description: 'clicks “Delete my account for good”',
         exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: section.confirm })),
       },
     },
+    sees: {
+      closed: 'The danger zone with “Delete my account”; no dialog.',
+      open: 'The dialog: what is lost, the password (or the e-mail for a Google-only account) and its problem if any, Cancel and “Delete my account for good”.',
+      deleting: '“Deleting…” on the button.',
+      failed: 'Why it failed in the dialog; the dialog still usable.',
+      deleted: 'Signed out, sent to /login with “Your account has been deleted.”',
+    },
+    plan: language === 'en' ? 'delete-account' : false,
     states: {
       closed: ({ screen }) => {
         expect(screen.queryByRole('alertdialog')).toBeNull();

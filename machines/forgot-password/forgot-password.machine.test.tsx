@@ -40,6 +40,7 @@ for (const [language, strings] of [
     }),
     events: {
       'forgot.emailChanged': {
+        description: 'types the e-mail address',
         cases: [{ value: 'sara@example.com' }, { value: 'sara@example' }],
         exec: async ({ user, screen, event }) => {
           const input = screen.getByRole('textbox', { name: strings.auth.email });
@@ -49,14 +50,24 @@ for (const [language, strings] of [
         },
       },
       'forgot.submit': {
+        description: 'clicks “Send reset link”',
         exec: ({ user, screen }) =>
           user.click(screen.getByRole('button', { name: strings.forgotPassword.submit })),
       },
       'forgot.again': {
+        description: 'clicks “Use another address”',
         exec: ({ user, screen }) =>
           user.click(screen.getByRole('button', { name: strings.forgotPassword.again })),
       },
     },
+    sees: {
+      editing:
+        'The e-mail field, “Send reset link” and “Back to login”; under the field, why the address was refused if it was.',
+      sending: '“Sending…” on the button, the field disabled.',
+      failed: 'Why it failed above the button (“Too many attempts…” when throttled); the form still usable.',
+      sent: '“Check your e-mail” and the same neutral message whatever the address, “Use another address”.',
+    },
+    plan: language === 'en' ? 'forgot-password' : false,
     states: {
       editing: ({ screen, snapshot }) => {
         const error = snapshot.context.emailError as { key?: string; text?: string } | null;

@@ -38,6 +38,7 @@ export const forgotPasswordMachine = setup({
     setEmail: assign(({ event }) =>
       event.type === 'forgot.emailChanged' ? { email: event.value, emailError: null } : {},
     ),
+    clearEmail: assign({ email: '' }),
     showEmailError: assign(({ context }) => ({ emailError: emailRule(context.email) })),
     clearFailure: assign({ failure: null, emailError: null }),
     setEmailError: assign((_, params: { error: UserMessage | undefined }) => ({
@@ -84,7 +85,7 @@ export const forgotPasswordMachine = setup({
     },
     failed: { on: editing },
     // The same words whatever the address (no enumeration); another address may be tried.
-    sent: { on: { 'forgot.again': { target: 'editing', actions: assign({ email: '' }) } } },
+    sent: { on: { 'forgot.again': { target: 'editing', actions: 'clearEmail' } } },
   },
 });
 

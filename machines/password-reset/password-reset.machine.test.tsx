@@ -67,18 +67,30 @@ for (const [language, strings] of [
     }),
     events: {
       'reset.passwordChanged': {
+        description: 'types the new password',
         cases: [{ value: PASSWORD }],
         exec: fillField(strings.passwordReset.newPassword),
       },
       'reset.confirmPasswordChanged': {
+        description: 'types the confirmation',
         cases: [{ value: PASSWORD }, { value: 'Another-2026' }],
         exec: fillField(strings.auth.confirmPassword),
       },
       'reset.submit': {
+        description: 'clicks “Save new password”',
         exec: ({ user, screen }) =>
           user.click(screen.getByRole('button', { name: strings.passwordReset.submit })),
       },
     },
+    sees: {
+      editing: 'New password and confirmation, each with a show/hide toggle; under each, its problem if any.',
+      saving: '“Saving…” on the button.',
+      failed: 'Why it failed (“Too many attempts…”) above the button; the form still usable.',
+      invalidLink:
+        '“This password reset link is invalid, already used or expired.” and “Ask for a new link” to /forgot-password.',
+      done: 'The success toast; the app goes to /login.',
+    },
+    plan: language === 'en' ? 'password-reset' : false,
     states: {
       editing: ({ screen, snapshot }) => {
         const errors = snapshot.context.fieldErrors as Record<string, { key?: string } | undefined>;
