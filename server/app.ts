@@ -15,6 +15,7 @@ import { bodyChecks } from './http/json-body';
 import { requestIdFor } from './http/request-id';
 import { isApiPath, logRequest } from './http/request-log';
 import { addStandardHeaders, standardHeaders } from './http/standard-headers';
+import { csvRoutes } from './portfolio/csv-routes';
 import { portfolioRoutes } from './portfolio/routes';
 import { zakatRoutes } from './zakat/routes';
 import { priceRoutes } from './prices/routes';
@@ -65,6 +66,8 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): OpenAPIHon
   app.route('/', authRoutes(ctx));
   app.route('/', accountRoutes(ctx));
   app.route('/', priceRoutes(ctx));
+  // Before portfolioRoutes: its /api/portfolios/transactions/* middleware would otherwise see export.csv first.
+  app.route('/', csvRoutes(ctx));
   app.route('/', portfolioRoutes(ctx));
   app.route('/', zakatRoutes(ctx));
 
