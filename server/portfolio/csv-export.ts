@@ -17,9 +17,12 @@ const BOM = '\uFEFF';
 // OWASP "CSV injection": a spreadsheet runs a cell that starts with one of these as a formula.
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+// A plain decimal (a loss such as -500.25) is data a spreadsheet must read as a number, not a formula to defuse.
+const PLAIN_DECIMAL = /^-?\d+(?:\.\d+)?$/;
+
 /** One cell: formula starts prefixed with ', then quoted when it holds a quote, separator or line end. */
 export function csvCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  const safe = FORMULA_START.test(value) && !PLAIN_DECIMAL.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

@@ -105,6 +105,9 @@ describe('formula injection (OWASP)', () => {
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvCell('a,b')).toBe('"a,b"');
     expect(csvCell('Gold Pound')).toBe('Gold Pound');
+    // A loss is a number, not a formula: it stays readable as one.
+    expect(csvCell('-500.25')).toBe('-500.25');
+    expect(csvCell('-1+1')).toBe("'-1+1");
   });
 });
 
