@@ -2,6 +2,7 @@ import Big from 'big.js';
 import type { PoolClient } from 'pg';
 import { CURRENCY_CODES, type CurrencyCode } from '@contract/market';
 import type { AppContext } from '../app-context';
+import { checkAlerts } from '../notifications/alert-check';
 import { isDay } from '../time/cairo-day';
 import {
   priceCache,
@@ -170,6 +171,8 @@ async function insertSnapshots(ctx: AppContext, inputs: MarketSnapshotInput[]): 
       // One id: listeners fetch just that snapshot; several: they reload the series.
       const payload = rows.length === 1 ? String(rows[0]!.id) : '*';
       await client.query('SELECT pg_notify($1, $2)', [PRICES_CHANGED_CHANNEL, payload]);
+      // Alerts fire in the storing transaction: only the instance that stored the reading checks it.
+      await checkAlerts(client, rows.at(-1)!.id, ctx.now());
     }
     await client.query('COMMIT');
     return rows.map((r) => r.id);
