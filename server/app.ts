@@ -15,6 +15,7 @@ import { bodyChecks } from './http/json-body';
 import { requestIdFor } from './http/request-id';
 import { isApiPath, logRequest } from './http/request-log';
 import { addStandardHeaders, standardHeaders } from './http/standard-headers';
+import { notificationRoutes } from './notifications/routes';
 import { csvRoutes } from './portfolio/csv-routes';
 import { portfolioRoutes } from './portfolio/routes';
 import { zakatRoutes } from './zakat/routes';
@@ -70,6 +71,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): OpenAPIHon
   app.route('/', csvRoutes(ctx));
   app.route('/', portfolioRoutes(ctx));
   app.route('/', zakatRoutes(ctx));
+  app.route('/', notificationRoutes(ctx));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

@@ -62,7 +62,8 @@ export async function checkAlerts(client: PoolClient, snapshotId: number, now: D
      payloads AS (
        SELECT f.*, 'alert:' || f.id || ':' || f.firings AS key,
               jsonb_build_object('alert', f.uuid, 'instrument', f.instrument, 'condition', f.condition,
-                'threshold', f.threshold::text, 'price', f.price::text, 'previous_close', f.prev::text) AS payload
+                'threshold', trim_scale(f.threshold)::text, 'price', trim_scale(f.price)::text,
+                'previous_close', trim_scale(f.prev)::text) AS payload
          FROM fired f
      ),
      inbox AS (

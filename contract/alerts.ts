@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { CURRENCY_CODES } from './market';
+
+/** Price alerts and in-app notifications (issue 18): the wire shapes shared by the server and the SPA. */
+
+export const GOLD_INSTRUMENTS = [
+  'gold_24_buy',
+  'gold_24_sell',
+  'gold_21_buy',
+  'gold_21_sell',
+  'gold_18_buy',
+  'gold_18_sell',
+  'gold_14_buy',
+  'gold_14_sell',
+  'gold_pound_buy',
+  'gold_ounce_price',
+] as const;
+export const ALERT_INSTRUMENTS = [...GOLD_INSTRUMENTS, ...CURRENCY_CODES] as const;
+export type AlertInstrument = (typeof ALERT_INSTRUMENTS)[number];
+export const ALERT_CONDITIONS = ['above', 'below', 'change_pct'] as const;
+export type AlertCondition = (typeof ALERT_CONDITIONS)[number];
+export const ALERT_STATES = ['armed', 'fired', 'paused'] as const;
+export type AlertState = (typeof ALERT_STATES)[number];
+/** Active alerts (armed or fired) a person may hold. */
+export const MAX_ACTIVE_ALERTS = 20;
+
+export const alertSchema = z.object({
+  uuid: z.string(),
+  instrument: z.enum(ALERT_INSTRUMENTS),
+  condition: z.enum(ALERT_CONDITIONS),
+  /** A canonical decimal string. */
+  threshold: z.string(),
+  state: z.enum(ALERT_STATES),
+  fired_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Alert = z.infer<typeof alertSchema>;
+
+/** Bodies are checked field by field on the server (DRF-shaped 400s), so the schema only documents them. */
+export const createAlertPayloadSchema = z.object({
+  instrument: z.unknown().optional(),
+  condition: z.unknown().optional(),
+  threshold: z.unknown().optional(),
+});
+export const updateAlertPayloadSchema = createAlertPayloadSchema.extend({ state: z.unknown().optional() });
+export const alertParamsSchema = z.object({ uuid: z.string() });
+
+export const notificationSchema = z.object({
+  uuid: z.string(),
+  kind: z.enum(['price_alert', 'monthly_report']),
+  created_at: z.string(),
+  read: z.boolean(),
+  instrument: z.string().nullable(),
+  condition: z.string().nullable(),
+  threshold: z.string().nullable(),
+  price: z.string().nullable(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+export const notificationListSchema = z.object({ unread: z.number(), results: z.array(notificationSchema) });
+/** Mark these read; without `uuids`, all of them. */
+export const markReadPayloadSchema = z.object({ uuids: z.unknown().optional() });

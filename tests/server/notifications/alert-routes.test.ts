@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordSnapshot } from '@server/prices/price-store';
+import { createActiveUser, type ActiveUser } from '@tests/support/auth-fixtures';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { manualSnapshot } from '../prices/fixtures/snapshots';
+
+let t: TestApp;
+let me: ActiveUser;
+let other: ActiveUser;
+const NOW = new Date('2026-11-22T10:00:00Z');
+beforeAll(async () => {
+  t = await createTestApp({ now: () => NOW });
+  me = await createActiveUser(t.ctx);
+  other = await createActiveUser(t.ctx);
+});
+afterAll(() => t.close());
+
+async function call(who: ActiveUser, method: string, url: string, body?: unknown) {
+  const res = await t.app.request(url, {
+    method,
+    headers: { Authorization: who.authHeader, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: res.status === 204 ? null : await res.json() };
+}
+
+describe('alerts API', () => {
+  it('creates, lists, pauses, re-arms and deletes; another person sees a 404', async () => {
+    const created = await call(me, 'POST', '/api/alerts/', {
+      instrument: 'gold_21_buy',
+      condition: 'above',
+      threshold: '6050.5',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      instrument: 'gold_21_buy',
+      threshold: '6050.5',
+      state: 'armed',
+      fired_at: null,
+    });
+    const uuid = (created.body as { uuid: string }).uuid;
+    expect((await call(me, 'GET', '/api/alerts/')).body).toHaveLength(1);
+    expect((await call(other, 'GET', '/api/alerts/')).body).toEqual([]);
+    expect((await call(other, 'PATCH', `/api/alerts/${uuid}/`, { state: 'paused' })).status).toBe(404);
+    expect((await call(other, 'DELETE', `/api/alerts/${uuid}/`)).status).toBe(404);
+
+    // It fires on a crossing snapshot: a notification with the price, unread until marked read.
+    await recordSnapshot(t.ctx, manualSnapshot({ takenAt: new Date('2026-11-22T09:59:00Z') }));
+    const alert = (await call(me, 'GET', '/api/alerts/')).body as { state: string; fired_at: string }[];
+    expect(alert[0]).toMatchObject({ state: 'fired', fired_at: '2026-11-22T10:00:00.000Z' });
+    const list = await call(me, 'GET', '/api/notifications/');
+    expect(list.body).toMatchObject({
+      unread: 1,
+      results: [
+        {
+          kind: 'price_alert',
+          read: false,
+          instrument: 'gold_21_buy',
+          condition: 'above',
+          threshold: '6050.5',
+          price: '6100',
+        },
+      ],
+    });
+    expect((await call(other, 'GET', '/api/notifications/')).body).toEqual({ unread: 0, results: [] });
+    expect((await call(me, 'POST', '/api/notifications/read/', {})).body).toEqual({ unread: 0 });
+
+    const armed = await call(me, 'PATCH', `/api/alerts/${uuid}/`, { state: 'armed' });
+    expect(armed.body).toMatchObject({ state: 'armed' });
+    expect((await call(me, 'PATCH', `/api/alerts/${uuid}/`, { state: 'paused' })).body).toMatchObject({
+      state: 'paused',
+    });
+    expect((await call(me, 'DELETE', `/api/alerts/${uuid}/`)).status).toBe(204);
+    expect((await call(me, 'GET', '/api/alerts/')).body).toEqual([]);
+    // The notification outlives the alert.
+    expect((await call(me, 'GET', '/api/notifications/')).body).toMatchObject({
+      unread: 0,
+      results: [{ price: '6100' }],
+    });
+  });
+
+  it('refuses unknown instruments, conditions and non-positive thresholds with DRF-shaped 400s', async () => {
+    const r = await call(me, 'POST', '/api/alerts/', {
+      instrument: 'gold_22_buy',
+      condition: 'near',
+      threshold: 0,
+    });
+    expect(r).toEqual({
+      status: 400,
+      body: {
+        instrument: ['"gold_22_buy" is not a valid choice.'],
+        condition: ['"near" is not a valid choice.'],
+        threshold: ['Ensure this value is greater than 0.'],
+      },
+    });
+    expect(
+      (await call(me, 'POST', '/api/alerts/', { instrument: 'USD', condition: 'below', threshold: '1e3' }))
+        .body,
+    ).toEqual({
+      threshold: ['A valid number is required.'],
+    });
+    expect((await call(me, 'POST', '/api/alerts/', {})).body).toEqual({
+      instrument: ['This field is required.'],
+      condition: ['This field is required.'],
+      threshold: ['This field is required.'],
+    });
+  });
+
+  it('refuses the 21st active alert, and re-arming a paused one past 20', async () => {
+    const who = await createActiveUser(t.ctx);
+    const make = () =>
+      call(who, 'POST', '/api/alerts/', { instrument: 'USD', condition: 'above', threshold: 99 });
+    for (let i = 0; i < 20; i += 1) expect((await make()).status).toBe(201);
+    expect(await make()).toEqual({
+      status: 400,
+      body: { non_field_errors: ['You can have at most 20 active alerts.'] },
+    });
+    const first = ((await call(who, 'GET', '/api/alerts/')).body as { uuid: string }[])[0]!.uuid;
+    await call(who, 'PATCH', `/api/alerts/${first}/`, { state: 'paused' });
+    expect((await make()).status).toBe(201);
+    expect((await call(who, 'PATCH', `/api/alerts/${first}/`, { state: 'armed' })).status).toBe(400);
+  });
+});
