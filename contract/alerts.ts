@@ -36,13 +36,19 @@ export const alertSchema = z.object({
 });
 export type Alert = z.infer<typeof alertSchema>;
 
-/** Bodies are checked field by field on the server (DRF-shaped 400s), so the schema only documents them. */
-export const createAlertPayloadSchema = z.object({
-  instrument: z.unknown().optional(),
-  condition: z.unknown().optional(),
-  threshold: z.unknown().optional(),
+/** What the documents describe; the server then checks each field again (alert-input.ts) for its own messages. */
+const thresholdInput = z.union([z.number(), z.string().max(40)]);
+export const createAlertPayloadSchema = z.strictObject({
+  instrument: z.enum(ALERT_INSTRUMENTS),
+  condition: z.enum(ALERT_CONDITIONS),
+  threshold: thresholdInput,
 });
-export const updateAlertPayloadSchema = createAlertPayloadSchema.extend({ state: z.unknown().optional() });
+export const updateAlertPayloadSchema = z.strictObject({
+  instrument: z.enum(ALERT_INSTRUMENTS).optional(),
+  condition: z.enum(ALERT_CONDITIONS).optional(),
+  threshold: thresholdInput.optional(),
+  state: z.enum(['armed', 'paused']).optional(),
+});
 export const alertParamsSchema = z.object({ uuid: z.string() });
 
 export const notificationSchema = z.object({
@@ -58,4 +64,4 @@ export const notificationSchema = z.object({
 export type Notification = z.infer<typeof notificationSchema>;
 export const notificationListSchema = z.object({ unread: z.number(), results: z.array(notificationSchema) });
 /** Mark these read; without `uuids`, all of them. */
-export const markReadPayloadSchema = z.object({ uuids: z.unknown().optional() });
+export const markReadPayloadSchema = z.strictObject({ uuids: z.array(z.string().max(36)).optional() });

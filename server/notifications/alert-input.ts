@@ -13,7 +13,7 @@ const choice = (value: unknown, options: readonly string[]) =>
 /** A positive decimal as a JSON number or a canonical decimal string ("6200", "6200.5"), up to 8 places. */
 function threshold(value: unknown): { ok: string } | { error: string } {
   const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
-  if (typeof text !== 'string' || !/^\d{1,12}(\.\d{1,8})?$/.test(text))
+  if (typeof text !== 'string' || !/^\d{1,12}(?:\.\d{1,8})?$/.test(text))
     return { error: 'A valid number is required.' };
   const n = new Big(text);
   if (n.lte(0)) return { error: 'Ensure this value is greater than 0.' };

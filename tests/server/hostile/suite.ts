@@ -203,11 +203,10 @@ export async function hostileSuite(select: (op: Operation) => boolean, extras: b
           withJson(`${name} = ${JSON.stringify(v).slice(0, 40)}`, JSON.stringify({ ...base, [name]: v })),
         );
       if (prop.enum)
-        for (const v of prop.enum.flatMap((e) => [
-          String(e).toUpperCase(),
-          ` ${String(e)}`,
-          `${String(e)}\u0000`,
-        ]))
+        for (const v of prop.enum
+          .flatMap((e) => [String(e).toUpperCase(), ` ${String(e)}`, `${String(e)}\u0000`])
+          // An upper-case member (a currency code) upper-cased is itself, a valid value.
+          .filter((v) => !prop.enum!.includes(v)))
           cases.push(
             withJson(`${name} = ${JSON.stringify(v)}`, JSON.stringify({ ...base, [name]: v }), {
               mustReject: true,
@@ -445,7 +444,8 @@ export async function hostileSuite(select: (op: Operation) => boolean, extras: b
     describe("another user's objects are unreachable", () => {
       it('every route with an id answers 404 to user B for user A’s transaction, and A’s data stays', async () => {
         const before = await fingerprint(t);
-        const withIds = ops.filter((o) => o.pathParams.length);
+        // Alerts have their own ownership test (tests/server/notifications/alert-routes.test.ts).
+        const withIds = ops.filter((o) => o.pathParams.length && !o.path.startsWith('/api/alert'));
         // A transaction's uuid on the zakat payment route is not a payment of B's either: 404 all the same.
         expect(withIds.map((o) => o.method).sort()).toEqual(['DELETE', 'DELETE', 'GET', 'PATCH']);
         for (const op of withIds) {

@@ -83,16 +83,23 @@ describe('alerts API', () => {
     const r = await call(me, 'POST', '/api/alerts/', {
       instrument: 'gold_22_buy',
       condition: 'near',
-      threshold: 0,
+      threshold: 5,
     });
     expect(r).toEqual({
       status: 400,
       body: {
         instrument: ['"gold_22_buy" is not a valid choice.'],
         condition: ['"near" is not a valid choice.'],
-        threshold: ['Ensure this value is greater than 0.'],
       },
     });
+    for (const threshold of [0, '0.00', -3])
+      expect(
+        (await call(me, 'POST', '/api/alerts/', { instrument: 'USD', condition: 'below', threshold })).body,
+      ).toEqual({
+        threshold: [
+          threshold === -3 ? 'A valid number is required.' : 'Ensure this value is greater than 0.',
+        ],
+      });
     expect(
       (await call(me, 'POST', '/api/alerts/', { instrument: 'USD', condition: 'below', threshold: '1e3' }))
         .body,
