@@ -16,6 +16,7 @@ import { requestIdFor } from './http/request-id';
 import { isApiPath, logRequest } from './http/request-log';
 import { addStandardHeaders, standardHeaders } from './http/standard-headers';
 import { notificationRoutes } from './notifications/routes';
+import { switchOffRoutes } from './notifications/switch-off-routes';
 import { csvRoutes } from './portfolio/csv-routes';
 import { portfolioRoutes } from './portfolio/routes';
 import { zakatRoutes } from './zakat/routes';
@@ -72,6 +73,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): OpenAPIHon
   app.route('/', portfolioRoutes(ctx));
   app.route('/', zakatRoutes(ctx));
   app.route('/', notificationRoutes(ctx));
+  app.route('/', switchOffRoutes(ctx));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

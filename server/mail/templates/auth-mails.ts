@@ -89,7 +89,7 @@ export function accountDeletedMail(to: string, language: Language): Mail {
   };
 }
 
-function layout(language: Language, s: MailStrings, body: string[]): string {
+export function layout(language: Language, s: MailStrings, body: string[]): string {
   const dir = language === 'ar' ? 'rtl' : 'ltr';
   const align = language === 'ar' ? 'right' : 'left';
   return `<!doctype html>
@@ -106,11 +106,11 @@ ${body.join('\n')}
 `;
 }
 
-function paragraph(html: string, small = false): string {
+export function paragraph(html: string, small = false): string {
   return `<p style="margin:0 0 12px;line-height:1.6${small ? ';font-size:12px;word-break:break-all' : ''}">${html}</p>`;
 }
 
-function button(link: string, label: string): string {
+export function button(link: string, label: string): string {
   return `<p style="margin:16px 0"><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#c9a227;color:#1f1a0e;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a></p>`;
 }
 

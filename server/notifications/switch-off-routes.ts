@@ -1,0 +1,62 @@
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { detailErrorSchema } from '@contract/errors';
+import type { AppContext, AppEnv } from '../app-context';
+import { createRouter } from '../http/router';
+import { readSwitchOffToken } from './alert-mail';
+
+/**
+ * The e-mail's switch-off link, without a session (issue 18). GET only reads (mail scanners open links), POST
+ * pauses the alert. The token names one firing: it works once, and not after the alert was re-armed or changed.
+ */
+
+const params = z.object({ token: z.string().max(200) });
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  content: { 'application/json': { schema } },
+  description,
+});
+const answer = z.object({ instrument: z.string(), condition: z.string(), threshold: z.string() });
+const INVALID = 'This link is not valid or was already used.';
+
+const checkRoute = createRoute({
+  method: 'get',
+  path: '/api/alert-off/{token}/',
+  tags: ['alerts'],
+  summary: 'What the switch-off link would switch off (no session needed)',
+  request: { params },
+  responses: { 200: json(answer, 'The alert'), 404: json(detailErrorSchema, INVALID) },
+});
+const offRoute = createRoute({
+  method: 'post',
+  path: '/api/alert-off/{token}/',
+  tags: ['alerts'],
+  summary: 'Switch the alert off (paused) with the link from its e-mail (no session needed)',
+  request: { params },
+  responses: { 200: json(answer, 'Paused'), 404: json(detailErrorSchema, INVALID) },
+});
+
+const COLUMNS = 'instrument, condition, trim_scale(threshold)::text AS threshold';
+
+export function switchOffRoutes(ctx: AppContext): OpenAPIHono<AppEnv> {
+  const app = createRouter();
+  app.openapi(checkRoute, async (c) => {
+    const t = readSwitchOffToken(ctx, c.req.valid('param').token);
+    if (!t) return c.json({ detail: INVALID }, 404);
+    const { rows } = await ctx.pool.query<z.infer<typeof answer>>(
+      `SELECT ${COLUMNS} FROM price_alerts WHERE uuid = $1 AND firings = $2 AND state = 'fired'`,
+      [t.alert, t.firing],
+    );
+    return rows[0] ? c.json(rows[0], 200) : c.json({ detail: INVALID }, 404);
+  });
+  app.openapi(offRoute, async (c) => {
+    const t = readSwitchOffToken(ctx, c.req.valid('param').token);
+    if (!t) return c.json({ detail: INVALID }, 404);
+    const { rows } = await ctx.pool.query<z.infer<typeof answer>>(
+      `UPDATE price_alerts SET state = 'paused' WHERE uuid = $1 AND firings = $2 AND state = 'fired'
+       RETURNING ${COLUMNS}`,
+      [t.alert, t.firing],
+    );
+    return rows[0] ? c.json(rows[0], 200) : c.json({ detail: INVALID }, 404);
+  });
+  return app;
+}
