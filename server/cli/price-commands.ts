@@ -3,6 +3,7 @@ import { type CurrencyCode, marketDataSchema, type MarketData } from '@contract/
 import type { AppContext } from '../app-context';
 import { toMarketData } from '../prices/market-response';
 import { pollOnce } from '../prices/poll-once';
+import { deliverPending } from '../notifications/outbox-sender';
 import { getLatestSnapshot, InvalidSnapshotError, recordSnapshot } from '../prices/price-store';
 import type { MarketSnapshotInput, Money } from '../prices/market-snapshot';
 import { createPriceProvider } from '../prices/providers/provider-from-config';
@@ -67,6 +68,10 @@ export const priceCommands: Record<string, CliCommand> = {
             ? `Stored snapshot ${snapshot.id} (manual, taken ${when}): 21k ${snapshot.gold.k21.buy}/${snapshot.gold.k21.sell} EGP, USD ${snapshot.rates.USD} EGP.`
             : `Already stored: snapshot ${snapshot.id} (manual, taken ${when}). Nothing changed.`,
         );
+        // Alerts it fired have outbox rows; send them now rather than at the elected poller's next round.
+        const mails = await deliverPending(ctx);
+        if (mails.sent + mails.failed > 0)
+          out(`Alert e-mails: ${mails.sent} sent, ${mails.failed} to retry.`);
         return 0;
       } catch (error) {
         if (!(error instanceof InvalidSnapshotError)) throw error;

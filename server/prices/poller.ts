@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { AppContext } from '../app-context';
+import { deliverPending } from '../notifications/outbox-sender';
 import { runWhileLeader } from './leader-election';
 import { pollOnce } from './poll-once';
 import { listenForPriceChanges } from './price-listener';
@@ -72,6 +73,8 @@ export function startPricePoller(
             try {
               const result = await pollOnce(ctx, provider, signal);
               failures = 0;
+              // The elected instance sends what alerts (and later reports) put in the outbox.
+              await deliverPending(ctx).catch((err: unknown) => log.warn({ err }, 'outbox delivery failed'));
               await recordPollSuccess(ctx, ctx.now()).catch((err: unknown) =>
                 log.warn({ err }, 'could not record the price provider status'),
               );
