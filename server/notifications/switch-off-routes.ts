@@ -2,6 +2,7 @@ import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { detailErrorSchema } from '@contract/errors';
 import type { AppContext, AppEnv } from '../app-context';
+import { NOT_FOUND } from '../http/errors';
 import { createRouter } from '../http/router';
 import { readSwitchOffToken } from './alert-mail';
 
@@ -10,13 +11,14 @@ import { readSwitchOffToken } from './alert-mail';
  * pauses the alert. The token names one firing: it works once, and not after the alert was re-armed or changed.
  */
 
-const params = z.object({ token: z.string().max(200) });
+const params = z.object({ token: z.string() });
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   content: { 'application/json': { schema } },
   description,
 });
 const answer = z.object({ instrument: z.string(), condition: z.string(), threshold: z.string() });
-const INVALID = 'This link is not valid or was already used.';
+// Not valid, or already used: the same 404 as any unknown path (DRF's wording).
+const INVALID = NOT_FOUND;
 
 const checkRoute = createRoute({
   method: 'get',
@@ -24,7 +26,7 @@ const checkRoute = createRoute({
   tags: ['alerts'],
   summary: 'What the switch-off link would switch off (no session needed)',
   request: { params },
-  responses: { 200: json(answer, 'The alert'), 404: json(detailErrorSchema, INVALID) },
+  responses: { 200: json(answer, 'The alert'), 404: json(detailErrorSchema, 'Not valid, or already used') },
 });
 const offRoute = createRoute({
   method: 'post',
@@ -32,7 +34,7 @@ const offRoute = createRoute({
   tags: ['alerts'],
   summary: 'Switch the alert off (paused) with the link from its e-mail (no session needed)',
   request: { params },
-  responses: { 200: json(answer, 'Paused'), 404: json(detailErrorSchema, INVALID) },
+  responses: { 200: json(answer, 'Paused'), 404: json(detailErrorSchema, 'Not valid, or already used') },
 });
 
 const COLUMNS = 'instrument, condition, trim_scale(threshold)::text AS threshold';
