@@ -1,4 +1,3 @@
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from './config';
@@ -7,7 +6,6 @@ import type { Config } from './config';
 export interface AppContext {
   config: Config;
   pool: Pool;
-  db: NodePgDatabase;
   log: Logger;
   /** The clock: injected so tests can move time. */
   now: () => Date;

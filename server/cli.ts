@@ -6,7 +6,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { EmbeddedPostgresError } from './db/embedded-postgres';
 import { MigrationError, runMigrations } from './db/migrate';
 import { openCliDatabase } from './db/open-database';
-import { createDb, createPool } from './db/pool';
+import { createPool } from './db/pool';
 import { createLogger } from './logger';
 
 /**
@@ -73,7 +73,7 @@ async function main(argv: string[]): Promise<number> {
   try {
     // A command may run before any server has started on this DATA_DIR: bring the schema up to date first.
     if (name !== 'db:migrate') await runMigrations(pool, log);
-    const ctx: AppContext = { config, pool, db: createDb(pool), log, now: () => new Date() };
+    const ctx: AppContext = { config, pool, log, now: () => new Date() };
     return await command.run(ctx, args, out);
   } finally {
     await pool.end();

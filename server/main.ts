@@ -4,13 +4,12 @@ import type { Logger } from 'pino';
 import type { AppContext } from './app-context';
 import { ConfigError, type Config, loadConfig } from './config';
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from './db/data-dir-lock';
-import { speedUpDrizzleResolution } from './db/drizzle-fast-resolve';
 import { EmbeddedPostgresError } from './db/embedded-postgres';
 import { MigrationError } from './db/migrate';
 import { createLogger } from './logger';
 
 // Only light modules are imported up front: a bad variable or a busy DATA_DIR is reported at once; the app
-// (routes, drizzle, providers) is loaded after those checks.
+// (routes, providers) is loaded after those checks.
 
 /** In-flight requests get this long to finish after SIGTERM/SIGINT (DESIGN §6). */
 const DRAIN_MS = 10_000;
@@ -42,7 +41,6 @@ async function runCleanup(log?: Logger) {
 
 async function start(config: Config, log: Logger, lock: DataDirLock, stopping: () => boolean) {
   const started = performance.now();
-  speedUpDrizzleResolution();
   // PostgreSQL starts in its own process while this one loads the app's modules.
   const { openServerDatabase } = await import('./db/open-database');
   const opening = openServerDatabase(config, log, lock);
@@ -60,7 +58,7 @@ async function start(config: Config, log: Logger, lock: DataDirLock, stopping: (
     { createAdaptorServer },
     { createApp },
     { runMigrations },
-    { createDb, createPool, redactUrl },
+    { createPool, redactUrl },
     { startPricePoller },
   ] = await loading;
   if (stopping()) return;
@@ -74,7 +72,7 @@ async function start(config: Config, log: Logger, lock: DataDirLock, stopping: (
   await runMigrations(pool, log);
   if (stopping()) return;
 
-  const ctx: AppContext = { config, pool, db: createDb(pool), log, now: () => new Date() };
+  const ctx: AppContext = { config, pool, log, now: () => new Date() };
   const app = createApp(ctx, { warmSpa: true });
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;
   server.keepAliveTimeout = 65_000; // longer than common load balancers' idle timeout

@@ -8,7 +8,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { passwordProblems } from './password-rules';
 import { afterPasswordChange } from './password-reset';
 import { findUserById, normaliseEmail } from './users';
-import type { UserRow } from '../db/schema/auth';
+import type { UserRow } from './users';
 
 /**
  * What a signed-in person can do with their account (issue 13): see it, change its password, take their data away

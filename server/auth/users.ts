@@ -1,7 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Language } from '@contract/auth';
 import type { AppContext } from '../app-context';
-import { users, type UserRow } from '../db/schema/auth';
 
 /** Accounts: one row per e-mail address, stored normalised. */
 
@@ -13,22 +11,40 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** An account as the code sees it: server/db/migrations/0101_users.sql's columns, camel-cased. */
+export interface UserRow {
+  id: number;
+  email: string;
+  passwordHash: string | null;
+  isActive: boolean;
+  googleSub: string | null;
+  termsAcceptedAt: Date | null;
+  deactivatedAt: Date | null;
+  language: Language;
+  createdAt: Date;
+}
+
+/** The columns every query below returns, named as UserRow's fields (pg returns timestamptz as Date). */
+const USER_COLUMNS = `id, email, password_hash AS "passwordHash", is_active AS "isActive", google_sub AS "googleSub",
+  terms_accepted_at AS "termsAcceptedAt", deactivated_at AS "deactivatedAt", language, created_at AS "createdAt"`;
+
+async function findUserWhere(ctx: AppContext, column: 'email' | 'id' | 'google_sub', value: unknown) {
+  const { rows } = await ctx.pool.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE ${column} = $1`, [
+    value,
+  ]);
+  return rows[0];
+}
+
 export async function findUserByEmail(ctx: AppContext, email: string): Promise<UserRow | undefined> {
-  const [row] = await ctx.db
-    .select()
-    .from(users)
-    .where(eq(users.email, normaliseEmail(email)));
-  return row;
+  return findUserWhere(ctx, 'email', normaliseEmail(email));
 }
 
 export async function findUserById(ctx: AppContext, id: number): Promise<UserRow | undefined> {
-  const [row] = await ctx.db.select().from(users).where(eq(users.id, id));
-  return row;
+  return findUserWhere(ctx, 'id', id);
 }
 
 export async function findUserByGoogleSub(ctx: AppContext, sub: string): Promise<UserRow | undefined> {
-  const [row] = await ctx.db.select().from(users).where(eq(users.googleSub, sub));
-  return row;
+  return findUserWhere(ctx, 'google_sub', sub);
 }
 
 export interface NewUser {
@@ -43,20 +59,23 @@ export interface NewUser {
 
 /** Inserts the account, or returns undefined when the address is taken (a concurrent sign-up included). */
 export async function insertUser(ctx: AppContext, user: NewUser): Promise<UserRow | undefined> {
-  const insert = user.id === undefined ? ctx.db.insert(users) : ctx.db.insert(users).overridingSystemValue();
-  const [row] = await insert
-    .values({
-      ...(user.id === undefined ? {} : { id: user.id }),
-      email: normaliseEmail(user.email),
-      passwordHash: user.passwordHash,
-      isActive: user.isActive,
-      language: user.language,
-      googleSub: user.googleSub ?? null,
-      termsAcceptedAt: sql`now()`,
-    })
-    .onConflictDoNothing({ target: users.email })
-    .returning();
-  return row;
+  // OVERRIDING SYSTEM VALUE: the id column is GENERATED ALWAYS; sign-up inserts the id it reserved beforehand.
+  const { rows } = await ctx.pool.query<UserRow>(
+    `INSERT INTO users (id, email, password_hash, is_active, language, google_sub, terms_accepted_at)
+     OVERRIDING SYSTEM VALUE
+     VALUES (COALESCE($1::integer, nextval(pg_get_serial_sequence('users', 'id'))::integer), $2, $3, $4, $5, $6, now())
+     ON CONFLICT (email) DO NOTHING
+     RETURNING ${USER_COLUMNS}`,
+    [
+      user.id ?? null,
+      normaliseEmail(user.email),
+      user.passwordHash,
+      user.isActive,
+      user.language,
+      user.googleSub ?? null,
+    ],
+  );
+  return rows[0];
 }
 
 /**
@@ -72,7 +91,7 @@ export async function reserveUserId(ctx: AppContext): Promise<number> {
 
 /** Activated by its link or by an administrator: active, and no longer marked deactivated. */
 export async function markActive(ctx: AppContext, id: number): Promise<void> {
-  await ctx.db.update(users).set({ isActive: true, deactivatedAt: null }).where(eq(users.id, id));
+  await ctx.pool.query('UPDATE users SET is_active = true, deactivated_at = NULL WHERE id = $1', [id]);
 }
 
 export function toAuthUser(row: Pick<UserRow, 'id' | 'email'>) {

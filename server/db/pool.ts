@@ -1,4 +1,3 @@
-import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Logger } from 'pino';
 
@@ -40,10 +39,6 @@ export function createPool(url: string, log: Logger, options: PoolOptions = {}):
     });
   });
   return pool;
-}
-
-export function createDb(pool: pg.Pool): NodePgDatabase {
-  return drizzle(pool);
 }
 
 /** The database URL with any password replaced, for logs. */

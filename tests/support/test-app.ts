@@ -7,7 +7,7 @@ import type { AppContext, AppEnv } from '@server/app-context';
 import { createApp } from '@server/app';
 import { type Config, loadConfig } from '@server/config';
 import { runMigrations } from '@server/db/migrate';
-import { createDb, createPool } from '@server/db/pool';
+import { createPool } from '@server/db/pool';
 import { createTestDatabase } from './test-db';
 
 export interface TestApp {
@@ -52,7 +52,7 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
     await database.drop();
     throw error;
   }
-  const ctx: AppContext = { config, pool, db: createDb(pool), log, now: now ?? (() => new Date()) };
+  const ctx: AppContext = { config, pool, log, now: now ?? (() => new Date()) };
   const app = createApp(ctx);
   let closed = false;
   return {
@@ -78,6 +78,6 @@ export function createSecondInstance(t: TestApp): {
   close(): Promise<void>;
 } {
   const pool = createPool(t.ctx.config.databaseUrl!, t.ctx.log, { max: 5 });
-  const ctx: AppContext = { ...t.ctx, pool, db: createDb(pool) };
+  const ctx: AppContext = { ...t.ctx, pool };
   return { app: createApp(ctx), ctx, close: () => pool.end() };
 }

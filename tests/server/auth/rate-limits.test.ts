@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '@server/app-context';
 import type { RateLimitPolicy } from '@server/auth/rate-limits';
 import { authRoutes } from '@server/auth/routes';
-import { createDb, createPool } from '@server/db/pool';
+import { createPool } from '@server/db/pool';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { activatedAccount, freshIp, logInTokens, post, signUpForLink, STRONG_PASSWORD } from './helpers';
 
@@ -38,7 +38,6 @@ beforeAll(async () => {
     const ctx: AppContext = {
       ...t.ctx,
       pool,
-      db: createDb(pool),
       log,
       config: { ...t.ctx.config, googleClientId: 'test-client.apps.googleusercontent.com' },
     };
