@@ -15,20 +15,16 @@ import { requireUser } from '../auth/require-user';
 import { NOT_FOUND } from '../http/errors';
 import { createRouter } from '../http/router';
 import { parseAlert } from './alert-input';
+import { jsonRequestBody, jsonResponse } from '../http/openapi-parts';
 
 /** Price alerts and the in-app notification list (issue 18). Every row read or written is the caller's own. */
 
 const security = [{ bearerAuth: [] }];
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  content: { 'application/json': { schema } },
-  description,
-});
-const bad = { 400: json(z.union([detailErrorSchema, fieldErrorsSchema]), 'Invalid input (DRF-shaped)') };
-const auth = { 401: json(detailErrorSchema, 'Not signed in') };
-const missing = { 404: json(detailErrorSchema, 'Not found (or another person’s)') };
-const body = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});
+const bad = {
+  400: jsonResponse(z.union([detailErrorSchema, fieldErrorsSchema]), 'Invalid input (DRF-shaped)'),
+};
+const auth = { 401: jsonResponse(detailErrorSchema, 'Not signed in') };
+const missing = { 404: jsonResponse(detailErrorSchema, 'Not found (or another person’s)') };
 const base = { tags: ['alerts'], security };
 
 const listAlerts = createRoute({
@@ -36,23 +32,23 @@ const listAlerts = createRoute({
   method: 'get',
   path: '/api/alerts/',
   summary: 'The person’s price alerts, oldest first',
-  responses: { 200: json(z.array(alertSchema), 'Alerts'), ...auth },
+  responses: { 200: jsonResponse(z.array(alertSchema), 'Alerts'), ...auth },
 });
 const createAlert = createRoute({
   ...base,
   method: 'post',
   path: '/api/alerts/',
   summary: `Create an armed alert (at most ${MAX_ACTIVE_ALERTS} active)`,
-  request: body(createAlertPayloadSchema),
-  responses: { 201: json(alertSchema, 'The alert'), ...bad, ...auth },
+  request: jsonRequestBody(createAlertPayloadSchema),
+  responses: { 201: jsonResponse(alertSchema, 'The alert'), ...bad, ...auth },
 });
 const updateAlert = createRoute({
   ...base,
   method: 'patch',
   path: '/api/alerts/{uuid}/',
   summary: 'Change an alert; `{"state": "armed"}` re-arms it, `"paused"` pauses it',
-  request: { params: alertParamsSchema, ...body(updateAlertPayloadSchema) },
-  responses: { 200: json(alertSchema, 'The alert'), ...bad, ...auth, ...missing },
+  request: { params: alertParamsSchema, ...jsonRequestBody(updateAlertPayloadSchema) },
+  responses: { 200: jsonResponse(alertSchema, 'The alert'), ...bad, ...auth, ...missing },
 });
 const deleteAlert = createRoute({
   ...base,
@@ -67,15 +63,15 @@ const listNotifications = createRoute({
   method: 'get',
   path: '/api/notifications/',
   summary: 'In-app notifications, newest first, with the unread count',
-  responses: { 200: json(notificationListSchema, 'Notifications'), ...auth },
+  responses: { 200: jsonResponse(notificationListSchema, 'Notifications'), ...auth },
 });
 const markRead = createRoute({
   ...base,
   method: 'post',
   path: '/api/notifications/read/',
   summary: 'Mark notifications read (the given `uuids`, or all)',
-  request: body(markReadPayloadSchema),
-  responses: { 200: json(z.object({ unread: z.number() }), 'What is left unread'), ...bad, ...auth },
+  request: jsonRequestBody(markReadPayloadSchema),
+  responses: { 200: jsonResponse(z.object({ unread: z.number() }), 'What is left unread'), ...bad, ...auth },
 });
 
 const ALERT_COLUMNS = `uuid::text, instrument, condition, trim_scale(threshold)::text AS threshold, state,

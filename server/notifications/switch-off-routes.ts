@@ -5,6 +5,7 @@ import type { AppContext, AppEnv } from '../app-context';
 import { NOT_FOUND } from '../http/errors';
 import { createRouter } from '../http/router';
 import { readSwitchOffToken } from './alert-mail';
+import { jsonResponse } from '../http/openapi-parts';
 
 /**
  * The e-mail's switch-off link, without a session (issue 18). GET only reads (mail scanners open links), POST
@@ -12,10 +13,6 @@ import { readSwitchOffToken } from './alert-mail';
  */
 
 const params = z.object({ token: z.string() });
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  content: { 'application/json': { schema } },
-  description,
-});
 const answer = z.object({ instrument: z.string(), condition: z.string(), threshold: z.string() });
 // Not valid, or already used: the same 404 as any unknown path (DRF's wording).
 const INVALID = NOT_FOUND;
@@ -26,7 +23,10 @@ const checkRoute = createRoute({
   tags: ['alerts'],
   summary: 'What the switch-off link would switch off (no session needed)',
   request: { params },
-  responses: { 200: json(answer, 'The alert'), 404: json(detailErrorSchema, 'Not valid, or already used') },
+  responses: {
+    200: jsonResponse(answer, 'The alert'),
+    404: jsonResponse(detailErrorSchema, 'Not valid, or already used'),
+  },
 });
 const offRoute = createRoute({
   method: 'post',
@@ -34,7 +34,10 @@ const offRoute = createRoute({
   tags: ['alerts'],
   summary: 'Switch the alert off (paused) with the link from its e-mail (no session needed)',
   request: { params },
-  responses: { 200: json(answer, 'Paused'), 404: json(detailErrorSchema, 'Not valid, or already used') },
+  responses: {
+    200: jsonResponse(answer, 'Paused'),
+    404: jsonResponse(detailErrorSchema, 'Not valid, or already used'),
+  },
 });
 
 const COLUMNS = 'instrument, condition, trim_scale(threshold)::text AS threshold';

@@ -15,23 +15,23 @@ import {
   transactionSchema,
   updateTransactionPayloadSchema,
 } from '@contract/portfolio';
+import { jsonResponse } from '../http/openapi-parts';
 
 /** The portfolio API's operations as the OpenAPI document describes them (routes.ts has the handlers). */
 
 const security = [{ bearerAuth: [] }];
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  content: { 'application/json': { schema } },
-  description,
-});
 const errors = {
-  400: json(z.union([detailErrorSchema, fieldErrorsSchema]), 'Invalid input (DRF-shaped)'),
-  401: json(detailErrorSchema, 'Not signed in'),
+  400: jsonResponse(z.union([detailErrorSchema, fieldErrorsSchema]), 'Invalid input (DRF-shaped)'),
+  401: jsonResponse(detailErrorSchema, 'Not signed in'),
 };
-const notFound = { 404: json(detailErrorSchema, 'Not found (or another person’s)') };
+const notFound = { 404: jsonResponse(detailErrorSchema, 'Not found (or another person’s)') };
 // write-gate.ts: the person's writes are queued and rate-limited.
 const throttled = {
   429: {
-    ...json(detailErrorSchema, 'Too many writes at once or this minute: retry after `Retry-After` seconds'),
+    ...jsonResponse(
+      detailErrorSchema,
+      'Too many writes at once or this minute: retry after `Retry-After` seconds',
+    ),
     headers: z.object({ 'Retry-After': z.string() }),
   },
 };
@@ -42,7 +42,7 @@ export const availableAssetsRoute = createRoute({
   tags: ['portfolio'],
   summary: 'The assets a transaction can be recorded on, by main type, sorted by order',
   security,
-  responses: { 200: json(availableAssetsResponseSchema, 'The catalogue'), 401: errors[401] },
+  responses: { 200: jsonResponse(availableAssetsResponseSchema, 'The catalogue'), 401: errors[401] },
 });
 
 export const listRoute = createRoute({
@@ -53,7 +53,7 @@ export const listRoute = createRoute({
   security,
   request: { query: transactionListQuerySchema },
   responses: {
-    200: json(
+    200: jsonResponse(
       z.union([transactionListResponseSchema, transactionPageSchema]),
       'Transactions: an array, or with `limit`/`offset` a page {count, next, previous, results}',
     ),
@@ -65,7 +65,7 @@ const createBody = {
   body: { content: { 'application/json': { schema: createTransactionPayloadSchema } }, required: true },
 };
 const createResponses = {
-  201: json(transactionSchema, 'The created transaction'),
+  201: jsonResponse(transactionSchema, 'The created transaction'),
   ...errors,
   ...throttled,
 };
@@ -98,7 +98,7 @@ export const retrieveRoute = createRoute({
   summary: 'One transaction',
   security,
   request: { params: transactionParamsSchema },
-  responses: { 200: json(transactionSchema, 'The transaction'), 401: errors[401], ...notFound },
+  responses: { 200: jsonResponse(transactionSchema, 'The transaction'), 401: errors[401], ...notFound },
 });
 
 export const updateRoute = createRoute({
@@ -112,7 +112,7 @@ export const updateRoute = createRoute({
     body: { content: { 'application/json': { schema: updateTransactionPayloadSchema } }, required: true },
   },
   responses: {
-    200: json(transactionSchema, 'The updated transaction'),
+    200: jsonResponse(transactionSchema, 'The updated transaction'),
     ...errors,
     ...notFound,
     ...throttled,
@@ -135,7 +135,7 @@ export const holdingsRoute = createRoute({
   tags: ['portfolio'],
   summary: 'Every asset held, valued at the latest prices, with weighted-average cost',
   security,
-  responses: { 200: json(holdingsResponseSchema, 'Holdings'), 401: errors[401] },
+  responses: { 200: jsonResponse(holdingsResponseSchema, 'Holdings'), 401: errors[401] },
 });
 
 export const valueRoute = createRoute({
@@ -144,7 +144,7 @@ export const valueRoute = createRoute({
   tags: ['portfolio'],
   summary: 'Total value, change since the previous close, total grams and gold prices',
   security,
-  responses: { 200: json(portfolioValueSchema, 'Portfolio value'), 401: errors[401] },
+  responses: { 200: jsonResponse(portfolioValueSchema, 'Portfolio value'), 401: errors[401] },
 });
 
 export const chartRoute = createRoute({
@@ -154,5 +154,5 @@ export const chartRoute = createRoute({
   summary: 'Portfolio value per day (weekly for long histories), ending today',
   security,
   request: { query: chartQuerySchema },
-  responses: { 200: json(chartResponseSchema, 'Chart points'), ...errors },
+  responses: { 200: jsonResponse(chartResponseSchema, 'Chart points'), ...errors },
 });

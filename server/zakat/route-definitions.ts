@@ -10,20 +10,17 @@ import {
   zakatSettingsPayloadSchema,
   zakatSettingsSchema,
 } from '@contract/zakat';
+import { jsonResponse } from '../http/openapi-parts';
 
 /** The zakat API's operations as the OpenAPI document describes them (routes.ts has the handlers). */
 
 const security = [{ bearerAuth: [] }];
 const tags = ['zakat'];
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  content: { 'application/json': { schema } },
-  description,
-});
 const errors = {
-  400: json(z.union([detailErrorSchema, fieldErrorsSchema]), 'Invalid input (DRF-shaped)'),
-  401: json(detailErrorSchema, 'Not signed in'),
+  400: jsonResponse(z.union([detailErrorSchema, fieldErrorsSchema]), 'Invalid input (DRF-shaped)'),
+  401: jsonResponse(detailErrorSchema, 'Not signed in'),
 };
-const notFound = { 404: json(detailErrorSchema, 'Not found (or another person’s)') };
+const notFound = { 404: jsonResponse(detailErrorSchema, 'Not found (or another person’s)') };
 
 export const zakatRoute = createRoute({
   method: 'get',
@@ -31,7 +28,7 @@ export const zakatRoute = createRoute({
   tags,
   summary: 'Zakat as of today (Cairo): nisab, zakatable value, the hawl and the amount due or the estimate',
   security,
-  responses: { 200: json(zakatResponseSchema, 'The computation'), 401: errors[401] },
+  responses: { 200: jsonResponse(zakatResponseSchema, 'The computation'), 401: errors[401] },
 });
 
 export const zakatSettingsRoute = createRoute({
@@ -43,7 +40,7 @@ export const zakatSettingsRoute = createRoute({
   request: {
     body: { content: { 'application/json': { schema: zakatSettingsPayloadSchema } }, required: true },
   },
-  responses: { 200: json(zakatSettingsSchema, 'The stored settings'), ...errors },
+  responses: { 200: jsonResponse(zakatSettingsSchema, 'The stored settings'), ...errors },
 });
 
 export const listPaymentsRoute = createRoute({
@@ -52,7 +49,7 @@ export const listPaymentsRoute = createRoute({
   tags,
   summary: 'Zakat recorded as paid, newest hawl first',
   security,
-  responses: { 200: json(zakatPaymentListSchema, 'The payments'), 401: errors[401] },
+  responses: { 200: jsonResponse(zakatPaymentListSchema, 'The payments'), 401: errors[401] },
 });
 
 export const createPaymentRoute = createRoute({
@@ -64,7 +61,7 @@ export const createPaymentRoute = createRoute({
   request: {
     body: { content: { 'application/json': { schema: zakatPaymentPayloadSchema } }, required: true },
   },
-  responses: { 201: json(zakatPaymentSchema, 'The recorded payment'), ...errors },
+  responses: { 201: jsonResponse(zakatPaymentSchema, 'The recorded payment'), ...errors },
 });
 
 export const deletePaymentRoute = createRoute({
