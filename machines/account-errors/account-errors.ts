@@ -1,4 +1,4 @@
-import { failureStatus, firstServerMessage, isApiFailure, type UserMessage } from '../session/api-failure';
+import { failureStatus, firstServerMessage, isApiFailure, type UserMessage } from '../shared/api-failure';
 
 /**
  * Server messages of the account calls (issue 13) that have a locale key of their own. The password-rule messages

@@ -1,7 +1,7 @@
 import type { MeResponse } from '@contract/auth';
 import { assign, fromPromise, setup } from 'xstate';
 import { generalFailure } from '../account-errors/account-errors';
-import type { UserMessage } from '../session/api-failure';
+import type { UserMessage } from '../shared/api-failure';
 
 export interface AccountSettingsContext {
   account: MeResponse | null;

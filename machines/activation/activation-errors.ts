@@ -1,4 +1,4 @@
-import { failureStatus, firstServerMessage, isApiFailure, type UserMessage } from '../session/api-failure';
+import { failureStatus, firstServerMessage, isApiFailure, type UserMessage } from '../shared/api-failure';
 
 /**
  * spec §8 Activation: 403 → the link is invalid or has expired; 500 → the internal-server-error message; 400 →

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { UserMessage } from '../session/api-failure';
+import type { UserMessage } from '../shared/api-failure';
 import { activationFailureMessage } from './activation-errors';
 import type { ActivationContext, ActivationEvent, ActivationInput } from './types';
 

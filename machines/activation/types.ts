@@ -1,4 +1,4 @@
-import type { UserMessage } from '../session/api-failure';
+import type { UserMessage } from '../shared/api-failure';
 
 export interface ActivationInput {
   uid: string | undefined;

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { fieldMessages, generalFailure, hasFieldMessage } from '../account-errors/account-errors';
 import { newPasswordProblems } from '../password-reset/new-password-rules';
-import type { UserMessage } from '../session/api-failure';
+import type { UserMessage } from '../shared/api-failure';
 
 export interface ChangePasswordErrors {
   current?: UserMessage;

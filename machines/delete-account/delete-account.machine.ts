@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { fieldMessages, generalFailure, hasFieldMessage } from '../account-errors/account-errors';
-import type { UserMessage } from '../session/api-failure';
+import type { UserMessage } from '../shared/api-failure';
 
 /** How the person proves it is them: the password, or the address for an account made with Google only. */
 export type DeleteConfirmation = 'password' | 'email';

@@ -3,7 +3,7 @@ import ar from '@locales/ar.json';
 import en from '@locales/en.json';
 import { testMachineModel } from '@tests/support/model-based';
 import { createTestProviders } from '@tests/support/test-providers';
-import { emailProblem } from '../session/form-rules';
+import { emailProblem } from '../shared/form-rules';
 import { forgotPasswordMachine } from './forgot-password.machine';
 import { ForgotPasswordView } from '@/pages/forgot-password/forgot-password-view';
 

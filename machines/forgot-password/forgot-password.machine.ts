@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { fieldMessages, generalFailure, hasFieldMessage } from '../account-errors/account-errors';
-import type { UserMessage } from '../session/api-failure';
-import { emailProblem } from '../session/form-rules';
+import type { UserMessage } from '../shared/api-failure';
+import { emailProblem } from '../shared/form-rules';
 
 export interface ForgotPasswordContext {
   email: string;

@@ -1,5 +1,5 @@
 import { assign, fromPromise, not, setup } from 'xstate';
-import type { UserMessage } from '../session/api-failure';
+import type { UserMessage } from '../shared/api-failure';
 import type {
   GoogleAuthContext,
   GoogleAuthEvent,

@@ -1,5 +1,5 @@
 import type { GoogleUserInfo, TokenPair } from '@contract/auth';
-import type { UserMessage } from '../session/api-failure';
+import type { UserMessage } from '../shared/api-failure';
 
 /**
  * Where the Google flow runs (spec §4): the login page sends a new user to the terms page; the sign-up page shows

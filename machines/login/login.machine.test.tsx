@@ -4,7 +4,7 @@ import { expect, vi } from 'vitest';
 vi.setConfig({ testTimeout: 30_000 });
 import { testMachineModel } from '@tests/support/model-based';
 import { createTestProviders } from '@tests/support/test-providers';
-import { emailProblem } from '../session/form-rules';
+import { emailProblem } from '../shared/form-rules';
 import { loginMachine } from './login.machine';
 import { LoginView } from '@/pages/login/login-view';
 import { authNotify } from '@/app/session/auth-toast';

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { failureStatus, type UserMessage } from '../session/api-failure';
-import { emailProblem, requiredProblem } from '../session/form-rules';
+import { failureStatus, type UserMessage } from '../shared/api-failure';
+import { emailProblem, requiredProblem } from '../shared/form-rules';
 import type { LoginContext, LoginEvent, LoginFieldErrors, LoginInput, TokenPair } from './types';
 
 function fieldErrorsOf(context: Pick<LoginContext, 'email' | 'password'>): LoginFieldErrors {

@@ -1,5 +1,5 @@
 import type { TokenPair } from '@contract/auth';
-import type { UserMessage } from '../session/api-failure';
+import type { UserMessage } from '../shared/api-failure';
 
 /** Field problems found before sending (spec §5): locale keys under `auth.validation`. */
 export interface LoginFieldErrors {

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { fieldMessages, generalFailure, hasFieldMessage } from '../account-errors/account-errors';
-import type { UserMessage } from '../session/api-failure';
+import type { UserMessage } from '../shared/api-failure';
 import { newPasswordProblems, type NewPasswordErrors } from './new-password-rules';
 
 export interface PasswordResetInput {

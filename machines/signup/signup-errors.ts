@@ -1,4 +1,4 @@
-import { failureStatus, isApiFailure, serverMessageOr, type UserMessage } from '../session/api-failure';
+import { failureStatus, isApiFailure, serverMessageOr, type UserMessage } from '../shared/api-failure';
 
 /**
  * spec §8 Signup: 500 → the internal-server-error message; another status → the first message the server gave

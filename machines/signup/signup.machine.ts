@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { UserMessage } from '../session/api-failure';
-import { emailProblem, requiredProblem } from '../session/form-rules';
+import type { UserMessage } from '../shared/api-failure';
+import { emailProblem, requiredProblem } from '../shared/form-rules';
 import { signupFailureMessage } from './signup-errors';
 import type { SignupContext, SignupEvent, SignupFieldErrors, SignupPayload } from './types';
 

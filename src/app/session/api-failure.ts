@@ -1,5 +1,5 @@
 import { isHTTPError } from 'ky';
-import type { ApiFailure } from '@machines/session/api-failure';
+import type { ApiFailure } from '@machines/shared/api-failure';
 
 /** ky's errors as the auth machines see them: the status (null without an answer) and the parsed body. */
 export function toApiFailure(error: unknown): ApiFailure {

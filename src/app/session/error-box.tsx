@@ -1,6 +1,6 @@
 import { Alert } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { UserMessage } from '@machines/session/api-failure';
+import type { UserMessage } from '@machines/shared/api-failure';
 import { messageText } from './user-message';
 
 /** spec §8: failures in a red box. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serverMessageOr } from '@machines/session/api-failure';
+import { serverMessageOr } from '@machines/shared/api-failure';
 import i18n from '@/i18n/i18n';
 import { messageText } from './user-message';
 

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { unexpectedErrorMessage, type UserMessage } from '@machines/session/api-failure';
+import { unexpectedErrorMessage, type UserMessage } from '@machines/shared/api-failure';
 
 /**
  * The server writes its messages in English, as Django and DRF would (DESIGN §4.3). The ones a person can meet

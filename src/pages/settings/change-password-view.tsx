@@ -11,7 +11,7 @@ import {
   selectIsSaving,
   selectPassword,
 } from '@machines/change-password/selectors';
-import type { UserMessage } from '@machines/session/api-failure';
+import type { UserMessage } from '@machines/shared/api-failure';
 import { ErrorBox } from '@/app/session/error-box';
 import { PasswordInput } from '@/app/session/password-input';
 import { messageText } from '@/app/session/user-message';
