@@ -24,7 +24,6 @@ vi.mock('@/api/portfolio', () => ({
   deleteTransaction: vi.fn(async () => undefined),
   fetchPortfolio: vi.fn(async () => portfolioFixture),
   fetchTransactionPage: vi.fn(async () => transactionPageFixture),
-  requestFailureOf: () => ({ status: null, detail: null }),
 }));
 
 vi.setConfig({ testTimeout: 30_000 });

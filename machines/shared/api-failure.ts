@@ -1,6 +1,7 @@
 /**
- * A failed call as the auth machines see it: the HTTP status (null when no answer came back: offline, DNS…) and
- * the parsed body. The app turns ky's errors into this shape, so the machines stay free of ky.
+ * A failed call as every machine sees it: the HTTP status (null when no answer came back: offline, DNS…) and the
+ * parsed body. The one adapter that makes it is `src/api/failure.ts` (ky's errors in, this shape out), so the
+ * machines stay free of ky.
  */
 export interface ApiFailure {
   status: number | null;
@@ -12,6 +13,14 @@ export type UserMessage = { key: string } | { text: string };
 
 export function isApiFailure(value: unknown): value is ApiFailure {
   return typeof value === 'object' && value !== null && 'status' in value && 'body' in value;
+}
+
+/** No answer came back, or the error was not a failed call at all (a bug, an abort). */
+export const noAnswer: ApiFailure = { status: null, body: null };
+
+/** What a machine reads from an invoke's error: the ApiFailure it is, else a failure without an answer. */
+export function apiFailureOf(error: unknown): ApiFailure {
+  return isApiFailure(error) ? error : noAnswer;
 }
 
 /** The status of a failure; null when the error is not an ApiFailure (a bug, an abort). */
@@ -43,4 +52,23 @@ export const unexpectedErrorMessage = { key: 'errors.unexpected' } as const sati
 export function serverMessageOr(body: unknown, fallback: UserMessage = unexpectedErrorMessage): UserMessage {
   const message = firstServerMessage(body);
   return message ? { text: message } : fallback;
+}
+
+/** The server's `detail` (DRF's `{"detail": "…"}`), null when the answer had none. */
+export function failureDetail(failure: ApiFailure): string | null {
+  const { body } = failure;
+  if (typeof body !== 'object' || body === null || !('detail' in body)) return null;
+  return typeof body.detail === 'string' && body.detail !== '' ? body.detail : null;
+}
+
+/** DRF-shaped field errors of the answer (`{"quantity": ["…"]}`); empty when it had none. */
+export function failureFields(failure: ApiFailure): Record<string, string[]> {
+  const { body } = failure;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return {};
+  return Object.fromEntries(
+    Object.entries(body).filter(
+      (entry): entry is [string, string[]] =>
+        Array.isArray(entry[1]) && entry[1].every((message) => typeof message === 'string'),
+    ),
+  );
 }

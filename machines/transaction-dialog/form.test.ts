@@ -45,26 +45,26 @@ describe('transaction form rules', () => {
     expect(
       serverFieldErrors({
         status: 400,
-        detail: null,
-        fields: { quantity: ['Ensure that there are no more than 8 digits before the decimal point.'] },
+        body: { quantity: ['Ensure that there are no more than 8 digits before the decimal point.'] },
       }),
     ).toEqual({
       errors: { quantity: 'Ensure that there are no more than 8 digits before the decimal point.' },
       unplaced: false,
     });
-    expect(serverFieldErrors({ status: 400, detail: 'Invalid price' })).toEqual({
+    expect(serverFieldErrors({ status: 400, body: { detail: 'Invalid price' } })).toEqual({
       errors: { price: 'Invalid price' },
       unplaced: false,
     });
-    expect(
-      serverFieldErrors({ status: 400, detail: null, fields: { timestamp: ['x'], asset: ['y'] } }),
-    ).toEqual({ errors: { date: 'x' }, unplaced: true });
-    expect(serverFieldErrors({ status: 400, detail: 'Not enough balance' }).unplaced).toBe(true);
-    expect(serverFieldErrors({ status: 401, detail: 'Invalid quantity' })).toEqual({
+    expect(serverFieldErrors({ status: 400, body: { timestamp: ['x'], asset: ['y'] } })).toEqual({
+      errors: { date: 'x' },
+      unplaced: true,
+    });
+    expect(serverFieldErrors({ status: 400, body: { detail: 'Not enough balance' } }).unplaced).toBe(true);
+    expect(serverFieldErrors({ status: 401, body: { detail: 'Invalid quantity' } })).toEqual({
       errors: {},
       unplaced: true,
     });
-    expect(serverFieldErrors({ status: null, detail: null }).unplaced).toBe(true);
+    expect(serverFieldErrors({ status: null, body: null }).unplaced).toBe(true);
   });
 
   it('offers only main types with items and sorts sub types by order (spec §5)', () => {

@@ -4,13 +4,13 @@ import {
   type UpdateTransactionPayload,
 } from '@contract/portfolio';
 import { parseNumberInput } from '@contract/number-input';
+import { failureDetail, failureFields, type ApiFailure } from '../shared/api-failure';
 import type {
   AvailableAsset,
   AvailableAssetsResponse,
   MainType,
   NumberField,
   NumberProblem,
-  RequestFailure,
   FormField,
   Transaction,
   TransactionForm,
@@ -149,19 +149,20 @@ const fieldOfDetail: Record<string, FormField> = {
  * The server's messages for the dialog's fields, and whether anything else was said that no field can show (then
  * the failure is also told as a whole, spec §8).
  */
-export function serverFieldErrors(failure: RequestFailure): {
+export function serverFieldErrors(failure: ApiFailure): {
   errors: Partial<Record<FormField, string>>;
   unplaced: boolean;
 } {
   const errors: Partial<Record<FormField, string>> = {};
   let unplaced = false;
   if (failure.status !== 400) return { errors, unplaced: true };
-  if (failure.detail) {
-    const field = fieldOfDetail[failure.detail];
-    if (field) errors[field] = failure.detail;
+  const detail = failureDetail(failure);
+  if (detail) {
+    const field = fieldOfDetail[detail];
+    if (field) errors[field] = detail;
     else unplaced = true;
   }
-  for (const [key, messages] of Object.entries(failure.fields ?? {})) {
+  for (const [key, messages] of Object.entries(failureFields(failure))) {
     const field = fieldOfServerKey[key];
     if (field && messages[0]) errors[field] = messages[0];
     else unplaced = true;

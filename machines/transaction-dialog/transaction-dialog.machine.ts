@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { MarketData } from '@contract/market';
-import { toRequestFailure } from './request-failure';
+import { apiFailureOf, type ApiFailure } from '../shared/api-failure';
 import { chosenAsset, hidden, todayPriceFor, withoutField } from './dialog-context';
 import {
   createPayload,
@@ -14,7 +14,6 @@ import {
 } from './form';
 import type {
   AvailableAssetsResponse,
-  RequestFailure,
   SubmitRequest,
   SubmitResult,
   Transaction,
@@ -51,10 +50,10 @@ export const transactionDialogMachine = setup({
   actions: {
     notifyAssetsFailed: () => {},
     notifySaved: (_, _params: { kind: SubmitResult['kind'] }) => {},
-    notifySubmitFailed: (_, _params: RequestFailure) => {},
+    notifySubmitFailed: (_, _params: ApiFailure) => {},
     notifyDeleted: () => {},
     notifyTodayPriceMissing: () => {},
-    notifyDeleteFailed: (_, _params: RequestFailure) => {},
+    notifyDeleteFailed: (_, _params: ApiFailure) => {},
     reportSaved: (_, _params: { transaction: Transaction | null }) => {},
     reportClosed: () => {},
     // spec §4: every opening starts from a fresh form (today's date, or the edited transaction), so whatever was typed
@@ -78,7 +77,7 @@ export const transactionDialogMachine = setup({
     revealField: assign(({ context, event }) =>
       event.type === 'form.fieldLeft' ? { revealed: { ...context.revealed, [event.field]: true } } : {},
     ),
-    storeServerErrors: assign((_, params: RequestFailure) => ({
+    storeServerErrors: assign((_, params: ApiFailure) => ({
       serverErrors: serverFieldErrors(params).errors,
     })),
     setTransactionType: assign(({ context, event }) =>
@@ -150,7 +149,7 @@ export const transactionDialogMachine = setup({
     // Adding or editing: a number that would be misread is never sent (issue 15).
     hasNumberProblem: ({ context }) => hasNumberProblem(context.form),
     // A refusal the fields can show entirely needs no toast (one message is never shown twice).
-    failureLandsOnFields: (_, params: RequestFailure) => !serverFieldErrors(params).unplaced,
+    failureLandsOnFields: (_, params: ApiFailure) => !serverFieldErrors(params).unplaced,
     // Only a sub type of the chosen main type can be chosen (or the choice cleared).
     isOfferedSubType: ({ context, event }) =>
       event.type === 'form.subTypeChanged' &&
@@ -272,15 +271,15 @@ export const transactionDialogMachine = setup({
             },
             onError: [
               {
-                guard: { type: 'failureLandsOnFields', params: ({ event }) => toRequestFailure(event.error) },
+                guard: { type: 'failureLandsOnFields', params: ({ event }) => apiFailureOf(event.error) },
                 target: 'editing',
-                actions: { type: 'storeServerErrors', params: ({ event }) => toRequestFailure(event.error) },
+                actions: { type: 'storeServerErrors', params: ({ event }) => apiFailureOf(event.error) },
               },
               {
                 target: 'editing',
                 actions: [
-                  { type: 'storeServerErrors', params: ({ event }) => toRequestFailure(event.error) },
-                  { type: 'notifySubmitFailed', params: ({ event }) => toRequestFailure(event.error) },
+                  { type: 'storeServerErrors', params: ({ event }) => apiFailureOf(event.error) },
+                  { type: 'notifySubmitFailed', params: ({ event }) => apiFailureOf(event.error) },
                 ],
               },
             ],
@@ -304,7 +303,7 @@ export const transactionDialogMachine = setup({
             },
             onError: {
               target: 'editing',
-              actions: { type: 'notifyDeleteFailed', params: ({ event }) => toRequestFailure(event.error) },
+              actions: { type: 'notifyDeleteFailed', params: ({ event }) => apiFailureOf(event.error) },
             },
           },
         },

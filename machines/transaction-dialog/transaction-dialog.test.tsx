@@ -129,16 +129,18 @@ testMachineModel('transactionDialog (English)', {
     submitTransaction: {
       done: [{ kind: 'create', transaction: transactionFixture }],
       error: [
-        { status: 400, detail: 'Not enough balance' },
+        { status: 400, body: { detail: 'Not enough balance' } },
         {
           status: 400,
-          detail: null,
-          fields: { quantity: ['Ensure that there are no more than 8 digits before the decimal point.'] },
+          body: { quantity: ['Ensure that there are no more than 8 digits before the decimal point.'] },
         },
       ],
     },
     loadMarketPrices: { done: [marketFixture, marketWithout21kFixture], error: [new Error('offline')] },
-    deleteTransaction: { done: [undefined], error: [{ status: 400, detail: 'Not enough balance' }] },
+    deleteTransaction: {
+      done: [undefined],
+      error: [{ status: 400, body: { detail: 'Not enough balance' } }],
+    },
   },
   events: {
     // The parent opens the dialog (the page's Add or Edit button): not a control of this view.

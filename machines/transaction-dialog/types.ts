@@ -37,17 +37,6 @@ export type NumberProblem = Exclude<NumberInputProblem, 'empty'>;
 /** spec §5: the two validation messages of the add form. */
 export type ValidationProblem = 'allFieldsRequired' | 'subTypeRequired';
 
-/**
- * A failed submit or delete, reduced to what the messages depend on (spec §8): the HTTP status (null when the request
- * never got an answer) and the server's `detail`, if any.
- */
-export type RequestFailure = {
-  status: number | null;
-  detail: string | null;
-  /** DRF-shaped field errors (`{"quantity": ["…"]}`), empty when the answer had none. */
-  fields?: Record<string, string[]>;
-};
-
 export type SubmitRequest =
   | { kind: 'create'; payload: CreateTransactionPayload }
   | { kind: 'update'; uuid: string; payload: UpdateTransactionPayload };

@@ -1,4 +1,3 @@
-import { isHTTPError } from 'ky';
 import type {
   AvailableAssetsResponse,
   CreateTransactionPayload,
@@ -78,20 +77,4 @@ export async function fetchPortfolio(
 ): Promise<{ transactions: Transaction[]; count: number; holdings: Holding[] }> {
   const [page, holdings] = await Promise.all([fetchTransactionPage(query, options), fetchHoldings(options)]);
   return { ...page, holdings };
-}
-
-/**
- * What a failed write tells the person (spec §8): the status and the server's `detail`. A request that got no answer
- * has status null.
- */
-export function requestFailureOf(error: unknown): { status: number | null; detail: string | null } {
-  if (isHTTPError(error)) {
-    const body = error.data;
-    const detail =
-      body && typeof body === 'object' && 'detail' in body && typeof body.detail === 'string'
-        ? body.detail
-        : null;
-    return { status: error.response.status, detail };
-  }
-  return { status: null, detail: null };
 }

@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import { googleAuthMachine } from '@machines/google-auth/google-auth.machine';
 import type { GoogleAuthInput } from '@machines/google-auth/types';
 import { googleLogin } from '@/api/auth';
-import { callApi } from '@/app/session/api-failure';
+import { callApi } from '@/api/failure';
 import { authNotify } from '@/app/session/auth-toast';
 import { useSignIn } from '@/app/session/use-session';
 import i18n from '@/i18n/i18n';

@@ -7,9 +7,9 @@ import {
   createTransaction,
   deleteTransaction,
   fetchAvailableAssets,
-  requestFailureOf,
   updateTransaction,
 } from '@/api/portfolio';
+import { callApi } from '@/api/failure';
 import { fetchMarketData } from '@/api/market';
 import { unlessAborted } from '@/api/unless-aborted';
 import { today } from '@/components/date-picker/date-picker-config';
@@ -17,7 +17,6 @@ import { notify } from '@/components/toaster/toaster';
 import { transactionDialogMachine } from '@machines/transaction-dialog/transaction-dialog.machine';
 import type { SubmitRequest, SubmitResult } from '@machines/transaction-dialog/types';
 import { TransactionDialogView } from './transaction-dialog-view';
-import { submitFailureOf } from './submit-failure';
 import { useBackClosesDialog } from './use-back-closes-dialog';
 import { deleteFailureMessage, submitFailureMessage } from './transaction-messages';
 import { inspect } from '@/app/inspect';
@@ -33,24 +32,15 @@ export interface TransactionDialogProps {
 }
 
 async function submit(request: SubmitRequest): Promise<SubmitResult> {
-  try {
-    const transaction =
-      request.kind === 'create'
-        ? await createTransaction(request.payload)
-        : await updateTransaction(request.uuid, request.payload);
-    return { kind: request.kind, transaction };
-  } catch (error) {
-    throw submitFailureOf(error);
-  }
+  const transaction = await callApi(() =>
+    request.kind === 'create'
+      ? createTransaction(request.payload)
+      : updateTransaction(request.uuid, request.payload),
+  );
+  return { kind: request.kind, transaction };
 }
 
-async function remove(uuid: string): Promise<void> {
-  try {
-    await deleteTransaction(uuid);
-  } catch (error) {
-    throw requestFailureOf(error);
-  }
-}
+const remove = (uuid: string): Promise<void> => callApi(() => deleteTransaction(uuid));
 
 /**
  * `<TransactionDialog open transaction onClose onSaved />`: the add/edit dialog with its statechart, bound to the

@@ -12,42 +12,48 @@ const en = i18n.getFixedT('en');
 
 describe('transaction dialog messages (spec §8)', () => {
   it('rewrites the known server details into Arabic, and English gets the glosses', () => {
-    expect(submitFailureMessage(ar, { status: 400, detail: 'Not enough balance' })).toBe('الرصيد غير كافٍ');
-    expect(submitFailureMessage(ar, { status: 400, detail: 'Invalid price' })).toBe('السعر غير صالح');
-    expect(submitFailureMessage(ar, { status: 400, detail: 'Invalid quantity' })).toBe('الكمية غير صالحة');
-    expect(submitFailureMessage(en, { status: 400, detail: 'Not enough balance' })).toBe(
+    expect(submitFailureMessage(ar, { status: 400, body: { detail: 'Not enough balance' } })).toBe(
+      'الرصيد غير كافٍ',
+    );
+    expect(submitFailureMessage(ar, { status: 400, body: { detail: 'Invalid price' } })).toBe(
+      'السعر غير صالح',
+    );
+    expect(submitFailureMessage(ar, { status: 400, body: { detail: 'Invalid quantity' } })).toBe(
+      'الكمية غير صالحة',
+    );
+    expect(submitFailureMessage(en, { status: 400, body: { detail: 'Not enough balance' } })).toBe(
       'Insufficient balance',
     );
   });
 
   it('shows any other detail as the server wrote it', () => {
-    expect(submitFailureMessage(ar, { status: 404, detail: 'Not found.' })).toBe('Not found.');
+    expect(submitFailureMessage(ar, { status: 404, body: { detail: 'Not found.' } })).toBe('Not found.');
   });
 
   it("without a detail says the dialog's own generic message, whatever the status; a 401's detail is shown", () => {
     // spec §8 (issue 14): not the create flow's "something went wrong" nor "please log in again".
-    expect(submitFailureMessage(ar, { status: 400, detail: null })).toBe(
+    expect(submitFailureMessage(ar, { status: 400, body: null })).toBe(
       'حدث خطأ أثناء إضافة المعاملة أو تعديلها',
     );
-    expect(submitFailureMessage(ar, { status: 401, detail: null })).toBe(
+    expect(submitFailureMessage(ar, { status: 401, body: null })).toBe(
       'حدث خطأ أثناء إضافة المعاملة أو تعديلها',
     );
     expect(
-      submitFailureMessage(ar, { status: 401, detail: 'Given token not valid for any token type' }),
+      submitFailureMessage(ar, { status: 401, body: { detail: 'Given token not valid for any token type' } }),
     ).toBe('Given token not valid for any token type');
-    expect(submitFailureMessage(ar, { status: null, detail: null })).toBe(
+    expect(submitFailureMessage(ar, { status: null, body: null })).toBe(
       'حدث خطأ أثناء إضافة المعاملة أو تعديلها',
     );
-    expect(submitFailureMessage(en, { status: 500, detail: null })).toBe(
+    expect(submitFailureMessage(en, { status: 500, body: null })).toBe(
       'An error occurred while adding or updating the transaction',
     );
   });
 
   it('a failed delete says errors.Delete, with the reason when it is a known one', () => {
-    expect(deleteFailureMessage(en, { status: 500, detail: null })).toEqual({
+    expect(deleteFailureMessage(en, { status: 500, body: null })).toEqual({
       title: 'An error occurred while deleting Transaction',
     });
-    expect(deleteFailureMessage(ar, { status: 400, detail: 'Not enough balance' })).toEqual({
+    expect(deleteFailureMessage(ar, { status: 400, body: { detail: 'Not enough balance' } })).toEqual({
       title: 'حدث خطأ أثناء حذف المعاملة',
       description: 'الرصيد غير كافٍ',
     });

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { MAX_DECIMAL_PLACES, MAX_INTEGER_DIGITS } from '@contract/number-input';
 import { portfolioErrorDetails, validNumberMessage } from '@contract/portfolio';
 import type { FieldError } from '@machines/transaction-dialog/selectors';
-import type { RequestFailure } from '@machines/transaction-dialog/types';
+import { failureDetail, type ApiFailure } from '@machines/shared/api-failure';
 
 /** spec §8: the server's `detail` strings the dialog rewrites into the person's language. */
 const detailKeys: Record<string, string> = {
@@ -22,16 +22,17 @@ export function knownDetailMessage(t: TFunction, detail: string | null): string 
  * `detail` is shown as the server wrote it, a 401's included (issue 14 §8); without one, the dialog's own generic
  * "error while adding or updating the transaction" (never another flow's "something went wrong").
  */
-export function submitFailureMessage(t: TFunction, failure: RequestFailure): string {
-  return knownDetailMessage(t, failure.detail) ?? failure.detail ?? t('errors.transaction');
+export function submitFailureMessage(t: TFunction, failure: ApiFailure): string {
+  const detail = failureDetail(failure);
+  return knownDetailMessage(t, detail) ?? detail ?? t('errors.transaction');
 }
 
 /** spec §8: a failed delete says errors.Delete; a known reason (a sale depends on this purchase) comes with it. */
 export function deleteFailureMessage(
   t: TFunction,
-  failure: RequestFailure,
+  failure: ApiFailure,
 ): { title: string; description?: string } {
-  const reason = knownDetailMessage(t, failure.detail);
+  const reason = knownDetailMessage(t, failureDetail(failure));
   return reason ? { title: t('errors.Delete'), description: reason } : { title: t('errors.Delete') };
 }
 

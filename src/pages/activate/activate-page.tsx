@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { fromPromise } from 'xstate';
 import { activationMachine } from '@machines/activation/activation.machine';
 import { activateAccount } from '@/api/auth';
-import { callApi } from '@/app/session/api-failure';
+import { callApi } from '@/api/failure';
 import { AuthLayout } from '@/app/session/auth-layout';
 import { authNotify } from '@/app/session/auth-toast';
 import { messageText } from '@/app/session/user-message';

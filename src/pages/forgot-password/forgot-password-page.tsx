@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { forgotPasswordMachine } from '@machines/forgot-password/forgot-password.machine';
 import { requestPasswordReset } from '@/api/auth';
-import { callApi } from '@/app/session/api-failure';
+import { callApi } from '@/api/failure';
 import { AuthLayout } from '@/app/session/auth-layout';
 import { ForgotPasswordView } from './forgot-password-view';
 

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { loginMachine } from '@machines/login/login.machine';
 import { login } from '@/api/auth';
-import { callApi } from '@/app/session/api-failure';
+import { callApi } from '@/api/failure';
 import { AuthLayout } from '@/app/session/auth-layout';
 import { authNotify } from '@/app/session/auth-toast';
 import type { LoginRedirectState } from '@/app/session/route-guards';

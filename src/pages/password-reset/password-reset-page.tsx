@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { fromPromise } from 'xstate';
 import { passwordResetMachine } from '@machines/password-reset/password-reset.machine';
 import { confirmPasswordReset } from '@/api/auth';
-import { callApi } from '@/app/session/api-failure';
+import { callApi } from '@/api/failure';
 import { AuthLayout } from '@/app/session/auth-layout';
 import { authNotify } from '@/app/session/auth-toast';
 import i18n from '@/i18n/i18n';

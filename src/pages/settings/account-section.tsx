@@ -5,7 +5,7 @@ import { accountSettingsMachine } from '@machines/account-settings/account-setti
 import { changePasswordMachine } from '@machines/change-password/change-password.machine';
 import { deleteAccountMachine } from '@machines/delete-account/delete-account.machine';
 import { changePassword, deleteAccount, fetchExport, fetchMe, logoutEverywhere } from '@/api/account';
-import { callApi } from '@/app/session/api-failure';
+import { callApi } from '@/api/failure';
 import { authNotify } from '@/app/session/auth-toast';
 import { useSession } from '@/app/session/use-session';
 import i18n from '@/i18n/i18n';

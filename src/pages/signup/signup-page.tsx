@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { signupMachine } from '@machines/signup/signup.machine';
 import { signup } from '@/api/auth';
-import { callApi } from '@/app/session/api-failure';
+import { callApi } from '@/api/failure';
 import { AuthLayout } from '@/app/session/auth-layout';
 import { authNotify } from '@/app/session/auth-toast';
 import { messageText } from '@/app/session/user-message';

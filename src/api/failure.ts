@@ -1,7 +1,10 @@
 import { isHTTPError } from 'ky';
 import type { ApiFailure } from '@machines/shared/api-failure';
 
-/** ky's errors as the auth machines see them: the status (null without an answer) and the parsed body. */
+/**
+ * The SPA's one failure adapter: ky's errors become the ApiFailure every machine reads (the status, null without an
+ * answer, and the parsed body). Anything else (a lost connection, an abort) is a failure without an answer.
+ */
 export function toApiFailure(error: unknown): ApiFailure {
   if (isHTTPError(error)) return { status: error.response.status, body: error.data ?? null };
   return { status: null, body: null };
