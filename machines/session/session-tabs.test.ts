@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { expired, fresh, NOW, startSession as start } from './session-test-actor';
+import { expired, fresh, NOW, startSession as start } from '@tests/support/session-test-actor';
 import type { RefreshedTokens, StoredSession } from './types';
 
 // Tabs share one session (issue 11 finding 4, docs/decisions/005): one refresh at a time under a cross-tab lock,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { EXPIRY_MARGIN_MS, isUsable } from './session.machine';
-import { expired, fresh, NOW, seconds, startSession as start } from './session-test-actor';
+import { expired, fresh, NOW, seconds, startSession as start } from '@tests/support/session-test-actor';
 
 describe('session: startup (spec §4)', () => {
   it('is signed in with a stored, unexpired access token', () => {

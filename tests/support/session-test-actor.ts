@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { sessionMachine } from './session.machine';
-import type { RefreshedTokens, SessionUser, StoredSession } from './types';
+import { sessionMachine } from '@machines/session/session.machine';
+import type { RefreshedTokens, SessionUser, StoredSession } from '@machines/session/types';
 
 /** Unit tests of the session machine: an actor of the real machine with spies for the app's side effects. */
 
