@@ -96,6 +96,33 @@ export default tseslint.config(
       'no-restricted-properties': ['error', { object: 'Date', property: 'now', message: 'Inject a clock.' }],
     },
   },
+  // zod is about 25 KiB gzip: a value imported from a schema module puts it in every route chunk that reaches it
+  // (issue 20). The SPA takes types from the contract's schema modules and values from their zod-free siblings
+  // (portfolio-values.ts, number-input.ts). The auth API is the exception: it checks the refresh answer with its
+  // schema, and loads on the first refresh, off every first visit.
+  {
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/api/auth.ts', 'src/api/account.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@contract/*',
+                '!@contract/*-values',
+                '!@contract/number-input',
+                '!@contract/route-documents',
+              ],
+              allowTypeImports: true,
+              message: 'A zod schema module: import its types only, and plain values from a zod-free module.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['server/**/*.ts', 'scripts/**/*.{ts,mjs}', 'tests/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },

@@ -1,4 +1,23 @@
 import { z } from 'zod';
+import {
+  chartRanges,
+  portfolioErrorDetails,
+  requiredMessage,
+  transactionOrderings,
+  validIntegerMessage,
+  validNumberMessage,
+  type TransactionOrdering,
+} from './portfolio-values';
+
+export {
+  chartRanges,
+  portfolioErrorDetails,
+  requiredMessage,
+  transactionOrderings,
+  validIntegerMessage,
+  validNumberMessage,
+  type TransactionOrdering,
+};
 
 /**
  * Portfolio API contract (spec §3, §7; DESIGN §4.2).
@@ -113,10 +132,6 @@ export type Transaction = z.infer<typeof transactionSchema>;
 export const transactionListResponseSchema = z.array(transactionSchema);
 export type TransactionListResponse = z.infer<typeof transactionListResponseSchema>;
 
-export const requiredMessage = 'This field is required.';
-export const validNumberMessage = 'A valid number is required.';
-export const validIntegerMessage = 'A valid integer is required.';
-
 /** DRF's wording: a missing field is "required", a present but wrong one gets `message`. */
 const fieldError = (message: string) => (issue: { input?: unknown }) =>
   issue.input === undefined ? requiredMessage : message;
@@ -209,19 +224,6 @@ const pagingNumber = (min: number, max: number) =>
     .min(min, { error: `Ensure this value is greater than or equal to ${min}.` })
     .max(max, { error: `Ensure this value is less than or equal to ${max}.` })
     .optional();
-
-/** The list's orders (`ordering`): by date, quantity, unit price or total (quantity × price). */
-export const transactionOrderings = [
-  'timestamp',
-  '-timestamp',
-  'quantity',
-  '-quantity',
-  'price',
-  '-price',
-  'total',
-  '-total',
-] as const;
-export type TransactionOrdering = (typeof transactionOrderings)[number];
 
 /**
  * GET /api/portfolios/transactions/ — optional filters, all inclusive. The spec's client sends no paging
@@ -347,7 +349,6 @@ export const portfolioValueSchema = z.object({
 });
 export type PortfolioValue = z.infer<typeof portfolioValueSchema>;
 
-export const chartRanges = ['1w', '1m', '6m', 'all'] as const;
 export const chartRangeSchema = z.enum(chartRanges, { error: 'Choose one of 1w, 1m, 6m, all.' });
 export type ChartRange = z.infer<typeof chartRangeSchema>;
 
@@ -366,13 +367,4 @@ export type ChartPoint = z.infer<typeof chartPointSchema>;
 export const chartResponseSchema = z.array(chartPointSchema);
 export type ChartResponse = z.infer<typeof chartResponseSchema>;
 
-// ---------------------------------------------------------------------------------------------
-// Errors the SPA translates (spec §8)
-// ---------------------------------------------------------------------------------------------
-
-/** Exact `detail` strings of 400s that the SPA rewrites into Arabic. */
-export const portfolioErrorDetails = {
-  notEnoughBalance: 'Not enough balance',
-  invalidPrice: 'Invalid price',
-  invalidQuantity: 'Invalid quantity',
-} as const;
+// Errors the SPA translates (spec §8): `portfolioErrorDetails`, in portfolio-values.ts.

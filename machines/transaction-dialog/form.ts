@@ -1,8 +1,5 @@
-import {
-  portfolioErrorDetails,
-  type CreateTransactionPayload,
-  type UpdateTransactionPayload,
-} from '@contract/portfolio';
+import type { CreateTransactionPayload, UpdateTransactionPayload } from '@contract/portfolio';
+import { portfolioErrorDetails } from '@contract/portfolio-values';
 import { parseNumberInput } from '@contract/number-input';
 import { failureDetail, failureFields, type ApiFailure } from '../shared/api-failure';
 import type {

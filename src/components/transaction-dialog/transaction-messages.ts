@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { MAX_DECIMAL_PLACES, MAX_INTEGER_DIGITS } from '@contract/number-input';
-import { portfolioErrorDetails, validNumberMessage } from '@contract/portfolio';
+import { portfolioErrorDetails, validNumberMessage } from '@contract/portfolio-values';
 import type { FieldError } from '@machines/transaction-dialog/selectors';
 import { failureDetail, type ApiFailure } from '@machines/shared/api-failure';
 

@@ -1,7 +1,8 @@
 import { Button, Card, Flex, Group, Heading, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { chartRanges, type ChartRange } from '@contract/portfolio';
+import type { ChartRange } from '@contract/portfolio';
+import { chartRanges } from '@contract/portfolio-values';
 import { CHART_HEIGHT, ChartSpinner, ValueChart } from '@/components/value-chart/value-chart';
 import {
   selectCanRetryChart,

@@ -1,7 +1,7 @@
 import { Button, Field, Flex, GridItem, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { transactionOrderings, type TransactionOrdering } from '@contract/portfolio';
+import { transactionOrderings, type TransactionOrdering } from '@contract/portfolio-values';
 import type { TransactionFilter, TransactionQuery } from '@machines/portfolio/types';
 
 type Props = {
