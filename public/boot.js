@@ -21,7 +21,8 @@
   root.style.backgroundColor = theme === 'dark' ? '#0e0c09' : '#fdfbf6';
   root.lang = lang;
   root.dir = lang === 'ar' ? 'rtl' : 'ltr';
-  // `/` carries the Arabic landing page pre-rendered for first visits: anyone else (English, or signed in and about
-  // to be sent to the dashboard) waits for the app's own first render instead of seeing it flash.
-  if (lang !== 'ar' || signedIn) root.setAttribute('data-prerender', 'hidden');
+  // `/` carries the Arabic, dark landing page pre-rendered for first visits, and the app hydrates it. Anyone it does
+  // not fit (English, the light theme, whose toggle reads otherwise, or signed in and about to be sent to the
+  // dashboard) waits for the app's own first render instead of seeing it flash.
+  if (lang !== 'ar' || theme !== 'dark' || signedIn) root.setAttribute('data-prerender', 'hidden');
 })();

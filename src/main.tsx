@@ -1,5 +1,5 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import './app/theme/fonts.css';
 import './app/theme/public.css';
@@ -15,30 +15,40 @@ const router = createAppRouter();
 // English visitors: their strings arrive before the first render (Arabic is always in the entry).
 await ensureLanguage(toLanguage(i18n.language));
 
-// `/` arrives with the landing page already in #root (scripts/vite-prerender.ts). When boot.js hid it (an English or
-// signed-in visitor; it marks every page so, not knowing which one it is on), it goes and the app renders as on any
-// route. Shown: wait for the landing's code, so the first render puts the same page in its place, not a loading bar.
+// `/` arrives with the landing page already in #root (scripts/vite-prerender.ts). When boot.js hid it (a visitor it
+// does not fit; it marks every page so, not knowing which one it is on), it goes and the app renders as on any route.
+// Shown, the app hydrates it once the landing's code is here: the nodes on screen stay, and become the app's.
 const container = document.getElementById('root')!;
-if (document.documentElement.dataset.prerender === 'hidden') {
+const hydrate =
+  window.location.pathname === '/' &&
+  container.hasChildNodes() &&
+  document.documentElement.dataset.prerender !== 'hidden';
+if (!hydrate) {
   container.replaceChildren();
   delete document.documentElement.dataset.prerender;
-} else if (container.hasChildNodes()) {
+} else {
   await routerReady(router);
 }
 
 // Chakra UI is not provided here: the router's lazy Chakra shell brings it (src/app/layouts/chakra-shell.tsx).
-// A transition lets React render the first page in slices, yielding to the browser between them, instead of one
-// long task that would hold up a tap on the pre-rendered page (DESIGN §7: total blocking time).
-const root = createRoot(container);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <AppErrorBoundary>
-        <PreferencesProvider>
-          <RouterProvider router={router} />
-          <PwaLoader />
-        </PreferencesProvider>
-      </AppErrorBoundary>
-    </StrictMode>,
-  ),
+const app = (
+  <StrictMode>
+    <AppErrorBoundary>
+      <PreferencesProvider>
+        <RouterProvider router={router} />
+        <PwaLoader />
+      </PreferencesProvider>
+    </AppErrorBoundary>
+  </StrictMode>
 );
+if (hydrate) {
+  // A markup that does not match is rendered again by React: say so where tests and developers look.
+  hydrateRoot(container, app, {
+    onRecoverableError: (error) => console.error('The pre-rendered page did not match the app:', error),
+  });
+} else {
+  // A transition lets React render the first page in slices, yielding to the browser between them, instead of one
+  // long task that would hold up a tap (DESIGN §7: total blocking time). Hydration is sliced already.
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
+}

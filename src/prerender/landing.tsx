@@ -10,7 +10,8 @@ import { preferencesMachine } from '@machines/preferences/preferences.machine';
 /**
  * The landing page's markup for a first visit, rendered at build time (scripts/vite-prerender.ts) so `/` paints
  * before its JavaScript arrives (DESIGN §7: Lighthouse mobile ≥ 95). It is the Arabic, dark page: the defaults.
- * boot.js hides it for visitors whose stored choices differ, and the app replaces it on its first render.
+ * boot.js hides it for visitors whose stored choices differ (the app then renders in its place); for everyone else
+ * the app hydrates it, so it must render here exactly as the client renders it first (ids given, not generated).
  */
 export async function renderLanding(): Promise<string> {
   await i18n.changeLanguage('ar');

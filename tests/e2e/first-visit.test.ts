@@ -1,6 +1,6 @@
 // A first visit, as DESIGN §7 budgets it (ADR 011): `/` arrives with the Arabic landing page already in its HTML
-// and paints before any JavaScript runs; the app then takes the page over in place. The main routes' documents
-// preload their own code.
+// and paints before any JavaScript runs; the app then hydrates it, taking its nodes over in place. The main routes'
+// documents preload their own code.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ar from '@locales/ar.json';
@@ -62,6 +62,44 @@ describe.skipIf(!browserAvailable())('first visit in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: ar.landing.hero.title }).waitFor();
     await page.getByRole('button', { name: ar.preferences.useLightTheme }).click();
     await expect.poll(() => page.locator('html').getAttribute('class')).toContain('light');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('hydrates the pre-rendered page: the nodes on screen before the code arrived become the app', async () => {
+    const { page, errors, context } = await openPage(browser, server.url);
+    // Hold the entry back until the page on screen has been marked.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const heading = page.getByRole('heading', { level: 1, name: ar.landing.hero.title });
+    await heading.waitFor();
+    await page.evaluate(() => {
+      (window as unknown as { before: Element | null }).before = document.querySelector('h1');
+    });
+    release();
+    // The theme toggle answers once the app owns the page (a tap before the code has arrived does nothing).
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: ar.preferences.useLightTheme }).click();
+    await expect.poll(() => page.locator('html').getAttribute('class')).toContain('light');
+    await expect(
+      page.evaluate(() => document.querySelector('h1') === (window as unknown as { before: Element }).before),
+    ).resolves.toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('renders the landing page afresh, without a mismatch, for a visitor who chose the light theme', async () => {
+    const { page, errors, context } = await openPage(browser, server.url, { theme: 'light' });
+    await page.goto('/');
+    await page.getByRole('button', { name: ar.preferences.useDarkTheme }).waitFor();
+    await expect(
+      page.getByRole('heading', { level: 1, name: ar.landing.hero.title }).isVisible(),
+    ).resolves.toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -19,7 +19,7 @@ export function PublicHeader() {
       <div className={styles.inner}>
         <div className={styles.row}>
           <Link to="/" className={styles.home} aria-label={t('nav.home')}>
-            <Logo />
+            <Logo idPrefix="logo-header" />
           </Link>
           <nav className={styles.desktop} aria-label={t('nav.publicNavigation')}>
             <PublicLanguageToggle />

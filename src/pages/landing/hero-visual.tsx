@@ -9,7 +9,7 @@ export function HeroVisual() {
     <div className={styles.heroVisual} role="img" aria-label={t('landing.hero.visualLabel')}>
       <div className={styles.glow} />
       <div className={styles.heroMark}>
-        <LogoMark size={200} />
+        <LogoMark size={200} idPrefix="logo-hero" />
       </div>
       <span className={`${styles.chip} ${styles.chip24}`} dir="ltr">
         24K

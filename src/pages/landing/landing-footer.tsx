@@ -11,7 +11,7 @@ export function LandingFooter() {
     <footer className={styles.footer}>
       <div className={styles.footerInner}>
         <div className={styles.footerBrand}>
-          <Logo size={28} />
+          <Logo size={28} idPrefix="logo-footer" />
           <p className={styles.cardText}>{t('landing.features.subtitle')}</p>
         </div>
         <div>
