@@ -1,4 +1,5 @@
 import { Button } from '@chakra-ui/react';
+import type { Screen } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { ActorRefFrom } from 'xstate';
 import { testMachineModelWithInputs, type ModelTestConfig } from '@tests/support/model-based';
@@ -40,6 +41,13 @@ const fakeButton = (onCredential: (c: string) => void, disabled: boolean) => (
   </Button>
 );
 
+/** Before Google's button can be offered (and when it cannot be): nothing of Google on the page, no error. */
+function expectNoGoogleButton(screen: Screen) {
+  expect(screen.queryByRole('button', { name: 'Google (test)' })).toBeNull();
+  expect(screen.queryByText('or')).toBeNull();
+  expect(screen.queryByTestId('error-box')).toBeNull();
+}
+
 function config(input: GoogleAuthInput): ModelTestConfig<Machine> {
   const onTermsPage = input.mode === 'termsPage';
   const checkboxLabel = onTermsPage
@@ -61,6 +69,9 @@ function config(input: GoogleAuthInput): ModelTestConfig<Machine> {
       route: onTermsPage ? '/terms-and-conditions' : `/${input.mode}`,
     }),
     actors: {
+      // GET /api/config/: a client id, none (Google sign-in not configured), or no answer
+      loadGoogleConfig: { done: ['google-client-id', null], error: [new Error('offline')] },
+      loadGoogleScript: { done: [undefined], error: [new Error('Google Identity Services did not load')] },
       googleLogin: {
         done: [termsNeeded, signedIn, noTokens],
         error: [{ status: 401, body: { detail: 'Invalid Google token.' } }],
@@ -77,8 +88,6 @@ function config(input: GoogleAuthInput): ModelTestConfig<Machine> {
     },
     serialize: (s) => s.context.termsAccepted,
     events: {
-      // sent by the terms page itself when it opens
-      'google.termsPageOpened': 'send',
       'google.credentialReceived': {
         description: 'signs in with the Google button',
         exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: 'Google (test)' })),
@@ -102,9 +111,15 @@ function config(input: GoogleAuthInput): ModelTestConfig<Machine> {
       },
     },
     sees: {
-      idle: 'On /login and /signup: the Google button, enabled, and no error. On the terms page before it has opened: the accept button disabled.',
-      signingIn: '“Signing in with Google…” and the Google button disabled.',
-      failed:
+      checkingConfiguration: 'No Google button and no “or” rule yet: the e-mail form alone.',
+      loadingScript: 'No Google button and no “or” rule yet: the e-mail form alone.',
+      unavailable:
+        'No Google button and no “or” rule (Google sign-in is not configured): the e-mail form alone.',
+      loadingFailed:
+        'No Google button and no “or” rule (the configuration or Google’s script could not be loaded): the e-mail form alone.',
+      'available.idle': 'The “or” rule and the Google button, enabled, and no error.',
+      'available.signingIn': '“Signing in with Google…” and the Google button disabled.',
+      'available.signInFailed':
         'The red box: “Google sign-in failed. Please try again.” (on /signup: “Google sign-up failed. Please try again.”); the Google button enabled again.',
       termsRequired:
         'The Google e-mail address with the terms checkbox (on /signup inline as “One more step”); the accept button is enabled only while the box is ticked.',
@@ -115,20 +130,20 @@ function config(input: GoogleAuthInput): ModelTestConfig<Machine> {
         'The login page hands a new user to /terms-and-conditions; a decline (or no token) on the terms page goes to /signup.',
     },
     states: {
-      idle: ({ screen }) => {
-        if (onTermsPage) {
-          // before the page has said it opened, nothing can be accepted yet
-          expect(screen.getByRole('button', { name: acceptName }).hasAttribute('disabled')).toBe(true);
-          return;
-        }
+      checkingConfiguration: ({ screen }) => expectNoGoogleButton(screen),
+      loadingScript: ({ screen }) => expectNoGoogleButton(screen),
+      unavailable: ({ screen }) => expectNoGoogleButton(screen),
+      loadingFailed: ({ screen }) => expectNoGoogleButton(screen),
+      'available.idle': ({ screen }) => {
+        expect(screen.getByText('or')).toBeTruthy();
         expect(screen.getByRole('button', { name: 'Google (test)' }).hasAttribute('disabled')).toBe(false);
         expect(screen.queryByTestId('error-box')).toBeNull();
       },
-      signingIn: ({ screen }) => {
+      'available.signingIn': ({ screen }) => {
         expect(screen.getByText('Signing in with Google…')).toBeTruthy();
         expect(screen.getByRole('button', { name: 'Google (test)' }).hasAttribute('disabled')).toBe(true);
       },
-      failed: ({ screen }) => {
+      'available.signInFailed': ({ screen }) => {
         expect(screen.getByTestId('error-box').textContent).toBe(FAILED[input.mode as 'login' | 'signup']);
         expect(screen.getByRole('button', { name: 'Google (test)' }).hasAttribute('disabled')).toBe(false);
       },

@@ -1,4 +1,5 @@
-import { assign, fromPromise, not, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
+import { afterSignInPath } from '../shared/after-sign-in';
 import type { UserMessage } from '../shared/api-failure';
 import type {
   GoogleAuthContext,
@@ -32,12 +33,21 @@ export const googleAuthMachine = setup({
     input: {} as GoogleAuthInput,
   },
   actors: {
+    /** GET /api/config/: the Google client id, or null when Google sign-in is not configured (DESIGN §4.1). */
+    loadGoogleConfig: fromPromise<string | null>(async () => {
+      throw new Error('loadGoogleConfig is not provided');
+    }),
+    /** Google's Identity Services script, loaded only once a client id exists (spec §7). */
+    loadGoogleScript: fromPromise<void, { clientId: string }>(async () => {
+      throw new Error('loadGoogleScript is not provided');
+    }),
     /** POST /api/users/google-login/; rejects with an ApiFailure. */
     googleLogin: fromPromise<unknown, { token: string; terms_accepted: boolean }>(async () => {
       throw new Error('googleLogin is not provided');
     }),
   },
   actions: {
+    setClientId: assign((_, params: { clientId: string | null }) => ({ clientId: params.clientId })),
     setCredential: assign(({ event }) =>
       event.type === 'google.credentialReceived' ? { credential: event.credential, failure: null } : {},
     ),
@@ -55,8 +65,8 @@ export const googleAuthMachine = setup({
     storeTokens: (_, _params: TokenPair) => {},
     /** spec §4: the login page sends a new user to /terms-and-conditions with googleToken and userInfo. */
     goToTermsPage: (_, _params: { googleToken: string; userInfo: GoogleAuthContext['userInfo'] }) => {},
-    /** Signed in: login page → origin or /dashboard; sign-up and terms → /dashboard (bound by the page). */
-    redirectAfterSignIn: () => {},
+    /** Signed in: login page → the page the visitor came from, else /dashboard; sign-up and terms → /dashboard. */
+    redirectAfterSignIn: (_, _params: { to: string }) => {},
     /** spec §4: decline (or no token) on the terms page → /signup. */
     goToSignup: () => {},
   },
@@ -79,8 +89,10 @@ export const googleAuthMachine = setup({
       );
     },
     isTermsPage: ({ context }) => context.mode === 'termsPage',
-    // Named (not inline) so the Stately export keeps it: see docs/machines/google-auth.md.
-    isNotTermsPage: not('isTermsPage'),
+    hasClientId: ({ event }) => {
+      const output = (event as { output?: unknown }).output;
+      return typeof output === 'string' && output !== '';
+    },
     hasPendingTerms: ({ context }) =>
       context.mode === 'termsPage' && context.credential !== null && context.credential !== '',
     hasTickedTerms: ({ context }) => context.termsAccepted,
@@ -89,70 +101,109 @@ export const googleAuthMachine = setup({
   id: 'googleAuth',
   context: ({ input }) => ({
     mode: input.mode,
+    afterSignIn: afterSignInPath(input.from),
+    clientId: null,
     credential: input.credential ?? null,
     userInfo: input.userInfo ?? null,
     termsAccepted: false,
     failure: null,
   }),
-  initial: 'idle',
+  initial: 'starting',
   states: {
-    idle: {
-      on: {
-        'google.credentialReceived': {
-          guard: 'isNotTermsPage',
-          target: 'signingIn',
-          actions: 'setCredential',
-        },
-        // The terms page opens with what its navigation state carried (spec §2); without the token → /signup.
-        'google.termsPageOpened': [
-          { guard: 'hasPendingTerms', target: 'termsRequired' },
-          { guard: 'isTermsPage', target: 'leaving', actions: 'goToSignup' },
+    // The terms page starts from what its navigation state carried (spec §2): the token and user info, or nothing
+    // (then → /signup). /login and /signup first find out whether Google sign-in can be offered at all.
+    starting: {
+      always: [
+        { guard: 'hasPendingTerms', target: 'termsRequired' },
+        { guard: 'isTermsPage', target: 'leaving', actions: 'goToSignup' },
+        { target: 'checkingConfiguration' },
+      ],
+    },
+    // DESIGN §4.1: the button exists only when GET /api/config/ returns a client id.
+    checkingConfiguration: {
+      invoke: {
+        src: 'loadGoogleConfig',
+        id: 'loadGoogleConfig',
+        onDone: [
+          {
+            guard: 'hasClientId',
+            target: 'loadingScript',
+            actions: { type: 'setClientId', params: ({ event }) => ({ clientId: event.output }) },
+          },
+          { target: 'unavailable' },
         ],
+        onError: { target: 'loadingFailed' },
       },
     },
-    // spec §4: the first call sends terms_accepted false
-    signingIn: {
+    // spec §7: Google's script is loaded only once a client id exists.
+    loadingScript: {
       invoke: {
-        src: 'googleLogin',
-        id: 'googleLogin',
-        input: ({ context }) => ({ token: context.credential ?? '', terms_accepted: false }),
-        onDone: [
-          { guard: 'needsTermsInline', target: 'termsRequired', actions: 'setUserInfo' },
-          {
-            guard: 'needsTerms',
-            target: 'leaving',
-            actions: [
-              'setUserInfo',
+        src: 'loadGoogleScript',
+        id: 'loadGoogleScript',
+        input: ({ context }) => ({ clientId: context.clientId ?? '' }),
+        onDone: { target: 'available' },
+        onError: { target: 'loadingFailed' },
+      },
+    },
+    /** Google sign-in is not configured on this server: no button, no "or" rule. */
+    unavailable: {},
+    /** The configuration or Google's script could not be loaded (offline, blocked): the e-mail form alone. */
+    loadingFailed: {},
+    /** Google's button is shown. */
+    available: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: { 'google.credentialReceived': { target: 'signingIn', actions: 'setCredential' } },
+        },
+        // spec §4: the first call sends terms_accepted false
+        signingIn: {
+          invoke: {
+            src: 'googleLogin',
+            id: 'googleLogin',
+            input: ({ context }) => ({ token: context.credential ?? '', terms_accepted: false }),
+            onDone: [
+              { guard: 'needsTermsInline', target: '#googleAuth.termsRequired', actions: 'setUserInfo' },
               {
-                type: 'goToTermsPage',
-                params: ({ context, event }) => ({
-                  googleToken: context.credential ?? '',
-                  userInfo: answerOf(event).user_info ?? null,
-                }),
+                guard: 'needsTerms',
+                target: '#googleAuth.leaving',
+                actions: [
+                  'setUserInfo',
+                  {
+                    type: 'goToTermsPage',
+                    params: ({ context, event }) => ({
+                      googleToken: context.credential ?? '',
+                      userInfo: answerOf(event).user_info ?? null,
+                    }),
+                  },
+                ],
+              },
+              {
+                guard: 'hasTokens',
+                target: '#googleAuth.signedIn',
+                actions: [
+                  { type: 'storeTokens', params: ({ event }) => tokensOf(answerOf(event)) },
+                  { type: 'redirectAfterSignIn', params: ({ context }) => ({ to: context.afterSignIn }) },
+                ],
+              },
+              {
+                target: 'signInFailed',
+                actions: {
+                  type: 'setFailure',
+                  params: ({ context }) => ({ failure: signInFailure(context) }),
+                },
               },
             ],
+            onError: {
+              target: 'signInFailed',
+              actions: { type: 'setFailure', params: ({ context }) => ({ failure: signInFailure(context) }) },
+            },
           },
-          {
-            guard: 'hasTokens',
-            target: 'signedIn',
-            actions: [
-              { type: 'storeTokens', params: ({ event }) => tokensOf(answerOf(event)) },
-              'redirectAfterSignIn',
-            ],
-          },
-          {
-            target: 'failed',
-            actions: { type: 'setFailure', params: ({ context }) => ({ failure: signInFailure(context) }) },
-          },
-        ],
-        onError: {
-          target: 'failed',
-          actions: { type: 'setFailure', params: ({ context }) => ({ failure: signInFailure(context) }) },
+        },
+        signInFailed: {
+          on: { 'google.credentialReceived': { target: 'signingIn', actions: 'setCredential' } },
         },
       },
-    },
-    failed: {
-      on: { 'google.credentialReceived': { target: 'signingIn', actions: 'setCredential' } },
     },
     // The terms box (inline on /signup) or the terms page.
     termsRequired: {
@@ -161,7 +212,7 @@ export const googleAuthMachine = setup({
         'google.accept': { guard: 'hasTickedTerms', target: 'accepting', actions: 'clearFailure' },
         'google.decline': [
           { guard: 'isTermsPage', target: 'leaving', actions: 'goToSignup' },
-          { target: 'idle', actions: 'forgetCredential' },
+          { target: 'available', actions: 'forgetCredential' },
         ],
       },
     },
@@ -177,7 +228,7 @@ export const googleAuthMachine = setup({
             target: 'signedIn',
             actions: [
               { type: 'storeTokens', params: ({ event }) => tokensOf(answerOf(event)) },
-              'redirectAfterSignIn',
+              { type: 'redirectAfterSignIn', params: ({ context }) => ({ to: context.afterSignIn }) },
             ],
           },
           { target: 'acceptFailed', actions: { type: 'setFailure', params: { failure: acceptFailure } } },
@@ -194,7 +245,7 @@ export const googleAuthMachine = setup({
         'google.accept': { guard: 'hasTickedTerms', target: 'accepting', actions: 'clearFailure' },
         'google.decline': [
           { guard: 'isTermsPage', target: 'leaving', actions: 'goToSignup' },
-          { target: 'idle', actions: 'forgetCredential' },
+          { target: 'available', actions: 'forgetCredential' },
         ],
       },
     },

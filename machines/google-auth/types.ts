@@ -1,4 +1,5 @@
 import type { GoogleUserInfo, TokenPair } from '@contract/auth';
+import type { PageOrigin } from '../shared/after-sign-in';
 import type { UserMessage } from '../shared/api-failure';
 
 /**
@@ -9,6 +10,10 @@ export type GoogleAuthMode = 'login' | 'signup' | 'termsPage';
 
 export interface GoogleAuthContext {
   mode: GoogleAuthMode;
+  /** Where a signed-in person goes (the login page: the page they came from). */
+  afterSignIn: string;
+  /** The Google client id from GET /api/config/, once known. */
+  clientId: string | null;
   /** The Google ID token (credential) being used. */
   credential: string | null;
   userInfo: GoogleUserInfo | null;
@@ -18,6 +23,8 @@ export interface GoogleAuthContext {
 
 export interface GoogleAuthInput {
   mode: GoogleAuthMode;
+  /** The login page: the page a protected route sent the visitor from (they go back there once signed in). */
+  from?: PageOrigin | null;
   /** termsPage: what the navigation state carried. */
   credential?: string | null;
   userInfo?: GoogleUserInfo | null;
@@ -25,8 +32,6 @@ export interface GoogleAuthInput {
 
 export type GoogleAuthEvent =
   | { type: 'google.credentialReceived'; credential: string }
-  /** Sent by /terms-and-conditions when it opens. */
-  | { type: 'google.termsPageOpened' }
   | { type: 'google.termsChanged'; accepted: boolean }
   | { type: 'google.accept' }
   | { type: 'google.decline' };

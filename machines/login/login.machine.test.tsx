@@ -18,7 +18,7 @@ const TOKENS = { access: 'header.payload.signature', refresh: 'refresh.payload.s
 
 testMachineModel('login', {
   machine: loginMachine,
-  input: { redirectTo: '/dashboard/market' },
+  input: { from: { pathname: '/dashboard/market' } },
   render: (actor) => <LoginView actorRef={actor} />,
   wrapper: createTestProviders({ language: 'en', route: '/login' }),
   actors: {

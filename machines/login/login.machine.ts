@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { afterSignInPath } from '../shared/after-sign-in';
 import { failureStatus, type UserMessage } from '../shared/api-failure';
 import { emailProblem, requiredProblem } from '../shared/form-rules';
 import type { LoginContext, LoginEvent, LoginFieldErrors, LoginInput, TokenPair } from './types';
@@ -65,7 +66,7 @@ export const loginMachine = setup({
     email: '',
     password: '',
     fieldErrors: {},
-    redirectTo: input.redirectTo ?? '/dashboard',
+    redirectTo: afterSignInPath(input.from),
     failure: null,
   }),
   initial: 'editing',

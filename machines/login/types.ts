@@ -1,4 +1,5 @@
 import type { TokenPair } from '@contract/auth';
+import type { PageOrigin } from '../shared/after-sign-in';
 import type { UserMessage } from '../shared/api-failure';
 
 /** Field problems found before sending (spec §5): locale keys under `auth.validation`. */
@@ -17,7 +18,8 @@ export interface LoginContext {
 }
 
 export interface LoginInput {
-  redirectTo?: string;
+  /** The page a protected route sent the visitor from (the route guard's navigation state), if any. */
+  from?: PageOrigin | null;
 }
 
 export type LoginEvent =

@@ -10,7 +10,7 @@ import { isUsable, sessionMachine } from './session.machine';
 import { selectIsRefreshing } from './selectors';
 import type { SessionContext, SessionUser, StoredSession } from './types';
 import { authNotify } from '@/app/session/auth-toast';
-import { goToLogin } from '@/app/session/navigation';
+import { navigate } from '@/app/navigation';
 import { RequireAuth } from '@/app/session/route-guards';
 import { SessionProvider } from '@/app/session/session-provider';
 import { createSessionFacade, type SessionService } from '@/app/session/session-service';
@@ -153,7 +153,7 @@ testMachineModel('session', {
       forgetStoredTokens: () => forgetStoredTokens(localStorage),
       revokeRefreshToken: (_, params) => revoked(params),
       notifyLoggedOut: () => authNotify.error(i18n.t('session.loggedOut')),
-      redirectToLogin: () => goToLogin(),
+      redirectToLogin: () => navigate('/login', { replace: true }),
     },
   },
   serialize: (s) => ({

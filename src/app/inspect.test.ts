@@ -59,7 +59,7 @@ describe('?inspect redaction', () => {
         },
         actions: { storeTokens: () => {}, notifySignedIn: () => {}, redirectAfterLogin: () => {} },
       }),
-      { input: { redirectTo: '/dashboard' }, inspect },
+      { input: {}, inspect },
     ).start();
     login.send({ type: 'login.emailChanged', value: 'saver@example.com' });
     login.send({ type: 'login.passwordChanged', value: PASSWORD });
@@ -75,6 +75,8 @@ describe('?inspect redaction', () => {
     const google = createActor(
       googleAuthMachine.provide({
         actors: {
+          loadGoogleConfig: fromPromise<string | null>(async () => 'client-id'),
+          loadGoogleScript: fromPromise<void, { clientId: string }>(async () => {}),
           googleLogin: fromPromise<unknown, { token: string; terms_accepted: boolean }>(async () => ({
             access: ACCESS,
             refresh: REFRESH,
@@ -84,6 +86,7 @@ describe('?inspect redaction', () => {
       }),
       { input: { mode: 'login' }, inspect },
     ).start();
+    await waitFor(google, (s) => s.matches('available'));
     google.send({ type: 'google.credentialReceived', credential: GOOGLE });
     await waitFor(google, (s) => s.status === 'done');
     await vi.waitFor(() => expect(JSON.stringify(sent)).toContain('xstate.done.actor.googleLogin'));

@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import i18n from '@/i18n/i18n';
+import { bindNavigation } from './navigation';
 import { PreferencesProvider } from './preferences/preferences-provider';
 import { routes } from './router';
 
@@ -9,6 +10,7 @@ function renderAt(path: string, language: 'ar' | 'en' = 'en') {
   localStorage.setItem('i18nextLng', language);
   void i18n.changeLanguage(language);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  bindNavigation((to, options) => void router.navigate(to, options));
   render(
     <PreferencesProvider>
       <RouterProvider router={router} />

@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { RedirectIfAuthenticated, RequireAuth } from '@/app/session/route-guards';
 import { BootFallback } from './layouts/boot-fallback';
+import { bindNavigation } from './navigation';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorBoundary } from './error/route-error-boundary';
 
@@ -77,8 +78,11 @@ export const routes = [
   },
 ];
 
+/** The app's router; every flow navigates through it (src/app/navigation.ts), bound here and nowhere else. */
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  const router = createBrowserRouter(routes);
+  bindNavigation((to, options) => void router.navigate(to, options));
+  return router;
 }
 
 /** Resolves once the router has loaded the code of the first route (lazy routes are fetched at start). */

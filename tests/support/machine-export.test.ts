@@ -59,11 +59,14 @@ describe('what the export comparison catches', () => {
   it('draws each state, the initial and final states and every transition in Mermaid', () => {
     const chart = toMermaidMarkdown(machines.find((m) => m.name === 'google-auth')!.machine, 'google-auth');
     expect(chart).toContain('```mermaid\nstateDiagram-v2\n  state "googleAuth" as root\n  state root {\n');
-    expect(chart).toContain('    [*] --> idle\n');
+    expect(chart).toContain('    [*] --> starting\n');
+    expect(chart).toContain('      [*] --> available_idle\n');
     expect(chart).toContain('    signedIn --> [*]\n');
     expect(chart).toContain(
-      'idle --> signingIn : google.credentialReceived [isNotTermsPage] / setCredential',
+      'checkingConfiguration --> loadingScript : done(loadGoogleConfig) [hasClientId] / setClientId',
     );
-    expect(chart).toContain('signingIn --> failed : error(googleLogin)');
+    expect(chart).toContain(
+      'available_signingIn --> available_signInFailed : error(googleLogin) / setFailure',
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { connectSession } from '@/api/session-port';
 import i18n from '@/i18n/i18n';
-import { goToLogin } from './navigation';
+import { navigate } from '@/app/navigation';
 import { createSessionService } from './session-service';
 
 // The API and toast modules are loaded on first use, not with the entry: a visitor of `/` who never signs in
@@ -17,7 +17,8 @@ export const appSession = createSessionService({
   notifyLoggedOut: () => {
     void import('./auth-toast').then(({ authNotify }) => authNotify.error(i18n.t('session.loggedOut')));
   },
-  redirectToLogin: () => goToLogin(),
+  // spec §4: logout, refresh failure and 403 all go to /login
+  redirectToLogin: () => navigate('/login', { replace: true }),
   // Tabs share one session (docs/decisions/005): one refresh at a time, and a sign-out anywhere signs out here.
   locks: 'locks' in navigator ? navigator.locks : null,
   storageEvents: window,

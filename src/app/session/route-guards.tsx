@@ -1,16 +1,15 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useRegisterSessionNavigation } from './navigation';
+import type { PageOrigin } from '@machines/shared/after-sign-in';
 import { useHasAccessToken, useSession } from './use-session';
 
-/** What /login reads to send the visitor back after signing in (spec §2). */
+/** What /login reads to send the visitor back after signing in (spec §2; the login machines decide where). */
 export interface LoginRedirectState {
-  from?: { pathname: string; search?: string; hash?: string };
+  from?: PageOrigin;
 }
 
 /** spec §2: protected routes go to /login, remembering the origin, when no access token is stored. */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  useRegisterSessionNavigation();
   const location = useLocation();
   const hasAccessToken = useHasAccessToken();
   if (!hasAccessToken) {
@@ -24,7 +23,6 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 
 /** spec §2, §6: a signed-in visitor on / goes to /dashboard. */
 export function RedirectIfAuthenticated({ children }: { children: ReactNode }) {
-  useRegisterSessionNavigation();
   const { isAuthenticated } = useSession();
   if (isAuthenticated) return <Navigate to="/dashboard" replace />;
   return <>{children}</>;

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Box, Button, Checkbox, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,8 @@ import type { ActorRefFrom } from 'xstate';
 import type { GoogleAuthMachine } from '@machines/google-auth/google-auth.machine';
 import {
   selectCanAccept,
+  selectClientId,
+  selectIsAvailable,
   selectFailure,
   selectIsAccepting,
   selectIsBusy,
@@ -16,6 +17,7 @@ import {
 import { OrDivider } from '@/app/session/auth-layout';
 import { ErrorBox } from '@/app/session/error-box';
 import { GoogleButton } from './google-button';
+import { useGoogleAuthEvents } from './use-google-auth';
 
 interface GoogleAuthViewProps {
   actorRef: ActorRefFrom<GoogleAuthMachine>;
@@ -28,34 +30,35 @@ interface GoogleAuthViewProps {
 }
 
 /**
- * The Google part of /login and /signup (spec §2, §4): an "or" rule and Google's button once the server says Google
- * sign-in is configured, the red box on failure, and on /signup the inline terms box for a new Google user.
+ * The Google part of /login and /signup (spec §2, §4): an "or" rule and Google's button once the machine is
+ * `available` (the server has a client id and Google's script loaded; nothing while it checks, nor when Google
+ * sign-in is unavailable or could not be loaded), the red box on failure, and on /signup the inline terms box.
  */
 export function GoogleAuthView({ actorRef, text, disabled = false, renderButton }: GoogleAuthViewProps) {
   const { t } = useTranslation();
-  const [available, setAvailable] = useState(false);
+  const available = useSelector(actorRef, selectIsAvailable);
+  const clientId = useSelector(actorRef, selectClientId);
   const busy = useSelector(actorRef, selectIsBusy);
   const showsTerms = useSelector(actorRef, selectShowsTerms);
   const failure = useSelector(actorRef, selectFailure);
-  const onCredential = (credential: string) =>
-    actorRef.send({ type: 'google.credentialReceived', credential });
+  const google = useGoogleAuthEvents(actorRef);
 
   if (showsTerms) return <GoogleTermsBox actorRef={actorRef} />;
+  if (!available || clientId === null) return null;
 
-  const button = renderButton ? (
-    renderButton(onCredential, busy || disabled)
-  ) : (
-    <GoogleButton
-      text={text}
-      onCredential={onCredential}
-      disabled={busy || disabled}
-      onAvailabilityChange={setAvailable}
-    />
-  );
   return (
     <Stack gap="4">
-      {(available || renderButton) && <OrDivider />}
-      {button}
+      <OrDivider />
+      {renderButton ? (
+        renderButton(google.credentialReceived, busy || disabled)
+      ) : (
+        <GoogleButton
+          clientId={clientId}
+          text={text}
+          onCredential={google.credentialReceived}
+          disabled={busy || disabled}
+        />
+      )}
       {busy && (
         <Flex role="status" align="center" justify="center" gap="2" color="fg.muted" textStyle="sm">
           <Spinner size="sm" color="gold.solid" />
@@ -75,6 +78,7 @@ function GoogleTermsBox({ actorRef }: { actorRef: ActorRefFrom<GoogleAuthMachine
   const accepting = useSelector(actorRef, selectIsAccepting);
   const canAccept = useSelector(actorRef, selectCanAccept);
   const failure = useSelector(actorRef, selectFailure);
+  const google = useGoogleAuthEvents(actorRef);
   return (
     <Box
       role="region"
@@ -94,9 +98,7 @@ function GoogleTermsBox({ actorRef }: { actorRef: ActorRefFrom<GoogleAuthMachine
           checked={accepted}
           disabled={accepting}
           colorPalette="gold"
-          onCheckedChange={(e) =>
-            actorRef.send({ type: 'google.termsChanged', accepted: e.checked === true })
-          }
+          onCheckedChange={(e) => google.termsChanged(e.checked === true)}
         >
           <Checkbox.HiddenInput />
           <Checkbox.Control />
@@ -104,11 +106,7 @@ function GoogleTermsBox({ actorRef }: { actorRef: ActorRefFrom<GoogleAuthMachine
         </Checkbox.Root>
         <ErrorBox message={failure} />
         <Flex gap="3" justify="flex-end">
-          <Button
-            variant="ghost"
-            disabled={accepting}
-            onClick={() => actorRef.send({ type: 'google.decline' })}
-          >
+          <Button variant="ghost" disabled={accepting} onClick={google.decline}>
             {t('signup.googleCancel')}
           </Button>
           <Button
@@ -116,7 +114,7 @@ function GoogleTermsBox({ actorRef }: { actorRef: ActorRefFrom<GoogleAuthMachine
             disabled={!canAccept}
             loading={accepting}
             loadingText={t('signup.googleContinue')}
-            onClick={() => actorRef.send({ type: 'google.accept' })}
+            onClick={google.accept}
           >
             {t('signup.googleContinue')}
           </Button>

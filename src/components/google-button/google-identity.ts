@@ -20,13 +20,16 @@ export const GOOGLE_SCRIPT_URL = 'https://accounts.google.com/gsi/client';
 
 let clientIdRequest: Promise<string | null> | null = null;
 
-/** GET /api/config/ once per page load: the Google client id, or null when Google sign-in is not configured. */
+/**
+ * GET /api/config/ once per page load: the Google client id, or null when Google sign-in is not configured. A failed
+ * call rejects (the googleAuth machine's loadingFailed) and is tried again by the next page that asks.
+ */
 export function googleClientId(): Promise<string | null> {
   clientIdRequest ??= fetchPublicConfig()
     .then((config) => config.google_client_id)
-    .catch(() => {
-      clientIdRequest = null; // try again on the next page that asks
-      return null;
+    .catch((error: unknown) => {
+      clientIdRequest = null;
+      throw error;
     });
   return clientIdRequest;
 }

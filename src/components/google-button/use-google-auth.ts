@@ -1,14 +1,16 @@
 import { useActorRef } from '@xstate/react';
-import { useNavigate } from 'react-router';
-import { fromPromise } from 'xstate';
-import { googleAuthMachine } from '@machines/google-auth/google-auth.machine';
+import { useMemo } from 'react';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import { googleAuthMachine, type GoogleAuthMachine } from '@machines/google-auth/google-auth.machine';
 import type { GoogleAuthInput } from '@machines/google-auth/types';
 import { googleLogin } from '@/api/auth';
 import { callApi } from '@/api/failure';
+import { navigate } from '@/app/navigation';
 import { authNotify } from '@/app/session/auth-toast';
 import { useSignIn } from '@/app/session/use-session';
 import i18n from '@/i18n/i18n';
 import { inspect } from '@/app/inspect';
+import { googleClientId, loadGoogleIdentity } from './google-identity';
 
 /** What /terms-and-conditions receives in its navigation state (spec §2). */
 export interface TermsPageState {
@@ -16,31 +18,45 @@ export interface TermsPageState {
   userInfo?: { email: string; name?: string | null; picture?: string | null };
 }
 
-/**
- * The googleAuth actor of a page, with the real call, the session, the toasts and the navigation bound (spec §4).
- * `redirectTo`: where a signed-in person goes (the login page passes the origin page).
- */
-export function useGoogleAuthActor(input: GoogleAuthInput, redirectTo = '/dashboard') {
-  const navigate = useNavigate();
+/** The googleAuth actor of a page, with the real calls, Google's script, the session and the toasts bound (spec §4). */
+export function useGoogleAuthActor(input: GoogleAuthInput) {
   const signIn = useSignIn();
   return useActorRef(
     googleAuthMachine.provide({
       actors: {
+        loadGoogleConfig: fromPromise(() => googleClientId()),
+        loadGoogleScript: fromPromise(async () => {
+          await loadGoogleIdentity();
+        }),
         googleLogin: fromPromise(({ input: payload }) => callApi(() => googleLogin(payload))),
       },
       actions: {
         storeTokens: (_, tokens) => signIn(tokens),
         goToTermsPage: (_, { googleToken, userInfo }) => {
           const state: TermsPageState = { googleToken, userInfo: userInfo ?? undefined };
-          void navigate('/terms-and-conditions', { state });
+          navigate('/terms-and-conditions', { state });
         },
-        redirectAfterSignIn: () => {
+        redirectAfterSignIn: (_, { to }) => {
           authNotify.success(i18n.t('login.success'));
-          void navigate(redirectTo, { replace: true });
+          navigate(to, { replace: true });
         },
-        goToSignup: () => void navigate('/signup', { replace: true }),
+        goToSignup: () => navigate('/signup', { replace: true }),
       },
     }),
     { input, inspect },
+  );
+}
+
+/** The events the Google views send (the button, the inline terms box, the terms page), as one memoised facade. */
+export function useGoogleAuthEvents(actorRef: ActorRefFrom<GoogleAuthMachine>) {
+  return useMemo(
+    () => ({
+      credentialReceived: (credential: string) =>
+        actorRef.send({ type: 'google.credentialReceived', credential }),
+      termsChanged: (accepted: boolean) => actorRef.send({ type: 'google.termsChanged', accepted }),
+      accept: () => actorRef.send({ type: 'google.accept' }),
+      decline: () => actorRef.send({ type: 'google.decline' }),
+    }),
+    [actorRef],
   );
 }

@@ -1,10 +1,11 @@
 import { useActorRef } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { fromPromise } from 'xstate';
 import { loginMachine } from '@machines/login/login.machine';
 import { login } from '@/api/auth';
 import { callApi } from '@/api/failure';
+import { navigate } from '@/app/navigation';
 import { AuthLayout } from '@/app/session/auth-layout';
 import { authNotify } from '@/app/session/auth-toast';
 import type { LoginRedirectState } from '@/app/session/route-guards';
@@ -16,19 +17,11 @@ import i18n from '@/i18n/i18n';
 import { LoginView } from './login-view';
 import { inspect } from '@/app/inspect';
 
-/** spec §2: after login, the page the visitor was sent from, else /dashboard. */
-function originOf(state: unknown): string {
-  const from = (state as LoginRedirectState | null)?.from;
-  if (!from?.pathname || !from.pathname.startsWith('/') || from.pathname === '/login') return '/dashboard';
-  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
-}
-
 export default function LoginPage() {
   const { t } = useTranslation();
-  const location = useLocation();
-  const navigate = useNavigate();
+  // spec §2: the page the route guard sent the visitor from; the machines decide where to go after signing in.
+  const from = (useLocation().state as LoginRedirectState | null)?.from ?? null;
   const signIn = useSignIn();
-  const redirectTo = originOf(location.state);
 
   const actorRef = useActorRef(
     loginMachine.provide({
@@ -37,12 +30,12 @@ export default function LoginPage() {
         storeTokens: (_, tokens) => signIn(tokens),
         notifySignedIn: () => authNotify.success(i18n.t('login.success')),
         notifyFailure: (_, { failure }) => authNotify.error(messageText(i18n.t, failure)),
-        redirectAfterLogin: (_, { to }) => void navigate(to, { replace: true }),
+        redirectAfterLogin: (_, { to }) => navigate(to, { replace: true }),
       },
     }),
-    { input: { redirectTo }, inspect },
+    { input: { from }, inspect },
   );
-  const googleRef = useGoogleAuthActor({ mode: 'login' }, redirectTo);
+  const googleRef = useGoogleAuthActor({ mode: 'login', from });
 
   return (
     <AuthLayout title={t('login.title')} subtitle={t('login.subtitle')}>

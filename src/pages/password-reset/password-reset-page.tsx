@@ -1,10 +1,11 @@
 import { useActorRef } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { fromPromise } from 'xstate';
 import { passwordResetMachine } from '@machines/password-reset/password-reset.machine';
 import { confirmPasswordReset } from '@/api/auth';
 import { callApi } from '@/api/failure';
+import { navigate } from '@/app/navigation';
 import { AuthLayout } from '@/app/session/auth-layout';
 import { authNotify } from '@/app/session/auth-toast';
 import i18n from '@/i18n/i18n';
@@ -12,14 +13,13 @@ import { PasswordResetView } from './password-reset-view';
 
 export default function PasswordResetPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { uid, token } = useParams();
   const actorRef = useActorRef(
     passwordResetMachine.provide({
       actors: { confirmReset: fromPromise(({ input }) => callApi(() => confirmPasswordReset(input))) },
       actions: {
         notifyReset: () => authNotify.success(i18n.t('passwordReset.success')),
-        redirectToLogin: () => void navigate('/login', { replace: true }),
+        redirectToLogin: () => navigate('/login', { replace: true }),
       },
     }),
     { input: { uid, token } },

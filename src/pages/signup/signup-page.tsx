@@ -1,10 +1,10 @@
 import { useActorRef } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { signupMachine } from '@machines/signup/signup.machine';
 import { signup } from '@/api/auth';
 import { callApi } from '@/api/failure';
+import { navigate } from '@/app/navigation';
 import { AuthLayout } from '@/app/session/auth-layout';
 import { authNotify } from '@/app/session/auth-toast';
 import { messageText } from '@/app/session/user-message';
@@ -17,7 +17,6 @@ import { inspect } from '@/app/inspect';
 
 export default function SignupPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const actorRef = useActorRef(
     signupMachine.provide({
       actors: {
@@ -31,7 +30,7 @@ export default function SignupPage() {
         notifyFailure: (_, { failure }) => authNotify.error(messageText(i18n.t, failure)),
         redirectToEmailSent: (_, { email }) => {
           const state: ActivationEmailSentState = { email };
-          void navigate('/activation-email-sent', { state });
+          navigate('/activation-email-sent', { state });
         },
       },
     }),

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { signupMachine } from '@machines/signup/signup.machine';
 import { createTestProviders } from '@tests/support/test-providers';
 import { GoogleAuthView } from '@/components/google-button/google-auth-view';
@@ -64,7 +64,16 @@ describe('sign-up form while loading (spec §2: loading disables inputs and butt
     const actor = createActor(
       signupMachine.provide({ actors: { signup: fromPromise(() => new Promise<unknown>(() => {})) } }),
     ).start();
-    const google = createActor(googleAuthMachine, { input: { mode: 'signup' } }).start();
+    const google = createActor(
+      googleAuthMachine.provide({
+        actors: {
+          loadGoogleConfig: fromPromise<string | null>(async () => 'client-id'),
+          loadGoogleScript: fromPromise<void, { clientId: string }>(async () => {}),
+        },
+      }),
+      { input: { mode: 'signup' } },
+    ).start();
+    await waitFor(google, (s) => s.matches('available'));
     const Providers = createTestProviders({ language: 'en', route: '/signup' });
     render(
       <Providers>

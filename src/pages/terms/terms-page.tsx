@@ -1,11 +1,13 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { AuthLayout } from '@/app/session/auth-layout';
 import { type TermsPageState, useGoogleAuthActor } from '@/components/google-button/use-google-auth';
 import { TermsView } from './terms-view';
 
-/** spec §2, §4: reached from Google sign-up with googleToken and userInfo; without the token it goes to /signup. */
+/**
+ * spec §2, §4: reached from Google sign-up with googleToken and userInfo; without the token it goes to /signup. The
+ * googleAuth machine starts from them (its input) and decides.
+ */
 export default function TermsPage() {
   const { t } = useTranslation();
   const location = useLocation();
@@ -21,9 +23,6 @@ export default function TermsPage() {
         }
       : null,
   });
-  useEffect(() => {
-    actorRef.send({ type: 'google.termsPageOpened' });
-  }, [actorRef]);
   return (
     <AuthLayout title={t('terms.title')}>
       <TermsView actorRef={actorRef} />

@@ -12,6 +12,7 @@ import {
 } from '@machines/google-auth/selectors';
 import { DisclaimerText } from '@/app/session/disclaimer-text';
 import { ErrorBox } from '@/app/session/error-box';
+import { useGoogleAuthEvents } from '@/components/google-button/use-google-auth';
 
 /**
  * spec §2 /terms-and-conditions: welcome, the user's e-mail, the disclaimer in a scrollable box, a checkbox,
@@ -24,7 +25,7 @@ export function TermsView({ actorRef }: { actorRef: ActorRefFrom<GoogleAuthMachi
   const accepting = useSelector(actorRef, selectIsAccepting);
   const canAccept = useSelector(actorRef, selectCanAccept);
   const failure = useSelector(actorRef, selectFailure);
-  const decline = () => actorRef.send({ type: 'google.decline' });
+  const google = useGoogleAuthEvents(actorRef);
 
   return (
     <Stack gap="5">
@@ -68,7 +69,7 @@ export function TermsView({ actorRef }: { actorRef: ActorRefFrom<GoogleAuthMachi
         checked={accepted}
         disabled={accepting}
         colorPalette="gold"
-        onCheckedChange={(e) => actorRef.send({ type: 'google.termsChanged', accepted: e.checked === true })}
+        onCheckedChange={(e) => google.termsChanged(e.checked === true)}
       >
         <Checkbox.HiddenInput />
         <Checkbox.Control />
@@ -82,15 +83,15 @@ export function TermsView({ actorRef }: { actorRef: ActorRefFrom<GoogleAuthMachi
           disabled={!canAccept}
           loading={accepting}
           loadingText={t('terms.accepting')}
-          onClick={() => actorRef.send({ type: 'google.accept' })}
+          onClick={google.accept}
         >
           {t('terms.accept')}
         </Button>
         <Flex gap="3">
-          <Button flex="1" variant="outline" disabled={accepting} onClick={decline}>
+          <Button flex="1" variant="outline" disabled={accepting} onClick={google.decline}>
             {t('terms.decline')}
           </Button>
-          <Button flex="1" variant="ghost" disabled={accepting} onClick={decline}>
+          <Button flex="1" variant="ghost" disabled={accepting} onClick={google.decline}>
             {t('terms.back')}
           </Button>
         </Flex>
