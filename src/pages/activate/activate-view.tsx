@@ -12,6 +12,7 @@ import {
 } from '@machines/activation/selectors';
 import { CheckIcon } from '@/components/icons/icons';
 import { ErrorBox } from '@/app/session/error-box';
+import { useActivationEvents } from './use-activation';
 
 /** spec §2 /activate/{uid}/{token}: a large click-to-activate button (disabled with a spinner while working). */
 export function ActivateView({ actorRef }: { actorRef: ActorRefFrom<ActivationMachine> }) {
@@ -20,6 +21,7 @@ export function ActivateView({ actorRef }: { actorRef: ActorRefFrom<ActivationMa
   const canActivate = useSelector(actorRef, selectCanActivate);
   const activated = useSelector(actorRef, selectIsActivated);
   const result = useSelector(actorRef, selectResult);
+  const activation = useActivationEvents(actorRef);
 
   return (
     <Stack gap="5">
@@ -32,7 +34,7 @@ export function ActivateView({ actorRef }: { actorRef: ActorRefFrom<ActivationMa
         disabled={!canActivate}
         loading={activating}
         loadingText={t('activation.activating')}
-        onClick={() => actorRef.send({ type: 'activation.activate' })}
+        onClick={activation.activate}
       >
         {activated && <CheckIcon />}
         {t('activation.activate')}

@@ -15,6 +15,7 @@ import {
 } from '@machines/login/selectors';
 import { ErrorBox } from '@/app/session/error-box';
 import { PasswordInput } from '@/app/session/password-input';
+import { useLoginEvents } from './use-login';
 
 interface LoginViewProps {
   actorRef: ActorRefFrom<LoginMachine>;
@@ -31,6 +32,7 @@ export function LoginView({ actorRef, google }: LoginViewProps) {
   const passwordError = useSelector(actorRef, selectPasswordError);
   const submitting = useSelector(actorRef, selectIsSubmitting);
   const failure = useSelector(actorRef, selectFailure);
+  const login = useLoginEvents(actorRef);
 
   return (
     <Stack gap="5">
@@ -38,7 +40,7 @@ export function LoginView({ actorRef, google }: LoginViewProps) {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          actorRef.send({ type: 'login.submit' });
+          login.submit();
         }}
       >
         <Stack gap="4">
@@ -52,7 +54,7 @@ export function LoginView({ actorRef, google }: LoginViewProps) {
               dir="ltr"
               placeholder={t('auth.emailPlaceholder')}
               value={email}
-              onChange={(e) => actorRef.send({ type: 'login.emailChanged', value: e.target.value })}
+              onChange={(e) => login.emailChanged(e.target.value)}
             />
             {emailError && <Field.ErrorText>{t(`auth.validation.${emailError}`)}</Field.ErrorText>}
           </Field.Root>
@@ -63,7 +65,7 @@ export function LoginView({ actorRef, google }: LoginViewProps) {
               autoComplete="current-password"
               value={password}
               disabled={submitting}
-              onChange={(e) => actorRef.send({ type: 'login.passwordChanged', value: e.target.value })}
+              onChange={(e) => login.passwordChanged(e.target.value)}
             />
             {passwordError && <Field.ErrorText>{t(`auth.validation.${passwordError}`)}</Field.ErrorText>}
           </Field.Root>

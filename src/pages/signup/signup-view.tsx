@@ -19,6 +19,7 @@ import {
 import { ErrorBox } from '@/app/session/error-box';
 import { PasswordInput } from '@/app/session/password-input';
 import { TermsDialog } from './terms-dialog';
+import { useSignupEvents } from './use-signup';
 
 const fieldErrorKey: Record<string, string> = {
   required: 'auth.validation.required',
@@ -49,6 +50,7 @@ export function SignupView({ actorRef, google }: SignupViewProps) {
   const canCreate = useSelector(actorRef, selectCanCreateAccount);
   const failure = useSelector(actorRef, selectFailure);
   const termsHint = useSelector(actorRef, selectTermsHint);
+  const signup = useSignupEvents(actorRef);
   const errorText = (problem: string | undefined) =>
     problem ? <Field.ErrorText>{t(fieldErrorKey[problem] ?? problem)}</Field.ErrorText> : null;
 
@@ -58,7 +60,7 @@ export function SignupView({ actorRef, google }: SignupViewProps) {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          actorRef.send({ type: 'signup.submit' });
+          signup.submit();
         }}
       >
         <Stack gap="4">
@@ -72,7 +74,7 @@ export function SignupView({ actorRef, google }: SignupViewProps) {
               dir="ltr"
               placeholder={t('auth.emailPlaceholder')}
               value={email}
-              onChange={(e) => actorRef.send({ type: 'signup.emailChanged', value: e.target.value })}
+              onChange={(e) => signup.emailChanged(e.target.value)}
             />
             {errorText(errors.email)}
           </Field.Root>
@@ -83,7 +85,7 @@ export function SignupView({ actorRef, google }: SignupViewProps) {
               autoComplete="new-password"
               value={password}
               disabled={submitting}
-              onChange={(e) => actorRef.send({ type: 'signup.passwordChanged', value: e.target.value })}
+              onChange={(e) => signup.passwordChanged(e.target.value)}
             />
             {errorText(errors.password)}
           </Field.Root>
@@ -94,9 +96,7 @@ export function SignupView({ actorRef, google }: SignupViewProps) {
               autoComplete="new-password"
               value={confirmPassword}
               disabled={submitting}
-              onChange={(e) =>
-                actorRef.send({ type: 'signup.confirmPasswordChanged', value: e.target.value })
-              }
+              onChange={(e) => signup.confirmPasswordChanged(e.target.value)}
             />
             {errorText(errors.confirmPassword)}
           </Field.Root>
@@ -106,9 +106,7 @@ export function SignupView({ actorRef, google }: SignupViewProps) {
                 checked={termsAccepted}
                 disabled={submitting}
                 colorPalette="gold"
-                onCheckedChange={(e) =>
-                  actorRef.send({ type: 'signup.termsChanged', accepted: e.checked === true })
-                }
+                onCheckedChange={(e) => signup.termsChanged(e.checked === true)}
               >
                 <Checkbox.HiddenInput name="termsAccepted" />
                 <Checkbox.Control />
@@ -152,7 +150,7 @@ export function SignupView({ actorRef, google }: SignupViewProps) {
         open={termsOpen}
         onClose={() => setTermsOpen(false)}
         onConfirm={() => {
-          actorRef.send({ type: 'signup.termsChanged', accepted: true });
+          signup.termsChanged(true);
           setTermsOpen(false);
         }}
       />
