@@ -62,7 +62,7 @@ for (const [language, strings] of [
     },
     sees: {
       loading: '“Loading your account…” with a spinner.',
-      loadFailed: 'Why the account could not be loaded and “Try again”.',
+      loadingFailed: 'Why the account could not be loaded and “Try again”.',
       'loaded.idle':
         'The e-mail, how the person signs in, change password, “Download my data”, “Sign out of all devices”; the last failure if any.',
       'loaded.exporting': '“Download my data” busy, the other buttons disabled; then the file is downloaded.',
@@ -75,7 +75,7 @@ for (const [language, strings] of [
         exportCallsBefore = null; // a new path
         expect(screen.getByRole('status').textContent).toBe(section.loading);
       },
-      loadFailed: ({ screen }) => {
+      loadingFailed: ({ screen }) => {
         expect(screen.getByTestId('error-box').textContent).toBe(strings.account.errors.offline);
         expect(screen.queryByTestId('account-email')).toBeNull();
       },

@@ -54,12 +54,12 @@ export const accountSettingsMachine = setup({
           actions: { type: 'setAccount', params: ({ event }) => ({ account: event.output }) },
         },
         onError: {
-          target: 'loadFailed',
+          target: 'loadingFailed',
           actions: { type: 'setFailure', params: ({ event }) => ({ failure: generalFailure(event.error) }) },
         },
       },
     },
-    loadFailed: { on: { 'account.retry': { target: 'loading', actions: 'clearFailure' } } },
+    loadingFailed: { on: { 'account.retry': { target: 'loading', actions: 'clearFailure' } } },
     loaded: {
       initial: 'idle',
       states: {

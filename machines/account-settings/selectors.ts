@@ -5,7 +5,7 @@ type Snapshot = SnapshotFrom<AccountSettingsMachine>;
 
 export const selectAccount = (s: Snapshot) => (s.matches('loaded') ? s.context.account : null);
 export const selectIsLoading = (s: Snapshot) => s.matches('loading');
-export const selectLoadFailure = (s: Snapshot) => (s.matches('loadFailed') ? s.context.failure : null);
+export const selectLoadFailure = (s: Snapshot) => (s.matches('loadingFailed') ? s.context.failure : null);
 export const selectActionFailure = (s: Snapshot) => (s.matches('loaded') ? s.context.failure : null);
 export const selectIsExporting = (s: Snapshot) => s.matches({ loaded: 'exporting' });
 export const selectIsSigningOut = (s: Snapshot) =>

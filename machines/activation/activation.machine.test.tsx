@@ -53,7 +53,7 @@ const base: Omit<ModelTestConfig<typeof activationMachine>, 'input'> = {
   sees: {
     idle: 'The “Activate my account” button, enabled, and the links “Back to login” (/login) and “Back to home” (/).',
     activating: 'The button reads “Activating…” and is disabled.',
-    failed:
+    activationFailed:
       'The message for that failure in the red box and in a toast (403 or an “expired” message: “Account activation failed. The activation link is invalid or has expired.”; 400: “Invalid activation link”; 500: “An internal server error occurred. Please try again later.”; 429: “Too many attempts. Please wait a moment and try again.”; no answer: “An unexpected error occurred during account activation”); the button is enabled again.',
     activated:
       '“Your account has been successfully activated!” on the page and in a toast; the button stays disabled; no redirect, the links remain.',
@@ -71,7 +71,7 @@ const base: Omit<ModelTestConfig<typeof activationMachine>, 'input'> = {
       expect(screen.getByRole('button', { name: /Activating/ }).hasAttribute('disabled')).toBe(true);
     },
     // Which failure maps to which message is checked case by case in activation-errors.test.ts; here: what shows.
-    failed: ({ screen }) => {
+    activationFailed: ({ screen }) => {
       const text = screen.getByTestId('error-box').textContent ?? '';
       expect([...Object.values(EXPECTED), THROTTLED]).toContain(text);
       expect(screen.getAllByText(text).length).toBeGreaterThanOrEqual(2);

@@ -61,7 +61,7 @@ export const activationMachine = setup({
           ],
         },
         onError: {
-          target: 'failed',
+          target: 'activationFailed',
           actions: [
             { type: 'setResult', params: ({ event }) => ({ result: activationFailureMessage(event.error) }) },
             {
@@ -73,7 +73,7 @@ export const activationMachine = setup({
       },
     },
     // The button stays: a network hiccup can be retried.
-    failed: { on: { 'activation.activate': 'activating' } },
+    activationFailed: { on: { 'activation.activate': 'activating' } },
     activated: { type: 'final' },
     invalidLink: { type: 'final' },
   },

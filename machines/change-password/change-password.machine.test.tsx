@@ -82,7 +82,7 @@ for (const [language, strings] of [
       editing:
         'Current, new and confirmation fields with show/hide toggles; under each, its problem if any (“Incorrect password.”, the password rules).',
       saving: '“Saving…” on the button.',
-      failed: '“Too many attempts…” above the button; the form still usable.',
+      savingFailed: '“Too many attempts…” above the button; the form still usable.',
     },
     plan: language === 'en' ? 'change-password' : false,
     states: {
@@ -99,7 +99,7 @@ for (const [language, strings] of [
       saving: ({ screen }) => {
         expect(screen.getByRole('button', { name: new RegExp(strings.passwordReset.saving) })).toBeTruthy();
       },
-      failed: ({ screen }) => {
+      savingFailed: ({ screen }) => {
         expect(screen.getByTestId('error-box').textContent).toBe(strings.auth.serverMessage.throttled);
       },
     },

@@ -105,7 +105,7 @@ export const changePasswordMachine = setup({
             actions: { type: 'setServerFieldErrors', params: ({ event }) => ({ error: event.error }) },
           },
           {
-            target: 'failed',
+            target: 'savingFailed',
             actions: {
               type: 'setFailure',
               params: ({ event }) => ({ failure: generalFailure(event.error) }),
@@ -114,7 +114,7 @@ export const changePasswordMachine = setup({
         ],
       },
     },
-    failed: { on: editing },
+    savingFailed: { on: editing },
   },
 });
 

@@ -8,4 +8,4 @@ export const selectPassword = (s: Snapshot) => s.context.password;
 export const selectConfirmPassword = (s: Snapshot) => s.context.confirmPassword;
 export const selectFieldErrors = (s: Snapshot) => s.context.fieldErrors;
 export const selectIsSaving = (s: Snapshot) => s.matches('saving');
-export const selectFailure = (s: Snapshot) => (s.matches('failed') ? s.context.failure : null);
+export const selectFailure = (s: Snapshot) => (s.matches('savingFailed') ? s.context.failure : null);

@@ -75,7 +75,7 @@ for (const [language, strings] of [
       closed: 'The danger zone with “Delete my account”; no dialog.',
       open: 'The dialog: what is lost, the password (or the e-mail for a Google-only account) and its problem if any, Cancel and “Delete my account for good”.',
       deleting: '“Deleting…” on the button.',
-      failed: 'Why it failed in the dialog; the dialog still usable.',
+      deletingFailed: 'Why it failed in the dialog; the dialog still usable.',
       deleted: 'Signed out, sent to /login with “Your account has been deleted.”',
     },
     plan: language === 'en' ? 'delete-account' : false,
@@ -102,7 +102,7 @@ for (const [language, strings] of [
       deleting: ({ screen }) => {
         expect(screen.getByRole('button', { name: new RegExp(section.deleting) })).toBeTruthy();
       },
-      failed: ({ screen }) => {
+      deletingFailed: ({ screen }) => {
         expect(screen.getByTestId('error-box').textContent).toBe(strings.auth.internalServerError);
       },
       deleted: () => {

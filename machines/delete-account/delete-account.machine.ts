@@ -88,7 +88,7 @@ export const deleteAccountMachine = setup({
             actions: { type: 'setFieldError', params: ({ event }) => ({ error: event.error }) },
           },
           {
-            target: 'failed',
+            target: 'deletingFailed',
             actions: {
               type: 'setFailure',
               params: ({ event }) => ({ failure: generalFailure(event.error) }),
@@ -97,7 +97,7 @@ export const deleteAccountMachine = setup({
         ],
       },
     },
-    failed: { on: editing },
+    deletingFailed: { on: editing },
     deleted: { type: 'final', entry: 'endSession' },
   },
 });

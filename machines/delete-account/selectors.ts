@@ -8,4 +8,4 @@ export const selectConfirmWith = (s: Snapshot) => s.context.confirmWith;
 export const selectSecret = (s: Snapshot) => s.context.secret;
 export const selectFieldError = (s: Snapshot) => s.context.fieldError;
 export const selectIsDeleting = (s: Snapshot) => s.matches('deleting') || s.matches('deleted');
-export const selectFailure = (s: Snapshot) => (s.matches('failed') ? s.context.failure : null);
+export const selectFailure = (s: Snapshot) => (s.matches('deletingFailed') ? s.context.failure : null);

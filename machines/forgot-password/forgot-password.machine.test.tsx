@@ -64,7 +64,8 @@ for (const [language, strings] of [
       editing:
         'The e-mail field, “Send reset link” and “Back to login”; under the field, why the address was refused if it was.',
       sending: '“Sending…” on the button, the field disabled.',
-      failed: 'Why it failed above the button (“Too many attempts…” when throttled); the form still usable.',
+      sendingFailed:
+        'Why it failed above the button (“Too many attempts…” when throttled); the form still usable.',
       sent: '“Check your e-mail” and the same neutral message whatever the address, “Use another address”.',
     },
     plan: language === 'en' ? 'forgot-password' : false,
@@ -85,7 +86,7 @@ for (const [language, strings] of [
         expect(screen.getByRole('button', { name: new RegExp(strings.forgotPassword.sending) })).toBeTruthy();
         expect(screen.getByRole('textbox', { name: strings.auth.email }).hasAttribute('disabled')).toBe(true);
       },
-      failed: ({ screen, snapshot }) => {
+      sendingFailed: ({ screen, snapshot }) => {
         const { key } = snapshot.context.failure as { key: string };
         expect(screen.getByTestId('error-box').textContent).toBe(failures[key]);
         expect(

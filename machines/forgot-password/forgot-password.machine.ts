@@ -74,7 +74,7 @@ export const forgotPasswordMachine = setup({
           },
           {
             // throttled, offline or the server's fault: said above the form, which stays usable
-            target: 'failed',
+            target: 'sendingFailed',
             actions: {
               type: 'setFailure',
               params: ({ event }) => ({ failure: generalFailure(event.error) }),
@@ -83,7 +83,7 @@ export const forgotPasswordMachine = setup({
         ],
       },
     },
-    failed: { on: editing },
+    sendingFailed: { on: editing },
     // The same words whatever the address (no enumeration); another address may be tried.
     sent: { on: { 'forgot.again': { target: 'editing', actions: 'clearEmail' } } },
   },

@@ -75,7 +75,7 @@ testMachineModel('login', {
     editing:
       'The login form with an enabled “Sign in” button and the “Create an account” link; any field errors under their fields (“This field is required”, “Please enter a valid email address”).',
     submitting: 'The button reads “Signing in…” and is disabled.',
-    failed:
+    signInFailed:
       'The failure in the red box and in a toast (“Invalid email or password”, “An error occurred during login”, “Invalid access token in response” or “Invalid refresh token in response”); no token stored.',
     signedIn: '“Login successful”; the tokens stored and the person taken to where they came from.',
   },
@@ -93,7 +93,7 @@ testMachineModel('login', {
     submitting: ({ screen }) => {
       expect(screen.getByRole('button', { name: /Signing in/ }).hasAttribute('disabled')).toBe(true);
     },
-    failed: ({ screen, snapshot }) => {
+    signInFailed: ({ screen, snapshot }) => {
       const expected = {
         'login.invalidCredentials': 'Invalid email or password',
         'login.errorOccurred': 'An error occurred during login',

@@ -97,7 +97,7 @@ export const loginMachine = setup({
             ],
           },
           {
-            target: 'failed',
+            target: 'signInFailed',
             actions: [
               { type: 'setFailure', params: ({ event }) => ({ failure: tokenProblem(event.output)! }) },
               { type: 'notifyFailure', params: ({ event }) => ({ failure: tokenProblem(event.output)! }) },
@@ -108,14 +108,14 @@ export const loginMachine = setup({
           {
             // spec §8: 401 → "e-mail or password incorrect"
             guard: 'isUnauthorized',
-            target: 'failed',
+            target: 'signInFailed',
             actions: [
               { type: 'setFailure', params: { failure: { key: 'login.invalidCredentials' } } },
               { type: 'notifyFailure', params: { failure: { key: 'login.invalidCredentials' } } },
             ],
           },
           {
-            target: 'failed',
+            target: 'signInFailed',
             actions: [
               { type: 'setFailure', params: { failure: { key: 'login.errorOccurred' } } },
               { type: 'notifyFailure', params: { failure: { key: 'login.errorOccurred' } } },
@@ -125,7 +125,7 @@ export const loginMachine = setup({
       },
     },
     // The form stays usable; the message stays until the next try.
-    failed: {
+    signInFailed: {
       on: {
         'login.emailChanged': { actions: 'setEmail' },
         'login.passwordChanged': { actions: 'setPassword' },

@@ -8,5 +8,5 @@ export const selectPassword = (s: LoginSnapshot) => s.context.password;
 export const selectEmailError = (s: LoginSnapshot) => s.context.fieldErrors.email;
 export const selectPasswordError = (s: LoginSnapshot) => s.context.fieldErrors.password;
 export const selectIsSubmitting = (s: LoginSnapshot) => s.matches('submitting') || s.matches('signedIn');
-export const selectFailure = (s: LoginSnapshot) => (s.matches('failed') ? s.context.failure : null);
+export const selectFailure = (s: LoginSnapshot) => (s.matches('signInFailed') ? s.context.failure : null);
 export const selectCanSubmit = (s: LoginSnapshot) => s.can({ type: 'login.submit' });

@@ -85,10 +85,10 @@ for (const [language, strings] of [
     sees: {
       editing: 'New password and confirmation, each with a show/hide toggle; under each, its problem if any.',
       saving: '“Saving…” on the button.',
-      failed: 'Why it failed (“Too many attempts…”) above the button; the form still usable.',
+      savingFailed: 'Why it failed (“Too many attempts…”) above the button; the form still usable.',
       invalidLink:
         '“This password reset link is invalid, already used or expired.” and “Ask for a new link” to /forgot-password.',
-      done: 'The success toast; the app goes to /login.',
+      saved: 'The success toast; the app goes to /login.',
     },
     plan: language === 'en' ? 'password-reset' : false,
     states: {
@@ -104,7 +104,7 @@ for (const [language, strings] of [
       saving: ({ screen }) => {
         expect(screen.getByRole('button', { name: new RegExp(strings.passwordReset.saving) })).toBeTruthy();
       },
-      failed: ({ screen, snapshot }) => {
+      savingFailed: ({ screen, snapshot }) => {
         const { key } = snapshot.context.failure as { key: string };
         expect(screen.getByTestId('error-box').textContent).toBe(failures[key]);
       },
@@ -115,7 +115,7 @@ for (const [language, strings] of [
         );
         expect(screen.queryByRole('button', { name: strings.passwordReset.submit })).toBeNull();
       },
-      done: ({ screen }) => {
+      saved: ({ screen }) => {
         expect(redirectToLogin).toHaveBeenCalled();
         expect(screen.getByText(strings.passwordReset.success)).toBeTruthy();
       },

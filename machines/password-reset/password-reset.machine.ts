@@ -94,7 +94,7 @@ export const passwordResetMachine = setup({
         src: 'confirmReset',
         id: 'confirmReset',
         input: ({ context }) => ({ uid: context.uid, token: context.token, new_password: context.password }),
-        onDone: { target: 'done', actions: ['notifyReset', 'redirectToLogin'] },
+        onDone: { target: 'saved', actions: ['notifyReset', 'redirectToLogin'] },
         onError: [
           { guard: 'isLinkRefused', target: 'invalidLink' },
           {
@@ -108,7 +108,7 @@ export const passwordResetMachine = setup({
             },
           },
           {
-            target: 'failed',
+            target: 'savingFailed',
             actions: {
               type: 'setFailure',
               params: ({ event }) => ({ failure: generalFailure(event.error) }),
@@ -117,10 +117,10 @@ export const passwordResetMachine = setup({
         ],
       },
     },
-    failed: { on: editing },
+    savingFailed: { on: editing },
     // The link cannot be used: the view says so and offers /forgot-password.
     invalidLink: { type: 'final' },
-    done: { type: 'final' },
+    saved: { type: 'final' },
   },
 });
 

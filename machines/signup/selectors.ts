@@ -9,7 +9,7 @@ export const selectConfirmPassword = (s: SignupSnapshot) => s.context.confirmPas
 export const selectTermsAccepted = (s: SignupSnapshot) => s.context.termsAccepted;
 export const selectFieldErrors = (s: SignupSnapshot) => s.context.fieldErrors;
 export const selectIsSubmitting = (s: SignupSnapshot) => s.matches('submitting') || s.matches('signedUp');
-export const selectFailure = (s: SignupSnapshot) => (s.matches('failed') ? s.context.failure : null);
+export const selectFailure = (s: SignupSnapshot) => (s.matches('signUpFailed') ? s.context.failure : null);
 /** spec §2: create-account is disabled while loading or while the terms are unticked. */
 export const selectCanCreateAccount = (s: SignupSnapshot) => s.can({ type: 'signup.submit' });
 /**

@@ -115,7 +115,7 @@ testMachineModel('signup', {
     editing:
       'The sign-up form; “Create account” is enabled only once the terms are ticked; field errors under their fields (“This field is required”, “Passwords do not match”); the “Sign in” link.',
     submitting: 'The button reads “Creating account…” and the fields are disabled.',
-    failed: 'The failure in the red box and in a toast.',
+    signUpFailed: 'The failure in the red box and in a toast.',
     signedUp:
       '“Account created successfully! Please check your email for activation instructions.”, then the e-mail-sent page.',
   },
@@ -137,7 +137,7 @@ testMachineModel('signup', {
       // spec §2: loading disables inputs
       expect(screen.getByRole('textbox', { name: /email/i }).hasAttribute('disabled')).toBe(true);
     },
-    failed: ({ screen }) => {
+    signUpFailed: ({ screen }) => {
       const text = screen.getByTestId('error-box').textContent ?? '';
       expect(FAILURE_TEXTS).toContain(text);
       expect(screen.getAllByText(text).length).toBeGreaterThanOrEqual(2);

@@ -115,7 +115,7 @@ export const signupMachine = setup({
           ],
         },
         onError: {
-          target: 'failed',
+          target: 'signUpFailed',
           actions: [
             { type: 'setFailure', params: ({ event }) => ({ failure: signupFailureMessage(event.error) }) },
             {
@@ -126,7 +126,7 @@ export const signupMachine = setup({
         },
       },
     },
-    failed: { on: editingEvents },
+    signUpFailed: { on: editingEvents },
     signedUp: { type: 'final' },
   },
 });
