@@ -94,6 +94,15 @@ export const sessionMachine = setup({
     },
     hasStoredRefreshToken: ({ event }) =>
       (event as unknown as { output: StoredSession }).output.refreshToken !== null,
+    /** spec §4, §8 'Refresh token expired': the stored refresh token's `exp` has passed (no call can renew it). */
+    storedRefreshTokenExpired: ({ event }) => {
+      const stored = (event as unknown as { output: StoredSession }).output;
+      return (
+        stored.refreshToken !== null &&
+        typeof stored.refreshExpiresAt === 'number' &&
+        stored.refreshExpiresAt <= stored.at
+      );
+    },
     /** Another tab stored an access token this tab can use now. */
     receivedUsableAccessToken: ({ event }) =>
       event.type === 'session.tokensChangedElsewhere' &&
@@ -207,6 +216,12 @@ export const sessionMachine = setup({
             id: 'acquireRefreshLock',
             onDone: [
               { guard: 'anotherTabRefreshed', target: '#session.signedIn', actions: 'adoptStoredTokens' },
+              // spec §4: an expired refresh token is not sent; the tokens go and the person signs in again.
+              {
+                guard: 'storedRefreshTokenExpired',
+                target: '#session.signedOut',
+                actions: ['clearTokens', 'forgetStoredTokens', 'redirectToLogin'],
+              },
               // Refresh with the newest stored refresh token, never a copy this tab kept in memory.
               { guard: 'hasStoredRefreshToken', target: 'callingServer', actions: 'adoptStoredTokens' },
               // Storage holds no refresh token: another tab signed out meanwhile.

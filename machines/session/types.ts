@@ -41,6 +41,8 @@ export interface StoredSession {
   accessToken: string | null;
   refreshToken: string | null;
   user: SessionUser | null;
+  /** When the stored refresh token expires (ms since epoch, from its `exp`); absent or null when it says not. */
+  refreshExpiresAt?: number | null;
   at: number;
 }
 

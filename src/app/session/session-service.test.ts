@@ -84,6 +84,23 @@ function openTab(
   return { service, redirects, revoke };
 }
 
+describe('session service: an expired refresh token (spec §4, §8 "Refresh token expired")', () => {
+  it('is never sent: the tokens go and the person is sent to /login', async () => {
+    const storage = sharedStorage();
+    const spentLongAgo = jwt({ exp: Math.floor(NOW / 1000) - 1, token_type: 'refresh' });
+    storage.map.set('accessToken', `Bearer ${EXPIRED}`).set('refreshToken', spentLongAgo);
+    const { refresh } = server(spentLongAgo);
+    const tab = openTab(storage, fakeLocks(), refresh);
+
+    expect(await tab.service.port.accessToken()).toBeNull();
+
+    expect(refresh).not.toHaveBeenCalled();
+    expect(storage.map.has('accessToken')).toBe(false);
+    expect(storage.map.has('refreshToken')).toBe(false);
+    expect(tab.redirects).toEqual(['/login']);
+  });
+});
+
 describe('session service: two tabs', () => {
   it('two tabs needing a token at once make one refresh, and both use its tokens', async () => {
     const storage = sharedStorage();

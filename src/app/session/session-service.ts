@@ -17,7 +17,6 @@ export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
 /** spec §8: why a refresh could not even be attempted (logged, never shown: the visitor just lands on /login). */
 export const NO_TOKEN = 'No authentication token found';
-export const REFRESH_TOKEN_EXPIRED = 'Refresh token expired';
 
 export interface SessionDependencies {
   storage: Storage;
@@ -50,9 +49,12 @@ export function createSessionService(deps: SessionDependencies): SessionService 
   /** The tokens in storage now, as another tab may have left them. */
   const readStoredSession = (): StoredSession => {
     const tokens = readStoredTokens(deps.storage);
+    // The session machine decides whether the refresh token has expired (spec §4 'Refresh token expired').
+    const refreshExp = tokens.refreshToken ? readClaims(tokens.refreshToken)?.exp : undefined;
     return {
       ...tokens,
       user: tokens.accessToken ? readClaims(tokens.accessToken) : null,
+      refreshExpiresAt: typeof refreshExp === 'number' ? refreshExp * 1000 : null,
       at: deps.clock(),
     };
   };
@@ -60,8 +62,6 @@ export function createSessionService(deps: SessionDependencies): SessionService 
 
   const refreshTokens = fromPromise<RefreshedTokens, { refreshToken: string }>(async ({ input }) => {
     if (!input.refreshToken) throw new Error(NO_TOKEN);
-    const exp = readClaims(input.refreshToken)?.exp;
-    if (typeof exp === 'number' && exp * 1000 <= deps.clock()) throw new Error(REFRESH_TOKEN_EXPIRED);
     const response = await deps.refresh(input.refreshToken);
     return {
       accessToken: response.access,
