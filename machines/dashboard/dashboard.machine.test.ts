@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { ChartPoint, ChartRange, PortfolioValue } from '@contract/portfolio';
 import type { PriceStatus } from '@contract/price-status';
+import { preferencesMachine } from '../preferences/preferences.machine';
 import { dashboardMachine, TOTALS_REFRESH_MS } from './dashboard.machine';
 import type { DashboardTotals } from './types';
 import {
@@ -45,6 +46,7 @@ function start(
   const totalsCalls: number[] = [];
   const chartCalls: ChartRange[] = [];
   const logged: string[] = [];
+  const preferences = createActor(preferencesMachine, { input: { theme: 'dark', language: 'ar' } }).start();
   const answer = <T>(queue: Array<T | Error>): T => {
     const next = queue.shift();
     if (next === undefined || next instanceof Error) throw next ?? new Error('unexpected call');
@@ -67,8 +69,9 @@ function start(
         logChartFailure: () => void logged.push('chart'),
       },
     }),
+    { input: { today: () => '2026-11-22', preferences } },
   ).start();
-  return { actor, totalsCalls, chartCalls, logged };
+  return { actor, totalsCalls, chartCalls, logged, preferences };
 }
 
 beforeEach(() => vi.useFakeTimers());
@@ -179,12 +182,19 @@ describe('dashboard machine: chart (spec §4: loading, data or empty; reloads on
   });
 
   it('reloads when privacy mode or the language changes', async () => {
-    const { actor, chartCalls } = start([value(1)], [points, points]);
+    // The preferences actor tells the dashboard (ADR 016); a new theme changes no figure.
+    const { actor, chartCalls, preferences } = start([value(1)], [points, points, points]);
     await vi.advanceTimersByTimeAsync(0);
-    actor.send({ type: 'chart.preferencesChanged' });
+    preferences.send({ type: 'theme.toggle' });
+    expect(selectChartStatus(actor.getSnapshot())).toBe('ready');
+    preferences.send({ type: 'privacy.toggle' });
     expect(selectChartStatus(actor.getSnapshot())).toBe('loading');
     await vi.advanceTimersByTimeAsync(0);
     expect(chartCalls).toEqual(['1m', '1m']);
+    preferences.send({ type: 'language.set', language: 'en' });
+    expect(selectChartStatus(actor.getSnapshot())).toBe('loading');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(chartCalls).toEqual(['1m', '1m', '1m']);
   });
 
   it('logs a failed fetch and stops loading; retry loads again', async () => {
@@ -204,7 +214,8 @@ describe('dashboard machine: transaction dialog', () => {
     await vi.advanceTimersByTimeAsync(0);
     actor.send({ type: 'dialog.open' });
     expect(selectDialogOpen(actor.getSnapshot())).toBe(true);
-    actor.send({ type: 'dialog.close' });
+    // What the dialog child reports when dismissed.
+    actor.send({ type: 'dialog.closed' });
     expect(selectDialogOpen(actor.getSnapshot())).toBe(false);
     expect([totalsCalls.length, chartCalls.length]).toEqual([1, 1]);
   });
@@ -212,7 +223,7 @@ describe('dashboard machine: transaction dialog', () => {
   it('ignores a save reported while the dialog is closed', async () => {
     const { actor, totalsCalls, chartCalls } = start([value(1)], [points]);
     await vi.advanceTimersByTimeAsync(0);
-    actor.send({ type: 'dialog.saved' });
+    actor.send({ type: 'dialog.saved', result: null });
     await vi.advanceTimersByTimeAsync(0);
     expect([totalsCalls.length, chartCalls.length]).toEqual([1, 1]);
   });
@@ -222,7 +233,10 @@ describe('dashboard machine: transaction dialog', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(selectChartStatus(actor.getSnapshot())).toBe('empty');
     actor.send({ type: 'dialog.open' });
-    actor.send({ type: 'dialog.saved' });
+    expect(actor.getSnapshot().children.transactionDialog).toBeDefined();
+    // What the dialog child reports after a save.
+    actor.send({ type: 'dialog.saved', result: null });
+    expect(actor.getSnapshot().children.transactionDialog).toBeUndefined();
     expect(selectDialogOpen(actor.getSnapshot())).toBe(false);
     await vi.advanceTimersByTimeAsync(0);
     expect([totalsCalls.length, chartCalls.length]).toEqual([2, 2]);

@@ -1,6 +1,24 @@
-import { assign, fromPromise, setup, stateIn } from 'xstate';
+import { assign, fromCallback, fromPromise, setup, stateIn } from 'xstate';
+import { transactionDialogMachine } from '../transaction-dialog/transaction-dialog.machine';
 import type { ChartPoint } from '@contract/portfolio';
-import type { DashboardContext, DashboardEvent, DashboardTotals, LoadChartInput } from './types';
+import type {
+  DashboardContext,
+  DashboardEvent,
+  DashboardInput,
+  DashboardTotals,
+  LoadChartInput,
+  PreferencesSource,
+} from './types';
+
+/**
+ * Relays the preferences actor's `preferences.changed` (a new language or privacy mode) to the dashboard for as long as
+ * the dashboard runs (ADR 016): the chart reloads because the preferences machine said so, not because a view
+ * compared values.
+ */
+export const preferenceChanges = fromCallback<DashboardEvent, PreferencesSource>(({ input, sendBack }) => {
+  const subscription = input.on('preferences.changed', () => sendBack({ type: 'preferences.changed' }));
+  return () => subscription.unsubscribe();
+});
 
 /** spec §9: dashboard totals refresh every 30 000 ms. */
 export const TOTALS_REFRESH_MS = 30_000;
@@ -10,16 +28,23 @@ export const TOTALS_REFRESH_MS = 30_000;
  * - totals: the four cards (and the prices' age, issue 15), loaded once, then refreshed every 30 s and after a saved transaction. A failed
  *   background refresh keeps the figures already shown (and is logged); a failed first load offers a retry.
  * - chart: the value chart of the chosen range, reloaded on a range, privacy or language change and after a
- *   saved transaction. spec §4: a failed fetch is logged and stops the loading.
- * - dialog: the transaction dialog, closed or open.
+ *   saved transaction. spec §4: a failed fetch is logged and stops the loading. The privacy and language changes
+ *   come from the preferences actor (`preferenceChanges`, invoked for the dashboard's life).
+ * - dialog: closed, or open with the transaction dialog as a child actor that reports `dialog.saved` or
+ *   `dialog.closed` (ADR 016).
  * Network calls and logging are placeholders bound by the page with `provide()`.
  */
 export const dashboardMachine = setup({
   types: {
     context: {} as DashboardContext,
     events: {} as DashboardEvent,
+    input: {} as DashboardInput,
+    children: {} as { transactionDialog: 'transactionDialog'; preferenceChanges: 'preferenceChanges' },
   },
   actors: {
+    preferenceChanges,
+    // The real dialog; the page provides it bound to the API and the toasts (liveTransactionDialog).
+    transactionDialog: transactionDialogMachine,
     loadTotals: fromPromise<DashboardTotals>(async () => {
       throw new Error('loadTotals is not provided');
     }),
@@ -53,7 +78,15 @@ export const dashboardMachine = setup({
 }).createMachine({
   id: 'dashboard',
   type: 'parallel',
-  context: { totals: null, range: '1m', points: [], priceStatus: null },
+  context: ({ input }) => ({
+    today: input.today,
+    preferences: input.preferences,
+    totals: null,
+    range: '1m',
+    points: [],
+    priceStatus: null,
+  }),
+  invoke: { src: 'preferenceChanges', id: 'preferenceChanges', input: ({ context }) => context.preferences },
   states: {
     totals: {
       initial: 'loading',
@@ -109,7 +142,7 @@ export const dashboardMachine = setup({
         // afresh, restarting a fetch in flight, without leaving the region (which would pre-empt the other
         // regions' transitions on the same event).
         'chart.rangeChanged': { guard: 'isOtherRange', target: '.loading', actions: 'storeRange' },
-        'chart.preferencesChanged': { target: '.loading' },
+        'preferences.changed': { target: '.loading' },
         'dialog.saved': { guard: 'isDialogOpen', target: '.loading' },
       },
       states: {
@@ -150,9 +183,15 @@ export const dashboardMachine = setup({
         closed: {
           on: { 'dialog.open': { target: 'open' } },
         },
+        // The dialog is its own actor while this state lasts (adding only); leaving the state stops it.
         open: {
+          invoke: {
+            src: 'transactionDialog',
+            id: 'transactionDialog',
+            input: ({ context }) => ({ transaction: null, today: context.today() }),
+          },
           on: {
-            'dialog.close': { target: 'closed' },
+            'dialog.closed': { target: 'closed' },
             'dialog.saved': { target: 'closed' },
           },
         },

@@ -1,12 +1,46 @@
-import { expect, vi } from 'vitest';
+import { act, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeAll, expect, vi } from 'vitest';
+import { createActor } from 'xstate';
 import type { ChartPoint, PortfolioValue } from '@contract/portfolio';
 import type { PriceStatus } from '@contract/price-status';
+import { PreferencesContext } from '@/app/preferences/preferences-context';
 import { usePreferenceActions, usePrivacyMode } from '@/app/preferences/use-preferences';
-import type { TransactionDialogProps } from '@/components/transaction-dialog/transaction-dialog';
+import { liveTransactionDialog } from '@/components/transaction-dialog/live-transaction-dialog';
 import { DashboardView } from '@/pages/dashboard/dashboard-view';
 import { testMachineModel } from '@tests/support/model-based';
 import { createTestProviders } from '@tests/support/test-providers';
-import { dashboardMachine } from './dashboard.machine';
+import { availableAssetsFixture, transactionFixture } from '@machines/transaction-dialog/fixtures';
+import { preferencesMachine } from '@machines/preferences/preferences.machine';
+import { dashboardMachine, preferenceChanges } from './dashboard.machine';
+
+// The transaction dialog is the dashboard's real child (ADR 016); it talks to the portfolio API: answer it at once
+// (its own model test covers its failures).
+vi.mock('@/api/portfolio', () => ({
+  fetchAvailableAssets: vi.fn(async () => availableAssetsFixture),
+  createTransaction: vi.fn(async () => transactionFixture),
+}));
+
+// The dialog's code is loaded on first open (DeferredTransactionDialog): have it ready, so each step checks the
+// page, not the loader.
+beforeAll(() => import('@/components/transaction-dialog/transaction-dialog'), 60_000);
+
+/**
+ * The app's preferences actor, as the dashboard hears it: the privacy switch below toggles it, and its
+ * `preferences.changed` reaches the dashboard through the real relay. Privacy is shown again after each path.
+ */
+const preferences = createActor(preferencesMachine, { input: { theme: 'dark', language: 'en' } }).start();
+afterEach(() => {
+  if (preferences.getSnapshot().matches({ privacy: 'hidden' })) preferences.send({ type: 'privacy.toggle' });
+});
+const Providers = createTestProviders({ language: 'en' });
+function Wrapper({ children }: { children: ReactNode }) {
+  return (
+    <Providers>
+      <PreferencesContext.Provider value={preferences}>{children}</PreferencesContext.Provider>
+    </Providers>
+  );
+}
 
 // Paths run the whole dashboard through up to seven steps each.
 vi.setConfig({ testTimeout: 20_000 });
@@ -63,17 +97,6 @@ const points: ChartPoint[] = [
   { date: '2026-11-22', value: 123_456.78 },
 ];
 
-/** The transaction dialog has its own model-based tests; here a stand-in reports save and close like it does. */
-function StandInDialog({ open, onClose, onSaved }: TransactionDialogProps) {
-  if (!open) return null;
-  return (
-    <div role="dialog" data-testid="stand-in-dialog">
-      <button onClick={() => onSaved(null)}>Save (stand-in)</button>
-      <button onClick={onClose}>Cancel (stand-in)</button>
-    </div>
-  );
-}
-
 /** The privacy switch lives in the top bar; this stands in for it so the view sees a real preference change. */
 function PrivacySwitch() {
   const { togglePrivacy } = usePreferenceActions();
@@ -94,13 +117,16 @@ const chartLoading = () => document.querySelector('[role="status"][aria-label="L
 
 testMachineModel('dashboard', {
   machine: dashboardMachine,
+  input: { today: () => '2026-11-22', preferences },
   render: (actor) => (
     <>
       <PrivacySwitch />
-      <DashboardView actorRef={actor} TransactionDialog={StandInDialog} />
+      <DashboardView actorRef={actor} />
     </>
   ),
-  wrapper: createTestProviders({ language: 'en' }),
+  wrapper: Wrapper,
+  // Real, not faked: the dialog (with the API answered above) and the relay of the preferences actor's events.
+  children: { transactionDialog: liveTransactionDialog, preferenceChanges },
   actors: {
     loadTotals: { done: [{ value: totals, priceStatus: stale }], error: [new Error('500')] },
     loadChart: { done: [points, []], error: [new Error('500')] },
@@ -118,8 +144,9 @@ testMachineModel('dashboard', {
       cases: [{ range: '1w' }],
       exec: ({ user }) => user.click(document.querySelector('[data-range="1w"]')!),
     },
-    'chart.preferencesChanged': {
-      description: 'switches privacy mode',
+    'preferences.changed': {
+      description: 'switches privacy mode (the preferences actor tells the dashboard)',
+      from: 'preferenceChanges',
       exec: ({ user }) => user.click($('privacy-switch')!),
     },
     'chart.retry': {
@@ -130,13 +157,24 @@ testMachineModel('dashboard', {
       description: 'clicks “Add New Transaction”',
       exec: ({ user, screen }) => user.click(screen.getByText('Add New Transaction')),
     },
-    'dialog.close': {
-      description: 'closes the dialog',
-      exec: ({ user, screen }) => user.click(screen.getByText('Cancel (stand-in)')),
+    'dialog.closed': {
+      description: 'clicks Cancel in the dialog',
+      from: 'transactionDialog',
+      exec: async ({ user }) => {
+        await user.click(within($('transaction-dialog')!).getByRole('button', { name: 'Cancel' }));
+      },
     },
     'dialog.saved': {
-      description: 'saves in the dialog',
-      exec: ({ user, screen }) => user.click(screen.getByText('Save (stand-in)')),
+      description: 'adds a purchase in the dialog',
+      from: 'transactionDialog',
+      exec: async ({ user }) => {
+        const view = within($('transaction-dialog')!);
+        await user.selectOptions(await view.findByRole('combobox', { name: /main type/i }), 'pounds');
+        await user.selectOptions(view.getByRole('combobox', { name: /subtype/i }), '1');
+        await user.type(view.getByRole('textbox', { name: /price per unit/i }), '27000');
+        await user.click(view.getByRole('button', { name: 'Add' }));
+        await act(async () => {});
+      },
     },
   },
   sees: {
@@ -158,7 +196,8 @@ testMachineModel('dashboard', {
     // Always there: the title and the add button.
     totals: ({ screen }) => {
       expect(document.querySelector('h1')?.textContent).toBe('Dashboard');
-      expect(screen.getByText('Add New Transaction').tagName).toBe('BUTTON');
+      // (the open dialog's title says the same)
+      expect(screen.getAllByText('Add New Transaction').map((el) => el.tagName)).toContain('BUTTON');
     },
     'totals.loading': () => {
       expect(text('card-total-value')).toBe('Total value');
@@ -202,8 +241,11 @@ testMachineModel('dashboard', {
       expect(chartLoading()).toBeNull();
       expect(screen.getByText('The chart could not be loaded')).toBeTruthy();
     },
-    'dialog.closed': () => expect($('stand-in-dialog')).toBeNull(),
-    'dialog.open': () => expect($('stand-in-dialog')).toBeTruthy(),
+    'dialog.closed': () => expect($('transaction-dialog')).toBeNull(),
+    'dialog.open': () => {
+      // The real dialog, adding (the dashboard never edits).
+      expect($('transaction-dialog')?.textContent).toContain('Add New Transaction');
+    },
   },
 });
 

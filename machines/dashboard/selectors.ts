@@ -22,6 +22,8 @@ export const selectPoints = (s: DashboardSnapshot) => s.context.points;
 export const selectCanRetryChart = (s: DashboardSnapshot) => s.can({ type: 'chart.retry' });
 
 export const selectDialogOpen = (s: DashboardSnapshot) => s.matches({ dialog: 'open' });
+/** The dialog's actor while the dashboard runs it (ADR 016). */
+export const selectDialog = (s: DashboardSnapshot) => s.children.transactionDialog;
 
 /** Issue 15: the latest prices' age, read with the totals (the stale banner shows it). */
 export const selectPriceStatus = (s: DashboardSnapshot) => s.context.priceStatus;

@@ -1,7 +1,24 @@
 import type { ChartPoint, ChartRange, PortfolioValue } from '@contract/portfolio';
 import type { PriceStatus } from '@contract/price-status';
+import type { Subscription } from 'xstate';
+import type { PreferencesEmitted } from '../preferences/types';
+import type { TransactionDialogReport } from '../transaction-dialog/types';
+
+/** What the dashboard listens to: the preferences actor's emitted events (`actor.on`). */
+export interface PreferencesSource {
+  on(type: 'preferences.changed', handler: (event: PreferencesEmitted) => void): Subscription;
+}
+
+export interface DashboardInput {
+  /** The calendar day today in the person's time zone, `YYYY-MM-DD` (injected clock): the dialog's new form. */
+  today: () => string;
+  /** The app's preferences actor: its `preferences.changed` reloads the chart. */
+  preferences: PreferencesSource;
+}
 
 export interface DashboardContext {
+  today: () => string;
+  preferences: PreferencesSource;
   /** The four cards' figures; null until the first load succeeds (then kept while a refresh runs). */
   totals: PortfolioValue | null;
   /** spec §9: the chart opens on one month. */
@@ -24,13 +41,12 @@ export interface DashboardTotals {
 export type DashboardEvent =
   | { type: 'totals.retry' }
   | { type: 'chart.rangeChanged'; range: ChartRange }
-  /** Sent by the view when privacy mode or the language changes (spec §4: the chart reloads). */
-  | { type: 'chart.preferencesChanged' }
+  /** Relayed from the preferences actor when privacy mode or the language changes (spec §4: the chart reloads). */
+  | { type: 'preferences.changed' }
   | { type: 'chart.retry' }
   | { type: 'dialog.open' }
-  | { type: 'dialog.close' }
-  /** The transaction dialog saved (or deleted) a transaction: refresh the cards and the chart. */
-  | { type: 'dialog.saved' };
+  /** From the dialog child: saved (refresh the cards and the chart) or dismissed. */
+  | TransactionDialogReport;
 
 export interface LoadChartInput {
   range: ChartRange;

@@ -1,6 +1,8 @@
 import { and, assign, fromPromise, or, setup, stateIn } from 'xstate';
+import { transactionDialogMachine } from '../transaction-dialog/transaction-dialog.machine';
 import type {
   PortfolioContext,
+  PortfolioInput,
   PortfolioData,
   PortfolioEvent,
   Transaction,
@@ -25,7 +27,8 @@ export const isFiltered = (q: TransactionQuery) =>
 /**
  * The Portfolio screen (spec §2 Portfolio screen, §4 Portfolio and Transaction list): transactions and holdings are
  * loaded together (`loadPortfolio` requests both in parallel), with loading, empty and failed states; the transaction
- * dialog opens for adding or for editing the chosen transaction, and a save or delete refreshes both lists.
+ * dialog opens for adding or for editing the chosen transaction, and a save or delete refreshes both lists. The dialog
+ * is a child actor (ADR 016): `dialog.open` invokes it, and it reports `dialog.saved` or `dialog.closed`.
  * The transactions list pages through long ledgers and sorts, filters and searches on the server (issue 15): each
  * change fetches that list alone (`listing`) while the rows on screen stay.
  */
@@ -33,8 +36,12 @@ const portfolioSetup = setup({
   types: {
     context: {} as PortfolioContext,
     events: {} as PortfolioEvent,
+    input: {} as PortfolioInput,
+    children: {} as { transactionDialog: 'transactionDialog' },
   },
   actors: {
+    // The real dialog; the page provides it bound to the API and the toasts (liveTransactionDialog).
+    transactionDialog: transactionDialogMachine,
     loadPortfolio: fromPromise<PortfolioData, TransactionQuery>(async () => {
       throw new Error('loadPortfolio is provided by the app');
     }),
@@ -133,7 +140,14 @@ const LIST_CHANGES = {
 export const portfolioMachine = portfolioSetup.createMachine({
   id: 'portfolio',
   type: 'parallel',
-  context: { transactions: [], count: 0, holdings: [], selected: null, query: initialTransactionQuery },
+  context: ({ input }) => ({
+    today: input.today,
+    transactions: [],
+    count: 0,
+    holdings: [],
+    selected: null,
+    query: initialTransactionQuery,
+  }),
   states: {
     data: {
       initial: 'loading',
@@ -211,9 +225,15 @@ export const portfolioMachine = portfolioSetup.createMachine({
             },
           },
         },
+        // The dialog is its own actor while this state lasts; leaving the state stops it.
         open: {
+          invoke: {
+            src: 'transactionDialog',
+            id: 'transactionDialog',
+            input: ({ context }) => ({ transaction: context.selected, today: context.today() }),
+          },
           on: {
-            'dialog.close': { target: 'closed', actions: 'clearSelection' },
+            'dialog.closed': { target: 'closed', actions: 'clearSelection' },
             'dialog.saved': { target: 'closed', actions: 'clearSelection' },
           },
         },

@@ -1,6 +1,7 @@
 import { act, within, type screen as Screen } from '@testing-library/react';
 import { beforeAll, expect, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
+import { liveTransactionDialog } from '@/components/transaction-dialog/live-transaction-dialog';
 import { PortfolioView } from '@/pages/portfolio/portfolio-view';
 import { testMachineModel } from '@tests/support/model-based';
 import { createTestProviders } from '@tests/support/test-providers';
@@ -15,8 +16,8 @@ import {
 import { isFiltered, portfolioMachine } from './portfolio.machine';
 import type { PortfolioContext, TransactionFilter } from './types';
 
-// The transaction dialog inside the page talks to the portfolio API: answer it at once (its own model test
-// covers its failures).
+// The transaction dialog is the page's real child actor (ADR 016); it talks to the portfolio API: answer it at once
+// (its own model test covers its failures).
 vi.mock('@/api/portfolio', () => ({
   fetchAvailableAssets: vi.fn(async () => availableAssetsFixture),
   createTransaction: vi.fn(async () => poundPurchase),
@@ -102,7 +103,10 @@ function expectControls(screen: typeof Screen, snapshot: AnyMachineSnapshot) {
 
 testMachineModel('portfolio (English)', {
   machine: portfolioMachine,
+  input: { today: () => '2026-11-22' },
   render: (actor) => <PortfolioView actorRef={actor} />,
+  // The dialog runs for real: its reports (`dialog.saved`, `dialog.closed`) are caused in its view.
+  children: { transactionDialog: liveTransactionDialog },
   wrapper: createTestProviders({ language: 'en' }),
   stepTimeoutMs: 4000,
   // What the guards and the dialog's title read: which transaction is being edited, whether the lists hold any.
@@ -133,8 +137,9 @@ testMachineModel('portfolio (English)', {
       exec: ({ user, screen }) =>
         user.click(screen.getByRole('button', { name: 'Edit the Gold pound transaction of 10 March 2026' })),
     },
-    'dialog.close': {
-      description: 'closes the dialog',
+    'dialog.closed': {
+      description: 'clicks Cancel in the dialog',
+      from: 'transactionDialog',
       exec: async ({ user, screen }) => {
         await user.click(dialog(screen).getByRole('button', { name: 'Cancel' }));
       },
@@ -167,6 +172,7 @@ testMachineModel('portfolio (English)', {
     },
     'dialog.saved': {
       description: 'saves a transaction in the dialog',
+      from: 'transactionDialog',
       cases: [{ result: poundPurchase }],
       exec: async ({ user, screen, actor }) => {
         const view = dialog(screen);

@@ -16,6 +16,8 @@ export const selectHasData = (s: Snapshot) =>
 export const selectTransactions = (s: Snapshot) => s.context.transactions;
 export const selectHoldings = (s: Snapshot) => s.context.holdings;
 export const selectDialogOpen = (s: Snapshot) => s.matches({ dialog: 'open' });
+/** The dialog's actor while the parent runs it (ADR 016). */
+export const selectDialog = (s: Snapshot) => s.children.transactionDialog;
 export const selectSelected = (s: Snapshot) => s.context.selected;
 export const selectQuery = (s: Snapshot) => s.context.query;
 export const selectCount = (s: Snapshot) => s.context.count;

@@ -1,3 +1,4 @@
+import type { TransactionDialogReport } from '../transaction-dialog/types';
 import type { Holding, Transaction, TransactionListQuery, TransactionOrdering } from '@contract/portfolio';
 
 /** One page of the transactions list and how many transactions the whole (filtered) list has. */
@@ -14,7 +15,13 @@ export type TransactionFilter = Pick<
 /** The list the page shows: its order, filters and first row; the page size is fixed (TRANSACTION_PAGE_SIZE). */
 export type TransactionQuery = TransactionFilter & { ordering: TransactionOrdering; offset: number };
 
+export type PortfolioInput = {
+  /** The calendar day today in the person's time zone, `YYYY-MM-DD` (injected clock): the dialog's new form. */
+  today: () => string;
+};
+
 export type PortfolioContext = PortfolioData & {
+  today: () => string;
   /** The transaction the dialog edits; null when it adds or is closed. */
   selected: Transaction | null;
   query: TransactionQuery;
@@ -24,9 +31,8 @@ export type PortfolioEvent =
   | { type: 'portfolio.retry' }
   | { type: 'dialog.openAdd' }
   | { type: 'dialog.openEdit'; transaction: Transaction }
-  | { type: 'dialog.close' }
-  /** The dialog saved (transaction) or deleted (null). */
-  | { type: 'dialog.saved'; result: Transaction | null }
+  /** From the dialog child (ADR 016): saved (transaction) or deleted (null), or dismissed. */
+  | TransactionDialogReport
   | { type: 'transactions.sortChanged'; ordering: TransactionOrdering }
   /** The filters that change; `undefined` clears one. */
   | { type: 'transactions.filterChanged'; filter: TransactionFilter }

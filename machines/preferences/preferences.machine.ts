@@ -1,7 +1,8 @@
-import { setup } from 'xstate';
+import { emit, setup } from 'xstate';
 import type {
   LanguageCode,
   PreferencesContext,
+  PreferencesEmitted,
   PreferencesEvent,
   PreferencesInput,
   ThemeMode,
@@ -15,8 +16,14 @@ export const preferencesMachine = setup({
     context: {} as PreferencesContext,
     events: {} as PreferencesEvent,
     input: {} as PreferencesInput,
+    emitted: {} as PreferencesEmitted,
   },
   actions: {
+    // Heard by whoever listens (the dashboard's chart): a choice that changes how figures read was made.
+    announceChange: emit((_, params: { preference: PreferencesEmitted['preference'] }) => ({
+      type: 'preferences.changed' as const,
+      preference: params.preference,
+    })),
     // Placeholders: the app binds the real ones with provide() (src/app/preferences/preferences-provider.tsx).
     applyTheme: (_, _params: { theme: ThemeMode }) => {},
     persistTheme: (_, _params: { theme: ThemeMode }) => {},
@@ -72,7 +79,10 @@ export const preferencesMachine = setup({
             'language.set': {
               guard: { type: 'choosesLanguage', params: { language: 'en' } },
               target: 'en',
-              actions: { type: 'persistLanguage', params: { language: 'en' } },
+              actions: [
+                { type: 'persistLanguage', params: { language: 'en' } },
+                { type: 'announceChange', params: { preference: 'language' } },
+              ],
             },
           },
         },
@@ -82,7 +92,10 @@ export const preferencesMachine = setup({
             'language.set': {
               guard: { type: 'choosesLanguage', params: { language: 'ar' } },
               target: 'ar',
-              actions: { type: 'persistLanguage', params: { language: 'ar' } },
+              actions: [
+                { type: 'persistLanguage', params: { language: 'ar' } },
+                { type: 'announceChange', params: { preference: 'language' } },
+              ],
             },
           },
         },
@@ -91,8 +104,22 @@ export const preferencesMachine = setup({
     privacy: {
       initial: 'shown',
       states: {
-        shown: { on: { 'privacy.toggle': 'hidden' } },
-        hidden: { on: { 'privacy.toggle': 'shown' } },
+        shown: {
+          on: {
+            'privacy.toggle': {
+              target: 'hidden',
+              actions: { type: 'announceChange', params: { preference: 'privacy' } },
+            },
+          },
+        },
+        hidden: {
+          on: {
+            'privacy.toggle': {
+              target: 'shown',
+              actions: { type: 'announceChange', params: { preference: 'privacy' } },
+            },
+          },
+        },
       },
     },
   },

@@ -14,3 +14,9 @@ export interface PreferencesContext {
 
 export type PreferencesEvent =
   { type: 'theme.toggle' } | { type: 'language.set'; language: LanguageCode } | { type: 'privacy.toggle' };
+
+/**
+ * What the preferences actor emits (`actor.on(...)`) when a choice that changes how figures read is made: the language
+ * or privacy mode. The dashboard listens to reload its chart (ADR 016).
+ */
+export type PreferencesEmitted = { type: 'preferences.changed'; preference: 'language' | 'privacy' };

@@ -8,19 +8,18 @@ type Snapshot = SnapshotFrom<TransactionDialogMachine>;
 export const selectIsOpen = (s: Snapshot) => !s.matches('closed');
 export const selectIsEditing = (s: Snapshot) => s.context.transaction !== null;
 export const selectTransaction = (s: Snapshot) => s.context.transaction;
-export const selectIsLoadingAssets = (s: Snapshot) => s.matches({ open: 'loadingAssets' });
-export const selectAssetsFailed = (s: Snapshot) => s.matches({ open: 'assetsFailed' });
-export const selectIsSubmitting = (s: Snapshot) => s.matches({ open: 'submitting' });
-export const selectIsDeleting = (s: Snapshot) => s.matches({ open: 'deleting' });
+export const selectIsLoadingAssets = (s: Snapshot) => s.matches('loadingAssets');
+export const selectAssetsFailed = (s: Snapshot) => s.matches('assetsFailed');
+export const selectIsSubmitting = (s: Snapshot) => s.matches('submitting');
+export const selectIsDeleting = (s: Snapshot) => s.matches('deleting');
 export const selectIsConfirmingDelete = (s: Snapshot) =>
-  s.matches({ open: 'confirmingDelete' }) || s.matches({ open: 'deleting' });
-export const selectIsBusy = (s: Snapshot) =>
-  s.matches({ open: 'submitting' }) || s.matches({ open: 'deleting' });
+  s.matches('confirmingDelete') || s.matches('deleting');
+export const selectIsBusy = (s: Snapshot) => s.matches('submitting') || s.matches('deleting');
 export const selectForm = (s: Snapshot) => s.context.form;
 export const selectProblem = (s: Snapshot) => s.context.problem;
 export const selectAssets = (s: Snapshot) => s.context.assets;
 export { numberValue, offeredMainTypes, subTypesOf };
-export const selectIsFetchingTodayPrice = (s: Snapshot) => s.matches({ open: 'fetchingTodayPrice' });
+export const selectIsFetchingTodayPrice = (s: Snapshot) => s.matches('fetchingTodayPrice');
 export const selectCanAskTodayPrice = (s: Snapshot) => s.can({ type: 'form.todayPriceRequested' });
 export const selectCanSubmit = (s: Snapshot) => s.can({ type: 'dialog.submit' });
 export const selectCanDelete = (s: Snapshot) => s.can({ type: 'delete.request' });

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, sendParent, setup } from 'xstate';
 import type { MarketData } from '@contract/market';
 import { apiFailureOf, type ApiFailure } from '../shared/api-failure';
 import { chosenAsset, hidden, todayPriceFor, withoutField } from './dialog-context';
@@ -24,8 +24,10 @@ import type {
 
 /**
  * The add/edit transaction dialog (spec §2 Transaction dialog, §4 Transaction dialog form, §5 Add transaction,
- * §8 Transaction dialog). The parent opens it with a transaction (edit) or null (add); the dialog reports back
- * through `reportSaved` (the saved transaction, or null after a delete) and `reportClosed` (dismissed).
+ * §8 Transaction dialog), a child actor of the page that offers it (ADR 016): the parent invokes it while its own
+ * `dialog.open` state lasts, with the transaction to edit (or null to add) and today's day as input. The dialog
+ * reports to its parent with `dialog.saved` (the saved transaction, or null after a delete) or `dialog.closed`
+ * (dismissed), then stops in its final state `closed`; the parent leaves `dialog.open`, which stops the actor.
  */
 export const transactionDialogMachine = setup({
   types: {
@@ -54,19 +56,11 @@ export const transactionDialogMachine = setup({
     notifyDeleted: () => {},
     notifyTodayPriceMissing: () => {},
     notifyDeleteFailed: (_, _params: ApiFailure) => {},
-    reportSaved: (_, _params: { transaction: Transaction | null }) => {},
-    reportClosed: () => {},
-    // spec §4: every opening starts from a fresh form (today's date, or the edited transaction), so whatever was typed
-    // before the last close is gone; the delete confirmation is a child state and closes with the dialog. Resetting on
-    // open rather than on exit keeps the closing animation showing what the person saw.
-    openWith: assign(({ context }, params: { transaction: Transaction | null }) => ({
-      transaction: params.transaction,
-      assets: null,
-      form: params.transaction ? formFromTransaction(params.transaction) : emptyForm(context.today()),
-      problem: null,
-      revealed: hidden,
-      serverErrors: {},
+    reportSaved: sendParent((_, params: { transaction: Transaction | null }) => ({
+      type: 'dialog.saved' as const,
+      result: params.transaction,
     })),
+    reportClosed: sendParent({ type: 'dialog.closed' as const }),
     storeAssets: assign((_, params: { assets: AvailableAssetsResponse }) => ({ assets: params.assets })),
     // A submit shows every reason not to save at once: the missing fields and each number that would be misread.
     showProblem: assign(({ context }) => ({
@@ -164,151 +158,141 @@ export const transactionDialogMachine = setup({
   },
 }).createMachine({
   id: 'transactionDialog',
+  // spec §4: every opening is a new actor with a fresh form (today's date, or the edited transaction): whatever was
+  // typed before the last close is gone.
   context: ({ input }) => ({
-    today: input.today,
-    transaction: null,
+    transaction: input.transaction,
     assets: null,
-    form: emptyForm(input.today()),
+    form: input.transaction ? formFromTransaction(input.transaction) : emptyForm(input.today),
     problem: null,
     revealed: hidden,
     serverErrors: {},
   }),
-  initial: 'closed',
+  initial: 'loadingAssets',
+  on: {
+    'dialog.close': { target: '.closed', actions: 'reportClosed' },
+  },
   states: {
-    closed: {
+    // spec §4: available assets are fetched each time the dialog opens.
+    loadingAssets: {
+      invoke: {
+        src: 'loadAvailableAssets',
+        id: 'loadAvailableAssets',
+        onDone: {
+          target: 'editing',
+          actions: { type: 'storeAssets', params: ({ event }) => ({ assets: event.output }) },
+        },
+        onError: [
+          // Editing needs no catalogue: main and sub type are read-only there.
+          { guard: 'isEditing', target: 'editing', actions: 'notifyAssetsFailed' },
+          { target: 'assetsFailed', actions: 'notifyAssetsFailed' },
+        ],
+      },
+    },
+    assetsFailed: {
+      on: { 'assets.retry': 'loadingAssets' },
+    },
+    editing: {
       on: {
-        'dialog.open': {
-          target: 'open',
-          actions: { type: 'openWith', params: ({ event }) => ({ transaction: event.transaction }) },
+        'form.transactionTypeChanged': { guard: 'isAdding', actions: 'setTransactionType' },
+        'form.mainTypeChanged': [
+          { guard: 'isEditing' },
+          { guard: 'mainTypeHasItems', actions: 'setMainType' },
+          { actions: 'clearMainType' },
+        ],
+        'form.subTypeChanged': { guard: 'isOfferedSubType', actions: 'setSubType' },
+        'form.quantityChanged': { actions: 'setQuantity' },
+        'form.priceChanged': { actions: 'setPrice' },
+        'form.dateChanged': { actions: 'setDate' },
+        'form.fieldLeft': { actions: 'revealField' },
+        'form.todayPriceRequested': { guard: 'canAskTodayPrice', target: 'fetchingTodayPrice' },
+        'dialog.submit': [
+          { guard: 'isFormIncomplete', actions: 'showProblem' },
+          { guard: 'hasNumberProblem', actions: 'revealNumberProblems' },
+          { target: 'submitting' },
+        ],
+        'delete.request': { guard: 'isEditing', target: 'confirmingDelete' },
+      },
+    },
+    fetchingTodayPrice: {
+      invoke: {
+        src: 'loadMarketPrices',
+        id: 'loadMarketPrices',
+        onDone: [
+          {
+            guard: {
+              type: 'isQuotedToday',
+              params: ({ context, event }) => ({ quoted: todayPriceFor(context, event.output) !== null }),
+            },
+            target: 'editing',
+            actions: { type: 'setTodayPrice', params: ({ event }) => ({ market: event.output }) },
+          },
+          { target: 'editing', actions: 'notifyTodayPriceMissing' },
+        ],
+        onError: { target: 'editing', actions: 'notifyTodayPriceMissing' },
+      },
+    },
+    submitting: {
+      // A request in flight cannot be abandoned half-way: the dialog stays until it answers.
+      on: { 'dialog.close': {} },
+      invoke: {
+        src: 'submitTransaction',
+        id: 'submitTransaction',
+        input: ({ context }): SubmitRequest =>
+          context.transaction
+            ? {
+                kind: 'update',
+                uuid: context.transaction.uuid,
+                payload: updatePayload(context.form, context.transaction),
+              }
+            : { kind: 'create', payload: createPayload(context.form) },
+        onDone: {
+          target: '#transactionDialog.closed',
+          actions: [
+            { type: 'notifySaved', params: ({ event }) => ({ kind: event.output.kind }) },
+            { type: 'reportSaved', params: ({ event }) => ({ transaction: event.output.transaction }) },
+          ],
+        },
+        onError: [
+          {
+            guard: { type: 'failureLandsOnFields', params: ({ event }) => apiFailureOf(event.error) },
+            target: 'editing',
+            actions: { type: 'storeServerErrors', params: ({ event }) => apiFailureOf(event.error) },
+          },
+          {
+            target: 'editing',
+            actions: [
+              { type: 'storeServerErrors', params: ({ event }) => apiFailureOf(event.error) },
+              { type: 'notifySubmitFailed', params: ({ event }) => apiFailureOf(event.error) },
+            ],
+          },
+        ],
+      },
+    },
+    confirmingDelete: {
+      on: {
+        'delete.cancel': 'editing',
+        'delete.confirm': 'deleting',
+      },
+    },
+    deleting: {
+      on: { 'dialog.close': {} },
+      invoke: {
+        src: 'deleteTransaction',
+        id: 'deleteTransaction',
+        input: ({ context }) => ({ uuid: context.transaction?.uuid ?? '' }),
+        onDone: {
+          target: '#transactionDialog.closed',
+          actions: ['notifyDeleted', { type: 'reportSaved', params: { transaction: null } }],
+        },
+        onError: {
+          target: 'editing',
+          actions: { type: 'notifyDeleteFailed', params: ({ event }) => apiFailureOf(event.error) },
         },
       },
     },
-    open: {
-      initial: 'loadingAssets',
-      on: {
-        'dialog.close': { target: 'closed', actions: 'reportClosed' },
-      },
-      states: {
-        // spec §4: available assets are fetched each time the dialog opens.
-        loadingAssets: {
-          invoke: {
-            src: 'loadAvailableAssets',
-            id: 'loadAvailableAssets',
-            onDone: {
-              target: 'editing',
-              actions: { type: 'storeAssets', params: ({ event }) => ({ assets: event.output }) },
-            },
-            onError: [
-              // Editing needs no catalogue: main and sub type are read-only there.
-              { guard: 'isEditing', target: 'editing', actions: 'notifyAssetsFailed' },
-              { target: 'assetsFailed', actions: 'notifyAssetsFailed' },
-            ],
-          },
-        },
-        assetsFailed: {
-          on: { 'assets.retry': 'loadingAssets' },
-        },
-        editing: {
-          on: {
-            'form.transactionTypeChanged': { guard: 'isAdding', actions: 'setTransactionType' },
-            'form.mainTypeChanged': [
-              { guard: 'isEditing' },
-              { guard: 'mainTypeHasItems', actions: 'setMainType' },
-              { actions: 'clearMainType' },
-            ],
-            'form.subTypeChanged': { guard: 'isOfferedSubType', actions: 'setSubType' },
-            'form.quantityChanged': { actions: 'setQuantity' },
-            'form.priceChanged': { actions: 'setPrice' },
-            'form.dateChanged': { actions: 'setDate' },
-            'form.fieldLeft': { actions: 'revealField' },
-            'form.todayPriceRequested': { guard: 'canAskTodayPrice', target: 'fetchingTodayPrice' },
-            'dialog.submit': [
-              { guard: 'isFormIncomplete', actions: 'showProblem' },
-              { guard: 'hasNumberProblem', actions: 'revealNumberProblems' },
-              { target: 'submitting' },
-            ],
-            'delete.request': { guard: 'isEditing', target: 'confirmingDelete' },
-          },
-        },
-        fetchingTodayPrice: {
-          invoke: {
-            src: 'loadMarketPrices',
-            id: 'loadMarketPrices',
-            onDone: [
-              {
-                guard: {
-                  type: 'isQuotedToday',
-                  params: ({ context, event }) => ({ quoted: todayPriceFor(context, event.output) !== null }),
-                },
-                target: 'editing',
-                actions: { type: 'setTodayPrice', params: ({ event }) => ({ market: event.output }) },
-              },
-              { target: 'editing', actions: 'notifyTodayPriceMissing' },
-            ],
-            onError: { target: 'editing', actions: 'notifyTodayPriceMissing' },
-          },
-        },
-        submitting: {
-          // A request in flight cannot be abandoned half-way: the dialog stays until it answers.
-          on: { 'dialog.close': {} },
-          invoke: {
-            src: 'submitTransaction',
-            id: 'submitTransaction',
-            input: ({ context }): SubmitRequest =>
-              context.transaction
-                ? {
-                    kind: 'update',
-                    uuid: context.transaction.uuid,
-                    payload: updatePayload(context.form, context.transaction),
-                  }
-                : { kind: 'create', payload: createPayload(context.form) },
-            onDone: {
-              target: '#transactionDialog.closed',
-              actions: [
-                { type: 'notifySaved', params: ({ event }) => ({ kind: event.output.kind }) },
-                { type: 'reportSaved', params: ({ event }) => ({ transaction: event.output.transaction }) },
-              ],
-            },
-            onError: [
-              {
-                guard: { type: 'failureLandsOnFields', params: ({ event }) => apiFailureOf(event.error) },
-                target: 'editing',
-                actions: { type: 'storeServerErrors', params: ({ event }) => apiFailureOf(event.error) },
-              },
-              {
-                target: 'editing',
-                actions: [
-                  { type: 'storeServerErrors', params: ({ event }) => apiFailureOf(event.error) },
-                  { type: 'notifySubmitFailed', params: ({ event }) => apiFailureOf(event.error) },
-                ],
-              },
-            ],
-          },
-        },
-        confirmingDelete: {
-          on: {
-            'delete.cancel': 'editing',
-            'delete.confirm': 'deleting',
-          },
-        },
-        deleting: {
-          on: { 'dialog.close': {} },
-          invoke: {
-            src: 'deleteTransaction',
-            id: 'deleteTransaction',
-            input: ({ context }) => ({ uuid: context.transaction?.uuid ?? '' }),
-            onDone: {
-              target: '#transactionDialog.closed',
-              actions: ['notifyDeleted', { type: 'reportSaved', params: { transaction: null } }],
-            },
-            onError: {
-              target: 'editing',
-              actions: { type: 'notifyDeleteFailed', params: ({ event }) => apiFailureOf(event.error) },
-            },
-          },
-        },
-      },
-    },
+    // Reported to the parent, which stops the actor; the last snapshot lets the dialog animate closed.
+    closed: { type: 'final' },
   },
 });
 

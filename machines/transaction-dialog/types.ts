@@ -44,12 +44,20 @@ export type SubmitRequest =
 export type SubmitResult = { kind: 'create' | 'update'; transaction: Transaction };
 
 export type TransactionDialogInput = {
-  /** The calendar day today in the person's time zone, `YYYY-MM-DD` (injected clock). */
-  today: () => string;
+  /** The transaction to edit; null to add one. */
+  transaction: Transaction | null;
+  /** The calendar day today in the person's time zone, `YYYY-MM-DD` (the new form's date). */
+  today: string;
 };
 
+/** What the dialog reports to the parent that invoked it (ADR 016). */
+export type TransactionDialogReport =
+  /** Saved (the created or updated transaction) or deleted (null). */
+  | { type: 'dialog.saved'; result: Transaction | null }
+  /** Dismissed without saving. */
+  | { type: 'dialog.closed' };
+
 export type TransactionDialogContext = {
-  today: () => string;
   /** null = add mode. */
   transaction: Transaction | null;
   assets: AvailableAssetsResponse | null;
@@ -62,7 +70,6 @@ export type TransactionDialogContext = {
 };
 
 export type TransactionDialogEvent =
-  | { type: 'dialog.open'; transaction: Transaction | null }
   | { type: 'dialog.close' }
   | { type: 'assets.retry' }
   | { type: 'form.transactionTypeChanged'; transactionType: TransactionType }

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { describe, expect, it } from 'vitest';
 import { useState } from 'react';
-import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { assign, fromPromise, sendParent, setup, type ActorRefFrom } from 'xstate';
 import { testMachineModel } from './model-based';
 import { allTransitions } from './model-derivation';
 import { assertEveryTransitionWalked } from './model-gate';
@@ -128,6 +128,85 @@ describe('model-based harness', () => {
       states: { ...config.states, loading: () => expect('spinner').toBe('absent') },
     };
     await expect(runPath(wrong, planPaths(wrong)[0]!)).rejects.toThrow();
+  });
+});
+
+// A parent that invokes a child machine while `open` (ADR 016): the child reports `note.saved` with `sendParent`.
+const noteMachine = setup({
+  types: {} as { events: { type: 'note.save' } },
+  actions: { reportSaved: sendParent({ type: 'note.saved' }) },
+}).createMachine({
+  id: 'note',
+  initial: 'editing',
+  states: {
+    editing: { on: { 'note.save': { target: 'saved', actions: 'reportSaved' } } },
+    saved: { type: 'final' },
+  },
+});
+const pageMachine = setup({
+  types: {} as {
+    events: { type: 'note.open' } | { type: 'note.saved' };
+    children: { note: 'note' };
+  },
+  actors: { note: noteMachine },
+}).createMachine({
+  id: 'page',
+  initial: 'closed',
+  states: {
+    closed: { on: { 'note.open': 'open' } },
+    open: { invoke: { src: 'note', id: 'note' }, on: { 'note.saved': 'closed' } },
+  },
+});
+
+function NoteView({ actorRef }: { actorRef: ActorRefFrom<typeof noteMachine> }) {
+  return <button onClick={() => actorRef.send({ type: 'note.save' })}>Save note</button>;
+}
+function PageView({ actorRef }: { actorRef: ActorRefFrom<typeof pageMachine> }) {
+  const note = useSelector(actorRef, (s) => s.children.note);
+  return note ? (
+    <NoteView actorRef={note} />
+  ) : (
+    <button onClick={() => actorRef.send({ type: 'note.open' })}>Write a note</button>
+  );
+}
+
+describe('model-based harness: a real child actor', () => {
+  const pageConfig = {
+    machine: pageMachine,
+    render: (a: ActorRefFrom<typeof pageMachine>) => <PageView actorRef={a} />,
+    children: { note: noteMachine },
+    events: {
+      'note.open': { exec: ({ user, screen }) => user.click(screen.getByText('Write a note')) },
+      'note.saved': {
+        from: 'note',
+        exec: ({ user, screen }) => user.click(screen.getByText('Save note')),
+      },
+    },
+    states: {
+      closed: ({ screen }) => expect(screen.getByText('Write a note')).toBeTruthy(),
+      open: ({ screen }) => expect(screen.getByText('Save note')).toBeTruthy(),
+    },
+  } satisfies Parameters<typeof runPath<typeof pageMachine>>[0];
+  const savedPath = () => planPaths(pageConfig).find((p) => p.description.includes('note.saved'))!;
+
+  it('runs the child machine and its view; the child’s report to its parent is a model event', async () => {
+    await runPath(pageConfig, savedPath());
+  });
+
+  it('fails when the event said to come from the child is sent by someone else', async () => {
+    const forged = {
+      ...pageConfig,
+      events: {
+        ...pageConfig.events,
+        'note.saved': {
+          from: 'note',
+          exec: async ({ actor }: { actor: ActorRefFrom<typeof pageMachine> }) => {
+            actor.send({ type: 'note.saved' });
+          },
+        },
+      },
+    };
+    await expect(runPath(forged, savedPath())).rejects.toThrow(/must be sent by the child 'note'/);
   });
 });
 

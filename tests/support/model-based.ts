@@ -16,6 +16,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import {
   createActor,
   type ActorRefFrom,
+  type AnyActorLogic,
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type EventObject,
@@ -53,6 +54,11 @@ export interface EventConfig<TMachine extends AnyStateMachine> {
    * changes. Then only the state's assertion is checked after it, and the test plan says so.
    */
   ignoredButAnsweredBy?: string;
+  /**
+   * The invoke id of the child actor that sends this event to the machine (`sendParent`): the dialog's `dialog.saved`
+   * comes from `transactionDialog`. The step then fails unless that child sent it (list the child in `children`).
+   */
+  from?: string;
   /** Make it happen through the view, as a person would. */
   exec: (args: StepArgs<TMachine>) => void | Promise<void>;
 }
@@ -75,6 +81,12 @@ export interface ModelTestConfig<TMachine extends AnyStateMachine> {
   render: (actor: ActorRefFrom<TMachine>) => ReactElement;
   /** Providers around the view (Chakra, i18n, router…). */
   wrapper?: ComponentType<{ children: ReactNode }>;
+  /**
+   * Invoked actors that run for real, by src name (ADR 016): a child machine with its view (say the transaction
+   * dialog, provided with its test doubles) or a relay of another actor's events. They are not faked, and the events
+   * they send the machine are model events caused through the view (mark them with `from`).
+   */
+  children?: Record<string, AnyActorLogic>;
   /** Outputs (`done`) and failures (`error`) of each invoked actor, by invoke id. Each entry is one model event. */
   actors?: Record<string, { done?: unknown[]; error?: unknown[] }>;
   /**

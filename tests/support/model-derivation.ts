@@ -96,6 +96,19 @@ function collectExternalEvents(node: AnyStateNode, into: Set<string>) {
   for (const child of Object.values(node.states)) collectExternalEvents(child, into);
 }
 
+/**
+ * The model runs alone, with no parent: a child's reports to its parent (`sendParent`, ADR 016) do nothing there.
+ * The real run keeps them; the parent's own model test walks what they cause.
+ */
+function withoutReportsToParent(actions: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(actions).map(([name, action]) => [
+      name,
+      (action as { to?: unknown } | undefined)?.to === '#_parent' ? () => {} : action,
+    ]),
+  );
+}
+
 /** The real machine rewritten so that `createTestModel` accepts it, plus what it invokes and delays. */
 export function deriveTestMachine(machine: AnyStateMachine): { model: AnyStateMachine; shape: MachineShape } {
   const shape: MachineShape = {
@@ -109,7 +122,10 @@ export function deriveTestMachine(machine: AnyStateMachine): { model: AnyStateMa
   const config = rewrite(machine.config as StateConfig, machine.root, shape);
   const model = createMachine(
     config as never,
-    machine.implementations as never,
+    {
+      ...machine.implementations,
+      actions: withoutReportsToParent(machine.implementations.actions),
+    } as never,
   ) as unknown as AnyStateMachine;
   return { model, shape };
 }

@@ -1,8 +1,11 @@
 /**
  * Runs one planned path (model-planner.ts) against the real view, rendered with an actor of the real machine whose
  * invoked actors are controllable fakes: `done:<id>` resolves the pending call, `error:<id>` rejects it,
- * `after:<delay>` moves a simulated clock. After every step the real actor must be in the state the model predicts
- * and the state's assertion must hold; after an ignored event, nothing a person sees may have changed.
+ * `after:<delay>` moves a simulated clock. Child actors named in `children` run for real instead (a child machine
+ * and its view, a relay of another actor's events); the events they send their parent are model events like any
+ * other, caused through the view, and an event marked `from` a child must come from that child. After every step the
+ * real actor must be in the state the model predicts and the state's assertion must hold; after an ignored event,
+ * nothing a person sees may have changed.
  */
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -79,25 +82,32 @@ export async function runPath<TMachine extends AnyStateMachine>(
   const stepTaken: string[] = [];
   const clock = new SimulatedClock();
   const pending = new Map<string, Deferred>();
+  const children = config.children ?? {};
   const fakeActors = Object.fromEntries(
-    [...new Set(shape.invokes.values())].map((src) => [
-      src,
-      fromPromise(
-        ({ self }) =>
-          new Promise((resolve, reject) => {
-            pending.set(self.id, { resolve, reject });
-          }),
-      ),
-    ]),
+    [...new Set(shape.invokes.values())]
+      .filter((src) => !(src in children))
+      .map((src) => [
+        src,
+        fromPromise(
+          ({ self }) =>
+            new Promise((resolve, reject) => {
+              pending.set(self.id, { resolve, reject });
+            }),
+        ),
+      ]),
   );
   const provided = config.machine.provide({
     ...(config.provide ?? {}),
-    actors: { ...fakeActors },
+    actors: { ...fakeActors, ...children },
   } as never) as TMachine;
+  // Where the events of the current step came from: the id of the sending actor (none: sent from outside).
+  const stepSenders: Array<{ type: string; from: string | undefined }> = [];
   const actor: Actor<AnyStateMachine> = createActor(provided, {
     input: path.input as never,
     clock,
     inspect: (ev) => {
+      if (ev.type === '@xstate.event' && ev.actorRef.sessionId === ev.rootId)
+        stepSenders.push({ type: ev.event.type, from: (ev.sourceRef as { id?: string } | undefined)?.id });
       // Only the machine's own transitions (not its children's), including those taken while the initial
       // snapshot is computed (eventless transitions out of the initial state), before `actor` is assigned.
       if (ev.type !== '@xstate.microstep' || ev.actorRef.sessionId !== ev.rootId) return;
@@ -122,6 +132,7 @@ export async function runPath<TMachine extends AnyStateMachine>(
       const answeredElsewhere = how && how !== 'send' && how.ignoredButAnsweredBy;
       const before = step.ignored && !answeredElsewhere ? visibleFingerprint() : null;
       stepTaken.length = 0;
+      stepSenders.length = 0;
       const [kind, id] = [event.type.split(':')[0], event.type.slice(event.type.indexOf(':') + 1)];
       if (kind === 'done' || kind === 'error') {
         const call = pending.get(id);
@@ -149,6 +160,13 @@ export async function runPath<TMachine extends AnyStateMachine>(
         { timeout: config.stepTimeoutMs ?? 2000 },
       );
       await assertState(step.state);
+      // A child's report must come from the child, not from a test that sends it for the child.
+      const child = how && how !== 'send' ? how.from : undefined;
+      if (child !== undefined)
+        expect(
+          stepSenders.filter((e) => e.type === event.type).map((e) => e.from),
+          `'${describeEvent(event)}' must be sent by the child '${child}'`,
+        ).toContain(child);
       // An exec that sent nothing (a disabled button) would pass the checks without testing the machine.
       if (step.ignored)
         expect(stepTaken, `'${describeEvent(event)}' never reached the machine`).not.toEqual([]);

@@ -1,22 +1,30 @@
 import { lazy, Suspense, useState } from 'react';
-import type { TransactionDialogProps } from './transaction-dialog';
+import type { TransactionDialogActor } from './use-transaction-dialog';
 
-// The dialog (its machine, form and date picker) is fetched the first time someone opens it, not with the page
-// that offers it: the dashboard and the portfolio stay within DESIGN §7's 300 KiB.
+// The dialog's view (its form and date picker) is fetched the first time someone opens it, not with the page that
+// offers it: the dashboard and the portfolio stay within DESIGN §7's 300 KiB.
 const LazyTransactionDialog = lazy(() =>
   import('./transaction-dialog').then((m) => ({
     default: m.TransactionDialog,
   })),
 );
 
-/** The transaction dialog, loaded on first open and kept mounted afterwards (so it can animate closed). */
-export function DeferredTransactionDialog(props: TransactionDialogProps) {
-  const [wanted, setWanted] = useState(props.open);
-  if (props.open && !wanted) setWanted(true);
-  if (!wanted) return null;
+export interface DeferredTransactionDialogProps {
+  /** The parent's running dialog actor (`snapshot.children.transactionDialog`); undefined while none is. */
+  actorRef: TransactionDialogActor | undefined;
+}
+
+/**
+ * The transaction dialog of the parent's child actor, loaded on first open. The last actor stays rendered after its
+ * parent stopped it: its final snapshot says closed, so the dialog animates closed instead of vanishing.
+ */
+export function DeferredTransactionDialog({ actorRef }: DeferredTransactionDialogProps) {
+  const [shown, setShown] = useState(actorRef);
+  if (actorRef && actorRef !== shown) setShown(actorRef);
+  if (!shown) return null;
   return (
     <Suspense fallback={null}>
-      <LazyTransactionDialog {...props} />
+      <LazyTransactionDialog actorRef={shown} />
     </Suspense>
   );
 }

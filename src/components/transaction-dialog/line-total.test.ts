@@ -27,10 +27,11 @@ async function save(price: string): Promise<{ sent: SubmitRequest | null; fieldE
           return { kind: 'create', transaction: transactionFixture };
         }),
       },
+      // No parent here to hear the report.
+      actions: { reportSaved: () => {} },
     }),
-    { input: { today: () => '2026-11-22' } },
+    { input: { today: '2026-11-22', transaction: null } },
   ).start();
-  actor.send({ type: 'dialog.open', transaction: null });
   await new Promise((resolve) => setTimeout(resolve, 0));
   actor.send({ type: 'form.mainTypeChanged', mainType: 'pounds' });
   actor.send({ type: 'form.subTypeChanged', assetId: 1 });

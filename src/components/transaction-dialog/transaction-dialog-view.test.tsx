@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import i18n from '@/i18n/i18n';
 import { createTestProviders } from '@tests/support/test-providers';
 import { availableAssetsFixture } from '@machines/transaction-dialog/fixtures';
 import { transactionDialogMachine } from '@machines/transaction-dialog/transaction-dialog.machine';
@@ -11,11 +12,21 @@ import { TransactionDialogView } from './transaction-dialog-view';
 vi.setConfig({ testTimeout: 20_000 });
 
 function openDialog(language: 'ar' | 'en') {
+  // The dialog opens at its first render (its parent invoked it): switch the language before, as the app has it.
+  localStorage.setItem('i18nextLng', language);
+  void i18n.changeLanguage(language);
   const actor = createActor(
     transactionDialogMachine.provide({
-      actors: { loadAvailableAssets: fromPromise(async () => availableAssetsFixture) },
+      // The catalogue answers a moment after the dialog opens, as over the network.
+      actors: {
+        loadAvailableAssets: fromPromise(
+          () => new Promise((resolve) => setTimeout(() => resolve(availableAssetsFixture), 50)),
+        ),
+      },
+      // No parent here to hear the reports.
+      actions: { reportSaved: () => {}, reportClosed: () => {} },
     }),
-    { input: { today: () => '2026-11-22' } },
+    { input: { today: '2026-11-22', transaction: null } },
   ).start();
   const Wrapper = createTestProviders({ language });
   render(
@@ -23,7 +34,6 @@ function openDialog(language: 'ar' | 'en') {
       <TransactionDialogView actorRef={actor} today="2026-11-22" />
     </Wrapper>,
   );
-  actor.send({ type: 'dialog.open', transaction: null });
   return actor;
 }
 
@@ -45,6 +55,7 @@ describe('transaction dialog view', () => {
     const user = userEvent.setup();
     const dialog = within(await screen.findByTestId('transaction-dialog'));
     const price = (await dialog.findByRole('textbox', { name: /سعر الوحدة/ })) as HTMLInputElement;
+    await user.click(price);
     await user.type(price, '45,000');
     expect(price.value).toBe('45,000');
     await waitFor(() => expect(dialog.getByTestId('line-total').textContent).toContain('45,000.00'));

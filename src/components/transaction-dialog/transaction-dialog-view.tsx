@@ -54,6 +54,9 @@ export function TransactionDialogView({ actorRef, today }: TransactionDialogView
         placement="center"
         scrollBehavior="inside"
         closeOnInteractOutside={!busy}
+        // A click outside closes it; focus leaving does not (the modal traps focus, so focus moving out is an earlier
+        // dialog handing focus back as this one opens, not the person).
+        onFocusOutside={(e) => e.preventDefault()}
         closeOnEscape={!busy}
         // Escape in an open calendar closes the calendar, not the whole form.
         onEscapeKeyDown={(e) => {

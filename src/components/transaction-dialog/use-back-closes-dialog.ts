@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { selectIsOpen } from '@machines/transaction-dialog/selectors';
-import type { TransactionDialogActor } from './use-transaction-dialog';
+import { useTransactionDialogEvents, type TransactionDialogActor } from './use-transaction-dialog';
 
 const marker = 'dahabiTransactionDialog';
 
@@ -15,17 +15,18 @@ const isDialogEntry = (state: unknown) =>
  */
 export function useBackClosesDialog(actorRef: TransactionDialogActor) {
   const open = useSelector(actorRef, selectIsOpen);
+  const { close } = useTransactionDialogEvents(actorRef);
   useEffect(() => {
     if (!open) return;
     window.history.pushState({ ...(window.history.state as object | null), [marker]: true }, '');
     const onPopState = (event: PopStateEvent) => {
       // Landing on another dialog entry (React's development double effects leave one behind) is not "back".
-      if (!isDialogEntry(event.state)) actorRef.send({ type: 'dialog.close' });
+      if (!isDialogEntry(event.state)) close();
     };
     window.addEventListener('popstate', onPopState);
     return () => {
       window.removeEventListener('popstate', onPopState);
       if (isDialogEntry(window.history.state)) window.history.back();
     };
-  }, [open, actorRef]);
+  }, [open, close]);
 }

@@ -1,7 +1,6 @@
 import { Button, Card, Flex, Group, Heading, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import type { ChartRange } from '@contract/portfolio';
 import { chartRanges } from '@contract/portfolio-values';
 import { CHART_HEIGHT, ChartSpinner, ValueChart } from '@/components/value-chart/value-chart';
 import {
@@ -10,7 +9,7 @@ import {
   selectPoints,
   selectRange,
 } from '@machines/dashboard/selectors';
-import type { DashboardActorRef } from './dashboard-actor';
+import { useDashboardEvents, type DashboardActorRef } from './dashboard-actor';
 
 /** The portfolio value chart with its range buttons 1w, 1m (default), 6m, all (spec §2, §4). */
 export function ChartCard({ actorRef }: { actorRef: DashboardActorRef }) {
@@ -19,7 +18,7 @@ export function ChartCard({ actorRef }: { actorRef: DashboardActorRef }) {
   const range = useSelector(actorRef, selectRange);
   const points = useSelector(actorRef, selectPoints);
   const canRetry = useSelector(actorRef, selectCanRetryChart);
-  const chooseRange = (next: ChartRange) => actorRef.send({ type: 'chart.rangeChanged', range: next });
+  const { chooseRange, retryChart } = useDashboardEvents(actorRef);
 
   return (
     <Card.Root variant="outline" bg="bg.panel" data-testid="chart-card">
@@ -62,12 +61,7 @@ export function ChartCard({ actorRef }: { actorRef: DashboardActorRef }) {
         {status === 'loadingFailed' && (
           <Stack h={CHART_HEIGHT} align="center" justify="center" gap={3} data-testid="chart-failed">
             <Text color="fg.muted">{t('chart.loadError')}</Text>
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={!canRetry}
-              onClick={() => actorRef.send({ type: 'chart.retry' })}
-            >
+            <Button size="sm" variant="outline" disabled={!canRetry} onClick={retryChart}>
               {t('chart.retry')}
             </Button>
           </Stack>

@@ -1,4 +1,19 @@
+import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import type { ChartRange } from '@contract/portfolio';
 import type { dashboardMachine } from '@machines/dashboard/dashboard.machine';
 
 export type DashboardActorRef = ActorRefFrom<typeof dashboardMachine>;
+
+/** The events the dashboard's views send, as one memoised facade (STYLE: views never build event objects). */
+export function useDashboardEvents(actorRef: DashboardActorRef) {
+  return useMemo(
+    () => ({
+      retryTotals: () => actorRef.send({ type: 'totals.retry' }),
+      chooseRange: (range: ChartRange) => actorRef.send({ type: 'chart.rangeChanged', range }),
+      retryChart: () => actorRef.send({ type: 'chart.retry' }),
+      addTransaction: () => actorRef.send({ type: 'dialog.open' }),
+    }),
+    [actorRef],
+  );
+}

@@ -3,7 +3,9 @@ import { fromPromise } from 'xstate';
 import { fetchPortfolioChart, fetchPortfolioValue } from '@/api/dashboard';
 import { fetchPriceStatus } from '@/api/prices';
 import { unlessAborted } from '@/api/unless-aborted';
-import { DeferredTransactionDialog } from '@/components/transaction-dialog/deferred-transaction-dialog';
+import { usePreferencesActor } from '@/app/preferences/preferences-context';
+import { today } from '@/components/date-picker/date-picker-config';
+import { liveTransactionDialog } from '@/components/transaction-dialog/live-transaction-dialog';
 import { dashboardMachine } from '@machines/dashboard/dashboard.machine';
 import { DashboardView } from './dashboard-view';
 import { inspect } from '@/app/inspect';
@@ -32,6 +34,7 @@ const liveDashboardMachine = dashboardMachine.provide({
     loadChart: fromPromise(({ input, signal }) =>
       unlessAborted(signal, fetchPortfolioChart(input.range, { signal })),
     ),
+    transactionDialog: liveTransactionDialog,
   },
   actions: {
     // spec §4: a failed chart fetch is logged (the view shows it stopped loading).
@@ -41,6 +44,11 @@ const liveDashboardMachine = dashboardMachine.provide({
 });
 
 export default function DashboardPage() {
-  const actorRef = useActorRef(liveDashboardMachine, { inspect });
-  return <DashboardView actorRef={actorRef} TransactionDialog={DeferredTransactionDialog} />;
+  // spec §4: a new language or privacy mode reloads the chart; the dashboard hears it from the preferences actor.
+  const preferences = usePreferencesActor();
+  const actorRef = useActorRef(liveDashboardMachine, {
+    input: { today: () => today(), preferences },
+    inspect,
+  });
+  return <DashboardView actorRef={actorRef} />;
 }

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { ChartPoint, PortfolioValue } from '@contract/portfolio';
+import { preferencesMachine } from '@machines/preferences/preferences.machine';
 import { dashboardMachine } from '@machines/dashboard/dashboard.machine';
 import type { DashboardTotals } from '@machines/dashboard/types';
 import { createTestProviders } from '@tests/support/test-providers';
@@ -32,6 +33,12 @@ function renderCards(totals: PortfolioValue, language: 'ar' | 'en' = 'en') {
         loadChart: fromPromise(() => new Promise<ChartPoint[]>(() => {})),
       },
     }),
+    {
+      input: {
+        today: () => '2026-11-22',
+        preferences: createActor(preferencesMachine, { input: { theme: 'dark', language } }).start(),
+      },
+    },
   ).start();
   const Providers = createTestProviders({ language });
   render(

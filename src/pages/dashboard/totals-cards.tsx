@@ -9,7 +9,7 @@ import { PricesAsOf } from '@/components/price-age/prices-as-of';
 import { formatNumber, formatPercent } from '@/i18n/format-number';
 import { formatCairoDay } from '@/i18n/price-age';
 import { selectCanRetryTotals, selectTotals, selectTotalsFailed } from '@machines/dashboard/selectors';
-import type { DashboardActorRef } from './dashboard-actor';
+import { useDashboardEvents, type DashboardActorRef } from './dashboard-actor';
 import { directionColour, directionOf } from './change-direction';
 import { GainsCard } from './gains-card';
 
@@ -19,6 +19,7 @@ export function TotalsCards({ actorRef }: { actorRef: DashboardActorRef }) {
   const totals = useSelector(actorRef, selectTotals);
   const failed = useSelector(actorRef, selectTotalsFailed);
   const canRetry = useSelector(actorRef, selectCanRetryTotals);
+  const { retryTotals } = useDashboardEvents(actorRef);
 
   if (failed && !totals) {
     return (
@@ -27,13 +28,7 @@ export function TotalsCards({ actorRef }: { actorRef: DashboardActorRef }) {
         <Alert.Content>
           <Alert.Description>{t('dashboard.loadError')}</Alert.Description>
         </Alert.Content>
-        <Button
-          size="sm"
-          variant="outline"
-          colorPalette="red"
-          disabled={!canRetry}
-          onClick={() => actorRef.send({ type: 'totals.retry' })}
-        >
+        <Button size="sm" variant="outline" colorPalette="red" disabled={!canRetry} onClick={retryTotals}>
           {t('dashboard.retry')}
         </Button>
       </Alert.Root>

@@ -2,6 +2,8 @@ import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { fetchPortfolio, fetchTransactionPage } from '@/api/portfolio';
 import { unlessAborted } from '@/api/unless-aborted';
+import { today } from '@/components/date-picker/date-picker-config';
+import { liveTransactionDialog } from '@/components/transaction-dialog/live-transaction-dialog';
 import { portfolioMachine, TRANSACTION_PAGE_SIZE } from '@machines/portfolio/portfolio.machine';
 import type { TransactionQuery } from '@machines/portfolio/types';
 import { PortfolioView } from './portfolio-view';
@@ -20,9 +22,10 @@ export default function PortfolioPage() {
         loadTransactions: fromPromise(({ input, signal }: { input: TransactionQuery; signal: AbortSignal }) =>
           unlessAborted(signal, fetchTransactionPage(withPageSize(input), { signal })),
         ),
+        transactionDialog: liveTransactionDialog,
       },
     }),
-    { inspect },
+    { input: { today: () => today() }, inspect },
   );
   return <PortfolioView actorRef={actorRef} />;
 }

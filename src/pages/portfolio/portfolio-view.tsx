@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { PricesAsOf } from '@/components/price-age/prices-as-of';
 import { DeferredTransactionDialog } from '@/components/transaction-dialog/deferred-transaction-dialog';
 import {
-  selectDialogOpen,
+  selectDialog,
   selectHasData,
   selectCount,
   selectHoldings,
@@ -26,7 +26,6 @@ import {
   selectQuery,
   selectIsRefreshing,
   selectLoadingFailed,
-  selectSelected,
   selectTransactions,
 } from '@machines/portfolio/selectors';
 import { HoldingCards } from './holding-cards';
@@ -77,8 +76,7 @@ export function PortfolioView({ actorRef }: { actorRef: PortfolioActor }) {
   const empty = useSelector(actorRef, selectIsEmpty);
   const listing = useSelector(actorRef, selectIsListing);
   const listingFailed = useSelector(actorRef, selectListingFailed);
-  const dialogOpen = useSelector(actorRef, selectDialogOpen);
-  const selected = useSelector(actorRef, selectSelected);
+  const dialog = useSelector(actorRef, selectDialog);
   const narrow = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
 
   // Ark parts (the cards' collapsibles) take their direction from the locale context, not from <html dir>.
@@ -161,12 +159,7 @@ export function PortfolioView({ actorRef }: { actorRef: PortfolioActor }) {
           </>
         )}
 
-        <DeferredTransactionDialog
-          open={dialogOpen}
-          transaction={selected}
-          onClose={events.closeDialog}
-          onSaved={events.saved}
-        />
+        <DeferredTransactionDialog actorRef={dialog} />
       </Stack>
     </LocaleProvider>
   );

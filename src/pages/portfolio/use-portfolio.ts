@@ -12,8 +12,6 @@ export function usePortfolioEvents(actorRef: PortfolioActor) {
       retry: () => actorRef.send({ type: 'portfolio.retry' }),
       add: () => actorRef.send({ type: 'dialog.openAdd' }),
       edit: (transaction: Transaction) => actorRef.send({ type: 'dialog.openEdit', transaction }),
-      closeDialog: () => actorRef.send({ type: 'dialog.close' }),
-      saved: (result: Transaction | null) => actorRef.send({ type: 'dialog.saved', result }),
       sort: (ordering: TransactionOrdering) => actorRef.send({ type: 'transactions.sortChanged', ordering }),
       filter: (filter: TransactionFilter) => actorRef.send({ type: 'transactions.filterChanged', filter }),
       page: (offset: number) => actorRef.send({ type: 'transactions.pageChanged', offset }),

@@ -1,0 +1,54 @@
+import { fromPromise } from 'xstate';
+import {
+  createTransaction,
+  deleteTransaction,
+  fetchAvailableAssets,
+  updateTransaction,
+} from '@/api/portfolio';
+import { callApi } from '@/api/failure';
+import { fetchMarketData } from '@/api/market';
+import { unlessAborted } from '@/api/unless-aborted';
+import { notify } from '@/components/toaster/toaster';
+import i18n from '@/i18n/i18n';
+import { transactionDialogMachine } from '@machines/transaction-dialog/transaction-dialog.machine';
+import type { SubmitRequest, SubmitResult } from '@machines/transaction-dialog/types';
+import { deleteFailureMessage, submitFailureMessage } from './transaction-messages';
+
+async function submit(request: SubmitRequest): Promise<SubmitResult> {
+  const transaction = await callApi(() =>
+    request.kind === 'create'
+      ? createTransaction(request.payload)
+      : updateTransaction(request.uuid, request.payload),
+  );
+  return { kind: request.kind, transaction };
+}
+
+const remove = (uuid: string): Promise<void> => callApi(() => deleteTransaction(uuid));
+
+const t = i18n.t.bind(i18n);
+
+/**
+ * The transaction dialog's machine bound to the portfolio API and the toasts: what the portfolio and dashboard pages
+ * provide as their `transactionDialog` child (ADR 016). Its reports (`dialog.saved`, `dialog.closed`) go to the
+ * parent that invoked it.
+ */
+export const liveTransactionDialog = transactionDialogMachine.provide({
+  actors: {
+    loadAvailableAssets: fromPromise(({ signal }) => unlessAborted(signal, fetchAvailableAssets({ signal }))),
+    loadMarketPrices: fromPromise(({ signal }) => unlessAborted(signal, fetchMarketData({ signal }))),
+    // Writes are never aborted: once sent, their answer is what the person must see.
+    submitTransaction: fromPromise(({ input }: { input: SubmitRequest }) => submit(input)),
+    deleteTransaction: fromPromise(({ input }: { input: { uuid: string } }) => remove(input.uuid)),
+  },
+  actions: {
+    notifyAssetsFailed: () => notify.error(t('errors.loadAvailableAssets')),
+    notifySaved: (_, { kind }) => notify.success(t(kind === 'create' ? 'success.Add' : 'success.Update')),
+    notifySubmitFailed: (_, failure) => notify.error(submitFailureMessage(t, failure)),
+    notifyTodayPriceMissing: () => notify.error(t('transaction.todayPriceMissing')),
+    notifyDeleted: () => notify.success(t('success.Delete')),
+    notifyDeleteFailed: (_, failure) => {
+      const { title, description } = deleteFailureMessage(t, failure);
+      notify.error(title, { description });
+    },
+  },
+});
