@@ -1,6 +1,7 @@
 import { createActor, fromPromise } from 'xstate';
 import { appUpdateMachine } from '@machines/app-update/app-update.machine';
 import { activateWaitingWorker } from './activate-waiting-worker';
+import { appUpdateEvents } from './app-update-events';
 import { UpdatePromptView } from './update-prompt';
 import { inspect } from '@/app/inspect';
 
@@ -24,3 +25,6 @@ export const appUpdate = createActor(
 export function AppUpdatePrompt() {
   return <UpdatePromptView actorRef={appUpdate} />;
 }
+
+/** The flow's events (the service worker reports a waiting version through `ready`). */
+export const appUpdateFlow = appUpdateEvents(appUpdate);

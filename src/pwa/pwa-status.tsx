@@ -14,7 +14,7 @@ const getPrompt = () => Prompt;
 
 function onUpdate() {
   void import('./app-update').then((update) => {
-    update.appUpdate.send({ type: 'update.ready' });
+    update.appUpdateFlow.ready();
     if (Prompt) return;
     Prompt = update.AppUpdatePrompt;
     listeners.forEach((listener) => listener());

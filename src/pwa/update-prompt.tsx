@@ -12,6 +12,7 @@ import { RefreshIcon } from '@/components/icons/icons';
 import { buttonClass } from '@/components/public-ui/public-ui';
 import { PwaCardBody } from './pwa-card';
 import styles from './pwa.module.css';
+import { useAppUpdateEvents } from './app-update-events';
 
 /**
  * "A new version is available": the person chooses when to reload, so nothing typed in an open form is lost
@@ -19,6 +20,7 @@ import styles from './pwa.module.css';
  */
 export function UpdatePromptView({ actorRef }: { actorRef: ActorRefFrom<typeof appUpdateMachine> }) {
   const { t } = useTranslation();
+  const events = useAppUpdateEvents(actorRef);
   const shown = useSelector(actorRef, selectPromptShown);
   const updating = useSelector(actorRef, selectIsUpdating);
   const canAccept = useSelector(actorRef, selectCanAccept);
@@ -37,16 +39,12 @@ export function UpdatePromptView({ actorRef }: { actorRef: ActorRefFrom<typeof a
             className={buttonClass('solid')}
             disabled={!canAccept}
             aria-busy={updating}
-            onClick={() => actorRef.send({ type: 'update.accept' })}
+            onClick={events.accept}
           >
             {updating ? t('pwa.update.reloading') : t('pwa.update.reload')}
           </button>
           {canDismiss && (
-            <button
-              type="button"
-              className={buttonClass('ghost')}
-              onClick={() => actorRef.send({ type: 'update.dismiss' })}
-            >
+            <button type="button" className={buttonClass('ghost')} onClick={events.dismiss}>
               {t('pwa.update.later')}
             </button>
           )}

@@ -8,12 +8,14 @@ import { ShieldIcon } from '@/components/icons/icons';
 import { buttonClass } from '@/components/public-ui/public-ui';
 import { DisclaimerPoints } from './disclaimer-text';
 import styles from './disclaimer.module.css';
+import { useDisclaimerEvents } from './use-disclaimer-events';
 
 type DisclaimerActor = ActorRefFrom<typeof disclaimerMachine>;
 
 /** The disclaimer card and its read-more dialog (a native <dialog>: focus trap and Escape for free, no UI kit). */
 export function DisclaimerView({ actorRef }: { actorRef: DisclaimerActor }) {
   const { t } = useTranslation();
+  const events = useDisclaimerEvents(actorRef);
   const shown = useSelector(actorRef, selectIsShown);
   const detailsOpen = useSelector(actorRef, selectDetailsOpen);
   const canAcknowledge = useSelector(actorRef, selectCanAcknowledge);
@@ -42,20 +44,11 @@ export function DisclaimerView({ actorRef }: { actorRef: DisclaimerActor }) {
       <div className={styles.footer}>
         <span className={styles.signature}>— {t('disclaimer.signature')}</span>
         <div className={styles.actions}>
-          <button
-            type="button"
-            className={styles.link}
-            aria-haspopup="dialog"
-            onClick={() => actorRef.send({ type: 'disclaimer.readMore' })}
-          >
+          <button type="button" className={styles.link} aria-haspopup="dialog" onClick={events.readMore}>
             {t('disclaimer.readMore')}
           </button>
           {canAcknowledge && (
-            <button
-              type="button"
-              className={buttonClass('outline')}
-              onClick={() => actorRef.send({ type: 'disclaimer.acknowledge' })}
-            >
+            <button type="button" className={buttonClass('outline')} onClick={events.acknowledge}>
               {t('disclaimer.acknowledge')}
             </button>
           )}
@@ -66,10 +59,8 @@ export function DisclaimerView({ actorRef }: { actorRef: DisclaimerActor }) {
         className={styles.dialog}
         aria-labelledby={dialogTitleId}
         // Escape closes a native dialog by itself: tell the machine.
-        onClose={() => actorRef.send({ type: 'disclaimer.closeDetails' })}
-        onClick={(event) =>
-          event.target === event.currentTarget && actorRef.send({ type: 'disclaimer.closeDetails' })
-        }
+        onClose={events.closeDetails}
+        onClick={(event) => event.target === event.currentTarget && events.closeDetails()}
       >
         {detailsOpen && (
           <div className={styles.dialogBody}>
@@ -79,12 +70,7 @@ export function DisclaimerView({ actorRef }: { actorRef: DisclaimerActor }) {
             <DisclaimerPoints className={styles.dialogList} />
             <div className={styles.dialogFooter}>
               <span className={styles.signature}>— {t('disclaimer.signature')}</span>
-              <button
-                type="button"
-                className={buttonClass('solid')}
-                autoFocus
-                onClick={() => actorRef.send({ type: 'disclaimer.closeDetails' })}
-              >
+              <button type="button" className={buttonClass('solid')} autoFocus onClick={events.closeDetails}>
                 {t('disclaimer.close')}
               </button>
             </div>

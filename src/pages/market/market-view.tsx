@@ -5,6 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import { MarketPanel } from '@/components/market-panel/market-panel';
 import { StalePricesBanner } from '@/components/price-age/stale-prices-banner';
 import type { marketMachine } from '@machines/market/market.machine';
+import { useMarketEvents } from './use-market-events';
 import {
   selectCanRetry,
   selectHasFailed,
@@ -18,6 +19,7 @@ export type MarketActorRef = ActorRefFrom<typeof marketMachine>;
 /** The Market page (spec §2): heading, subtitle, and the market data panel in its loading, loaded or failed state. */
 export function MarketView({ actorRef }: { actorRef: MarketActorRef }) {
   const { t } = useTranslation();
+  const events = useMarketEvents(actorRef);
   const loading = useSelector(actorRef, selectIsLoading);
   const failed = useSelector(actorRef, selectHasFailed);
   const market = useSelector(actorRef, selectMarket);
@@ -46,13 +48,7 @@ export function MarketView({ actorRef }: { actorRef: MarketActorRef }) {
           <Alert.Content>
             <Alert.Description>{t('market.loadError')}</Alert.Description>
           </Alert.Content>
-          <Button
-            size="sm"
-            variant="outline"
-            colorPalette="red"
-            disabled={!canRetry}
-            onClick={() => actorRef.send({ type: 'market.retry' })}
-          >
+          <Button size="sm" variant="outline" colorPalette="red" disabled={!canRetry} onClick={events.retry}>
             {t('market.retry')}
           </Button>
         </Alert.Root>
