@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { expect } from 'vitest';
-import type { ActorRefFrom, AnyMachineSnapshot } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { createActor, type ActorRefFrom, type AnyMachineSnapshot } from 'xstate';
 import {
   applyLanguage,
   applyTheme,
@@ -148,3 +148,20 @@ const starts: PreferencesInput[] = [
 ];
 
 testMachineModel('preferences', { ...config, inputs: starts } as ModelTestConfig<Machine>);
+
+// ADR 016: what the machine tells its listeners (the dashboard reloads its chart on it).
+describe('preferences: what it tells its listeners', () => {
+  it('emits preferences.changed for a new language or privacy mode, not for a theme or a language already set', () => {
+    const actor = createActor(preferencesMachine, { input: { theme: 'dark', language: 'ar' } }).start();
+    const heard: string[] = [];
+    actor.on('preferences.changed', (event) => heard.push(event.preference));
+    actor.send({ type: 'theme.toggle' });
+    actor.send({ type: 'language.set', language: 'ar' });
+    expect(heard).toEqual([]);
+    actor.send({ type: 'language.set', language: 'en' });
+    actor.send({ type: 'privacy.toggle' });
+    actor.send({ type: 'privacy.toggle' });
+    expect(heard).toEqual(['language', 'privacy', 'privacy']);
+    actor.stop();
+  });
+});
