@@ -60,6 +60,7 @@ export const routes = [
                     lazy: page(() => import('@/pages/portfolio/portfolio-page')),
                   },
                   { path: 'dashboard/market', lazy: page(() => import('@/pages/market/market-page')) },
+                  { path: 'dashboard/zakat', lazy: page(() => import('@/pages/zakat/zakat-page')) },
                   { path: 'dashboard/settings', lazy: page(() => import('@/pages/settings/settings-page')) },
                   { path: 'About', lazy: page(() => import('@/pages/about/about-page')) },
                   {

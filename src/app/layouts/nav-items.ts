@@ -6,6 +6,7 @@ import {
   SettingsIcon,
   ShieldIcon,
   WalletIcon,
+  ZakatIcon,
 } from '@/components/icons/icons';
 
 export interface NavItem {
@@ -22,6 +23,7 @@ export const mainNavItems: NavItem[] = [
   { to: '/dashboard', labelKey: 'nav.dashboard', icon: DashboardIcon, end: true },
   { to: '/dashboard/portfolio', labelKey: 'nav.portfolio', icon: WalletIcon },
   { to: '/dashboard/market', labelKey: 'nav.market', icon: ChartIcon },
+  { to: '/dashboard/zakat', labelKey: 'nav.zakat', icon: ZakatIcon },
 ];
 
 export const secondaryNavItems: NavItem[] = [

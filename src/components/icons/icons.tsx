@@ -108,6 +108,15 @@ export const SettingsIcon = (p: IconProps) => (
   </Icon>
 );
 
+/** Zakat: a hand giving a coin. */
+export const ZakatIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="15" cy="6.5" r="3.5" />
+    <path d="M3 14h3l4.5 1.5a1.5 1.5 0 0 1-.5 3H8" />
+    <path d="M6 14v7M6 20h8.5l6-3.5a1.6 1.6 0 0 0-1.8-2.6L14 16.5" />
+  </Icon>
+);
+
 export const InfoIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="9" />

@@ -14,7 +14,8 @@ const ingotGrams = (code: string) =>
 export function quantityWithUnit(t: TFunction, quantity: number, code: string, mainType: MainType): string {
   const q = formatQuantity(quantity);
   if (mainType === 'currencies') return `${q} ${code.toUpperCase()}`;
-  if (mainType === 'grams') return t('portfolio.units.grams', { quantity: q });
+  // Jewellery is priced per gram like the grams group (issue 16).
+  if (mainType === 'grams' || mainType === 'jewellery') return t('portfolio.units.grams', { quantity: q });
   const grams = mainType === 'pounds' ? POUND_GRAMS[code] : ingotGrams(code);
   if (grams === undefined || !Number.isFinite(grams)) return q;
   const unit = mainType === 'pounds' ? 'pound' : 'ingot';

@@ -7,24 +7,12 @@ import { deleteAccountMachine } from '@machines/delete-account/delete-account.ma
 import { changePassword, deleteAccount, fetchExport, fetchMe, logoutEverywhere } from '@/api/account';
 import { callApi } from '@/api/failure';
 import { authNotify } from '@/app/session/auth-toast';
+import { saveFile } from '@/app/save-file';
 import { useSession } from '@/app/session/use-session';
 import i18n from '@/i18n/i18n';
 import { AccountSectionView } from './account-section-view';
 import { ChangePasswordView } from './change-password-view';
 import { DeleteAccountView } from './delete-account-view';
-
-/** Hands a file to the browser as a download (the export is a JSON document fetched with the bearer token). */
-function saveFile(file: Blob, name: string) {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has handed the file over; the URL is no longer needed once the browser has started the download.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 const exportName = () => `dahabi-export-${new Date().toISOString().slice(0, 10)}.json`;
 

@@ -1,0 +1,55 @@
+import type {
+  ZakatPayment,
+  ZakatPaymentPayload,
+  ZakatResponse,
+  ZakatSettingsPayload,
+  hawlRules,
+  jewelleryRules,
+  nisabBases,
+} from '@contract/zakat';
+import type { NumberInputProblem } from '@contract/number-input';
+import type { ApiFailure } from '../shared/api-failure';
+
+export type { ZakatPayment, ZakatPaymentPayload, ZakatResponse, ZakatSettingsPayload };
+
+/** What the page shows: the computation and the payments recorded (loaded together). */
+export interface ZakatPage {
+  zakat: ZakatResponse;
+  payments: ZakatPayment[];
+}
+
+/** The settings as the person edits them: choices, and the amounts as typed (read by contract/number-input). */
+export interface SettingsForm {
+  nisabBasis: (typeof nisabBases)[number];
+  hawlRule: (typeof hawlRules)[number];
+  jewellery: (typeof jewelleryRules)[number];
+  cashEgp: string;
+  debtsEgp: string;
+}
+export type SettingsField = keyof SettingsForm;
+
+/** "Mark as paid": the day paid and the amount, as typed. */
+export interface PaymentForm {
+  paidOn: string;
+  amount: string;
+}
+export type PaymentField = keyof PaymentForm;
+
+export type AmountProblem = NumberInputProblem;
+
+export interface ZakatContext {
+  /** The latest page data; null until the first load succeeds. */
+  page: ZakatPage | null;
+  settingsForm: SettingsForm;
+  paymentForm: PaymentForm;
+  /** Why the last save, payment or calendar download failed (shown by the failure states). */
+  failure: ApiFailure | null;
+}
+
+export type ZakatEvent =
+  | { type: 'zakat.retry' }
+  | { type: 'settings.edit'; field: SettingsField; value: string }
+  | { type: 'settings.save' }
+  | { type: 'payment.edit'; field: PaymentField; value: string }
+  | { type: 'payment.record' }
+  | { type: 'reminder.download' };

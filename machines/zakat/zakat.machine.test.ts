@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { duePage, paidPage, runningPage } from './fixtures';
+import { selectCanRecordPayment, selectCanSaveSettings, selectCashProblem } from './selectors';
+import type { ZakatPage, ZakatPaymentPayload, ZakatSettingsPayload } from './types';
+import { zakatMachine } from './zakat.machine';
+
+function start(page: ZakatPage) {
+  const sent: { settings: ZakatSettingsPayload[]; payments: ZakatPaymentPayload[] } = {
+    settings: [],
+    payments: [],
+  };
+  const actor = createActor(
+    zakatMachine.provide({
+      actors: {
+        loadZakat: fromPromise(async () => page),
+        saveSettings: fromPromise(async ({ input }: { input: ZakatSettingsPayload }) => {
+          sent.settings.push(input);
+          return runningPage;
+        }),
+        recordPayment: fromPromise(async ({ input }: { input: ZakatPaymentPayload }) => {
+          sent.payments.push(input);
+          return paidPage;
+        }),
+      },
+    }),
+  ).start();
+  return { actor, sent };
+}
+
+describe('zakat machine: what the settings and payment forms send (contract/number-input)', () => {
+  it('sends cash typed with Arabic digits and separators as a canonical decimal', async () => {
+    const { actor, sent } = start(runningPage);
+    await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
+    actor.send({ type: 'settings.edit', field: 'cashEgp', value: '١٬٢٥٠٫٥' });
+    actor.send({ type: 'settings.edit', field: 'debtsEgp', value: '' });
+    actor.send({ type: 'settings.edit', field: 'hawlRule', value: 'start_and_end' });
+    actor.send({ type: 'settings.save' });
+    await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
+    expect(sent.settings).toEqual([
+      {
+        nisab_basis: 'gold_21',
+        hawl_rule: 'start_and_end',
+        jewellery: 'exempt',
+        cash_egp: '1250.5',
+        debts_egp: '0',
+      },
+    ]);
+  });
+
+  it('refuses to save an amount that could be read two ways, and says why', async () => {
+    const { actor, sent } = start(runningPage);
+    await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
+    actor.send({ type: 'settings.edit', field: 'cashEgp', value: '1,5' });
+    expect(selectCashProblem(actor.getSnapshot())).toBe('ambiguousComma');
+    expect(selectCanSaveSettings(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'settings.save' });
+    expect(actor.getSnapshot().matches({ loaded: 'idle' })).toBe(true);
+    expect(sent.settings).toEqual([]);
+  });
+
+  it('ignores a choice the contract does not know', async () => {
+    const { actor } = start(runningPage);
+    await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
+    actor.send({ type: 'settings.edit', field: 'nisabBasis', value: 'silver' });
+    expect(actor.getSnapshot().context.settingsForm.nisabBasis).toBe('gold_21');
+  });
+
+  it('records a payment only while zakat is due, with the amount and day typed', async () => {
+    const running = start(runningPage);
+    await waitFor(running.actor, (s) => s.matches({ loaded: 'idle' }));
+    expect(selectCanRecordPayment(running.actor.getSnapshot())).toBe(false);
+
+    const { actor, sent } = start(duePage);
+    await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
+    // Prefilled with today (the computation's Cairo day) and the amount due.
+    expect(actor.getSnapshot().context.paymentForm).toEqual({ paidOn: '2026-11-23', amount: '10500' });
+    actor.send({ type: 'payment.edit', field: 'amount', value: '0' });
+    expect(selectCanRecordPayment(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'payment.edit', field: 'amount', value: '10,000' });
+    actor.send({ type: 'payment.edit', field: 'paidOn', value: '2026-11-20' });
+    actor.send({ type: 'payment.record' });
+    await waitFor(actor, (s) => s.matches({ loaded: 'idle' }) && s.context.page === paidPage);
+    expect(sent.payments).toEqual([{ paid_on: '2026-11-20', amount: '10000' }]);
+    expect(actor.getSnapshot().context.page?.payments).toHaveLength(1);
+  });
+});

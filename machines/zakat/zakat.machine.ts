@@ -1,0 +1,185 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { apiFailureOf, type ApiFailure } from '../shared/api-failure';
+import {
+  editSettings,
+  emptyPaymentForm,
+  emptySettingsForm,
+  paymentFormOf,
+  paymentPayload,
+  settingsFormOf,
+  settingsPayload,
+} from './forms';
+import type { ZakatContext, ZakatEvent, ZakatPage, ZakatPaymentPayload, ZakatSettingsPayload } from './types';
+
+/**
+ * The zakat page (issue 16, DESIGN §9): the computation and the payments load together; once loaded the person
+ * edits the settings and saves them, marks the due zakat as paid, or downloads the calendar reminder. Each of the
+ * three answers with the page as it now stands (the server recomputes), or fails into a state that says why
+ * while the page stays usable.
+ * Every actor is a placeholder: the page binds the zakat API with `provide()`.
+ */
+export const zakatMachine = setup({
+  types: {
+    context: {} as ZakatContext,
+    events: {} as ZakatEvent,
+  },
+  actors: {
+    loadZakat: fromPromise<ZakatPage>(async () => {
+      throw new Error('loadZakat is not provided');
+    }),
+    saveSettings: fromPromise<ZakatPage, ZakatSettingsPayload>(async () => {
+      throw new Error('saveSettings is not provided');
+    }),
+    recordPayment: fromPromise<ZakatPage, ZakatPaymentPayload>(async () => {
+      throw new Error('recordPayment is not provided');
+    }),
+    downloadReminder: fromPromise<void>(async () => {
+      throw new Error('downloadReminder is not provided');
+    }),
+  },
+  actions: {
+    storePage: assign((_, page: ZakatPage) => ({
+      page,
+      settingsForm: settingsFormOf(page),
+      paymentForm: paymentFormOf(page),
+      failure: null,
+    })),
+    storeFailure: assign({ failure: (_, failure: ApiFailure) => failure }),
+    clearFailure: assign({ failure: null }),
+    editSettings: assign({
+      settingsForm: ({ context, event }) =>
+        event.type === 'settings.edit'
+          ? editSettings(context.settingsForm, event.field, event.value)
+          : context.settingsForm,
+    }),
+    editPayment: assign({
+      paymentForm: ({ context, event }) =>
+        event.type === 'payment.edit'
+          ? { ...context.paymentForm, [event.field]: event.value }
+          : context.paymentForm,
+    }),
+    /** Placeholders: the page shows a toast. */
+    notifySettingsSaved: () => {},
+    notifyPaymentRecorded: () => {},
+  },
+  guards: {
+    /** A field set to what it already holds changes nothing. */
+    changesSettings: ({ context, event }) =>
+      event.type === 'settings.edit' && context.settingsForm[event.field] !== event.value,
+    changesPayment: ({ context, event }) =>
+      event.type === 'payment.edit' && context.paymentForm[event.field] !== event.value,
+    canSaveSettings: ({ context }) => settingsPayload(context.settingsForm) !== null,
+    /** The server settles only a hawl that is due (zakatErrorDetails.nothingDue). */
+    canRecordPayment: ({ context }) =>
+      context.page?.zakat.hawl.state === 'due' && paymentPayload(context.paymentForm) !== null,
+    /** A reminder needs a due day: none while the wealth is below the nisab. */
+    hasDueDay: ({ context }) => context.page !== null && context.page.zakat.hawl.due_on !== null,
+  },
+}).createMachine({
+  id: 'zakat',
+  context: {
+    page: null,
+    settingsForm: emptySettingsForm,
+    paymentForm: emptyPaymentForm,
+    failure: null,
+  },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'loadZakat',
+        id: 'loadZakat',
+        onDone: { target: 'loaded', actions: { type: 'storePage', params: ({ event }) => event.output } },
+        onError: { target: 'loadingFailed' },
+      },
+    },
+    loadingFailed: {
+      on: { 'zakat.retry': { target: 'loading' } },
+    },
+    loaded: {
+      initial: 'idle',
+      // What a person can do whenever no save, payment or download is under way (the failure states included:
+      // the page stays usable and the message stays until the next attempt).
+      on: {
+        'settings.edit': { guard: 'changesSettings', actions: 'editSettings' },
+        'payment.edit': { guard: 'changesPayment', actions: 'editPayment' },
+      },
+      states: {
+        idle: {
+          on: {
+            'settings.save': { guard: 'canSaveSettings', target: 'savingSettings' },
+            'payment.record': { guard: 'canRecordPayment', target: 'recordingPayment' },
+            'reminder.download': { guard: 'hasDueDay', target: 'downloadingReminder' },
+          },
+        },
+        savingSettings: {
+          entry: 'clearFailure',
+          invoke: {
+            src: 'saveSettings',
+            id: 'saveSettings',
+            input: ({ context }) => settingsPayload(context.settingsForm) as ZakatSettingsPayload,
+            onDone: {
+              target: 'idle',
+              actions: [{ type: 'storePage', params: ({ event }) => event.output }, 'notifySettingsSaved'],
+            },
+            onError: {
+              target: 'settingsFailed',
+              actions: { type: 'storeFailure', params: ({ event }) => apiFailureOf(event.error) },
+            },
+          },
+        },
+        recordingPayment: {
+          entry: 'clearFailure',
+          invoke: {
+            src: 'recordPayment',
+            id: 'recordPayment',
+            input: ({ context }) => paymentPayload(context.paymentForm) as ZakatPaymentPayload,
+            onDone: {
+              target: 'idle',
+              actions: [{ type: 'storePage', params: ({ event }) => event.output }, 'notifyPaymentRecorded'],
+            },
+            onError: {
+              target: 'paymentFailed',
+              actions: { type: 'storeFailure', params: ({ event }) => apiFailureOf(event.error) },
+            },
+          },
+        },
+        downloadingReminder: {
+          entry: 'clearFailure',
+          invoke: {
+            src: 'downloadReminder',
+            id: 'downloadReminder',
+            onDone: { target: 'idle' },
+            onError: {
+              target: 'reminderFailed',
+              actions: { type: 'storeFailure', params: ({ event }) => apiFailureOf(event.error) },
+            },
+          },
+        },
+        settingsFailed: {
+          on: {
+            'settings.save': { guard: 'canSaveSettings', target: 'savingSettings' },
+            'payment.record': { guard: 'canRecordPayment', target: 'recordingPayment' },
+            'reminder.download': { guard: 'hasDueDay', target: 'downloadingReminder' },
+          },
+        },
+        paymentFailed: {
+          on: {
+            'settings.save': { guard: 'canSaveSettings', target: 'savingSettings' },
+            'payment.record': { guard: 'canRecordPayment', target: 'recordingPayment' },
+            'reminder.download': { guard: 'hasDueDay', target: 'downloadingReminder' },
+          },
+        },
+        reminderFailed: {
+          on: {
+            'settings.save': { guard: 'canSaveSettings', target: 'savingSettings' },
+            'payment.record': { guard: 'canRecordPayment', target: 'recordingPayment' },
+            'reminder.download': { guard: 'hasDueDay', target: 'downloadingReminder' },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type ZakatMachine = typeof zakatMachine;

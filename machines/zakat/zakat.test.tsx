@@ -1,0 +1,283 @@
+import { within } from '@testing-library/react';
+import { expect, vi } from 'vitest';
+import { ZakatView } from '@/pages/zakat/zakat-view';
+import { testMachineModel, type EventConfig, type StateArgs } from '@tests/support/model-based';
+import { createTestProviders } from '@tests/support/test-providers';
+import {
+  duePage,
+  jewelleryIncludedPage,
+  nothingDue,
+  offline,
+  paidPage,
+  runningPage,
+  settingsRefused,
+} from './fixtures';
+import { paymentPayload, settingsPayload } from './forms';
+import type { ZakatContext } from './types';
+import { zakatMachine } from './zakat.machine';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+type Snapshot = StateArgs['snapshot'] & { context: ZakatContext };
+
+/** Keeps apart what the guards read: whether zakat is due, the jewellery choice, and whether the forms can be sent. */
+const serialize = (s: Snapshot) => ({
+  due: s.context.page?.zakat.hawl.state === 'due',
+  paid: (s.context.page?.payments.length ?? 0) > 0,
+  jewellery: s.context.settingsForm.jewellery,
+  settingsOk: settingsPayload(s.context.settingsForm) !== null,
+  paymentOk: paymentPayload(s.context.paymentForm) !== null,
+});
+
+const text = (testId: string) => document.querySelector(`[data-testid="${testId}"]`)?.textContent ?? null;
+
+/** A button that shows its spinner while its call is under way (Chakra marks it data-loading). */
+const busy = (testId: string) =>
+  document.querySelector(`[data-testid="${testId}"]`)?.hasAttribute('data-loading');
+
+type Event = EventConfig<typeof zakatMachine>;
+
+const replaceText =
+  (label: RegExp): Event['exec'] =>
+  async ({ user, screen, event }) => {
+    const box = screen.getByRole('textbox', { name: label });
+    await user.clear(box);
+    await user.click(box);
+    await user.paste(event.value as string);
+  };
+
+testMachineModel('zakat (English)', {
+  machine: zakatMachine,
+  render: (actor) => <ZakatView actorRef={actor} />,
+  wrapper: createTestProviders({ language: 'en' }),
+  actors: {
+    loadZakat: { done: [duePage, runningPage], error: [offline] },
+    saveSettings: { done: [jewelleryIncludedPage], error: [settingsRefused] },
+    recordPayment: { done: [paidPage], error: [nothingDue] },
+    downloadReminder: { done: [undefined], error: [offline] },
+  },
+  serialize: serialize as never,
+  events: {
+    'zakat.retry': {
+      description: 'clicks Retry',
+      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: 'Retry' })),
+    },
+    'settings.edit': {
+      description: 'changes a setting',
+      cases: [
+        { field: 'jewellery', value: 'included' },
+        { field: 'cashEgp', value: '1,5' },
+        { field: 'cashEgp', value: '١٬٢٥٠٫٥' },
+      ],
+      exec: async (args) => {
+        if (args.event.field === 'jewellery')
+          await args.user.selectOptions(
+            args.screen.getByRole('combobox', { name: 'Worn jewellery' }),
+            args.event.value as string,
+          );
+        else await replaceText(/^Cash in hand and in the bank/)(args);
+      },
+    },
+    'settings.save': {
+      description: 'clicks Save settings',
+      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: 'Save settings' })),
+    },
+    'payment.edit': {
+      description: 'types the amount paid',
+      cases: [
+        { field: 'amount', value: '-5' },
+        { field: 'amount', value: '10,000' },
+      ],
+      exec: replaceText(/^Amount paid/),
+    },
+    'payment.record': {
+      description: 'clicks Mark as paid',
+      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: 'Mark as paid' })),
+    },
+    'reminder.download': {
+      description: 'clicks Add to calendar',
+      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: 'Add to calendar' })),
+    },
+  },
+  sees: {
+    loading: 'The title “Zakat” and “Working out your zakat…”.',
+    loadingFailed: '“Failed to load your zakat calculation, please try again later” and a Retry button.',
+    loaded:
+      'The “calculation aid, not a fatwa” note naming 85 g of 21 karat gold; the zakat due (10,500.00 EGP) or the ' +
+      'estimate; the nisab of 340,000.00 EGP, reached; the hawl with its Hijri and Gregorian dates; every holding ' +
+      'counted or not with the reason; the explanation step by step; the settings; the payments; the sources.',
+    'loaded.idle': 'No error message; Save settings is enabled only while cash and debts can be read.',
+    'loaded.savingSettings': 'Save settings is busy.',
+    'loaded.settingsFailed':
+      '“An error occurred while saving your zakat settings” with the reason (“At most 8 digits before the decimal point.”).',
+    'loaded.recordingPayment': 'Mark as paid is busy.',
+    'loaded.paymentFailed':
+      '“An error occurred while recording the payment”: “No zakat is due now, so there is nothing to mark as paid.”',
+    'loaded.downloadingReminder': 'Add to calendar is busy.',
+    'loaded.reminderFailed': '“An error occurred while preparing the calendar file”.',
+  },
+  states: {
+    loading: ({ screen }) => {
+      expect(screen.getByRole('heading', { level: 1, name: 'Zakat' })).toBeTruthy();
+      expect(within(screen.getByRole('status')).getByText('Working out your zakat…')).toBeTruthy();
+    },
+    loadingFailed: ({ screen }) => {
+      expect(screen.getByText('Failed to load your zakat calculation, please try again later')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+      expect(screen.queryByRole('status')).toBeNull();
+    },
+    loaded: ({ screen, snapshot }) => {
+      const { context } = snapshot as Snapshot;
+      const zakat = context.page!.zakat;
+      expect(text('zakat-disclaimer')).toContain('A calculation aid, not a fatwa');
+      expect(text('zakat-disclaimer')).toContain('with the nisab at 85 g of 21 karat gold.');
+      expect(text('zakat-nisab')).toBe(
+        'NisabReached85 g of 21 karat340,000.00EGPYour zakatable wealth today' +
+          `${zakat.items.some((i: { reason: string }) => i.reason === 'jewellery_included') ? '634,000.00' : '434,000.00'}EGP`,
+      );
+      if (zakat.hawl.state === 'due') {
+        expect(text('zakat-amount')).toBe(
+          'Zakat due now10,500.00EGP2.5 % of 420,000.00EGP, the value of your zakatable wealth on the due day.',
+        );
+        expect(text('zakat-due-on')).toBe('DueRabiʻ II 28, 1448 AH · October 9, 2026');
+        expect(document.querySelector('[data-testid="zakat-record-payment"]')).not.toBeNull();
+      } else {
+        expect(text('zakat-amount-value')).toBe(
+          zakat.settings.jewellery === 'included' ? '15,850.00EGP' : '10,850.00EGP',
+        );
+        expect(document.querySelector('[data-testid="zakat-record-payment"]')).toBeNull();
+        expect(screen.getByText('You can record a payment once zakat is due.')).toBeTruthy();
+      }
+      const jewelleryRow = text('zakat-item-jewellery_21k');
+      if (zakat.settings.jewellery === 'included')
+        expect(jewelleryRow).toBe(
+          '21K jewellery (gram)CountedJewellery counts under your setting.200,000.00EGP50 g',
+        );
+      else
+        expect(jewelleryRow).toBe(
+          '21K jewellery (gram)Not countedWorn jewellery is exempt under your setting.200,000.00EGP50 g',
+        );
+      expect(text('zakat-item-pound_full')).toBe(
+        'Gold poundCountedGold kept as savings (pounds, grams, ingots) always counts.384,000.00EGP12 × 8 g pound',
+      );
+      expect(text('zakat-explanation')).toContain(
+        'Nisab: 85 g × 4,000.00EGP (today’s buying price of 21 karat) = 340,000.00EGP.',
+      );
+      expect((screen.getByRole('combobox', { name: 'Worn jewellery' }) as HTMLSelectElement).value).toBe(
+        context.settingsForm.jewellery,
+      );
+      if (context.page!.payments.length > 0) expect(text('zakat-payments')).toContain('November 20, 2026');
+      else expect(screen.getByText('No payments recorded yet.')).toBeTruthy();
+      if (settingsPayload(context.settingsForm) === null)
+        expect(text('cashEgp-error')).toBe(
+          'Commas only separate thousands (1,250,000); use a point for decimals (1.5).',
+        );
+      expect(screen.getByRole('heading', { name: 'How it is worked out' })).toBeTruthy();
+    },
+    'loaded.idle': ({ screen, snapshot }) => {
+      expect(screen.queryByRole('alert')).toBeNull();
+      const saveable = settingsPayload((snapshot as Snapshot).context.settingsForm) !== null;
+      expect((screen.getByRole('button', { name: 'Save settings' }) as HTMLButtonElement).disabled).toBe(
+        !saveable,
+      );
+    },
+    'loaded.savingSettings': () => expect(busy('zakat-save-settings')).toBe(true),
+    'loaded.settingsFailed': () =>
+      expect(text('zakat-settings-error')).toBe(
+        'An error occurred while saving your zakat settingsAt most 8 digits before the decimal point.',
+      ),
+    'loaded.recordingPayment': () => expect(busy('zakat-record-payment')).toBe(true),
+    'loaded.paymentFailed': () =>
+      expect(text('zakat-payment-error')).toBe(
+        'An error occurred while recording the paymentNo zakat is due now, so there is nothing to mark as paid.',
+      ),
+    'loaded.downloadingReminder': () => expect(busy('zakat-reminder')).toBe(true),
+    'loaded.reminderFailed': () =>
+      expect(text('zakat-reminder-error')).toBe('An error occurred while preparing the calendar file'),
+  },
+});
+
+testMachineModel('zakat (Arabic)', {
+  machine: zakatMachine,
+  render: (actor) => <ZakatView actorRef={actor} />,
+  wrapper: createTestProviders({ language: 'ar' }),
+  actors: {
+    loadZakat: { done: [duePage, runningPage], error: [offline] },
+    saveSettings: { done: [jewelleryIncludedPage], error: [settingsRefused] },
+    recordPayment: { done: [paidPage], error: [nothingDue] },
+    downloadReminder: { done: [undefined], error: [offline] },
+  },
+  serialize: serialize as never,
+  // The same paths as in English: documented once, by the English suite.
+  plan: false,
+  events: {
+    'zakat.retry': {
+      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: 'إعادة المحاولة' })),
+    },
+    'settings.edit': {
+      cases: [
+        { field: 'jewellery', value: 'included' },
+        { field: 'cashEgp', value: '1,5' },
+        { field: 'cashEgp', value: '١٬٢٥٠٫٥' },
+      ],
+      exec: async (args) => {
+        if (args.event.field === 'jewellery')
+          await args.user.selectOptions(
+            args.screen.getByRole('combobox', { name: 'المشغولات الملبوسة' }),
+            args.event.value as string,
+          );
+        else await replaceText(/^النقد في اليد وفي البنك/)(args);
+      },
+    },
+    'settings.save': {
+      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: 'حفظ الإعدادات' })),
+    },
+    'payment.edit': {
+      cases: [
+        { field: 'amount', value: '-5' },
+        { field: 'amount', value: '10,000' },
+      ],
+      exec: replaceText(/^المبلغ المدفوع/),
+    },
+    'payment.record': {
+      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: 'تم الإخراج' })),
+    },
+    'reminder.download': {
+      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: 'أضف إلى التقويم' })),
+    },
+  },
+  states: {
+    loading: ({ screen }) => expect(screen.getByText('جارٍ حساب زكاتك…')).toBeTruthy(),
+    loadingFailed: ({ screen }) =>
+      expect(screen.getByText('حدث خطأ أثناء تحميل حساب الزكاة، يرجى المحاولة لاحقًا')).toBeTruthy(),
+    loaded: ({ snapshot }) => {
+      const { context } = snapshot as Snapshot;
+      expect(text('zakat-disclaimer')).toContain('والنصاب فيه 85 جرامًا من ذهب عيار 21.');
+      // Dates: Arabic-Indic digits and Arabic month names, Hijri (Umm al-Qura) first; amounts keep en-US digits.
+      if (context.page!.zakat.hawl.state === 'due') {
+        expect(text('zakat-due-on')).toBe('يحلّ٢٨ ربيع الآخر ١٤٤٨ هـ · ٩ أكتوبر ٢٠٢٦');
+        expect(text('zakat-amount-value')).toBe('10,500.00ج.م');
+      } else if (context.page!.payments.length > 0) {
+        expect(text('zakat-payments')).toContain('٢٠ نوفمبر ٢٠٢٦');
+        expect(text('zakat-payments')).toContain('عن الحول ٢٨ ربيع الآخر ١٤٤٧ هـ – ٢٨ ربيع الآخر ١٤٤٨ هـ');
+      } else {
+        expect(text('zakat-due-on')).toBe('يحلّ١٤ ذو القعدة ١٤٤٨ هـ · ٢١ أبريل ٢٠٢٧');
+      }
+      expect(text('zakat-item-jewellery_21k')).toContain('50 جم');
+    },
+    'loaded.idle': ({ screen }) => expect(screen.queryByRole('alert')).toBeNull(),
+    'loaded.savingSettings': () => expect(busy('zakat-save-settings')).toBe(true),
+    'loaded.settingsFailed': () =>
+      expect(text('zakat-settings-error')).toBe(
+        'حدث خطأ أثناء حفظ إعدادات الزكاة8 أرقام على الأكثر قبل العلامة العشرية.',
+      ),
+    'loaded.recordingPayment': () => expect(busy('zakat-record-payment')).toBe(true),
+    'loaded.paymentFailed': () =>
+      expect(text('zakat-payment-error')).toBe(
+        'حدث خطأ أثناء تسجيل الإخراجلا زكاة مستحقة الآن، فلا يوجد ما تسجّل إخراجه.',
+      ),
+    'loaded.downloadingReminder': () => expect(busy('zakat-reminder')).toBe(true),
+    'loaded.reminderFailed': () =>
+      expect(text('zakat-reminder-error')).toBe('حدث خطأ أثناء تجهيز ملف التقويم'),
+  },
+});

@@ -1,0 +1,42 @@
+import type { CairoTimeLanguage } from './cairo-time';
+
+/**
+ * A calendar day (`2026-11-23`) in words, Gregorian or Hijri (Umm al-Qura, DESIGN §9). Arabic uses Arabic-Indic
+ * digits and Arabic month names (spec §9 dates). A day has no time zone: it is formatted at UTC noon.
+ */
+const gregorian = {
+  ar: new Intl.DateTimeFormat('ar-EG', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }),
+  en: new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }),
+};
+const hijri = {
+  ar: new Intl.DateTimeFormat('ar-EG-u-ca-islamic-umalqura', {
+    timeZone: 'UTC',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }),
+  en: new Intl.DateTimeFormat('en-US-u-ca-islamic-umalqura', {
+    timeZone: 'UTC',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }),
+};
+
+function dateOf(day: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
+  const date = new Date(`${day}T12:00:00Z`);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** `٢٣ نوفمبر ٢٠٢٦` / `November 23, 2026`; '' for anything that is not a day. */
+export function formatGregorianDay(day: string, language: CairoTimeLanguage): string {
+  const date = dateOf(day);
+  return date ? gregorian[language].format(date) : '';
+}
+
+/** `١٣ جمادى الآخرة ١٤٤٨ هـ` / `Jumada II 13, 1448 AH`; '' for anything that is not a day. */
+export function formatHijriDay(day: string, language: CairoTimeLanguage): string {
+  const date = dateOf(day);
+  return date ? hijri[language].format(date) : '';
+}

@@ -1,0 +1,148 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Field,
+  Heading,
+  Input,
+  InputGroup,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import type { ZakatPayment, ZakatResponse } from '@contract/zakat';
+import { Amount } from '@/components/amount/amount';
+import { formatGregorianDay, formatHijriDay } from '@/i18n/calendar-day';
+import { toLanguage } from '@/i18n/languages';
+import {
+  selectCanRecordPayment,
+  selectIsRecordingPayment,
+  selectPaymentAmountProblem,
+  selectPaymentForm,
+} from '@machines/zakat/selectors';
+import { amountProblemMessage } from './zakat-messages';
+import type { useZakatEvents, ZakatActor } from './use-zakat-events';
+
+type Events = ReturnType<typeof useZakatEvents>;
+
+interface ZakatPaymentProps {
+  actorRef: ZakatActor;
+  events: Events;
+  zakat: ZakatResponse;
+  payments: ZakatPayment[];
+  failure: { title: string; description?: string } | null;
+}
+
+/** "Mark as paid" (only once zakat is due: the server settles the hawl that is due) and the payments recorded. */
+export function ZakatPaymentCard({ actorRef, events, zakat, payments, failure }: ZakatPaymentProps) {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
+  const form = useSelector(actorRef, selectPaymentForm);
+  const problem = useSelector(actorRef, selectPaymentAmountProblem);
+  const canRecord = useSelector(actorRef, selectCanRecordPayment);
+  const recording = useSelector(actorRef, selectIsRecordingPayment);
+  const due = zakat.hawl.state === 'due';
+
+  return (
+    <Card.Root variant="outline" bg="bg.panel" as="section" aria-labelledby="zakat-payment-title">
+      <Card.Body gap="4">
+        <Heading as="h2" size="lg" id="zakat-payment-title">
+          {t('zakat.payment.title')}
+        </Heading>
+        <Text color="fg.muted">{due ? t('zakat.payment.text') : t('zakat.payment.notDue')}</Text>
+        {due && (
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <Field.Root>
+              <Field.Label>{t('zakat.payment.paidOn')}</Field.Label>
+              <Input
+                type="date"
+                name="paidOn"
+                max={zakat.as_of}
+                value={form.paidOn}
+                onChange={(e) => events.editPayment('paidOn', e.currentTarget.value)}
+              />
+            </Field.Root>
+            <Field.Root invalid={problem !== null}>
+              <Field.Label>{t('zakat.payment.amount')}</Field.Label>
+              <InputGroup endElement={t('common.currency.EGP')}>
+                <Input
+                  name="amount"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  value={form.amount}
+                  onChange={(e) => events.editPayment('amount', e.currentTarget.value)}
+                />
+              </InputGroup>
+              {problem && (
+                <Field.ErrorText data-testid="amount-error">
+                  {amountProblemMessage(t, problem)}
+                </Field.ErrorText>
+              )}
+            </Field.Root>
+          </SimpleGrid>
+        )}
+        {failure && (
+          <Alert.Root status="error" variant="subtle" borderRadius="l3" data-testid="zakat-payment-error">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{failure.title}</Alert.Title>
+              {failure.description && <Alert.Description>{failure.description}</Alert.Description>}
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        {due && (
+          <Button
+            alignSelf="flex-start"
+            colorPalette="gold"
+            disabled={!canRecord}
+            loading={recording}
+            onClick={events.recordPayment}
+            data-testid="zakat-record-payment"
+          >
+            {t('zakat.payment.record')}
+          </Button>
+        )}
+
+        <Stack gap="2">
+          <Heading as="h3" size="md">
+            {t('zakat.payment.history')}
+          </Heading>
+          {payments.length === 0 ? (
+            <Text color="fg.muted">{t('zakat.payment.empty')}</Text>
+          ) : (
+            <Stack as="ul" gap="0" listStyleType="none" m="0" p="0" data-testid="zakat-payments">
+              {payments.map((payment) => (
+                <Box
+                  as="li"
+                  key={payment.uuid}
+                  py="2"
+                  borderBottomWidth="1px"
+                  borderColor="border.muted"
+                  display="flex"
+                  justifyContent="space-between"
+                  gap="3"
+                >
+                  <Stack gap="0">
+                    <Text fontWeight="600">{formatGregorianDay(payment.paid_on, language)}</Text>
+                    <Text color="fg.muted" fontSize="sm">
+                      {t('zakat.payment.settles', {
+                        started: formatHijriDay(payment.hawl_started_on, language),
+                        due: formatHijriDay(payment.hawl_due_on, language),
+                      })}
+                    </Text>
+                  </Stack>
+                  <Box fontWeight="600">
+                    <Amount value={payment.amount} />
+                  </Box>
+                </Box>
+              ))}
+            </Stack>
+          )}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

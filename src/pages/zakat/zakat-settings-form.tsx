@@ -1,0 +1,122 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Field,
+  Heading,
+  Input,
+  InputGroup,
+  NativeSelect,
+  SimpleGrid,
+} from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { hawlRules, jewelleryRules, nisabBases } from '@contract/zakat';
+import {
+  selectCanSaveSettings,
+  selectCashProblem,
+  selectDebtsProblem,
+  selectIsSavingSettings,
+  selectSettingsForm,
+} from '@machines/zakat/selectors';
+import type { SettingsField } from '@machines/zakat/types';
+import { amountProblemMessage } from './zakat-messages';
+import type { useZakatEvents, ZakatActor } from './use-zakat-events';
+
+type Events = ReturnType<typeof useZakatEvents>;
+
+const choiceFields = [
+  { field: 'nisabBasis', key: 'nisabBasis', options: nisabBases },
+  { field: 'hawlRule', key: 'hawlRule', options: hawlRules },
+  { field: 'jewellery', key: 'jewellery', options: jewelleryRules },
+] as const;
+
+/** The person's zakat settings, each with a short neutral note (issue 16); amounts read by contract/number-input. */
+export function ZakatSettingsForm(props: {
+  actorRef: ZakatActor;
+  events: Events;
+  failure?: { title: string; description?: string } | null;
+}) {
+  const { actorRef, events } = props;
+  const { t } = useTranslation();
+  const form = useSelector(actorRef, selectSettingsForm);
+  const cashProblem = useSelector(actorRef, selectCashProblem);
+  const debtsProblem = useSelector(actorRef, selectDebtsProblem);
+  const canSave = useSelector(actorRef, selectCanSaveSettings);
+  const saving = useSelector(actorRef, selectIsSavingSettings);
+
+  const amountField = (field: 'cashEgp' | 'debtsEgp', key: 'cash' | 'debts', problem: typeof cashProblem) => (
+    <Field.Root invalid={problem !== null}>
+      <Field.Label>{t(`zakat.settings.${key}.label`)}</Field.Label>
+      <InputGroup endElement={t('common.currency.EGP')}>
+        <Input
+          name={field}
+          inputMode="decimal"
+          autoComplete="off"
+          value={form[field]}
+          onChange={(e) => events.editSettings(field, e.currentTarget.value)}
+        />
+      </InputGroup>
+      {problem ? (
+        <Field.ErrorText data-testid={`${field}-error`}>{amountProblemMessage(t, problem)}</Field.ErrorText>
+      ) : (
+        <Field.HelperText>{t(`zakat.settings.${key}.note`)}</Field.HelperText>
+      )}
+    </Field.Root>
+  );
+
+  return (
+    <Card.Root variant="outline" bg="bg.panel" as="section" aria-labelledby="zakat-settings-title">
+      <Card.Body gap="5">
+        <Heading as="h2" size="lg" id="zakat-settings-title">
+          {t('zakat.settings.title')}
+        </Heading>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+          {choiceFields.map(({ field, key, options }) => (
+            <Field.Root key={field}>
+              <Field.Label>{t(`zakat.settings.${key}.label`)}</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field
+                  name={field}
+                  value={form[field]}
+                  onChange={(e) => events.editSettings(field as SettingsField, e.currentTarget.value)}
+                >
+                  {options.map((option) => (
+                    <option key={option} value={option}>
+                      {t(`zakat.settings.${key}.${option}`)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              <Field.HelperText>{t(`zakat.settings.${key}.note`)}</Field.HelperText>
+            </Field.Root>
+          ))}
+          {amountField('cashEgp', 'cash', cashProblem)}
+          {amountField('debtsEgp', 'debts', debtsProblem)}
+        </SimpleGrid>
+        {props.failure && (
+          <Alert.Root status="error" variant="subtle" borderRadius="l3" data-testid="zakat-settings-error">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{props.failure.title}</Alert.Title>
+              {props.failure.description && (
+                <Alert.Description>{props.failure.description}</Alert.Description>
+              )}
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        <Button
+          alignSelf="flex-start"
+          colorPalette="gold"
+          disabled={!canSave}
+          loading={saving}
+          onClick={events.saveSettings}
+          data-testid="zakat-save-settings"
+        >
+          {t('zakat.settings.save')}
+        </Button>
+      </Card.Body>
+    </Card.Root>
+  );
+}

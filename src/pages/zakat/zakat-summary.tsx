@@ -1,0 +1,153 @@
+import { Badge, Box, Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { ZakatResponse } from '@contract/zakat';
+import { Amount } from '@/components/amount/amount';
+import { formatGregorianDay, formatHijriDay } from '@/i18n/calendar-day';
+import { toLanguage } from '@/i18n/languages';
+
+/** The figure a person came for: the zakat due now, or the estimate while nothing is due (issue 16). */
+export function ZakatAmountCard({ zakat }: { zakat: ZakatResponse }) {
+  const { t } = useTranslation();
+  const due = zakat.hawl.state === 'due';
+  const text = due
+    ? null
+    : zakat.nisab_reached
+      ? t('zakat.summary.estimateText')
+      : t('zakat.summary.belowText');
+  return (
+    <Card.Root
+      variant="outline"
+      bg={due ? 'gold.subtle' : 'bg.panel'}
+      borderColor={due ? 'gold.border' : 'border'}
+      data-testid="zakat-amount"
+    >
+      <Card.Body gap="2">
+        <Text color="fg.muted" fontWeight="600">
+          {due ? t('zakat.summary.due') : t('zakat.summary.estimate')}
+        </Text>
+        <Box fontSize={{ base: '3xl', md: '4xl' }} fontWeight="700" data-testid="zakat-amount-value">
+          <Amount value={due ? zakat.amount_due : (zakat.estimate ?? 0)} />
+        </Box>
+        <Text color="fg.muted">{due ? <DueText value={zakat.value_on_due ?? 0} /> : text}</Text>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** "2.5 % of <value>, …" with the value as an <Amount/> (blurred in privacy mode). */
+function DueText({ value }: { value: number }) {
+  const { t } = useTranslation();
+  const [before, after] = t('zakat.summary.dueText', { value: '\u0001' }).split('\u0001');
+  return (
+    <>
+      {before}
+      <Amount value={value} />
+      {after}
+    </>
+  );
+}
+
+interface ReminderProps {
+  canDownload: boolean;
+  downloading: boolean;
+  onDownload: () => void;
+}
+
+/** The nisab (weight, value, reached or not) and the hawl with its dates in both calendars. */
+export function ZakatStatus({ zakat, reminder }: { zakat: ZakatResponse; reminder: ReminderProps }) {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
+  const karat = zakat.settings.nisab_basis === 'gold_24' ? 24 : 21;
+  const { hawl } = zakat;
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+      <Card.Root variant="outline" bg="bg.panel" data-testid="zakat-nisab">
+        <Card.Body gap="3">
+          <Stack direction="row" justify="space-between" align="center" gap="2">
+            <Heading as="h2" size="lg">
+              {t('zakat.nisab.title')}
+            </Heading>
+            <Badge colorPalette={zakat.nisab_reached ? 'green' : 'gray'} variant="subtle">
+              {zakat.nisab_reached ? t('zakat.nisab.reached') : t('zakat.nisab.notReached')}
+            </Badge>
+          </Stack>
+          <Text color="fg.muted">{t('zakat.nisab.weight', { grams: zakat.nisab_grams, karat })}</Text>
+          <Box fontSize="2xl" fontWeight="700" data-testid="zakat-nisab-value">
+            <Amount value={zakat.nisab_value} />
+          </Box>
+          <Stack gap="0.5">
+            <Text color="fg.muted" fontSize="sm">
+              {t('zakat.nisab.zakatable')}
+            </Text>
+            <Box fontWeight="600" data-testid="zakat-zakatable-value">
+              <Amount value={zakat.zakatable_value} />
+            </Box>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+
+      <Card.Root variant="outline" bg="bg.panel" data-testid="zakat-hawl">
+        <Card.Body gap="3">
+          <Stack direction="row" justify="space-between" align="center" gap="2">
+            <Heading as="h2" size="lg">
+              {t('zakat.hawl.title')}
+            </Heading>
+            <Badge colorPalette={hawl.state === 'due' ? 'gold' : 'gray'} variant="subtle">
+              {t(`zakat.hawl.state.${hawl.state}`)}
+            </Badge>
+          </Stack>
+          {hawl.started_on && hawl.due_on ? (
+            <Stack as="dl" gap="2">
+              <HawlDay label={t('zakat.hawl.started')} day={hawl.started_on} language={language} />
+              <HawlDay
+                label={t('zakat.hawl.due')}
+                day={hawl.due_on}
+                language={language}
+                testId="zakat-due-on"
+              />
+            </Stack>
+          ) : (
+            <Text color="fg.muted">{t('zakat.hawl.belowText')}</Text>
+          )}
+          <Text color="fg.subtle" fontSize="xs">
+            {t('zakat.hawl.sightingNote')}
+          </Text>
+          <Stack gap="1">
+            <Button
+              alignSelf="flex-start"
+              variant="outline"
+              colorPalette="gold"
+              size="sm"
+              disabled={!reminder.canDownload}
+              loading={reminder.downloading}
+              onClick={reminder.onDownload}
+              data-testid="zakat-reminder"
+            >
+              {t('zakat.reminder.button')}
+            </Button>
+            <Text color="fg.muted" fontSize="xs">
+              {hawl.due_on ? t('zakat.reminder.text') : t('zakat.reminder.unavailable')}
+            </Text>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+    </SimpleGrid>
+  );
+}
+
+function HawlDay(props: { label: string; day: string; language: 'ar' | 'en'; testId?: string }) {
+  return (
+    <Box data-testid={props.testId}>
+      <Text as="dt" color="fg.muted" fontSize="sm">
+        {props.label}
+      </Text>
+      <Text as="dd" fontWeight="600">
+        {formatHijriDay(props.day, props.language)}
+        <Text as="span" color="fg.muted" fontWeight="400">
+          {' · '}
+          {formatGregorianDay(props.day, props.language)}
+        </Text>
+      </Text>
+    </Box>
+  );
+}
