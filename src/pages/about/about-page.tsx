@@ -1,16 +1,17 @@
-import { Badge, Box, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { CheckIcon, InfoIcon } from '@/components/icons/icons';
 import { PageHeader } from '@/components/page-header/page-header';
 
-// spec §2 About: what-we-offer items; those flagged releasedSoon carry a Soon badge.
-const offers: { key: string; releasedSoon: boolean }[] = [
+// spec §2 About: what-we-offer items; those flagged releasedSoon carry a Soon badge, a released one may link to its page.
+const offers: { key: string; releasedSoon: boolean; to?: string }[] = [
   { key: 'tracking', releasedSoon: false },
   { key: 'prices', releasedSoon: false },
   { key: 'chart', releasedSoon: false },
   { key: 'privacy', releasedSoon: false },
   { key: 'bilingual', releasedSoon: false },
-  { key: 'zakat', releasedSoon: true },
+  { key: 'zakat', releasedSoon: false, to: '/dashboard/zakat' },
   { key: 'family', releasedSoon: true },
   { key: 'alerts', releasedSoon: true },
   { key: 'reports', releasedSoon: true },
@@ -65,7 +66,7 @@ export default function AboutPage() {
           {t('about.offer.title')}
         </Heading>
         <SimpleGrid as="ul" columns={{ base: 1, md: 2 }} gap="3" listStyleType="none" m="0" p="0">
-          {offers.map(({ key, releasedSoon }) => (
+          {offers.map(({ key, releasedSoon, to }) => (
             <Box
               as="li"
               key={key}
@@ -93,6 +94,11 @@ export default function AboutPage() {
                 <Text color="fg.muted" fontSize="sm">
                   {t(`about.offer.items.${key}.text`)}
                 </Text>
+                {to && (
+                  <Link asChild color="gold.fg" fontSize="sm" fontWeight="600">
+                    <RouterLink to={to}>{t('about.offer.open')}</RouterLink>
+                  </Link>
+                )}
               </Stack>
             </Box>
           ))}

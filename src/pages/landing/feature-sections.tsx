@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { LockIcon, PhoneIcon, PulseIcon } from '@/components/icons/icons';
 import { DashboardPreview } from './dashboard-preview';
 import styles from './landing.module.css';
@@ -11,7 +12,13 @@ const features: { key: string; icon: ComponentType }[] = [
 ];
 
 const steps = ['step1', 'step2', 'step3'] as const;
-const comingSoon = ['zakat', 'family', 'alerts', 'reports'] as const;
+// What people asked for: the ones already built link to their page, the others carry a Soon badge.
+const comingSoon: { key: string; to?: string }[] = [
+  { key: 'zakat', to: '/dashboard/zakat' },
+  { key: 'family' },
+  { key: 'alerts' },
+  { key: 'reports' },
+];
 
 /** Features, how it works, the preview, what is coming and testimonials (spec §1, §2 landing copy). */
 export function FeatureSections() {
@@ -68,13 +75,20 @@ export function FeatureSections() {
         </h2>
         <p className={styles.sectionSubtitle}>{t('landing.soon.subtitle')}</p>
         <ul className={styles.soonGrid}>
-          {comingSoon.map((item) => (
-            <li key={item} className={styles.soonItem}>
+          {comingSoon.map(({ key, to }) => (
+            <li key={key} className={styles.soonItem}>
               <div className={styles.soonHead}>
-                <h3 className={styles.cardTitle}>{t(`landing.soon.${item}.title`)}</h3>
-                <span className={styles.soonBadge}>{t('common.soon')}</span>
+                <h3 className={styles.cardTitle}>{t(`landing.soon.${key}.title`)}</h3>
+                <span className={styles.soonBadge}>
+                  {to ? t('landing.soon.available') : t('common.soon')}
+                </span>
               </div>
-              <p className={styles.cardText}>{t(`landing.soon.${item}.text`)}</p>
+              <p className={styles.cardText}>{t(`landing.soon.${key}.text`)}</p>
+              {to && (
+                <Link to={to} className={styles.inlineLink}>
+                  {t('landing.soon.open')}
+                </Link>
+              )}
             </li>
           ))}
         </ul>
