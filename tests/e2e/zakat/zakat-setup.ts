@@ -1,0 +1,48 @@
+// A user who bought twelve gold pounds and 100 g of 21k jewellery 400 days ago, with the prices of then and now
+// recorded: the hawl started on the purchase day and fell due one Umm al-Qura year later (issue 16).
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { before, now } from '../dashboard/price-snapshots';
+import { apiCall, createSignedInUser, type RunningServer } from '../../support/e2e';
+
+const DAY = 24 * 3600 * 1000;
+
+async function record(server: RunningServer, snapshot: object) {
+  const file = join(await mkdtemp(join(tmpdir(), 'dahabi-zakat-')), 'prices.json');
+  await writeFile(file, JSON.stringify(snapshot));
+  const result = await server.admin(['prices:record', file]);
+  if (result.code !== 0) throw new Error(result.stdout + result.stderr);
+}
+
+/** The prices 400 days ago (21k bought back at 6,000, a pound at 48,000) and a minute ago (6,081.47; 48,651.76). */
+export async function recordPrices(server: RunningServer) {
+  const at = Date.now();
+  await record(server, before(new Date(at - 400 * DAY)));
+  await record(server, now(new Date(at - 60_000)));
+}
+
+export async function userWithGold(server: RunningServer) {
+  const user = await createSignedInUser(server);
+  const assets = (await apiCall(server, user.access, 'GET', '/api/portfolios/available-assets/'))
+    .body as Record<string, Array<{ id: number; code: string }>>;
+  const id = (code: string) =>
+    Object.values(assets)
+      .flat()
+      .find((a) => a.code === code)!.id;
+  const day = new Date(Date.now() - 400 * DAY).toISOString().slice(0, 10);
+  for (const [code, quantity, price] of [
+    ['pound_full', 12, 48_500],
+    ['jewellery_21k', 100, 6_200],
+  ] as const) {
+    const created = await apiCall(server, user.access, 'POST', '/api/portfolios/transactions/', {
+      transaction_type: 'buy',
+      asset: id(code),
+      quantity,
+      price,
+      timestamp: `${day}T12:00:00Z`,
+    });
+    if (created.status !== 201) throw new Error(JSON.stringify(created.body));
+  }
+  return user;
+}

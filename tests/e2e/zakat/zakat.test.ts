@@ -1,0 +1,137 @@
+// The zakat page against a real server (issue 16): twelve gold pounds and 100 g of jewellery bought 400 days ago
+// owe zakat on the pounds (jewellery exempt by default); counting the jewellery raises it; the calendar file
+// downloads; marking as paid starts the next hawl. English on a desktop, Arabic on a phone.
+import { readFile } from 'node:fs/promises';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ZakatResponse } from '@contract/zakat';
+import {
+  apiCall,
+  browserAvailable,
+  launchBrowser,
+  openPage,
+  startServer,
+  type RunningServer,
+  withPageDiagnosis,
+} from '@tests/support/e2e';
+import { recordPrices, userWithGold } from './zakat-setup';
+
+describe.skipIf(!browserAvailable())('Zakat page in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    await recordPrices(server);
+  }, 180_000);
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    expect(await server?.stop()).toBe(0);
+  });
+
+  async function open(language: 'ar' | 'en', viewport?: { width: number; height: number }) {
+    const user = await userWithGold(server);
+    const opened = await openPage(browser, server.url, { language, tokens: user, viewport });
+    contexts.push(opened.context);
+    return { ...opened, user };
+  }
+  /** What the server computes for the user now (the due day's close comes from the reference price history). */
+  const zakatOf = async (access: string) =>
+    (await apiCall(server, access, 'GET', '/api/zakat/')).body as ZakatResponse;
+  const money = (value: number) =>
+    new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+  const text = (page: Page, testId: string) => page.getByTestId(testId).textContent();
+
+  it('owes zakat on the pounds, counts the jewellery when asked, downloads the reminder, records the payment (English, desktop)', async () => {
+    const { page, errors, user } = await open('en');
+    const owed = await zakatOf(user.access);
+    expect(owed.hawl.state).toBe('due');
+    // 2.5 % of the pounds' value at the due day's close; the jewellery is exempt by default.
+    expect(owed.amount_due).toBeCloseTo(owed.value_on_due! * 0.025, 2);
+    expect(owed.items.find((i) => i.asset_code === 'jewellery_21k')?.included).toBe(false);
+    await page.goto('/dashboard');
+    // From the side navigation, like a person.
+    await page.getByRole('link', { name: 'Zakat' }).first().click();
+    await page.waitForURL('**/dashboard/zakat');
+    await withPageDiagnosis(page, errors, async () => {
+      await page.getByRole('heading', { level: 1, name: 'Zakat' }).waitFor({ timeout: 60_000 });
+      // Due one Hijri year after the purchase, valued at that day's close.
+      await expect
+        .poll(() => text(page, 'zakat-amount-value'), { timeout: 15_000 })
+        .toBe(`${money(owed.amount_due)}EGP`);
+      expect(await text(page, 'zakat-amount')).toContain(`2.5 % of ${money(owed.value_on_due!)}EGP`);
+      // Nisab today: 85 g × 6,081.47.
+      expect(await text(page, 'zakat-nisab-value')).toBe('516,924.95EGP');
+      expect(await text(page, 'zakat-item-jewellery_21k')).toContain('Not counted');
+      expect(await text(page, 'zakat-item-jewellery_21k')).toContain('100 g');
+      expect(await text(page, 'zakat-disclaimer')).toContain('with the nisab at 85 g of 21 karat gold');
+      expect(await text(page, 'zakat-due-on')).toMatch(/^Due.+ AH · \w+ \d+, \d{4}$/);
+
+      await page.getByRole('combobox', { name: 'Worn jewellery' }).selectOption('included');
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      await page.getByText('Zakat settings saved').waitFor();
+      // The jewellery joins at the due day's close: more is due, and the page shows the server's figure.
+      const withJewellery = await zakatOf(user.access);
+      expect(withJewellery.amount_due).toBeGreaterThan(owed.amount_due);
+      await expect.poll(() => text(page, 'zakat-amount-value')).toBe(`${money(withJewellery.amount_due)}EGP`);
+      expect(await text(page, 'zakat-item-jewellery_21k')).toContain('Counted');
+
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Add to calendar' }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe('zakat-reminder.ics');
+      const ics = await readFile((await file.path())!, 'utf8');
+      expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
+      expect(ics).toContain('DTSTART;VALUE=DATE:');
+      expect(ics.replace(/\r\n /g, '')).toContain(
+        `Approximate amount: EGP ${withJewellery.amount_due.toFixed(2)}`,
+      );
+
+      // The amount paid is prefilled with the amount due.
+      expect(await page.getByRole('textbox', { name: 'Amount paid' }).inputValue()).toBe(
+        String(withJewellery.amount_due),
+      );
+      await page.getByRole('button', { name: 'Mark as paid' }).click();
+      await page.getByText('Zakat payment recorded').waitFor();
+      await expect.poll(() => text(page, 'zakat-amount')).toContain('Estimated zakat');
+      expect(await text(page, 'zakat-payments')).toContain(`${money(withJewellery.amount_due)}EGP`);
+      expect((await zakatOf(user.access)).hawl.started_on).toBe(withJewellery.hawl.due_on);
+      expect(await page.getByRole('button', { name: 'Mark as paid' }).count()).toBe(0);
+      expect(errors).toEqual([]);
+    });
+  }, 180_000);
+
+  it('shows Arabic dates and takes cash typed with Arabic digits (Arabic, phone)', async () => {
+    const { page, errors, user } = await open('ar', { width: 390, height: 844 });
+    const owed = await zakatOf(user.access);
+    await page.goto('/dashboard/zakat');
+    await withPageDiagnosis(page, errors, async () => {
+      await page.getByRole('heading', { level: 1, name: 'الزكاة' }).waitFor({ timeout: 60_000 });
+      // Amounts keep en-US digits in Arabic (spec §9).
+      await expect
+        .poll(() => text(page, 'zakat-amount-value'), { timeout: 15_000 })
+        .toBe(`${money(owed.amount_due)}ج.م`);
+      // Hijri first, then Gregorian: Arabic-Indic digits, Arabic month names.
+      expect(await text(page, 'zakat-due-on')).toMatch(
+        /^يحلّ[٠-٩]+ [\u0621-\u064a ]+ [٠-٩]+ هـ · [٠-٩]+ [\u0621-\u064a]+ [٠-٩]+$/,
+      );
+      expect(await text(page, 'zakat-zakatable-value')).toBe('583,821.12ج.م');
+
+      const cash = page.getByRole('textbox', { name: 'النقد في اليد وفي البنك' });
+      await cash.fill('١٠٠٬٠٠٠');
+      await page.getByRole('button', { name: 'حفظ الإعدادات' }).click();
+      await page.getByText('تم حفظ إعدادات الزكاة').waitFor();
+      // 12 pounds × 48,651.76 + 100,000 cash.
+      await expect.poll(() => text(page, 'zakat-zakatable-value')).toBe('683,821.12ج.م');
+      expect(await cash.inputValue()).toBe('100000');
+
+      await page.getByRole('button', { name: 'تم الإخراج' }).click();
+      await page.getByText('تم تسجيل إخراج الزكاة').waitFor();
+      await expect.poll(() => text(page, 'zakat-payments')).toMatch(/[٠-٩]+ [\u0621-\u064a]+ [٠-٩]+/);
+      expect(errors).toEqual([]);
+    });
+  }, 180_000);
+});
