@@ -58,7 +58,11 @@ export function ZakatItems({ zakat }: { zakat: ZakatResponse }) {
             </Box>
           ))}
           <Line label={t('zakat.items.cash')} value={zakat.settings.cash_egp} testId="zakat-item-cash" />
-          <Line label={t('zakat.items.debts')} value={-zakat.settings.debts_egp} testId="zakat-item-debts" />
+          <Line
+            label={t('zakat.items.debts')}
+            value={zakat.settings.debts_egp > 0 ? -zakat.settings.debts_egp : 0}
+            testId="zakat-item-debts"
+          />
         </Stack>
         <Text color="fg.subtle" fontSize="xs">
           {t('zakat.items.constantNote')}
