@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { assetCodeSchema, decimalInputSchema, mainTypeSchema } from './portfolio';
+import {
+  hawlRules,
+  hawlStates,
+  inclusionReasons,
+  jewelleryRules,
+  nisabBases,
+  zakatErrorDetails,
+} from './zakat-values';
 
 /**
  * Zakat API contract (issue 16, DESIGN §9). EGP amounts are JSON numbers rounded to 2 decimals; the server
@@ -7,11 +15,8 @@ import { assetCodeSchema, decimalInputSchema, mainTypeSchema } from './portfolio
  * numbers or canonical decimal strings with the limits of transactions.
  */
 
-export const nisabBases = ['gold_21', 'gold_24'] as const;
-export const hawlRules = ['continuous', 'start_and_end'] as const;
-export const jewelleryRules = ['exempt', 'included'] as const;
-export const hawlStates = ['below_nisab', 'running', 'due'] as const;
-export const inclusionReasons = ['jewellery_exempt', 'jewellery_included', 'saved_gold', 'currency'] as const;
+// The plain values live in zakat-values.ts (no zod) so the SPA can import them at run time.
+export { hawlRules, hawlStates, inclusionReasons, jewelleryRules, nisabBases, zakatErrorDetails };
 
 export const zakatSettingsSchema = z.object({
   nisab_basis: z.enum(nisabBases),
@@ -97,9 +102,3 @@ export const zakatPaymentPayloadSchema = z.strictObject({
 export type ZakatPaymentPayload = z.input<typeof zakatPaymentPayloadSchema>;
 
 export const zakatPaymentParamsSchema = z.object({ uuid: z.string() });
-
-export const zakatErrorDetails = {
-  nothingDue: 'No hawl is due: a payment settles the hawl that is due.',
-  futurePayment: 'The payment date cannot be in the future.',
-  noDueDay: 'There is no due day yet: the wealth is below the nisab.',
-} as const;

@@ -1,5 +1,5 @@
 import { parseNumberInput } from '@contract/number-input';
-import { hawlRules, jewelleryRules, nisabBases } from '@contract/zakat';
+import { hawlRules, jewelleryRules, nisabBases } from '@contract/zakat-values';
 import type {
   AmountProblem,
   PaymentForm,

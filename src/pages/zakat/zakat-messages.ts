@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { MAX_DECIMAL_PLACES, MAX_INTEGER_DIGITS, type NumberInputProblem } from '@contract/number-input';
-import { zakatErrorDetails } from '@contract/zakat';
+import { zakatErrorDetails } from '@contract/zakat-values';
 import { serverFieldMessage } from '@/components/transaction-dialog/transaction-messages';
 import { failureDetail, failureFields, type ApiFailure } from '@machines/shared/api-failure';
 

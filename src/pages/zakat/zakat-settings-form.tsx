@@ -11,7 +11,7 @@ import {
 } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { hawlRules, jewelleryRules, nisabBases } from '@contract/zakat';
+import { hawlRules, jewelleryRules, nisabBases } from '@contract/zakat-values';
 import {
   selectCanSaveSettings,
   selectCashProblem,
