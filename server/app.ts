@@ -17,7 +17,8 @@ import { isApiPath, logRequest } from './http/request-log';
 import { addStandardHeaders, standardHeaders } from './http/standard-headers';
 import { notificationRoutes } from './notifications/routes';
 import { switchOffRoutes } from './notifications/switch-off-routes';
-import { csvRoutes } from './portfolio/csv-routes';
+import { csvRoutes, transactionsImportRoute } from './portfolio/csv-routes';
+import { portfolioWriteGate } from './portfolio/write-gate';
 import { portfolioRoutes } from './portfolio/routes';
 import { zakatRoutes } from './zakat/routes';
 import { priceRoutes } from './prices/routes';
@@ -61,7 +62,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): OpenAPIHon
     });
     for (const prefix of ['/api/*', '/auth/*', '/transactions/*']) app.use(prefix, corsMiddleware);
   }
-  app.use(bodyChecks());
+  app.use(bodyChecks(new Set([transactionsImportRoute.path])));
 
   app.route('/', healthRoutes(ctx));
   app.route('/', configRoutes(ctx));
@@ -69,8 +70,10 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): OpenAPIHon
   app.route('/', accountRoutes(ctx));
   app.route('/', priceRoutes(ctx));
   // Before portfolioRoutes: its /api/portfolios/transactions/* middleware would otherwise see export.csv first.
-  app.route('/', csvRoutes(ctx));
-  app.route('/', portfolioRoutes(ctx));
+  // One write gate (ADR 013) for both: an import waits in the same line as the person's other writes.
+  const portfolioGate = portfolioWriteGate(ctx);
+  app.route('/', csvRoutes(ctx, portfolioGate));
+  app.route('/', portfolioRoutes(ctx, portfolioGate));
   app.route('/', zakatRoutes(ctx));
   app.route('/', notificationRoutes(ctx));
   app.route('/', switchOffRoutes(ctx));

@@ -7,15 +7,16 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
  * What every request that can carry a body goes through: bodies over 64 KiB get a 413 before anything reads them
  * (DESIGN §4.1), then a JSON body is parsed (parseJsonBody). A GET or HEAD request has no body (a fetch Request
  * cannot carry one) and skips both without asking for it: asking makes @hono/node-server build a full Request.
+ * `ownLimits` are the paths that take a file and check its size themselves (the CSV import's 1 MiB).
  */
-export const bodyChecks = (): MiddlewareHandler => {
+export const bodyChecks = (ownLimits: ReadonlySet<string> = new Set()): MiddlewareHandler => {
   const limit = bodyLimit({
     maxSize: BODY_LIMIT_BYTES,
     onError: (c) => c.json({ detail: 'Request body is too large (the limit is 64 KiB).' }, 413),
   });
   const parse = parseJsonBody();
   return (c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD'
+    c.req.method === 'GET' || c.req.method === 'HEAD' || ownLimits.has(c.req.path)
       ? next()
       : limit(c, async () => {
           // parseJsonBody answers a bad body itself; otherwise it returned next()'s result.

@@ -1,15 +1,32 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import {
+  csvImportPreviewSchema,
+  csvImportQuerySchema,
+  csvImportRefusalSchema,
+  csvImportResultSchema,
+} from '@contract/csv-import';
+import { CSV_IMPORT_MAX_BYTES } from '@contract/csv-import-values';
 import { detailErrorSchema } from '@contract/errors';
 import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { AppContext, AppEnv } from '../app-context';
 import { requireUser } from '../auth/require-user';
 import { createRouter } from '../http/router';
 import { getCatalogue } from './catalogue-store';
 import { holdingsCsv, transactionsCsv, type CsvLanguage } from './csv-export';
+import { planImport, previewOf } from './csv-import-plan';
+import { decodeCsv, readImportFile } from './csv-import-read';
+import { storeImport } from './csv-import-store';
 import { readLedger, USER_CHECK_WITH_REVISION } from './ledger-store';
+import { ledgerFullDetail } from './ledger-write';
 import { portfolioHoldings } from './portfolio-queries';
+import { throttledAnswer, type WriteGate } from './write-gate';
 
-/** The CSV exports (issue 19): the signed-in person's own rows only, names in the person's language. */
+/**
+ * The CSV exports and import (issue 19): the signed-in person's own rows only, names in the person's language.
+ * The import takes the file itself as the body (`text/csv`, what a browser's File is sent as): no multipart
+ * envelope to parse, and the 1 MiB limit applies to the file's own bytes.
+ */
 
 const security = [{ bearerAuth: [] }];
 const csvBody = (description: string) => ({
@@ -39,6 +56,46 @@ export const holdingsExportRoute = createRoute({
   responses: { 200: csvBody('The holdings'), 401: unauthorised },
 });
 
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  content: { 'application/json': { schema } },
+  description,
+});
+
+export const transactionsImportRoute = createRoute({
+  method: 'post',
+  path: '/api/portfolios/transactions/import/',
+  tags: ['portfolio'],
+  summary: 'Import transactions from a CSV file: a preview with ?dry_run=1, else all rows stored or none',
+  description:
+    'The body is the CSV file itself (UTF-8, a BOM allowed; at most 1 MiB and 5,000 rows). Columns as the ' +
+    'export writes them (id, date, timestamp, type, asset_code, asset_name, quantity, price) or their Arabic ' +
+    'names; a comma or semicolon separator; dates YYYY-MM-DD, DD/MM/YYYY or MM/DD/YYYY (a file whose dates read ' +
+    'both ways is refused with code `ambiguousDates` until `date_format` says which). Rows already in the ' +
+    'ledger (same day, type, asset, quantity and price, or the same id) are skipped, so a file imports once.',
+  security,
+  request: {
+    query: csvImportQuerySchema,
+    body: { content: { 'text/csv': { schema: z.string() } }, required: true },
+  },
+  responses: {
+    200: json(
+      csvImportPreviewSchema,
+      'The preview (dry_run=1): every row read, its errors, which are stored',
+    ),
+    201: json(csvImportResultSchema, 'Every new row stored (in one database transaction)'),
+    400: json(
+      z.union([csvImportPreviewSchema, csvImportRefusalSchema]),
+      'Nothing stored: the preview with each row’s errors, or why the file cannot be read',
+    ),
+    401: unauthorised,
+    413: json(detailErrorSchema, 'The file is over 1 MiB'),
+    415: json(detailErrorSchema, 'The body is not text/csv'),
+    429: json(detailErrorSchema, 'Too many writes (ADR 013)'),
+  },
+});
+
+const CSV_MEDIA_TYPES = new Set(['text/csv', 'application/csv', 'text/plain', 'application/vnd.ms-excel']);
+
 async function languageOf(ctx: AppContext, userId: number): Promise<CsvLanguage> {
   const { rows } = await ctx.pool.query<{ language: string }>('SELECT language FROM users WHERE id = $1', [
     userId,
@@ -53,11 +110,58 @@ function csvAnswer(c: Context<AppEnv>, body: string, name: string) {
   });
 }
 
-export function csvRoutes(ctx: AppContext): OpenAPIHono<AppEnv> {
+export function csvRoutes(ctx: AppContext, gate: WriteGate): OpenAPIHono<AppEnv> {
   const app = createRouter();
   const signedIn = requireUser(ctx, USER_CHECK_WITH_REVISION);
   app.use(transactionsExportRoute.path, signedIn);
   app.use(holdingsExportRoute.path, signedIn);
+  app.use(transactionsImportRoute.path, signedIn);
+  app.use(
+    transactionsImportRoute.path,
+    bodyLimit({
+      maxSize: CSV_IMPORT_MAX_BYTES,
+      onError: (c) => c.json({ detail: 'The file is too large (the limit is 1 MiB).' }, 413),
+    }),
+  );
+  app.use(transactionsImportRoute.path, gate.line);
+
+  app.openapi(transactionsImportRoute, async (c) => {
+    const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    if (!CSV_MEDIA_TYPES.has(type))
+      return c.json(
+        { detail: `Unsupported media type "${c.req.header('content-type') ?? ''}" in request.` },
+        415,
+      );
+    const query = c.req.valid('query');
+    const decoded = decodeCsv(new Uint8Array(await c.req.arrayBuffer()));
+    if (!decoded.ok) return c.json(decoded.refusal, 400);
+    const catalogue = await getCatalogue(ctx);
+    const read = readImportFile(decoded.text, catalogue, ctx.now(), query.date_format);
+    if (!read.ok) return c.json(read.refusal, 400);
+    const userId = c.get('user').id;
+    // Later (households): `?member=` picks whose ledger this is; the rest reads the same.
+    if (query.dry_run === '1') {
+      const ledger = await readLedger(ctx, userId, c.get('portfolioRevision'));
+      return c.json(previewOf(read.file, planImport(read.file, ledger.entries), true), 200);
+    }
+    const wait = await gate.admit(c);
+    if (wait !== null) {
+      const { body, headers } = throttledAnswer(wait);
+      return c.json(body, 429, headers);
+    }
+    const stored = await storeImport(ctx, userId, read.file);
+    if (stored.ok)
+      return c.json({ imported: stored.imported, already_stored: stored.plan.alreadyStored.size }, 201);
+    if (stored.reason === 'full')
+      return c.json(
+        {
+          code: 'ledgerFull',
+          detail: `${ledgerFullDetail(stored.limit)} This file would bring it to ${stored.total.toLocaleString('en-US')}.`,
+        },
+        400,
+      );
+    return c.json(previewOf(read.file, stored.plan, false), 400);
+  });
 
   app.openapi(transactionsExportRoute, async (c) => {
     const userId = c.get('user').id;

@@ -124,7 +124,7 @@ export async function readRevision(db: Queryable, userId: number): Promise<numbe
 }
 
 /** Every transaction of the person and the revision they belong to, read in one statement (one snapshot). */
-async function loadLedger(db: Queryable, userId: number, catalogue: Catalogue): Promise<UserLedger> {
+export async function loadLedger(db: Queryable, userId: number, catalogue: Catalogue): Promise<UserLedger> {
   const { rows } = await db.query<EntryRow>({
     name: 'portfolio-load-ledger',
     text: `SELECT r.revision::text AS revision, t.uuid, t.asset_id, t.type, t.quantity::text AS quantity,

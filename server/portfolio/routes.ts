@@ -27,7 +27,7 @@ import {
 } from './route-definitions';
 import { listTransactionPage, listTransactions } from './transaction-list';
 import { parseCreate, parseUpdate } from './transaction-input';
-import { portfolioWriteGate, throttledAnswer } from './write-gate';
+import { portfolioWriteGate, throttledAnswer, type WriteGate } from './write-gate';
 
 /**
  * Portfolio API (spec §7, DESIGN §4.1–4.2). Every route is behind requireUser and reads or writes only the
@@ -42,12 +42,14 @@ function tooMany(c: Context<AppEnv>, seconds: number) {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function portfolioRoutes(ctx: AppContext): OpenAPIHono<AppEnv> {
+export function portfolioRoutes(
+  ctx: AppContext,
+  gate: WriteGate = portfolioWriteGate(ctx),
+): OpenAPIHono<AppEnv> {
   const app = createRouter();
   const signedIn = requireUser(ctx, USER_CHECK_WITH_REVISION);
   app.use('/api/portfolios/*', signedIn);
   app.use('/transactions/', signedIn);
-  const gate = portfolioWriteGate(ctx);
   app.use('/api/portfolios/transactions/*', gate.line);
   app.use('/transactions/', gate.line);
   const owner = (c: Context<AppEnv>) => ({ userId: c.get('user').id, revision: c.get('portfolioRevision') });

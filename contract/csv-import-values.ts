@@ -1,0 +1,36 @@
+/** The CSV import's plain values (no zod), so the SPA's chunks can take them (contract/portfolio-values.ts). */
+
+/** The columns a file may have (the export's own; `timestamp` and `asset_name` are optional). */
+export const csvImportColumns = [
+  'id',
+  'date',
+  'timestamp',
+  'type',
+  'asset_code',
+  'asset_name',
+  'quantity',
+  'price',
+] as const;
+
+/** Why a row cannot be imported, by column. */
+export const csvImportRowProblems = [
+  'required',
+  'invalidDate',
+  'futureDate',
+  'tooOld',
+  'invalidType',
+  'unknownAsset',
+  'invalidQuantity',
+  'invalidPrice',
+  'invalidNumber',
+  'tooManyIntegerDigits',
+  'tooManyDecimals',
+  'notEnoughBalance',
+] as const;
+
+/** How dates written with slashes are read; ISO dates (YYYY-MM-DD) need no choice. */
+export const csvImportDateFormats = ['DD/MM/YYYY', 'MM/DD/YYYY'] as const;
+
+/** The largest file and the most rows one import takes. */
+export const CSV_IMPORT_MAX_BYTES = 1024 * 1024;
+export const CSV_IMPORT_MAX_ROWS = 5000;

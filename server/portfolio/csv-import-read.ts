@@ -1,0 +1,347 @@
+import {
+  CSV_IMPORT_MAX_ROWS,
+  type csvImportColumns,
+  type csvImportDateFormats,
+  type csvImportRowProblems,
+} from '@contract/csv-import-values';
+import { parseNumberInput } from '@contract/number-input';
+import { portfolioErrorDetails, type TransactionType } from '@contract/portfolio';
+import { addDays, cairoDay, cairoDayStart } from '../time/cairo-day';
+import type { Catalogue, CatalogueAsset } from './catalogue';
+import { readCsv, type CsvSeparator } from './csv-parse';
+import {
+  FUTURE_DATE_MESSAGE,
+  TOO_MANY_DECIMALS_MESSAGE,
+  TOO_MANY_DIGITS_MESSAGE,
+  TOO_OLD_MESSAGE,
+} from './transaction-input';
+
+/**
+ * From a CSV file's bytes to transactions (issue 19): what spreadsheets people actually have write. The export's
+ * own columns, Arabic or English header names, dates as YYYY-MM-DD, DD/MM/YYYY or MM/DD/YYYY (a file whose
+ * slashed dates read both ways is refused with a question, never guessed), Arabic-Indic digits, numbers through
+ * the one shared reader (contract/number-input.ts). The ledger is not consulted here (csv-import-plan.ts).
+ */
+
+type Column = (typeof csvImportColumns)[number];
+type Problem = (typeof csvImportRowProblems)[number];
+export type DateFormat = (typeof csvImportDateFormats)[number];
+
+export interface FileRefusal {
+  code: string;
+  detail: string;
+  choices?: DateFormat[];
+}
+
+export interface RowError {
+  column: Column;
+  code: Problem;
+  message: string;
+}
+
+export interface ImportRow {
+  line: number;
+  cells: Partial<Record<Column, string>>;
+  id: string | null;
+  at: number | null;
+  type: TransactionType | null;
+  asset: CatalogueAsset | null;
+  /** Canonical decimals (number-input.ts). */
+  quantity: string | null;
+  price: string | null;
+  errors: RowError[];
+}
+
+export interface ImportFile {
+  separator: CsvSeparator;
+  dateFormat: DateFormat | null;
+  rows: ImportRow[];
+}
+
+const refuse = (code: string, detail: string, choices?: DateFormat[]) => ({
+  ok: false as const,
+  refusal: { code, detail, ...(choices ? { choices } : {}) },
+});
+
+/** The text of the file: UTF-8 (a BOM allowed), nothing binary. */
+export function decodeCsv(bytes: Uint8Array) {
+  if (bytes.length === 0) return refuse('empty', 'The file is empty.');
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))
+    return refuse('encoding', 'The file is UTF-16 text. Save it as “CSV UTF-8” and try again.');
+  if (bytes.includes(0)) return refuse('binary', 'This is not a CSV file (it holds binary data).');
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+    return { ok: true as const, text };
+  } catch {
+    return refuse('encoding', 'The file is not UTF-8 text. Save it as “CSV UTF-8” and try again.');
+  }
+}
+
+// Header names by column, compared lower-cased with spaces, `_` and `-` alike (`Asset code` = `asset_code`).
+const HEADER_NAMES: Record<Column, readonly string[]> = {
+  id: ['id', 'uuid', 'المعرف', 'معرف'],
+  date: ['date', 'day', 'purchase date', 'التاريخ', 'تاريخ', 'تاريخ الشراء'],
+  timestamp: ['timestamp', 'time', 'الوقت', 'الطابع الزمني'],
+  type: ['type', 'transaction type', 'buy/sell', 'النوع', 'نوع المعاملة', 'نوع العملية', 'شراء/بيع'],
+  asset_code: ['asset code', 'code', 'asset', 'كود الأصل', 'رمز الأصل', 'الرمز', 'الأصل'],
+  asset_name: ['asset name', 'name', 'اسم الأصل', 'الاسم'],
+  quantity: ['quantity', 'qty', 'الكمية'],
+  price: ['price', 'unit price', 'السعر', 'سعر الوحدة', 'سعر الشراء'],
+};
+
+const headerKey = (name: string) =>
+  name
+    .replace(/[\u200e\u200f\u061c]/g, '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
+
+const COLUMN_OF = new Map<string, Column>(
+  Object.entries(HEADER_NAMES).flatMap(([column, names]) =>
+    names.map((n) => [headerKey(n), column as Column]),
+  ),
+);
+
+function mapHeader(header: readonly string[]) {
+  const columns = new Map<Column, number>();
+  for (const [index, name] of header.entries()) {
+    const column = COLUMN_OF.get(headerKey(name));
+    if (!column) continue; // other columns (notes, totals) are left alone
+    if (columns.has(column)) return refuse('duplicateColumn', `The column “${name}” appears twice.`);
+    columns.set(column, index);
+  }
+  const missing: string[] = [];
+  if (!columns.has('date') && !columns.has('timestamp')) missing.push('date (التاريخ)');
+  if (!columns.has('type')) missing.push('type (النوع)');
+  if (!columns.has('asset_code') && !columns.has('asset_name')) missing.push('asset_code (كود الأصل)');
+  if (!columns.has('quantity')) missing.push('quantity (الكمية)');
+  if (!columns.has('price')) missing.push('price (السعر)');
+  if (missing.length)
+    return refuse(
+      'missingColumns',
+      `The first line must name the columns; missing: ${missing.join(', ')}. Download the template to see them.`,
+    );
+  return { ok: true as const, columns };
+}
+
+const arabicDigits = (text: string) =>
+  text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String((d.codePointAt(0)! & 0xf) % 10));
+
+const ISO_DAY = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
+const SLASHED = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+/** The file's reading of slashed dates: from the dates themselves, else the caller's choice, else a question. */
+function dateFormatOf(dates: readonly string[], chosen: DateFormat | undefined) {
+  let dayFirst = false;
+  let monthFirst = false;
+  let either = false;
+  for (const date of dates) {
+    const m = SLASHED.exec(arabicDigits(date.trim()));
+    if (!m) continue;
+    const [a, b] = [Number(m[1]), Number(m[2])];
+    if (a > 12 && b <= 12) dayFirst = true;
+    else if (b > 12 && a <= 12) monthFirst = true;
+    else if (a !== b) either = true;
+  }
+  if (chosen) return { ok: true as const, format: chosen };
+  if (dayFirst && monthFirst)
+    return refuse(
+      'mixedDateFormats',
+      'Some dates read only as day/month/year and others only as month/day/year. Write every date the same way, e.g. 2024-03-15.',
+    );
+  if (dayFirst) return { ok: true as const, format: 'DD/MM/YYYY' as const };
+  if (monthFirst) return { ok: true as const, format: 'MM/DD/YYYY' as const };
+  if (either)
+    return refuse(
+      'ambiguousDates',
+      'Are the dates day/month/year (15/03/2024) or month/day/year (03/15/2024)? Every date in this file reads both ways: choose one.',
+      ['DD/MM/YYYY', 'MM/DD/YYYY'],
+    );
+  return { ok: true as const, format: null };
+}
+
+const MESSAGES: Record<Problem, string> = {
+  required: 'This field is required.',
+  invalidDate: 'Date has wrong format. Use one of these formats instead: YYYY-MM-DD, DD/MM/YYYY, MM/DD/YYYY.',
+  futureDate: FUTURE_DATE_MESSAGE,
+  tooOld: TOO_OLD_MESSAGE,
+  invalidType: 'The type must be buy or sell (شراء or بيع).',
+  unknownAsset: 'No asset has this code or name.',
+  invalidQuantity: portfolioErrorDetails.invalidQuantity,
+  invalidPrice: portfolioErrorDetails.invalidPrice,
+  invalidNumber: 'A valid number is required.',
+  tooManyIntegerDigits: TOO_MANY_DIGITS_MESSAGE,
+  tooManyDecimals: TOO_MANY_DECIMALS_MESSAGE,
+  notEnoughBalance: portfolioErrorDetails.notEnoughBalance,
+};
+
+export const rowError = (column: Column, code: Problem): RowError => ({
+  column,
+  code,
+  message: MESSAGES[code],
+});
+
+const EARLIEST = Date.UTC(1900, 0, 1);
+
+/** A calendar day at 12:00 UTC, as the SPA stamps a purchase date (spec §5); null when no such day. */
+function noonOf(year: number, month: number, day: number): number | null {
+  const at = Date.UTC(year, month - 1, day, 12);
+  const d = new Date(at);
+  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day ? at : null;
+}
+
+function readDay(text: string, format: DateFormat | null): number | null {
+  const plain = arabicDigits(text);
+  const iso = ISO_DAY.exec(plain);
+  if (iso) return noonOf(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  const slashed = SLASHED.exec(plain);
+  if (!slashed || !format) return null;
+  const [a, b, year] = [Number(slashed[1]), Number(slashed[2]), Number(slashed[3])];
+  return format === 'DD/MM/YYYY' ? noonOf(year, b, a) : noonOf(year, a, b);
+}
+
+const TYPES = new Map<string, TransactionType>([
+  ['buy', 'buy'],
+  ['sell', 'sell'],
+  ['شراء', 'buy'],
+  ['بيع', 'sell'],
+]);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface RowContext {
+  columns: Map<Column, number>;
+  format: DateFormat | null;
+  assets: Map<string, CatalogueAsset>;
+  tomorrow: number;
+}
+
+function readAmount(row: ImportRow, column: 'quantity' | 'price', text: string): string | null {
+  const parsed = parseNumberInput(text);
+  if (parsed.ok) return parsed.value;
+  const code: Problem =
+    parsed.problem === 'empty'
+      ? 'required'
+      : parsed.problem === 'notPositive' || parsed.problem === 'negative'
+        ? column === 'quantity'
+          ? 'invalidQuantity'
+          : 'invalidPrice'
+        : parsed.problem === 'tooManyIntegerDigits' || parsed.problem === 'tooManyDecimals'
+          ? parsed.problem
+          : 'invalidNumber';
+  row.errors.push(rowError(column, code));
+  return null;
+}
+
+function readInstant(row: ImportRow, context: RowContext): number | null {
+  const { date, timestamp } = row.cells;
+  let at: number | null = null;
+  if (timestamp) {
+    at = ISO_INSTANT.test(timestamp) ? Date.parse(timestamp) : NaN;
+    if (Number.isNaN(at)) {
+      row.errors.push(rowError('timestamp', 'invalidDate'));
+      return null;
+    }
+    if (date && readDay(date, context.format) !== noonOf(...dayParts(cairoDay(at)))) {
+      row.errors.push(rowError('date', 'invalidDate'));
+      return null;
+    }
+  } else if (date) {
+    at = readDay(date, context.format);
+    if (at === null) {
+      row.errors.push(rowError('date', 'invalidDate'));
+      return null;
+    }
+  } else {
+    row.errors.push(rowError(context.columns.has('date') ? 'date' : 'timestamp', 'required'));
+    return null;
+  }
+  const column = timestamp ? 'timestamp' : 'date';
+  if (at < EARLIEST) row.errors.push(rowError(column, 'tooOld'));
+  else if (at >= context.tomorrow) row.errors.push(rowError(column, 'futureDate'));
+  else return at;
+  return null;
+}
+
+function dayParts(day: string): [number, number, number] {
+  const [y, m, d] = day.split('-').map(Number);
+  return [y!, m!, d!];
+}
+
+function readRow(line: number, record: readonly string[], context: RowContext): ImportRow {
+  const cells: Partial<Record<Column, string>> = {};
+  for (const [column, index] of context.columns) cells[column] = record[index] ?? '';
+  const row: ImportRow = {
+    line,
+    cells,
+    id: cells.id && UUID.test(cells.id) ? cells.id.toLowerCase() : null,
+    at: null,
+    type: null,
+    asset: null,
+    quantity: null,
+    price: null,
+    errors: [],
+  };
+  row.at = readInstant(row, context);
+  const type = cells.type ?? '';
+  row.type = TYPES.get(type.toLowerCase()) ?? null;
+  if (!row.type) row.errors.push(rowError('type', type ? 'invalidType' : 'required'));
+  const code = cells.asset_code ?? '';
+  const name = cells.asset_name ?? '';
+  row.asset = context.assets.get(code.toLowerCase()) ?? context.assets.get(name.toLowerCase()) ?? null;
+  if (!row.asset) {
+    const column = context.columns.has('asset_code') ? 'asset_code' : 'asset_name';
+    row.errors.push(rowError(column, code || name ? 'unknownAsset' : 'required'));
+  }
+  row.quantity = readAmount(row, 'quantity', cells.quantity ?? '');
+  row.price = readAmount(row, 'price', cells.price ?? '');
+  return row;
+}
+
+/** Each asset by its code and by its English and Arabic names, lower-cased. */
+function assetsByName(catalogue: Catalogue): Map<string, CatalogueAsset> {
+  const map = new Map<string, CatalogueAsset>();
+  for (const asset of catalogue.list)
+    for (const key of [asset.nameEn, asset.nameAr]) map.set(key.trim().toLowerCase(), asset);
+  for (const asset of catalogue.list) map.set(asset.code, asset); // codes win over a name that looks like one
+  return map;
+}
+
+export function readImportFile(
+  text: string,
+  catalogue: Catalogue,
+  now: Date,
+  chosenFormat: DateFormat | undefined,
+): { ok: true; file: ImportFile } | { ok: false; refusal: FileRefusal } {
+  const reading = readCsv(text.replace(/^\uFEFF/, ''));
+  if (!reading.ok)
+    return refuse(
+      'malformed',
+      reading.problem === 'unterminatedQuote'
+        ? `A quoted field opened on line ${reading.line} never closes.`
+        : `Line ${reading.line} has a quote in the middle of a field.`,
+    );
+  const [header, ...records] = reading.records;
+  if (!header) return refuse('empty', 'The file is empty.');
+  if (records.length === 0) return refuse('noRows', 'The file has a header but no transactions.');
+  if (records.length > CSV_IMPORT_MAX_ROWS)
+    return refuse(
+      'tooManyRows',
+      `A file can hold at most ${CSV_IMPORT_MAX_ROWS.toLocaleString('en-US')} transactions; this one has ${records.length.toLocaleString('en-US')}. Split it into smaller files.`,
+    );
+  const mapped = mapHeader(header.cells);
+  if (!mapped.ok) return mapped;
+  const dateIndex = mapped.columns.get('date');
+  const dates = dateIndex === undefined ? [] : records.map((r) => r.cells[dateIndex] ?? '');
+  const format = dateFormatOf(dates, chosenFormat);
+  if (!format.ok) return format;
+  const context: RowContext = {
+    columns: mapped.columns,
+    format: format.format,
+    assets: assetsByName(catalogue),
+    tomorrow: cairoDayStart(addDays(cairoDay(now), 1)).getTime(),
+  };
+  const rows = records.map((r) => readRow(r.line, r.cells, context));
+  return { ok: true, file: { separator: reading.separator, dateFormat: format.format, rows } };
+}

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from '../app-context';
+import { getCatalogue } from './catalogue-store';
+import { planImport, type ImportPlan } from './csv-import-plan';
+import type { ImportFile } from './csv-import-read';
+import type { LedgerEntry } from './ledger';
+import { loadLedger, PORTFOLIO_LOCK_CLASS, remember, toLedger } from './ledger-store';
+
+/**
+ * Stores an import (issue 19): every new row in ONE database transaction, or none. Under the person's advisory lock
+ * (the one every ledger write takes, ledger-write.ts) the ledger is read afresh and the file planned again, so two
+ * imports of one file at once still add it once, and a sale stored since the preview is counted.
+ */
+
+export type ImportStoreResult =
+  | { ok: true; plan: ImportPlan; imported: number }
+  | { ok: false; reason: 'rows'; plan: ImportPlan }
+  | { ok: false; reason: 'full'; limit: number; total: number };
+
+export async function storeImport(
+  ctx: AppContext,
+  userId: number,
+  file: ImportFile,
+): Promise<ImportStoreResult> {
+  const catalogue = await getCatalogue(ctx);
+  const client = await ctx.pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query({
+      name: 'portfolio-lock',
+      text: 'SELECT pg_advisory_xact_lock($1, $2)',
+      values: [PORTFOLIO_LOCK_CLASS, userId],
+    });
+    const ledger = await loadLedger(client, userId, catalogue);
+    const plan = planImport(file, ledger.entries);
+    if (!plan.clean) {
+      await client.query('ROLLBACK');
+      return { ok: false, reason: 'rows', plan };
+    }
+    const limit = ctx.config.portfolioMaxTransactions;
+    const total = ledger.entries.length + plan.toStore.length;
+    if (plan.toStore.length > 0 && total > limit) {
+      await client.query('ROLLBACK');
+      return { ok: false, reason: 'full', limit, total };
+    }
+    if (plan.toStore.length === 0) {
+      await client.query('ROLLBACK');
+      return { ok: true, plan, imported: 0 };
+    }
+    const added: LedgerEntry[] = plan.toStore.map(({ entry }) => ({ uuid: randomUUID(), ...entry }));
+    // One statement for the whole file: 5,000 rows as five arrays.
+    await client.query(
+      `INSERT INTO transactions (uuid, user_id, asset_id, type, quantity, price, "timestamp")
+       SELECT u, $1, a, t, q, p, to_timestamp(ms / 1000.0)
+         FROM unnest($2::uuid[], $3::integer[], $4::text[], $5::numeric[], $6::numeric[], $7::bigint[])
+              AS r(u, a, t, q, p, ms)`,
+      [
+        userId,
+        added.map((e) => e.uuid),
+        added.map((e) => e.assetId),
+        added.map((e) => e.type),
+        added.map((e) => e.quantity.toFixed()),
+        added.map((e) => e.price.toFixed()),
+        added.map((e) => e.at),
+      ],
+    );
+    const bumped = await client.query<{ revision: string }>(
+      `INSERT INTO portfolio_revisions (user_id, revision) VALUES ($1, 1)
+       ON CONFLICT (user_id) DO UPDATE SET revision = portfolio_revisions.revision + 1
+       RETURNING revision`,
+      [userId],
+    );
+    await client.query('COMMIT');
+    remember(
+      ctx.pool,
+      userId,
+      toLedger(Number(bumped.rows[0]!.revision), [...ledger.entries, ...added], catalogue),
+    );
+    return { ok: true, plan, imported: added.length };
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}

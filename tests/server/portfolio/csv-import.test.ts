@@ -1,0 +1,364 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CsvImportPreview, CsvImportRefusal, CsvImportResult } from '@contract/csv-import';
+import { createActiveUser } from '@tests/support/auth-fixtures';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { ASSET, buy, caller, NOW, sell } from './helpers';
+
+const TX = '/api/portfolios/transactions/';
+const TX_CSV = '/api/portfolios/transactions/export.csv';
+const HOLDINGS = '/api/portfolios/holdings/';
+const IMPORT = '/api/portfolios/transactions/import/';
+const HEADER = 'date,type,asset_code,quantity,price';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ now: () => NOW, portfolioMaxTransactions: 6000 });
+});
+afterAll(() => t?.close());
+
+interface Answer<T> {
+  status: number;
+  body: T;
+}
+
+async function upload<T = CsvImportPreview>(
+  authHeader: string,
+  file: string | Uint8Array<ArrayBuffer>,
+  query = '',
+  type = 'text/csv',
+): Promise<Answer<T>> {
+  const res = await t.app.request(`${IMPORT}${query}`, {
+    method: 'POST',
+    headers: { Authorization: authHeader, 'Content-Type': type },
+    body: file,
+  });
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+const preview = (auth: string, file: string, query = '?dry_run=1') => upload(auth, file, query);
+const store = (auth: string, file: string, query = '') => upload<CsvImportResult>(auth, file, query);
+
+async function ledgerOf(authHeader: string) {
+  const list = (await caller(t, authHeader).get(TX)).body as {
+    transaction_type: string;
+    asset: number;
+    quantity: number;
+    price: number;
+    timestamp: string;
+  }[];
+  return list.map((x) => `${x.timestamp} ${x.transaction_type} ${x.asset} ${x.quantity} ${x.price}`).sort();
+}
+
+async function person(language: 'ar' | 'en' = 'en') {
+  const user = await createActiveUser(t.ctx, undefined, { language });
+  return { user, api: caller(t, user.authHeader) };
+}
+
+const csv = (...lines: string[]) => lines.join('\r\n') + '\r\n';
+
+describe('round trip', () => {
+  it('export → import into a fresh account gives the same ledger and holdings', async () => {
+    const { user, api } = await person('ar');
+    for (const body of [
+      buy(ASSET.pound_full, 2, 27000, '2026-11-01'),
+      buy(ASSET.gram_21k, '12.345', '3456.78', '2026-11-02'),
+      sell(ASSET.pound_full, 1, 28000, '2026-11-03'),
+      buy(ASSET.usd, 1500, '48.25', '2026-11-04'),
+    ])
+      expect((await api.post(TX, body)).status).toBe(201);
+    const file = await (await t.app.request(TX_CSV, { headers: { Authorization: user.authHeader } })).text();
+
+    const fresh = await person('en');
+    const dry = await preview(fresh.user.authHeader, file);
+    expect(dry.status).toBe(200);
+    expect(dry.body.summary).toEqual({ rows: 4, new: 4, already_stored: 0, with_errors: 0 });
+    expect(dry.body.rows[1]).toMatchObject({
+      line: 3,
+      date: '2026-11-02',
+      transaction_type: 'buy',
+      asset: { id: ASSET.gram_21k, code: 'gram_21k' },
+      quantity: '12.345',
+      price: '3456.78',
+      errors: [],
+      already_stored: false,
+    });
+    expect(await ledgerOf(fresh.user.authHeader)).toEqual([]); // a preview stores nothing
+
+    expect(await store(fresh.user.authHeader, file)).toEqual({
+      status: 201,
+      body: { imported: 4, already_stored: 0 },
+    });
+    expect(await ledgerOf(fresh.user.authHeader)).toEqual(await ledgerOf(user.authHeader));
+    expect((await fresh.api.get(HOLDINGS)).body).toEqual((await api.get(HOLDINGS)).body);
+  });
+
+  it('importing the same file twice adds nothing the second time, and the preview says so', async () => {
+    const { user } = await person();
+    const file = csv(HEADER, '2026-10-01,buy,pound_full,1,27000', '2026-10-01,buy,pound_full,1,27000');
+    expect((await store(user.authHeader, file)).body).toEqual({ imported: 2, already_stored: 0 });
+    const again = await preview(user.authHeader, file);
+    expect(again.body.rows.map((r) => r.already_stored)).toEqual([true, true]);
+    expect(await store(user.authHeader, file)).toEqual({
+      status: 201,
+      body: { imported: 0, already_stored: 2 },
+    });
+    // The file's own export re-imported (ids, timestamps, names) matches the same rows.
+    const exported = await (
+      await t.app.request(TX_CSV, { headers: { Authorization: user.authHeader } })
+    ).text();
+    expect((await store(user.authHeader, exported)).body).toEqual({ imported: 0, already_stored: 2 });
+    // One more identical purchase in the file is one more row.
+    expect((await store(user.authHeader, file + '2026-10-01,buy,pound_full,1,27000\r\n')).body).toEqual({
+      imported: 1,
+      already_stored: 2,
+    });
+    expect(await ledgerOf(user.authHeader)).toHaveLength(3);
+  });
+});
+
+describe('what people have', () => {
+  const expectRows = (body: CsvImportPreview, rows: [string, string, number, string, string][]) => {
+    expect(body.rows.map((r) => r.errors)).toEqual(rows.map(() => []));
+    expect(body.rows.map((r) => [r.date, r.transaction_type, r.asset?.id, r.quantity, r.price])).toEqual(
+      rows,
+    );
+  };
+
+  it('Arabic header names, Arabic types and names, Arabic-Indic digits, semicolons, quoted fields', async () => {
+    const { user } = await person();
+    const file = csv(
+      'التاريخ;النوع;الأصل;الكمية;السعر;ملاحظات',
+      '٢٠٢٦-١١-٠١;شراء;جنيه ذهب;٢;"٢٧٬٠٠٠"; "هدية; من أمي"',
+      '"2026-11-02";"بيع";pound_full;1;"27,500.5";"قال ""شكراً"""',
+    );
+    const answer = await preview(user.authHeader, file);
+    expect(answer.status).toBe(200);
+    expect(answer.body.separator).toBe(';');
+    expectRows(answer.body, [
+      ['2026-11-01', 'buy', ASSET.pound_full, '2', '27000'],
+      ['2026-11-02', 'sell', ASSET.pound_full, '1', '27500.5'],
+    ]);
+  });
+
+  it('English names and mixed-case headers; a comma inside quotes', async () => {
+    const { user } = await person();
+    const file = csv(
+      'Date,Type,Asset Name,Quantity,Price',
+      '2026-11-01,Buy,21K Gold Gram,"1,000",3456.78',
+      '2026-11-02,SELL,21k gold gram,0.5,"3,500"',
+    );
+    expectRows((await preview(user.authHeader, file)).body, [
+      ['2026-11-01', 'buy', ASSET.gram_21k, '1000', '3456.78'],
+      ['2026-11-02', 'sell', ASSET.gram_21k, '0.5', '3500'],
+    ]);
+  });
+
+  it('reads DD/MM/YYYY and MM/DD/YYYY from the dates themselves', async () => {
+    const { user } = await person();
+    const dayFirst = csv(HEADER, '25/10/2026,buy,usd,10,48', '03/11/2026,buy,usd,10,48');
+    const dmy = await preview(user.authHeader, dayFirst);
+    expect(dmy.body.date_format).toBe('DD/MM/YYYY');
+    expect(dmy.body.rows.map((r) => r.date)).toEqual(['2026-10-25', '2026-11-03']);
+    const monthFirst = csv(HEADER, '10/25/2026,buy,usd,10,48', '11/03/2026,buy,usd,10,48');
+    const mdy = await preview(user.authHeader, monthFirst);
+    expect(mdy.body.date_format).toBe('MM/DD/YYYY');
+    expect(mdy.body.rows.map((r) => r.date)).toEqual(['2026-10-25', '2026-11-03']);
+  });
+
+  it('refuses a file whose dates read both ways with a question, and reads it once answered', async () => {
+    const { user } = await person();
+    const file = csv(HEADER, '03/11/2026,buy,usd,10,48', '04/11/2026,buy,usd,10,48');
+    const asked = await upload<CsvImportRefusal>(user.authHeader, file, '?dry_run=1');
+    expect(asked.status).toBe(400);
+    expect(asked.body).toMatchObject({ code: 'ambiguousDates', choices: ['DD/MM/YYYY', 'MM/DD/YYYY'] });
+    expect(asked.body.detail).toContain('?');
+    expect(await ledgerOf(user.authHeader)).toEqual([]);
+    const answered = await preview(user.authHeader, file, '?dry_run=1&date_format=MM/DD/YYYY');
+    expect(answered.body.rows.map((r) => r.date)).toEqual(['2026-03-11', '2026-04-11']);
+    const mixed = await upload<CsvImportRefusal>(
+      user.authHeader,
+      csv(HEADER, '25/10/2026,buy,usd,1,1', '10/25/2026,buy,usd,1,1'),
+    );
+    expect(mixed.body.code).toBe('mixedDateFormats');
+  });
+});
+
+describe('row errors', () => {
+  it('names each row’s errors by column with the spec’s messages, and stores nothing', async () => {
+    const { user } = await person();
+    const file = csv(
+      'date,type,asset_code,quantity,price',
+      '2026-11-01,buy,pound_full,1,27000',
+      '2026-13-01,swap,pound_dust,-1,0',
+      '2027-01-01,buy,usd,1e3,"1,5"',
+      ',,,,',
+    );
+    const answer = await preview(user.authHeader, file);
+    expect(answer.status).toBe(200);
+    const errors = answer.body.rows.map((r) => r.errors.map((e) => `${e.column}:${e.code}:${e.message}`));
+    expect(errors[0]).toEqual([]);
+    expect(errors[1]).toEqual([
+      expect.stringMatching(/^date:invalidDate:/),
+      expect.stringMatching(/^type:invalidType:/),
+      expect.stringMatching(/^asset_code:unknownAsset:/),
+      'quantity:invalidQuantity:Invalid quantity',
+      'price:invalidPrice:Invalid price',
+    ]);
+    expect(errors[2]).toEqual([
+      'date:futureDate:The date cannot be in the future.',
+      'quantity:invalidNumber:A valid number is required.',
+      'price:invalidNumber:A valid number is required.',
+    ]);
+    expect(errors[3]!.map((e) => e.split(':').slice(0, 2).join(':'))).toEqual([
+      'date:required',
+      'type:required',
+      'asset_code:required',
+      'quantity:required',
+      'price:required',
+    ]);
+    expect(answer.body.summary).toMatchObject({ rows: 4, with_errors: 3 });
+
+    const refused = await upload(user.authHeader, file);
+    expect(refused.status).toBe(400);
+    expect(refused.body.dry_run).toBe(false);
+    expect(refused.body.summary.with_errors).toBe(3);
+    expect(await ledgerOf(user.authHeader)).toEqual([]); // the good first row is not stored either
+  });
+
+  it('merges the file with the stored ledger in date order and names the first row that overdraws', async () => {
+    const { user, api } = await person();
+    expect((await api.post(TX, buy(ASSET.pound_full, 1, 27000, '2026-10-01'))).status).toBe(201);
+    // Line 2 sells the stored pound, line 4 buys one earlier than line 3's sale: all sound.
+    const sound = csv(
+      HEADER,
+      '2026-10-05,sell,pound_full,1,28000',
+      '2026-11-03,sell,pound_half,1,14000',
+      '2026-11-01,buy,pound_half,1,13000',
+    );
+    expect((await preview(user.authHeader, sound)).body.overdraft_line).toBeNull();
+    // Line 3 sells a second pound nobody bought; line 4's sale would also fail but comes later in time.
+    const overdrawn = csv(
+      HEADER,
+      '2026-10-05,sell,pound_full,1,28000',
+      '2026-10-06,sell,pound_full,1,28000',
+      '2026-11-01,sell,pound_full,1,28000',
+    );
+    const answer = await preview(user.authHeader, overdrawn);
+    expect(answer.body.overdraft_line).toBe(3);
+    expect(answer.body.rows[1]!.errors).toEqual([
+      { column: 'quantity', code: 'notEnoughBalance', message: 'Not enough balance' },
+    ]);
+    expect((await upload(user.authHeader, overdrawn)).status).toBe(400);
+    expect(await ledgerOf(user.authHeader)).toHaveLength(1);
+    expect((await store(user.authHeader, sound)).body).toEqual({ imported: 3, already_stored: 0 });
+  });
+});
+
+describe('refusals of the whole file', () => {
+  const refusal = async (file: string | Uint8Array<ArrayBuffer>, type = 'text/csv') => {
+    const { user } = await person();
+    const answer = await upload<CsvImportRefusal>(user.authHeader, file, '', type);
+    expect(await ledgerOf(user.authHeader)).toEqual([]);
+    return answer;
+  };
+
+  it.each([
+    ['empty', ''],
+    ['header only', HEADER + '\r\n'],
+    ['missing columns', csv('date,type,quantity', '2026-11-01,buy,1')],
+    ['unterminated quote', csv(HEADER, '2026-11-01,buy,"pound_full,1,1')],
+    ['stray quote', csv(HEADER, '2026-11-01,bu"y,pound_full,1,1')],
+    [
+      'duplicate column',
+      csv('date,date,type,asset_code,quantity,price', '2026-11-01,2026-11-01,buy,usd,1,1'),
+    ],
+  ])('%s: a 400 naming the problem', async (_, file) => {
+    const answer = await refusal(file);
+    expect(answer.status).toBe(400);
+    expect(answer.body.detail).toEqual(expect.any(String));
+    expect(answer.body.code).toEqual(expect.any(String));
+  });
+
+  it('binary garbage and wrong encodings', async () => {
+    expect((await refusal(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 1, 2]))).body.code).toBe('binary');
+    const utf16 = new Uint8Array([0xff, 0xfe, ...new TextEncoder().encode(HEADER)]);
+    expect((await refusal(utf16)).body.code).toBe('encoding');
+    const latin1 = new Uint8Array([...new TextEncoder().encode(`${HEADER}\r\n`), 0xe9, 0x0d, 0x0a]);
+    expect((await refusal(latin1)).body).toMatchObject({
+      code: 'encoding',
+      detail: expect.stringContaining('UTF-8'),
+    });
+  });
+
+  it('a body that is not a CSV file: 415', async () => {
+    expect((await refusal(csv(HEADER), 'application/json')).status).toBe(415);
+  });
+
+  it('over 1 MiB: 413 before the file is read; a 50 MiB upload too', async () => {
+    const big = csv(HEADER, ...Array.from({ length: 40_000 }, () => '2026-11-01,buy,pound_full,1,27000'));
+    expect(big.length).toBeGreaterThan(1024 * 1024);
+    expect((await refusal(big)).status).toBe(413);
+    expect((await refusal(new Uint8Array(50 * 1024 * 1024).fill(0x41))).status).toBe(413);
+  });
+
+  it('over 5,000 rows: a 400 saying so', async () => {
+    const rows = csv(HEADER, ...Array.from({ length: 5001 }, () => '2026-11-01,buy,usd,1,48'));
+    const answer = await refusal(rows);
+    expect(answer).toMatchObject({ status: 400, body: { code: 'tooManyRows' } });
+    expect(answer.body.detail).toContain('5,000');
+  });
+
+  it('beyond PORTFOLIO_MAX_TRANSACTIONS: nothing stored', async () => {
+    const small = await createTestApp({ now: () => NOW, portfolioMaxTransactions: 3 });
+    try {
+      const user = await createActiveUser(small.ctx);
+      const res = await small.app.request(IMPORT, {
+        method: 'POST',
+        headers: { Authorization: user.authHeader, 'Content-Type': 'text/csv' },
+        body: csv(HEADER, ...Array.from({ length: 4 }, (_, i) => `2026-11-0${i + 1},buy,usd,1,48`)),
+      });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ code: 'ledgerFull' });
+      const list = await small.app.request(TX, { headers: { Authorization: user.authHeader } });
+      expect(await list.json()).toEqual([]);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('asks for sign-in', async () => {
+    const res = await t.app.request(IMPORT, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/csv' },
+      body: csv(HEADER),
+    });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('one transaction', () => {
+  it('5,000 rows store together in one write, and are in the ledger after', async () => {
+    const { user } = await person();
+    const rows = Array.from({ length: 5000 }, (_, i) => `2026-11-01,buy,gram_24k,${i + 1},4000`);
+    const started = performance.now();
+    const answer = await store(user.authHeader, csv(HEADER, ...rows));
+    const took = performance.now() - started;
+    expect(answer).toEqual({ status: 201, body: { imported: 5000, already_stored: 0 } });
+    expect(took).toBeLessThan(5000);
+    // xmin is the id of the database transaction that wrote a row: one for all 5,000.
+    const { rows: count } = await t.ctx.pool.query<{ n: string; writers: string }>(
+      'SELECT count(*) AS n, count(DISTINCT xmin::text) AS writers FROM transactions WHERE user_id = $1',
+      [user.user.id],
+    );
+    expect(count[0]).toEqual({ n: '5000', writers: '1' });
+  });
+
+  it('two imports of one file at once add it once', async () => {
+    const { user } = await person();
+    const file = csv(HEADER, '2026-11-01,buy,usd,100,48', '2026-11-02,sell,usd,50,49');
+    const answers = await Promise.all([store(user.authHeader, file), store(user.authHeader, file)]);
+    const imported = answers.filter((a) => a.status === 201).map((a) => a.body.imported);
+    expect(imported.reduce((a, b) => a + b, 0)).toBe(2);
+    expect(await ledgerOf(user.authHeader)).toHaveLength(2);
+  });
+});
