@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: measures the budgets of DESIGN §7 on this machine and prints a table (value, budget, pass/fail),
  * writing the same figures to bench/results.json. Not part of `npm test`: the machines are noisy.
- * BENCH_ONLY=bundle,lighthouse,api,startup picks parts; BENCH_SECONDS sets each API run's duration (default 5, three
+ * BENCH_ONLY=bundle,lighthouse,api,import,startup picks parts; BENCH_SECONDS sets each API run's duration (default 5, three
  * alternating rounds); BENCH_RUNS sets Lighthouse's runs a page (default 3, the median is reported).
  */
 import { spawnSync } from 'node:child_process';
@@ -10,12 +10,13 @@ import { cpus } from 'node:os';
 import { launchBrowser, startServer } from '../../tests/support/e2e';
 import { measureApi } from './api';
 import { measureBundles } from './bundle';
+import { measureCsvImport } from './csv-import';
 import { measureLighthouse } from './lighthouse';
 import { measureStartup } from './startup';
 import { passes, printTable, type BenchRow } from './report';
 import { createUserWithLedger, signIn } from './seed';
 
-const only = new Set((process.env.BENCH_ONLY ?? 'bundle,lighthouse,api,startup').split(','));
+const only = new Set((process.env.BENCH_ONLY ?? 'bundle,lighthouse,api,import,startup').split(','));
 
 const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
   stdio: 'inherit',
@@ -60,6 +61,7 @@ try {
   });
   await part('lighthouse', () => measureLighthouse(server, user!, Number(process.env.BENCH_RUNS ?? 3)));
   await part('api', () => measureApi(server));
+  await part('import', () => measureCsvImport(server));
 } finally {
   await server.stop();
 }
