@@ -1,4 +1,6 @@
+import { Box } from '@chakra-ui/react';
 import { useActorRef } from '@xstate/react';
+import { useReducer } from 'react';
 import { fromPromise } from 'xstate';
 import { fetchPortfolio, fetchTransactionPage } from '@/api/portfolio';
 import { unlessAborted } from '@/api/unless-aborted';
@@ -6,13 +8,13 @@ import { today } from '@/components/date-picker/date-picker-config';
 import { liveTransactionDialog } from '@/components/transaction-dialog/live-transaction-dialog';
 import { portfolioMachine, TRANSACTION_PAGE_SIZE } from '@machines/portfolio/portfolio.machine';
 import type { TransactionQuery } from '@machines/portfolio/types';
+import { CsvImportPanel } from '@/components/csv-import/csv-import-panel';
 import { PortfolioView } from './portfolio-view';
 import { inspect } from '@/app/inspect';
 
 const withPageSize = (query: TransactionQuery) => ({ ...query, limit: TRANSACTION_PAGE_SIZE });
 
-/** /dashboard/portfolio (spec §2). */
-export default function PortfolioPage() {
+function Portfolio() {
   const actorRef = useActorRef(
     portfolioMachine.provide({
       actors: {
@@ -28,4 +30,20 @@ export default function PortfolioPage() {
     { input: { today: () => today() }, inspect },
   );
   return <PortfolioView actorRef={actorRef} />;
+}
+
+/**
+ * /dashboard/portfolio (spec §2), with the CSV export and import buttons (issue 19) above it. Rows imported from a
+ * file start the portfolio afresh (a new actor loads both lists), while the import dialog stays with its result.
+ */
+export default function PortfolioPage() {
+  const [generation, reload] = useReducer((n: number) => n + 1, 0);
+  return (
+    <>
+      <Box width="full" maxW="6xl" mx="auto" px={{ base: '4', md: '8' }} pt={{ base: '4', md: '6' }} mb="-2">
+        <CsvImportPanel onImported={reload} />
+      </Box>
+      <Portfolio key={generation} />
+    </>
+  );
 }

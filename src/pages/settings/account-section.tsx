@@ -6,6 +6,7 @@ import { changePasswordMachine } from '@machines/change-password/change-password
 import { deleteAccountMachine } from '@machines/delete-account/delete-account.machine';
 import { changePassword, deleteAccount, fetchExport, fetchMe, logoutEverywhere } from '@/api/account';
 import { callApi } from '@/api/failure';
+import { saveFile } from '@/app/save-file';
 import { authNotify } from '@/app/session/auth-toast';
 import { saveFile } from '@/app/save-file';
 import { useSession } from '@/app/session/use-session';

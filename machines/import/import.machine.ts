@@ -1,0 +1,209 @@
+import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { apiFailureOf, type ApiFailure } from '@machines/shared/api-failure';
+import type {
+  CsvImportPreview,
+  CsvImportResult,
+  ExportKind,
+  FileRefusal,
+  ImportContext,
+  ImportEvent,
+  ImportRequest,
+} from './types';
+
+/**
+ * The CSV import dialog and the export downloads of the Portfolio page (issue 19). Importing is two steps, as the
+ * server offers them: the chosen file is previewed (`?dry_run=1`, every row with its errors, which are already
+ * stored), then imported as a whole. A file the server cannot read (size, encoding, columns, dates that read two
+ * ways) is `refused`: the person picks another file or, for ambiguous dates, says how the dates are written. A
+ * preview with errors offers only another file; a clean one offers the import. Import stores all or nothing; the
+ * server checks again (a refusal then returns to the preview it answers).
+ * `previewImport`, `submitImport` and `downloadExport` are placeholders bound by the page with `provide()`;
+ * `notifyImported` tells the page to reload its lists.
+ */
+
+const empty: ImportContext = { file: null, dateFormat: null, preview: null, refusal: null, result: null };
+
+function refusalOf(failure: ApiFailure): FileRefusal | null {
+  const body = failure.body as { detail?: unknown; code?: unknown; choices?: unknown } | null;
+  if (failure.status === null || failure.status >= 500 || typeof body?.detail !== 'string') return null;
+  const code = typeof body.code === 'string' ? body.code : failure.status === 413 ? 'tooLarge' : 'unreadable';
+  const choices = Array.isArray(body.choices) ? (body.choices as FileRefusal['choices']) : [];
+  return { code, detail: body.detail, choices };
+}
+
+function previewIn(failure: ApiFailure): CsvImportPreview | null {
+  const body = failure.body as Partial<CsvImportPreview> | null;
+  return failure.status === 400 && Array.isArray(body?.rows) ? (body as CsvImportPreview) : null;
+}
+
+export const importMachine = setup({
+  types: {
+    context: {} as ImportContext,
+    events: {} as ImportEvent,
+  },
+  actors: {
+    previewImport: fromPromise<CsvImportPreview, ImportRequest>(async () => {
+      throw new Error('previewImport is not provided');
+    }),
+    submitImport: fromPromise<CsvImportResult, ImportRequest>(async () => {
+      throw new Error('submitImport is not provided');
+    }),
+    downloadExport: fromPromise<void, ExportKind>(async () => {
+      throw new Error('downloadExport is not provided');
+    }),
+  },
+  actions: {
+    clear: assign(() => empty),
+    chooseFile: assign((_, file: ImportContext['file']) => ({ ...empty, file })),
+    chooseDateFormat: assign({ dateFormat: (_, format: ImportContext['dateFormat']) => format }),
+    storePreview: assign({
+      preview: (_, preview: CsvImportPreview) => preview,
+      refusal: null,
+    }),
+    storeRefusal: assign({
+      refusal: (_, failure: ApiFailure) => refusalOf(failure),
+      preview: null,
+    }),
+    storeRejectedPreview: assign({ preview: (_, failure: ApiFailure) => previewIn(failure) }),
+    storeResult: assign({ result: (_, result: CsvImportResult) => result }),
+    notifyImported: () => {},
+  },
+  guards: {
+    isFileRefusal: (_, failure: ApiFailure) => refusalOf(failure) !== null,
+    isRowsRefusal: (_, failure: ApiFailure) => previewIn(failure) !== null,
+    canImport: ({ context }) =>
+      context.preview !== null &&
+      context.preview.summary.with_errors === 0 &&
+      context.preview.overdraft_line === null &&
+      context.preview.summary.new > 0,
+    asksDateFormat: ({ context }) => (context.refusal?.choices.length ?? 0) > 0,
+  },
+}).createMachine({
+  id: 'import',
+  context: empty,
+  initial: 'closed',
+  states: {
+    closed: {
+      on: {
+        'import.open': { target: 'choosing', actions: 'clear' },
+        'export.download': { target: 'exporting' },
+      },
+    },
+    exporting: {
+      invoke: {
+        src: 'downloadExport',
+        id: 'downloadExport',
+        input: ({ event }) => (event as Extract<ImportEvent, { type: 'export.download' }>).kind,
+        onDone: { target: 'closed' },
+        onError: { target: 'exportFailed' },
+      },
+    },
+    exportFailed: {
+      on: {
+        'export.download': { target: 'exporting' },
+        'import.open': { target: 'choosing', actions: 'clear' },
+      },
+    },
+    choosing: {
+      on: {
+        'import.fileChosen': {
+          target: 'previewing',
+          actions: { type: 'chooseFile', params: ({ event }) => event.file },
+        },
+        'import.close': { target: 'closed' },
+      },
+    },
+    previewing: {
+      invoke: {
+        src: 'previewImport',
+        id: 'previewImport',
+        input: ({ context }) => ({ file: context.file!, dateFormat: context.dateFormat }),
+        onDone: {
+          target: 'previewed',
+          actions: { type: 'storePreview', params: ({ event }) => event.output },
+        },
+        onError: [
+          {
+            guard: { type: 'isFileRefusal', params: ({ event }) => apiFailureOf(event.error) },
+            target: 'refused',
+            actions: { type: 'storeRefusal', params: ({ event }) => apiFailureOf(event.error) },
+          },
+          { target: 'previewFailed' },
+        ],
+      },
+      on: { 'import.close': { target: 'closed' } },
+    },
+    previewFailed: {
+      on: {
+        'import.retry': { target: 'previewing' },
+        'import.fileChosen': {
+          target: 'previewing',
+          actions: { type: 'chooseFile', params: ({ event }) => event.file },
+        },
+        'import.close': { target: 'closed' },
+      },
+    },
+    refused: {
+      on: {
+        'import.dateFormatChosen': {
+          guard: 'asksDateFormat',
+          target: 'previewing',
+          actions: { type: 'chooseDateFormat', params: ({ event }) => event.format },
+        },
+        'import.fileChosen': {
+          target: 'previewing',
+          actions: { type: 'chooseFile', params: ({ event }) => event.file },
+        },
+        'import.close': { target: 'closed' },
+      },
+    },
+    previewed: {
+      on: {
+        'import.confirm': { guard: 'canImport', target: 'importing' },
+        'import.fileChosen': {
+          target: 'previewing',
+          actions: { type: 'chooseFile', params: ({ event }) => event.file },
+        },
+        'import.close': { target: 'closed' },
+      },
+    },
+    importing: {
+      invoke: {
+        src: 'submitImport',
+        id: 'submitImport',
+        input: ({ context }) => ({ file: context.file!, dateFormat: context.dateFormat }),
+        onDone: {
+          target: 'imported',
+          actions: [{ type: 'storeResult', params: ({ event }) => event.output }, 'notifyImported'],
+        },
+        onError: [
+          {
+            guard: { type: 'isRowsRefusal', params: ({ event }) => apiFailureOf(event.error) },
+            target: 'previewed',
+            actions: { type: 'storeRejectedPreview', params: ({ event }) => apiFailureOf(event.error) },
+          },
+          {
+            guard: { type: 'isFileRefusal', params: ({ event }) => apiFailureOf(event.error) },
+            target: 'refused',
+            actions: { type: 'storeRefusal', params: ({ event }) => apiFailureOf(event.error) },
+          },
+          { target: 'importFailed' },
+        ],
+      },
+      // The rows are being written: the dialog stays until the answer.
+      on: { 'import.close': {} },
+    },
+    importFailed: {
+      on: {
+        'import.retry': { target: 'importing' },
+        'import.close': { target: 'closed' },
+      },
+    },
+    imported: {
+      on: { 'import.close': { target: 'closed' } },
+    },
+  },
+});
+
+export type ImportMachine = typeof importMachine;
+export type ImportActor = ActorRefFrom<ImportMachine>;

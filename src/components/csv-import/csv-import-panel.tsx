@@ -1,0 +1,36 @@
+import { useActorRef } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { importMachine } from '@machines/import/import.machine';
+import type { ExportKind, ImportRequest } from '@machines/import/types';
+import { fetchCsvExport, previewImport, submitImport } from '@/api/csv';
+import { callApi } from '@/api/failure';
+import { inspect } from '@/app/inspect';
+import { saveFile } from '@/app/save-file';
+import { CsvImportView } from './csv-import-view';
+
+const exportName = (kind: ExportKind) => `dahabi-${kind}-${new Date().toISOString().slice(0, 10)}.csv`;
+
+/**
+ * The CSV export buttons and import dialog bound to the API. `onImported` reloads the page's lists once rows are
+ * stored. Later (households): the member whose ledger this is goes into both calls here.
+ */
+export function CsvImportPanel({ onImported }: { onImported: () => void }) {
+  const actorRef = useActorRef(
+    importMachine.provide({
+      actors: {
+        previewImport: fromPromise(({ input }: { input: ImportRequest }) =>
+          callApi(() => previewImport(input)),
+        ),
+        submitImport: fromPromise(({ input }: { input: ImportRequest }) =>
+          callApi(() => submitImport(input)),
+        ),
+        downloadExport: fromPromise(async ({ input }: { input: ExportKind }) =>
+          saveFile(await callApi(() => fetchCsvExport(input)), exportName(input)),
+        ),
+      },
+      actions: { notifyImported: () => onImported() },
+    }),
+    { inspect },
+  );
+  return <CsvImportView actorRef={actorRef} />;
+}

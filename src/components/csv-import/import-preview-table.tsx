@@ -1,0 +1,93 @@
+import { Badge, Box, Table, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { CsvImportPreview, CsvImportRow } from '@contract/csv-import';
+
+type Cell = 'date' | 'type' | 'asset' | 'quantity' | 'price';
+
+// The server names a problem by the file's column; the table shows one cell per meaning.
+const CELL_OF: Record<string, Cell> = {
+  date: 'date',
+  timestamp: 'date',
+  type: 'type',
+  asset_code: 'asset',
+  asset_name: 'asset',
+  quantity: 'quantity',
+  price: 'price',
+};
+
+function cellErrors(row: CsvImportRow, cell: Cell) {
+  return row.errors.filter((e) => CELL_OF[e.column] === cell);
+}
+
+/** Every row of the file as read, each cell with its problem highlighted (red, with the reason under it). */
+export function ImportPreviewTable({ preview }: { preview: CsvImportPreview }) {
+  const { t } = useTranslation();
+  const shown = (row: CsvImportRow, cell: Cell): string => {
+    switch (cell) {
+      case 'date':
+        return row.date ?? row.cells.date ?? row.cells.timestamp ?? '';
+      case 'type':
+        return row.transaction_type ? t(`csvImport.types.${row.transaction_type}`) : (row.cells.type ?? '');
+      case 'asset':
+        return row.asset
+          ? t(`assets.${row.asset.code}`)
+          : (row.cells.asset_code ?? row.cells.asset_name ?? '');
+      case 'quantity':
+        return row.quantity ?? row.cells.quantity ?? '';
+      case 'price':
+        return row.price ?? row.cells.price ?? '';
+    }
+  };
+  const cells: Cell[] = ['date', 'type', 'asset', 'quantity', 'price'];
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="l2" maxH="50dvh">
+      <Table.Root size="sm" stickyHeader data-testid="import-preview">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{t('csvImport.columns.line')}</Table.ColumnHeader>
+            {cells.map((c) => (
+              <Table.ColumnHeader key={c}>{t(`csvImport.columns.${c}`)}</Table.ColumnHeader>
+            ))}
+            <Table.ColumnHeader>{t('csvImport.columns.status')}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {preview.rows.map((row) => (
+            <Table.Row key={row.line} data-line={row.line}>
+              <Table.Cell color="fg.muted">{row.line}</Table.Cell>
+              {cells.map((cell) => {
+                const errors = cellErrors(row, cell);
+                return (
+                  <Table.Cell
+                    key={cell}
+                    data-invalid={errors.length > 0 || undefined}
+                    bg={errors.length > 0 ? 'red.subtle' : undefined}
+                    aria-invalid={errors.length > 0 || undefined}
+                  >
+                    <Box dir={cell === 'quantity' || cell === 'price' || cell === 'date' ? 'ltr' : undefined}>
+                      {shown(row, cell) || '—'}
+                    </Box>
+                    {errors.map((e) => (
+                      <Text key={e.code} fontSize="xs" color="fg.error">
+                        {t(`csvImport.errors.${e.code}`, { defaultValue: e.message })}
+                      </Text>
+                    ))}
+                  </Table.Cell>
+                );
+              })}
+              <Table.Cell>
+                {row.errors.length > 0 ? (
+                  <Badge colorPalette="red">{t('csvImport.status.error')}</Badge>
+                ) : row.already_stored ? (
+                  <Badge>{t('csvImport.status.stored')}</Badge>
+                ) : (
+                  <Badge colorPalette="green">{t('csvImport.status.new')}</Badge>
+                )}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
