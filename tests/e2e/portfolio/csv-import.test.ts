@@ -149,6 +149,7 @@ describe.skipIf(!browserAvailable())('CSV export and import in Chromium (issue 1
           page.waitForEvent('download'),
           page.getByRole('button', { name: t.csvImport.exportTransactions, exact: true }).click(),
         ]);
+        await page.screenshot({ path: shot('page') });
         const bytes = await readFile((await download.path())!);
         expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
         const lines = bytes.toString('utf8').slice(1).trimEnd().split('\r\n');
