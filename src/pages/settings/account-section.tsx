@@ -8,7 +8,6 @@ import { changePassword, deleteAccount, fetchExport, fetchMe, logoutEverywhere }
 import { callApi } from '@/api/failure';
 import { saveFile } from '@/app/save-file';
 import { authNotify } from '@/app/session/auth-toast';
-import { saveFile } from '@/app/save-file';
 import { useSession } from '@/app/session/use-session';
 import i18n from '@/i18n/i18n';
 import { AccountSectionView } from './account-section-view';
