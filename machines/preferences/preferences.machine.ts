@@ -5,11 +5,12 @@ import type {
   PreferencesEmitted,
   PreferencesEvent,
   PreferencesInput,
+  PrivacyMode,
   ThemeMode,
 } from './types';
 
-// spec §1: theme (dark default, stored), language (ar default, stored under i18nextLng) and privacy mode
-// (amounts hidden; kept for the visit only: the spec lists no storage key for it).
+// spec §1: theme (dark default, stored), language (ar default, stored under i18nextLng) and privacy mode (amounts
+// hidden). Issue 15: privacy mode protects people in public, so it is stored too and follows the other tabs.
 // Each part is its own region so the state value says everything: { theme: 'dark', language: 'ar', privacy: 'shown' }.
 export const preferencesMachine = setup({
   types: {
@@ -29,17 +30,25 @@ export const preferencesMachine = setup({
     persistTheme: (_, _params: { theme: ThemeMode }) => {},
     applyLanguage: (_, _params: { language: LanguageCode }) => {},
     persistLanguage: (_, _params: { language: LanguageCode }) => {},
+    persistPrivacy: (_, _params: { privacy: PrivacyMode }) => {},
   },
   guards: {
     startsLight: ({ context }) => context.initialTheme === 'light',
     startsEnglish: ({ context }) => context.initialLanguage === 'en',
+    startsHidden: ({ context }) => context.initialPrivacy === 'hidden',
+    changedElsewhereTo: ({ event }, params: { privacy: PrivacyMode }) =>
+      event.type === 'privacy.changedElsewhere' && event.privacy === params.privacy,
     choosesLanguage: ({ event }, params: { language: LanguageCode }) =>
       event.type === 'language.set' && event.language === params.language,
   },
 }).createMachine({
   id: 'preferences',
   type: 'parallel',
-  context: ({ input }) => ({ initialTheme: input.theme, initialLanguage: input.language }),
+  context: ({ input }) => ({
+    initialTheme: input.theme,
+    initialLanguage: input.language,
+    initialPrivacy: input.privacy ?? 'shown',
+  }),
   states: {
     theme: {
       initial: 'resolving',
@@ -102,11 +111,22 @@ export const preferencesMachine = setup({
       },
     },
     privacy: {
-      initial: 'shown',
+      initial: 'resolving',
       states: {
+        resolving: {
+          always: [{ guard: 'startsHidden', target: 'hidden' }, { target: 'shown' }],
+        },
         shown: {
           on: {
             'privacy.toggle': {
+              target: 'hidden',
+              actions: [
+                { type: 'persistPrivacy', params: { privacy: 'hidden' } },
+                { type: 'announceChange', params: { preference: 'privacy' } },
+              ],
+            },
+            'privacy.changedElsewhere': {
+              guard: { type: 'changedElsewhereTo', params: { privacy: 'hidden' } },
               target: 'hidden',
               actions: { type: 'announceChange', params: { preference: 'privacy' } },
             },
@@ -115,6 +135,14 @@ export const preferencesMachine = setup({
         hidden: {
           on: {
             'privacy.toggle': {
+              target: 'shown',
+              actions: [
+                { type: 'persistPrivacy', params: { privacy: 'shown' } },
+                { type: 'announceChange', params: { preference: 'privacy' } },
+              ],
+            },
+            'privacy.changedElsewhere': {
+              guard: { type: 'changedElsewhereTo', params: { privacy: 'shown' } },
               target: 'shown',
               actions: { type: 'announceChange', params: { preference: 'privacy' } },
             },

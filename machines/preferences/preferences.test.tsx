@@ -6,6 +6,7 @@ import {
   applyLanguage,
   applyTheme,
   persistLanguage,
+  persistPrivacy,
   persistTheme,
 } from '@/app/preferences/document-preferences';
 import { PreferencesContext } from '@/app/preferences/preferences-context';
@@ -41,7 +42,8 @@ const Wrapper = ({ children }: { children: ReactNode }) => (
 );
 
 const html = () => document.documentElement;
-const initial = (s: AnyMachineSnapshot) => s.context as { initialTheme: string; initialLanguage: string };
+const initial = (s: AnyMachineSnapshot) =>
+  s.context as { initialTheme: string; initialLanguage: string; initialPrivacy: string };
 
 /** Stored value matches what the person chose; nothing is stored until they choose (spec §1, §9 keys). */
 function expectStored(key: string, current: string, initialValue: string) {
@@ -59,6 +61,7 @@ const config: Omit<ModelTestConfig<Machine>, 'input' | 'inputs'> = {
       persistTheme: (_: unknown, { theme }: { theme: 'dark' | 'light' }) => persistTheme(theme),
       applyLanguage: (_: unknown, { language }: { language: 'ar' | 'en' }) => applyLanguage(language),
       persistLanguage: (_: unknown, { language }: { language: 'ar' | 'en' }) => persistLanguage(language),
+      persistPrivacy: (_: unknown, { privacy }: { privacy: 'shown' | 'hidden' }) => persistPrivacy(privacy),
     },
   } as never,
   render: (actor) => {
@@ -85,6 +88,15 @@ const config: Omit<ModelTestConfig<Machine>, 'input' | 'inputs'> = {
     'privacy.toggle': {
       description: 'clicks the amounts (privacy) button',
       exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: /amounts|المبالغ/ })),
+    },
+    'privacy.changedElsewhere': {
+      description: 'switches privacy mode in another tab of the app',
+      cases: [{ privacy: 'hidden' }, { privacy: 'shown' }],
+      // The other tab stores its choice; this tab hears of it (the provider's storage listener sends the event).
+      exec: ({ actor, event }) => {
+        localStorage.setItem('privacyMode', String(event.privacy));
+        actor.send({ type: 'privacy.changedElsewhere', privacy: event.privacy as 'shown' | 'hidden' });
+      },
     },
   },
   sees: {
@@ -121,17 +133,21 @@ const config: Omit<ModelTestConfig<Machine>, 'input' | 'inputs'> = {
       expect(screen.getByRole('button', { name: /^العربية — Switch to Arabic$/ })).toBeTruthy();
       expectStored('i18nextLng', 'en', initial(snapshot).initialLanguage);
     },
-    'privacy.shown': ({ screen }) => {
+    'privacy.shown': ({ screen, snapshot }) => {
       const amount = screen.getByText('1,234.50');
+      expectStored('privacyMode', 'shown', initial(snapshot).initialPrivacy);
       expect(amount.getAttribute('aria-hidden')).toBeNull();
       expect(screen.queryByText(/Hidden amount|مبلغ مخفي/)).toBeNull();
       expect(
         screen.getByRole('button', { name: /Hide amounts|إخفاء المبالغ/ }).getAttribute('aria-pressed'),
       ).toBe('false');
     },
-    'privacy.hidden': ({ screen }) => {
-      // spec §1: the figure is blurred for the eye and replaced for screen readers.
-      expect(screen.getByText('1,234.50').getAttribute('aria-hidden')).toBe('true');
+    'privacy.hidden': ({ screen, snapshot }) => {
+      // spec §1: the figure is blurred for the eye and replaced for screen readers; issue 15: under the blur a fixed
+      // mask, not the figure, so its length does not show either; the choice is remembered.
+      expect(screen.queryByText('1,234.50')).toBeNull();
+      expect(screen.getByText('000,000').getAttribute('aria-hidden')).toBe('true');
+      expectStored('privacyMode', 'hidden', initial(snapshot).initialPrivacy);
       expect(screen.getByText(/Hidden amount|مبلغ مخفي/)).toBeTruthy();
       expect(
         screen.getByRole('button', { name: /Show amounts|إظهار المبالغ/ }).getAttribute('aria-pressed'),
@@ -140,13 +156,12 @@ const config: Omit<ModelTestConfig<Machine>, 'input' | 'inputs'> = {
   },
 };
 
-// The starting theme and language come from storage and the browser, so the start itself branches: the model is
-// walked from both starts and one coverage check counts both together.
+// The starting theme, language and privacy mode come from storage and the browser, so the start itself branches:
+// the model is walked from both starts and one coverage check counts both together.
 const starts: PreferencesInput[] = [
   { theme: 'dark', language: 'ar' },
-  { theme: 'light', language: 'en' },
+  { theme: 'light', language: 'en', privacy: 'hidden' },
 ];
-
 testMachineModel('preferences', { ...config, inputs: starts } as ModelTestConfig<Machine>);
 
 // ADR 016: what the machine tells its listeners (the dashboard reloads its chart on it).

@@ -1,9 +1,10 @@
 import i18n, { ensureLanguage, isLanguageLoaded } from '@/i18n/i18n';
 import { directionOf, languageStorageKey, toLanguage } from '@/i18n/languages';
-import type { LanguageCode, PreferencesInput, ThemeMode } from '@machines/preferences/types';
+import type { LanguageCode, PreferencesInput, PrivacyMode, ThemeMode } from '@machines/preferences/types';
 
-// spec §9: storage keys.
+// spec §9: storage keys; privacy mode's is ours (issue 15), the spec keeps it for the visit only.
 export const themeStorageKey = 'theme';
+export const privacyStorageKey = 'privacyMode';
 
 const backgrounds: Record<ThemeMode, string> = { dark: '#0e0c09', light: '#fdfbf6' };
 
@@ -18,13 +19,15 @@ function store(key: string, value: string) {
 /** What the visitor chose before (or what the browser suggests), read once at start-up. */
 export function readStoredPreferences(): PreferencesInput {
   let theme: ThemeMode = 'dark';
+  let privacy: PrivacyMode = 'shown';
   try {
     if (localStorage.getItem(themeStorageKey) === 'light') theme = 'light';
+    if (localStorage.getItem(privacyStorageKey) === 'hidden') privacy = 'hidden';
   } catch {
-    // Blocked storage: keep the default.
+    // Blocked storage: keep the defaults.
   }
   // i18n.language is the detected choice; resolvedLanguage would name Arabic until English's strings arrive.
-  return { theme, language: toLanguage(i18n.language) };
+  return { theme, language: toLanguage(i18n.language), privacy };
 }
 
 /** Chakra's colour conditions follow the `dark`/`light` class on <html>. */
@@ -56,4 +59,21 @@ export function applyLanguage(language: LanguageCode) {
 
 export function persistLanguage(language: LanguageCode) {
   store(languageStorageKey, language);
+}
+
+export function persistPrivacy(privacy: PrivacyMode) {
+  store(privacyStorageKey, privacy);
+}
+
+/**
+ * Calls `changed` when another tab of the app switches privacy mode (the browser tells every other tab of a storage
+ * write); returns the unsubscribe function.
+ */
+export function onPrivacyChangedElsewhere(changed: (privacy: PrivacyMode) => void): () => void {
+  const listener = (event: StorageEvent) => {
+    if (event.key !== privacyStorageKey) return;
+    changed(event.newValue === 'hidden' ? 'hidden' : 'shown');
+  };
+  window.addEventListener('storage', listener);
+  return () => window.removeEventListener('storage', listener);
 }

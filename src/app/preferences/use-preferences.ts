@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import { selectLanguage, selectPrivacyMode, selectTheme } from '@machines/preferences/selectors';
-import type { LanguageCode, ThemeMode } from '@machines/preferences/types';
-import { usePreferencesActor } from './preferences-context';
+import type { LanguageCode, PrivacyMode, ThemeMode } from '@machines/preferences/types';
+import { type PreferencesActorRef, usePreferencesActor } from './preferences-context';
 
 /** Narrow selectors: a component that shows amounts re-renders on privacy changes only. */
 export function useTheme(): ThemeMode {
@@ -17,17 +17,20 @@ export function usePrivacyMode(): boolean {
   return useSelector(usePreferencesActor(), selectPrivacyMode);
 }
 
-/** The facade views call; they never build events themselves. */
+/** The preferences machine's event facade: views and the app call these; they never build events themselves. */
+export function preferencesEvents(actor: PreferencesActorRef) {
+  return {
+    toggleTheme: () => actor.send({ type: 'theme.toggle' }),
+    setLanguage: (language: LanguageCode) => actor.send({ type: 'language.set', language }),
+    togglePrivacy: () => actor.send({ type: 'privacy.toggle' }),
+    privacyChangedElsewhere: (privacy: PrivacyMode) =>
+      actor.send({ type: 'privacy.changedElsewhere', privacy }),
+  };
+}
+
 export function usePreferenceActions() {
   const actor = usePreferencesActor();
-  return useMemo(
-    () => ({
-      toggleTheme: () => actor.send({ type: 'theme.toggle' }),
-      setLanguage: (language: LanguageCode) => actor.send({ type: 'language.set', language }),
-      togglePrivacy: () => actor.send({ type: 'privacy.toggle' }),
-    }),
-    [actor],
-  );
+  return useMemo(() => preferencesEvents(actor), [actor]);
 }
 
 export function usePreferences() {

@@ -22,8 +22,14 @@ function format(value: number, fractionDigits: number, signed: boolean): string 
 }
 
 /**
- * Any figure a person may want hidden (spec §1 privacy mode): blurred for the eye and replaced by "hidden amount"
- * for screen readers. Use it for percentages, grams and other figures that are not plain money.
+ * What a hidden figure shows, blurred: always the same, so that not even its length tells how much (issue 15).
+ */
+export const HIDDEN_FIGURE = '000,000';
+
+/**
+ * Any figure a person may want hidden (spec §1 privacy mode): blurred for the eye (a fixed mask under the blur, not
+ * the figure) and replaced by "hidden amount" for screen readers. Use it for percentages, grams and other figures
+ * that are not plain money.
  */
 export function PrivateText({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -39,7 +45,7 @@ export function PrivateText({ children }: { children: ReactNode }) {
         transition="filter 0.2s"
         data-testid="amount-value"
       >
-        {children}
+        {hidden ? HIDDEN_FIGURE : children}
       </chakra.span>
       {hidden && <chakra.span srOnly>{t('common.hiddenAmount')}</chakra.span>}
     </>

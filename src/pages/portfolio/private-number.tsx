@@ -1,8 +1,9 @@
 import { chakra } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { usePrivacyMode } from '@/app/preferences/use-preferences';
+import { HIDDEN_FIGURE } from '@/components/amount/amount';
 
-/** A figure that is not money (a quantity) but still private: blurred in privacy mode like <Amount/>. */
+/** A figure that is not money (a quantity) but still private: masked and blurred in privacy mode like <Amount/>. */
 export function PrivateNumber({ children }: { children: string }) {
   const { t } = useTranslation();
   const hidden = usePrivacyMode();
@@ -17,7 +18,7 @@ export function PrivateNumber({ children }: { children: string }) {
         userSelect={hidden ? 'none' : undefined}
         transition="filter 0.2s"
       >
-        {children}
+        {hidden ? HIDDEN_FIGURE : children}
       </chakra.span>
       {hidden && <chakra.span srOnly>{t('common.hiddenAmount')}</chakra.span>}
     </chakra.span>
