@@ -157,6 +157,14 @@ export const CheckIcon = (p: IconProps) => (
   </Icon>
 );
 
+/** Something on its way (an offer marked "Soon"): a clock, never the tick of what is already there. */
+export const ClockIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7.5V12l3 2" />
+  </Icon>
+);
+
 export const OfflineIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M2 8.8a15 15 0 0 1 4.2-2.6M10.7 5.1A15 15 0 0 1 22 8.8M5 12.5a10 10 0 0 1 3.7-2.1M16.8 10.9A10 10 0 0 1 19 12.5M8.5 16a5 5 0 0 1 7 0M12 20h.01M3 3l18 18" />

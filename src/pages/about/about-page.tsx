@@ -1,7 +1,7 @@
 import { Badge, Box, Card, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { CheckIcon, InfoIcon } from '@/components/icons/icons';
+import { CheckIcon, ClockIcon, InfoIcon } from '@/components/icons/icons';
 import { PageHeader } from '@/components/page-header/page-header';
 
 // spec §2 About: what-we-offer items; those flagged releasedSoon carry a Soon badge, a released one may link to its page.
@@ -79,8 +79,13 @@ export default function AboutPage() {
               borderColor="border"
               bg="bg.panel"
             >
-              <Box color={releasedSoon ? 'fg.subtle' : 'gold.fg'} pt="0.5">
-                <CheckIcon />
+              {/* issue 15: a tick says "you have this"; an offer still to come shows a clock. */}
+              <Box
+                color={releasedSoon ? 'fg.subtle' : 'gold.fg'}
+                pt="0.5"
+                data-offer={releasedSoon ? 'soon' : 'available'}
+              >
+                {releasedSoon ? <ClockIcon /> : <CheckIcon />}
               </Box>
               <Stack gap="0.5" flex="1">
                 <Box display="flex" alignItems="center" gap="2" flexWrap="wrap">
