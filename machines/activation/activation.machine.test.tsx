@@ -56,7 +56,7 @@ const base: Omit<ModelTestConfig<typeof activationMachine>, 'input'> = {
     activationFailed:
       'The message for that failure in the red box and in a toast (403 or an “expired” message: “Account activation failed. The activation link is invalid or has expired.”; 400: “Invalid activation link”; 500: “An internal server error occurred. Please try again later.”; 429: “Too many attempts. Please wait a moment and try again.”; no answer: “An unexpected error occurred during account activation”); the button is enabled again.',
     activated:
-      '“Your account has been successfully activated!” on the page and in a toast; the button stays disabled; no redirect, the links remain.',
+      '“Your account has been successfully activated!” on the page and in a toast, with a primary “Sign in” button; the button stays disabled; no redirect, the links remain.',
     invalidLink: '“Invalid activation link” in the red box; the button is disabled.',
   },
   states: {
@@ -80,6 +80,8 @@ const base: Omit<ModelTestConfig<typeof activationMachine>, 'input'> = {
       );
     },
     activated: ({ screen }) => {
+      // issue 15: signing in is offered as the primary next step.
+      expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
       expect(screen.getByTestId('activation-success').textContent).toContain(
         'Your account has been successfully activated!',
       );

@@ -54,6 +54,10 @@ export function ActivateView({ actorRef }: { actorRef: ActorRefFrom<ActivationMa
         >
           <Text fontWeight="semibold">{t('activation.success')}</Text>
           <Text textStyle="sm">{t('activation.successHint')}</Text>
+          {/* issue 15: the next step, offered as the page's primary action. */}
+          <Button asChild colorPalette="gold" size="lg" mt="3" alignSelf="stretch">
+            <Link to="/login">{t('activation.signIn')}</Link>
+          </Button>
         </Flex>
       ) : (
         <ErrorBox message={result} />
