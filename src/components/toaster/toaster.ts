@@ -1,8 +1,10 @@
 import { createToaster } from '@chakra-ui/react';
 
-// spec §9: top-centre; at most 20 at once; removed 1000 ms after leaving.
+// spec §9: top-centre; at most 20 at once; removed 1000 ms after leaving. Issue 15: below the header (4 rem high
+// on every layout), so that on a phone a toast never covers its controls.
 export const toaster = createToaster({
   placement: 'top',
+  offsets: { top: '4.75rem', right: '1rem', bottom: '1rem', left: '1rem' },
   max: 20,
   removeDelay: 1000,
   pauseOnPageIdle: true,
