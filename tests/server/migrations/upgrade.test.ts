@@ -71,6 +71,26 @@ describe('upgrading a database of the first release', () => {
       for (const row of rows)
         expect(afterRows, `a row of ${table} changed or vanished`).toContain(JSON.stringify(row));
     }
+
+    // Issue 17: every account got its household with its own member first, and every transaction written before
+    // belongs to its owner's own member.
+    const { rows: owners } = await pool.query<{ user_id: number; households: string; self: string }>(
+      `SELECT u.id AS user_id, count(DISTINCT h.id)::text AS households,
+              count(m.id) FILTER (WHERE m.relation = 'self' AND m.is_owner)::text AS self
+         FROM users u JOIN households h ON h.owner_id = u.id
+         JOIN household_roles r ON r.household_id = h.id AND r.user_id = u.id AND r.role = 'owner'
+         JOIN household_members m ON m.household_id = h.id
+        GROUP BY u.id`,
+    );
+    expect(owners.length).toBe(before.users!.length);
+    for (const owner of owners) expect([owner.households, owner.self]).toEqual(['1', '1']);
+    const { rows: misplaced } = await pool.query(
+      `SELECT t.uuid FROM transactions t
+         LEFT JOIN household_members m ON m.id = t.member_id AND m.is_owner
+         LEFT JOIN households h ON h.id = m.household_id AND h.owner_id = t.user_id
+        WHERE h.id IS NULL`,
+    );
+    expect(misplaced).toEqual([]);
   });
 });
 
