@@ -126,6 +126,8 @@ export const transactionSchema = z.object({
   price: z.number(),
   /** ISO 8601 date-time, UTC. */
   timestamp: z.string(),
+  /** The household member whose gold it is (issue 17); always sent by the server. */
+  member: z.uuid().optional(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
@@ -183,6 +185,14 @@ export const dateTimeInputSchema = z
   .max(DATE_TIME_MAX_LENGTH, { error: validDateTimeMessage, abort: true })
   .check(z.iso.datetime({ offset: true, error: validDateTimeMessage }));
 
+export const invalidMemberMessage = 'Not a member of this household.';
+/** A member's uuid in a transaction payload; one that is not a member of the household is refused (400). */
+export const memberInputSchema = z
+  .string({ error: invalidMemberMessage })
+  .max(64, { error: invalidMemberMessage, abort: true })
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { error: invalidMemberMessage })
+  .transform((m) => m.toLowerCase());
+
 /** POST /api/portfolios/transactions/ (and the legacy POST /transactions/). Unknown keys are rejected. */
 export const createTransactionPayloadSchema = z.strictObject({
   transaction_type: transactionTypeSchema.default('buy'),
@@ -192,6 +202,8 @@ export const createTransactionPayloadSchema = z.strictObject({
   price: decimalInputSchema,
   /** spec §5: the SPA sends the purchase date at 12:00 UTC. */
   timestamp: dateTimeInputSchema,
+  /** The household member whose gold it is (issue 17); absent, the owner's own member. */
+  member: memberInputSchema.optional(),
 });
 export type CreateTransactionPayload = z.input<typeof createTransactionPayloadSchema>;
 
@@ -200,6 +212,7 @@ export const updateTransactionPayloadSchema = z.strictObject({
   quantity: decimalInputSchema.optional(),
   price: decimalInputSchema.optional(),
   timestamp: dateTimeInputSchema.optional(),
+  member: memberInputSchema.optional(),
 });
 export type UpdateTransactionPayload = z.input<typeof updateTransactionPayloadSchema>;
 
@@ -239,6 +252,8 @@ export const transactionListQuerySchema = z.object({
   transaction_type: transactionTypeSchema.optional(),
   from: dayOrDateTimeSchema.optional(),
   to: dayOrDateTimeSchema.optional(),
+  /** One household member's transactions (issue 17); not a member of the household: 404. */
+  member: z.string().max(64, { abort: true }).optional(),
   /**
    * DRF's OrderingFilter: a field, `-` first for descending; absent means newest first. Ties fall back to newest
    * first, so every order is total and pages never overlap.
@@ -353,7 +368,11 @@ export const chartRangeSchema = z.enum(chartRanges, { error: 'Choose one of 1w, 
 export type ChartRange = z.infer<typeof chartRangeSchema>;
 
 /** GET /api/portfolios/chart/?range= (without one: 1m, the SPA's default, spec §9). */
-export const chartQuerySchema = z.object({ range: chartRangeSchema.default('1m') });
+export const chartQuerySchema = z.object({
+  range: chartRangeSchema.default('1m'),
+  /** One household member's part (issue 17); absent, the whole household. */
+  member: z.string().max(64, { abort: true }).optional(),
+});
 export type ChartQuery = z.infer<typeof chartQuerySchema>;
 
 export const chartPointSchema = z.object({

@@ -20,6 +20,7 @@ import { switchOffRoutes } from './notifications/switch-off-routes';
 import { csvRoutes, transactionsImportRoute } from './portfolio/csv-routes';
 import { portfolioWriteGate } from './portfolio/write-gate';
 import { portfolioRoutes } from './portfolio/routes';
+import { householdRoutes } from './household/routes';
 import { zakatRoutes } from './zakat/routes';
 import { priceRoutes } from './prices/routes';
 import { spaHandler } from './static/spa';
@@ -75,6 +76,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): OpenAPIHon
   app.route('/', csvRoutes(ctx, portfolioGate));
   app.route('/', portfolioRoutes(ctx, portfolioGate));
   app.route('/', zakatRoutes(ctx));
+  app.route('/', householdRoutes(ctx));
   app.route('/', notificationRoutes(ctx));
   app.route('/', switchOffRoutes(ctx));
 

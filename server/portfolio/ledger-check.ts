@@ -11,7 +11,7 @@ import {
 /**
  * A write's check when this process's replay of the ledger is out of date (another instance wrote, or nobody has
  * read it here yet): instead of reading the person's whole ledger inside the locked transaction, read only the
- * changed asset's balance before the earliest moment the change touches (one aggregate) and its entries from
+ * changed balance's (one member's one asset's) total before the earliest moment the change touches (one aggregate) and its entries from
  * that moment on (ledger.ts checkWindow; index of migration 0303). Runs under the person's advisory lock.
  */
 
@@ -22,11 +22,13 @@ interface EntryRow {
   quantity: string;
   price: string;
   at: string;
+  member: string;
 }
 
 // The same columns and rounding as the whole-ledger read (ledger-store.ts loadLedger): instants in whole ms.
 const ENTRY_COLUMNS = `uuid, asset_id, type, quantity::text AS quantity, price::text AS price,
-                       (extract(epoch FROM "timestamp") * 1000)::text AS at`;
+                       (extract(epoch FROM "timestamp") * 1000)::text AS at,
+                       (SELECT m.uuid::text FROM household_members m WHERE m.id = member_id) AS member`;
 
 function toEntry(row: EntryRow): LedgerEntry {
   return {
@@ -36,6 +38,7 @@ function toEntry(row: EntryRow): LedgerEntry {
     quantity: new Big(row.quantity),
     price: new Big(row.price),
     at: Math.round(Number(row.at)),
+    member: row.member,
   };
 }
 
@@ -63,16 +66,45 @@ export async function checkInDatabase(
     if (!rows[0]) return { ok: false, reason: 'not_found' };
     target = toEntry(rows[0]);
   }
-  const assetId = change.kind === 'create' ? change.entry.assetId : target!.assetId;
+  // An edit that gives the transaction to another member leaves one member's balance and joins another's: a
+  // delete from the first and a create in the second, each checked in its own window.
+  if (change.kind === 'update' && change.member !== undefined && change.member !== target!.member) {
+    const moved: LedgerEntry = {
+      ...target!,
+      quantity: change.quantity ?? target!.quantity,
+      price: change.price ?? target!.price,
+      at: change.at ?? target!.at,
+      member: change.member,
+    };
+    const left = await checkBalance(client, userId, target!, { kind: 'delete', uuid: target!.uuid }, target);
+    if (!left.ok) return left;
+    const joined = await checkBalance(client, userId, moved, { kind: 'create', entry: moved }, null);
+    return joined.ok ? { ok: true, entry: moved } : joined;
+  }
+  const subject = change.kind === 'create' ? change.entry : target!;
+  return checkBalance(client, userId, subject, change, target);
+}
+
+/** checkWindow over the one balance (member and asset) of `subject`. */
+async function checkBalance(
+  client: PoolClient,
+  userId: number,
+  subject: LedgerEntry,
+  change: LedgerChange,
+  target: LedgerEntry | null,
+): Promise<WindowResult> {
   const from = roundsToAtLeast(earliestAffected(change, target));
   const { rows } = await client.query<EntryRow & { opening: string | null }>({
-    name: 'portfolio-check-window',
-    text: `SELECT o.opening, w.*
+    name: 'portfolio-check-member-window',
+    text: `WITH m AS (SELECT id FROM household_members WHERE uuid = $4)
+           SELECT o.opening, w.*
              FROM (SELECT sum(CASE type WHEN 'buy' THEN quantity ELSE -quantity END)::text AS opening
-                     FROM transactions WHERE user_id = $1 AND asset_id = $2 AND "timestamp" < $3) o
+                     FROM transactions WHERE user_id = $1 AND asset_id = $2 AND "timestamp" < $3
+                      AND member_id = (SELECT id FROM m)) o
              LEFT JOIN (SELECT ${ENTRY_COLUMNS}
-                          FROM transactions WHERE user_id = $1 AND asset_id = $2 AND "timestamp" >= $3) w ON true`,
-    values: [userId, assetId, from],
+                          FROM transactions WHERE user_id = $1 AND asset_id = $2 AND "timestamp" >= $3
+                           AND member_id = (SELECT id FROM m)) w ON true`,
+    values: [userId, subject.assetId, from, subject.member],
   });
   const opening = new Big(rows[0]?.opening ?? 0);
   const window = rows.filter((r) => r.uuid !== null).map(toEntry);

@@ -34,6 +34,7 @@ export class UserLedger {
   #positions: ReadonlyMap<number, Position> | undefined;
   #timeline: readonly TimelineStep[] | undefined;
   readonly #catalogue: Catalogue;
+  readonly #members = new Map<string, UserLedger>();
 
   constructor(
     readonly revision: number,
@@ -54,6 +55,23 @@ export class UserLedger {
     return (this.#timeline ??= exposureTimeline(this.entries, this.#catalogue));
   }
 
+  /**
+   * One household member's part of this ledger (`?member=`), at the same revision, with its own memo: the
+   * household's totals are the sum of its members' (DESIGN §10).
+   */
+  forMember(member: string): UserLedger {
+    let part = this.#members.get(member);
+    if (!part) {
+      part = new UserLedger(
+        this.revision,
+        this.entries.filter((e) => e.member === member),
+        this.#catalogue,
+      );
+      this.#members.set(member, part);
+    }
+    return part;
+  }
+
   /** What is held now: grams by karat, units by currency. */
   get exposure(): Exposure {
     return this.timeline.at(-1)?.exposure ?? emptyExposure();
@@ -67,6 +85,7 @@ interface EntryRow {
   quantity: string;
   price: string;
   at: string;
+  member: string;
   revision: string | null;
 }
 
@@ -128,10 +147,12 @@ export async function loadLedger(db: Queryable, userId: number, catalogue: Catal
   const { rows } = await db.query<EntryRow>({
     name: 'portfolio-load-ledger',
     text: `SELECT r.revision::text AS revision, t.uuid, t.asset_id, t.type, t.quantity::text AS quantity,
-                  t.price::text AS price, (extract(epoch FROM t."timestamp") * 1000)::text AS at
+                  t.price::text AS price, (extract(epoch FROM t."timestamp") * 1000)::text AS at,
+                  m.uuid::text AS member
              FROM (SELECT $1::integer AS user_id) u
              LEFT JOIN portfolio_revisions r ON r.user_id = u.user_id
-             LEFT JOIN transactions t ON t.user_id = u.user_id`,
+             LEFT JOIN transactions t ON t.user_id = u.user_id
+             LEFT JOIN household_members m ON m.id = t.member_id`,
     values: [userId],
   });
   const revision = rows[0]?.revision ? Number(rows[0].revision) : 0;
@@ -145,6 +166,7 @@ export async function loadLedger(db: Queryable, userId: number, catalogue: Catal
       quantity: new Big(row.quantity),
       price: new Big(row.price),
       at: Math.round(Number(row.at)),
+      member: row.member,
     });
   }
   return toLedger(revision, entries, catalogue);

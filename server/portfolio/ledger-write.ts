@@ -49,6 +49,8 @@ export async function writeLedger(
   ctx: AppContext,
   userId: number,
   change: LedgerChange,
+  /** Who asks (the owner or an editor of the household): recorded as the row's creator or last changer. */
+  actorId: number = userId,
 ): Promise<WriteResult> {
   const catalogue = await getCatalogue(ctx);
   const limit = ctx.config.portfolioMaxTransactions;
@@ -89,8 +91,9 @@ export async function writeLedger(
     const entry = result.entry;
     if (change.kind === 'create') {
       await client.query(
-        `INSERT INTO transactions (uuid, user_id, asset_id, type, quantity, price, "timestamp")
-         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        `INSERT INTO transactions (uuid, user_id, asset_id, type, quantity, price, "timestamp", member_id,
+                                   created_by, updated_by)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, (SELECT id FROM household_members WHERE uuid = $8), $9, $9)`,
         [
           change.entry.uuid,
           userId,
@@ -99,14 +102,25 @@ export async function writeLedger(
           change.entry.quantity.toFixed(),
           change.entry.price.toFixed(),
           new Date(change.entry.at),
+          change.entry.member ?? null,
+          actorId,
         ],
       );
     } else if (change.kind === 'update') {
       const updated = entry!;
       await client.query(
-        `UPDATE transactions SET quantity = $3, price = $4, "timestamp" = $5, updated_at = now()
+        `UPDATE transactions SET quantity = $3, price = $4, "timestamp" = $5, updated_at = now(), updated_by = $7,
+                member_id = coalesce((SELECT id FROM household_members WHERE uuid = $6), member_id)
           WHERE uuid = $1 AND user_id = $2`,
-        [updated.uuid, userId, updated.quantity.toFixed(), updated.price.toFixed(), new Date(updated.at)],
+        [
+          updated.uuid,
+          userId,
+          updated.quantity.toFixed(),
+          updated.price.toFixed(),
+          new Date(updated.at),
+          updated.member ?? null,
+          actorId,
+        ],
       );
     } else {
       await client.query('DELETE FROM transactions WHERE uuid = $1 AND user_id = $2', [change.uuid, userId]);

@@ -22,11 +22,21 @@ export interface LedgerEntry {
   price: Big;
   /** Epoch milliseconds. */
   at: number;
+  /**
+   * The household member whose gold it is (their uuid; DESIGN §10). Balances are per member: one member cannot
+   * sell another's gold. Pure computations that never mix members may leave it out.
+   */
+  member?: string;
+}
+
+/** The running balance an entry counts in: one member's one asset. */
+export function balanceKey(entry: Pick<LedgerEntry, 'assetId' | 'member'>): string {
+  return `${entry.member ?? ''}|${entry.assetId}`;
 }
 
 export type LedgerChange =
   | { kind: 'create'; entry: LedgerEntry }
-  | { kind: 'update'; uuid: string; quantity?: Big; price?: Big; at?: number }
+  | { kind: 'update'; uuid: string; quantity?: Big; price?: Big; at?: number; member?: string }
   | { kind: 'delete'; uuid: string };
 
 export interface Overdraft {
@@ -58,10 +68,11 @@ export function signedQuantity(entry: LedgerEntry): Big {
 
 /** The first moment any asset's running balance is negative, or null when the history is sound. */
 export function findOverdraft(entries: readonly LedgerEntry[]): Overdraft | null {
-  const balances = new Map<number, Big>();
+  const balances = new Map<string, Big>();
   for (const entry of sortEntries(entries)) {
-    const balance = (balances.get(entry.assetId) ?? new Big(0)).plus(signedQuantity(entry));
-    balances.set(entry.assetId, balance);
+    const key = balanceKey(entry);
+    const balance = (balances.get(key) ?? new Big(0)).plus(signedQuantity(entry));
+    balances.set(key, balance);
     if (balance.lt(0)) return { assetId: entry.assetId, at: entry.at, balance };
   }
   return null;
@@ -87,39 +98,46 @@ export function findAssetOverdraft(entries: readonly LedgerEntry[], opening: Big
 }
 
 type Changed =
-  | { ok: true; next: LedgerEntry[]; assetId: number; entry: LedgerEntry | null }
+  /** `keys`: the balances the change moves (two when an edit gives a transaction to another member). */
+  | { ok: true; next: LedgerEntry[]; keys: string[]; entry: LedgerEntry | null }
   | { ok: false; reason: 'not_found' };
 
 /** The history with the change made, unchecked; `entry` is the created or updated one (null for a delete). */
 function changed(entries: readonly LedgerEntry[], change: LedgerChange): Changed {
   if (change.kind === 'create')
-    return { ok: true, next: [...entries, change.entry], assetId: change.entry.assetId, entry: change.entry };
+    return {
+      ok: true,
+      next: [...entries, change.entry],
+      keys: [balanceKey(change.entry)],
+      entry: change.entry,
+    };
   const target = entries.find((e) => e.uuid === change.uuid);
   if (!target) return { ok: false, reason: 'not_found' };
   if (change.kind === 'delete')
-    return { ok: true, next: entries.filter((e) => e !== target), assetId: target.assetId, entry: null };
+    return { ok: true, next: entries.filter((e) => e !== target), keys: [balanceKey(target)], entry: null };
   const updated: LedgerEntry = {
     ...target,
     quantity: change.quantity ?? target.quantity,
     price: change.price ?? target.price,
     at: change.at ?? target.at,
+    ...(change.member !== undefined ? { member: change.member } : {}),
   };
   return {
     ok: true,
     next: entries.map((e) => (e === target ? updated : e)),
-    assetId: target.assetId,
+    keys: [...new Set([balanceKey(target), balanceKey(updated)])],
     entry: updated,
   };
 }
 
 /**
- * Applies a create, update or delete to a history and checks the result. Only the asset the change touches is
- * replayed (a change never moves a transaction to another asset). The returned entries are the whole new history.
+ * Applies a create, update or delete to a history and checks the result. Only the balances the change touches
+ * are replayed (a change never moves a transaction to another asset; it may move it to another member). The returned entries are the whole new history.
  */
 export function applyChange(entries: readonly LedgerEntry[], change: LedgerChange): ChangeResult {
   const result = changed(entries, change);
   if (!result.ok) return result;
-  const overdraft = findOverdraft(result.next.filter((e) => e.assetId === result.assetId));
+  const overdraft = findOverdraft(result.next.filter((e) => result.keys.includes(balanceKey(e))));
   return overdraft ? { ok: false, reason: 'overdraft', overdraft } : { ok: true, entries: result.next };
 }
 
@@ -142,7 +160,9 @@ export type WindowResult =
  * applyChange's check without the whole history (ledger-check.ts): `window` is the changed asset's entries at or
  * after `earliestAffected` (so every entry of the moment it starts, and the change's target), `opening` the
  * asset's balance before that moment. The moments before it are the same before and after the change, and were
- * checked when they were written (ADR 007), so the answer is applyChange's exactly.
+ * checked when they were written (ADR 007), so the answer is applyChange's exactly. One balance only: an edit
+ * that gives its target to another member is checked as a delete here and a create in the other member's window
+ * (ledger-check.ts).
  */
 export function checkWindow(
   opening: Big,

@@ -4,7 +4,7 @@ import { getDailyCloses, getLatestSnapshot } from '../prices/price-store';
 import { addDays, cairoDay } from '../time/cairo-day';
 import { getCatalogue } from './catalogue-store';
 import { chartDays, chartSeries, chartStart } from './chart';
-import { memoized, readLedger } from './ledger-store';
+import { memoized, readLedger, type UserLedger } from './ledger-store';
 import { roundMoney } from './money';
 import { portfolioGains } from './gains';
 import { portfolioTotals } from './portfolio-value';
@@ -20,12 +20,20 @@ import { resolvePrices, valueHoldings } from './valuation';
 export interface PortfolioOwner {
   userId: number;
   revision?: number;
+  /** One household member's part (issue 17); absent, the whole household. */
+  member?: string;
+}
+
+/** The owner's ledger, or one member's part of it. */
+async function ledgerOf(ctx: AppContext, owner: PortfolioOwner): Promise<UserLedger> {
+  const ledger = await readLedger(ctx, owner.userId, owner.revision);
+  return owner.member ? ledger.forMember(owner.member) : ledger;
 }
 
 export async function portfolioValue(ctx: AppContext, owner: PortfolioOwner): Promise<PortfolioValue> {
   const yesterday = addDays(cairoDay(ctx.now()), -1);
   const [ledger, latest, closes] = await Promise.all([
-    readLedger(ctx, owner.userId, owner.revision),
+    ledgerOf(ctx, owner),
     getLatestSnapshot(ctx),
     getDailyCloses(ctx, yesterday, yesterday),
   ]);
@@ -50,7 +58,7 @@ export async function portfolioChart(
   range: ChartRange,
 ): Promise<ChartResponse> {
   const today = cairoDay(ctx.now());
-  const ledger = await readLedger(ctx, owner.userId, owner.revision);
+  const ledger = await ledgerOf(ctx, owner);
   const first = ledger.entries[0];
   // spec §4 / issue 6: a person with no transactions gets no points (the SPA shows "No data available").
   if (!first) return [];
@@ -71,7 +79,7 @@ export async function portfolioChart(
 export async function portfolioHoldings(ctx: AppContext, owner: PortfolioOwner): Promise<HoldingsResponse> {
   const [catalogue, ledger, latest] = await Promise.all([
     getCatalogue(ctx),
-    readLedger(ctx, owner.userId, owner.revision),
+    ledgerOf(ctx, owner),
     getLatestSnapshot(ctx),
   ]);
   return memoized(ledger, `holdings:${latest?.id}`, () =>

@@ -25,6 +25,7 @@ export function presentTransaction(entry: LedgerEntry, catalogue: Catalogue): Tr
     quantity: Number(entry.quantity.toFixed()),
     price: Number(entry.price.toFixed()),
     timestamp: new Date(entry.at).toISOString(),
+    ...(entry.member !== undefined ? { member: entry.member } : {}),
   };
 }
 

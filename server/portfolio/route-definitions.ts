@@ -15,6 +15,7 @@ import {
   transactionSchema,
   updateTransactionPayloadSchema,
 } from '@contract/portfolio';
+import { memberQuerySchema } from '@contract/household';
 import { jsonResponse } from '../http/openapi-parts';
 
 /** The portfolio API's operations as the OpenAPI document describes them (routes.ts has the handlers). */
@@ -58,6 +59,7 @@ export const listRoute = createRoute({
       'Transactions: an array, or with `limit`/`offset` a page {count, next, previous, results}',
     ),
     ...errors,
+    ...notFound,
   },
 });
 
@@ -135,7 +137,8 @@ export const holdingsRoute = createRoute({
   tags: ['portfolio'],
   summary: 'Every asset held, valued at the latest prices, with weighted-average cost',
   security,
-  responses: { 200: jsonResponse(holdingsResponseSchema, 'Holdings'), 401: errors[401] },
+  request: { query: memberQuerySchema },
+  responses: { 200: jsonResponse(holdingsResponseSchema, 'Holdings'), ...errors, ...notFound },
 });
 
 export const valueRoute = createRoute({
@@ -144,7 +147,8 @@ export const valueRoute = createRoute({
   tags: ['portfolio'],
   summary: 'Total value, change since the previous close, total grams and gold prices',
   security,
-  responses: { 200: jsonResponse(portfolioValueSchema, 'Portfolio value'), 401: errors[401] },
+  request: { query: memberQuerySchema },
+  responses: { 200: jsonResponse(portfolioValueSchema, 'Portfolio value'), ...errors, ...notFound },
 });
 
 export const chartRoute = createRoute({
@@ -154,5 +158,5 @@ export const chartRoute = createRoute({
   summary: 'Portfolio value per day (weekly for long histories), ending today',
   security,
   request: { query: chartQuerySchema },
-  responses: { 200: jsonResponse(chartResponseSchema, 'Chart points'), ...errors },
+  responses: { 200: jsonResponse(chartResponseSchema, 'Chart points'), ...errors, ...notFound },
 });

@@ -1,8 +1,9 @@
 import type { OpenAPIHono, RouteHandler } from '@hono/zod-openapi';
-import { portfolioErrorDetails } from '@contract/portfolio';
+import { invalidMemberMessage, portfolioErrorDetails } from '@contract/portfolio';
 import type { Context } from 'hono';
 import type { AppContext, AppEnv } from '../app-context';
 import { requireUser } from '../auth/require-user';
+import { findMember } from '../household/store';
 import { NOT_FOUND } from '../http/errors';
 import { createRouter } from '../http/router';
 import { sharedJson } from '../http/shared-json';
@@ -52,22 +53,38 @@ export function portfolioRoutes(
   app.use('/transactions/', signedIn);
   app.use('/api/portfolios/transactions/*', gate.line);
   app.use('/transactions/', gate.line);
-  const owner = (c: Context<AppEnv>) => ({ userId: c.get('user').id, revision: c.get('portfolioRevision') });
+  const owner = (c: Context<AppEnv>, member?: string) => ({
+    userId: c.get('user').id,
+    revision: c.get('portfolioRevision'),
+    ...(member ? { member } : {}),
+  });
+  /**
+   * `?member=` of a read (issue 17): the member's uuid, undefined for the whole household, null when it names no
+   * member of the caller's household (a 404).
+   */
+  const memberOf = async (c: Context<AppEnv>): Promise<string | undefined | null> => {
+    const asked = c.req.query('member');
+    if (asked === undefined) return undefined;
+    return (await findMember(ctx, c.get('user').id, asked))?.uuid ?? null;
+  };
+  const invalidMember = (c: Context<AppEnv>) => c.json({ member: [invalidMemberMessage] }, 400);
 
   app.openapi(availableAssetsRoute, async (c) => c.json(availableAssets(await getCatalogue(ctx)), 200));
 
   app.openapi(listRoute, async (c) => {
     const catalogue = await getCatalogue(ctx);
     const query = c.req.valid('query');
+    const member = await memberOf(c);
+    if (member === null) return c.json({ detail: NOT_FOUND }, 404);
     const page = pageRequest(query);
     if (!page) {
-      const entries = await listTransactions(ctx, c.get('user').id, query);
+      const entries = await listTransactions(ctx, c.get('user').id, { ...query, member });
       return c.json(
         entries.map((e) => presentTransaction(e, catalogue)),
         200,
       );
     }
-    const { count, entries } = await listTransactionPage(ctx, c.get('user').id, query, page);
+    const { count, entries } = await listTransactionPage(ctx, c.get('user').id, { ...query, member }, page);
     return c.json(
       {
         count,
@@ -82,9 +99,12 @@ export function portfolioRoutes(
     const catalogue = await getCatalogue(ctx);
     const parsed = parseCreate(c.req.valid('json'), catalogue, ctx.now());
     if (!parsed.ok) return c.json(parsed.body, 400);
+    // The member whose gold it is: the owner's own unless named (issue 17).
+    const member = await findMember(ctx, c.get('user').id, parsed.value.member);
+    if (!member) return invalidMember(c);
     const wait = await gate.admit(c);
     if (wait !== null) return tooMany(c, wait);
-    const entry = newEntry(parsed.value);
+    const entry = newEntry({ ...parsed.value, member: member.uuid });
     const result = await writeLedger(ctx, c.get('user').id, { kind: 'create', entry });
     if (!result.ok && result.reason === 'full')
       return c.json({ detail: ledgerFullDetail(result.limit) }, 400);
@@ -111,6 +131,8 @@ export function portfolioRoutes(
     if (!UUID.test(uuid)) return c.json({ detail: NOT_FOUND }, 404);
     const parsed = parseUpdate(c.req.valid('json'), ctx.now());
     if (!parsed.ok) return c.json(parsed.body, 400);
+    if (parsed.value.member !== undefined && !(await findMember(ctx, c.get('user').id, parsed.value.member)))
+      return invalidMember(c);
     const wait = await gate.admit(c);
     if (wait !== null) return tooMany(c, wait);
     const result = await writeLedger(ctx, c.get('user').id, {
@@ -141,13 +163,24 @@ export function portfolioRoutes(
   });
 
   // These answers are memoized per ledger revision and prices, so their JSON is too (sharedJson).
-  app.openapi(holdingsRoute, async (c) => sharedJson(c, await portfolioHoldings(ctx, owner(c))));
+  // `?member=` narrows each to one household member (issue 17); one that is not of the household is a 404.
+  app.openapi(holdingsRoute, async (c) => {
+    const member = await memberOf(c);
+    if (member === null) return c.json({ detail: NOT_FOUND }, 404);
+    return sharedJson(c, await portfolioHoldings(ctx, owner(c, member)));
+  });
 
-  app.openapi(valueRoute, async (c) => sharedJson(c, await portfolioValue(ctx, owner(c))));
+  app.openapi(valueRoute, async (c) => {
+    const member = await memberOf(c);
+    if (member === null) return c.json({ detail: NOT_FOUND }, 404);
+    return sharedJson(c, await portfolioValue(ctx, owner(c, member)));
+  });
 
-  app.openapi(chartRoute, async (c) =>
-    sharedJson(c, await portfolioChart(ctx, owner(c), c.req.valid('query').range)),
-  );
+  app.openapi(chartRoute, async (c) => {
+    const member = await memberOf(c);
+    if (member === null) return c.json({ detail: NOT_FOUND }, 404);
+    return sharedJson(c, await portfolioChart(ctx, owner(c, member), c.req.valid('query').range));
+  });
 
   return app;
 }

@@ -95,6 +95,8 @@ export interface CreateFields {
   quantity: Big;
   price: Big;
   at: number;
+  /** The member's uuid as asked (the route checks it is of the household); absent, the owner's own. */
+  member?: string;
 }
 
 export function parseCreate(
@@ -113,6 +115,7 @@ export function parseCreate(
     quantity: quantity!,
     price: price!,
     at: at!,
+    ...(payload.member !== undefined ? { member: payload.member } : {}),
   }));
 }
 
@@ -120,6 +123,7 @@ export interface UpdateFields {
   quantity?: Big;
   price?: Big;
   at?: number;
+  member?: string;
 }
 
 export function parseUpdate(payload: UpdateTransactionPayload, now: Date): Parsed<UpdateFields> {
@@ -131,5 +135,6 @@ export function parseUpdate(payload: UpdateTransactionPayload, now: Date): Parse
     ...(quantity ? { quantity } : {}),
     ...(price ? { price } : {}),
     ...(at !== undefined ? { at } : {}),
+    ...(payload.member !== undefined ? { member: payload.member } : {}),
   }));
 }

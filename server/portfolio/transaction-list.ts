@@ -22,6 +22,7 @@ interface Row {
   quantity: string;
   price: string;
   timestamp: Date;
+  member: string;
 }
 
 /** The WHERE clause of the query's filters, and its parameters ($1 is the person). */
@@ -33,6 +34,9 @@ function filters(userId: number, query: TransactionListQuery): { where: string; 
     where.push(clause(`$${values.length}`));
   };
   if (query.asset !== undefined) add((n) => `asset_id = ${n}`, query.asset);
+  // A member of the person's household (the route checked it; issue 17).
+  if (query.member !== undefined)
+    add((n) => `member_id = (SELECT id FROM household_members WHERE uuid = ${n}::uuid)`, query.member);
   if (query.transaction_type !== undefined) add((n) => `type = ${n}`, query.transaction_type);
   if (query.from !== undefined) {
     const from = query.from;
@@ -58,7 +62,8 @@ function filters(userId: number, query: TransactionListQuery): { where: string; 
 }
 
 // Newest first; ties: most recently recorded first, then uuid, so the order is total and pages never overlap.
-const COLUMNS = `uuid, asset_id, type, quantity::text AS quantity, price::text AS price, "timestamp"`;
+const COLUMNS = `uuid, asset_id, type, quantity::text AS quantity, price::text AS price, "timestamp",
+                 (SELECT m.uuid::text FROM household_members m WHERE m.id = member_id) AS member`;
 const NEWEST_FIRST = `"timestamp" DESC, created_at DESC, uuid`;
 // The asked order first, then newest first; `ordering` is one of the contract's fixed values, never free text.
 const ORDER_BY: Record<TransactionOrdering, string> = {
@@ -80,6 +85,7 @@ const toEntry = (r: Row): LedgerEntry => ({
   quantity: new Big(r.quantity),
   price: new Big(r.price),
   at: r.timestamp.getTime(),
+  member: r.member,
 });
 
 /**

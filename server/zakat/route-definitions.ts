@@ -10,6 +10,7 @@ import {
   zakatSettingsPayloadSchema,
   zakatSettingsSchema,
 } from '@contract/zakat';
+import { memberQuerySchema, memberZakatListSchema } from '@contract/household';
 import { jsonResponse } from '../http/openapi-parts';
 
 /** The zakat API's operations as the OpenAPI document describes them (routes.ts has the handlers). */
@@ -26,9 +27,20 @@ export const zakatRoute = createRoute({
   method: 'get',
   path: '/api/zakat/',
   tags,
-  summary: 'Zakat as of today (Cairo): nisab, zakatable value, the hawl and the amount due or the estimate',
+  summary:
+    'Zakat as of today (Cairo): nisab, zakatable value, the hawl and the amount due or the estimate; `?member=` for one household member',
   security,
-  responses: { 200: jsonResponse(zakatResponseSchema, 'The computation'), 401: errors[401] },
+  request: { query: memberQuerySchema },
+  responses: { 200: jsonResponse(zakatResponseSchema, 'The computation'), ...errors, ...notFound },
+});
+
+export const memberZakatRoute = createRoute({
+  method: 'get',
+  path: '/api/zakat/members/',
+  tags,
+  summary: 'Zakat per household member (each their own nisab and hawl), one result each, never a sum',
+  security,
+  responses: { 200: jsonResponse(memberZakatListSchema, 'One computation per member'), 401: errors[401] },
 });
 
 export const zakatSettingsRoute = createRoute({

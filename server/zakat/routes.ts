@@ -13,12 +13,14 @@ import {
   createPaymentRoute,
   deletePaymentRoute,
   listPaymentsRoute,
+  memberZakatRoute,
   reminderRoute,
   zakatRoute,
   zakatSettingsRoute,
 } from './route-definitions';
 import { deletePayment, insertPayment, listPayments, readSettings, writeSettings } from './store';
-import { presentPayment, presentZakat, zakatFor } from './zakat-query';
+import { presentPayment, presentZakat, zakatFor, type ZakatMember } from './zakat-query';
+import { findMember, listMembers } from '../household/store';
 
 /**
  * Zakat API (issue 16, DESIGN §9): thin handlers over the pure computation in compute.ts. Every route is behind
@@ -31,9 +33,29 @@ export function zakatRoutes(ctx: AppContext): OpenAPIHono<AppEnv> {
   const app = createRouter();
   app.use('/api/zakat/*', requireUser(ctx, USER_CHECK_WITH_REVISION));
   app.use('/api/zakat', requireUser(ctx, USER_CHECK_WITH_REVISION));
-  const zakat = (c: Context<AppEnv>) => zakatFor(ctx, c.get('user').id, c.get('portfolioRevision'));
+  const zakat = (c: Context<AppEnv>, member?: ZakatMember) =>
+    zakatFor(ctx, c.get('user').id, c.get('portfolioRevision'), member);
 
-  app.openapi(zakatRoute, async (c) => c.json(presentZakat(await zakat(c)), 200));
+  app.openapi(zakatRoute, async (c) => {
+    const asked = c.req.valid('query').member;
+    if (asked === undefined) return c.json(presentZakat(await zakat(c)), 200);
+    const member = await findMember(ctx, c.get('user').id, asked);
+    if (!member) return c.json({ detail: NOT_FOUND }, 404);
+    return c.json(presentZakat(await zakat(c, member)), 200);
+  });
+
+  // Issue 17: each member's own result, in the household's order (the owner's own first).
+  app.openapi(memberZakatRoute, async (c) => {
+    const ownerId = c.get('user').id;
+    const members = await listMembers(ctx, ownerId);
+    const results = await Promise.all(
+      members.map(async (m) => ({
+        member: m,
+        zakat: presentZakat(await zakat(c, { uuid: m.uuid, isOwner: m.relation === 'self' })),
+      })),
+    );
+    return c.json(results, 200);
+  });
 
   app.openapi(zakatSettingsRoute, async (c) => {
     const userId = c.get('user').id;

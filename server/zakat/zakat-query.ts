@@ -1,4 +1,5 @@
 import type { ZakatPayment, ZakatResponse } from '@contract/zakat';
+import Big from 'big.js';
 import type { AppContext } from '../app-context';
 import { getCatalogue } from '../portfolio/catalogue-store';
 import { memoized, readLedger } from '../portfolio/ledger-store';
@@ -8,16 +9,37 @@ import { cairoDay } from '../time/cairo-day';
 import { computeZakat, type Zakat } from './compute';
 import { listPayments, readSettings, type PaymentRecord } from './store';
 
-/** Gathers the person's ledger, prices, settings and payments, then runs the pure computation (compute.ts). */
-export async function zakatFor(ctx: AppContext, userId: number, revision?: number): Promise<Zakat> {
+/**
+ * One household member's zakat (issue 17): their own gold, nisab and hawl. The cash, debts and recorded payments of
+ * the settings are the account holder's, so they count for the owner's own member only.
+ */
+export interface ZakatMember {
+  uuid: string;
+  isOwner: boolean;
+}
+
+/**
+ * Gathers the person's ledger (or one member's part of it), prices, settings and payments, then runs the pure
+ * computation (compute.ts).
+ */
+export async function zakatFor(
+  ctx: AppContext,
+  userId: number,
+  revision?: number,
+  member?: ZakatMember,
+): Promise<Zakat> {
   const today = cairoDay(ctx.now());
-  const [catalogue, ledger, settings, payments, latest] = await Promise.all([
+  const [catalogue, household, stored, storedPayments, latest] = await Promise.all([
     getCatalogue(ctx),
     readLedger(ctx, userId, revision),
     readSettings(ctx, userId),
     listPayments(ctx, userId),
     getLatestSnapshot(ctx),
   ]);
+  const ledger = member ? household.forMember(member.uuid) : household;
+  const holderOnly = member !== undefined && !member.isOwner;
+  const settings = holderOnly ? { ...stored, cashEgp: new Big(0), debtsEgp: new Big(0) } : stored;
+  const payments = holderOnly ? [] : storedPayments;
   const first = ledger.entries[0];
   const closes = first ? await getDailyCloses(ctx, cairoDay(first.at), today) : [];
   const settledDueOn = payments[0]?.hawlDueOn ?? null;

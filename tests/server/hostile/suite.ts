@@ -61,6 +61,12 @@ export async function hostileSuite(select: (op: Operation) => boolean, extras: b
     jwks.close();
   });
 
+  // Issue 17: user A's own household member, a member any of A's payloads may name.
+  const { rows: members } = await t.ctx.pool.query<{ uuid: string }>(
+    `SELECT m.uuid::text AS uuid FROM households h JOIN household_members m ON m.household_id = h.id AND m.is_owner
+      WHERE h.owner_id = $1`,
+    [userA.user.id],
+  );
   const HINTS: Record<string, unknown> = {
     email: 'hostile-probe@example.com',
     password: 'Gold-Savings-2026!',
@@ -78,6 +84,11 @@ export async function hostileSuite(select: (op: Operation) => boolean, extras: b
     amount: '100',
     cash_egp: '1000',
     debts_egp: '0',
+    member: members[0]!.uuid,
+    to: members[0]!.uuid,
+    name: 'Mona',
+    relation: 'spouse',
+    colour: '#c9a227',
   };
 
   let ipCounter = 0;
@@ -444,8 +455,12 @@ export async function hostileSuite(select: (op: Operation) => boolean, extras: b
     describe("another user's objects are unreachable", () => {
       it('every route with an id answers 404 to user B for user A’s transaction, and A’s data stays', async () => {
         const before = await fingerprint(t);
-        // Alerts have their own ownership test (tests/server/notifications/alert-routes.test.ts).
-        const withIds = ops.filter((o) => o.pathParams.length && !o.path.startsWith('/api/alert'));
+        // Alerts and household members have their own ownership tests (tests/server/notifications/alert-routes.test.ts,
+        // tests/server/household/members.test.ts): a transaction's uuid is no id of theirs.
+        const withIds = ops.filter(
+          (o) =>
+            o.pathParams.length && !o.path.startsWith('/api/alert') && !o.path.startsWith('/api/household/'),
+        );
         // A transaction's uuid on the zakat payment route is not a payment of B's either: 404 all the same.
         expect(withIds.map((o) => o.method).sort()).toEqual(['DELETE', 'DELETE', 'GET', 'PATCH']);
         for (const op of withIds) {

@@ -135,6 +135,8 @@ describe('creating transactions', () => {
       quantity: 2.5,
       price: 3512.75,
       timestamp: '2026-11-20T12:00:00.000Z',
+      // Issue 17: whose gold it is; without `member`, the owner's own.
+      member: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     const row = await storedRow((reply.body as { uuid: string }).uuid);
     expect(row).toMatchObject({

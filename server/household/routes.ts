@@ -1,0 +1,85 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import {
+  memberHasTransactionsMessage,
+  moveToSelfMessage,
+  ownMemberMessage,
+  selfRelationMessage,
+} from '@contract/household';
+import type { AppContext, AppEnv } from '../app-context';
+import { requireUser } from '../auth/require-user';
+import { NOT_FOUND } from '../http/errors';
+import { createRouter } from '../http/router';
+import {
+  createMemberRoute,
+  deleteMemberRoute,
+  householdsRoute,
+  listMembersRoute,
+  moveMemberRoute,
+  updateMemberRoute,
+} from './route-definitions';
+import {
+  deleteMember,
+  findMember,
+  insertMember,
+  listHouseholds,
+  listMembers,
+  moveTransactions,
+  updateMember,
+} from './store';
+
+/**
+ * Households API (issue 17, DESIGN §10): the signed-in person's household and its members. Every route is behind
+ * requireUser and reads or writes only the caller's own household; another household's member is a 404 like one
+ * that does not exist.
+ */
+export function householdRoutes(ctx: AppContext): OpenAPIHono<AppEnv> {
+  const app = createRouter();
+  const signedIn = requireUser(ctx);
+  app.use('/api/households/', signedIn);
+  app.use('/api/household/*', signedIn);
+
+  app.openapi(householdsRoute, async (c) => c.json(await listHouseholds(ctx, c.get('user').id), 200));
+
+  app.openapi(listMembersRoute, async (c) => c.json(await listMembers(ctx, c.get('user').id), 200));
+
+  app.openapi(createMemberRoute, async (c) => {
+    const body = c.req.valid('json');
+    // The owner's own member is the only "self" (migration 0601).
+    if (body.relation === 'self') return c.json({ relation: [selfRelationMessage] }, 400);
+    return c.json(await insertMember(ctx, c.get('user').id, body), 201);
+  });
+
+  app.openapi(updateMemberRoute, async (c) => {
+    const ownerId = c.get('user').id;
+    const member = await findMember(ctx, ownerId, c.req.valid('param').uuid);
+    if (!member) return c.json({ detail: NOT_FOUND }, 404);
+    const body = c.req.valid('json');
+    // "self" stays with the owner's own member, and that member stays "self".
+    if (body.relation !== undefined && (body.relation === 'self') !== member.isOwner)
+      return c.json({ relation: [selfRelationMessage] }, 400);
+    const updated = await updateMember(ctx, ownerId, member.uuid, body);
+    return updated ? c.json(updated, 200) : c.json({ detail: NOT_FOUND }, 404);
+  });
+
+  app.openapi(deleteMemberRoute, async (c) => {
+    const ownerId = c.get('user').id;
+    const member = await findMember(ctx, ownerId, c.req.valid('param').uuid);
+    if (!member) return c.json({ detail: NOT_FOUND }, 404);
+    if (member.isOwner) return c.json({ detail: ownMemberMessage }, 400);
+    const outcome = await deleteMember(ctx, ownerId, member.uuid);
+    if (outcome === 'has_transactions') return c.json({ detail: memberHasTransactionsMessage }, 400);
+    return c.body(null, 204);
+  });
+
+  app.openapi(moveMemberRoute, async (c) => {
+    const ownerId = c.get('user').id;
+    const from = await findMember(ctx, ownerId, c.req.valid('param').uuid);
+    if (!from) return c.json({ detail: NOT_FOUND }, 404);
+    const to = await findMember(ctx, ownerId, c.req.valid('json').to);
+    if (!to) return c.json({ to: [NOT_FOUND] }, 400);
+    if (to.uuid === from.uuid) return c.json({ to: [moveToSelfMessage] }, 400);
+    return c.json({ moved: await moveTransactions(ctx, ownerId, from.uuid, to.uuid) }, 200);
+  });
+
+  return app;
+}
