@@ -59,13 +59,19 @@ export async function changePassword(
   return { ok: true };
 }
 
-/** The tables holding a column that references users(id), found in the catalogue so later tables are covered. */
+/**
+ * The tables holding a column that references users(id) as the rows' owner, found in the catalogue so later tables
+ * are covered.
+ */
 async function tablesOfPeople(ctx: AppContext): Promise<{ table: string; column: string }[]> {
   const { rows } = await ctx.pool.query<{ table: string; column: string }>(
     `SELECT c.conrelid::regclass::text AS table, a.attname AS column
        FROM pg_constraint c
        JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
       WHERE c.contype = 'f' AND c.confrelid = 'users'::regclass AND cardinality(c.conkey) = 1
+        -- ON DELETE SET NULL columns only say who did something (a shared household's created_by, issue 17):
+        -- those rows are someone else's and stay, with the column emptied when the account goes.
+        AND c.confdeltype <> 'n'
       ORDER BY 1, 2`,
   );
   return rows;

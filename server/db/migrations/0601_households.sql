@@ -74,9 +74,12 @@ BEGIN
 END $$;
 CREATE TRIGGER users_household AFTER INSERT ON users FOR EACH ROW EXECUTE FUNCTION households_for_new_user();
 
--- Whose gold each transaction is; who created it and who last changed it (NULL for rows written before this).
+-- Whose gold each transaction is; who created it and who last changed it (NULL for rows written before this, and
+-- once that person's account is deleted: an editor leaving Dahabi takes none of the household's records along).
 ALTER TABLE transactions
-  ADD COLUMN member_id integer REFERENCES household_members (id),
+  -- Cascade: a member with transactions is never removed by the API (move them first), so only the household's
+  -- own deletion (its owner's account) takes a member's transactions with it.
+  ADD COLUMN member_id integer REFERENCES household_members (id) ON DELETE CASCADE,
   ADD COLUMN created_by integer REFERENCES users (id) ON DELETE SET NULL,
   ADD COLUMN updated_by integer REFERENCES users (id) ON DELETE SET NULL;
 

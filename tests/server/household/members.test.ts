@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Member, MemberZakatList } from '@contract/household';
 import type { PortfolioValue, Transaction } from '@contract/portfolio';
-import { createActiveUser } from '@tests/support/auth-fixtures';
+import { createActiveUser, FIXTURE_PASSWORD } from '@tests/support/auth-fixtures';
 import { createSecondInstance, createTestApp, type TestApp } from '@tests/support/test-app';
 import { ASSET, buy, caller, NOW, recordPrices, sell, type Caller } from '@tests/server/portfolio/helpers';
 
@@ -104,11 +104,17 @@ describe('members', () => {
 
 describe('transactions per member', () => {
   it('defaults to the owner’s own member, takes a member, and can be given to another member', async () => {
-    const { api } = await newUser();
+    const { api, user } = await newUser();
     const [self] = (await api.get(MEMBERS)).body as Member[];
     const spouse = await addMember(api, 'Mona', 'spouse');
     const mine = await record(api, buy(ASSET.gram_21k, 10, 3000, '2026-11-01'));
     expect(mine.member).toBe(self!.uuid);
+    // Who created it and who last changed it are recorded with the row.
+    const { rows } = await t.ctx.pool.query(
+      'SELECT created_by, updated_by FROM transactions WHERE uuid = $1',
+      [mine.uuid],
+    );
+    expect(rows[0]).toEqual({ created_by: user.id, updated_by: user.id });
     const hers = await record(api, { ...buy(ASSET.gram_21k, 5, 3000, '2026-11-02'), member: spouse.uuid });
     expect(hers.member).toBe(spouse.uuid);
     const moved = await api.patch(`${TX}${mine.uuid}/`, { member: spouse.uuid });
@@ -214,6 +220,27 @@ describe('moving and removing members', () => {
     const value = (await api.get(`/api/portfolios/value/?member=${self!.uuid}`)).body as PortfolioValue;
     expect(value.total_grams).toBe(7);
     expect((await api.delete(`${MEMBERS}${parent.uuid}/`)).status).toBe(204);
+  });
+});
+
+describe('deleting the owner’s account', () => {
+  it('deletes the household, its members and their transactions', async () => {
+    const owner = await newUser();
+    const child = await addMember(owner.api, 'Omar', 'child');
+    await record(owner.api, { ...buy(ASSET.pound_full, 1, 30000, '2026-11-01'), member: child.uuid });
+    const res = await t.app.request('/auth/users/me/', {
+      method: 'DELETE',
+      headers: { Authorization: owner.authHeader, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ current_password: FIXTURE_PASSWORD }),
+    });
+    expect(res.status).toBe(204);
+    const { rows } = await t.ctx.pool.query<{ n: string }>(
+      `SELECT (SELECT count(*) FROM households WHERE owner_id = $1)
+            + (SELECT count(*) FROM household_members WHERE uuid = $2)
+            + (SELECT count(*) FROM transactions WHERE user_id = $1) AS n`,
+      [owner.user.id, child.uuid],
+    );
+    expect(rows[0]!.n).toBe('0');
   });
 });
 
