@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { PoolClient } from 'pg';
 import type { AppContext } from '../app-context';
 import { getCatalogue } from './catalogue-store';
 import {
@@ -64,6 +65,9 @@ export async function writeLedger(
     });
     // Under the lock nobody else can change this ledger: the cached replay is good if its revision is current.
     // Without one, only the changed asset's history from the moment the change touches is read (ledger-check.ts).
+    // A create that names no member is the owner's own (issue 17), in the replay and the checks as in the row.
+    if (change.kind === 'create' && change.entry.member === undefined)
+      change = { ...change, entry: { ...change.entry, member: await ownMember(client, userId) } };
     const revision = await readRevision(client, userId);
     const cached = cacheFor(ctx.pool).get(userId);
     const current = cached && cached.revision === revision ? cached : null;
@@ -142,6 +146,17 @@ export async function writeLedger(
   } finally {
     client.release();
   }
+}
+
+/** The uuid of the owner's own household member (migration 0601 gives every account one). */
+async function ownMember(client: PoolClient, userId: number): Promise<string> {
+  const { rows } = await client.query<{ uuid: string }>({
+    name: 'portfolio-own-member',
+    text: `SELECT m.uuid::text AS uuid FROM households h JOIN household_members m ON m.household_id = h.id AND m.is_owner
+            WHERE h.owner_id = $1`,
+    values: [userId],
+  });
+  return rows[0]!.uuid;
 }
 
 /** The created or updated entry as it now stands in `entries` (null for a delete). */

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Big from 'big.js';
 import type { Member, MemberZakatList } from '@contract/household';
+import { newEntry, writeLedger } from '@server/portfolio/ledger-write';
 import type { PortfolioValue, Transaction } from '@contract/portfolio';
 import { createActiveUser, FIXTURE_PASSWORD } from '@tests/support/auth-fixtures';
 import { createSecondInstance, createTestApp, type TestApp } from '@tests/support/test-app';
@@ -125,6 +127,23 @@ describe('transactions per member', () => {
     expect(
       (await api.post(TX, { ...buy(ASSET.gram_21k, 1, 1, '2026-11-01'), member: 'nobody' })).status,
     ).toBe(400);
+  });
+
+  it('a write that names no member (any writer of the ledger, such as an import) is the owner’s own', async () => {
+    const { api, user } = await newUser();
+    const [self] = (await api.get(MEMBERS)).body as Member[];
+    await api.get('/api/portfolios/value/'); // the replay is cached here: the write goes through it
+    const entry = newEntry({
+      type: 'buy',
+      assetId: ASSET.gram_24k,
+      quantity: new Big('1'),
+      price: new Big('4000'),
+      at: Date.parse('2026-11-01T12:00:00Z'),
+    });
+    const written = await writeLedger(t.ctx, user.id, { kind: 'create', entry });
+    expect(written).toMatchObject({ ok: true, entry: { member: self!.uuid } });
+    const value = (await api.get(`/api/portfolios/value/?member=${self!.uuid}`)).body as PortfolioValue;
+    expect(value.total_grams).toBe(1);
   });
 
   it('one member cannot sell another’s gold: Not enough balance, nothing written', async () => {
