@@ -104,6 +104,24 @@ describe.skipIf(!browserAvailable())('first visit in Chromium', () => {
     await context.close();
   });
 
+  it('keeps "or" on one line with the sign-in button on a phone, in both languages', async () => {
+    for (const language of ['ar', 'en'] as const) {
+      const strings = language === 'ar' ? ar : en;
+      const { page, context } = await openPage(browser, server.url, {
+        language,
+        viewport: { width: 360, height: 740 },
+      });
+      await page.goto('/');
+      const hero = page.locator('main section').first();
+      const signIn = await hero.getByRole('link', { name: strings.landing.hero.signin }).boundingBox();
+      const or = await hero.getByText(strings.landing.hero.or, { exact: true }).boundingBox();
+      expect(signIn && or).toBeTruthy();
+      const middle = (box: { y: number; height: number }) => box.y + box.height / 2;
+      expect(Math.abs(middle(or!) - middle(signIn!))).toBeLessThan(4);
+      await context.close();
+    }
+  });
+
   it('never shows the Arabic pre-rendered page to an English visitor', async () => {
     const { page, context } = await openPage(browser, server.url, { language: 'en' });
     // Before every frame the browser paints, note the headline on screen (none while styles still load).

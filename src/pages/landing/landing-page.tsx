@@ -29,10 +29,13 @@ export default function LandingPage() {
               <Link to="/signup" className={buttonClass('solid', { size: 'lg' })}>
                 {t('landing.hero.signup')}
               </Link>
-              <span className={styles.or}>{t('landing.hero.or')}</span>
-              <Link to="/login" className={buttonClass('outline', { size: 'lg' })}>
-                {t('landing.hero.signin')}
-              </Link>
+              {/* issue 15: "or" never parts from the button it introduces when the row wraps on a phone. */}
+              <span className={styles.orSignIn}>
+                <span className={styles.or}>{t('landing.hero.or')}</span>
+                <Link to="/login" className={buttonClass('outline', { size: 'lg' })}>
+                  {t('landing.hero.signin')}
+                </Link>
+              </span>
             </div>
             <p className={styles.fineprint}>
               {t('landing.hero.emailOnly')}{' '}
