@@ -2,6 +2,7 @@ import { Button, Card, Flex, Group, Heading, Stack, Text } from '@chakra-ui/reac
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { chartRanges } from '@contract/portfolio-values';
+import { LoadFailedAlert } from '@/components/load-failed/load-failed-alert';
 import { CHART_HEIGHT, ChartSpinner, ValueChart } from '@/components/value-chart/value-chart';
 import {
   selectCanRetryChart,
@@ -59,12 +60,15 @@ export function ChartCard({ actorRef }: { actorRef: DashboardActorRef }) {
           </Flex>
         )}
         {status === 'loadingFailed' && (
-          <Stack h={CHART_HEIGHT} align="center" justify="center" gap={3} data-testid="chart-failed">
-            <Text color="fg.muted">{t('chart.loadError')}</Text>
-            <Button size="sm" variant="outline" disabled={!canRetry} onClick={retryChart}>
-              {t('chart.retry')}
-            </Button>
-          </Stack>
+          <Flex h={CHART_HEIGHT} align="center" justify="center">
+            <LoadFailedAlert
+              message={t('chart.loadError')}
+              retryLabel={t('chart.retry')}
+              canRetry={canRetry}
+              onRetry={retryChart}
+              testId="chart-failed"
+            />
+          </Flex>
         )}
       </Card.Body>
     </Card.Root>

@@ -1,10 +1,11 @@
-import { Alert, Box, Button, Card, chakra, Flex, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, chakra, Flex, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { PortfolioValue } from '@contract/portfolio';
 import { useLanguage } from '@/app/preferences/use-preferences';
 import { Amount, PrivateText } from '@/components/amount/amount';
+import { LoadFailedAlert } from '@/components/load-failed/load-failed-alert';
 import { PricesAsOf } from '@/components/price-age/prices-as-of';
 import { formatNumber, formatPercent } from '@/i18n/format-number';
 import { formatCairoDay } from '@/i18n/price-age';
@@ -23,15 +24,12 @@ export function TotalsCards({ actorRef }: { actorRef: DashboardActorRef }) {
 
   if (failed && !totals) {
     return (
-      <Alert.Root status="error" variant="subtle" borderRadius="l3" alignItems="center">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Description>{t('dashboard.loadError')}</Alert.Description>
-        </Alert.Content>
-        <Button size="sm" variant="outline" colorPalette="red" disabled={!canRetry} onClick={retryTotals}>
-          {t('dashboard.retry')}
-        </Button>
-      </Alert.Root>
+      <LoadFailedAlert
+        message={t('dashboard.loadError')}
+        retryLabel={t('dashboard.retry')}
+        canRetry={canRetry}
+        onRetry={retryTotals}
+      />
     );
   }
 

@@ -1,7 +1,8 @@
-import { Alert, Button, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
+import { LoadFailedAlert } from '@/components/load-failed/load-failed-alert';
 import { MarketPanel } from '@/components/market-panel/market-panel';
 import { StalePricesBanner } from '@/components/price-age/stale-prices-banner';
 import type { marketMachine } from '@machines/market/market.machine';
@@ -43,15 +44,12 @@ export function MarketView({ actorRef }: { actorRef: MarketActorRef }) {
       )}
 
       {failed && (
-        <Alert.Root status="error" variant="subtle" borderRadius="l3" alignItems="center">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Description>{t('market.loadError')}</Alert.Description>
-          </Alert.Content>
-          <Button size="sm" variant="outline" colorPalette="red" disabled={!canRetry} onClick={events.retry}>
-            {t('market.retry')}
-          </Button>
-        </Alert.Root>
+        <LoadFailedAlert
+          message={t('market.loadError')}
+          retryLabel={t('market.retry')}
+          canRetry={canRetry}
+          onRetry={events.retry}
+        />
       )}
 
       {market && <StalePricesBanner status={priceStatus} />}

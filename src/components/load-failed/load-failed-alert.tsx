@@ -1,0 +1,26 @@
+import { Alert, Button } from '@chakra-ui/react';
+
+interface LoadFailedAlertProps {
+  /** what could not be loaded, in the person's language */
+  message: string;
+  retryLabel: string;
+  /** the flow's own answer (`snapshot.can(retry)`), so a retry already under way cannot be sent twice */
+  canRetry: boolean;
+  onRetry: () => void;
+  testId?: string;
+}
+
+/** The one "could not load, retry" alert of the app's data panels (totals cards, market, chart). */
+export function LoadFailedAlert({ message, retryLabel, canRetry, onRetry, testId }: LoadFailedAlertProps) {
+  return (
+    <Alert.Root status="error" variant="subtle" borderRadius="l3" alignItems="center" data-testid={testId}>
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Description>{message}</Alert.Description>
+      </Alert.Content>
+      <Button size="sm" variant="outline" colorPalette="red" disabled={!canRetry} onClick={onRetry}>
+        {retryLabel}
+      </Button>
+    </Alert.Root>
+  );
+}
