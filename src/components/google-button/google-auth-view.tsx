@@ -1,23 +1,21 @@
-import { Box, Button, Checkbox, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { GoogleAuthMachine } from '@machines/google-auth/google-auth.machine';
 import {
-  selectCanAccept,
   selectClientId,
   selectIsAvailable,
   selectFailure,
-  selectIsAccepting,
   selectIsBusy,
   selectShowsTerms,
-  selectTermsAccepted,
-  selectUserEmail,
 } from '@machines/google-auth/selectors';
 import { OrDivider } from '@/app/session/auth-layout';
 import { ErrorBox } from '@/app/session/error-box';
+import { TermsConsent } from '@/components/terms-consent/terms-consent';
 import { GoogleButton } from './google-button';
 import { useGoogleAuthEvents } from './use-google-auth';
+import { useGoogleTerms } from './use-google-terms';
 
 interface GoogleAuthViewProps {
   actorRef: ActorRefFrom<GoogleAuthMachine>;
@@ -73,11 +71,7 @@ export function GoogleAuthView({ actorRef, text, disabled = false, renderButton 
 /** spec §4: on the sign-up page, a new Google user ticks the terms here and continues. */
 function GoogleTermsBox({ actorRef }: { actorRef: ActorRefFrom<GoogleAuthMachine> }) {
   const { t } = useTranslation();
-  const email = useSelector(actorRef, selectUserEmail);
-  const accepted = useSelector(actorRef, selectTermsAccepted);
-  const accepting = useSelector(actorRef, selectIsAccepting);
-  const canAccept = useSelector(actorRef, selectCanAccept);
-  const failure = useSelector(actorRef, selectFailure);
+  const { email, accepted, accepting, canAccept, failure } = useGoogleTerms(actorRef);
   const google = useGoogleAuthEvents(actorRef);
   return (
     <Box
@@ -94,16 +88,12 @@ function GoogleTermsBox({ actorRef }: { actorRef: ActorRefFrom<GoogleAuthMachine
           {t('signup.googleTermsTitle')}
         </Text>
         <Text textStyle="sm">{t('signup.googleTermsText', { email: email ?? '' })}</Text>
-        <Checkbox.Root
-          checked={accepted}
+        <TermsConsent
+          accepted={accepted}
           disabled={accepting}
-          colorPalette="gold"
-          onCheckedChange={(e) => google.termsChanged(e.checked === true)}
-        >
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>{t('signup.acceptTermsLabel')}</Checkbox.Label>
-        </Checkbox.Root>
+          label={t('signup.acceptTermsLabel')}
+          onChange={google.termsChanged}
+        />
         <ErrorBox message={failure} />
         <Flex gap="3" justify="flex-end">
           <Button variant="ghost" disabled={accepting} onClick={google.decline}>

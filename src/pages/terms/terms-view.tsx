@@ -1,18 +1,12 @@
-import { Box, Button, Checkbox, Flex, Stack, Text } from '@chakra-ui/react';
-import { useSelector } from '@xstate/react';
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { GoogleAuthMachine } from '@machines/google-auth/google-auth.machine';
-import {
-  selectCanAccept,
-  selectFailure,
-  selectIsAccepting,
-  selectTermsAccepted,
-  selectUserEmail,
-} from '@machines/google-auth/selectors';
 import { DisclaimerText } from '@/app/session/disclaimer-text';
 import { ErrorBox } from '@/app/session/error-box';
 import { useGoogleAuthEvents } from '@/components/google-button/use-google-auth';
+import { useGoogleTerms } from '@/components/google-button/use-google-terms';
+import { TermsConsent } from '@/components/terms-consent/terms-consent';
 
 /**
  * spec §2 /terms-and-conditions: welcome, the user's e-mail, the disclaimer in a scrollable box, a checkbox,
@@ -20,11 +14,7 @@ import { useGoogleAuthEvents } from '@/components/google-button/use-google-auth'
  */
 export function TermsView({ actorRef }: { actorRef: ActorRefFrom<GoogleAuthMachine> }) {
   const { t } = useTranslation();
-  const email = useSelector(actorRef, selectUserEmail);
-  const accepted = useSelector(actorRef, selectTermsAccepted);
-  const accepting = useSelector(actorRef, selectIsAccepting);
-  const canAccept = useSelector(actorRef, selectCanAccept);
-  const failure = useSelector(actorRef, selectFailure);
+  const { email, accepted, accepting, canAccept, failure } = useGoogleTerms(actorRef);
   const google = useGoogleAuthEvents(actorRef);
 
   return (
@@ -65,16 +55,12 @@ export function TermsView({ actorRef }: { actorRef: ActorRefFrom<GoogleAuthMachi
       >
         <DisclaimerText />
       </Box>
-      <Checkbox.Root
-        checked={accepted}
+      <TermsConsent
+        accepted={accepted}
         disabled={accepting}
-        colorPalette="gold"
-        onCheckedChange={(e) => google.termsChanged(e.checked === true)}
-      >
-        <Checkbox.HiddenInput />
-        <Checkbox.Control />
-        <Checkbox.Label>{t('terms.checkbox')}</Checkbox.Label>
-      </Checkbox.Root>
+        label={t('terms.checkbox')}
+        onChange={google.termsChanged}
+      />
       <ErrorBox message={failure} />
       <Stack gap="3">
         <Button
