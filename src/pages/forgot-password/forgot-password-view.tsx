@@ -1,4 +1,4 @@
-import { Button, Field, Flex, Input, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,7 +11,7 @@ import {
   selectIsSending,
   selectIsSent,
 } from '@machines/forgot-password/selectors';
-import { ErrorBox } from '@/app/session/error-box';
+import { AuthForm, EmailField } from '@/app/session/auth-form';
 import { messageText } from '@/app/session/user-message';
 import { useForgotPasswordEvents } from './use-forgot-password';
 
@@ -55,43 +55,24 @@ export function ForgotPasswordView({ actorRef }: { actorRef: ActorRefFrom<Forgot
     );
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        send.submit();
-      }}
+    <AuthForm
+      onSubmit={send.submit}
+      failure={failure}
+      submitLabel={t('forgotPassword.submit')}
+      submittingLabel={t('forgotPassword.sending')}
+      submitting={sending}
+      gap="5"
+      footer={backToLogin}
     >
-      <Stack gap="5">
-        <Text color="fg.muted" textStyle="sm">
-          {t('forgotPassword.explain')}
-        </Text>
-        <Field.Root invalid={Boolean(emailError)} required disabled={sending}>
-          <Field.Label>{t('auth.email')}</Field.Label>
-          <Input
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            dir="ltr"
-            placeholder={t('auth.emailPlaceholder')}
-            value={email}
-            onChange={(e) => send.emailChanged(e.target.value)}
-          />
-          {emailError && <Field.ErrorText>{messageText(t, emailError)}</Field.ErrorText>}
-        </Field.Root>
-        <ErrorBox message={failure} />
-        <Button
-          type="submit"
-          colorPalette="gold"
-          size="lg"
-          loading={sending}
-          loadingText={t('forgotPassword.sending')}
-        >
-          {t('forgotPassword.submit')}
-        </Button>
-        {backToLogin}
-      </Stack>
-    </form>
+      <Text color="fg.muted" textStyle="sm">
+        {t('forgotPassword.explain')}
+      </Text>
+      <EmailField
+        value={email}
+        error={emailError ? messageText(t, emailError) : undefined}
+        disabled={sending}
+        onChange={send.emailChanged}
+      />
+    </AuthForm>
   );
 }

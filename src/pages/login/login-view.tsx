@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Field, Input, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,8 +13,7 @@ import {
   selectPassword,
   selectPasswordError,
 } from '@machines/login/selectors';
-import { ErrorBox } from '@/app/session/error-box';
-import { PasswordInput } from '@/app/session/password-input';
+import { AuthForm, AuthSwitchLink, EmailField, PasswordField } from '@/app/session/auth-form';
 import { useLoginEvents } from './use-login';
 
 interface LoginViewProps {
@@ -36,61 +35,34 @@ export function LoginView({ actorRef, google }: LoginViewProps) {
 
   return (
     <Stack gap="5">
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          login.submit();
-        }}
+      <AuthForm
+        onSubmit={login.submit}
+        failure={failure}
+        submitLabel={t('login.submit')}
+        submittingLabel={t('login.submitting')}
+        submitting={submitting}
       >
-        <Stack gap="4">
-          <Field.Root invalid={Boolean(emailError)} required disabled={submitting}>
-            <Field.Label>{t('auth.email')}</Field.Label>
-            <Input
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              dir="ltr"
-              placeholder={t('auth.emailPlaceholder')}
-              value={email}
-              onChange={(e) => login.emailChanged(e.target.value)}
-            />
-            {emailError && <Field.ErrorText>{t(`auth.validation.${emailError}`)}</Field.ErrorText>}
-          </Field.Root>
-          <Field.Root invalid={Boolean(passwordError)} required disabled={submitting}>
-            <Field.Label>{t('auth.password')}</Field.Label>
-            <PasswordInput
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              disabled={submitting}
-              onChange={(e) => login.passwordChanged(e.target.value)}
-            />
-            {passwordError && <Field.ErrorText>{t(`auth.validation.${passwordError}`)}</Field.ErrorText>}
-          </Field.Root>
-          <ChakraLink asChild color="gold.fg" textStyle="sm" alignSelf="flex-end">
-            <Link to="/forgot-password">{t('login.forgotPassword')}</Link>
-          </ChakraLink>
-          <ErrorBox message={failure} />
-          <Button
-            type="submit"
-            colorPalette="gold"
-            size="lg"
-            loading={submitting}
-            loadingText={t('login.submitting')}
-          >
-            {t('login.submit')}
-          </Button>
-        </Stack>
-      </form>
-      {google}
-      <Text textAlign="center" textStyle="sm" color="fg.muted">
-        {t('login.noAccount')}{' '}
-        <ChakraLink asChild color="gold.fg" fontWeight="semibold">
-          <Link to="/signup">{t('login.signupLink')}</Link>
+        <EmailField
+          value={email}
+          error={emailError && t(`auth.validation.${emailError}`)}
+          disabled={submitting}
+          onChange={login.emailChanged}
+        />
+        <PasswordField
+          label={t('auth.password')}
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          error={passwordError && t(`auth.validation.${passwordError}`)}
+          disabled={submitting}
+          onChange={login.passwordChanged}
+        />
+        <ChakraLink asChild color="gold.fg" textStyle="sm" alignSelf="flex-end">
+          <Link to="/forgot-password">{t('login.forgotPassword')}</Link>
         </ChakraLink>
-      </Text>
+      </AuthForm>
+      {google}
+      <AuthSwitchLink question={t('login.noAccount')} link={t('login.signupLink')} to="/signup" />
     </Stack>
   );
 }

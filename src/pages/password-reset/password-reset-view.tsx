@@ -1,4 +1,4 @@
-import { Button, Field, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,7 +13,7 @@ import {
   selectPassword,
 } from '@machines/password-reset/selectors';
 import { ErrorBox } from '@/app/session/error-box';
-import { PasswordInput } from '@/app/session/password-input';
+import { AuthForm, PasswordField } from '@/app/session/auth-form';
 import { messageText } from '@/app/session/user-message';
 import { usePasswordResetEvents } from './use-password-reset';
 
@@ -45,49 +45,31 @@ export function PasswordResetView({ actorRef }: { actorRef: ActorRefFrom<Passwor
     );
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        send.submit();
-      }}
+    <AuthForm
+      onSubmit={send.submit}
+      failure={failure}
+      submitLabel={t('passwordReset.submit')}
+      submittingLabel={t('passwordReset.saving')}
+      submitting={saving}
     >
-      <Stack gap="4">
-        <Field.Root invalid={Boolean(errors.password)} required disabled={saving}>
-          <Field.Label>{t('passwordReset.newPassword')}</Field.Label>
-          <PasswordInput
-            name="new-password"
-            autoComplete="new-password"
-            value={password}
-            disabled={saving}
-            onChange={(e) => send.passwordChanged(e.target.value)}
-          />
-          {errors.password && <Field.ErrorText>{messageText(t, errors.password)}</Field.ErrorText>}
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.confirmPassword)} required disabled={saving}>
-          <Field.Label>{t('auth.confirmPassword')}</Field.Label>
-          <PasswordInput
-            name="confirm-password"
-            autoComplete="new-password"
-            value={confirmPassword}
-            disabled={saving}
-            onChange={(e) => send.confirmPasswordChanged(e.target.value)}
-          />
-          {errors.confirmPassword && (
-            <Field.ErrorText>{messageText(t, errors.confirmPassword)}</Field.ErrorText>
-          )}
-        </Field.Root>
-        <ErrorBox message={failure} />
-        <Button
-          type="submit"
-          colorPalette="gold"
-          size="lg"
-          loading={saving}
-          loadingText={t('passwordReset.saving')}
-        >
-          {t('passwordReset.submit')}
-        </Button>
-      </Stack>
-    </form>
+      <PasswordField
+        label={t('passwordReset.newPassword')}
+        name="new-password"
+        autoComplete="new-password"
+        value={password}
+        error={errors.password && messageText(t, errors.password)}
+        disabled={saving}
+        onChange={send.passwordChanged}
+      />
+      <PasswordField
+        label={t('auth.confirmPassword')}
+        name="confirm-password"
+        autoComplete="new-password"
+        value={confirmPassword}
+        error={errors.confirmPassword && messageText(t, errors.confirmPassword)}
+        disabled={saving}
+        onChange={send.confirmPasswordChanged}
+      />
+    </AuthForm>
   );
 }

@@ -1,8 +1,7 @@
 import { type ReactNode, useState } from 'react';
-import { Button, Checkbox, Field, Flex, Input, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Field, Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import type { SignupMachine } from '@machines/signup/signup.machine';
 import {
@@ -16,8 +15,8 @@ import {
   selectTermsAccepted,
   selectTermsHint,
 } from '@machines/signup/selectors';
-import { ErrorBox } from '@/app/session/error-box';
-import { PasswordInput } from '@/app/session/password-input';
+import { AuthForm, AuthSwitchLink, EmailField, PasswordField } from '@/app/session/auth-form';
+import { TermsConsent } from '@/components/terms-consent/terms-consent';
 import { TermsDialog } from './terms-dialog';
 import { useSignupEvents } from './use-signup';
 
@@ -52,66 +51,50 @@ export function SignupView({ actorRef, google }: SignupViewProps) {
   const termsHint = useSelector(actorRef, selectTermsHint);
   const signup = useSignupEvents(actorRef);
   const errorText = (problem: string | undefined) =>
-    problem ? <Field.ErrorText>{t(fieldErrorKey[problem] ?? problem)}</Field.ErrorText> : null;
+    problem ? t(fieldErrorKey[problem] ?? problem) : undefined;
 
   return (
     <Stack gap="5">
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          signup.submit();
-        }}
+      <AuthForm
+        onSubmit={signup.submit}
+        failure={failure}
+        submitLabel={t('signup.submit')}
+        submittingLabel={t('signup.submitting')}
+        submitting={submitting}
+        canSubmit={canCreate}
       >
-        <Stack gap="4">
-          <Field.Root invalid={Boolean(errors.email)} required disabled={submitting}>
-            <Field.Label>{t('auth.email')}</Field.Label>
-            <Input
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              dir="ltr"
-              placeholder={t('auth.emailPlaceholder')}
-              value={email}
-              onChange={(e) => signup.emailChanged(e.target.value)}
-            />
-            {errorText(errors.email)}
-          </Field.Root>
-          <Field.Root invalid={Boolean(errors.password)} required disabled={submitting}>
-            <Field.Label>{t('auth.password')}</Field.Label>
-            <PasswordInput
-              name="password"
-              autoComplete="new-password"
-              value={password}
-              disabled={submitting}
-              onChange={(e) => signup.passwordChanged(e.target.value)}
-            />
-            {errorText(errors.password)}
-          </Field.Root>
-          <Field.Root invalid={Boolean(errors.confirmPassword)} required disabled={submitting}>
-            <Field.Label>{t('auth.confirmPassword')}</Field.Label>
-            <PasswordInput
-              name="confirmPassword"
-              autoComplete="new-password"
-              value={confirmPassword}
-              disabled={submitting}
-              onChange={(e) => signup.confirmPasswordChanged(e.target.value)}
-            />
-            {errorText(errors.confirmPassword)}
-          </Field.Root>
-          <Field.Root invalid={termsHint} disabled={submitting}>
-            <Flex align="center" gap="2" wrap="wrap">
-              <Checkbox.Root
-                checked={termsAccepted}
-                disabled={submitting}
-                colorPalette="gold"
-                onCheckedChange={(e) => signup.termsChanged(e.checked === true)}
-              >
-                <Checkbox.HiddenInput name="termsAccepted" />
-                <Checkbox.Control />
-                <Checkbox.Label>{t('signup.acceptTermsLabel')}</Checkbox.Label>
-              </Checkbox.Root>
+        <EmailField
+          value={email}
+          error={errorText(errors.email)}
+          disabled={submitting}
+          onChange={signup.emailChanged}
+        />
+        <PasswordField
+          label={t('auth.password')}
+          name="password"
+          autoComplete="new-password"
+          value={password}
+          error={errorText(errors.password)}
+          disabled={submitting}
+          onChange={signup.passwordChanged}
+        />
+        <PasswordField
+          label={t('auth.confirmPassword')}
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={confirmPassword}
+          error={errorText(errors.confirmPassword)}
+          disabled={submitting}
+          onChange={signup.confirmPasswordChanged}
+        />
+        <Field.Root invalid={termsHint} disabled={submitting}>
+          <TermsConsent
+            accepted={termsAccepted}
+            disabled={submitting}
+            label={t('signup.acceptTermsLabel')}
+            name="termsAccepted"
+            onChange={signup.termsChanged}
+            aside={
               <ChakraLink
                 asChild
                 color="gold.fg"
@@ -123,29 +106,13 @@ export function SignupView({ actorRef, google }: SignupViewProps) {
                   {t('signup.readMore')}
                 </button>
               </ChakraLink>
-            </Flex>
-            {termsHint && errorText('acceptTermsRequired')}
-          </Field.Root>
-          <ErrorBox message={failure} />
-          <Button
-            type="submit"
-            colorPalette="gold"
-            size="lg"
-            disabled={!canCreate}
-            loading={submitting}
-            loadingText={t('signup.submitting')}
-          >
-            {t('signup.submit')}
-          </Button>
-        </Stack>
-      </form>
+            }
+          />
+          {termsHint && <Field.ErrorText>{errorText('acceptTermsRequired')}</Field.ErrorText>}
+        </Field.Root>
+      </AuthForm>
       {google?.(submitting)}
-      <Text textAlign="center" textStyle="sm" color="fg.muted">
-        {t('signup.haveAccount')}{' '}
-        <ChakraLink asChild color="gold.fg" fontWeight="semibold">
-          <Link to="/login">{t('signup.loginLink')}</Link>
-        </ChakraLink>
-      </Text>
+      <AuthSwitchLink question={t('signup.haveAccount')} link={t('signup.loginLink')} to="/login" />
       <TermsDialog
         open={termsOpen}
         onClose={() => setTermsOpen(false)}
