@@ -1,4 +1,4 @@
-import { Box, Button, Field, Stack } from '@chakra-ui/react';
+import { Box, Button, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
@@ -11,38 +11,10 @@ import {
   selectIsSaving,
   selectPassword,
 } from '@machines/change-password/selectors';
-import type { UserMessage } from '@machines/shared/api-failure';
 import { ErrorBox } from '@/app/session/error-box';
-import { PasswordInput } from '@/app/session/password-input';
+import { PasswordField } from '@/app/session/auth-form';
 import { messageText } from '@/app/session/user-message';
 import { useChangePasswordEvents } from './use-account-events';
-
-interface PasswordFieldProps {
-  label: string;
-  name: string;
-  autoComplete: string;
-  value: string;
-  error: UserMessage | undefined;
-  disabled: boolean;
-  onChange: (value: string) => void;
-}
-
-function PasswordField({ label, name, autoComplete, value, error, disabled, onChange }: PasswordFieldProps) {
-  const { t } = useTranslation();
-  return (
-    <Field.Root invalid={Boolean(error)} required disabled={disabled}>
-      <Field.Label>{label}</Field.Label>
-      <PasswordInput
-        name={name}
-        autoComplete={autoComplete}
-        value={value}
-        disabled={disabled}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      {error && <Field.ErrorText>{messageText(t, error)}</Field.ErrorText>}
-    </Field.Root>
-  );
-}
 
 /** Change password: this device stays signed in, every other one is signed out by the server. */
 export function ChangePasswordView({ actorRef }: { actorRef: ActorRefFrom<ChangePasswordMachine> }) {
@@ -70,7 +42,7 @@ export function ChangePasswordView({ actorRef }: { actorRef: ActorRefFrom<Change
           name="current-password"
           autoComplete="current-password"
           value={current}
-          error={errors.current}
+          error={errors.current && messageText(t, errors.current)}
           disabled={saving}
           onChange={send.currentChanged}
         />
@@ -79,7 +51,7 @@ export function ChangePasswordView({ actorRef }: { actorRef: ActorRefFrom<Change
           name="new-password"
           autoComplete="new-password"
           value={password}
-          error={errors.password}
+          error={errors.password && messageText(t, errors.password)}
           disabled={saving}
           onChange={send.passwordChanged}
         />
@@ -88,7 +60,7 @@ export function ChangePasswordView({ actorRef }: { actorRef: ActorRefFrom<Change
           name="confirm-password"
           autoComplete="new-password"
           value={confirmPassword}
-          error={errors.confirmPassword}
+          error={errors.confirmPassword && messageText(t, errors.confirmPassword)}
           disabled={saving}
           onChange={send.confirmPasswordChanged}
         />
