@@ -5,25 +5,9 @@ import type { ChartPoint, PortfolioValue } from '@contract/portfolio';
 import { preferencesMachine } from '@machines/preferences/preferences.machine';
 import { dashboardMachine } from '@machines/dashboard/dashboard.machine';
 import type { DashboardTotals } from '@machines/dashboard/types';
+import { ZERO_PORTFOLIO_VALUE } from '@tests/support/portfolio-fixtures';
 import { createTestProviders } from '@tests/support/test-providers';
 import { TotalsCards } from './totals-cards';
-
-const zero: PortfolioValue = {
-  total_value: 0,
-  latest_change: 0,
-  percentage_change: 0,
-  total_grams: 0,
-  gold_24k_price: 0,
-  gold_21k_price: 0,
-  gold_18k_price: 0,
-  prices_at: null,
-  previous_close_day: null,
-  cost_basis: 0,
-  unrealized_gain: 0,
-  unrealized_gain_pct: 0,
-  realized_gain: 0,
-  total_gain: 0,
-};
 
 function renderCards(totals: PortfolioValue, language: 'ar' | 'en' = 'en') {
   const actor = createActor(
@@ -54,7 +38,7 @@ const direction = (testId: string) =>
 
 describe('dashboard cards', () => {
   it('show zeros for a new user, neither green nor red', async () => {
-    renderCards(zero);
+    renderCards(ZERO_PORTFOLIO_VALUE);
     expect(await screen.findByTestId('card-gains')).toBeTruthy();
     expect(card('card-total-value').textContent).toBe('Total value0.00EGP0.00% since yesterday');
     // issue 15: without prices nothing pretends to compare with a close or to be priced at some time.
@@ -74,7 +58,7 @@ describe('dashboard cards', () => {
 
   it('show a loss in red with its minus sign', async () => {
     renderCards({
-      ...zero,
+      ...ZERO_PORTFOLIO_VALUE,
       total_value: 98_000,
       latest_change: -2_000,
       percentage_change: -2.0408,
@@ -99,7 +83,7 @@ describe('dashboard cards', () => {
   it('read in Arabic with en-US figures and the Arabic currency label', async () => {
     renderCards(
       {
-        ...zero,
+        ...ZERO_PORTFOLIO_VALUE,
         total_value: 32_556,
         latest_change: 120.5,
         percentage_change: 0.37,
@@ -123,7 +107,7 @@ describe('dashboard cards', () => {
 
   it('show the cost basis and the gain or loss, unrealised and realised, beside the total (issue 15)', async () => {
     renderCards({
-      ...zero,
+      ...ZERO_PORTFOLIO_VALUE,
       total_value: 36_500,
       cost_basis: 48_000,
       unrealized_gain: -11_500,

@@ -2,9 +2,8 @@ import Big from 'big.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getLatestSnapshot, recordSnapshots } from '@server/prices/price-store';
 import type { MarketSnapshotInput } from '@server/prices/market-snapshot';
-import { createActiveUser } from '@tests/support/auth-fixtures';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
-import { ASSET, buy, caller, NOW, recordPrices, sell, snapshotInput, TODAY, type Caller } from './helpers';
+import { ASSET, buy, newCaller, NOW, recordPrices, sell, snapshotInput, TODAY, type Caller } from './helpers';
 
 const TX = '/api/portfolios/transactions/';
 type Point = { date: string; value: number };
@@ -15,10 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function newUser() {
-  const u = await createActiveUser(t.ctx);
-  return { ...u, api: caller(t, u.authHeader) };
-}
+const newUser = () => newCaller(t);
 
 async function chart(api: Caller, range: string): Promise<Point[]> {
   const reply = await api.get(`/api/portfolios/chart/?range=${range}`);

@@ -1,9 +1,18 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PORTFOLIO_LOCK_CLASS } from '@server/portfolio/ledger-store';
-import { createActiveUser } from '@tests/support/auth-fixtures';
 import { createSecondInstance, createTestApp, type TestApp } from '@tests/support/test-app';
-import { ASSET, buy, caller, countTransactions, NOW, recordPrices, sell, type Reply } from './helpers';
+import {
+  ASSET,
+  buy,
+  caller,
+  countTransactions,
+  newCaller,
+  NOW,
+  recordPrices,
+  sell,
+  type Reply,
+} from './helpers';
 
 /**
  * Issue 11, finding 6: one person's write flood must not slow everyone else (docs/decisions/013-write-fairness.md).
@@ -21,10 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function newPerson() {
-  const u = await createActiveUser(t.ctx);
-  return { ...u, api: caller(t, u.authHeader) };
-}
+const newPerson = () => newCaller(t);
 
 function expectThrottled(reply: Reply, headers: Headers | null, maxSeconds: number) {
   expect(reply.status).toBe(429);

@@ -1,6 +1,7 @@
 import type { MarketSnapshotInput } from '@server/prices/market-snapshot';
 import { recordSnapshot } from '@server/prices/price-store';
 import type { AppContext } from '@server/app-context';
+import { createActiveUser } from '@tests/support/auth-fixtures';
 import type { TestApp } from '@tests/support/test-app';
 
 /**
@@ -62,6 +63,12 @@ export function caller(t: TestApp, authHeader: string) {
 }
 
 export type Caller = ReturnType<typeof caller>;
+
+/** A new activated account of the test app, with its calls. */
+export async function newCaller(t: TestApp) {
+  const user = await createActiveUser(t.ctx);
+  return { ...user, api: caller(t, user.authHeader) };
+}
 
 /** A purchase at 12:00 UTC on `day`, as the SPA sends it (spec §5). */
 export function buy(asset: number, quantity: number | string, price: number | string, day: string) {

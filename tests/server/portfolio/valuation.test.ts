@@ -1,25 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActiveUser } from '@tests/support/auth-fixtures';
+import { ZERO_PORTFOLIO_VALUE } from '@tests/support/portfolio-fixtures';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { ASSET, buy, caller, NOW, recordPrices, sell, type Caller } from './helpers';
 
 const TX = '/api/portfolios/transactions/';
-const ZERO_VALUE = {
-  total_value: 0,
-  latest_change: 0,
-  percentage_change: 0,
-  total_grams: 0,
-  gold_24k_price: 0,
-  gold_21k_price: 0,
-  gold_18k_price: 0,
-  prices_at: null,
-  previous_close_day: null,
-  cost_basis: 0,
-  unrealized_gain: 0,
-  unrealized_gain_pct: 0,
-  realized_gain: 0,
-  total_gain: 0,
-};
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,7 +25,10 @@ async function record(api: Caller, body: unknown) {
 describe('before any price was ever recorded', () => {
   it('a new person sees zeros, no holdings and no chart points', async () => {
     const api = await newUser();
-    expect(await api.get('/api/portfolios/value/')).toMatchObject({ status: 200, body: ZERO_VALUE });
+    expect(await api.get('/api/portfolios/value/')).toMatchObject({
+      status: 200,
+      body: ZERO_PORTFOLIO_VALUE,
+    });
     expect(await api.get('/api/portfolios/holdings/')).toMatchObject({ status: 200, body: [] });
     for (const range of ['1w', '1m', '6m', 'all']) {
       expect(await api.get(`/api/portfolios/chart/?range=${range}`)).toMatchObject({ status: 200, body: [] });
@@ -51,7 +39,7 @@ describe('before any price was ever recorded', () => {
     const api = await newUser();
     await record(api, buy(ASSET.pound_full, 1, 27000, '2026-11-01'));
     expect((await api.get('/api/portfolios/value/')).body).toEqual({
-      ...ZERO_VALUE,
+      ...ZERO_PORTFOLIO_VALUE,
       total_grams: 8,
       // Without a price the holding is worth 0 here too, as in the holdings row below.
       cost_basis: 27000,
