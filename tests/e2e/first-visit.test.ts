@@ -1,51 +1,33 @@
 // A first visit, as DESIGN §7 budgets it (ADR 011): `/` arrives with the Arabic landing page already in its HTML
 // and paints before any JavaScript runs; the app then hydrates it, taking its nodes over in place. The main routes'
 // documents preload their own code.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import ar from '@locales/ar.json';
 import en from '@locales/en.json';
-import {
-  browserAvailable,
-  launchBrowser,
-  openPage,
-  startServer,
-  type RunningServer,
-} from '@tests/support/e2e';
+import { openPage } from '@tests/support/e2e';
+import { describeInBrowser } from '@tests/support/browser-suite';
 
-describe.skipIf(!browserAvailable())('first visit in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    expect(await server?.stop()).toBe(0);
-  });
-
+describeInBrowser('first visit in Chromium', (suite) => {
   it('sends / with the Arabic landing page in its HTML, and other routes with their code preloaded', async () => {
-    const landing = await (await fetch(`${server.url}/`)).text();
+    const landing = await (await fetch(`${suite.server.url}/`)).text();
     const root = landing.slice(landing.indexOf('<div id="root">'));
     expect(root).toContain(ar.landing.hero.title);
     expect(root).toContain(ar.landing.hero.signup);
     expect(landing).toMatch(/<link rel="preload" as="font"[^>]*cairo-arabic-400/);
 
-    const login = await (await fetch(`${server.url}/login`)).text();
+    const login = await (await fetch(`${suite.server.url}/login`)).text();
     expect(login).toMatch(/<link rel="modulepreload"[^>]*\/assets\/login-page-[\w-]+\.js/);
     expect(login).toContain('<div id="root"></div>');
     // A route without a document of its own still gets the plain shell.
-    const other = await (await fetch(`${server.url}/terms-and-conditions`)).text();
+    const other = await (await fetch(`${suite.server.url}/terms-and-conditions`)).text();
     expect(other).toContain('<div id="root"></div>');
     expect(other).not.toContain('login-page-');
   });
 
   it('shows the landing page without JavaScript', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await suite.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${server.url}/`);
+    await page.goto(`${suite.server.url}/`);
     await expect(
       page.getByRole('heading', { level: 1, name: ar.landing.hero.title }).isVisible(),
     ).resolves.toBe(true);
@@ -57,7 +39,7 @@ describe.skipIf(!browserAvailable())('first visit in Chromium', () => {
   });
 
   it('takes the pre-rendered page over: the toggles work and nothing is logged as an error', async () => {
-    const { page, errors, context } = await openPage(browser, server.url);
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url);
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: ar.landing.hero.title }).waitFor();
     await page.getByRole('button', { name: ar.preferences.useLightTheme }).click();
@@ -67,7 +49,7 @@ describe.skipIf(!browserAvailable())('first visit in Chromium', () => {
   });
 
   it('hydrates the pre-rendered page: the nodes on screen before the code arrived become the app', async () => {
-    const { page, errors, context } = await openPage(browser, server.url);
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url);
     // Hold the entry back until the page on screen has been marked.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -94,7 +76,7 @@ describe.skipIf(!browserAvailable())('first visit in Chromium', () => {
   });
 
   it('renders the landing page afresh, without a mismatch, for a visitor who chose the light theme', async () => {
-    const { page, errors, context } = await openPage(browser, server.url, { theme: 'light' });
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { theme: 'light' });
     await page.goto('/');
     await page.getByRole('button', { name: ar.preferences.useDarkTheme }).waitFor();
     await expect(
@@ -123,7 +105,7 @@ describe.skipIf(!browserAvailable())('first visit in Chromium', () => {
   });
 
   it('never shows the Arabic pre-rendered page to an English visitor', async () => {
-    const { page, context } = await openPage(browser, server.url, { language: 'en' });
+    const { page, context } = await openPage(suite.browser, suite.server.url, { language: 'en' });
     // Before every frame the browser paints, note the headline on screen (none while styles still load).
     await page.addInitScript(() => {
       const seen: string[] = [];

@@ -1,17 +1,11 @@
 // The app shell in a real browser against a real `npm start` (issue 2): direction and language, theme, routing,
 // no console errors, and no serious accessibility violations on the landing page.
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import ar from '@locales/ar.json';
 import en from '@locales/en.json';
-import {
-  browserAvailable,
-  launchBrowser,
-  openPage,
-  startServer,
-  type RunningServer,
-} from '@tests/support/e2e';
+import { openPage } from '@tests/support/e2e';
+import { describeInBrowser } from '@tests/support/browser-suite';
 
 const HEADLINE_EN = 'Track Your Gold Assets Like Never Before';
 const headlineAr = ar.landing.hero.title;
@@ -21,21 +15,9 @@ const switchToEnglish = ar.preferences.switchLanguageTo.replace(
   ar.preferences.languageNames.en,
 );
 
-describe.skipIf(!browserAvailable())('app shell in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    expect(await server?.stop()).toBe(0);
-  });
-
+describeInBrowser('app shell in Chromium', (suite) => {
   it('shows the landing page in Arabic, right-to-left, by default', async () => {
-    const { page, errors, context } = await openPage(browser, server.url);
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url);
     await page.goto('/');
     await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl');
     expect(await page.locator('html').getAttribute('lang')).toBe('ar');
@@ -45,7 +27,7 @@ describe.skipIf(!browserAvailable())('app shell in Chromium', () => {
   });
 
   it('switches to English, left-to-right, and keeps it after a reload', async () => {
-    const { page, errors, context } = await openPage(browser, server.url);
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url);
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: headlineAr }).waitFor();
     await page.getByRole('button', { name: switchToEnglish }).first().click();
@@ -61,7 +43,7 @@ describe.skipIf(!browserAvailable())('app shell in Chromium', () => {
   });
 
   it('starts dark, switches to light, and keeps it after a reload', async () => {
-    const { page, errors, context } = await openPage(browser, server.url, { language: 'en' });
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { language: 'en' });
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: HEADLINE_EN }).waitFor();
     const scheme = () => page.evaluate(() => getComputedStyle(document.documentElement).colorScheme);
@@ -77,17 +59,17 @@ describe.skipIf(!browserAvailable())('app shell in Chromium', () => {
   });
 
   it('sends a signed-out visitor from a protected page to /login', async () => {
-    const { page, context } = await openPage(browser, server.url, { language: 'en' });
+    const { page, context } = await openPage(suite.browser, suite.server.url, { language: 'en' });
     await page.goto('/dashboard/portfolio');
     await page.waitForURL('**/login');
     await context.close();
   });
 
   it('sends an unknown path to the landing page', async () => {
-    const { page, context } = await openPage(browser, server.url, { language: 'en' });
+    const { page, context } = await openPage(suite.browser, suite.server.url, { language: 'en' });
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(200);
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${suite.server.url}/`);
     await page.getByRole('heading', { level: 1, name: HEADLINE_EN }).waitFor();
     await context.close();
   });
@@ -95,7 +77,7 @@ describe.skipIf(!browserAvailable())('app shell in Chromium', () => {
   for (const language of ['ar', 'en'] as const) {
     for (const theme of ['dark', 'light'] as const) {
       it(`has no serious or critical accessibility violations on the landing page (${language}, ${theme})`, async () => {
-        const { page, context } = await openPage(browser, server.url, { language, theme });
+        const { page, context } = await openPage(suite.browser, suite.server.url, { language, theme });
         await page.goto('/');
         await page.getByRole('heading', { level: 1 }).waitFor();
         const results = await new AxeBuilder({ page }).analyze();

@@ -1,18 +1,12 @@
 // Accounts in a real browser against a real `npm start` (issue 3): sign up, activate from the outbox e-mail, sign in,
 // stay signed in across a reload, sign out; the wrong-password message; back to the protected page after signing in.
 // Once in Arabic (the default) and once in English, with every string taken from the locale files.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import ar from '@locales/ar.json';
 import en from '@locales/en.json';
-import {
-  activationLinkFor,
-  browserAvailable,
-  launchBrowser,
-  openPage,
-  startServer,
-  type RunningServer,
-} from '@tests/support/e2e';
+import { activationLinkFor, openPage } from '@tests/support/e2e';
+import { describeInBrowser } from '@tests/support/browser-suite';
 
 const PASSWORD = 'Gold-Savings-2026';
 const uniqueEmail = (tag: string) =>
@@ -30,26 +24,13 @@ const storedTokens = (page: Page) =>
     refresh: localStorage.getItem('refreshToken'),
   }));
 
-describe.skipIf(!browserAvailable())('accounts and sessions in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    // E2E_DIST_DIR: serve a build of our own when other servers rebuild the shared dist/ meanwhile.
-    server = await startServer(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {});
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    expect(await server?.stop()).toBe(0);
-  });
-
+describeInBrowser('accounts and sessions in Chromium', (suite) => {
   for (const [language, strings] of [
     ['ar', ar],
     ['en', en],
   ] as const) {
     it(`${language}: signs up, activates from the e-mail, signs in, stays signed in after a reload, signs out`, async () => {
-      const { page, context, errors } = await openPage(browser, server.url, { language });
+      const { page, context, errors } = await openPage(suite.browser, suite.server.url, { language });
       const email = uniqueEmail(`journey-${language}`);
 
       await page.goto('/signup');
@@ -67,7 +48,7 @@ describe.skipIf(!browserAvailable())('accounts and sessions in Chromium', () => 
       await page.getByText(strings.signup.success).waitFor();
       expect(await page.getByTestId('sent-to').innerText()).toBe(email);
 
-      const link = await activationLinkFor(server, email);
+      const link = await activationLinkFor(suite.server, email);
       await page.goto(new URL(link).pathname);
       await page.getByRole('button', { name: strings.activation.activate }).click();
       await page.getByTestId('activation-success').getByText(strings.activation.success).waitFor();
@@ -103,16 +84,18 @@ describe.skipIf(!browserAvailable())('accounts and sessions in Chromium', () => 
     });
 
     it(`${language}: a protected page visited signed out comes back after signing in`, async () => {
-      const { page, context } = await openPage(browser, server.url, { language });
+      const { page, context } = await openPage(suite.browser, suite.server.url, { language });
       const email = uniqueEmail(`origin-${language}`);
-      const signup = await fetch(`${server.url}/auth/users/`, {
+      const signup = await fetch(`${suite.server.url}/auth/users/`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email, password: PASSWORD, terms_accepted: true }),
       });
       expect(signup.status).toBe(201);
-      const [uid, token] = new URL(await activationLinkFor(server, email)).pathname.split('/').slice(-2);
-      const activation = await fetch(`${server.url}/auth/users/activation/`, {
+      const [uid, token] = new URL(await activationLinkFor(suite.server, email)).pathname
+        .split('/')
+        .slice(-2);
+      const activation = await fetch(`${suite.server.url}/auth/users/activation/`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ uid, token }),

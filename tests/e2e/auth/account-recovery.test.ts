@@ -2,20 +2,18 @@
 // from the outbox e-mail signs the old session out; deleting the account refuses its login and frees the address.
 // Every string is taken from the locale files.
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import ar from '@locales/ar.json';
 import en from '@locales/en.json';
 import {
   activationLinkFor,
-  browserAvailable,
   createSignedInUser,
-  launchBrowser,
   openPage,
-  startServer,
   withPageDiagnosis,
   type RunningServer,
 } from '@tests/support/e2e';
+import { describeInBrowser, openSignedInPage } from '@tests/support/browser-suite';
 
 const NEW_PASSWORD = 'Fresh-Gold-2027';
 
@@ -40,28 +38,16 @@ async function fillLogin(page: Page, strings: typeof en, email: string, password
   await page.getByRole('button', { name: strings.login.submit, exact: true }).click();
 }
 
-describe.skipIf(!browserAvailable())('forgotten passwords and account deletion in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {});
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    expect(await server?.stop()).toBe(0);
-  });
-
+describeInBrowser('forgotten passwords and account deletion in Chromium', (suite) => {
   it('en: forgot password → the e-mail → a new password → the old session is signed out → login with it', async () => {
     const strings = en;
-    const user = await createSignedInUser(server);
-    // the old session: another browser, signed in, on a protected page
-    const old = await openPage(browser, server.url, { language: 'en', tokens: user });
+    const user = await createSignedInUser(suite.server);
+    // the old session: another suite.browser, signed in, on a protected page
+    const old = await openSignedInPage(suite, { language: 'en', user });
     await old.page.goto('/dashboard/settings');
     await old.page.getByTestId('account-email').getByText(user.email).waitFor();
 
-    const { page, context, errors } = await openPage(browser, server.url, { language: 'en' });
+    const { page, context, errors } = await openPage(suite.browser, suite.server.url, { language: 'en' });
     await withPageDiagnosis(page, errors, async () => {
       await page.goto('/login');
       await page.getByRole('link', { name: strings.login.forgotPassword }).click();
@@ -70,7 +56,7 @@ describe.skipIf(!browserAvailable())('forgotten passwords and account deletion i
       await page.getByRole('button', { name: strings.forgotPassword.submit }).click();
       expect(await page.getByTestId('reset-sent').innerText()).toContain(strings.forgotPassword.sent);
 
-      const link = new URL(await resetLinkFor(server, user.email)).pathname;
+      const link = new URL(await resetLinkFor(suite.server, user.email)).pathname;
       await page.goto(link);
       await page.getByLabel(strings.passwordReset.newPassword, { exact: true }).fill(NEW_PASSWORD);
       await page.getByLabel(strings.auth.confirmPassword, { exact: true }).fill(NEW_PASSWORD);
@@ -105,8 +91,11 @@ describe.skipIf(!browserAvailable())('forgotten passwords and account deletion i
 
   it('ar: settings → download my data → delete → login refused → the same address signs up again', async () => {
     const strings = ar;
-    const user = await createSignedInUser(server);
-    const { page, context, errors } = await openPage(browser, server.url, { language: 'ar', tokens: user });
+    const user = await createSignedInUser(suite.server);
+    const { page, context, errors } = await openSignedInPage(suite, {
+      language: 'ar',
+      user,
+    });
     await withPageDiagnosis(page, errors, async () => {
       await page.goto('/dashboard/settings');
       await page.getByTestId('account-email').getByText(user.email).waitFor();
@@ -137,7 +126,7 @@ describe.skipIf(!browserAvailable())('forgotten passwords and account deletion i
       await page.getByTestId('error-box').getByText(strings.login.invalidCredentials).waitFor();
 
       // the address is free again: signing up sends a new activation e-mail, and the new account works
-      const before = (await server.outbox()).length;
+      const before = (await suite.server.outbox()).length;
       await page.goto('/signup');
       await page.getByRole('textbox', { name: strings.auth.email }).fill(user.email);
       await page.getByLabel(strings.auth.password, { exact: true }).fill(NEW_PASSWORD);
@@ -145,8 +134,8 @@ describe.skipIf(!browserAvailable())('forgotten passwords and account deletion i
       await page.getByText(strings.signup.acceptTermsLabel, { exact: true }).click();
       await page.getByRole('button', { name: strings.signup.submit, exact: true }).click();
       await page.waitForURL('**/activation-email-sent');
-      await expect.poll(async () => (await server.outbox()).length).toBeGreaterThan(before);
-      await page.goto(new URL(await activationLinkFor(server, user.email)).pathname);
+      await expect.poll(async () => (await suite.server.outbox()).length).toBeGreaterThan(before);
+      await page.goto(new URL(await activationLinkFor(suite.server, user.email)).pathname);
       await page.getByRole('button', { name: strings.activation.activate }).click();
       await page.getByTestId('activation-success').waitFor();
       await page.goto('/login');

@@ -4,26 +4,16 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import en from '@locales/en.json';
 import { before, now } from './price-snapshots';
-import {
-  apiCall,
-  browserAvailable,
-  createSignedInUser,
-  launchBrowser,
-  openPage,
-  startServer,
-  type RunningServer,
-  withPageDiagnosis,
-} from '@tests/support/e2e';
+import { apiCall, withPageDiagnosis } from '@tests/support/e2e';
+import { describeInBrowser, fillTransactionDialog, openSignedInPage } from '@tests/support/browser-suite';
 
 const DAY = 24 * 3600 * 1000;
 
-describe.skipIf(!browserAvailable())('Dashboard in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
+describeInBrowser('Dashboard in Chromium', (suite) => {
   let context: BrowserContext;
   let page: Page;
   let errors: string[];
@@ -39,7 +29,7 @@ describe.skipIf(!browserAvailable())('Dashboard in Chromium', () => {
   async function record(snapshot: object) {
     const file = join(await mkdtemp(join(tmpdir(), 'dahabi-dashboard-')), 'prices.json');
     await writeFile(file, JSON.stringify(snapshot));
-    const result = await server.admin(['prices:record', file]);
+    const result = await suite.server.admin(['prices:record', file]);
     expect(result.code, result.stdout + result.stderr).toBe(0);
   }
 
@@ -47,8 +37,6 @@ describe.skipIf(!browserAvailable())('Dashboard in Chromium', () => {
   const diagnosed = (walk: () => Promise<void>) => withPageDiagnosis(page, errors, walk);
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
     const at = Date.now();
     await record(before(new Date(at - 2 * DAY)));
     closeDay = new Intl.DateTimeFormat('en-US', {
@@ -64,17 +52,14 @@ describe.skipIf(!browserAvailable())('Dashboard in Chromium', () => {
       day: 'numeric',
     }).format(new Date(at - 2 * DAY));
     await record(now(new Date(at - 60_000)));
-    user = await createSignedInUser(server);
     // One signed-in tab for the file (refresh tokens rotate).
-    ({ context, page, errors } = await openPage(browser, server.url, { language: 'en', tokens: user }));
+    ({ context, page, errors, user } = await openSignedInPage(suite, { language: 'en' }));
     // A fresh server compresses each asset on its first request: load the page once before timing anything.
     await page.goto('/dashboard');
     await page.getByTestId('chart-empty').waitFor({ timeout: 150_000 });
   });
   afterAll(async () => {
     await context?.close();
-    await browser?.close();
-    expect(await server?.stop()).toBe(0);
   });
 
   it('shows a new user zeros and no chart data', async () => {
@@ -103,7 +88,7 @@ describe.skipIf(!browserAvailable())('Dashboard in Chromium', () => {
   });
 
   it('shows the hand-computed values after purchases, and a chart with points', async () => {
-    const assets = (await apiCall(server, user.access, 'GET', '/api/portfolios/available-assets/'))
+    const assets = (await apiCall(suite.server, user.access, 'GET', '/api/portfolios/available-assets/'))
       .body as Record<string, Array<{ id: number; code: string }>>;
     const id = (code: string) =>
       Object.values(assets)
@@ -115,7 +100,7 @@ describe.skipIf(!browserAvailable())('Dashboard in Chromium', () => {
       ['pound_full', 1, 47000],
       ['usd', 100, 51],
     ] as const) {
-      const created = await apiCall(server, user.access, 'POST', '/api/portfolios/transactions/', {
+      const created = await apiCall(suite.server, user.access, 'POST', '/api/portfolios/transactions/', {
         transaction_type: 'buy',
         asset: id(code),
         quantity,
@@ -263,16 +248,16 @@ describe.skipIf(!browserAvailable())('Dashboard in Chromium', () => {
         .poll(() => text('card-total-grams'), { timeout: 10_000 })
         .toBe('Total grams18gPure weight of all your gold');
       await page.getByRole('button', { name: 'Add New Transaction' }).click();
-      const dialog = page.getByTestId('transaction-dialog');
-      await dialog.getByRole('heading', { name: en.transaction.addTitle }).waitFor({ timeout: 20_000 });
-      await dialog
-        .getByRole('combobox', { name: en.transaction.mainType })
-        .selectOption({ label: en.transaction.mainTypes.grams });
-      await dialog
-        .getByRole('combobox', { name: en.transaction.subType })
-        .selectOption({ label: en.assets.gram_21k });
-      await dialog.getByRole('textbox', { name: en.transaction.quantity }).fill('2');
-      await dialog.getByRole('textbox', { name: en.transaction.price }).fill('6000');
+      await page
+        .getByTestId('transaction-dialog')
+        .getByRole('heading', { name: en.transaction.addTitle })
+        .waitFor({ timeout: 20_000 });
+      const dialog = await fillTransactionDialog(page, en, {
+        mainType: 'grams',
+        asset: 'gram_21k',
+        quantity: '2',
+        price: '6000',
+      });
       const reload = chartRequest('1m');
       await dialog.getByRole('button', { name: en.transaction.add, exact: true }).click();
       await dialog.waitFor({ state: 'detached' });

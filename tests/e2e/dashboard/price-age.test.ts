@@ -4,27 +4,16 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiCall,
-  browserAvailable,
-  createSignedInUser,
-  launchBrowser,
-  openPage,
-  startServer,
-  type RunningServer,
-  withPageDiagnosis,
-} from '@tests/support/e2e';
+import { beforeAll, expect, it } from 'vitest';
+import { apiCall, createSignedInUser, withPageDiagnosis } from '@tests/support/e2e';
+import { describeInBrowser, openSignedInPage } from '@tests/support/browser-suite';
 import { formatCairoTime } from '@/i18n/cairo-time';
 import { before, now } from './price-snapshots';
 
 const HOUR = 3600 * 1000;
 const PHONE = { width: 390, height: 844 };
 
-describe.skipIf(!browserAvailable())('Stale prices in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
+describeInBrowser('Stale prices in Chromium', (suite) => {
   let user: { access: string; refresh: string };
   /** When the latest (30-hour-old) prices were taken. */
   let pricesTakenAt: Date;
@@ -32,20 +21,18 @@ describe.skipIf(!browserAvailable())('Stale prices in Chromium', () => {
   async function record(snapshot: object) {
     const file = join(await mkdtemp(join(tmpdir(), 'dahabi-price-age-')), 'prices.json');
     await writeFile(file, JSON.stringify(snapshot));
-    const result = await server.admin(['prices:record', file]);
+    const result = await suite.server.admin(['prices:record', file]);
     expect(result.code, result.stdout + result.stderr).toBe(0);
   }
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
     const at = Date.now();
     // 30 hours and 10 minutes old: "30 hours" however long the file takes to run (well under 50 minutes).
     await record(before(new Date(at - 72 * HOUR)));
     pricesTakenAt = new Date(at - 30 * HOUR - 10 * 60_000);
     await record(now(pricesTakenAt));
-    user = await createSignedInUser(server);
-    const created = await apiCall(server, user.access, 'POST', '/api/portfolios/transactions/', {
+    user = await createSignedInUser(suite.server);
+    const created = await apiCall(suite.server, user.access, 'POST', '/api/portfolios/transactions/', {
       transaction_type: 'buy',
       asset: 12, // 21k gram (migration 0301)
       quantity: 10,
@@ -54,16 +41,11 @@ describe.skipIf(!browserAvailable())('Stale prices in Chromium', () => {
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
   });
-  afterAll(async () => {
-    await browser?.close();
-    expect(await server?.stop()).toBe(0);
-  });
-
   it('the dashboard on an Arabic phone warns that the prices are 30 hours old', async () => {
-    const { context, page, errors } = await openPage(browser, server.url, {
+    const { context, page, errors } = await openSignedInPage(suite, {
       language: 'ar',
       viewport: PHONE,
-      tokens: user,
+      user,
     });
     try {
       await page.goto('/dashboard');
@@ -90,7 +72,10 @@ describe.skipIf(!browserAvailable())('Stale prices in Chromium', () => {
   });
 
   it('the market page and the holdings on an English desktop say how old their prices are', async () => {
-    const { context, page, errors } = await openPage(browser, server.url, { language: 'en', tokens: user });
+    const { context, page, errors } = await openSignedInPage(suite, {
+      language: 'en',
+      user,
+    });
     try {
       await page.goto('/dashboard/market');
       await withPageDiagnosis(page, errors, async () => {

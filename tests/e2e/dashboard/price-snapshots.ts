@@ -1,4 +1,5 @@
 // Plausible market snapshots for the dashboard's browser tests, recorded with `npm run admin -- prices:record`.
+import { CURRENCY_CODES, CURRENCY_NAMES } from '@contract/market';
 
 const rates = (usd: number) => {
   // Cross rates of the reference data, so the server's plausibility checks accept both snapshots.
@@ -14,21 +15,8 @@ const rates = (usd: number) => {
     CNY: 0.14908,
     AUD: 0.70188,
   };
-  const names = {
-    USD: 'US Dollar',
-    EUR: 'Euro',
-    GBP: 'British Pound',
-    SAR: 'Saudi Riyal',
-    AED: 'UAE Dirham',
-    KWD: 'Kuwaiti Dinar',
-    CAD: 'Canadian Dollar',
-    CHF: 'Swiss Franc',
-    JPY: 'Japanese Yen',
-    CNY: 'Chinese Yuan',
-    AUD: 'Australian Dollar',
-  };
-  return Object.entries(names).map(([code, name]) => ({
-    name,
+  return CURRENCY_CODES.map((code) => ({
+    name: CURRENCY_NAMES[code],
     code,
     value: code === 'USD' ? usd : Number((usd * perUsd[code as keyof typeof perUsd]).toFixed(4)),
   }));

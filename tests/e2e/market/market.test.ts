@@ -4,17 +4,10 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  browserAvailable,
-  createSignedInUser,
-  launchBrowser,
-  openPage,
-  startServer,
-  type RunningServer,
-  withPageDiagnosis,
-} from '@tests/support/e2e';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { withPageDiagnosis } from '@tests/support/e2e';
+import { describeInBrowser, openSignedInPage } from '@tests/support/browser-suite';
 
 const SNAPSHOT = fileURLToPath(new URL('./market-snapshot.json', import.meta.url));
 
@@ -75,9 +68,7 @@ const expected = {
   },
 } as const;
 
-describe.skipIf(!browserAvailable())('Market page in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
+describeInBrowser('Market page in Chromium', (suite) => {
   // One signed-in tab for the whole file: refresh tokens rotate, so two tabs seeded with one token would sign
   // each other out.
   let context: BrowserContext;
@@ -94,18 +85,13 @@ describe.skipIf(!browserAvailable())('Market page in Chromium', () => {
   }
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    const tokens = await createSignedInUser(server);
-    ({ context, page, errors } = await openPage(browser, server.url, { language: 'en', tokens }));
+    ({ context, page, errors } = await openSignedInPage(suite, { language: 'en' }));
     // A fresh server compresses each asset on its first request: load the page once before timing anything.
     await page.goto('/dashboard/market');
     await page.getByTestId('market-karat-24').waitFor({ timeout: 150_000 });
   });
   afterAll(async () => {
     await context?.close();
-    await browser?.close();
-    expect(await server?.stop()).toBe(0);
   });
   beforeEach(async () => {
     await page.unrouteAll();
@@ -115,7 +101,7 @@ describe.skipIf(!browserAvailable())('Market page in Chromium', () => {
     await visit('en', async () => {
       await page.getByRole('heading', { level: 1, name: 'Market' }).waitFor();
       await page.getByTestId('market-karat-24').waitFor();
-      const api = (await (await fetch(`${server.url}/api/prices/market/`)).json()) as {
+      const api = (await (await fetch(`${suite.server.url}/api/prices/market/`)).json()) as {
         last_updated: string;
       };
       const shown = await text('market-last-updated');
@@ -132,7 +118,7 @@ describe.skipIf(!browserAvailable())('Market page in Chromium', () => {
   });
 
   it('shows exactly the snapshot recorded with the admin command, in English and in Arabic', async () => {
-    const recorded = await server.admin(['prices:record', SNAPSHOT]);
+    const recorded = await suite.server.admin(['prices:record', SNAPSHOT]);
     expect(recorded.code, recorded.stdout + recorded.stderr).toBe(0);
     expect(recorded.stdout).toContain('Stored snapshot');
 
@@ -164,7 +150,7 @@ describe.skipIf(!browserAvailable())('Market page in Chromium', () => {
     snapshot.last_updated = '2026-11-21T18:05:00Z';
     const file = join(await mkdtemp(join(tmpdir(), 'dahabi-market-')), 'partial.json');
     await writeFile(file, JSON.stringify(snapshot));
-    const recorded = await server.admin(['prices:record', file]);
+    const recorded = await suite.server.admin(['prices:record', file]);
     expect(recorded.code, recorded.stdout + recorded.stderr).toBe(0);
 
     await visit('ar', async () => {

@@ -1,58 +1,16 @@
 // Issue 15: a long ledger on the Portfolio page pages, sorts, filters and searches in a real browser against the
 // real server, in Arabic on a phone and in English on a desktop; screenshots of each theme go to /tmp/shots.
 import { mkdir } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
 import ar from '@locales/ar.json';
 import en from '@locales/en.json';
-import {
-  apiCall,
-  browserAvailable,
-  createSignedInUser,
-  launchBrowser,
-  openPage,
-  startServer,
-  withPageDiagnosis,
-  type RunningServer,
-} from '@tests/support/e2e';
+import { describeInBrowser, openSignedInPage } from '@tests/support/browser-suite';
+import { apiCall, createSignedInUser, withPageDiagnosis } from '@tests/support/e2e';
 
 const SHOTS = '/tmp/shots/ledger-list';
 const TX = '/api/portfolios/transactions/';
 type Strings = typeof en;
-
-let server: RunningServer;
-let browser: Browser;
-let tokens: { access: string; refresh: string };
-beforeAll(async () => {
-  await mkdir(SHOTS, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
-  tokens = await createSignedInUser(server);
-  // 24 dollar purchases (1 to 24 USD, one a day in October) and one gold pound: 25 rows, two pages of 20.
-  for (let i = 1; i <= 24; i++) {
-    const day = String(i).padStart(2, '0');
-    const r = await apiCall(server, tokens.access, 'POST', TX, {
-      transaction_type: 'buy',
-      asset: 31,
-      quantity: i,
-      price: 48,
-      timestamp: `2026-10-${day}T10:00:00Z`,
-    });
-    expect(r.status).toBe(201);
-  }
-  const pound = {
-    transaction_type: 'buy',
-    asset: 1,
-    quantity: 2,
-    price: 30000,
-    timestamp: '2026-09-01T10:00:00Z',
-  };
-  expect((await apiCall(server, tokens.access, 'POST', TX, pound)).status).toBe(201);
-}, 300_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 const rows = (page: Page, narrow: boolean) =>
   narrow ? page.getByTestId('transaction-card') : page.getByTestId('transaction-row');
@@ -98,7 +56,33 @@ async function walk(page: Page, t: Strings, narrow: boolean, shot: (name: string
   expect(await page.getByRole('searchbox', { name: tr.search }).inputValue()).toBe('');
 }
 
-describe.skipIf(!browserAvailable())('the transactions list of a long ledger', () => {
+describeInBrowser('the transactions list of a long ledger', (suite) => {
+  let tokens: { access: string; refresh: string };
+  beforeAll(async () => {
+    await mkdir(SHOTS, { recursive: true });
+    tokens = await createSignedInUser(suite.server);
+    // 24 dollar purchases (1 to 24 USD, one a day in October) and one gold pound: 25 rows, two pages of 20.
+    for (let i = 1; i <= 24; i++) {
+      const day = String(i).padStart(2, '0');
+      const r = await apiCall(suite.server, tokens.access, 'POST', TX, {
+        transaction_type: 'buy',
+        asset: 31,
+        quantity: i,
+        price: 48,
+        timestamp: `2026-10-${day}T10:00:00Z`,
+      });
+      expect(r.status).toBe(201);
+    }
+    const pound = {
+      transaction_type: 'buy',
+      asset: 1,
+      quantity: 2,
+      price: 30000,
+      timestamp: '2026-09-01T10:00:00Z',
+    };
+    expect((await apiCall(suite.server, tokens.access, 'POST', TX, pound)).status).toBe(201);
+  }, 300_000);
+
   it.each([
     ['ar', 'phone', ar, { width: 390, height: 844 }, true],
     ['en', 'desktop', en, { width: 1280, height: 800 }, false],
@@ -106,11 +90,11 @@ describe.skipIf(!browserAvailable())('the transactions list of a long ledger', (
     '%s on a %s',
     async (language, device, t, viewport, narrow) => {
       for (const theme of ['light', 'dark'] as const) {
-        const { page, errors, context } = await openPage(browser, server.url, {
+        const { page, errors, context } = await openSignedInPage(suite, {
           language,
           theme,
           viewport,
-          tokens,
+          user: tokens,
         });
         const shot = async (name: string) => {
           if (theme === 'dark' && name !== 'first-page' && name !== 'search') return;

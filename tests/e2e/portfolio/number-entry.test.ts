@@ -1,24 +1,19 @@
 // Issue 15, "entry that never records a wrong figure", in a real browser against a real server: a price typed with
 // grouping commas (`45,000`, `٤٥٬٠٠٠`, `1,250,000`) is recorded as the figure the live total showed, and `1,5` or
 // `-5` get a field error with nothing stored. In Arabic on a phone and in English on a desktop, the comma case first.
-import { spawnSync } from 'node:child_process';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
 import ar from '@locales/ar.json';
 import en from '@locales/en.json';
 import {
-  apiCall,
-  browserAvailable,
-  createSignedInUser,
-  launchBrowser,
-  openPage,
-  startServer,
-  withPageDiagnosis,
-  type RunningServer,
-} from '@tests/support/e2e';
+  describeInBrowser,
+  fillTransactionDialog,
+  openAddTransactionDialog,
+  openSignedInPage,
+} from '@tests/support/browser-suite';
+import { apiCall, createSignedInUser, withPageDiagnosis, type RunningServer } from '@tests/support/e2e';
 
 type Strings = typeof en;
 type StoredTransaction = { quantity: number; price: number };
@@ -29,16 +24,8 @@ const desktop = { width: 1280, height: 860 };
 
 /** Opens the add dialog and chooses a gold pound: what is left to type is the quantity and the price. */
 async function openAddDialog(page: Page, t: Strings) {
-  const dialog = page.getByTestId('transaction-dialog');
-  await page.getByRole('button', { name: t.portfolio.addTransaction, exact: true }).click();
-  await dialog.getByRole('heading', { name: t.transaction.addTitle }).waitFor();
-  await dialog
-    .getByRole('combobox', { name: t.transaction.mainType })
-    .selectOption({ label: t.transaction.mainTypes.pounds });
-  await dialog
-    .getByRole('combobox', { name: t.transaction.subType })
-    .selectOption({ label: t.assets.pound_full });
-  return dialog;
+  await openAddTransactionDialog(page, t);
+  return fillTransactionDialog(page, t, { mainType: 'pounds', asset: 'pound_full' });
 }
 
 /** Types the price key by key, as a person does, so nothing is stripped or rewritten between keystrokes. */
@@ -78,149 +65,132 @@ async function refusePrice(page: Page, t: Strings, typed: string, message: strin
   expect(await dialog.isVisible()).toBe(true);
 }
 
-describe.skipIf(!browserAvailable())('number entry in Chromium (issue 15)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let distDir: string;
-
-  beforeAll(async () => {
-    // A production build of our own: the shared dist/ is rebuilt by other runs while this one reads it.
-    distDir = await mkdtemp(join(tmpdir(), 'dahabi-numbers-dist-'));
-    const build = spawnSync(
-      process.execPath,
-      ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error', '--outDir', distDir, '--emptyOutDir'],
-      { env: { ...process.env, NODE_ENV: 'production' }, encoding: 'utf8' },
-    );
-    expect(build.status, build.stderr).toBe(0);
-    server = await startServer({ DIST_DIR: distDir });
-    browser = await launchBrowser();
-    await mkdir(shotsDir, { recursive: true });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    expect(await server?.stop()).toBe(0);
-    await rm(distDir, { recursive: true, force: true });
-  });
-
-  it('records 45,000 and ٤٥٬٠٠٠ as 45000 in Arabic on a phone; refuses 1,5 and -5 on the field', async () => {
-    const user = await createSignedInUser(server);
-    const { page, errors, context } = await openPage(browser, server.url, {
-      language: 'ar',
-      viewport: phone,
-      tokens: user,
+describeInBrowser(
+  'number entry in Chromium (issue 15)',
+  (suite) => {
+    beforeAll(async () => {
+      await mkdir(shotsDir, { recursive: true });
     });
-    const t = ar as unknown as Strings;
-    await withPageDiagnosis(page, errors, async () => {
-      await page.goto('/dashboard');
-      await page.goto('/dashboard/portfolio');
-      await page.getByRole('heading', { level: 1, name: t.portfolio.title }).waitFor();
-      expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
 
-      await buyAt(page, t, '45,000', '45,000.00');
-      expect((await storedTransactions(server, user.access)).map((s) => s.price)).toEqual([45000]);
-      await buyAt(page, t, '٤٥٬٠٠٠', '45,000.00');
-      expect((await storedTransactions(server, user.access)).map((s) => s.price)).toEqual([45000, 45000]);
-
-      await openAddDialog(page, t);
-      await refusePrice(page, t, '1,5', t.numberInput.ambiguousComma);
-      await page.screenshot({ path: join(shotsDir, 'field-error-ar-dark-phone.png') });
-      await refusePrice(page, t, '-5', t.numberInput.negative);
-      expect(await storedTransactions(server, user.access)).toHaveLength(2);
-
-      // The phone's back button closes the dialog and stays on the page; once closed, back leaves the page.
-      const dialog = page.getByTestId('transaction-dialog');
-      await page.goBack();
-      await dialog.waitFor({ state: 'detached' });
-      expect(new URL(page.url()).pathname).toBe('/dashboard/portfolio');
-      // A sale's date is the sale date, not the purchase date.
-      await openAddDialog(page, t);
-      await dialog.getByRole('radio', { name: t.transaction.sell }).click();
-      await dialog.getByRole('textbox', { name: t.transaction.saleDate }).waitFor();
-      await dialog.getByRole('button', { name: t.transaction.cancel, exact: true }).click();
-      await dialog.waitFor({ state: 'detached' });
-      await page.goBack();
-      await page.waitForURL((url) => url.pathname === '/dashboard');
-    });
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
-  it('records 1,250,000 as 1250000 in English on a desktop; refuses 1,5 and -5 on the field', async () => {
-    const user = await createSignedInUser(server);
-    const { page, errors, context } = await openPage(browser, server.url, {
-      language: 'en',
-      viewport: desktop,
-      tokens: user,
-    });
-    await withPageDiagnosis(page, errors, async () => {
-      await page.goto('/dashboard/portfolio');
-      await page.getByRole('heading', { level: 1, name: en.portfolio.title }).waitFor();
-
-      await buyAt(page, en, '1,250,000', '1,250,000.00');
-      expect((await storedTransactions(server, user.access)).map((s) => s.price)).toEqual([1250000]);
-
-      await openAddDialog(page, en);
-      await refusePrice(page, en, '1,5', en.numberInput.ambiguousComma);
-      await page.screenshot({ path: join(shotsDir, 'field-error-en-dark-desktop.png') });
-      await refusePrice(page, en, '-5', en.numberInput.negative);
-      expect(await storedTransactions(server, user.access)).toHaveLength(1);
-
-      // "Use today's price": what a dealer sells a gold pound at today, 8 g of 21k at the market's selling price.
-      const market = await apiCall(server, user.access, 'GET', '/api/prices/market/');
-      const { gold_21_sell } = (market.body as { gold_prices: { gold_21_sell: number } }).gold_prices;
-      const dialog = page.getByTestId('transaction-dialog');
-      await dialog.getByRole('button', { name: en.transaction.todayPrice }).click();
-      const price = dialog.getByRole('textbox', { name: en.transaction.price });
-      await expect.poll(() => price.inputValue()).toBe(String(Number((gold_21_sell * 8).toFixed(2))));
-      expect(await dialog.getByTestId('price-error').count()).toBe(0);
-    });
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
-  it('puts a server refusal on its field, in both languages, instead of a toast', async () => {
-    const user = await createSignedInUser(server);
-    for (const [language, t] of [
-      ['en', en],
-      ['ar', ar as unknown as Strings],
-    ] as const) {
-      const { page, errors, context } = await openPage(browser, server.url, {
-        language,
-        theme: 'light',
-        viewport: language === 'ar' ? phone : desktop,
-        tokens: user,
+    it('records 45,000 and ٤٥٬٠٠٠ as 45000 in Arabic on a phone; refuses 1,5 and -5 on the field', async () => {
+      const { page, errors, context, user } = await openSignedInPage(suite, {
+        language: 'ar',
+        viewport: phone,
       });
-      // The parser refuses whatever the server would, so the server's answer is played back as it would arrive.
-      await page.route('**/api/portfolios/transactions/', (route) =>
-        route.request().method() === 'POST'
-          ? route.fulfill({
-              status: 400,
-              json: { quantity: ['Ensure that there are no more than 8 digits before the decimal point.'] },
-            })
-          : route.continue(),
-      );
+      const t = ar as unknown as Strings;
+      await withPageDiagnosis(page, errors, async () => {
+        await page.goto('/dashboard');
+        await page.goto('/dashboard/portfolio');
+        await page.getByRole('heading', { level: 1, name: t.portfolio.title }).waitFor();
+        expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+
+        await buyAt(page, t, '45,000', '45,000.00');
+        expect((await storedTransactions(suite.server, user.access)).map((s) => s.price)).toEqual([45000]);
+        await buyAt(page, t, '٤٥٬٠٠٠', '45,000.00');
+        expect((await storedTransactions(suite.server, user.access)).map((s) => s.price)).toEqual([
+          45000, 45000,
+        ]);
+
+        await openAddDialog(page, t);
+        await refusePrice(page, t, '1,5', t.numberInput.ambiguousComma);
+        await page.screenshot({ path: join(shotsDir, 'field-error-ar-dark-phone.png') });
+        await refusePrice(page, t, '-5', t.numberInput.negative);
+        expect(await storedTransactions(suite.server, user.access)).toHaveLength(2);
+
+        // The phone's back button closes the dialog and stays on the page; once closed, back leaves the page.
+        const dialog = page.getByTestId('transaction-dialog');
+        await page.goBack();
+        await dialog.waitFor({ state: 'detached' });
+        expect(new URL(page.url()).pathname).toBe('/dashboard/portfolio');
+        // A sale's date is the sale date, not the purchase date.
+        await openAddDialog(page, t);
+        await dialog.getByRole('radio', { name: t.transaction.sell }).click();
+        await dialog.getByRole('textbox', { name: t.transaction.saleDate }).waitFor();
+        await dialog.getByRole('button', { name: t.transaction.cancel, exact: true }).click();
+        await dialog.waitFor({ state: 'detached' });
+        await page.goBack();
+        await page.waitForURL((url) => url.pathname === '/dashboard');
+      });
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it('records 1,250,000 as 1250000 in English on a desktop; refuses 1,5 and -5 on the field', async () => {
+      const { page, errors, context, user } = await openSignedInPage(suite, {
+        language: 'en',
+        viewport: desktop,
+      });
       await withPageDiagnosis(page, errors, async () => {
         await page.goto('/dashboard/portfolio');
-        const dialog = await openAddDialog(page, t);
-        await typePrice(page, t, '45,000');
-        await dialog.getByRole('button', { name: t.transaction.add, exact: true }).click();
-        await dialog.getByTestId('quantity-error').waitFor();
-        expect(await dialog.getByTestId('quantity-error').textContent()).toBe(
-          t.numberInput.tooManyIntegerDigits.replace('{{max}}', '8'),
-        );
-        expect(await page.getByText(t.errors.transaction).count()).toBe(0);
-        // Light theme, both languages: the field error as a person sees it.
-        await typePrice(page, t, '1,5');
-        await dialog.getByRole('textbox', { name: t.transaction.quantity }).focus();
-        await dialog.getByTestId('price-error').waitFor();
-        await page.screenshot({ path: join(shotsDir, `field-error-${language}-light.png`) });
-        // Changing the refused field answers the server's message.
-        await dialog.getByRole('textbox', { name: t.transaction.quantity }).fill('2');
-        expect(await dialog.getByTestId('quantity-error').count()).toBe(0);
+        await page.getByRole('heading', { level: 1, name: en.portfolio.title }).waitFor();
+
+        await buyAt(page, en, '1,250,000', '1,250,000.00');
+        expect((await storedTransactions(suite.server, user.access)).map((s) => s.price)).toEqual([1250000]);
+
+        await openAddDialog(page, en);
+        await refusePrice(page, en, '1,5', en.numberInput.ambiguousComma);
+        await page.screenshot({ path: join(shotsDir, 'field-error-en-dark-desktop.png') });
+        await refusePrice(page, en, '-5', en.numberInput.negative);
+        expect(await storedTransactions(suite.server, user.access)).toHaveLength(1);
+
+        // "Use today's price": what a dealer sells a gold pound at today, 8 g of 21k at the market's selling price.
+        const market = await apiCall(suite.server, user.access, 'GET', '/api/prices/market/');
+        const { gold_21_sell } = (market.body as { gold_prices: { gold_21_sell: number } }).gold_prices;
+        const dialog = page.getByTestId('transaction-dialog');
+        await dialog.getByRole('button', { name: en.transaction.todayPrice }).click();
+        const price = dialog.getByRole('textbox', { name: en.transaction.price });
+        await expect.poll(() => price.inputValue()).toBe(String(Number((gold_21_sell * 8).toFixed(2))));
+        expect(await dialog.getByTestId('price-error').count()).toBe(0);
       });
-      expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
+      expect(errors).toEqual([]);
       await context.close();
-    }
-    expect(await storedTransactions(server, user.access)).toHaveLength(0);
-  });
-});
+    });
+
+    it('puts a server refusal on its field, in both languages, instead of a toast', async () => {
+      const user = await createSignedInUser(suite.server);
+      for (const [language, t] of [
+        ['en', en],
+        ['ar', ar as unknown as Strings],
+      ] as const) {
+        const { page, errors, context } = await openSignedInPage(suite, {
+          language,
+          theme: 'light',
+          viewport: language === 'ar' ? phone : desktop,
+          user,
+        });
+        // The parser refuses whatever the server would, so the server's answer is played back as it would arrive.
+        await page.route('**/api/portfolios/transactions/', (route) =>
+          route.request().method() === 'POST'
+            ? route.fulfill({
+                status: 400,
+                json: { quantity: ['Ensure that there are no more than 8 digits before the decimal point.'] },
+              })
+            : route.continue(),
+        );
+        await withPageDiagnosis(page, errors, async () => {
+          await page.goto('/dashboard/portfolio');
+          const dialog = await openAddDialog(page, t);
+          await typePrice(page, t, '45,000');
+          await dialog.getByRole('button', { name: t.transaction.add, exact: true }).click();
+          await dialog.getByTestId('quantity-error').waitFor();
+          expect(await dialog.getByTestId('quantity-error').textContent()).toBe(
+            t.numberInput.tooManyIntegerDigits.replace('{{max}}', '8'),
+          );
+          expect(await page.getByText(t.errors.transaction).count()).toBe(0);
+          // Light theme, both languages: the field error as a person sees it.
+          await typePrice(page, t, '1,5');
+          await dialog.getByRole('textbox', { name: t.transaction.quantity }).focus();
+          await dialog.getByTestId('price-error').waitFor();
+          await page.screenshot({ path: join(shotsDir, `field-error-${language}-light.png`) });
+          // Changing the refused field answers the server's message.
+          await dialog.getByRole('textbox', { name: t.transaction.quantity }).fill('2');
+          expect(await dialog.getByTestId('quantity-error').count()).toBe(0);
+        });
+        expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
+        await context.close();
+      }
+      expect(await storedTransactions(suite.server, user.access)).toHaveLength(0);
+    });
+  },
+  { ownBuild: true },
+);

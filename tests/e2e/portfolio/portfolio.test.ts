@@ -1,23 +1,35 @@
 // The Portfolio page and the transaction dialog in a real browser against a real server (issue 5): buy 2 gold pounds,
 // see the holding valued at the recorded price, edit the quantity, try to sell 3 and read "insufficient balance",
 // delete with confirmation. In Arabic on a phone and in English on a desktop.
-import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
+import { CURRENCY_NAMES, type CurrencyCode } from '@contract/market';
 import ar from '@locales/ar.json';
 import en from '@locales/en.json';
 import {
-  apiCall,
-  browserAvailable,
-  createSignedInUser,
-  launchBrowser,
-  openPage,
-  startServer,
-  type RunningServer,
-} from '@tests/support/e2e';
+  describeInBrowser,
+  fillTransactionDialog,
+  openAddTransactionDialog,
+  openSignedInPage,
+} from '@tests/support/browser-suite';
+import { apiCall, withPageDiagnosis, type RunningServer } from '@tests/support/e2e';
+
+/** EGP for one unit of each currency of spec §9. */
+const RATES: Record<CurrencyCode, number> = {
+  USD: 48.5,
+  EUR: 52.3,
+  GBP: 61.05,
+  SAR: 12.93,
+  AED: 13.21,
+  KWD: 157.9,
+  CAD: 34.8,
+  CHF: 55.12,
+  JPY: 0.3215,
+  CNY: 6.71,
+  AUD: 31.4,
+};
 
 /** 21k at 4,000 (dealer buys) / 4,100 (dealer sells) EGP a gram: a gold pound (8 g of 21k) is worth 32,000 EGP. */
 async function recordPrices(server: RunningServer) {
@@ -36,19 +48,11 @@ async function recordPrices(server: RunningServer) {
         gold_pound_buy: 32000,
         gold_ounce_price: 2650,
       },
-      currency_rates: [
-        ['US Dollar', 'USD', 48.5],
-        ['Euro', 'EUR', 52.3],
-        ['British Pound', 'GBP', 61.05],
-        ['Saudi Riyal', 'SAR', 12.93],
-        ['UAE Dirham', 'AED', 13.21],
-        ['Kuwaiti Dinar', 'KWD', 157.9],
-        ['Canadian Dollar', 'CAD', 34.8],
-        ['Swiss Franc', 'CHF', 55.12],
-        ['Japanese Yen', 'JPY', 0.3215],
-        ['Chinese Yuan', 'CNY', 6.71],
-        ['Australian Dollar', 'AUD', 31.4],
-      ].map(([name, code, value]) => ({ name, code, value })),
+      currency_rates: Object.entries(RATES).map(([code, value]) => ({
+        name: CURRENCY_NAMES[code as CurrencyCode],
+        code,
+        value,
+      })),
     }),
   );
   const result = await server.admin(['prices:record', file]);
@@ -56,21 +60,6 @@ async function recordPrices(server: RunningServer) {
 }
 
 type Strings = typeof en;
-
-/** Runs a walk; on failure says where the page was and what it showed. */
-async function explained(page: Page, errors: string[], walk: () => Promise<void>) {
-  try {
-    await walk();
-  } catch (error) {
-    const text = await page
-      .locator('body')
-      .innerText()
-      .catch(() => '(no body)');
-    throw new Error(
-      `${(error as Error).message}\nat ${page.url()}\nconsole: ${errors.join(' | ')}\npage: ${text.slice(0, 1500)}`,
-    );
-  }
-}
 
 /** The walk of issue 5 through the page as a person does it. `narrow`: the lists are cards, opened by a tap. */
 async function walkThrough(page: Page, t: Strings, narrow: boolean) {
@@ -83,18 +72,15 @@ async function walkThrough(page: Page, t: Strings, narrow: boolean) {
   await page.getByText(t.portfolio.transactions.empty).waitFor();
 
   // Buy 2 gold pounds at 27,000 EGP each, dated today.
-  await page.getByRole('button', { name: t.portfolio.addTransaction, exact: true }).click();
-  await dialog.getByRole('heading', { name: t.transaction.addTitle }).waitFor();
+  await openAddTransactionDialog(page, t);
   await dialog.getByRole('button', { name: t.transaction.add, exact: true }).click();
   await dialog.getByText(t.errors.validation.allFieldsRequired).waitFor();
-  await dialog
-    .getByRole('combobox', { name: t.transaction.mainType })
-    .selectOption({ label: t.transaction.mainTypes.pounds });
-  await dialog
-    .getByRole('combobox', { name: t.transaction.subType })
-    .selectOption({ label: t.assets.pound_full });
-  await dialog.getByRole('textbox', { name: t.transaction.quantity }).fill('2');
-  await dialog.getByRole('textbox', { name: t.transaction.price }).fill('27000');
+  await fillTransactionDialog(page, t, {
+    mainType: 'pounds',
+    asset: 'pound_full',
+    quantity: '2',
+    price: '27000',
+  });
   await expect.poll(() => dialog.getByTestId('line-total').textContent()).toContain('54,000.00');
   await dialog.getByRole('button', { name: t.transaction.add, exact: true }).click();
   await toast(t.success.Add).first().waitFor();
@@ -125,15 +111,13 @@ async function walkThrough(page: Page, t: Strings, narrow: boolean) {
 
   // Try to sell 3: the server refuses, the toast says so in the page's language; the dialog stays open.
   await page.getByRole('button', { name: t.portfolio.addTransaction, exact: true }).click();
-  await dialog.getByRole('radio', { name: t.transaction.sell }).click();
-  await dialog
-    .getByRole('combobox', { name: t.transaction.mainType })
-    .selectOption({ label: t.transaction.mainTypes.pounds });
-  await dialog
-    .getByRole('combobox', { name: t.transaction.subType })
-    .selectOption({ label: t.assets.pound_full });
-  await dialog.getByRole('textbox', { name: t.transaction.quantity }).fill('3');
-  await dialog.getByRole('textbox', { name: t.transaction.price }).fill('33000');
+  await fillTransactionDialog(page, t, {
+    type: 'sell',
+    mainType: 'pounds',
+    asset: 'pound_full',
+    quantity: '3',
+    price: '33000',
+  });
   await dialog.getByRole('button', { name: t.transaction.add, exact: true }).click();
   await toast(t.errors.insufficientBalance).first().waitFor();
   expect(await dialog.isVisible()).toBe(true);
@@ -163,84 +147,61 @@ async function walkThrough(page: Page, t: Strings, narrow: boolean) {
   await page.getByText(t.portfolio.transactions.empty).waitFor();
 }
 
-describe.skipIf(!browserAvailable())('portfolio in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let distDir: string;
+describeInBrowser(
+  'portfolio in Chromium',
+  (suite) => {
+    beforeAll(() => recordPrices(suite.server));
 
-  beforeAll(async () => {
-    // A production build of our own: the shared dist/ is rebuilt by other runs while this one reads it.
-    distDir = await mkdtemp(join(tmpdir(), 'dahabi-portfolio-dist-'));
-    const build = spawnSync(
-      process.execPath,
-      ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error', '--outDir', distDir, '--emptyOutDir'],
-      { env: { ...process.env, NODE_ENV: 'production' }, encoding: 'utf8' },
-    );
-    expect(build.status, build.stderr).toBe(0);
-    server = await startServer({ PRICE_PROVIDER: 'manual', DIST_DIR: distDir });
-    browser = await launchBrowser();
-    await recordPrices(server);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    expect(await server?.stop()).toBe(0);
-    await rm(distDir, { recursive: true, force: true });
-  });
-
-  it('records, corrects, refuses and deletes in English on a desktop', async () => {
-    const user = await createSignedInUser(server);
-    const { page, errors, context } = await openPage(browser, server.url, {
-      language: 'en',
-      viewport: { width: 1280, height: 860 },
-      tokens: user,
+    it('records, corrects, refuses and deletes in English on a desktop', async () => {
+      const { page, errors, context } = await openSignedInPage(suite, {
+        language: 'en',
+        viewport: { width: 1280, height: 860 },
+      });
+      await withPageDiagnosis(page, errors, () => walkThrough(page, en, false));
+      // The refused sale is the only error the console saw (the browser logs the 400 itself).
+      expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
+      await context.close();
     });
-    await explained(page, errors, () => walkThrough(page, en, false));
-    // The refused sale is the only error the console saw (the browser logs the 400 itself).
-    expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
-    await context.close();
-  });
 
-  it('records, corrects, refuses and deletes in Arabic on a phone, right-to-left', async () => {
-    const user = await createSignedInUser(server);
-    const { page, errors, context } = await openPage(browser, server.url, {
-      language: 'ar',
-      viewport: { width: 390, height: 844 },
-      tokens: user,
+    it('records, corrects, refuses and deletes in Arabic on a phone, right-to-left', async () => {
+      const { page, errors, context } = await openSignedInPage(suite, {
+        language: 'ar',
+        viewport: { width: 390, height: 844 },
+      });
+      await withPageDiagnosis(page, errors, async () => {
+        await page.goto('/dashboard/portfolio');
+        await page.getByRole('heading', { level: 1, name: ar.portfolio.title }).waitFor();
+        expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+        await walkThrough(page, ar as unknown as Strings, true);
+      });
+      expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
+      await context.close();
     });
-    await explained(page, errors, async () => {
-      await page.goto('/dashboard/portfolio');
-      await page.getByRole('heading', { level: 1, name: ar.portfolio.title }).waitFor();
-      expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
-      await walkThrough(page, ar as unknown as Strings, true);
-    });
-    expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
-    await context.close();
-  });
 
-  it('stores the purchase date at 12:00 UTC (spec §5)', async () => {
-    const user = await createSignedInUser(server);
-    const { page, context } = await openPage(browser, server.url, { language: 'en', tokens: user });
-    await page.goto('/dashboard/portfolio');
-    const dialog = page.getByTestId('transaction-dialog');
-    await page.getByRole('button', { name: en.portfolio.addTransaction, exact: true }).click();
-    await dialog
-      .getByRole('combobox', { name: en.transaction.mainType })
-      .selectOption({ label: en.transaction.mainTypes.grams });
-    await dialog
-      .getByRole('combobox', { name: en.transaction.subType })
-      .selectOption({ label: en.assets.gram_21k });
-    await dialog.getByRole('textbox', { name: en.transaction.quantity }).fill('12.5');
-    await dialog.getByRole('textbox', { name: en.transaction.price }).fill('3900');
-    const date = dialog.getByRole('textbox', { name: en.transaction.purchaseDate });
-    await date.fill('03/10/2026');
-    await date.press('Enter');
-    await dialog.getByRole('button', { name: en.transaction.add, exact: true }).click();
-    await dialog.waitFor({ state: 'detached' });
-    await page.getByTestId('transaction-row').filter({ hasText: '10 March 2026' }).waitFor();
-    const list = await apiCall(server, user.access, 'GET', '/api/portfolios/transactions/');
-    const [stored] = list.body as Array<{ timestamp: string; quantity: number; price: number }>;
-    expect(new Date(stored!.timestamp).toISOString()).toBe('2026-03-10T12:00:00.000Z');
-    expect([stored!.quantity, stored!.price]).toEqual([12.5, 3900]);
-    await context.close();
-  });
-});
+    it('stores the purchase date at 12:00 UTC (spec §5)', async () => {
+      const { page, context, user } = await openSignedInPage(suite, {
+        language: 'en',
+        path: '/dashboard/portfolio',
+      });
+      await openAddTransactionDialog(page, en);
+      const dialog = await fillTransactionDialog(page, en, {
+        mainType: 'grams',
+        asset: 'gram_21k',
+        quantity: '12.5',
+        price: '3900',
+      });
+      const date = dialog.getByRole('textbox', { name: en.transaction.purchaseDate });
+      await date.fill('03/10/2026');
+      await date.press('Enter');
+      await dialog.getByRole('button', { name: en.transaction.add, exact: true }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByTestId('transaction-row').filter({ hasText: '10 March 2026' }).waitFor();
+      const list = await apiCall(suite.server, user.access, 'GET', '/api/portfolios/transactions/');
+      const [stored] = list.body as Array<{ timestamp: string; quantity: number; price: number }>;
+      expect(new Date(stored!.timestamp).toISOString()).toBe('2026-03-10T12:00:00.000Z');
+      expect([stored!.quantity, stored!.price]).toEqual([12.5, 3900]);
+      await context.close();
+    });
+  },
+  { env: { PRICE_PROVIDER: 'manual' }, ownBuild: true },
+);

@@ -1,39 +1,27 @@
 // The spec to the letter (issue 14) and the date field (issue 15) in a real browser against a real server: the
 // sign-up form while loading and its header on a phone, the honest resend on /activation-email-sent, the transaction
 // row's date, and the purchase date field (a mistyped date kept and refused, the year grid, the week's first day).
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
 import ar from '@locales/ar.json';
 import en from '@locales/en.json';
-import {
-  apiCall,
-  browserAvailable,
-  createSignedInUser,
-  launchBrowser,
-  openPage,
-  startServer,
-  withPageDiagnosis,
-  type RunningServer,
-} from '@tests/support/e2e';
+import { apiCall, createSignedInUser, openPage, withPageDiagnosis } from '@tests/support/e2e';
+import { describeInBrowser, openSignedInPage } from '@tests/support/browser-suite';
 
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 800 };
 
-describe.skipIf(!browserAvailable())('the spec to the letter in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
+describeInBrowser('the spec to the letter in Chromium', (suite) => {
   let user: Awaited<ReturnType<typeof createSignedInUser>>;
 
   beforeAll(async () => {
-    server = await startServer(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {});
-    browser = await launchBrowser();
-    user = await createSignedInUser(server);
-    const assets = (await apiCall(server, user.access, 'GET', '/api/portfolios/available-assets/'))
+    user = await createSignedInUser(suite.server);
+    const assets = (await apiCall(suite.server, user.access, 'GET', '/api/portfolios/available-assets/'))
       .body as Record<string, Array<{ id: number; code: string }>>;
     const pound = Object.values(assets)
       .flat()
       .find((a) => a.code === 'pound_full')!.id;
-    const created = await apiCall(server, user.access, 'POST', '/api/portfolios/transactions/', {
+    const created = await apiCall(suite.server, user.access, 'POST', '/api/portfolios/transactions/', {
       transaction_type: 'buy',
       asset: pound,
       quantity: 2,
@@ -42,13 +30,8 @@ describe.skipIf(!browserAvailable())('the spec to the letter in Chromium', () =>
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
   });
-  afterAll(async () => {
-    await browser?.close();
-    expect(await server?.stop()).toBe(0);
-  });
-
   it('ar, phone: the header keeps its way home, and loading disables every input and button (spec §2)', async () => {
-    const { page, context, errors } = await openPage(browser, server.url, {
+    const { page, context, errors } = await openPage(suite.browser, suite.server.url, {
       language: 'ar',
       viewport: phone,
     });
@@ -75,7 +58,7 @@ describe.skipIf(!browserAvailable())('the spec to the letter in Chromium', () =>
   });
 
   it('en, desktop: resend makes no call and says what to do instead (spec §2, §7)', async () => {
-    const { page, context, errors } = await openPage(browser, server.url, {
+    const { page, context, errors } = await openPage(suite.browser, suite.server.url, {
       language: 'en',
       viewport: desktop,
     });
@@ -102,10 +85,10 @@ describe.skipIf(!browserAvailable())('the spec to the letter in Chromium', () =>
     ['ar', phone, '٥ مارس ٢٠٢٦'],
   ] as const) {
     it(`${language}: a transaction's date reads day, full month, year (spec §3)`, async () => {
-      const { page, context, errors } = await openPage(browser, server.url, {
+      const { page, context, errors } = await openSignedInPage(suite, {
         language,
         viewport,
-        tokens: user,
+        user,
       });
       await withPageDiagnosis(page, errors, async () => {
         await page.goto('/dashboard/portfolio');
@@ -126,10 +109,10 @@ describe.skipIf(!browserAvailable())('the spec to the letter in Chromium', () =>
   }
 
   it('en, desktop: a mistyped date stays and is refused with "Date input not valid." (spec §5, issue 15)', async () => {
-    const { page, context, errors } = await openPage(browser, server.url, {
+    const { page, context, errors } = await openSignedInPage(suite, {
       language: 'en',
       viewport: desktop,
-      tokens: user,
+      user,
     });
     await withPageDiagnosis(page, errors, async () => {
       const { dialog, field } = await openDateField(page, en);
@@ -146,10 +129,10 @@ describe.skipIf(!browserAvailable())('the spec to the letter in Chromium', () =>
   });
 
   it('ar, phone: the calendar starts on Saturday and shows a grid of 12 years, future ones too (spec §9)', async () => {
-    const { page, context, errors } = await openPage(browser, server.url, {
+    const { page, context, errors } = await openSignedInPage(suite, {
       language: 'ar',
       viewport: phone,
-      tokens: user,
+      user,
     });
     await withPageDiagnosis(page, errors, async () => {
       const { field } = await openDateField(page, ar as unknown as typeof en);

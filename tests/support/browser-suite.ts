@@ -1,0 +1,150 @@
+/**
+ * The set-up every browser test file shares: one real server and one Chromium for the file, a signed-in page, and
+ * the transaction dialog filled as a person fills it. Built on tests/support/e2e.ts.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import type en from '@locales/en.json';
+import {
+  browserAvailable,
+  createSignedInUser,
+  launchBrowser,
+  openPage,
+  startServer,
+  type OpenedPage,
+  type PageOptions,
+  type RunningServer,
+} from './e2e';
+
+export interface BrowserSuite {
+  readonly server: RunningServer;
+  readonly browser: Browser;
+}
+
+export interface BrowserSuiteOptions {
+  /** the server's environment beyond the defaults of startServer */
+  env?: Record<string, string>;
+  /**
+   * Serve a production build of the file's own: other runs rebuild the shared dist/ while this one reads it.
+   * Without it the server serves E2E_DIST_DIR when that is set (a build of the caller's), else dist/.
+   */
+  ownBuild?: boolean;
+}
+
+function buildInto(dir: string) {
+  const build = spawnSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error', '--outDir', dir, '--emptyOutDir'],
+    { env: { ...process.env, NODE_ENV: 'production' }, encoding: 'utf8' },
+  );
+  expect(build.status, build.stderr).toBe(0);
+}
+
+/**
+ * A `describe` that runs in Chromium against a real server started for it (skipped loudly without Chromium).
+ * `body` registers its tests and hooks; `suite.server` and `suite.browser` are there once its hooks run. The server
+ * must stop cleanly (exit 0) when the file is done.
+ */
+export function describeInBrowser(
+  name: string,
+  body: (suite: BrowserSuite) => void,
+  options: BrowserSuiteOptions = {},
+): void {
+  describe.skipIf(!browserAvailable())(name, () => {
+    const suite = {} as { server: RunningServer; browser: Browser };
+    let distDir: string | undefined;
+    beforeAll(async () => {
+      const env = { ...options.env };
+      if (options.ownBuild) {
+        distDir = await mkdtemp(join(tmpdir(), 'dahabi-e2e-dist-'));
+        buildInto(distDir);
+        env.DIST_DIR = distDir;
+      } else if (process.env.E2E_DIST_DIR && !env.DIST_DIR) {
+        env.DIST_DIR = process.env.E2E_DIST_DIR;
+      }
+      suite.server = await startServer(env);
+      suite.browser = await launchBrowser();
+    });
+    afterAll(async () => {
+      await suite.browser?.close();
+      expect(await suite.server?.stop()).toBe(0);
+      if (distDir) await rm(distDir, { recursive: true, force: true });
+    });
+    body(suite);
+  });
+}
+
+export type SignedInUser = Awaited<ReturnType<typeof createSignedInUser>>;
+type Tokens = { access: string; refresh: string };
+
+/**
+ * A page signed in as `user` (a new activated account when none is given), opened at `path` when one is given.
+ * Each call is its own browser context: refresh tokens rotate, so two contexts on one user's tokens sign each other
+ * out; reuse the returned page where a file walks with one user.
+ */
+export async function openSignedInPage(
+  suite: BrowserSuite,
+  options?: PageOptions & { path?: string },
+): Promise<OpenedPage & { user: SignedInUser }>;
+export async function openSignedInPage<U extends Tokens>(
+  suite: BrowserSuite,
+  options: PageOptions & { user: U; path?: string },
+): Promise<OpenedPage & { user: U }>;
+export async function openSignedInPage(
+  suite: BrowserSuite,
+  options: PageOptions & { user?: Tokens; path?: string } = {},
+): Promise<OpenedPage & { user: Tokens }> {
+  const { user: given, path, ...pageOptions } = options;
+  const user = given ?? (await createSignedInUser(suite.server));
+  const opened = await openPage(suite.browser, suite.server.url, { ...pageOptions, tokens: user });
+  if (path) await opened.page.goto(path);
+  return { ...opened, user };
+}
+
+type Strings = typeof en;
+
+export interface TransactionEntry {
+  /** buy unless told */
+  type?: 'buy' | 'sell';
+  mainType: keyof Strings['transaction']['mainTypes'];
+  asset: keyof Strings['assets'];
+  /** typed with `fill` as given; left as it is when absent */
+  quantity?: string;
+  price?: string;
+}
+
+/**
+ * Fills the open transaction dialog as a person does: buy or sell, the main type and the asset from their lists, then
+ * the quantity and price. Returns the dialog; saving (or not) is the test's business.
+ */
+export async function fillTransactionDialog(
+  page: Page,
+  t: Strings,
+  entry: TransactionEntry,
+): Promise<Locator> {
+  const dialog = page.getByTestId('transaction-dialog');
+  if (entry.type === 'sell') await dialog.getByRole('radio', { name: t.transaction.sell }).click();
+  await dialog
+    .getByRole('combobox', { name: t.transaction.mainType })
+    .selectOption({ label: t.transaction.mainTypes[entry.mainType] });
+  await dialog
+    .getByRole('combobox', { name: t.transaction.subType })
+    .selectOption({ label: t.assets[entry.asset] });
+  if (entry.quantity !== undefined)
+    await dialog.getByRole('textbox', { name: t.transaction.quantity }).fill(entry.quantity);
+  if (entry.price !== undefined)
+    await dialog.getByRole('textbox', { name: t.transaction.price }).fill(entry.price);
+  return dialog;
+}
+
+/** Opens the add dialog from the page's "Add transaction" button and waits for its heading. */
+export async function openAddTransactionDialog(page: Page, t: Strings): Promise<Locator> {
+  const dialog = page.getByTestId('transaction-dialog');
+  await page.getByRole('button', { name: t.portfolio.addTransaction, exact: true }).click();
+  await dialog.getByRole('heading', { name: t.transaction.addTitle }).waitFor();
+  return dialog;
+}
