@@ -6,26 +6,20 @@ export type CairoTimeLanguage = 'ar' | 'en';
 
 const CAIRO = 'Africa/Cairo';
 
+/** Day, full month name, year and a 12-hour clock, in Cairo. */
+const dayAndTime: Intl.DateTimeFormatOptions = {
+  timeZone: CAIRO,
+  hour12: true,
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+};
+
 const formatters: Record<CairoTimeLanguage, Intl.DateTimeFormat> = {
-  ar: new Intl.DateTimeFormat('ar-EG', {
-    timeZone: CAIRO,
-    numberingSystem: 'arab',
-    hour12: true,
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }),
-  en: new Intl.DateTimeFormat('en-US', {
-    timeZone: CAIRO,
-    hour12: true,
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }),
+  ar: new Intl.DateTimeFormat('ar-EG', { ...dayAndTime, numberingSystem: 'arab' }),
+  en: new Intl.DateTimeFormat('en-US', dayAndTime),
 };
 
 /** The hour (0–23) in Cairo, to name the half of the day when an engine's ICU does not say ص/م itself. */
