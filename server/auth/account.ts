@@ -1,6 +1,6 @@
-import type { PoolClient } from 'pg';
 import type { ExportResponse, MeResponse, SignInMethod } from '@contract/auth';
 import type { AppContext } from '../app-context';
+import { inTransaction } from '../db/transaction';
 import { sendMail } from '../mail/mailer';
 import { accountDeletedMail } from '../mail/templates/auth-mails';
 import { sendLater } from './background-mail';
@@ -51,7 +51,7 @@ export async function changePassword(
   const problems = passwordProblems(newPassword, user.email);
   if (problems.length > 0) return { ok: false, field: 'new_password', problems };
   const passwordHash = await hashPassword(newPassword);
-  await inTransaction(ctx, async (client) => {
+  await inTransaction(ctx.pool, async (client) => {
     await client.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, passwordHash]);
     await afterPasswordChange(ctx, client, user.id, keep);
   });
@@ -85,7 +85,7 @@ const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
  */
 export async function deleteAccount(ctx: AppContext, user: UserRow): Promise<void> {
   const tables = await tablesOfPeople(ctx);
-  await inTransaction(ctx, async (client) => {
+  await inTransaction(ctx.pool, async (client) => {
     await client.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [user.id]);
     // Explicitly, not only by ON DELETE CASCADE: a later table that forgets it must not keep the person's rows.
     for (const { table, column } of tables)
@@ -176,18 +176,4 @@ export async function exportAccount(ctx: AppContext, userId: number): Promise<Ex
 /** An account without a password confirms deletion with its own address. */
 export function sameAddress(user: Pick<UserRow, 'email'>, email: string): boolean {
   return normaliseEmail(email) === user.email;
-}
-
-async function inTransaction(ctx: AppContext, work: (client: PoolClient) => Promise<void>): Promise<void> {
-  const client = await ctx.pool.connect();
-  try {
-    await client.query('BEGIN');
-    await work(client);
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
 }

@@ -1,7 +1,7 @@
 import Big from 'big.js';
-import type { PoolClient } from 'pg';
 import { CURRENCY_CODES, type CurrencyCode } from '@contract/market';
 import type { AppContext } from '../app-context';
+import { inTransaction } from '../db/transaction';
 import { checkAlerts } from '../notifications/alert-check';
 import { isDay } from '../time/cairo-day';
 import {
@@ -137,9 +137,7 @@ async function insertSnapshots(ctx: AppContext, inputs: MarketSnapshotInput[]): 
     ounce: s.gold.ounceUsd,
     rates: s.rates,
   }));
-  const client: PoolClient = await ctx.pool.connect();
-  try {
-    await client.query('BEGIN');
+  return inTransaction(ctx.pool, async (client) => {
     const { rows } = await client.query<{ id: number; ord: number }>(
       `WITH input AS (
          SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(
@@ -174,12 +172,6 @@ async function insertSnapshots(ctx: AppContext, inputs: MarketSnapshotInput[]): 
       // Alerts fire in the storing transaction: only the instance that stored the reading checks it.
       await checkAlerts(client, rows.at(-1)!.id, ctx.now());
     }
-    await client.query('COMMIT');
     return rows.map((r) => r.id);
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
