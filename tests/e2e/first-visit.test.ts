@@ -89,7 +89,7 @@ describeInBrowser('first visit in Chromium', (suite) => {
   it('keeps "or" on one line with the sign-in button on a phone, in both languages', async () => {
     for (const language of ['ar', 'en'] as const) {
       const strings = language === 'ar' ? ar : en;
-      const { page, context } = await openPage(browser, server.url, {
+      const { page, context } = await openPage(suite.browser, suite.server.url, {
         language,
         viewport: { width: 360, height: 740 },
       });
