@@ -341,8 +341,10 @@ export const portfolioValueSchema = z.object({
   latest_change: z.number(),
   /** latest_change as a percentage of that close, 2 decimals; 0 when the close is 0. */
   percentage_change: z.number(),
-  /** Σ weight × quantity over gold holdings, 4 decimals. */
+  /** Σ weight × quantity over gold holdings, 4 decimals: the gross weight. */
   total_grams: z.number(),
+  /** Issue 15 (additive): the pure gold in it, Σ grams × karat / 24 (24 karat equivalent), 4 decimals. */
+  pure_gold_grams: z.number(),
   /** EGP per gram at which gold is valued (the lower of buy/sell); 0 without prices. */
   gold_24k_price: z.number(),
   gold_21k_price: z.number(),

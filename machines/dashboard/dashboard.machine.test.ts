@@ -21,6 +21,7 @@ const value = (total: number): PortfolioValue => ({
   latest_change: 10,
   percentage_change: 0.5,
   total_grams: 8,
+  pure_gold_grams: 7,
   gold_24k_price: 4650,
   gold_21k_price: 4070,
   gold_18k_price: 3490,

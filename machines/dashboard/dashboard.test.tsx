@@ -69,6 +69,7 @@ const totals: PortfolioValue = {
   latest_change: 1_234.5,
   percentage_change: 1.01,
   total_grams: 27.5,
+  pure_gold_grams: 23.5,
   gold_24k_price: 4650.25,
   gold_21k_price: 4069.5,
   gold_18k_price: 3487.8,
@@ -181,7 +182,7 @@ testMachineModel('dashboard', {
     totals: 'The title “Dashboard” and the “Add New Transaction” button.',
     'totals.loading': 'The total value card without any figures.',
     'totals.loaded':
-      'The figures: total 123,456.78 EGP (+1.01% since yesterday), daily change +1,234.50 EGP, 27.5 g, gold prices 4,650.25 / 4,069.50 / 3,487.80 EGP (blurred and read as “Hidden amount” in privacy mode).',
+      'The figures: total 123,456.78 EGP (+1.01% since yesterday), daily change +1,234.50 EGP, 27.5 g (23.5 g of it pure gold), gold prices 4,650.25 / 4,069.50 / 3,487.80 EGP (blurred and read as “Hidden amount” in privacy mode).',
     'totals.refreshing': 'The same figures stay on screen while they are fetched again.',
     'totals.loadingFailed': '“Failed to load your portfolio totals, please try again” and a Retry button.',
     chart: 'The chosen range button (1W, 1M, 6M, All) pressed.',
@@ -260,7 +261,7 @@ function expectFigures() {
   if (privacyOn()) {
     // spec §1: every amount blurred and hidden from screen readers, which hear "Hidden amount" instead; issue 15:
     // under the blur, one fixed mask, so not even a figure's length shows.
-    expect(figures).toHaveLength(12);
+    expect(figures).toHaveLength(13);
     for (const f of figures) {
       expect(f.textContent).toBe('000,000');
       expect(f.getAttribute('aria-hidden')).toBe('true');
@@ -270,12 +271,13 @@ function expectFigures() {
     );
     return;
   }
-  // total, daily change, percentage, grams, three gold prices
+  // total, daily change, percentage, grams gross and pure, three gold prices
   expect(figures.map((f) => f.textContent)).toEqual([
     '123,456.78',
     '+1.01%',
     '+1,234.50',
     '27.5',
+    '23.5',
     '4,650.25',
     '4,069.50',
     '3,487.80',
@@ -294,7 +296,9 @@ function expectFigures() {
   expect($('card-daily-change')?.querySelector('[data-direction]')?.getAttribute('data-direction')).toBe(
     'up',
   );
-  expect(text('card-total-grams')).toBe('Total grams27.5gPure weight of all your gold');
+  expect(text('card-total-grams')).toBe(
+    'Total grams27.5gGross weight of all your goldPure gold (24 karat): 23.5 g',
+  );
   expect(text('gold-price-24')).toBe('24 karat4,650.25EGP');
   expect(text('gold-price-21')).toBe('21 karat4,069.50EGP');
   expect(text('gold-price-18')).toBe('18 karat3,487.80EGP');

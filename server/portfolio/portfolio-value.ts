@@ -1,6 +1,13 @@
 import type Big from 'big.js';
 import { ZERO } from './money';
-import { resolvePrices, totalGrams, valueExposure, type Exposure, type PriceSnapshotLike } from './valuation';
+import {
+  pureGoldGrams,
+  resolvePrices,
+  totalGrams,
+  valueExposure,
+  type Exposure,
+  type PriceSnapshotLike,
+} from './valuation';
 
 /**
  * The dashboard's totals (DESIGN §4.2, issue 6):
@@ -18,6 +25,8 @@ export interface PortfolioTotals {
   /** The value the change is a percentage of. */
   previousValue: Big;
   totalGrams: Big;
+  /** The pure gold in `totalGrams` (24 karat equivalent). */
+  pureGoldGrams: Big;
   gold24: Big;
   gold21: Big;
   gold18: Big;
@@ -39,6 +48,7 @@ export function portfolioTotals({ exposure, latest, previousClose }: PortfolioVa
     latestChange: previousClose ? totalValue.minus(previousValue) : ZERO,
     previousValue,
     totalGrams: totalGrams(exposure),
+    pureGoldGrams: pureGoldGrams(exposure),
     gold24: prices.gram[24],
     gold21: prices.gram[21],
     gold18: prices.gram[18],

@@ -83,6 +83,7 @@ export function presentValue(
     latest_change: roundMoney(totals.latestChange),
     percentage_change: percentOf(totals.latestChange, totals.previousValue),
     total_grams: roundQuantity(totals.totalGrams),
+    pure_gold_grams: roundQuantity(totals.pureGoldGrams),
     gold_24k_price: roundMoney(totals.gold24),
     gold_21k_price: roundMoney(totals.gold21),
     gold_18k_price: roundMoney(totals.gold18),

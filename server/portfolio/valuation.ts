@@ -213,6 +213,11 @@ export function totalGrams(exposure: Exposure): Big {
   return KARATS.reduce((sum, karat) => sum.plus(exposure.grams[karat]), ZERO);
 }
 
+/** The pure gold in it (24 karat equivalent): each karat's grams × karat / 24 (issue 15). */
+export function pureGoldGrams(exposure: Exposure): Big {
+  return KARATS.reduce((sum, karat) => sum.plus(exposure.grams[karat].times(karat).div(24)), ZERO);
+}
+
 /** The exposure of positions (a whole history already replayed). */
 export function exposureOf(positions: ReadonlyMap<number, Position>, catalogue: Catalogue): Exposure {
   const exposure = emptyExposure();

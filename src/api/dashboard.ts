@@ -15,6 +15,7 @@ const valueFields = [
   'unrealized_gain_pct',
   'realized_gain',
   'total_gain',
+  'pure_gold_grams',
 ] as const satisfies readonly (keyof PortfolioValue)[];
 
 /** A text field the SPA can read, or null (issue 15's fields are additive: an older server leaves them out). */

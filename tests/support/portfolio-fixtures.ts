@@ -6,6 +6,7 @@ export const ZERO_PORTFOLIO_VALUE: PortfolioValue = {
   latest_change: 0,
   percentage_change: 0,
   total_grams: 0,
+  pure_gold_grams: 0,
   gold_24k_price: 0,
   gold_21k_price: 0,
   gold_18k_price: 0,

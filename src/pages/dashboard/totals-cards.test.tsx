@@ -48,7 +48,9 @@ describe('dashboard cards', () => {
     expect(card('dashboard-prices-at').textContent).toBe(
       'No market prices have been recorded yet, so values show as 0.',
     );
-    expect(card('card-total-grams').textContent).toBe('Total grams0gPure weight of all your gold');
+    expect(card('card-total-grams').textContent).toBe(
+      'Total grams0gGross weight of all your goldPure gold (24 karat): 0 g',
+    );
     expect(card('card-gold-prices').textContent).toBe(
       'Gold prices24 karat0.00EGP21 karat0.00EGP18 karat0.00EGP',
     );
@@ -88,6 +90,7 @@ describe('dashboard cards', () => {
         latest_change: 120.5,
         percentage_change: 0.37,
         total_grams: 8,
+        pure_gold_grams: 7,
         prices_at: '2026-11-22T09:00:00Z',
         previous_close_day: '2026-11-21',
       },
@@ -101,7 +104,9 @@ describe('dashboard cards', () => {
     expect(card('dashboard-prices-at').textContent).toBe(
       'الأسعار في ٢٢ نوفمبر ٢٠٢٦ في ١١:٠٠ ص (بتوقيت القاهرة)',
     );
-    expect(card('card-total-grams').textContent).toBe('إجمالي الجرامات8جمالوزن الصافي لكل ذهبك');
+    expect(card('card-total-grams').textContent).toBe(
+      'إجمالي الجرامات8جمالوزن القائم لكل ذهبكالذهب الخالص (عيار 24): 7 جم',
+    );
     expect(direction('card-daily-change')).toBe('up');
   });
 

@@ -162,6 +162,11 @@ function TotalGramsCard({ totals }: { totals: PortfolioValue | null }) {
           <Text fontSize="sm" color="fg.muted">
             {t('dashboard.cards.gramsHint')}
           </Text>
+          {/* issue 15: the gross weight above, and the pure gold in it (what 24 karat it equals). */}
+          <Text fontSize="sm" color="fg.muted" data-testid="pure-gold">
+            {t('dashboard.cards.pureGold')} <PrivateText>{formatNumber(totals.pure_gold_grams)}</PrivateText>{' '}
+            {t('dashboard.cards.gramsUnit')}
+          </Text>
         </>
       ) : (
         <Loading />

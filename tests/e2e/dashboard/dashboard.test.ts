@@ -77,7 +77,9 @@ describeInBrowser('Dashboard in Chromium', (suite) => {
         /^Prices as of \w+ \d+, \d{4} at \d+:\d{2} [AP]M \(Cairo time\)$/,
       );
       expect(await page.getByTestId('stale-prices-banner').count()).toBe(0);
-      expect(await text('card-total-grams')).toBe('Total grams0gPure weight of all your gold');
+      expect(await text('card-total-grams')).toBe(
+        'Total grams0gGross weight of all your goldPure gold (24 karat): 0 g',
+      );
       // The prices card shows today's dealer buying prices whatever the user holds.
       expect(await text('gold-price-24')).toBe('24 karat6,950.25EGP');
       expect(await text('gold-price-21')).toBe('21 karat6,081.47EGP');
@@ -126,7 +128,9 @@ describeInBrowser('Dashboard in Chromium', (suite) => {
           .locator('[data-direction]')
           .getAttribute('data-direction'),
       ).toBe('up');
-      expect(await text('card-total-grams')).toBe('Total grams18gPure weight of all your gold');
+      expect(await text('card-total-grams')).toBe(
+        'Total grams18gGross weight of all your goldPure gold (24 karat): 15.75 g',
+      );
       // issue 15: cost 10 × 5,900 + 47,000 + 100 × 51 = 111,100; unrealised 114,671.48 − 111,100 = 3,571.48
       // (3.21 %); nothing sold, so nothing realised.
       expect(await text('gain-costBasis')).toBe('Cost basis111,100.00EGP');
@@ -198,8 +202,8 @@ describeInBrowser('Dashboard in Chromium', (suite) => {
         .locator('main')
         .getByTestId('amount-value')
         .evaluateAll((els) => els.map((el) => getComputedStyle(el).filter));
-      // The four cards' seven figures and the gains card's five.
-      expect(filters.length).toBe(12);
+      // The four cards' eight figures (grams gross and pure) and the gains card's five.
+      expect(filters.length).toBe(13);
       expect(filters.every((f) => f.includes('blur'))).toBe(true);
 
       await page.getByRole('button', { name: 'Show amounts' }).click();
@@ -246,7 +250,7 @@ describeInBrowser('Dashboard in Chromium', (suite) => {
     await diagnosed(async () => {
       await expect
         .poll(() => text('card-total-grams'), { timeout: 10_000 })
-        .toBe('Total grams18gPure weight of all your gold');
+        .toBe('Total grams18gGross weight of all your goldPure gold (24 karat): 15.75 g');
       await page.getByRole('button', { name: 'Add New Transaction' }).click();
       await page
         .getByTestId('transaction-dialog')
@@ -265,7 +269,7 @@ describeInBrowser('Dashboard in Chromium', (suite) => {
       // 20 g of 21k and the pound's 8 g... 12 g + 8 g = 20 g; value 20 × 6,081.47 + 5,205.02 = 126,834.42.
       await expect
         .poll(() => text('card-total-grams'), { timeout: 10_000 })
-        .toBe('Total grams20gPure weight of all your gold');
+        .toBe('Total grams20gGross weight of all your goldPure gold (24 karat): 17.5 g');
       expect(await text('card-total-value')).toMatch(/^Total value126,834\.42EGP/);
       expect(await page.getByTestId('value-chart').getAttribute('aria-label')).toMatch(/to 126,834\.42 EGP$/);
       expect(errors).toEqual([]);

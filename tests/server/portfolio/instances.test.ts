@@ -154,6 +154,7 @@ describe('the in-memory ledger of one instance never hides a change made through
       latest_change: 1000,
       percentage_change: 2.86,
       total_grams: 10,
+      pure_gold_grams: 8.75, // 10 g of 21 karat
       gold_24k_price: 4100,
       gold_21k_price: 3600,
       gold_18k_price: 3100,

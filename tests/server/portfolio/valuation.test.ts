@@ -41,6 +41,7 @@ describe('before any price was ever recorded', () => {
     expect((await api.get('/api/portfolios/value/')).body).toEqual({
       ...ZERO_PORTFOLIO_VALUE,
       total_grams: 8,
+      pure_gold_grams: 7, // 8 g of 21 karat
       // Without a price the holding is worth 0 here too, as in the holdings row below.
       cost_basis: 27000,
       unrealized_gain: -27000,
@@ -172,6 +173,8 @@ describe('valued at the latest prices, against hand-computed numbers', () => {
       latest_change: 3275.5,
       percentage_change: 2.49,
       total_grams: 24, // 8 + 10.5 + 3 + 2.5
+      // issue 15: the pure gold in it, grams × karat / 24: 7 + 9.1875 + 1.75 (14k) + 2.5 (24k)
+      pure_gold_grams: 20.4375,
       gold_24k_price: 4100,
       gold_21k_price: 3600,
       gold_18k_price: 3100,
