@@ -63,5 +63,6 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 export const notificationListSchema = z.object({ unread: z.number(), results: z.array(notificationSchema) });
+export type NotificationList = z.infer<typeof notificationListSchema>;
 /** Mark these read; without `uuids`, all of them. */
 export const markReadPayloadSchema = z.strictObject({ uuids: z.array(z.string().max(36)).optional() });

@@ -44,6 +44,8 @@ export const routes = [
             lazy: page(() => import('@/pages/password-reset/password-reset-page')),
           },
           { path: 'terms-and-conditions', lazy: page(() => import('@/pages/terms/terms-page')) },
+          // issue 18: an alert e-mail's switch-off link works without a session.
+          { path: 'alerts/off/:token', lazy: page(() => import('@/pages/alert-off/alert-off-page')) },
           {
             element: (
               <RequireAuth>
@@ -61,6 +63,11 @@ export const routes = [
                   },
                   { path: 'dashboard/market', lazy: page(() => import('@/pages/market/market-page')) },
                   { path: 'dashboard/zakat', lazy: page(() => import('@/pages/zakat/zakat-page')) },
+                  { path: 'dashboard/alerts', lazy: page(() => import('@/pages/alerts/alerts-page')) },
+                  {
+                    path: 'dashboard/notifications',
+                    lazy: page(() => import('@/pages/notifications/notifications-page')),
+                  },
                   { path: 'dashboard/settings', lazy: page(() => import('@/pages/settings/settings-page')) },
                   { path: 'About', lazy: page(() => import('@/pages/about/about-page')) },
                   {

@@ -2,6 +2,8 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Box, Button, Flex, IconButton } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
+import { NotificationBell } from '@/app/notifications/notification-bell';
+import { NotificationsProvider, useNotificationsActor } from '@/app/notifications/notifications-actor';
 import { useSession } from '@/app/session/use-session';
 import { DisclaimerCard } from '@/components/disclaimer/disclaimer-card';
 import { LogoutIcon, MenuIcon } from '@/components/icons/icons';
@@ -30,6 +32,18 @@ function usePreloadOnSmallScreens() {
 
 /** The signed-in frame of spec §2: a top bar, the side navigation and the page. */
 export default function AppLayout() {
+  return (
+    <NotificationsProvider>
+      <SignedInFrame />
+    </NotificationsProvider>
+  );
+}
+
+function TopBarBell() {
+  return <NotificationBell actorRef={useNotificationsActor()} />;
+}
+
+function SignedInFrame() {
   const { t } = useTranslation();
   const { signOut } = useSession();
   const [navOpen, setNavOpen] = useState(false);
@@ -72,6 +86,7 @@ export default function AppLayout() {
             </Box>
           </Link>
           <Box flex="1" />
+          <TopBarBell />
           <LanguageToggle size={{ base: 'sm', md: 'md' }} px={{ base: '2', md: '3' }} />
           <PrivacyToggle size={{ base: 'sm', md: 'md' }} />
           <ThemeToggle size={{ base: 'sm', md: 'md' }} />

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import {
+  BellIcon,
   ChartIcon,
   DashboardIcon,
   InfoIcon,
@@ -24,6 +25,7 @@ export const mainNavItems: NavItem[] = [
   { to: '/dashboard/portfolio', labelKey: 'nav.portfolio', icon: WalletIcon },
   { to: '/dashboard/market', labelKey: 'nav.market', icon: ChartIcon },
   { to: '/dashboard/zakat', labelKey: 'nav.zakat', icon: ZakatIcon },
+  { to: '/dashboard/alerts', labelKey: 'nav.alerts', icon: BellIcon },
 ];
 
 export const secondaryNavItems: NavItem[] = [

@@ -1,5 +1,7 @@
 import { Badge, Box, Card, chakra, Flex, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ALERT_INSTRUMENTS, type AlertInstrument } from '@contract/alerts';
 import type { CurrencyRate, GoldPrices, MarketData } from '@contract/market';
 import { useLanguage } from '@/app/preferences/use-preferences';
 import { Amount } from '@/components/amount/amount';
@@ -25,8 +27,11 @@ export function karatRows(gold: GoldPrices): KaratRow[] {
   return rows;
 }
 
+/** Something shown beside a price (the market page's alert bell, issue 18). */
+export type PriceAction = (instrument: AlertInstrument, price: number) => ReactNode;
+
 /** The market data panel of the Market page (spec §2): gold prices, gold pound and ounce, currency rates. */
-export function MarketPanel({ market }: { market: MarketData }) {
+export function MarketPanel({ market, priceAction }: { market: MarketData; priceAction?: PriceAction }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const gold = market.gold_prices;
@@ -72,9 +77,11 @@ export function MarketPanel({ market }: { market: MarketData }) {
                     </Table.Cell>
                     <Table.Cell textAlign="end">
                       <Amount value={row.buy} />
+                      {priceAction?.(`gold_${row.karat}_buy`, row.buy)}
                     </Table.Cell>
                     <Table.Cell textAlign="end">
                       <Amount value={row.sell} />
+                      {priceAction?.(`gold_${row.karat}_sell`, row.sell)}
                     </Table.Cell>
                   </Table.Row>
                 ))}
@@ -90,6 +97,7 @@ export function MarketPanel({ market }: { market: MarketData }) {
                     label={t('market.gold.pound')}
                     hint={t('market.gold.poundHint')}
                     amount={<Amount value={gold.gold_pound_buy} />}
+                    action={priceAction?.('gold_pound_buy', gold.gold_pound_buy)}
                   />
                 )}
                 {gold.gold_ounce_price > 0 && (
@@ -98,6 +106,7 @@ export function MarketPanel({ market }: { market: MarketData }) {
                     label={t('market.gold.ounce')}
                     hint={t('market.gold.ounceHint')}
                     amount={<Amount value={gold.gold_ounce_price} currency="USD" />}
+                    action={priceAction?.('gold_ounce_price', gold.gold_ounce_price)}
                   />
                 )}
               </Stack>
@@ -124,7 +133,15 @@ export function MarketPanel({ market }: { market: MarketData }) {
               </Table.Header>
               <Table.Body>
                 {market.currency_rates.map((rate) => (
-                  <CurrencyRow key={rate.code} rate={rate} />
+                  <CurrencyRow
+                    key={rate.code}
+                    rate={rate}
+                    action={
+                      (ALERT_INSTRUMENTS as readonly string[]).includes(rate.code)
+                        ? priceAction?.(rate.code as AlertInstrument, rate.value)
+                        : undefined
+                    }
+                  />
                 ))}
               </Table.Body>
             </Table.Root>
@@ -139,11 +156,13 @@ function PriceLine({
   label,
   hint,
   amount,
+  action,
   testId,
 }: {
   label: string;
   hint: string;
   amount: React.ReactNode;
+  action?: ReactNode;
   testId: string;
 }) {
   return (
@@ -162,12 +181,15 @@ function PriceLine({
           {hint}
         </Text>
       </Box>
-      <Box textAlign="end">{amount}</Box>
+      <Box textAlign="end">
+        {amount}
+        {action}
+      </Box>
     </Flex>
   );
 }
 
-function CurrencyRow({ rate }: { rate: CurrencyRate }) {
+function CurrencyRow({ rate, action }: { rate: CurrencyRate; action?: ReactNode }) {
   const { t } = useTranslation();
   // spec §9: the currency names have Arabic translations; a code we do not know keeps the server's name.
   const name = t(`currencies.${rate.code}`, { defaultValue: rate.name });
@@ -183,6 +205,7 @@ function CurrencyRow({ rate }: { rate: CurrencyRate }) {
       </Table.Cell>
       <Table.Cell textAlign="end">
         <Amount value={rate.value} fractionDigits={4} />
+        {action}
       </Table.Cell>
     </Table.Row>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { LoadFailedAlert } from '@/components/load-failed/load-failed-alert';
 import { MarketPanel } from '@/components/market-panel/market-panel';
+import { alertLink } from './alert-link';
 import { StalePricesBanner } from '@/components/price-age/stale-prices-banner';
 import type { marketMachine } from '@machines/market/market.machine';
 import { useMarketEvents } from './use-market-events';
@@ -53,7 +54,7 @@ export function MarketView({ actorRef }: { actorRef: MarketActorRef }) {
       )}
 
       {market && <StalePricesBanner status={priceStatus} />}
-      {market && <MarketPanel market={market} />}
+      {market && <MarketPanel market={market} priceAction={alertLink} />}
     </Stack>
   );
 }

@@ -1,0 +1,155 @@
+import { expect, vi } from 'vitest';
+import type { Alert } from '@contract/alerts';
+import en from '@locales/en.json';
+import { testMachineModel } from '@tests/support/model-based';
+import { createTestProviders } from '@tests/support/test-providers';
+import { AlertsView } from '@/pages/alerts/alerts-view';
+import { alertsMachine } from './alerts.machine';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const FIRED: Alert = {
+  uuid: '11111111-1111-4111-8111-111111111111',
+  instrument: 'gold_21_sell',
+  condition: 'above',
+  threshold: '6200',
+  state: 'fired',
+  fired_at: '2026-11-22T08:00:00.000Z',
+  created_at: '2026-11-20T08:00:00.000Z',
+};
+const ARMED: Alert = {
+  ...FIRED,
+  uuid: '22222222-2222-4222-8222-222222222222',
+  instrument: 'USD',
+  condition: 'below',
+  threshold: '48.5',
+  state: 'armed',
+  fired_at: null,
+};
+const CREATED: Alert = {
+  ...ARMED,
+  uuid: '33333333-3333-4333-8333-333333333333',
+  instrument: 'gold_24_buy',
+  condition: 'above',
+  threshold: '7000',
+};
+const s = en.alerts;
+
+testMachineModel('alerts', {
+  machine: alertsMachine,
+  input: { instrument: 'gold_21_sell', threshold: '6200' },
+  render: (actor) => <AlertsView actorRef={actor} />,
+  wrapper: createTestProviders({ language: 'en', route: '/dashboard/alerts' }),
+  actors: {
+    loadAlerts: { done: [[FIRED, ARMED]], error: [{ status: null, body: null }] },
+    createAlert: {
+      done: [CREATED],
+      error: [
+        { status: 400, body: { non_field_errors: ['You can have at most 20 active alerts.'] } },
+        { status: 400, body: { threshold: ['Ensure this value is greater than 0.'] } },
+      ],
+    },
+    rearmAlert: { done: [{ ...FIRED, state: 'armed' }], error: [{ status: 500, body: null }] },
+    pauseAlert: {
+      done: [{ ...ARMED, state: 'paused' }],
+      error: [{ status: 404, body: { detail: 'Not found.' } }],
+    },
+    deleteAlert: { done: [undefined], error: [{ status: null, body: null }] },
+  },
+  serialize: (snap) => ({
+    threshold: snap.context.draft.threshold,
+    fieldErrors: JSON.stringify(snap.context.fieldErrors),
+    failure: JSON.stringify(snap.context.failure),
+  }),
+  events: {
+    'alerts.retry': {
+      description: 'clicks “Try again”',
+      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: s.retry })),
+    },
+    'alerts.instrumentChanged': {
+      description: 'chooses 24 karat, buy',
+      exec: ({ user, screen }) =>
+        user.selectOptions(screen.getByRole('combobox', { name: s.form.instrument }), 'gold_24_buy'),
+    },
+    'alerts.conditionChanged': {
+      description: 'chooses “Falls below”',
+      exec: ({ user, screen }) =>
+        user.selectOptions(screen.getByRole('combobox', { name: s.form.condition }), 'below'),
+    },
+    'alerts.thresholdChanged': {
+      cases: [{ value: '7,000' }, { value: '1,5' }],
+      description: 'types a threshold',
+      exec: async ({ user, screen, event }) => {
+        const input = screen.getByRole('textbox', { name: new RegExp(s.form.threshold) });
+        await user.clear(input);
+        await user.type(input, String(event.value));
+      },
+    },
+    'alerts.submit': {
+      description: 'clicks “Create alert”',
+      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: s.form.submit })),
+    },
+    'alerts.rearm': {
+      cases: [{ uuid: FIRED.uuid }],
+      description: 'clicks “Re-arm” on the fired alert',
+      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: s.list.rearm })),
+    },
+    'alerts.pause': {
+      cases: [{ uuid: ARMED.uuid }],
+      description: 'clicks “Switch off” on the armed alert',
+      exec: ({ user, screen }) => user.click(screen.getAllByRole('button', { name: s.list.pause })[1]!),
+    },
+    'alerts.remove': {
+      cases: [{ uuid: ARMED.uuid }],
+      description: 'clicks “Delete” on the armed alert',
+      exec: ({ user, screen }) => user.click(screen.getAllByRole('button', { name: s.list.remove })[1]!),
+    },
+  },
+  sees: {
+    loading: '“Loading your alerts…” with a spinner.',
+    loadFailed: 'Why the alerts could not be loaded, and “Try again”.',
+    'ready.idle':
+      'The new-alert form (price, condition, threshold) and the alerts with their state; a refusal on its field or above the list.',
+    'ready.creating': '“Create alert” busy, the form and the list buttons disabled.',
+    'ready.rearming': 'The list buttons disabled while the alert is re-armed.',
+    'ready.pausing': 'The list buttons disabled while the alert is switched off.',
+    'ready.deleting': 'The list buttons disabled while the alert is deleted.',
+  },
+  states: {
+    loading: ({ screen }) => expect(screen.getByRole('status').textContent).toBe(s.loading),
+    loadFailed: ({ screen }) => {
+      expect(screen.getByTestId('error-box').textContent).toBe(en.account.errors.offline);
+      expect(screen.queryByRole('button', { name: s.form.submit })).toBeNull();
+    },
+    'ready.idle': ({ screen, snapshot }) => {
+      const { fieldErrors, failure } = snapshot.context;
+      expect(screen.getByTestId(`alert-${FIRED.uuid}`).textContent).toContain('21 karat, sell');
+      const thresholdError = screen.queryByTestId('threshold-error');
+      if (fieldErrors.threshold) expect(thresholdError).not.toBeNull();
+      else expect(thresholdError).toBeNull();
+      if (snapshot.context.draft.threshold === '1,5' && fieldErrors.threshold)
+        expect(thresholdError!.textContent).toBe(en.numberInput.ambiguousComma);
+      const box = screen.queryByTestId('error-box');
+      if (failure && 'key' in failure && failure.key === 'alerts.errors.tooMany')
+        expect(box?.textContent).toBe(s.errors.tooMany);
+      if (!failure) expect(box).toBeNull();
+      expect(screen.getByRole('button', { name: s.form.submit }).hasAttribute('disabled')).toBe(false);
+    },
+    'ready.creating': ({ screen }) => {
+      for (const b of screen.getAllByRole('button', { name: s.list.remove }))
+        expect(b.hasAttribute('disabled')).toBe(true);
+    },
+    'ready.rearming': ({ screen }) => {
+      for (const b of screen.getAllByRole('button', { name: s.list.remove }))
+        expect(b.hasAttribute('disabled')).toBe(true);
+    },
+    'ready.pausing': ({ screen }) => {
+      for (const b of screen.getAllByRole('button', { name: s.list.remove }))
+        expect(b.hasAttribute('disabled')).toBe(true);
+    },
+    'ready.deleting': ({ screen }) => {
+      for (const b of screen.getAllByRole('button', { name: s.list.remove }))
+        expect(b.hasAttribute('disabled')).toBe(true);
+    },
+  },
+});

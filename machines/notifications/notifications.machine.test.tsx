@@ -1,0 +1,99 @@
+import { expect, vi } from 'vitest';
+import type { NotificationList } from '@contract/alerts';
+import en from '@locales/en.json';
+import { testMachineModel } from '@tests/support/model-based';
+import { createTestProviders } from '@tests/support/test-providers';
+import { NotificationBell } from '@/app/notifications/notification-bell';
+import { NotificationsView } from '@/pages/notifications/notifications-view';
+import { notificationsMachine } from './notifications.machine';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const FIRST = '44444444-4444-4444-8444-444444444444';
+const LIST: NotificationList = {
+  unread: 2,
+  results: [
+    {
+      uuid: FIRST,
+      kind: 'price_alert',
+      created_at: '2026-11-22T08:00:00.000Z',
+      read: false,
+      instrument: 'gold_21_sell',
+      condition: 'above',
+      threshold: '6200',
+      price: '6250.5',
+    },
+    {
+      uuid: '55555555-5555-4555-8555-555555555555',
+      kind: 'price_alert',
+      created_at: '2026-11-21T08:00:00.000Z',
+      read: false,
+      instrument: 'USD',
+      condition: 'below',
+      threshold: '48',
+      price: '47.9',
+    },
+  ],
+};
+const s = en.notifications;
+
+testMachineModel('notifications', {
+  machine: notificationsMachine,
+  render: (actor) => (
+    <>
+      <NotificationBell actorRef={actor} />
+      <NotificationsView actorRef={actor} />
+    </>
+  ),
+  wrapper: createTestProviders({ language: 'en', route: '/dashboard/notifications' }),
+  actors: {
+    loadNotifications: { done: [LIST], error: [{ status: null, body: null }] },
+    refreshNotifications: { done: [LIST], error: [{ status: 500, body: null }] },
+    markRead: { done: [{ unread: 0 }], error: [{ status: 500, body: null }] },
+  },
+  serialize: (snap) => ({ unread: snap.context.unread, failure: JSON.stringify(snap.context.failure) }),
+  events: {
+    'notifications.retry': {
+      description: 'clicks “Try again”',
+      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: s.retry })),
+    },
+    'notifications.markAllRead': {
+      description: 'clicks “Mark all as read”',
+      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: s.markAllRead })),
+    },
+    'notifications.markRead': {
+      cases: [{ uuid: FIRST }],
+      description: 'clicks “Mark as read” on the newest',
+      exec: ({ user, screen }) => user.click(screen.getAllByRole('button', { name: s.markRead })[0]!),
+    },
+  },
+  sees: {
+    loading: '“Loading your notifications…” with a spinner; the bell without a count.',
+    loadFailed: 'Why the notifications could not be loaded, and “Try again”; a minute later they load again.',
+    'ready.idle': 'The bell with the unread count, the notifications newest first, unread ones marked “New”.',
+    'ready.refreshing': 'What was shown stays while the list is fetched again (every minute).',
+    'ready.marking': '“Mark all as read” busy, the row buttons disabled.',
+  },
+  states: {
+    loading: ({ screen }) => {
+      expect(screen.getByRole('status').textContent).toBe(s.loading);
+      expect(screen.queryByTestId('unread-count')).toBeNull();
+    },
+    loadFailed: ({ screen }) =>
+      expect(screen.getByTestId('error-box').textContent).toBe(en.account.errors.offline),
+    'ready.idle': ({ screen, snapshot }) => {
+      const { unread } = snapshot.context;
+      if (unread > 0) expect(screen.getByTestId('unread-count').textContent).toBe(String(unread));
+      else expect(screen.queryByTestId('unread-count')).toBeNull();
+      expect(screen.getByTestId(`notification-${FIRST}`).textContent).toContain(
+        '21 karat, sell rose above 6,200 EGP: now 6,250.5 EGP',
+      );
+      expect(screen.queryAllByText(s.unread)).toHaveLength(
+        snapshot.context.notifications.filter((n: { read: boolean }) => !n.read).length,
+      );
+    },
+    'ready.refreshing': ({ screen }) => expect(screen.getByTestId(`notification-${FIRST}`)).toBeTruthy(),
+    'ready.marking': ({ screen }) =>
+      expect(screen.getByRole('button', { name: s.markAllRead }).hasAttribute('disabled')).toBe(true),
+  },
+});

@@ -1,0 +1,292 @@
+import {
+  Alert as Callout,
+  Badge,
+  Button,
+  Card,
+  Field,
+  Flex,
+  Heading,
+  Input,
+  InputGroup,
+  NativeSelect,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import {
+  ALERT_CONDITIONS,
+  GOLD_INSTRUMENTS,
+  MAX_ACTIVE_ALERTS,
+  type Alert,
+  type AlertCondition,
+  type AlertInstrument,
+} from '@contract/alerts';
+import { CURRENCY_CODES } from '@contract/market';
+import type { AlertsMachine } from '@machines/alerts/alerts.machine';
+import {
+  selectAlerts,
+  selectDraft,
+  selectFailure,
+  selectFieldError,
+  selectIsBusy,
+  selectIsCreating,
+  selectIsLoading,
+  selectLoadFailure,
+  selectPending,
+} from '@machines/alerts/selectors';
+import type { AlertMessage } from '@machines/alerts/types';
+import { useLanguage } from '@/app/preferences/use-preferences';
+import { PageHeader } from '@/components/page-header/page-header';
+import { formatCairoTime } from '@/i18n/cairo-time';
+import { conditionSummary, instrumentName, messageText } from './alert-text';
+import { useAlertsEvents } from './use-alerts-events';
+
+type AlertsActor = ActorRefFrom<AlertsMachine>;
+const sameMessage = (a: AlertMessage | null, b: AlertMessage | null) =>
+  JSON.stringify(a) === JSON.stringify(b);
+
+/** The alerts page (issue 18): a form for a new alert, and the person's alerts with re-arm, switch off, delete. */
+export function AlertsView({ actorRef }: { actorRef: AlertsActor }) {
+  const { t } = useTranslation();
+  const events = useAlertsEvents(actorRef);
+  const loading = useSelector(actorRef, selectIsLoading);
+  const loadFailure = useSelector(actorRef, selectLoadFailure);
+  const alerts = useSelector(actorRef, selectAlerts);
+  const failure = useSelector(actorRef, selectFailure);
+
+  return (
+    <Stack gap="6" maxW="4xl">
+      <PageHeader title={t('alerts.title')} subtitle={t('alerts.subtitle', { max: MAX_ACTIVE_ALERTS })} />
+      {loading && (
+        <Flex role="status" align="center" gap="3" py="10" justify="center" color="fg.muted">
+          <Spinner size="md" color="gold.solid" />
+          <Text>{t('alerts.loading')}</Text>
+        </Flex>
+      )}
+      {loadFailure && (
+        <Callout.Root status="error" alignItems="center">
+          <Callout.Indicator />
+          <Callout.Description flex="1" data-testid="error-box">
+            {messageText(t, loadFailure)}
+          </Callout.Description>
+          <Button size="sm" variant="outline" onClick={events.retry}>
+            {t('alerts.retry')}
+          </Button>
+        </Callout.Root>
+      )}
+      {alerts && (
+        <>
+          <NewAlertForm actorRef={actorRef} />
+          {failure && (
+            <Callout.Root status="error">
+              <Callout.Indicator />
+              <Callout.Description data-testid="error-box">{messageText(t, failure)}</Callout.Description>
+            </Callout.Root>
+          )}
+          <AlertList actorRef={actorRef} alerts={alerts} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function NewAlertForm({ actorRef }: { actorRef: AlertsActor }) {
+  const { t } = useTranslation();
+  const events = useAlertsEvents(actorRef);
+  const draft = useSelector(actorRef, selectDraft);
+  const busy = useSelector(actorRef, selectIsBusy);
+  const creating = useSelector(actorRef, selectIsCreating);
+  const instrumentError = useSelector(actorRef, selectFieldError('instrument'), sameMessage);
+  const conditionError = useSelector(actorRef, selectFieldError('condition'), sameMessage);
+  const thresholdError = useSelector(actorRef, selectFieldError('threshold'), sameMessage);
+  const unit =
+    draft.condition === 'change_pct'
+      ? '%'
+      : t(draft.instrument === 'gold_ounce_price' ? 'alerts.unit.USD' : 'alerts.unit.EGP');
+
+  return (
+    <Card.Root variant="outline" bg="bg.panel">
+      <Card.Body gap="4">
+        <Heading as="h2" size="lg">
+          {t('alerts.form.title')}
+        </Heading>
+        <form
+          noValidate
+          aria-label={t('alerts.form.title')}
+          onSubmit={(e) => {
+            e.preventDefault();
+            events.submit();
+          }}
+        >
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" alignItems="start">
+            <Field.Root invalid={instrumentError !== null} disabled={busy}>
+              <Field.Label>{t('alerts.form.instrument')}</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field
+                  name="instrument"
+                  value={draft.instrument}
+                  onChange={(e) => events.instrumentChanged(e.currentTarget.value as AlertInstrument)}
+                >
+                  <optgroup label={t('alerts.groups.gold')}>
+                    {GOLD_INSTRUMENTS.map((i) => (
+                      <option key={i} value={i}>
+                        {instrumentName(t, i)}
+                      </option>
+                    ))}
+                  </optgroup>
+                  <optgroup label={t('alerts.groups.currencies')}>
+                    {CURRENCY_CODES.map((i) => (
+                      <option key={i} value={i}>
+                        {instrumentName(t, i)}
+                      </option>
+                    ))}
+                  </optgroup>
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              {instrumentError && <Field.ErrorText>{messageText(t, instrumentError)}</Field.ErrorText>}
+            </Field.Root>
+            <Field.Root invalid={conditionError !== null} disabled={busy}>
+              <Field.Label>{t('alerts.form.condition')}</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field
+                  name="condition"
+                  value={draft.condition}
+                  onChange={(e) => events.conditionChanged(e.currentTarget.value as AlertCondition)}
+                >
+                  {ALERT_CONDITIONS.map((c) => (
+                    <option key={c} value={c}>
+                      {t(`alerts.condition.${c}`)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              {conditionError && <Field.ErrorText>{messageText(t, conditionError)}</Field.ErrorText>}
+            </Field.Root>
+            <Field.Root required invalid={thresholdError !== null} disabled={busy}>
+              <Field.Label>
+                {t(draft.condition === 'change_pct' ? 'alerts.form.percent' : 'alerts.form.threshold')}
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <InputGroup endElement={unit}>
+                <Input
+                  name="threshold"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  dir="ltr"
+                  value={draft.threshold}
+                  onChange={(e) => events.thresholdChanged(e.currentTarget.value)}
+                />
+              </InputGroup>
+              {thresholdError && (
+                <Field.ErrorText data-testid="threshold-error">
+                  {messageText(t, thresholdError)}
+                </Field.ErrorText>
+              )}
+            </Field.Root>
+          </SimpleGrid>
+          <Flex justify="flex-end" mt="4">
+            <Button type="submit" colorPalette="gold" loading={creating} disabled={busy && !creating}>
+              {t('alerts.form.submit')}
+            </Button>
+          </Flex>
+        </form>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+const stateColour = { armed: 'green', fired: 'orange', paused: 'gray' } as const;
+
+function AlertList({ actorRef, alerts }: { actorRef: AlertsActor; alerts: Alert[] }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const events = useAlertsEvents(actorRef);
+  const busy = useSelector(actorRef, selectIsBusy);
+  const pending = useSelector(actorRef, selectPending);
+  const active = alerts.filter((a) => a.state !== 'paused').length;
+
+  return (
+    <Card.Root variant="outline" bg="bg.panel">
+      <Card.Body gap="4">
+        <Flex justify="space-between" align="baseline" gap="3" wrap="wrap">
+          <Heading as="h2" size="lg">
+            {t('alerts.list.title')}
+          </Heading>
+          <Text color="fg.muted" fontSize="sm" data-testid="alerts-active-count">
+            {t('alerts.list.active', { count: active, max: MAX_ACTIVE_ALERTS })}
+          </Text>
+        </Flex>
+        {alerts.length === 0 && <Text color="fg.muted">{t('alerts.list.empty')}</Text>}
+        <Stack as="ul" gap="0" listStyleType="none">
+          {alerts.map((alert) => (
+            <Flex
+              as="li"
+              key={alert.uuid}
+              data-testid={`alert-${alert.uuid}`}
+              gap="3"
+              py="3"
+              align={{ base: 'stretch', md: 'center' }}
+              direction={{ base: 'column', md: 'row' }}
+              borderTopWidth="1px"
+              borderColor="border.muted"
+            >
+              <Stack gap="0.5" flex="1">
+                <Flex gap="2" align="center" wrap="wrap">
+                  <Text fontWeight="semibold">{instrumentName(t, alert.instrument)}</Text>
+                  <Badge colorPalette={stateColour[alert.state]} data-testid="alert-state">
+                    {t(`alerts.state.${alert.state}`)}
+                  </Badge>
+                </Flex>
+                <Text>{conditionSummary(t, alert.instrument, alert.condition, alert.threshold)}</Text>
+                {alert.fired_at && alert.state === 'fired' && (
+                  <Text fontSize="sm" color="fg.muted">
+                    {t('alerts.list.firedAt', { time: formatCairoTime(alert.fired_at, language) })}
+                  </Text>
+                )}
+              </Stack>
+              <Flex gap="2" wrap="wrap">
+                {alert.state !== 'armed' && (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    colorPalette="gold"
+                    disabled={busy}
+                    loading={pending === alert.uuid && busy}
+                    onClick={() => events.rearm(alert.uuid)}
+                  >
+                    {t('alerts.list.rearm')}
+                  </Button>
+                )}
+                {alert.state !== 'paused' && (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={busy}
+                    onClick={() => events.pause(alert.uuid)}
+                  >
+                    {t('alerts.list.pause')}
+                  </Button>
+                )}
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  colorPalette="red"
+                  disabled={busy}
+                  onClick={() => events.remove(alert.uuid)}
+                >
+                  {t('alerts.list.remove')}
+                </Button>
+              </Flex>
+            </Flex>
+          ))}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

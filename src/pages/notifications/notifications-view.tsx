@@ -1,0 +1,156 @@
+import { Alert as Callout, Badge, Box, Button, Card, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Notification } from '@contract/alerts';
+import {
+  selectCanMarkAll,
+  selectFailure,
+  selectIsLoading,
+  selectIsMarking,
+  selectLoadFailure,
+  selectNotifications,
+} from '@machines/notifications/selectors';
+import type { NotificationsActor } from '@/app/notifications/notifications-actor';
+import { useNotificationsEvents } from '@/app/notifications/use-notifications-events';
+import { useLanguage } from '@/app/preferences/use-preferences';
+import { PageHeader } from '@/components/page-header/page-header';
+import { formatCairoTime } from '@/i18n/cairo-time';
+import { instrumentName, messageText, priceText, thresholdText } from '@/pages/alerts/alert-text';
+
+/** The notifications page (issue 18): newest first, unread ones marked, each or all marked read. */
+export function NotificationsView({ actorRef }: { actorRef: NotificationsActor }) {
+  const { t } = useTranslation();
+  const events = useNotificationsEvents(actorRef);
+  const loading = useSelector(actorRef, selectIsLoading);
+  const loadFailure = useSelector(actorRef, selectLoadFailure);
+  const notifications = useSelector(actorRef, selectNotifications);
+  const failure = useSelector(actorRef, selectFailure);
+  const canMarkAll = useSelector(actorRef, selectCanMarkAll);
+  const marking = useSelector(actorRef, selectIsMarking);
+
+  return (
+    <Stack gap="6" maxW="4xl">
+      <PageHeader
+        title={t('notifications.title')}
+        subtitle={t('notifications.subtitle')}
+        actions={
+          notifications && notifications.length > 0 ? (
+            <Button variant="outline" disabled={!canMarkAll} onClick={events.markAllRead}>
+              {t('notifications.markAllRead')}
+            </Button>
+          ) : undefined
+        }
+      />
+      {loading && (
+        <Flex role="status" align="center" gap="3" py="10" justify="center" color="fg.muted">
+          <Spinner size="md" color="gold.solid" />
+          <Text>{t('notifications.loading')}</Text>
+        </Flex>
+      )}
+      {loadFailure && (
+        <Callout.Root status="error" alignItems="center">
+          <Callout.Indicator />
+          <Callout.Description flex="1" data-testid="error-box">
+            {messageText(t, loadFailure)}
+          </Callout.Description>
+          <Button size="sm" variant="outline" onClick={events.retry}>
+            {t('notifications.retry')}
+          </Button>
+        </Callout.Root>
+      )}
+      {failure && (
+        <Callout.Root status="error">
+          <Callout.Indicator />
+          <Callout.Description data-testid="error-box">{messageText(t, failure)}</Callout.Description>
+        </Callout.Root>
+      )}
+      {notifications && notifications.length === 0 && (
+        <Card.Root variant="outline" bg="bg.panel">
+          <Card.Body>
+            <Text color="fg.muted">{t('notifications.empty')}</Text>
+            <Box mt="3">
+              <Button asChild variant="outline" colorPalette="gold" size="sm">
+                <Link to="/dashboard/alerts">{t('notifications.toAlerts')}</Link>
+              </Button>
+            </Box>
+          </Card.Body>
+        </Card.Root>
+      )}
+      {notifications && notifications.length > 0 && (
+        <Card.Root variant="outline" bg="bg.panel">
+          <Card.Body py="2">
+            <Stack as="ul" gap="0" listStyleType="none">
+              {notifications.map((n, i) => (
+                <NotificationRow
+                  key={n.uuid}
+                  notification={n}
+                  first={i === 0}
+                  disabled={marking}
+                  onRead={() => events.markRead(n.uuid)}
+                />
+              ))}
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+      )}
+    </Stack>
+  );
+}
+
+function NotificationRow(props: {
+  notification: Notification;
+  first: boolean;
+  disabled: boolean;
+  onRead: () => void;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const n = props.notification;
+  return (
+    <Flex
+      as="li"
+      data-testid={`notification-${n.uuid}`}
+      data-read={n.read}
+      gap="3"
+      py="3"
+      align="center"
+      borderTopWidth={props.first ? '0' : '1px'}
+      borderColor="border.muted"
+    >
+      <Box
+        aria-hidden="true"
+        flexShrink={0}
+        boxSize="2.5"
+        borderRadius="full"
+        bg={n.read ? 'transparent' : 'gold.solid'}
+      />
+      <Stack gap="0.5" flex="1" minW="0">
+        <Text fontWeight={n.read ? 'normal' : 'semibold'}>{notificationText(t, n)}</Text>
+        <Flex gap="2" align="center" fontSize="sm" color="fg.muted">
+          <time dateTime={n.created_at}>{formatCairoTime(n.created_at, language)}</time>
+          {!n.read && (
+            <Badge colorPalette="gold" size="sm">
+              {t('notifications.unread')}
+            </Badge>
+          )}
+        </Flex>
+      </Stack>
+      {!n.read && (
+        <Button size="xs" variant="ghost" disabled={props.disabled} onClick={props.onRead}>
+          {t('notifications.markRead')}
+        </Button>
+      )}
+    </Flex>
+  );
+}
+
+function notificationText(t: ReturnType<typeof useTranslation>['t'], n: Notification): string {
+  if (n.kind !== 'price_alert' || !n.instrument || !n.condition || !n.threshold || !n.price)
+    return t('notifications.monthlyReport');
+  return t(`notifications.priceAlert.${n.condition}`, {
+    name: instrumentName(t, n.instrument),
+    threshold: thresholdText(t, n.instrument, n.condition, n.threshold),
+    price: priceText(t, n.instrument, n.price),
+  });
+}
