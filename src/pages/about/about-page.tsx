@@ -13,7 +13,7 @@ const offers: { key: string; releasedSoon: boolean; to?: string }[] = [
   { key: 'bilingual', releasedSoon: false },
   { key: 'zakat', releasedSoon: false, to: '/dashboard/zakat' },
   { key: 'family', releasedSoon: true },
-  { key: 'alerts', releasedSoon: true },
+  { key: 'alerts', releasedSoon: false, to: '/dashboard/alerts' },
   { key: 'reports', releasedSoon: true },
 ];
 

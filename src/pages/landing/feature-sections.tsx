@@ -16,7 +16,7 @@ const steps = ['step1', 'step2', 'step3'] as const;
 const comingSoon: { key: string; to?: string }[] = [
   { key: 'zakat', to: '/dashboard/zakat' },
   { key: 'family' },
-  { key: 'alerts' },
+  { key: 'alerts', to: '/dashboard/alerts' },
   { key: 'reports' },
 ];
 
