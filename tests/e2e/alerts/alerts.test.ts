@@ -1,0 +1,132 @@
+// Price alerts end to end (issue 18): an alert made from the market page's bell fires on a snapshot recorded with
+// the admin command, shows as an unread notification, lands in the outbox once, and its e-mail's switch-off link
+// switches it off (and works only once).
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  browserAvailable,
+  createSignedInUser,
+  launchBrowser,
+  openPage,
+  startServer,
+  type RunningServer,
+  withPageDiagnosis,
+} from '@tests/support/e2e';
+
+const SNAPSHOT = fileURLToPath(new URL('../market/market-snapshot.json', import.meta.url));
+const SHOTS = process.env.SHOTS_DIR;
+
+describe.skipIf(!browserAvailable())('Price alerts in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  let tokens: Awaited<ReturnType<typeof createSignedInUser>>;
+  let offPath = '';
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    tokens = await createSignedInUser(server);
+    ({ context, page, errors } = await openPage(browser, server.url, { language: 'en', tokens }));
+    await page.goto('/dashboard/market');
+    await page.getByTestId('market-karat-24').waitFor({ timeout: 150_000 });
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    expect(await server?.stop()).toBe(0);
+  });
+
+  it('fires once on a crossing snapshot: unread count, notification, one e-mail, a switch-off link that works once', async () => {
+    await withPageDiagnosis(page, errors, async () => {
+      // From the market page's bell beside 21 karat sell: the alerts page with that price chosen.
+      await page.getByTestId('alert-link-gold_21_sell').click();
+      await page.waitForURL(/\/dashboard\/alerts\?instrument=gold_21_sell/);
+      const threshold = page.getByRole('textbox', { name: /Threshold/ });
+      await threshold.waitFor();
+      expect(await page.getByRole('combobox', { name: 'Price' }).inputValue()).toBe('gold_21_sell');
+      // A threshold the shared parser refuses is refused before anything is sent.
+      await threshold.fill('6,0');
+      await page.getByRole('button', { name: 'Create alert' }).click();
+      await page.getByTestId('threshold-error').waitFor();
+      await threshold.fill('6,000');
+      await page.getByRole('button', { name: 'Create alert' }).click();
+      await page.getByText('Rises above 6,000 EGP').waitFor();
+      expect(await page.getByTestId('alert-state').textContent()).toBe('Armed');
+
+      const before = (await server.outbox()).length;
+      const recorded = await server.admin(['prices:record', SNAPSHOT]);
+      expect(recorded.code, recorded.stdout + recorded.stderr).toBe(0);
+      // The same snapshot again: stored once, fires nothing more.
+      expect((await server.admin(['prices:record', SNAPSHOT])).code).toBe(0);
+
+      await page.reload();
+      await expect.poll(() => page.getByTestId('unread-count').textContent(), { timeout: 15_000 }).toBe('1');
+      expect(await page.getByTestId('alert-state').textContent()).toBe('Fired');
+      await page.getByRole('link', { name: 'Notifications: 1 unread' }).click();
+      await page.getByText('21 karat, sell rose above 6,000 EGP: now 6,142.94 EGP').waitFor();
+
+      const mails = (await server.outbox()).slice(before);
+      expect(mails).toHaveLength(1);
+      const decoded = mails[0]!.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      const link = decoded.match(/https?:\/\/[^\s"<>]+\/alerts\/off\/[\w.-]+/)?.[0];
+      expect(link).toBeTruthy();
+      const path = new URL(link!).pathname;
+
+      // Marked read: the count goes.
+      await page.getByRole('button', { name: 'Mark all as read' }).click();
+      await expect.poll(() => page.getByTestId('unread-count').count()).toBe(0);
+
+      // The switch-off link, in a tab without a session.
+      const anon = await openPage(browser, server.url, { language: 'en' });
+      await anon.page.goto(path);
+      await anon.page.getByRole('heading', { name: 'The alert is off' }).waitFor();
+      expect(await anon.page.getByTestId('switched-off-alert').textContent()).toBe(
+        '21 karat, sell: Rises above 6,000 EGP',
+      );
+      await anon.page.reload();
+      await anon.page.getByRole('heading', { name: 'This link no longer works' }).waitFor();
+      await anon.context.close();
+
+      await page.goto('/dashboard/alerts');
+      await expect.poll(() => page.getByTestId('alert-state').textContent()).toBe('Off');
+      expect(errors).toEqual([]);
+      offPath = path;
+    });
+  }, 240_000);
+
+  it.skipIf(!SHOTS)(
+    'takes the screenshots (SHOTS_DIR): Arabic and English, light and dark, phone and desktop',
+    async () => {
+      const path = offPath;
+      {
+        for (const language of ['ar', 'en'] as const)
+          for (const theme of ['light', 'dark'] as const)
+            for (const [device, viewport] of [
+              ['desktop', { width: 1280, height: 860 }],
+              ['phone', { width: 390, height: 844 }],
+            ] as const) {
+              const shot = await openPage(browser, server.url, { language, theme, viewport, tokens });
+              for (const [name, url] of [
+                ['alerts', '/dashboard/alerts?instrument=gold_24_buy&price=6950.25'],
+                ['notifications', '/dashboard/notifications'],
+                ['market', '/dashboard/market'],
+                ['off', path],
+              ] as const) {
+                await shot.page.goto(url);
+                await shot.page.waitForTimeout(700);
+                await shot.page.screenshot({
+                  path: `${SHOTS}/${name}-${language}-${theme}-${device}.png`,
+                  fullPage: true,
+                });
+              }
+              await shot.context.close();
+            }
+      }
+    },
+    600_000,
+  );
+});
