@@ -178,7 +178,6 @@ function NewAlertForm({ actorRef }: { actorRef: AlertsActor }) {
                   name="threshold"
                   inputMode="decimal"
                   autoComplete="off"
-                  dir="ltr"
                   value={draft.threshold}
                   onChange={(e) => events.thresholdChanged(e.currentTarget.value)}
                 />
