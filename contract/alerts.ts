@@ -1,28 +1,19 @@
 import { z } from 'zod';
-import { CURRENCY_CODES } from './market';
+import { ALERT_CONDITIONS, ALERT_INSTRUMENTS, ALERT_STATES } from './alerts-values';
 
 /** Price alerts and in-app notifications (issue 18): the wire shapes shared by the server and the SPA. */
 
-export const GOLD_INSTRUMENTS = [
-  'gold_24_buy',
-  'gold_24_sell',
-  'gold_21_buy',
-  'gold_21_sell',
-  'gold_18_buy',
-  'gold_18_sell',
-  'gold_14_buy',
-  'gold_14_sell',
-  'gold_pound_buy',
-  'gold_ounce_price',
-] as const;
-export const ALERT_INSTRUMENTS = [...GOLD_INSTRUMENTS, ...CURRENCY_CODES] as const;
-export type AlertInstrument = (typeof ALERT_INSTRUMENTS)[number];
-export const ALERT_CONDITIONS = ['above', 'below', 'change_pct'] as const;
-export type AlertCondition = (typeof ALERT_CONDITIONS)[number];
-export const ALERT_STATES = ['armed', 'fired', 'paused'] as const;
-export type AlertState = (typeof ALERT_STATES)[number];
-/** Active alerts (armed or fired) a person may hold. */
-export const MAX_ACTIVE_ALERTS = 20;
+// The plain values live in alerts-values.ts (no zod) so the SPA can import them at run time.
+export {
+  ALERT_CONDITIONS,
+  ALERT_INSTRUMENTS,
+  ALERT_STATES,
+  GOLD_INSTRUMENTS,
+  MAX_ACTIVE_ALERTS,
+  type AlertCondition,
+  type AlertInstrument,
+  type AlertState,
+} from './alerts-values';
 
 export const alertSchema = z.object({
   uuid: z.string(),

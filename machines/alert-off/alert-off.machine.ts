@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { failureStatus } from '../session/api-failure';
+import { failureStatus } from '../shared/api-failure';
 
 export interface SwitchedOff {
   instrument: string;

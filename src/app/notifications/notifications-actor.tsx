@@ -7,7 +7,7 @@ import {
 } from '@machines/notifications/notifications.machine';
 import { fetchNotifications, markNotificationsRead } from '@/api/alerts';
 import { inspect } from '@/app/inspect';
-import { callApi } from '@/app/session/api-failure';
+import { callApi } from '@/api/failure';
 
 export type NotificationsActor = ActorRefFrom<NotificationsMachine>;
 

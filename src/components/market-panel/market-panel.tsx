@@ -1,7 +1,7 @@
 import { Badge, Box, Card, chakra, Flex, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ALERT_INSTRUMENTS, type AlertInstrument } from '@contract/alerts';
+import { ALERT_INSTRUMENTS, type AlertInstrument } from '@contract/alerts-values';
 import type { CurrencyRate, GoldPrices, MarketData } from '@contract/market';
 import { useLanguage } from '@/app/preferences/use-preferences';
 import { Amount } from '@/components/amount/amount';

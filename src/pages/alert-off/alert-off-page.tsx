@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import { alertOffMachine } from '@machines/alert-off/alert-off.machine';
 import { switchAlertOff } from '@/api/alerts';
 import { inspect } from '@/app/inspect';
-import { callApi } from '@/app/session/api-failure';
+import { callApi } from '@/api/failure';
 import { AlertOffView } from './alert-off-view';
 
 const liveAlertOffMachine = alertOffMachine.provide({

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { GOLD_INSTRUMENTS, type AlertCondition } from '@contract/alerts';
+import { GOLD_INSTRUMENTS, type AlertCondition } from '@contract/alerts-values';
 import type { AlertMessage } from '@machines/alerts/types';
 
 /** How an alert reads in both languages: the price it watches, its condition, its threshold with the unit. */

@@ -1,11 +1,11 @@
 import { useActorRef } from '@xstate/react';
 import { useSearchParams } from 'react-router';
 import { fromPromise } from 'xstate';
-import { ALERT_INSTRUMENTS, type AlertInstrument } from '@contract/alerts';
+import { ALERT_INSTRUMENTS, type AlertInstrument } from '@contract/alerts-values';
 import { alertsMachine } from '@machines/alerts/alerts.machine';
 import { createAlert, deleteAlert, fetchAlerts, setAlertState } from '@/api/alerts';
 import { inspect } from '@/app/inspect';
-import { callApi } from '@/app/session/api-failure';
+import { callApi } from '@/api/failure';
 import { AlertsView } from './alerts-view';
 
 const liveAlertsMachine = alertsMachine.provide({

@@ -17,15 +17,15 @@ import {
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
+import type { Alert } from '@contract/alerts';
 import {
   ALERT_CONDITIONS,
+  ALERT_CURRENCIES,
   GOLD_INSTRUMENTS,
   MAX_ACTIVE_ALERTS,
-  type Alert,
   type AlertCondition,
   type AlertInstrument,
-} from '@contract/alerts';
-import { CURRENCY_CODES } from '@contract/market';
+} from '@contract/alerts-values';
 import type { AlertsMachine } from '@machines/alerts/alerts.machine';
 import {
   selectAlerts,
@@ -139,7 +139,7 @@ function NewAlertForm({ actorRef }: { actorRef: AlertsActor }) {
                     ))}
                   </optgroup>
                   <optgroup label={t('alerts.groups.currencies')}>
-                    {CURRENCY_CODES.map((i) => (
+                    {ALERT_CURRENCIES.map((i) => (
                       <option key={i} value={i}>
                         {instrumentName(t, i)}
                       </option>
