@@ -154,7 +154,7 @@ export const dashboardMachine = setup({
             onDone: [
               {
                 guard: { type: 'hasPoints', params: ({ event }) => event.output },
-                target: 'ready',
+                target: 'loaded',
                 actions: { type: 'storePoints', params: ({ event }) => event.output },
               },
               { target: 'empty', actions: 'clearPoints' },
@@ -168,7 +168,7 @@ export const dashboardMachine = setup({
             },
           },
         },
-        ready: {},
+        loaded: {},
         /** spec §4: 'No data available'. */
         empty: {},
         /** spec §4: the failure is logged and the spinner stops; the person may try again. */

@@ -9,10 +9,10 @@ export const selectTotalsFailed = (s: DashboardSnapshot) => s.matches({ totals: 
 export const selectCanRetryTotals = (s: DashboardSnapshot) => s.can({ type: 'totals.retry' });
 
 export const selectRange = (s: DashboardSnapshot) => s.context.range;
-export type ChartStatus = 'loading' | 'ready' | 'empty' | 'loadingFailed';
+export type ChartStatus = 'loading' | 'loaded' | 'empty' | 'loadingFailed';
 export const selectChartStatus = (s: DashboardSnapshot): ChartStatus =>
-  s.matches({ chart: 'ready' })
-    ? 'ready'
+  s.matches({ chart: 'loaded' })
+    ? 'loaded'
     : s.matches({ chart: 'empty' })
       ? 'empty'
       : s.matches({ chart: 'loadingFailed' })

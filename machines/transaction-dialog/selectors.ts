@@ -9,7 +9,7 @@ export const selectIsOpen = (s: Snapshot) => !s.matches('closed');
 export const selectIsEditing = (s: Snapshot) => s.context.transaction !== null;
 export const selectTransaction = (s: Snapshot) => s.context.transaction;
 export const selectIsLoadingAssets = (s: Snapshot) => s.matches('loadingAssets');
-export const selectAssetsFailed = (s: Snapshot) => s.matches('assetsFailed');
+export const selectAssetsFailed = (s: Snapshot) => s.matches('loadingAssetsFailed');
 export const selectIsSubmitting = (s: Snapshot) => s.matches('submitting');
 export const selectIsDeleting = (s: Snapshot) => s.matches('deleting');
 export const selectIsConfirmingDelete = (s: Snapshot) =>

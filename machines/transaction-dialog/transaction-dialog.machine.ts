@@ -185,11 +185,11 @@ export const transactionDialogMachine = setup({
         onError: [
           // Editing needs no catalogue: main and sub type are read-only there.
           { guard: 'isEditing', target: 'editing', actions: 'notifyAssetsFailed' },
-          { target: 'assetsFailed', actions: 'notifyAssetsFailed' },
+          { target: 'loadingAssetsFailed', actions: 'notifyAssetsFailed' },
         ],
       },
     },
-    assetsFailed: {
+    loadingAssetsFailed: {
       on: { 'assets.retry': 'loadingAssets' },
     },
     editing: {

@@ -53,7 +53,7 @@ export function ChartCard({ actorRef }: { actorRef: DashboardActorRef }) {
             <ChartSpinner />
           </Stack>
         )}
-        {status === 'ready' && <ValueChart points={points} />}
+        {status === 'loaded' && <ValueChart points={points} />}
         {status === 'empty' && (
           <Flex h={CHART_HEIGHT} align="center" justify="center" data-testid="chart-empty">
             <Text color="fg.muted">{t('chart.noData')}</Text>

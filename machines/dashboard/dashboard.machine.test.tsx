@@ -187,7 +187,7 @@ testMachineModel('dashboard', {
     'totals.loadingFailed': '“Failed to load your portfolio totals, please try again” and a Retry button.',
     chart: 'The chosen range button (1W, 1M, 6M, All) pressed.',
     'chart.loading': 'The chart’s loading indicator, no chart and no “No data available”.',
-    'chart.ready': 'The chart with its points (no y axis and no tooltip in privacy mode).',
+    'chart.loaded': 'The chart with its points (no y axis and no tooltip in privacy mode).',
     'chart.empty': '“No data available” instead of the chart.',
     'chart.loadingFailed': '“The chart could not be loaded” (the failure is logged).',
     'dialog.closed': 'No transaction dialog.',
@@ -225,7 +225,7 @@ testMachineModel('dashboard', {
       expect(screen.queryByText('No data available')).toBeNull();
       expect($('apex-stand-in')).toBeNull();
     },
-    'chart.ready': async ({ screen }) => {
+    'chart.loaded': async ({ screen }) => {
       const chart = await screen.findByTestId('apex-stand-in');
       expect(chart.dataset.values).toBe('120000,122222,123456.78');
       // spec §1: privacy mode hides the y axis and disables the tooltip.

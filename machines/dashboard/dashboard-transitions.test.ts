@@ -148,7 +148,7 @@ describe('dashboard machine: chart (spec §4: loading, data or empty; reloads on
     expect(selectChartStatus(actor.getSnapshot())).toBe('loading');
     await vi.advanceTimersByTimeAsync(0);
     expect(chartCalls).toEqual(['1m']);
-    expect(selectChartStatus(actor.getSnapshot())).toBe('ready');
+    expect(selectChartStatus(actor.getSnapshot())).toBe('loaded');
     expect(selectPoints(actor.getSnapshot())).toEqual(points);
   });
 
@@ -171,7 +171,7 @@ describe('dashboard machine: chart (spec §4: loading, data or empty; reloads on
     await vi.advanceTimersByTimeAsync(0);
     expect(chartCalls).toEqual(['1m', '1w', 'all']);
     expect(selectRange(actor.getSnapshot())).toBe('all');
-    expect(selectChartStatus(actor.getSnapshot())).toBe('ready');
+    expect(selectChartStatus(actor.getSnapshot())).toBe('loaded');
   });
 
   it('a range chosen while loading replaces the fetch in flight', async () => {
@@ -179,7 +179,7 @@ describe('dashboard machine: chart (spec §4: loading, data or empty; reloads on
     actor.send({ type: 'chart.rangeChanged', range: '6m' });
     await vi.advanceTimersByTimeAsync(0);
     expect(chartCalls).toEqual(['1m', '6m']);
-    expect(selectChartStatus(actor.getSnapshot())).toBe('ready');
+    expect(selectChartStatus(actor.getSnapshot())).toBe('loaded');
   });
 
   it('reloads when privacy mode or the language changes', async () => {
@@ -187,7 +187,7 @@ describe('dashboard machine: chart (spec §4: loading, data or empty; reloads on
     const { actor, chartCalls, preferences } = start([value(1)], [points, points, points]);
     await vi.advanceTimersByTimeAsync(0);
     preferences.send({ type: 'theme.toggle' });
-    expect(selectChartStatus(actor.getSnapshot())).toBe('ready');
+    expect(selectChartStatus(actor.getSnapshot())).toBe('loaded');
     preferences.send({ type: 'privacy.toggle' });
     expect(selectChartStatus(actor.getSnapshot())).toBe('loading');
     await vi.advanceTimersByTimeAsync(0);
@@ -205,7 +205,7 @@ describe('dashboard machine: chart (spec §4: loading, data or empty; reloads on
     expect(selectChartStatus(actor.getSnapshot())).toBe('loadingFailed');
     actor.send({ type: 'chart.retry' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(selectChartStatus(actor.getSnapshot())).toBe('ready');
+    expect(selectChartStatus(actor.getSnapshot())).toBe('loaded');
   });
 });
 
@@ -242,6 +242,6 @@ describe('dashboard machine: transaction dialog', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect([totalsCalls.length, chartCalls.length]).toEqual([2, 2]);
     expect(selectTotals(actor.getSnapshot())?.total_value).toBe(2);
-    expect(selectChartStatus(actor.getSnapshot())).toBe('ready');
+    expect(selectChartStatus(actor.getSnapshot())).toBe('loaded');
   });
 });

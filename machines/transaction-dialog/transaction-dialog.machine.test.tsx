@@ -269,7 +269,7 @@ const config: Omit<ModelTestConfig<Machine>, 'input'> = {
   sees: {
     closed: 'No transaction dialog; the page was told “saved” or “closed”.',
     loadingAssets: '“Loading available assets…”; the submit button disabled.',
-    assetsFailed: '“The available assets could not be loaded.”, a Retry button, Add disabled.',
+    loadingAssetsFailed: '“The available assets could not be loaded.”, a Retry button, Add disabled.',
     editing:
       'The form with what was entered, and the problem if any (“Please fill in all required fields”, “Please select a subtype”).',
     fetchingTodayPrice: 'A spinner on “Use today’s price”; the submit button disabled.',
@@ -288,7 +288,7 @@ const config: Omit<ModelTestConfig<Machine>, 'input'> = {
       expect(dialog(screen).getByText('Loading available assets…')).toBeTruthy();
       expect(submitButton().disabled).toBe(true);
     },
-    assetsFailed: ({ screen, snapshot }) => {
+    loadingAssetsFailed: ({ screen, snapshot }) => {
       expectTitle(screen, snapshot);
       expect(dialog(screen).getByText('The available assets could not be loaded.')).toBeTruthy();
       expect(dialog(screen).getByRole('button', { name: 'Retry' })).toBeTruthy();
