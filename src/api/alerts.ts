@@ -1,19 +1,13 @@
-import {
-  alertSchema,
-  notificationListSchema,
-  type Alert,
-  type AlertCondition,
-  type AlertInstrument,
-  type NotificationList,
-} from '@contract/alerts';
-import { z } from 'zod';
+import type { Alert, AlertCondition, AlertInstrument, NotificationList } from '@contract/alerts';
 import { api, withoutSession } from './client';
 
-/** Price alerts and the in-app notifications (issue 18), with the session's bearer like every signed-in call. */
+// Price alerts and the in-app notifications (issue 18), with the session's bearer like every signed-in call. The
+// answers are typed by the contract and not parsed again here, as every other SPA call: the notifications load
+// with the signed-in layout, and a schema parser there would put zod into every signed-in page (issue 20).
 
 /** GET /api/alerts/ */
 export function fetchAlerts(): Promise<Alert[]> {
-  return api.get('api/alerts/').json(z.array(alertSchema));
+  return api.get('api/alerts/').json<Alert[]>();
 }
 
 /** POST /api/alerts/ (201, armed). */
@@ -22,12 +16,12 @@ export function createAlert(payload: {
   condition: AlertCondition;
   threshold: string;
 }): Promise<Alert> {
-  return api.post('api/alerts/', { json: payload }).json(alertSchema);
+  return api.post('api/alerts/', { json: payload }).json<Alert>();
 }
 
 /** PATCH /api/alerts/{uuid}/ with a new state: `armed` re-arms, `paused` switches off. */
 export function setAlertState(uuid: string, state: 'armed' | 'paused'): Promise<Alert> {
-  return api.patch(`api/alerts/${uuid}/`, { json: { state } }).json(alertSchema);
+  return api.patch(`api/alerts/${uuid}/`, { json: { state } }).json<Alert>();
 }
 
 /** DELETE /api/alerts/{uuid}/ (204). */
@@ -37,20 +31,22 @@ export async function deleteAlert(uuid: string): Promise<void> {
 
 /** GET /api/notifications/: newest first, with the unread count. */
 export function fetchNotifications(): Promise<NotificationList> {
-  return api.get('api/notifications/').json(notificationListSchema);
+  return api.get('api/notifications/').json<NotificationList>();
 }
 
 /** POST /api/notifications/read/: the given ones, or all without `uuids`. Answers what is left unread. */
 export function markNotificationsRead(uuids?: string[]): Promise<{ unread: number }> {
-  return api
-    .post('api/notifications/read/', { json: uuids ? { uuids } : {} })
-    .json(z.object({ unread: z.number() }));
+  return api.post('api/notifications/read/', { json: uuids ? { uuids } : {} }).json<{ unread: number }>();
 }
 
-const switchedOffSchema = z.object({ instrument: z.string(), condition: z.string(), threshold: z.string() });
-export type SwitchedOffAlert = z.infer<typeof switchedOffSchema>;
+/** What POST /api/alert-off/{token}/ answers: the alert it switched off. */
+export interface SwitchedOffAlert {
+  instrument: string;
+  condition: string;
+  threshold: string;
+}
 
 /** POST /api/alert-off/{token}/ without a session: pauses the alert the e-mail's link names. */
 export function switchAlertOff(token: string): Promise<SwitchedOffAlert> {
-  return api.post(`api/alert-off/${encodeURIComponent(token)}/`, withoutSession).json(switchedOffSchema);
+  return api.post(`api/alert-off/${encodeURIComponent(token)}/`, withoutSession).json<SwitchedOffAlert>();
 }
