@@ -6,12 +6,15 @@ import {
   csvImportResultSchema,
 } from '@contract/csv-import';
 import { CSV_IMPORT_MAX_BYTES } from '@contract/csv-import-values';
+import { memberQuerySchema } from '@contract/household';
 import { detailErrorSchema } from '@contract/errors';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppContext, AppEnv } from '../app-context';
 import { requireUser } from '../auth/require-user';
 import { createRouter } from '../http/router';
+import { findMember } from '../household/store';
+import { NOT_FOUND } from '../http/errors';
 import { getCatalogue } from './catalogue-store';
 import { holdingsCsv, transactionsCsv, type CsvLanguage } from './csv-export';
 import { planImport, previewOf } from './csv-import-plan';
@@ -38,22 +41,30 @@ const unauthorised = {
   description: 'Not signed in',
 };
 
+const notFound = {
+  content: { 'application/json': { schema: detailErrorSchema } },
+  description: 'No such member in your household',
+};
+
 export const transactionsExportRoute = createRoute({
   method: 'get',
   path: '/api/portfolios/transactions/export.csv',
   tags: ['portfolio'],
-  summary: 'Every transaction as CSV (UTF-8 with BOM), oldest first',
+  summary: 'Every transaction as CSV (UTF-8 with BOM), oldest first; `?member=` for one household member',
   security,
-  responses: { 200: csvBody('The transactions'), 401: unauthorised },
+  request: { query: memberQuerySchema },
+  responses: { 200: csvBody('The transactions'), 401: unauthorised, 404: notFound },
 });
 
 export const holdingsExportRoute = createRoute({
   method: 'get',
   path: '/api/portfolios/holdings/export.csv',
   tags: ['portfolio'],
-  summary: 'Every holding as CSV (UTF-8 with BOM), valued at the latest prices',
+  summary:
+    'Every holding as CSV (UTF-8 with BOM), valued at the latest prices; `?member=` for one household member',
   security,
-  responses: { 200: csvBody('The holdings'), 401: unauthorised },
+  request: { query: memberQuerySchema },
+  responses: { 200: csvBody('The holdings'), 401: unauthorised, 404: notFound },
 });
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
@@ -163,19 +174,31 @@ export function csvRoutes(ctx: AppContext, gate: WriteGate): OpenAPIHono<AppEnv>
     return c.json(previewOf(read.file, stored.plan, false), 400);
   });
 
+  /** `?member=` (issue 17): that member's uuid, undefined for the whole household, null when not of it (404). */
+  const memberOf = async (c: Context<AppEnv>): Promise<string | undefined | null> => {
+    const asked = c.req.query('member');
+    if (asked === undefined) return undefined;
+    return (await findMember(ctx, c.get('user').id, asked))?.uuid ?? null;
+  };
+
   app.openapi(transactionsExportRoute, async (c) => {
     const userId = c.get('user').id;
-    const [catalogue, ledger, language] = await Promise.all([
+    const member = await memberOf(c);
+    if (member === null) return c.json({ detail: NOT_FOUND }, 404);
+    const [catalogue, whole, language] = await Promise.all([
       getCatalogue(ctx),
       readLedger(ctx, userId, c.get('portfolioRevision')),
       languageOf(ctx, userId),
     ]);
+    const ledger = member ? whole.forMember(member) : whole;
     return csvAnswer(c, transactionsCsv(ledger.entries, catalogue, language), 'dahabi-transactions.csv');
   });
 
   app.openapi(holdingsExportRoute, async (c) => {
     const userId = c.get('user').id;
-    const owner = { userId, revision: c.get('portfolioRevision') };
+    const member = await memberOf(c);
+    if (member === null) return c.json({ detail: NOT_FOUND }, 404);
+    const owner = { userId, revision: c.get('portfolioRevision'), ...(member ? { member } : {}) };
     const [catalogue, holdings, language] = await Promise.all([
       getCatalogue(ctx),
       portfolioHoldings(ctx, owner),

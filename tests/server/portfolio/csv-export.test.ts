@@ -118,3 +118,42 @@ describe('plain decimals', () => {
     expect(plainNumber(1234567.5)).toBe('1234567.5');
   });
 });
+
+describe('exports of one household member (issue 17, ?member=)', () => {
+  it("lists only that member's records, and refuses a member of another household with 404", async () => {
+    const { user, api } = await personWith('en');
+    const child = (
+      await api.post('/api/household/members/', { name: 'Omar', relation: 'child', colour: '#aa7733' })
+    ).body as { uuid: string };
+    expect(child.uuid).toBeTruthy();
+    const reply = await api.post(TX, {
+      ...buy(ASSET.pound_half, 3, 14000, '2026-11-05'),
+      member: child.uuid,
+    });
+    expect(reply.status, reply.text).toBe(201);
+
+    const theirs = await download(user.authHeader, `${TX_CSV}?member=${child.uuid}`);
+    expect(theirs.res.status).toBe(200);
+    const rows = theirs.text.slice(1).trimEnd().split('\r\n').slice(1);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toContain(',buy,pound_half,');
+    const holdings = await download(user.authHeader, `${HOLDINGS_CSV}?member=${child.uuid}`);
+    expect(
+      holdings.text
+        .slice(1)
+        .trimEnd()
+        .split('\r\n')
+        .slice(1)
+        .map((l) => l.split(',')[0]),
+    ).toEqual(['pound_half']);
+    // Without ?member= the whole household: the four records above and the child's.
+    const all = await download(user.authHeader, TX_CSV);
+    expect(all.text.slice(1).trimEnd().split('\r\n')).toHaveLength(1 + 5);
+
+    const stranger = await personWith('en');
+    for (const url of [TX_CSV, HOLDINGS_CSV]) {
+      const refused = await download(stranger.user.authHeader, `${url}?member=${child.uuid}`);
+      expect(refused.res.status).toBe(404);
+    }
+  });
+});
