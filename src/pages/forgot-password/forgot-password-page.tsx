@@ -1,4 +1,5 @@
 import { useActorRef } from '@xstate/react';
+import { inspect } from '@/app/inspect';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { forgotPasswordMachine } from '@machines/forgot-password/forgot-password.machine';
@@ -13,6 +14,7 @@ export default function ForgotPasswordPage() {
     forgotPasswordMachine.provide({
       actors: { requestReset: fromPromise(({ input }) => callApi(() => requestPasswordReset(input))) },
     }),
+    { inspect },
   );
   return (
     <AuthLayout title={t('forgotPassword.title')}>

@@ -1,4 +1,5 @@
 import { useActorRef } from '@xstate/react';
+import { inspect } from '@/app/inspect';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { fromPromise } from 'xstate';
@@ -22,7 +23,7 @@ export default function PasswordResetPage() {
         redirectToLogin: () => navigate('/login', { replace: true }),
       },
     }),
-    { input: { uid, token } },
+    { input: { uid, token }, inspect },
   );
   return (
     <AuthLayout title={t('passwordReset.title')}>

@@ -1,4 +1,5 @@
 import { useActorRef } from '@xstate/react';
+import { inspect } from '@/app/inspect';
 import { fromPromise } from 'xstate';
 import type { MeResponse } from '@contract/auth';
 import { accountSettingsMachine } from '@machines/account-settings/account-settings.machine';
@@ -22,6 +23,7 @@ function ChangePassword() {
       actors: { changePassword: fromPromise(({ input }) => callApi(() => changePassword(input))) },
       actions: { notifyChanged: () => authNotify.success(i18n.t('settings.account.changePassword.success')) },
     }),
+    { inspect },
   );
   return <ChangePasswordView actorRef={actorRef} />;
 }
@@ -38,7 +40,7 @@ function DeleteAccount({ account }: { account: MeResponse }) {
         },
       },
     }),
-    { input: { confirmWith: account.sign_in_methods.includes('password') ? 'password' : 'email' } },
+    { input: { confirmWith: account.sign_in_methods.includes('password') ? 'password' : 'email' }, inspect },
   );
   return <DeleteAccountView actorRef={actorRef} />;
 }
@@ -61,6 +63,7 @@ export function AccountSection() {
         },
       },
     }),
+    { inspect },
   );
   return (
     <AccountSectionView
