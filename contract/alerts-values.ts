@@ -2,21 +2,10 @@
  * The alerts contract's plain values (no zod): what the SPA imports at run time. `alerts.ts` builds its schemas on
  * them and re-exports them; importing them from here keeps zod out of the SPA's route chunks.
  */
+import { CURRENCY_CODES } from './market-values';
 
-/** The eleven currencies of spec §9 (the same list as market.ts), in the order the Market page lists them. */
-export const ALERT_CURRENCIES = [
-  'USD',
-  'EUR',
-  'GBP',
-  'SAR',
-  'AED',
-  'KWD',
-  'CAD',
-  'CHF',
-  'JPY',
-  'CNY',
-  'AUD',
-] as const;
+/** The eleven currencies of spec §9, in the order the Market page lists them. */
+export const ALERT_CURRENCIES = CURRENCY_CODES;
 
 export const GOLD_INSTRUMENTS = [
   'gold_24_buy',

@@ -1,40 +1,12 @@
 import { z } from 'zod';
+import { CURRENCY_CODES, CURRENCY_NAMES, type CurrencyCode } from './market-values';
+
+export { CURRENCY_CODES, CURRENCY_NAMES, type CurrencyCode };
 
 /**
  * GET /api/prices/market/ (spec §3 "Market data response", §9 currencies).
  * The server answers with exactly this shape; `npm run admin -- prices:record FILE.json` accepts it too.
  */
-
-/** The spec's eleven currencies (§9), in the order the Market page lists them. */
-export const CURRENCY_CODES = [
-  'USD',
-  'EUR',
-  'GBP',
-  'SAR',
-  'AED',
-  'KWD',
-  'CAD',
-  'CHF',
-  'JPY',
-  'CNY',
-  'AUD',
-] as const;
-export type CurrencyCode = (typeof CURRENCY_CODES)[number];
-
-/** English names of spec §9 (the SPA shows the Arabic translations from locales/). */
-export const CURRENCY_NAMES: Record<CurrencyCode, string> = {
-  USD: 'US Dollar',
-  EUR: 'Euro',
-  GBP: 'British Pound',
-  SAR: 'Saudi Riyal',
-  AED: 'UAE Dirham',
-  KWD: 'Kuwaiti Dinar',
-  CAD: 'Canadian Dollar',
-  CHF: 'Swiss Franc',
-  JPY: 'Japanese Yen',
-  CNY: 'Chinese Yuan',
-  AUD: 'Australian Dollar',
-};
 
 /**
  * A JSON number written with at most `places` decimals. `String(n)` is the shortest text that reads back
