@@ -32,7 +32,11 @@ type ValidRow = ImportRow & { at: number; type: 'buy' | 'sell'; quantity: string
 
 const isValid = (row: ImportRow): row is ValidRow => row.errors.length === 0;
 
-export function planImport(file: ImportFile, ledger: readonly LedgerEntry[]): ImportPlan {
+/**
+ * `member`: whose gold the file's rows are (the owner's own member, issue 17). Balances are per member, so the
+ * file's sells are checked against that member's stored buys, not the household's.
+ */
+export function planImport(file: ImportFile, ledger: readonly LedgerEntry[], member?: string): ImportPlan {
   const byUuid = new Map(ledger.map((e) => [e.uuid, e]));
   const unmatched = new Map<string, number>();
   for (const e of ledger) unmatched.set(entryKey(e), (unmatched.get(entryKey(e)) ?? 0) + 1);
@@ -68,6 +72,7 @@ export function planImport(file: ImportFile, ledger: readonly LedgerEntry[]): Im
         quantity: new Big(row.quantity),
         price: new Big(row.price),
         at: row.at,
+        ...(member ? { member } : {}),
       },
     }));
   const overdraftLine = firstOverdraw(ledger, toStore);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../app-context';
+import { findMember } from '../household/store';
 import { getCatalogue } from './catalogue-store';
 import { planImport, type ImportPlan } from './csv-import-plan';
 import type { ImportFile } from './csv-import-read';
@@ -32,7 +33,8 @@ export async function storeImport(
       values: [PORTFOLIO_LOCK_CLASS, userId],
     });
     const ledger = await loadLedger(client, userId, catalogue);
-    const plan = planImport(file, ledger.entries);
+    // The rows are the owner's own (the transactions trigger stores them so); their balances are that member's.
+    const plan = planImport(file, ledger.entries, (await findMember(ctx, userId, undefined))?.uuid);
     if (!plan.clean) {
       await client.query('ROLLBACK');
       return { ok: false, reason: 'rows', plan };

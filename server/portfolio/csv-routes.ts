@@ -150,10 +150,13 @@ export function csvRoutes(ctx: AppContext, gate: WriteGate): OpenAPIHono<AppEnv>
     const read = readImportFile(decoded.text, catalogue, ctx.now(), query.date_format);
     if (!read.ok) return c.json(read.refusal, 400);
     const userId = c.get('user').id;
-    // Later (households): `?member=` picks whose ledger this is; the rest reads the same.
+    // The rows go to the owner's own member (issue 17; a `?member=` choice could name another one here).
     if (query.dry_run === '1') {
-      const ledger = await readLedger(ctx, userId, c.get('portfolioRevision'));
-      return c.json(previewOf(read.file, planImport(read.file, ledger.entries), true), 200);
+      const [ledger, self] = await Promise.all([
+        readLedger(ctx, userId, c.get('portfolioRevision')),
+        findMember(ctx, userId, undefined),
+      ]);
+      return c.json(previewOf(read.file, planImport(read.file, ledger.entries, self?.uuid), true), 200);
     }
     const wait = await gate.admit(c);
     if (wait !== null) {
