@@ -20,8 +20,6 @@ export const activationMachine = setup({
   },
   actions: {
     setResult: assign((_, params: { result: UserMessage }) => ({ result: params.result })),
-    notifySuccess: (_, _params: { message: UserMessage }) => {},
-    notifyFailure: (_, _params: { message: UserMessage }) => {},
   },
   guards: {
     // spec §5: uid and token in the path must both exist
@@ -32,17 +30,16 @@ export const activationMachine = setup({
   context: ({ input }) => ({ uid: input.uid ?? '', token: input.token ?? '', result: null }),
   initial: 'idle',
   states: {
-    // spec §4: idle, working on click; spec §5: a link without its uid or token gets the invalid-link toast
+    // spec §4: idle, working on click; spec §5: a link without its uid or token gets the invalid-link message.
+    // Every outcome is shown once, on the page (issue 15: one message is not shown twice, inline and as a toast):
+    // it stays there beside the next step (Sign in, or the button again) where a toast would vanish.
     idle: {
       on: {
         'activation.activate': [
           { guard: 'hasLink', target: 'activating' },
           {
             target: 'invalidLink',
-            actions: [
-              { type: 'setResult', params: { result: invalidLink } },
-              { type: 'notifyFailure', params: { message: invalidLink } },
-            ],
+            actions: { type: 'setResult', params: { result: invalidLink } },
           },
         ],
       },
@@ -52,23 +49,14 @@ export const activationMachine = setup({
         src: 'activateAccount',
         id: 'activateAccount',
         input: ({ context }) => ({ uid: context.uid, token: context.token }),
-        // spec §4: success or error toast; no redirect afterwards
-        onDone: {
-          target: 'activated',
-          actions: [
-            { type: 'setResult', params: { result: activated } },
-            { type: 'notifySuccess', params: { message: activated } },
-          ],
-        },
+        // spec §4: success or error message; no redirect afterwards
+        onDone: { target: 'activated', actions: { type: 'setResult', params: { result: activated } } },
         onError: {
           target: 'activationFailed',
-          actions: [
-            { type: 'setResult', params: ({ event }) => ({ result: activationFailureMessage(event.error) }) },
-            {
-              type: 'notifyFailure',
-              params: ({ event }) => ({ message: activationFailureMessage(event.error) }),
-            },
-          ],
+          actions: {
+            type: 'setResult',
+            params: ({ event }) => ({ result: activationFailureMessage(event.error) }),
+          },
         },
       },
     },

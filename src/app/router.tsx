@@ -1,5 +1,9 @@
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
-import { RedirectIfAuthenticated, RequireAuth } from '@/app/session/route-guards';
+import {
+  RedirectIfAuthenticated,
+  RedirectIfAuthenticatedOnArrival,
+  RequireAuth,
+} from '@/app/session/route-guards';
 import { BootFallback } from './layouts/boot-fallback';
 import { bindNavigation } from './navigation';
 import { RootLayout } from './layouts/root-layout';
@@ -28,8 +32,17 @@ export const routes = [
         // Chakra UI and the toast host, loaded with the first route that needs them.
         lazy: page(() => import('./layouts/chakra-shell')),
         children: [
-          { path: 'login', lazy: page(() => import('@/pages/login/login-page')) },
-          { path: 'signup', lazy: page(() => import('@/pages/signup/signup-page')) },
+          {
+            element: (
+              <RedirectIfAuthenticatedOnArrival>
+                <Outlet />
+              </RedirectIfAuthenticatedOnArrival>
+            ),
+            children: [
+              { path: 'login', lazy: page(() => import('@/pages/login/login-page')) },
+              { path: 'signup', lazy: page(() => import('@/pages/signup/signup-page')) },
+            ],
+          },
           {
             path: 'activation-email-sent',
             lazy: page(() => import('@/pages/activation-email-sent/activation-email-sent-page')),

@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { RedirectIfAuthenticated, RequireAuth } from './route-guards';
+import { RedirectIfAuthenticated, RedirectIfAuthenticatedOnArrival, RequireAuth } from './route-guards';
 import { SessionProvider } from './session-provider';
 import { createSessionService } from './session-service';
 
@@ -45,6 +45,7 @@ function Dashboard() {
 
 function renderAt(path: string, stored: Record<string, string>) {
   dashboardRendered.mockClear();
+  const session = service(stored);
   const router = createMemoryRouter(
     [
       {
@@ -55,7 +56,17 @@ function renderAt(path: string, stored: Record<string, string>) {
           </RedirectIfAuthenticated>
         ),
       },
-      { path: '/login', element: <LoginProbe /> },
+      {
+        element: (
+          <RedirectIfAuthenticatedOnArrival>
+            <Outlet />
+          </RedirectIfAuthenticatedOnArrival>
+        ),
+        children: [
+          { path: '/login', element: <LoginProbe /> },
+          { path: '/signup', element: <p>sign-up page</p> },
+        ],
+      },
       {
         path: '/dashboard',
         element: (
@@ -76,10 +87,11 @@ function renderAt(path: string, stored: Record<string, string>) {
     { initialEntries: [path] },
   );
   render(
-    <SessionProvider service={service(stored)}>
+    <SessionProvider service={session}>
       <RouterProvider router={router} />
     </SessionProvider>,
   );
+  return session;
 }
 
 const freshToken = jwt({ exp: Math.floor(Date.now() / 1000) + 300 });
@@ -107,5 +119,19 @@ describe('route guards (spec §2, §6)', () => {
   it('shows the landing page to a visitor who is not signed in', async () => {
     renderAt('/', { accessToken: `Bearer ${expiredToken}`, refreshToken: 'r' });
     expect(await screen.findByText('landing')).toBeTruthy();
+  });
+  it.each(['/login', '/signup'])(
+    'sends a signed-in visitor from %s to /dashboard (issue 15)',
+    async (path) => {
+      renderAt(path, { accessToken: `Bearer ${freshToken}`, refreshToken: 'r' });
+      expect(await screen.findByText('dashboard')).toBeTruthy();
+    },
+  );
+  it('leaves a visitor who signs in on /login to the login flow (no bounce to /dashboard)', async () => {
+    const session = renderAt('/login', {});
+    expect(await screen.findByText('login page, from nowhere')).toBeTruthy();
+    act(() => session.signIn({ access: freshToken, refresh: 'r' }));
+    expect(screen.getByText('login page, from nowhere')).toBeTruthy();
+    expect(dashboardRendered).not.toHaveBeenCalled();
   });
 });

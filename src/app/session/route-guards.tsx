@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { PageOrigin } from '@machines/shared/after-sign-in';
 import { useHasAccessToken, useSession } from './use-session';
@@ -25,5 +25,16 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 export function RedirectIfAuthenticated({ children }: { children: ReactNode }) {
   const { isAuthenticated } = useSession();
   if (isAuthenticated) return <Navigate to="/dashboard" replace />;
+  return <>{children}</>;
+}
+
+/**
+ * issue 15: a signed-in person opening /login or /signup goes to /dashboard. Only as the page opens: signing in
+ * on that page afterwards is the login flow's to finish (it goes back to the page that sent the person there).
+ */
+export function RedirectIfAuthenticatedOnArrival({ children }: { children: ReactNode }) {
+  const { isAuthenticated } = useSession();
+  const [signedInOnArrival] = useState(isAuthenticated);
+  if (signedInOnArrival) return <Navigate to="/dashboard" replace />;
   return <>{children}</>;
 }
