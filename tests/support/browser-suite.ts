@@ -3,7 +3,7 @@
  * the transaction dialog filled as a person fills it. Built on tests/support/e2e.ts.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -23,16 +23,19 @@ import {
 export interface BrowserSuite {
   readonly server: RunningServer;
   readonly browser: Browser;
+  /** the folder the server serves the build from, when the file has its own (`ownBuild`) */
+  readonly distDir?: string;
 }
 
 export interface BrowserSuiteOptions {
   /** the server's environment beyond the defaults of startServer */
   env?: Record<string, string>;
   /**
-   * Serve a production build of the file's own: other runs rebuild the shared dist/ while this one reads it.
+   * Serve a production build of the file's own: other runs rebuild the shared dist/ while this one reads it;
+   * 'copy' copies the shared build instead (E2E_DIST_DIR, else dist/), for a file that changes what is served.
    * Without it the server serves E2E_DIST_DIR when that is set (a build of the caller's), else dist/.
    */
-  ownBuild?: boolean;
+  ownBuild?: boolean | 'copy';
 }
 
 function buildInto(dir: string) {
@@ -55,14 +58,16 @@ export function describeInBrowser(
   options: BrowserSuiteOptions = {},
 ): void {
   describe.skipIf(!browserAvailable())(name, () => {
-    const suite = {} as { server: RunningServer; browser: Browser };
+    const suite = {} as { server: RunningServer; browser: Browser; distDir?: string };
     let distDir: string | undefined;
     beforeAll(async () => {
       const env = { ...options.env };
       if (options.ownBuild) {
         distDir = await mkdtemp(join(tmpdir(), 'dahabi-e2e-dist-'));
-        buildInto(distDir);
-        env.DIST_DIR = distDir;
+        if (options.ownBuild === 'copy')
+          await cp(process.env.E2E_DIST_DIR ?? 'dist', distDir, { recursive: true });
+        else buildInto(distDir);
+        env.DIST_DIR = suite.distDir = distDir;
       } else if (process.env.E2E_DIST_DIR && !env.DIST_DIR) {
         env.DIST_DIR = process.env.E2E_DIST_DIR;
       }
@@ -147,4 +152,16 @@ export async function openAddTransactionDialog(page: Page, t: Strings): Promise<
   await page.getByRole('button', { name: t.portfolio.addTransaction, exact: true }).click();
   await dialog.getByRole('heading', { name: t.transaction.addTitle }).waitFor();
   return dialog;
+}
+
+/**
+ * Adds a transaction as a person does: the page's "Add transaction", the dialog filled, Add; resolves once the
+ * success toast shows and the dialog is gone.
+ */
+export async function addTransaction(page: Page, t: Strings, entry: TransactionEntry): Promise<void> {
+  await openAddTransactionDialog(page, t);
+  const dialog = await fillTransactionDialog(page, t, entry);
+  await dialog.getByRole('button', { name: t.transaction.add, exact: true }).click();
+  await page.getByText(t.success.Add).first().waitFor();
+  await dialog.waitFor({ state: 'detached' });
 }

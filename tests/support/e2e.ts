@@ -270,3 +270,31 @@ export async function withPageDiagnosis(
     );
   }
 }
+
+/** A buy recorded through the API: the asset's code, the quantity, the price and the instant (ISO). */
+export type RecordedBuy = readonly [code: string, quantity: number, price: number, timestamp: string];
+
+/** Records `buys` through the real API as the signed-in user, each asset found by its code in the catalogue. */
+export async function recordBuys(
+  server: RunningServer,
+  access: string,
+  buys: readonly RecordedBuy[],
+): Promise<void> {
+  const assets = (await apiCall(server, access, 'GET', '/api/portfolios/available-assets/')).body as Record<
+    string,
+    Array<{ id: number; code: string }>
+  >;
+  const catalogue = Object.values(assets).flat();
+  for (const [code, quantity, price, timestamp] of buys) {
+    const asset = catalogue.find((a) => a.code === code);
+    if (!asset) throw new Error(`no asset ${code} in the catalogue`);
+    const created = await apiCall(server, access, 'POST', '/api/portfolios/transactions/', {
+      transaction_type: 'buy',
+      asset: asset.id,
+      quantity,
+      price,
+      timestamp,
+    });
+    if (created.status !== 201) throw new Error(`buying ${code}: ${JSON.stringify(created.body)}`);
+  }
+}

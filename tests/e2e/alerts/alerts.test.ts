@@ -2,42 +2,30 @@
 // the admin command, shows as an unread notification, lands in the outbox once, and its e-mail's switch-off link
 // switches it off (and works only once).
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  browserAvailable,
-  createSignedInUser,
-  launchBrowser,
-  openPage,
-  startServer,
-  type RunningServer,
-  withPageDiagnosis,
-} from '@tests/support/e2e';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeInBrowser, openSignedInPage, type SignedInUser } from '@tests/support/browser-suite';
+import { openPage, withPageDiagnosis } from '@tests/support/e2e';
 
 const SNAPSHOT = fileURLToPath(new URL('../market/market-snapshot.json', import.meta.url));
 const SHOTS = process.env.SHOTS_DIR;
 
-describe.skipIf(!browserAvailable())('Price alerts in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
+describeInBrowser('Price alerts in Chromium', (suite) => {
   let context: BrowserContext;
   let page: Page;
   let errors: string[];
-  let tokens: Awaited<ReturnType<typeof createSignedInUser>>;
+  let user: SignedInUser;
   let offPath = '';
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    tokens = await createSignedInUser(server);
-    ({ context, page, errors } = await openPage(browser, server.url, { language: 'en', tokens }));
-    await page.goto('/dashboard/market');
+    ({ context, page, errors, user } = await openSignedInPage(suite, {
+      language: 'en',
+      path: '/dashboard/market',
+    }));
     await page.getByTestId('market-karat-24').waitFor({ timeout: 150_000 });
   });
   afterAll(async () => {
     await context?.close();
-    await browser?.close();
-    expect(await server?.stop()).toBe(0);
   });
 
   it('fires once on a crossing snapshot: unread count, notification, one e-mail, a switch-off link that works once', async () => {
@@ -57,11 +45,11 @@ describe.skipIf(!browserAvailable())('Price alerts in Chromium', () => {
       await page.getByText('Rises above 6,000 EGP').waitFor();
       expect(await page.getByTestId('alert-state').textContent()).toBe('Armed');
 
-      const before = (await server.outbox()).length;
-      const recorded = await server.admin(['prices:record', SNAPSHOT]);
+      const before = (await suite.server.outbox()).length;
+      const recorded = await suite.server.admin(['prices:record', SNAPSHOT]);
       expect(recorded.code, recorded.stdout + recorded.stderr).toBe(0);
       // The same snapshot again: stored once, fires nothing more.
-      expect((await server.admin(['prices:record', SNAPSHOT])).code).toBe(0);
+      expect((await suite.server.admin(['prices:record', SNAPSHOT])).code).toBe(0);
 
       await page.reload();
       await expect.poll(() => page.getByTestId('unread-count').textContent(), { timeout: 15_000 }).toBe('1');
@@ -69,7 +57,7 @@ describe.skipIf(!browserAvailable())('Price alerts in Chromium', () => {
       await page.getByRole('link', { name: 'Notifications: 1 unread' }).click();
       await page.getByText('21 karat, sell rose above 6,000 EGP: now 6,142.94 EGP').waitFor();
 
-      const mails = (await server.outbox()).slice(before);
+      const mails = (await suite.server.outbox()).slice(before);
       expect(mails).toHaveLength(1);
       const decoded = mails[0]!.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
       const link = decoded.match(/https?:\/\/[^\s"<>]+\/alerts\/off\/[\w.-]+/)?.[0];
@@ -81,7 +69,7 @@ describe.skipIf(!browserAvailable())('Price alerts in Chromium', () => {
       await expect.poll(() => page.getByTestId('unread-count').count()).toBe(0);
 
       // The switch-off link, in a tab without a session.
-      const anon = await openPage(browser, server.url, { language: 'en' });
+      const anon = await openPage(suite.browser, suite.server.url, { language: 'en' });
       await anon.page.goto(path);
       await anon.page.getByRole('heading', { name: 'The alert is off' }).waitFor();
       expect(await anon.page.getByTestId('switched-off-alert').textContent()).toBe(
@@ -109,7 +97,7 @@ describe.skipIf(!browserAvailable())('Price alerts in Chromium', () => {
               ['desktop', { width: 1280, height: 860 }],
               ['phone', { width: 390, height: 844 }],
             ] as const) {
-              const shot = await openPage(browser, server.url, { language, theme, viewport, tokens });
+              const shot = await openSignedInPage(suite, { language, theme, viewport, user });
               for (const [name, url] of [
                 ['alerts', '/dashboard/alerts?instrument=gold_24_buy&price=6950.25'],
                 ['notifications', '/dashboard/notifications'],

@@ -1,36 +1,20 @@
 // Issue 15: privacy mode protects people in public, so it must not reset: it is remembered across reloads and
 // followed by the other tabs, and a hidden figure shows the same mask whatever its length.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import ar from '@locales/ar.json';
 import en from '@locales/en.json';
-import {
-  browserAvailable,
-  createSignedInUser,
-  launchBrowser,
-  openPage,
-  startServer,
-  type RunningServer,
-  withPageDiagnosis,
-} from '@tests/support/e2e';
+import { describeInBrowser, openSignedInPage, type SignedInUser } from '@tests/support/browser-suite';
+import { createSignedInUser, withPageDiagnosis } from '@tests/support/e2e';
 
-describe.skipIf(!browserAvailable())('privacy mode in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let tokens: { access: string; refresh: string };
+describeInBrowser('privacy mode in Chromium', (suite) => {
+  let user: SignedInUser;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    tokens = await createSignedInUser(server);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    expect(await server?.stop()).toBe(0);
+    user = await createSignedInUser(suite.server);
   });
 
   it('stays on after a reload and in every tab, and hides how long each figure is (English, desktop)', async () => {
-    const { page, context, errors } = await openPage(browser, server.url, { language: 'en', tokens });
+    const { page, context, errors } = await openSignedInPage(suite, { language: 'en', user });
     await withPageDiagnosis(page, errors, async () => {
       await page.goto('/dashboard/market');
       const figures = page.locator('main').getByTestId('amount-value');
@@ -58,9 +42,9 @@ describe.skipIf(!browserAvailable())('privacy mode in Chromium', () => {
   });
 
   it('is remembered in Arabic on a phone', async () => {
-    const { page, context, errors } = await openPage(browser, server.url, {
+    const { page, context, errors } = await openSignedInPage(suite, {
       language: 'ar',
-      tokens,
+      user,
       viewport: { width: 390, height: 844 },
     });
     await withPageDiagnosis(page, errors, async () => {

@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import ar from '../../../locales/ar.json';
 import en from '../../../locales/en.json';
-import { apiCall, createSignedInUser, launchBrowser, openPage, startServer } from '../../support/e2e';
+import { createSignedInUser, launchBrowser, openPage, recordBuys, startServer } from '../../support/e2e';
 
 const out = process.argv[2] ?? '/tmp/shots/spec-letter';
 const only = process.argv[3] ? new RegExp(process.argv[3]) : null;
@@ -15,26 +15,11 @@ const server = await startServer();
 const browser = await launchBrowser();
 try {
   const user = await createSignedInUser(server);
-  const assets = (await apiCall(server, user.access, 'GET', '/api/portfolios/available-assets/'))
-    .body as Record<string, Array<{ id: number; code: string }>>;
-  const id = (code: string) =>
-    Object.values(assets)
-      .flat()
-      .find((a) => a.code === code)!.id;
-  for (const [code, quantity, price, day] of [
-    ['pound_full', 2, 27000, '2026-03-05'],
-    ['gram_21k', 10, 4100, '2026-06-10'],
-    ['usd', 500, 48.5, '2026-09-01'],
-  ] as const) {
-    const created = await apiCall(server, user.access, 'POST', '/api/portfolios/transactions/', {
-      transaction_type: 'buy',
-      asset: id(code),
-      quantity,
-      price,
-      timestamp: `${day}T12:00:00Z`,
-    });
-    if (created.status !== 201) throw new Error(JSON.stringify(created.body));
-  }
+  await recordBuys(server, user.access, [
+    ['pound_full', 2, 27000, '2026-03-05T12:00:00Z'],
+    ['gram_21k', 10, 4100, '2026-06-10T12:00:00Z'],
+    ['usd', 500, 48.5, '2026-09-01T12:00:00Z'],
+  ]);
 
   const settle = async (page: Page) => {
     await page.evaluate(() => document.fonts.ready);

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import ar from '@locales/ar.json';
 import en from '@locales/en.json';
-import { apiCall, createSignedInUser, openPage, withPageDiagnosis } from '@tests/support/e2e';
+import { createSignedInUser, openPage, recordBuys, withPageDiagnosis } from '@tests/support/e2e';
 import { describeInBrowser, openSignedInPage } from '@tests/support/browser-suite';
 
 const phone = { width: 390, height: 844 };
@@ -16,19 +16,7 @@ describeInBrowser('the spec to the letter in Chromium', (suite) => {
 
   beforeAll(async () => {
     user = await createSignedInUser(suite.server);
-    const assets = (await apiCall(suite.server, user.access, 'GET', '/api/portfolios/available-assets/'))
-      .body as Record<string, Array<{ id: number; code: string }>>;
-    const pound = Object.values(assets)
-      .flat()
-      .find((a) => a.code === 'pound_full')!.id;
-    const created = await apiCall(suite.server, user.access, 'POST', '/api/portfolios/transactions/', {
-      transaction_type: 'buy',
-      asset: pound,
-      quantity: 2,
-      price: 27000,
-      timestamp: '2026-03-05T12:00:00Z',
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    await recordBuys(suite.server, user.access, [['pound_full', 2, 27000, '2026-03-05T12:00:00Z']]);
   });
   it('ar, phone: the header keeps its way home, and loading disables every input and button (spec §2)', async () => {
     const { page, context, errors } = await openPage(suite.browser, suite.server.url, {

@@ -4,7 +4,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { before, now } from '../dashboard/price-snapshots';
-import { apiCall, createSignedInUser, type RunningServer } from '../../support/e2e';
+import { createSignedInUser, recordBuys, type RunningServer } from '../../support/e2e';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -24,25 +24,10 @@ export async function recordPrices(server: RunningServer) {
 
 export async function userWithGold(server: RunningServer) {
   const user = await createSignedInUser(server);
-  const assets = (await apiCall(server, user.access, 'GET', '/api/portfolios/available-assets/'))
-    .body as Record<string, Array<{ id: number; code: string }>>;
-  const id = (code: string) =>
-    Object.values(assets)
-      .flat()
-      .find((a) => a.code === code)!.id;
-  const day = new Date(Date.now() - 400 * DAY).toISOString().slice(0, 10);
-  for (const [code, quantity, price] of [
-    ['pound_full', 12, 48_500],
-    ['jewellery_21k', 100, 6_200],
-  ] as const) {
-    const created = await apiCall(server, user.access, 'POST', '/api/portfolios/transactions/', {
-      transaction_type: 'buy',
-      asset: id(code),
-      quantity,
-      price,
-      timestamp: `${day}T12:00:00Z`,
-    });
-    if (created.status !== 201) throw new Error(JSON.stringify(created.body));
-  }
+  const at = `${new Date(Date.now() - 400 * DAY).toISOString().slice(0, 10)}T12:00:00Z`;
+  await recordBuys(server, user.access, [
+    ['pound_full', 12, 48_500, at],
+    ['jewellery_21k', 100, 6_200, at],
+  ]);
   return user;
 }

@@ -2,45 +2,35 @@
 // owe zakat on the pounds (jewellery exempt by default); counting the jewellery raises it; the calendar file
 // downloads; marking as paid starts the next hawl. English on a desktop, Arabic on a phone.
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ZakatResponse } from '@contract/zakat';
-import {
-  apiCall,
-  browserAvailable,
-  launchBrowser,
-  openPage,
-  startServer,
-  type RunningServer,
-  withPageDiagnosis,
-} from '@tests/support/e2e';
+import { describeInBrowser, openSignedInPage } from '@tests/support/browser-suite';
+import { apiCall, withPageDiagnosis } from '@tests/support/e2e';
 import { recordPrices, userWithGold } from './zakat-setup';
 
-describe.skipIf(!browserAvailable())('Zakat page in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
+describeInBrowser('Zakat page in Chromium', (suite) => {
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    await recordPrices(server);
+    await recordPrices(suite.server);
   }, 180_000);
   afterAll(async () => {
     for (const context of contexts) await context.close();
-    await browser?.close();
-    expect(await server?.stop()).toBe(0);
   });
 
   async function open(language: 'ar' | 'en', viewport?: { width: number; height: number }) {
-    const user = await userWithGold(server);
-    const opened = await openPage(browser, server.url, { language, tokens: user, viewport });
+    const opened = await openSignedInPage(suite, {
+      language,
+      viewport,
+      user: await userWithGold(suite.server),
+    });
     contexts.push(opened.context);
-    return { ...opened, user };
+    return opened;
   }
   /** What the server computes for the user now (the due day's close comes from the reference price history). */
   const zakatOf = async (access: string) =>
-    (await apiCall(server, access, 'GET', '/api/zakat/')).body as ZakatResponse;
+    (await apiCall(suite.server, access, 'GET', '/api/zakat/')).body as ZakatResponse;
   /** A day as Arabic readers get it: Arabic-Indic digits, Arabic month names (Hijri with `-u-ca-islamic-umalqura`). */
   const arabicDay = (locale: string, day: Date) =>
     new Intl.DateTimeFormat(locale, {
