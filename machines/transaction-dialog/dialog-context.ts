@@ -1,6 +1,7 @@
 import type { MarketData } from '@contract/market';
 import { subTypesOf } from './form';
 import { todayPriceOf } from './today-price';
+import type { HoldingQuestion } from '../sell-holding/types';
 import type { FormField, TransactionDialogContext } from './types';
 
 /** Helpers of the dialog machine's actions and guards that read its context. */
@@ -21,4 +22,21 @@ export function todayPriceFor(context: TransactionDialogContext, market: MarketD
 /** The server's errors once the person has changed a field: its own message is answered, the others stay. */
 export function withoutField(errors: TransactionDialogContext['serverErrors'], field: FormField) {
   return Object.fromEntries(Object.entries(errors).filter(([key]) => key !== field));
+}
+
+/**
+ * What a sale asks its `sellHolding` child: the item and the day, leaving out the sale being edited, of its
+ * member when it has one (an edited transaction's; the add form has no member yet: the whole ledger). Null when
+ * the form is no sale or misses the item or the date.
+ */
+export function holdingQuestion(context: TransactionDialogContext): HoldingQuestion | null {
+  const { transactionType, assetId, date } = context.form;
+  if (transactionType !== 'sell' || assetId === null || date === '') return null;
+  const { transaction } = context;
+  return {
+    assetId,
+    date,
+    exclude: transaction?.uuid ?? null,
+    ...(transaction?.member ? { member: transaction.member } : {}),
+  };
 }

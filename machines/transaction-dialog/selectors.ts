@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { chosenAsset } from './dialog-context';
 import { numberProblem, numberValue, offeredMainTypes, subTypesOf } from './form';
 import type { TransactionDialogMachine } from './transaction-dialog.machine';
 import type { FormField, NumberProblem } from './types';
@@ -35,4 +36,15 @@ export function selectFieldError(field: FormField) {
     const problem = numberProblem(s.context.form[field]);
     return problem ? { kind: 'number', problem } : null;
   };
+}
+
+/** The sale's `sellHolding` child (issue 15): how much of the item is held on the sale's date. */
+export const selectSellHolding = (s: Snapshot) => s.children.sellHolding;
+
+/** The chosen item's code and main type (the add form's choice, or the edited transaction's), or null. */
+export function selectChosenItem(s: Snapshot) {
+  const asset = chosenAsset(s.context);
+  if (asset && s.context.form.mainType !== '') return { code: asset.code, mainType: s.context.form.mainType };
+  const { transaction } = s.context;
+  return transaction ? { code: transaction.asset_code, mainType: transaction.asset_type } : null;
 }

@@ -1,6 +1,6 @@
 import { act, fireEvent, within, type screen as Screen } from '@testing-library/react';
 import { afterEach, expect, vi } from 'vitest';
-import type { AnyMachineSnapshot } from 'xstate';
+import { fromPromise, type AnyMachineSnapshot } from 'xstate';
 import { TransactionDialogView } from '@/components/transaction-dialog/transaction-dialog-view';
 import { testMachineModelWithInputs, type ModelTestConfig, type StepArgs } from '@tests/support/model-based';
 import { createTestProviders } from '@tests/support/test-providers';
@@ -10,6 +10,8 @@ import {
   marketWithout21kFixture,
   transactionFixture,
 } from './fixtures';
+import { sellHoldingMachine } from '../sell-holding/sell-holding.machine';
+import { holdingQuestion } from './dialog-context';
 import { hasNumberProblem, validationProblem } from './form';
 import { selectFieldError } from './selectors';
 import { transactionDialogMachine } from './transaction-dialog.machine';
@@ -100,6 +102,11 @@ function expectForm(screen: typeof Screen, s: AnyMachineSnapshot) {
     quantity: 'At most 8 digits before the decimal point.',
     price: 'Commas only separate thousands (1,250,000); use a point for decimals (1.5).',
   };
+  // issue 15: a sale of a chosen item on a date says how much of it is held then (3 in these tests).
+  const held = view.queryByTestId('held-quantity');
+  if (holdingQuestion(ctx(s)))
+    expect(held?.textContent).toBe('On this date you hold 3 × 8 g pound of this item.');
+  else expect(held).toBeNull();
   const shown = fieldsWithErrors(s);
   for (const field of numberFields) {
     const error = view.queryByTestId(`${field}-error`);
@@ -120,6 +127,10 @@ afterEach(() => {
 const config: Omit<ModelTestConfig<Machine>, 'input'> = {
   machine: transactionDialogMachine,
   provide: { actions: { reportSaved, reportClosed } },
+  // Its child runs for real, with what the ledger holds on the sale's date.
+  children: {
+    sellHolding: sellHoldingMachine.provide({ actors: { loadHolding: fromPromise(async () => 3) } }),
+  },
   render: (actor) => <TransactionDialogView actorRef={actor} today={today} />,
   wrapper: createTestProviders({ language: 'en' }),
   stepTimeoutMs: 4000,
@@ -271,7 +282,7 @@ const config: Omit<ModelTestConfig<Machine>, 'input'> = {
     loadingAssets: '“Loading available assets…”; the submit button disabled.',
     loadingAssetsFailed: '“The available assets could not be loaded.”, a Retry button, Add disabled.',
     editing:
-      'The form with what was entered, and the problem if any (“Please fill in all required fields”, “Please select a subtype”).',
+      'The form with what was entered, and the problem if any (“Please fill in all required fields”, “Please select a subtype”); a sale with its item and date says “On this date you hold 3 × 8 g pound of this item.”',
     fetchingTodayPrice: 'A spinner on “Use today’s price”; the submit button disabled.',
     submitting: 'A spinner on the submit button; Cancel disabled.',
     confirmingDelete: '“Are you sure you want to delete this transaction?” with Cancel and Delete.',

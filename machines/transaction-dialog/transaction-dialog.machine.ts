@@ -1,7 +1,8 @@
-import { assign, fromPromise, sendParent, setup } from 'xstate';
+import { assign, fromPromise, sendParent, sendTo, setup } from 'xstate';
 import type { MarketData } from '@contract/market';
 import { apiFailureOf, type ApiFailure } from '../shared/api-failure';
-import { chosenAsset, hidden, todayPriceFor, withoutField } from './dialog-context';
+import { sellHoldingMachine } from '../sell-holding/sell-holding.machine';
+import { chosenAsset, hidden, holdingQuestion, todayPriceFor, withoutField } from './dialog-context';
 import {
   createPayload,
   emptyForm,
@@ -48,6 +49,8 @@ export const transactionDialogMachine = setup({
     deleteTransaction: fromPromise<void, { uuid: string }>(async () => {
       throw new Error('deleteTransaction is provided by the app');
     }),
+    /** How much of the item the person holds on a sale's date (issue 15); its loader is provided by the app. */
+    sellHolding: sellHoldingMachine,
   },
   actions: {
     notifyAssetsFailed: () => {},
@@ -61,6 +64,11 @@ export const transactionDialogMachine = setup({
       result: params.transaction,
     })),
     reportClosed: sendParent({ type: 'dialog.closed' as const }),
+    // issue 15: a sale shows how much of its item is held on its date; anything else asks nothing.
+    askHolding: sendTo('sellHolding', ({ context }) => {
+      const question = holdingQuestion(context);
+      return question ? { type: 'holding.asked' as const, question } : { type: 'holding.cleared' as const };
+    }),
     storeAssets: assign((_, params: { assets: AvailableAssetsResponse }) => ({ assets: params.assets })),
     // A submit shows every reason not to save at once: the missing fields and each number that would be misread.
     showProblem: assign(({ context }) => ({
@@ -169,6 +177,7 @@ export const transactionDialogMachine = setup({
     serverErrors: {},
   }),
   initial: 'loadingAssets',
+  invoke: { src: 'sellHolding', id: 'sellHolding' },
   on: {
     'dialog.close': { target: '.closed', actions: 'reportClosed' },
   },
@@ -180,11 +189,11 @@ export const transactionDialogMachine = setup({
         id: 'loadAvailableAssets',
         onDone: {
           target: 'editing',
-          actions: { type: 'storeAssets', params: ({ event }) => ({ assets: event.output }) },
+          actions: [{ type: 'storeAssets', params: ({ event }) => ({ assets: event.output }) }, 'askHolding'],
         },
         onError: [
           // Editing needs no catalogue: main and sub type are read-only there.
-          { guard: 'isEditing', target: 'editing', actions: 'notifyAssetsFailed' },
+          { guard: 'isEditing', target: 'editing', actions: ['notifyAssetsFailed', 'askHolding'] },
           { target: 'loadingAssetsFailed', actions: 'notifyAssetsFailed' },
         ],
       },
@@ -194,16 +203,16 @@ export const transactionDialogMachine = setup({
     },
     editing: {
       on: {
-        'form.transactionTypeChanged': { guard: 'isAdding', actions: 'setTransactionType' },
+        'form.transactionTypeChanged': { guard: 'isAdding', actions: ['setTransactionType', 'askHolding'] },
         'form.mainTypeChanged': [
           { guard: 'isEditing' },
-          { guard: 'mainTypeHasItems', actions: 'setMainType' },
-          { actions: 'clearMainType' },
+          { guard: 'mainTypeHasItems', actions: ['setMainType', 'askHolding'] },
+          { actions: ['clearMainType', 'askHolding'] },
         ],
-        'form.subTypeChanged': { guard: 'isOfferedSubType', actions: 'setSubType' },
+        'form.subTypeChanged': { guard: 'isOfferedSubType', actions: ['setSubType', 'askHolding'] },
         'form.quantityChanged': { actions: 'setQuantity' },
         'form.priceChanged': { actions: 'setPrice' },
-        'form.dateChanged': { actions: 'setDate' },
+        'form.dateChanged': { actions: ['setDate', 'askHolding'] },
         'form.fieldLeft': { actions: 'revealField' },
         'form.todayPriceRequested': { guard: 'canAskTodayPrice', target: 'fetchingTodayPrice' },
         'dialog.submit': [

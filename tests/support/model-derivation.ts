@@ -97,14 +97,15 @@ function collectExternalEvents(node: AnyStateNode, into: Set<string>) {
 }
 
 /**
- * The model runs alone, with no parent: a child's reports to its parent (`sendParent`, ADR 016) do nothing there.
- * The real run keeps them; the parent's own model test walks what they cause.
+ * The model runs alone, with no parent and no children: a child's reports to its parent (`sendParent`, ADR 016)
+ * and a parent's questions to its invoked children (`sendTo` an invoke id) do nothing there. The real run keeps
+ * them; the parent's and the child's own model tests walk what they cause.
  */
 function withoutReportsToParent(actions: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(actions).map(([name, action]) => [
       name,
-      (action as { to?: unknown } | undefined)?.to === '#_parent' ? () => {} : action,
+      typeof (action as { to?: unknown } | undefined)?.to === 'string' ? () => {} : action,
     ]),
   );
 }

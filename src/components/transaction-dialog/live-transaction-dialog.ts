@@ -3,6 +3,7 @@ import {
   createTransaction,
   deleteTransaction,
   fetchAvailableAssets,
+  fetchTransactions,
   updateTransaction,
 } from '@/api/portfolio';
 import { callApi } from '@/api/failure';
@@ -10,6 +11,9 @@ import { fetchMarketData } from '@/api/market';
 import { unlessAborted } from '@/api/unless-aborted';
 import { notify } from '@/components/toaster/toaster';
 import i18n from '@/i18n/i18n';
+import { heldQuantity } from '@machines/sell-holding/held';
+import { sellHoldingMachine } from '@machines/sell-holding/sell-holding.machine';
+import type { HoldingQuestion } from '@machines/sell-holding/types';
 import { transactionDialogMachine } from '@machines/transaction-dialog/transaction-dialog.machine';
 import type { SubmitRequest, SubmitResult } from '@machines/transaction-dialog/types';
 import { deleteFailureMessage, submitFailureMessage } from './transaction-messages';
@@ -25,6 +29,16 @@ async function submit(request: SubmitRequest): Promise<SubmitResult> {
 
 const remove = (uuid: string): Promise<void> => callApi(() => deleteTransaction(uuid));
 
+/** What is held at the end of the question's day: that item's entries up to then, summed (issue 15). */
+async function loadHolding(question: HoldingQuestion, signal: AbortSignal): Promise<number> {
+  const { assetId, date, member, exclude } = question;
+  const entries = await unlessAborted(
+    signal,
+    fetchTransactions({ asset: assetId, to: date, member }, { signal }),
+  );
+  return heldQuantity(entries, exclude);
+}
+
 const t = i18n.t.bind(i18n);
 
 /**
@@ -39,6 +53,9 @@ export const liveTransactionDialog = transactionDialogMachine.provide({
     // Writes are never aborted: once sent, their answer is what the person must see.
     submitTransaction: fromPromise(({ input }: { input: SubmitRequest }) => submit(input)),
     deleteTransaction: fromPromise(({ input }: { input: { uuid: string } }) => remove(input.uuid)),
+    sellHolding: sellHoldingMachine.provide({
+      actors: { loadHolding: fromPromise(({ input, signal }) => loadHolding(input, signal)) },
+    }),
   },
   actions: {
     notifyAssetsFailed: () => notify.error(t('errors.loadAvailableAssets')),

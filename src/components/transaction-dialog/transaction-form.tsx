@@ -10,6 +10,7 @@ import {
   selectProblem,
 } from '@machines/transaction-dialog/selectors';
 import { AssetPickers } from './asset-pickers';
+import { HeldQuantity } from './held-quantity';
 import { LineTotal } from './line-total';
 import { TodayPriceButton } from './today-price-button';
 import { NumberInputField } from './number-input-field';
@@ -83,6 +84,7 @@ export function TransactionForm({ actorRef, today }: { actorRef: TransactionDial
             </Field.ErrorText>
           </Field.Root>
         </SimpleGrid>
+        <HeldQuantity actorRef={actorRef} />
         <NumberInputField
           actorRef={actorRef}
           field="price"

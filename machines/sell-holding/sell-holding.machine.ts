@@ -1,0 +1,55 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { HoldingQuestion, SellHoldingContext, SellHoldingEvent } from './types';
+
+/**
+ * How much of the chosen item the person holds on the sale's date (issue 15: "selling shows how much of that item
+ * the person holds on that date"). A child of the transaction dialog, which asks whenever a sale's item or date
+ * changes and clears the question when the form is no sale (or misses the item or the date). A new question
+ * replaces the one in flight; an answer that cannot be had shows nothing rather than a guess.
+ */
+export const sellHoldingMachine = setup({
+  types: {
+    context: {} as SellHoldingContext,
+    events: {} as SellHoldingEvent,
+  },
+  actors: {
+    /** The quantity held at the end of the question's day (the ledger's entries up to then, summed). */
+    loadHolding: fromPromise<number, HoldingQuestion>(async () => {
+      throw new Error('loadHolding is provided by the app');
+    }),
+  },
+  actions: {
+    setQuestion: assign(({ event }) =>
+      event.type === 'holding.asked' ? { question: event.question, held: null } : {},
+    ),
+    clear: assign({ question: null, held: null }),
+    setHeld: assign((_, params: { held: number }) => ({ held: params.held })),
+  },
+}).createMachine({
+  id: 'sellHolding',
+  context: { question: null, held: null },
+  initial: 'idle',
+  on: {
+    'holding.asked': { target: '.loading', reenter: true, actions: 'setQuestion' },
+    'holding.cleared': { target: '.idle', actions: 'clear' },
+  },
+  states: {
+    idle: {},
+    loading: {
+      invoke: {
+        src: 'loadHolding',
+        id: 'loadHolding',
+        input: ({ context }) => context.question!,
+        onDone: {
+          target: 'known',
+          actions: { type: 'setHeld', params: ({ event }) => ({ held: event.output }) },
+        },
+        onError: 'unknown',
+      },
+    },
+    known: {},
+    unknown: {},
+  },
+});
+
+export type SellHoldingMachine = typeof sellHoldingMachine;
