@@ -39,7 +39,7 @@ testMachineModel('sellHolding', {
     idle: 'Nothing about holdings (no sale, or its item or date missing).',
     loading: 'Nothing about holdings yet (no guess while it is asked).',
     known:
-      '“On this date you hold 3 × 8 g pound of this item.”, or, when 2 are typed and 1.5 held, the error “On this date you hold only 1.5 × 8 g pound of this item: a sale cannot be more.”',
+      '“On this date you hold 3 × 8 g pound.”, or, when 2 are typed and 1.5 held, the error “On this date you hold only 1.5 × 8 g pound: you cannot sell more.”',
     unknown: 'Nothing about holdings (the answer could not be had).',
   },
   states: {
@@ -48,12 +48,10 @@ testMachineModel('sellHolding', {
     known: ({ screen, snapshot }) => {
       const line = screen.getByTestId('held-quantity');
       if (held(snapshot) === 3) {
-        expect(line.textContent).toBe('On this date you hold 3 × 8 g pound of this item.');
+        expect(line.textContent).toBe('On this date you hold 3 × 8 g pound.');
         expect(line.getAttribute('role')).toBeNull();
       } else {
-        expect(line.textContent).toBe(
-          'On this date you hold only 1.5 × 8 g pound of this item: a sale cannot be more.',
-        );
+        expect(line.textContent).toBe('On this date you hold only 1.5 × 8 g pound: you cannot sell more.');
         expect(line.getAttribute('role')).toBe('alert');
       }
     },

@@ -104,8 +104,7 @@ function expectForm(screen: typeof Screen, s: AnyMachineSnapshot) {
   };
   // issue 15: a sale of a chosen item on a date says how much of it is held then (3 in these tests).
   const held = view.queryByTestId('held-quantity');
-  if (holdingQuestion(ctx(s)))
-    expect(held?.textContent).toBe('On this date you hold 3 × 8 g pound of this item.');
+  if (holdingQuestion(ctx(s))) expect(held?.textContent).toBe('On this date you hold 3 × 8 g pound.');
   else expect(held).toBeNull();
   const shown = fieldsWithErrors(s);
   for (const field of numberFields) {
@@ -282,7 +281,7 @@ const config: Omit<ModelTestConfig<Machine>, 'input'> = {
     loadingAssets: '“Loading available assets…”; the submit button disabled.',
     loadingAssetsFailed: '“The available assets could not be loaded.”, a Retry button, Add disabled.',
     editing:
-      'The form with what was entered, and the problem if any (“Please fill in all required fields”, “Please select a subtype”); a sale with its item and date says “On this date you hold 3 × 8 g pound of this item.”',
+      'The form with what was entered, and the problem if any (“Please fill in all required fields”, “Please select a subtype”); a sale with its item and date says “On this date you hold 3 × 8 g pound.”',
     fetchingTodayPrice: 'A spinner on “Use today’s price”; the submit button disabled.',
     submitting: 'A spinner on the submit button; Cancel disabled.',
     confirmingDelete: '“Are you sure you want to delete this transaction?” with Cancel and Delete.',

@@ -1,6 +1,8 @@
 // The Portfolio page and the transaction dialog in a real browser against a real server (issue 5): buy 2 gold pounds,
 // see the holding valued at the recorded price, edit the quantity, try to sell 3 and read "insufficient balance",
-// delete with confirmation. In Arabic on a phone and in English on a desktop.
+// delete with confirmation. In Arabic on a phone and in English on a desktop. Issue 15's entry bullets on the way:
+// both lists write "1.5 × 8 g pound", a sale says what is held on its date, the week starts on Saturday in Arabic,
+// the back button closes the dialog, the delete confirmation names the transaction.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -61,6 +63,10 @@ async function recordPrices(server: RunningServer) {
 
 type Strings = typeof en;
 
+/** A quantity with its unit as both lists write it ("1.5 × 8 g pound"). */
+const unit = (t: Strings, kind: 'pound' | 'ingot', quantity: string, grams: string) =>
+  t.portfolio.units[kind].replace('{{quantity}}', quantity).replace('{{grams}}', grams);
+
 /** The walk of issue 5 through the page as a person does it. `narrow`: the lists are cards, opened by a tap. */
 async function walkThrough(page: Page, t: Strings, narrow: boolean) {
   const dialog = page.getByTestId('transaction-dialog');
@@ -108,6 +114,12 @@ async function walkThrough(page: Page, t: Strings, narrow: boolean) {
   await toast(t.success.Update).first().waitFor();
   await dialog.waitFor({ state: 'detached' });
   await expect.poll(() => holding.textContent()).toContain('48,000.00');
+  // The two lists name the type the same way and give the quantity its unit (issue 15): "1.5 × 8 g pound".
+  const inUnits = unit(t, 'pound', '1.5', '8');
+  for (const list of [holding, purchase]) {
+    await expect.poll(() => list.textContent()).toContain(inUnits);
+    expect(await list.textContent()).toContain(t.portfolio.assets.types.gold);
+  }
 
   // Try to sell 3: the server refuses, the toast says so in the page's language; the dialog stays open.
   await page.getByRole('button', { name: t.portfolio.addTransaction, exact: true }).click();
@@ -118,11 +130,29 @@ async function walkThrough(page: Page, t: Strings, narrow: boolean) {
     quantity: '3',
     price: '33000',
   });
+  // A sale says how much of its item is held on its date (issue 15): 1.5 pounds, less than the 3 typed.
+  const held = dialog.getByTestId('held-quantity');
+  await expect.poll(() => held.textContent()).toBe(t.sellHolding.short.replace('{{quantity}}', inUnits));
+  expect(await held.getAttribute('role')).toBe('alert');
+  const quantity = dialog.getByRole('textbox', { name: t.transaction.quantity });
+  await quantity.fill('1');
+  await expect.poll(() => held.textContent()).toBe(t.sellHolding.held.replace('{{quantity}}', inUnits));
+  // The calendar's week starts on Saturday in Arabic, on Sunday in English.
+  const saleDate = dialog.getByRole('textbox', { name: t.transaction.saleDate });
+  await saleDate.click();
+  const firstDay = page.locator('.dahabi-datepicker-calendar .react-datepicker__day-name').first();
+  expect(await firstDay.textContent()).toMatch(t === en ? /^Su/ : /السبت/);
+  await saleDate.press('Tab');
+  await firstDay.waitFor({ state: 'detached' });
+  await quantity.fill('3');
+  await page.screenshot({ path: `/tmp/shots/sale-held-${narrow ? 'phone' : 'desktop'}.png` });
   await dialog.getByRole('button', { name: t.transaction.add, exact: true }).click();
   await toast(t.errors.insufficientBalance).first().waitFor();
   expect(await dialog.isVisible()).toBe(true);
-  await dialog.getByRole('button', { name: t.transaction.cancel, exact: true }).click();
+  // The phone's back button closes the dialog and stays on the page (issue 15).
+  await page.goBack();
   await dialog.waitFor({ state: 'detached' });
+  expect(new URL(page.url()).pathname).toBe('/dashboard/portfolio');
 
   // Delete the purchase, confirming first.
   if (
