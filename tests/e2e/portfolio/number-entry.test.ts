@@ -1,6 +1,7 @@
 // Issue 15, "entry that never records a wrong figure", in a real browser against a real server: a price typed with
 // grouping commas (`45,000`, `٤٥٬٠٠٠`, `1,250,000`) is recorded as the figure the live total showed, and `1,5` or
-// `-5` get a field error with nothing stored. In Arabic on a phone and in English on a desktop, the comma case first.
+// `-5`, `1e3`, `0.5.5` get a field error with nothing stored; "today's price" fills the market's. In Arabic on a
+// phone and in English on a desktop, the comma case first.
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -65,6 +66,17 @@ async function refusePrice(page: Page, t: Strings, typed: string, message: strin
   expect(await dialog.isVisible()).toBe(true);
 }
 
+/** "Use today's price": what a dealer sells a gold pound at today, 8 g of 21k at the market's selling price. */
+async function useTodaysPrice(page: Page, t: Strings, server: RunningServer, access: string) {
+  const market = await apiCall(server, access, 'GET', '/api/prices/market/');
+  const { gold_21_sell } = (market.body as { gold_prices: { gold_21_sell: number } }).gold_prices;
+  const dialog = page.getByTestId('transaction-dialog');
+  await dialog.getByRole('button', { name: t.transaction.todayPrice }).click();
+  const price = dialog.getByRole('textbox', { name: t.transaction.price });
+  await expect.poll(() => price.inputValue()).toBe(String(Number((gold_21_sell * 8).toFixed(2))));
+  expect(await dialog.getByTestId('price-error').count()).toBe(0);
+}
+
 describeInBrowser(
   'number entry in Chromium (issue 15)',
   (suite) => {
@@ -95,7 +107,10 @@ describeInBrowser(
         await refusePrice(page, t, '1,5', t.numberInput.ambiguousComma);
         await page.screenshot({ path: join(shotsDir, 'field-error-ar-dark-phone.png') });
         await refusePrice(page, t, '-5', t.numberInput.negative);
+        await refusePrice(page, t, '1e3', t.numberInput.exponent);
+        await refusePrice(page, t, '0.5.5', t.numberInput.multiplePoints);
         expect(await storedTransactions(suite.server, user.access)).toHaveLength(2);
+        await useTodaysPrice(page, t, suite.server, user.access);
 
         // The phone's back button closes the dialog and stays on the page; once closed, back leaves the page.
         const dialog = page.getByTestId('transaction-dialog');
@@ -131,16 +146,11 @@ describeInBrowser(
         await refusePrice(page, en, '1,5', en.numberInput.ambiguousComma);
         await page.screenshot({ path: join(shotsDir, 'field-error-en-dark-desktop.png') });
         await refusePrice(page, en, '-5', en.numberInput.negative);
+        await refusePrice(page, en, '1e3', en.numberInput.exponent);
+        await refusePrice(page, en, '0.5.5', en.numberInput.multiplePoints);
         expect(await storedTransactions(suite.server, user.access)).toHaveLength(1);
 
-        // "Use today's price": what a dealer sells a gold pound at today, 8 g of 21k at the market's selling price.
-        const market = await apiCall(suite.server, user.access, 'GET', '/api/prices/market/');
-        const { gold_21_sell } = (market.body as { gold_prices: { gold_21_sell: number } }).gold_prices;
-        const dialog = page.getByTestId('transaction-dialog');
-        await dialog.getByRole('button', { name: en.transaction.todayPrice }).click();
-        const price = dialog.getByRole('textbox', { name: en.transaction.price });
-        await expect.poll(() => price.inputValue()).toBe(String(Number((gold_21_sell * 8).toFixed(2))));
-        expect(await dialog.getByTestId('price-error').count()).toBe(0);
+        await useTodaysPrice(page, en, suite.server, user.access);
       });
       expect(errors).toEqual([]);
       await context.close();

@@ -114,6 +114,8 @@ async function walkThrough(page: Page, t: Strings, narrow: boolean) {
   await toast(t.success.Update).first().waitFor();
   await dialog.waitFor({ state: 'detached' });
   await expect.poll(() => holding.textContent()).toContain('48,000.00');
+  // The holdings end with their totals row (issue 15).
+  await expect.poll(() => page.getByTestId('holdings-totals').textContent()).toContain('48,000.00');
   // The two lists name the type the same way and give the quantity its unit (issue 15): "1.5 × 8 g pound".
   const inUnits = unit(t, 'pound', '1.5', '8');
   for (const list of [holding, purchase]) {

@@ -1,6 +1,7 @@
-// Issue 15's small truths around signing in, in Arabic on a phone and in English on a desktop: activation says it
-// worked once (on the page, no toast repeating it) and offers "Sign in" as its primary action; a signed-in person
-// opening /login or /signup goes to the dashboard; a toast never covers the header's controls.
+// Issue 15's small truths, in Arabic on a phone and in English on a desktop: activation says it worked once (on
+// the page, no toast repeating it) and offers "Sign in" as its primary action; a signed-in person opening /login or
+// /signup goes to the dashboard; a toast never covers the header's controls; the About page ticks only what is
+// there today; the landing page's "or" stays on the line of the sign-in button it introduces.
 import { beforeAll, expect, it } from 'vitest';
 import ar from '@locales/ar.json';
 import en from '@locales/en.json';
@@ -21,7 +22,7 @@ const configurations = [
 
 const toasts = '[data-scope="toast"][data-part="root"]';
 
-describeInBrowser('small truths of signing in (issue 15)', (suite) => {
+describeInBrowser('small truths (issue 15)', (suite) => {
   let user: SignedInUser;
   beforeAll(async () => {
     user = await createSignedInUser(suite.server);
@@ -102,6 +103,61 @@ describeInBrowser('small truths of signing in (issue 15)', (suite) => {
         expect(await toast.isVisible()).toBe(true);
         await page.getByRole('button', { name: t.preferences.useLightTheme }).click();
         await expect.poll(() => page.locator('html').getAttribute('class')).toContain('light');
+      });
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it.each(configurations)(
+    '$language on a $device: the About page ticks what is there today and shows a clock beside what is Soon',
+    async ({ language, t, viewport }) => {
+      const { page, context, errors } = await openSignedInPage(suite, {
+        language,
+        viewport,
+        user,
+        path: '/About',
+      });
+      await withPageDiagnosis(page, errors, async () => {
+        const items = page
+          .getByRole('heading', { name: t.about.offer.title })
+          .locator('..')
+          .getByRole('listitem');
+        await items.first().waitFor();
+        const offers = await items.evaluateAll(
+          (lis, soon) =>
+            lis.map((li) => ({
+              soon: [...li.querySelectorAll('span')].some((s) => s.textContent === soon),
+              mark: li.querySelector('[data-offer]')?.getAttribute('data-offer'),
+            })),
+          t.common.soon,
+        );
+        expect(offers.some((o) => o.soon)).toBe(true);
+        expect(offers.some((o) => !o.soon)).toBe(true);
+        for (const offer of offers) expect(offer.mark).toBe(offer.soon ? 'soon' : 'available');
+      });
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it.each(configurations)(
+    '$language on a $device: the landing page\'s "or" sits on the line of the sign-in button',
+    async ({ language, t, viewport }) => {
+      const { page, context, errors } = await openPage(suite.browser, suite.server.url, {
+        language,
+        viewport,
+      });
+      await withPageDiagnosis(page, errors, async () => {
+        await page.goto('/');
+        const signIn = page.locator('main').getByRole('link', { name: t.landing.hero.signin, exact: true });
+        const or = page.locator('main').getByText(t.landing.hero.or, { exact: true });
+        const [a, b] = [await signIn.boundingBox(), await or.boundingBox()];
+        expect(a && b).toBeTruthy();
+        // The word's middle lies within the button's height: one line, whatever the width.
+        const middle = b!.y + b!.height / 2;
+        expect(middle).toBeGreaterThan(a!.y);
+        expect(middle).toBeLessThan(a!.y + a!.height);
       });
       expect(errors).toEqual([]);
       await context.close();
