@@ -4,7 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -271,30 +271,44 @@ export async function withPageDiagnosis(
   }
 }
 
-/** A buy recorded through the API: the asset's code, the quantity, the price and the instant (ISO). */
-export type RecordedBuy = readonly [code: string, quantity: number, price: number, timestamp: string];
+/** A transaction recorded through the API: the asset's code, the quantity, the price, the instant (ISO), buy unless told. */
+export type RecordedTransaction = readonly [
+  code: string,
+  quantity: number,
+  price: number,
+  timestamp: string,
+  type?: 'buy' | 'sell',
+];
 
-/** Records `buys` through the real API as the signed-in user, each asset found by its code in the catalogue. */
-export async function recordBuys(
+/** Records `entries` through the real API as the signed-in user, each asset found by its code in the catalogue. */
+export async function recordTransactions(
   server: RunningServer,
   access: string,
-  buys: readonly RecordedBuy[],
+  entries: readonly RecordedTransaction[],
 ): Promise<void> {
   const assets = (await apiCall(server, access, 'GET', '/api/portfolios/available-assets/')).body as Record<
     string,
     Array<{ id: number; code: string }>
   >;
   const catalogue = Object.values(assets).flat();
-  for (const [code, quantity, price, timestamp] of buys) {
+  for (const [code, quantity, price, timestamp, type = 'buy'] of entries) {
     const asset = catalogue.find((a) => a.code === code);
     if (!asset) throw new Error(`no asset ${code} in the catalogue`);
     const created = await apiCall(server, access, 'POST', '/api/portfolios/transactions/', {
-      transaction_type: 'buy',
+      transaction_type: type,
       asset: asset.id,
       quantity,
       price,
       timestamp,
     });
-    if (created.status !== 201) throw new Error(`buying ${code}: ${JSON.stringify(created.body)}`);
+    if (created.status !== 201) throw new Error(`${type} ${code}: ${JSON.stringify(created.body)}`);
   }
+}
+
+/** Records a market snapshot (the shape of `npm run admin -- prices:record`'s file) on the server. */
+export async function recordSnapshot(server: RunningServer, snapshot: object): Promise<void> {
+  const file = join(await mkdtemp(join(tmpdir(), 'dahabi-prices-')), 'prices.json');
+  await writeFile(file, JSON.stringify(snapshot));
+  const result = await server.admin(['prices:record', file]);
+  if (result.code !== 0) throw new Error(`prices:record failed: ${result.stdout}${result.stderr}`);
 }

@@ -5,7 +5,13 @@ import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import ar from '../../../locales/ar.json';
 import en from '../../../locales/en.json';
-import { createSignedInUser, launchBrowser, openPage, recordBuys, startServer } from '../../support/e2e';
+import {
+  createSignedInUser,
+  launchBrowser,
+  openPage,
+  recordTransactions,
+  startServer,
+} from '../../support/e2e';
 
 const out = process.argv[2] ?? '/tmp/shots/spec-letter';
 const only = process.argv[3] ? new RegExp(process.argv[3]) : null;
@@ -15,7 +21,7 @@ const server = await startServer();
 const browser = await launchBrowser();
 try {
   const user = await createSignedInUser(server);
-  await recordBuys(server, user.access, [
+  await recordTransactions(server, user.access, [
     ['pound_full', 2, 27000, '2026-03-05T12:00:00Z'],
     ['gram_21k', 10, 4100, '2026-06-10T12:00:00Z'],
     ['usd', 500, 48.5, '2026-09-01T12:00:00Z'],

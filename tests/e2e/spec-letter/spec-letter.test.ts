@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import ar from '@locales/ar.json';
 import en from '@locales/en.json';
-import { createSignedInUser, openPage, recordBuys, withPageDiagnosis } from '@tests/support/e2e';
+import { createSignedInUser, openPage, recordTransactions, withPageDiagnosis } from '@tests/support/e2e';
 import { describeInBrowser, openSignedInPage } from '@tests/support/browser-suite';
 
 const phone = { width: 390, height: 844 };
@@ -16,7 +16,7 @@ describeInBrowser('the spec to the letter in Chromium', (suite) => {
 
   beforeAll(async () => {
     user = await createSignedInUser(suite.server);
-    await recordBuys(suite.server, user.access, [['pound_full', 2, 27000, '2026-03-05T12:00:00Z']]);
+    await recordTransactions(suite.server, user.access, [['pound_full', 2, 27000, '2026-03-05T12:00:00Z']]);
   });
   it('ar, phone: the header keeps its way home, and loading disables every input and button (spec §2)', async () => {
     const { page, context, errors } = await openPage(suite.browser, suite.server.url, {
