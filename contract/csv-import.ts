@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { householdQueryField } from './household-query';
 import { assetCodeSchema } from './portfolio';
 import { csvImportColumns, csvImportRowProblems, csvImportDateFormats } from './csv-import-values';
 
@@ -26,7 +27,8 @@ export const csvImportQuerySchema = z.object({
     description:
       'How to read dates written with slashes when the file alone cannot tell (DD/MM/YYYY or MM/DD/YYYY)',
   }),
-  // Later: `member` (a household member's ledger, issue "family"), read beside these.
+  /** The household the rows go to (issue 17); absent, the caller's own. */
+  household: householdQueryField,
 });
 
 export const csvImportErrorSchema = z.object({

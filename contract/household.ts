@@ -77,12 +77,6 @@ export const moveToSelfMessage = 'Choose another member.';
 export const memberParamsSchema = z.object({ uuid: z.string() });
 
 /**
- * `?member=` on every portfolio read and the zakat routes: one member's part; absent, the whole household. Not a
- * member of the household: 404.
- */
-export const memberQuerySchema = z.object({ member: z.string().max(64, { abort: true }).optional() });
-
-/**
  * GET /api/zakat/members/: zakat computed per member (each with their own nisab and hawl), listed one by one,
  * never summed (issue 17). The account holder's cash, debts and payments count for their own member only.
  */

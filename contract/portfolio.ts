@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { householdQueryField, memberQueryField } from './household-query';
 import {
   chartRanges,
   portfolioErrorDetails,
@@ -252,8 +253,10 @@ export const transactionListQuerySchema = z.object({
   transaction_type: transactionTypeSchema.optional(),
   from: dayOrDateTimeSchema.optional(),
   to: dayOrDateTimeSchema.optional(),
+  /** The household (issue 17); absent, the caller's own. */
+  household: householdQueryField,
   /** One household member's transactions (issue 17); not a member of the household: 404. */
-  member: z.string().max(64, { abort: true }).optional(),
+  member: memberQueryField,
   /**
    * DRF's OrderingFilter: a field, `-` first for descending; absent means newest first. Ties fall back to newest
    * first, so every order is total and pages never overlap.
@@ -372,8 +375,10 @@ export type ChartRange = z.infer<typeof chartRangeSchema>;
 /** GET /api/portfolios/chart/?range= (without one: 1m, the SPA's default, spec §9). */
 export const chartQuerySchema = z.object({
   range: chartRangeSchema.default('1m'),
+  /** The household (issue 17); absent, the caller's own. */
+  household: householdQueryField,
   /** One household member's part (issue 17); absent, the whole household. */
-  member: z.string().max(64, { abort: true }).optional(),
+  member: memberQueryField,
 });
 export type ChartQuery = z.infer<typeof chartQuerySchema>;
 

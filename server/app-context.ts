@@ -1,6 +1,7 @@
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from './config';
+import type { HouseholdAccess } from './household/access';
 
 /** Everything a route module or background job needs, built once by main.ts (or a test). */
 export interface AppContext {
@@ -26,5 +27,7 @@ export type AppEnv = {
     user: AuthUser;
     /** The signed-in person's portfolio revision, read with the user check on portfolio routes (ledger-store.ts). */
     portfolioRevision: number;
+    /** The household the request acts on and the caller's role in it (server/household/access.ts). */
+    household: HouseholdAccess;
   };
 };

@@ -21,6 +21,7 @@ import { csvRoutes, transactionsImportRoute } from './portfolio/csv-routes';
 import { portfolioWriteGate } from './portfolio/write-gate';
 import { portfolioRoutes } from './portfolio/routes';
 import { householdRoutes } from './household/routes';
+import { sharingRoutes } from './household/sharing-routes';
 import { zakatRoutes } from './zakat/routes';
 import { priceRoutes } from './prices/routes';
 import { spaHandler } from './static/spa';
@@ -77,6 +78,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): OpenAPIHon
   app.route('/', portfolioRoutes(ctx, portfolioGate));
   app.route('/', zakatRoutes(ctx));
   app.route('/', householdRoutes(ctx));
+  app.route('/', sharingRoutes(ctx));
   app.route('/', notificationRoutes(ctx));
   app.route('/', switchOffRoutes(ctx));
 

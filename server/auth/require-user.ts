@@ -53,7 +53,10 @@ export interface UserCheck<Row extends UserRow = UserRow> {
   /** A prepared statement's name, unique to this text. */
   name: string;
   text: string;
-  onRow?: (c: Context<AppEnv>, row: Row) => void;
+  /** The statement's further parameters (`$4`, …), taken from the request. */
+  values?: (c: Context<AppEnv>) => unknown[];
+  /** Takes what the row tells about the request; an answer it returns is sent instead of the route's. */
+  onRow?: (c: Context<AppEnv>, row: Row) => Response | undefined | void;
 }
 
 const USER_CHECK: UserCheck = {
@@ -91,7 +94,7 @@ export function requireUser<Row extends UserRow>(
     // Checked on every request so a deactivated account is refused at once, not when its token expires.
     const { rows } = await ctx.pool.query<Row & { session_live: boolean }>({
       ...statement,
-      values: [claims.user_id, claims.sid, oldestLiveAuthentication(ctx)],
+      values: [claims.user_id, claims.sid, oldestLiveAuthentication(ctx), ...(check.values?.(c) ?? [])],
     });
     const row = rows[0];
     if (!row) return unauthorized(c, USER_NOT_FOUND);
@@ -100,7 +103,8 @@ export function requireUser<Row extends UserRow>(
     if (!row.session_live) return unauthorized(c, ACCESS_TOKEN_NOT_VALID);
 
     c.set('user', { id: claims.user_id, email: row.email });
-    check.onRow?.(c, row);
+    const refused = check.onRow?.(c, row);
+    if (refused) return refused;
     await next();
   };
 }

@@ -1,6 +1,4 @@
 import { createRoute } from '@hono/zod-openapi';
-import { z } from 'zod';
-import { detailErrorSchema, fieldErrorsSchema } from '@contract/errors';
 import {
   createMemberPayloadSchema,
   householdListSchema,
@@ -11,17 +9,23 @@ import {
   moveMemberResponseSchema,
   updateMemberPayloadSchema,
 } from '@contract/household';
-import { jsonRequestBody, jsonResponse } from '../http/openapi-parts';
+import { householdQuerySchema } from '@contract/household-query';
+import {
+  bearerSecurity as security,
+  householdErrors,
+  inputErrors,
+  jsonRequestBody,
+  jsonResponse,
+  unauthorisedResponse,
+} from '../http/openapi-parts';
 
-/** The households API's operations as the OpenAPI document describes them (routes.ts has the handlers). */
+/**
+ * The households API's operations as the OpenAPI document describes them (routes.ts has the handlers). Every
+ * operation on a household takes `?household=` (the caller's own by default); members are the owner's to change.
+ */
 
-const security = [{ bearerAuth: [] }];
 const tags = ['household'];
-const errors = {
-  400: jsonResponse(z.union([detailErrorSchema, fieldErrorsSchema]), 'Invalid input (DRF-shaped)'),
-  401: jsonResponse(detailErrorSchema, 'Not signed in'),
-};
-const notFound = { 404: jsonResponse(detailErrorSchema, 'Not found (or another household’s)') };
+const query = householdQuerySchema;
 
 export const householdsRoute = createRoute({
   method: 'get',
@@ -29,7 +33,7 @@ export const householdsRoute = createRoute({
   tags,
   summary: 'Every household the caller holds a role in (uuid, name, role), their own first',
   security,
-  responses: { 200: jsonResponse(householdListSchema, 'Households'), 401: errors[401] },
+  responses: { 200: jsonResponse(householdListSchema, 'Households'), ...unauthorisedResponse },
 });
 
 export const listMembersRoute = createRoute({
@@ -38,45 +42,51 @@ export const listMembersRoute = createRoute({
   tags,
   summary: 'The members of the household, the owner’s own (relation "self") first',
   security,
-  responses: { 200: jsonResponse(memberListSchema, 'Members'), 401: errors[401] },
+  request: { query },
+  responses: { 200: jsonResponse(memberListSchema, 'Members'), ...inputErrors, ...householdErrors },
 });
 
 export const createMemberRoute = createRoute({
   method: 'post',
   path: '/api/household/members/',
   tags,
-  summary: 'Add a member (name, relation, colour)',
+  summary: 'Add a member (name, relation, colour); the owner only',
   security,
-  request: jsonRequestBody(createMemberPayloadSchema),
-  responses: { 201: jsonResponse(memberSchema, 'The new member'), ...errors },
+  request: { query, ...jsonRequestBody(createMemberPayloadSchema) },
+  responses: { 201: jsonResponse(memberSchema, 'The new member'), ...inputErrors, ...householdErrors },
 });
 
 export const updateMemberRoute = createRoute({
   method: 'patch',
   path: '/api/household/members/{uuid}/',
   tags,
-  summary: 'Change a member’s name, relation or colour',
+  summary: 'Change a member’s name, relation or colour; the owner only',
   security,
-  request: { params: memberParamsSchema, ...jsonRequestBody(updateMemberPayloadSchema) },
-  responses: { 200: jsonResponse(memberSchema, 'The member'), ...errors, ...notFound },
+  request: { query, params: memberParamsSchema, ...jsonRequestBody(updateMemberPayloadSchema) },
+  responses: { 200: jsonResponse(memberSchema, 'The member'), ...inputErrors, ...householdErrors },
 });
 
 export const deleteMemberRoute = createRoute({
   method: 'delete',
   path: '/api/household/members/{uuid}/',
   tags,
-  summary: 'Remove a member who has no transactions (move them first)',
+  summary: 'Remove a member who has no transactions (move them first); the owner only',
   security,
-  request: { params: memberParamsSchema },
-  responses: { 204: { description: 'Removed' }, ...errors, ...notFound },
+  request: { query, params: memberParamsSchema },
+  responses: { 204: { description: 'Removed' }, ...inputErrors, ...householdErrors },
 });
 
 export const moveMemberRoute = createRoute({
   method: 'post',
   path: '/api/household/members/{uuid}/move/',
   tags,
-  summary: 'Move every transaction of the member to another member, in one database transaction',
+  summary:
+    'Move every transaction of the member to another member, in one database transaction; the owner only',
   security,
-  request: { params: memberParamsSchema, ...jsonRequestBody(moveMemberPayloadSchema) },
-  responses: { 200: jsonResponse(moveMemberResponseSchema, 'How many moved'), ...errors, ...notFound },
+  request: { query, params: memberParamsSchema, ...jsonRequestBody(moveMemberPayloadSchema) },
+  responses: {
+    200: jsonResponse(moveMemberResponseSchema, 'How many moved'),
+    ...inputErrors,
+    ...householdErrors,
+  },
 });

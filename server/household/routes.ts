@@ -8,6 +8,7 @@ import {
 import type { AppContext, AppEnv } from '../app-context';
 import { requireUser } from '../auth/require-user';
 import { NOT_FOUND } from '../http/errors';
+import { householdAccess, householdOwner, MANAGEMENT } from './access';
 import { createRouter } from '../http/router';
 import {
   createMemberRoute,
@@ -28,29 +29,28 @@ import {
 } from './store';
 
 /**
- * Households API (issue 17, DESIGN §10): the signed-in person's household and its members. Every route is behind
- * requireUser and reads or writes only the caller's own household; another household's member is a 404 like one
- * that does not exist.
+ * Households API (issue 17, DESIGN §10): the households the caller holds a role in, and the members of the one a
+ * request acts on (`?household=`, their own by default). Members are read by every role and changed by the owner
+ * alone (access.ts); another household's member is a 404 like one that does not exist.
  */
 export function householdRoutes(ctx: AppContext): OpenAPIHono<AppEnv> {
   const app = createRouter();
-  const signedIn = requireUser(ctx);
-  app.use('/api/households/', signedIn);
-  app.use('/api/household/*', signedIn);
+  app.use(householdsRoute.path, requireUser(ctx));
+  app.use('/api/household/members/*', householdAccess(ctx, MANAGEMENT));
 
   app.openapi(householdsRoute, async (c) => c.json(await listHouseholds(ctx, c.get('user').id), 200));
 
-  app.openapi(listMembersRoute, async (c) => c.json(await listMembers(ctx, c.get('user').id), 200));
+  app.openapi(listMembersRoute, async (c) => c.json(await listMembers(ctx, householdOwner(c)), 200));
 
   app.openapi(createMemberRoute, async (c) => {
     const body = c.req.valid('json');
     // The owner's own member is the only "self" (migration 0601).
     if (body.relation === 'self') return c.json({ relation: [selfRelationMessage] }, 400);
-    return c.json(await insertMember(ctx, c.get('user').id, body), 201);
+    return c.json(await insertMember(ctx, householdOwner(c), body), 201);
   });
 
   app.openapi(updateMemberRoute, async (c) => {
-    const ownerId = c.get('user').id;
+    const ownerId = householdOwner(c);
     const member = await findMember(ctx, ownerId, c.req.valid('param').uuid);
     if (!member) return c.json({ detail: NOT_FOUND }, 404);
     const body = c.req.valid('json');
@@ -62,7 +62,7 @@ export function householdRoutes(ctx: AppContext): OpenAPIHono<AppEnv> {
   });
 
   app.openapi(deleteMemberRoute, async (c) => {
-    const ownerId = c.get('user').id;
+    const ownerId = householdOwner(c);
     const member = await findMember(ctx, ownerId, c.req.valid('param').uuid);
     if (!member) return c.json({ detail: NOT_FOUND }, 404);
     if (member.isOwner) return c.json({ detail: ownMemberMessage }, 400);
@@ -72,7 +72,7 @@ export function householdRoutes(ctx: AppContext): OpenAPIHono<AppEnv> {
   });
 
   app.openapi(moveMemberRoute, async (c) => {
-    const ownerId = c.get('user').id;
+    const ownerId = householdOwner(c);
     const from = await findMember(ctx, ownerId, c.req.valid('param').uuid);
     if (!from) return c.json({ detail: NOT_FOUND }, 404);
     const to = await findMember(ctx, ownerId, c.req.valid('json').to);

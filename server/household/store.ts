@@ -1,15 +1,14 @@
 import type { Household, Member, MemberRelation } from '@contract/household';
 import type { PoolClient } from 'pg';
 import type { AppContext } from '../app-context';
+import { inTransaction } from '../db/transaction';
+import { isUuid } from '../http/uuid';
 import { PORTFOLIO_LOCK_CLASS } from '../portfolio/ledger-store';
 
 /**
  * Households in the database (migration 0601; DESIGN §10). Every query is scoped by the household owner's user
  * id, so no id or parameter reaches another household: a member of another household is simply not found.
  */
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
 
 interface MemberRow {
   uuid: string;
@@ -105,28 +104,13 @@ async function lockLedger(client: PoolClient, ownerId: number): Promise<void> {
   await client.query('SELECT pg_advisory_xact_lock($1, $2)', [PORTFOLIO_LOCK_CLASS, ownerId]);
 }
 
-async function inTransaction<T>(ctx: AppContext, work: (client: PoolClient) => Promise<T>): Promise<T> {
-  const client = await ctx.pool.connect();
-  try {
-    await client.query('BEGIN');
-    const result = await work(client);
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
-}
-
 /** Removes a member with no transactions; 'has_transactions' otherwise (nothing changes). */
 export async function deleteMember(
   ctx: AppContext,
   ownerId: number,
   uuid: string,
 ): Promise<'deleted' | 'has_transactions'> {
-  return inTransaction(ctx, async (client) => {
+  return inTransaction(ctx.pool, async (client) => {
     await lockLedger(client, ownerId);
     const { rows } = await client.query<{ n: string }>(
       `SELECT count(*)::text AS n FROM transactions t JOIN household_members m ON m.id = t.member_id
@@ -154,7 +138,7 @@ export async function moveTransactions(
   from: string,
   to: string,
 ): Promise<number> {
-  return inTransaction(ctx, async (client) => {
+  return inTransaction(ctx.pool, async (client) => {
     await lockLedger(client, ownerId);
     const moved = await client.query(
       `UPDATE transactions t SET member_id = (SELECT id FROM household_members WHERE uuid = $3), updated_at = now(),

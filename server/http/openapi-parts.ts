@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { detailErrorSchema, fieldErrorsSchema } from '@contract/errors';
 
 /** The pieces every route's OpenAPI description repeats: a JSON answer, a required JSON body, the usual errors. */
@@ -13,3 +14,22 @@ export const jsonRequestBody = <T>(schema: T) => ({
 
 export const validationResponse = jsonResponse(fieldErrorsSchema, 'Invalid fields: `{"field": ["message"]}`');
 export const throttledResponseDoc = jsonResponse(detailErrorSchema, 'Too many attempts; see Retry-After');
+
+/** Every signed-in operation's `security`: the access token. */
+export const bearerSecurity = [{ bearerAuth: [] }];
+
+/** What a signed-in operation with input can answer besides its success: a DRF-shaped 400, a 401. */
+export const inputErrors = {
+  400: jsonResponse(z.union([detailErrorSchema, fieldErrorsSchema]), 'Invalid input (DRF-shaped)'),
+  401: jsonResponse(detailErrorSchema, 'Not signed in'),
+};
+export const unauthorisedResponse = { 401: inputErrors[401] };
+
+/**
+ * What an operation on a household (`?household=`, issue 17) can answer besides its success and its input errors:
+ * 404 for a household the caller holds no role in (or an id of another household's), 403 for a role that may not.
+ */
+export const householdErrors = {
+  403: jsonResponse(detailErrorSchema, 'The caller’s role in the household may not do this'),
+  404: jsonResponse(detailErrorSchema, 'Not found (or another household’s)'),
+};

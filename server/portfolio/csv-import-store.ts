@@ -22,6 +22,8 @@ export async function storeImport(
   ctx: AppContext,
   userId: number,
   file: ImportFile,
+  /** Who imports (the owner or an editor of the household): recorded as each row's creator. */
+  actorId: number = userId,
 ): Promise<ImportStoreResult> {
   const catalogue = await getCatalogue(ctx);
   const client = await ctx.pool.connect();
@@ -34,7 +36,8 @@ export async function storeImport(
     });
     const ledger = await loadLedger(client, userId, catalogue);
     // The rows are the owner's own (the transactions trigger stores them so); their balances are that member's.
-    const plan = planImport(file, ledger.entries, (await findMember(ctx, userId, undefined))?.uuid);
+    const self = (await findMember(ctx, userId, undefined))?.uuid;
+    const plan = planImport(file, ledger.entries, self);
     if (!plan.clean) {
       await client.query('ROLLBACK');
       return { ok: false, reason: 'rows', plan };
@@ -49,11 +52,15 @@ export async function storeImport(
       await client.query('ROLLBACK');
       return { ok: true, plan, imported: 0 };
     }
-    const added: LedgerEntry[] = plan.toStore.map(({ entry }) => ({ uuid: randomUUID(), ...entry }));
+    const added: LedgerEntry[] = plan.toStore.map(({ entry }) => ({
+      uuid: randomUUID(),
+      member: self,
+      ...entry,
+    }));
     // One statement for the whole file: 5,000 rows as five arrays.
     await client.query(
-      `INSERT INTO transactions (uuid, user_id, asset_id, type, quantity, price, "timestamp")
-       SELECT u, $1, a, t, q, p, to_timestamp(ms / 1000.0)
+      `INSERT INTO transactions (uuid, user_id, asset_id, type, quantity, price, "timestamp", created_by, updated_by)
+       SELECT u, $1, a, t, q, p, to_timestamp(ms / 1000.0), $8, $8
          FROM unnest($2::uuid[], $3::integer[], $4::text[], $5::numeric[], $6::numeric[], $7::bigint[])
               AS r(u, a, t, q, p, ms)`,
       [
@@ -64,6 +71,7 @@ export async function storeImport(
         added.map((e) => e.quantity.toFixed()),
         added.map((e) => e.price.toFixed()),
         added.map((e) => e.at),
+        actorId,
       ],
     );
     const bumped = await client.query<{ revision: string }>(

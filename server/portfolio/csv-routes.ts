@@ -6,13 +6,14 @@ import {
   csvImportResultSchema,
 } from '@contract/csv-import';
 import { CSV_IMPORT_MAX_BYTES } from '@contract/csv-import-values';
-import { memberQuerySchema } from '@contract/household';
+import { memberQuerySchema } from '@contract/household-query';
 import { detailErrorSchema } from '@contract/errors';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppContext, AppEnv } from '../app-context';
-import { requireUser } from '../auth/require-user';
+import { householdErrors } from '../http/openapi-parts';
 import { createRouter } from '../http/router';
+import { householdAccess, householdOwner, memberOfQuery, RECORDS } from '../household/access';
 import { findMember } from '../household/store';
 import { NOT_FOUND } from '../http/errors';
 import { getCatalogue } from './catalogue-store';
@@ -20,7 +21,7 @@ import { holdingsCsv, transactionsCsv, type CsvLanguage } from './csv-export';
 import { planImport, previewOf } from './csv-import-plan';
 import { decodeCsv, readImportFile } from './csv-import-read';
 import { storeImport } from './csv-import-store';
-import { readLedger, USER_CHECK_WITH_REVISION } from './ledger-store';
+import { readLedger } from './ledger-store';
 import { ledgerFullDetail } from './ledger-write';
 import { portfolioHoldings } from './portfolio-queries';
 import { throttledAnswer, type WriteGate } from './write-gate';
@@ -41,11 +42,6 @@ const unauthorised = {
   description: 'Not signed in',
 };
 
-const notFound = {
-  content: { 'application/json': { schema: detailErrorSchema } },
-  description: 'No such member in your household',
-};
-
 export const transactionsExportRoute = createRoute({
   method: 'get',
   path: '/api/portfolios/transactions/export.csv',
@@ -53,7 +49,7 @@ export const transactionsExportRoute = createRoute({
   summary: 'Every transaction as CSV (UTF-8 with BOM), oldest first; `?member=` for one household member',
   security,
   request: { query: memberQuerySchema },
-  responses: { 200: csvBody('The transactions'), 401: unauthorised, 404: notFound },
+  responses: { 200: csvBody('The transactions'), 401: unauthorised, ...householdErrors },
 });
 
 export const holdingsExportRoute = createRoute({
@@ -64,7 +60,7 @@ export const holdingsExportRoute = createRoute({
     'Every holding as CSV (UTF-8 with BOM), valued at the latest prices; `?member=` for one household member',
   security,
   request: { query: memberQuerySchema },
-  responses: { 200: csvBody('The holdings'), 401: unauthorised, 404: notFound },
+  responses: { 200: csvBody('The holdings'), 401: unauthorised, ...householdErrors },
 });
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
@@ -99,6 +95,7 @@ export const transactionsImportRoute = createRoute({
       'Nothing stored: the preview with each row’s errors, or why the file cannot be read',
     ),
     401: unauthorised,
+    ...householdErrors,
     413: json(detailErrorSchema, 'The file is over 1 MiB'),
     415: json(detailErrorSchema, 'The body is not text/csv'),
     429: json(detailErrorSchema, 'Too many writes (ADR 013)'),
@@ -123,7 +120,7 @@ function csvAnswer(c: Context<AppEnv>, body: string, name: string) {
 
 export function csvRoutes(ctx: AppContext, gate: WriteGate): OpenAPIHono<AppEnv> {
   const app = createRouter();
-  const signedIn = requireUser(ctx, USER_CHECK_WITH_REVISION);
+  const signedIn = householdAccess(ctx, RECORDS);
   app.use(transactionsExportRoute.path, signedIn);
   app.use(holdingsExportRoute.path, signedIn);
   app.use(transactionsImportRoute.path, signedIn);
@@ -149,7 +146,7 @@ export function csvRoutes(ctx: AppContext, gate: WriteGate): OpenAPIHono<AppEnv>
     const catalogue = await getCatalogue(ctx);
     const read = readImportFile(decoded.text, catalogue, ctx.now(), query.date_format);
     if (!read.ok) return c.json(read.refusal, 400);
-    const userId = c.get('user').id;
+    const userId = householdOwner(c);
     // The rows go to the owner's own member (issue 17; a `?member=` choice could name another one here).
     if (query.dry_run === '1') {
       const [ledger, self] = await Promise.all([
@@ -163,7 +160,7 @@ export function csvRoutes(ctx: AppContext, gate: WriteGate): OpenAPIHono<AppEnv>
       const { body, headers } = throttledAnswer(wait);
       return c.json(body, 429, headers);
     }
-    const stored = await storeImport(ctx, userId, read.file);
+    const stored = await storeImport(ctx, userId, read.file, c.get('user').id);
     if (stored.ok)
       return c.json({ imported: stored.imported, already_stored: stored.plan.alreadyStored.size }, 201);
     if (stored.reason === 'full')
@@ -177,35 +174,33 @@ export function csvRoutes(ctx: AppContext, gate: WriteGate): OpenAPIHono<AppEnv>
     return c.json(previewOf(read.file, stored.plan, false), 400);
   });
 
-  /** `?member=` (issue 17): that member's uuid, undefined for the whole household, null when not of it (404). */
-  const memberOf = async (c: Context<AppEnv>): Promise<string | undefined | null> => {
-    const asked = c.req.query('member');
-    if (asked === undefined) return undefined;
-    return (await findMember(ctx, c.get('user').id, asked))?.uuid ?? null;
-  };
+  const memberOf = (c: Context<AppEnv>) => memberOfQuery(ctx, c);
 
+  // The names are in the caller's language; the rows are the household's.
   app.openapi(transactionsExportRoute, async (c) => {
-    const userId = c.get('user').id;
     const member = await memberOf(c);
     if (member === null) return c.json({ detail: NOT_FOUND }, 404);
     const [catalogue, whole, language] = await Promise.all([
       getCatalogue(ctx),
-      readLedger(ctx, userId, c.get('portfolioRevision')),
-      languageOf(ctx, userId),
+      readLedger(ctx, householdOwner(c), c.get('portfolioRevision')),
+      languageOf(ctx, c.get('user').id),
     ]);
     const ledger = member ? whole.forMember(member) : whole;
     return csvAnswer(c, transactionsCsv(ledger.entries, catalogue, language), 'dahabi-transactions.csv');
   });
 
   app.openapi(holdingsExportRoute, async (c) => {
-    const userId = c.get('user').id;
     const member = await memberOf(c);
     if (member === null) return c.json({ detail: NOT_FOUND }, 404);
-    const owner = { userId, revision: c.get('portfolioRevision'), ...(member ? { member } : {}) };
+    const owner = {
+      userId: householdOwner(c),
+      revision: c.get('portfolioRevision'),
+      ...(member ? { member } : {}),
+    };
     const [catalogue, holdings, language] = await Promise.all([
       getCatalogue(ctx),
       portfolioHoldings(ctx, owner),
-      languageOf(ctx, userId),
+      languageOf(ctx, c.get('user').id),
     ]);
     return csvAnswer(c, holdingsCsv(holdings, catalogue, language), 'dahabi-holdings.csv');
   });

@@ -1,7 +1,6 @@
 import Big from 'big.js';
 import type { Pool, PoolClient } from 'pg';
 import type { AppContext } from '../app-context';
-import type { UserCheck, UserRow } from '../auth/require-user';
 import { sortEntries, type LedgerEntry } from './ledger';
 import type { Catalogue } from './catalogue';
 import { getCatalogue } from './catalogue-store';
@@ -11,10 +10,10 @@ import { emptyExposure, replayPositions, type Exposure, type Position } from './
 /**
  * A person's ledger in the database, and its replay cached in memory.
  *
- * Reads: the person's revision (portfolio_revisions), read with the user check that authenticates the request
- * (USER_CHECK_WITH_REVISION); the replayed ledger is kept per process keyed by that revision, so holdings, value
- * and chart never re-read hundreds of transactions while nothing changed, and a change committed by any process
- * is seen by every process on the next request.
+ * Reads: the household's revision (portfolio_revisions, keyed by its owner), read with the user check that
+ * authenticates the request (server/household/access.ts); the replayed ledger is kept per process keyed by that
+ * revision, so holdings, value and chart never re-read hundreds of transactions while nothing changed, and a
+ * change committed by any process is seen by every process on the next request.
  *
  * Writes: ledger-write.ts, which keeps this cache current.
  */
@@ -173,20 +172,8 @@ export async function loadLedger(db: Queryable, userId: number, catalogue: Catal
 }
 
 /**
- * requireUser's check on portfolio routes: the person's revision comes back with their user row, so a read costs
- * one round trip (the routes pass it to readLedger as `c.get('portfolioRevision')`).
- */
-export const USER_CHECK_WITH_REVISION: UserCheck<UserRow & { revision: string | null }> = {
-  name: 'portfolio-require-user',
-  text: `SELECT u.email, u.is_active, r.revision::text AS revision
-           FROM users u LEFT JOIN portfolio_revisions r ON r.user_id = u.id
-          WHERE u.id = $1`,
-  onRow: (c, row) => c.set('portfolioRevision', row.revision === null ? 0 : Number(row.revision)),
-};
-
-/**
  * The person's replayed ledger, current as of this request. `revision`, when given, is their portfolio revision
- * read earlier in this request (USER_CHECK_WITH_REVISION); otherwise it is read here.
+ * read earlier in this request (householdAccess); otherwise it is read here.
  */
 export async function readLedger(ctx: AppContext, userId: number, revision?: number): Promise<UserLedger> {
   const current = revision ?? (await readRevision(ctx.pool, userId));

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { detailErrorSchema, fieldErrorsSchema } from '@contract/errors';
+import { detailErrorSchema } from '@contract/errors';
 import {
   availableAssetsResponseSchema,
   chartQuerySchema,
@@ -15,17 +15,23 @@ import {
   transactionSchema,
   updateTransactionPayloadSchema,
 } from '@contract/portfolio';
-import { memberQuerySchema } from '@contract/household';
-import { jsonResponse } from '../http/openapi-parts';
+import { householdQuerySchema, memberQuerySchema } from '@contract/household-query';
+import {
+  bearerSecurity as security,
+  householdErrors,
+  inputErrors as errors,
+  jsonRequestBody,
+  jsonResponse,
+  unauthorisedResponse,
+} from '../http/openapi-parts';
 
-/** The portfolio API's operations as the OpenAPI document describes them (routes.ts has the handlers). */
+/**
+ * The portfolio API's operations as the OpenAPI document describes them (routes.ts has the handlers). Each but the
+ * catalogue acts on a household (`?household=`, issue 17): 404 for one the caller holds no role in, 403 for a
+ * viewer's write.
+ */
 
-const security = [{ bearerAuth: [] }];
-const errors = {
-  400: jsonResponse(z.union([detailErrorSchema, fieldErrorsSchema]), 'Invalid input (DRF-shaped)'),
-  401: jsonResponse(detailErrorSchema, 'Not signed in'),
-};
-const notFound = { 404: jsonResponse(detailErrorSchema, 'Not found (or another person’s)') };
+const query = householdQuerySchema;
 // write-gate.ts: the person's writes are queued and rate-limited.
 const throttled = {
   429: {
@@ -43,7 +49,7 @@ export const availableAssetsRoute = createRoute({
   tags: ['portfolio'],
   summary: 'The assets a transaction can be recorded on, by main type, sorted by order',
   security,
-  responses: { 200: jsonResponse(availableAssetsResponseSchema, 'The catalogue'), 401: errors[401] },
+  responses: { 200: jsonResponse(availableAssetsResponseSchema, 'The catalogue'), ...unauthorisedResponse },
 });
 
 export const listRoute = createRoute({
@@ -59,16 +65,15 @@ export const listRoute = createRoute({
       'Transactions: an array, or with `limit`/`offset` a page {count, next, previous, results}',
     ),
     ...errors,
-    ...notFound,
+    ...householdErrors,
   },
 });
 
-const createBody = {
-  body: { content: { 'application/json': { schema: createTransactionPayloadSchema } }, required: true },
-};
+const createRequest = { query, ...jsonRequestBody(createTransactionPayloadSchema) };
 const createResponses = {
   201: jsonResponse(transactionSchema, 'The created transaction'),
   ...errors,
+  ...householdErrors,
   ...throttled,
 };
 
@@ -78,7 +83,7 @@ export const createRouteDef = createRoute({
   tags: ['portfolio'],
   summary: 'Record a buy or a sell',
   security,
-  request: createBody,
+  request: createRequest,
   responses: createResponses,
 });
 
@@ -89,7 +94,7 @@ export const legacyCreateRoute = createRoute({
   tags: ['portfolio'],
   summary: 'Legacy alias of POST /api/portfolios/transactions/',
   security,
-  request: createBody,
+  request: createRequest,
   responses: createResponses,
 });
 
@@ -99,8 +104,8 @@ export const retrieveRoute = createRoute({
   tags: ['portfolio'],
   summary: 'One transaction',
   security,
-  request: { params: transactionParamsSchema },
-  responses: { 200: jsonResponse(transactionSchema, 'The transaction'), 401: errors[401], ...notFound },
+  request: { query, params: transactionParamsSchema },
+  responses: { 200: jsonResponse(transactionSchema, 'The transaction'), ...errors, ...householdErrors },
 });
 
 export const updateRoute = createRoute({
@@ -109,14 +114,11 @@ export const updateRoute = createRoute({
   tags: ['portfolio'],
   summary: 'Change the quantity, price or date of a transaction (only those)',
   security,
-  request: {
-    params: transactionParamsSchema,
-    body: { content: { 'application/json': { schema: updateTransactionPayloadSchema } }, required: true },
-  },
+  request: { query, params: transactionParamsSchema, ...jsonRequestBody(updateTransactionPayloadSchema) },
   responses: {
     200: jsonResponse(transactionSchema, 'The updated transaction'),
     ...errors,
-    ...notFound,
+    ...householdErrors,
     ...throttled,
   },
 });
@@ -127,8 +129,8 @@ export const deleteRoute = createRoute({
   tags: ['portfolio'],
   summary: 'Delete a transaction',
   security,
-  request: { params: transactionParamsSchema },
-  responses: { 204: { description: 'Deleted' }, ...errors, ...notFound, ...throttled },
+  request: { query, params: transactionParamsSchema },
+  responses: { 204: { description: 'Deleted' }, ...errors, ...householdErrors, ...throttled },
 });
 
 export const holdingsRoute = createRoute({
@@ -138,7 +140,7 @@ export const holdingsRoute = createRoute({
   summary: 'Every asset held, valued at the latest prices, with weighted-average cost',
   security,
   request: { query: memberQuerySchema },
-  responses: { 200: jsonResponse(holdingsResponseSchema, 'Holdings'), ...errors, ...notFound },
+  responses: { 200: jsonResponse(holdingsResponseSchema, 'Holdings'), ...errors, ...householdErrors },
 });
 
 export const valueRoute = createRoute({
@@ -148,7 +150,7 @@ export const valueRoute = createRoute({
   summary: 'Total value, change since the previous close, total grams and gold prices',
   security,
   request: { query: memberQuerySchema },
-  responses: { 200: jsonResponse(portfolioValueSchema, 'Portfolio value'), ...errors, ...notFound },
+  responses: { 200: jsonResponse(portfolioValueSchema, 'Portfolio value'), ...errors, ...householdErrors },
 });
 
 export const chartRoute = createRoute({
@@ -158,5 +160,5 @@ export const chartRoute = createRoute({
   summary: 'Portfolio value per day (weekly for long histories), ending today',
   security,
   request: { query: chartQuerySchema },
-  responses: { 200: jsonResponse(chartResponseSchema, 'Chart points'), ...errors, ...notFound },
+  responses: { 200: jsonResponse(chartResponseSchema, 'Chart points'), ...errors, ...householdErrors },
 });

@@ -2,14 +2,15 @@ import type { OpenAPIHono, RouteHandler } from '@hono/zod-openapi';
 import { invalidMemberMessage, portfolioErrorDetails } from '@contract/portfolio';
 import type { Context } from 'hono';
 import type { AppContext, AppEnv } from '../app-context';
-import { requireUser } from '../auth/require-user';
+import { householdAccess, householdOwner, memberOfQuery, RECORDS } from '../household/access';
 import { findMember } from '../household/store';
 import { NOT_FOUND } from '../http/errors';
+import { isUuid } from '../http/uuid';
 import { createRouter } from '../http/router';
 import { sharedJson } from '../http/shared-json';
 import { availableAssets } from './available-assets';
 import { getCatalogue } from './catalogue-store';
-import { readLedger, USER_CHECK_WITH_REVISION } from './ledger-store';
+import { readLedger } from './ledger-store';
 import { ledgerFullDetail, newEntry, writeLedger } from './ledger-write';
 import { pageLinks, pageRequest } from './pagination';
 import { portfolioChart, portfolioHoldings, portfolioValue } from './portfolio-queries';
@@ -31,8 +32,9 @@ import { parseCreate, parseUpdate } from './transaction-input';
 import { portfolioWriteGate, throttledAnswer, type WriteGate } from './write-gate';
 
 /**
- * Portfolio API (spec §7, DESIGN §4.1–4.2). Every route is behind requireUser and reads or writes only the
- * signed-in person's rows; another person's transaction is a 404 like one that does not exist.
+ * Portfolio API (spec §7, DESIGN §4.1–4.2). Every route is behind householdAccess and reads or writes only the
+ * ledger of the household the request acts on (`?household=`, the caller's own by default; issue 17), as the
+ * caller's role there allows; another household's transaction is a 404 like one that does not exist.
  */
 
 /** write-gate.ts: over the person's write rate. */
@@ -41,32 +43,22 @@ function tooMany(c: Context<AppEnv>, seconds: number) {
   return c.json(body, 429, headers);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function portfolioRoutes(
   ctx: AppContext,
   gate: WriteGate = portfolioWriteGate(ctx),
 ): OpenAPIHono<AppEnv> {
   const app = createRouter();
-  const signedIn = requireUser(ctx, USER_CHECK_WITH_REVISION);
+  const signedIn = householdAccess(ctx, RECORDS);
   app.use('/api/portfolios/*', signedIn);
   app.use('/transactions/', signedIn);
   app.use('/api/portfolios/transactions/*', gate.line);
   app.use('/transactions/', gate.line);
   const owner = (c: Context<AppEnv>, member?: string) => ({
-    userId: c.get('user').id,
+    userId: householdOwner(c),
     revision: c.get('portfolioRevision'),
     ...(member ? { member } : {}),
   });
-  /**
-   * `?member=` of a read (issue 17): the member's uuid, undefined for the whole household, null when it names no
-   * member of the caller's household (a 404).
-   */
-  const memberOf = async (c: Context<AppEnv>): Promise<string | undefined | null> => {
-    const asked = c.req.query('member');
-    if (asked === undefined) return undefined;
-    return (await findMember(ctx, c.get('user').id, asked))?.uuid ?? null;
-  };
+  const memberOf = (c: Context<AppEnv>) => memberOfQuery(ctx, c);
   const invalidMember = (c: Context<AppEnv>) => c.json({ member: [invalidMemberMessage] }, 400);
 
   app.openapi(availableAssetsRoute, async (c) => c.json(availableAssets(await getCatalogue(ctx)), 200));
@@ -78,13 +70,13 @@ export function portfolioRoutes(
     if (member === null) return c.json({ detail: NOT_FOUND }, 404);
     const page = pageRequest(query);
     if (!page) {
-      const entries = await listTransactions(ctx, c.get('user').id, { ...query, member });
+      const entries = await listTransactions(ctx, householdOwner(c), { ...query, member });
       return c.json(
         entries.map((e) => presentTransaction(e, catalogue)),
         200,
       );
     }
-    const { count, entries } = await listTransactionPage(ctx, c.get('user').id, { ...query, member }, page);
+    const { count, entries } = await listTransactionPage(ctx, householdOwner(c), { ...query, member }, page);
     return c.json(
       {
         count,
@@ -100,12 +92,12 @@ export function portfolioRoutes(
     const parsed = parseCreate(c.req.valid('json'), catalogue, ctx.now());
     if (!parsed.ok) return c.json(parsed.body, 400);
     // The member whose gold it is: the owner's own unless named (issue 17).
-    const member = await findMember(ctx, c.get('user').id, parsed.value.member);
+    const member = await findMember(ctx, householdOwner(c), parsed.value.member);
     if (!member) return invalidMember(c);
     const wait = await gate.admit(c);
     if (wait !== null) return tooMany(c, wait);
     const entry = newEntry({ ...parsed.value, member: member.uuid });
-    const result = await writeLedger(ctx, c.get('user').id, { kind: 'create', entry });
+    const result = await writeLedger(ctx, householdOwner(c), { kind: 'create', entry }, c.get('user').id);
     if (!result.ok && result.reason === 'full')
       return c.json({ detail: ledgerFullDetail(result.limit) }, 400);
     if (!result.ok) return c.json({ detail: portfolioErrorDetails.notEnoughBalance }, 400);
@@ -116,10 +108,10 @@ export function portfolioRoutes(
 
   app.openapi(retrieveRoute, async (c) => {
     const { uuid } = c.req.valid('param');
-    if (!UUID.test(uuid)) return c.json({ detail: NOT_FOUND }, 404);
+    if (!isUuid(uuid)) return c.json({ detail: NOT_FOUND }, 404);
     const [catalogue, ledger] = await Promise.all([
       getCatalogue(ctx),
-      readLedger(ctx, c.get('user').id, c.get('portfolioRevision')),
+      readLedger(ctx, householdOwner(c), c.get('portfolioRevision')),
     ]);
     const entry = ledger.entries.find((e) => e.uuid === uuid.toLowerCase());
     if (!entry) return c.json({ detail: NOT_FOUND }, 404);
@@ -128,18 +120,19 @@ export function portfolioRoutes(
 
   app.openapi(updateRoute, async (c) => {
     const { uuid } = c.req.valid('param');
-    if (!UUID.test(uuid)) return c.json({ detail: NOT_FOUND }, 404);
+    if (!isUuid(uuid)) return c.json({ detail: NOT_FOUND }, 404);
     const parsed = parseUpdate(c.req.valid('json'), ctx.now());
     if (!parsed.ok) return c.json(parsed.body, 400);
-    if (parsed.value.member !== undefined && !(await findMember(ctx, c.get('user').id, parsed.value.member)))
+    if (parsed.value.member !== undefined && !(await findMember(ctx, householdOwner(c), parsed.value.member)))
       return invalidMember(c);
     const wait = await gate.admit(c);
     if (wait !== null) return tooMany(c, wait);
-    const result = await writeLedger(ctx, c.get('user').id, {
-      kind: 'update',
-      uuid: uuid.toLowerCase(),
-      ...parsed.value,
-    });
+    const result = await writeLedger(
+      ctx,
+      householdOwner(c),
+      { kind: 'update', uuid: uuid.toLowerCase(), ...parsed.value },
+      c.get('user').id,
+    );
     if (!result.ok) {
       return result.reason === 'not_found'
         ? c.json({ detail: NOT_FOUND }, 404)
@@ -150,10 +143,10 @@ export function portfolioRoutes(
 
   app.openapi(deleteRoute, async (c) => {
     const { uuid } = c.req.valid('param');
-    if (!UUID.test(uuid)) return c.json({ detail: NOT_FOUND }, 404);
+    if (!isUuid(uuid)) return c.json({ detail: NOT_FOUND }, 404);
     const wait = await gate.admit(c);
     if (wait !== null) return tooMany(c, wait);
-    const result = await writeLedger(ctx, c.get('user').id, { kind: 'delete', uuid: uuid.toLowerCase() });
+    const result = await writeLedger(ctx, householdOwner(c), { kind: 'delete', uuid: uuid.toLowerCase() });
     if (!result.ok) {
       return result.reason === 'not_found'
         ? c.json({ detail: NOT_FOUND }, 404)

@@ -1,6 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { detailErrorSchema, fieldErrorsSchema } from '@contract/errors';
 import {
   zakatPaymentListSchema,
   zakatPaymentParamsSchema,
@@ -10,18 +9,23 @@ import {
   zakatSettingsPayloadSchema,
   zakatSettingsSchema,
 } from '@contract/zakat';
-import { memberQuerySchema, memberZakatListSchema } from '@contract/household';
-import { jsonResponse } from '../http/openapi-parts';
+import { memberZakatListSchema } from '@contract/household';
+import { householdQuerySchema, memberQuerySchema } from '@contract/household-query';
+import {
+  bearerSecurity as security,
+  householdErrors,
+  inputErrors as errors,
+  jsonRequestBody,
+  jsonResponse,
+} from '../http/openapi-parts';
 
-/** The zakat API's operations as the OpenAPI document describes them (routes.ts has the handlers). */
+/**
+ * The zakat API's operations as the OpenAPI document describes them (routes.ts has the handlers). Each acts on a
+ * household (`?household=`, issue 17): 404 for one the caller holds no role in, 403 for a viewer's write.
+ */
 
-const security = [{ bearerAuth: [] }];
 const tags = ['zakat'];
-const errors = {
-  400: jsonResponse(z.union([detailErrorSchema, fieldErrorsSchema]), 'Invalid input (DRF-shaped)'),
-  401: jsonResponse(detailErrorSchema, 'Not signed in'),
-};
-const notFound = { 404: jsonResponse(detailErrorSchema, 'Not found (or another person’s)') };
+const query = householdQuerySchema;
 
 export const zakatRoute = createRoute({
   method: 'get',
@@ -31,7 +35,7 @@ export const zakatRoute = createRoute({
     'Zakat as of today (Cairo): nisab, zakatable value, the hawl and the amount due or the estimate; `?member=` for one household member',
   security,
   request: { query: memberQuerySchema },
-  responses: { 200: jsonResponse(zakatResponseSchema, 'The computation'), ...errors, ...notFound },
+  responses: { 200: jsonResponse(zakatResponseSchema, 'The computation'), ...errors, ...householdErrors },
 });
 
 export const memberZakatRoute = createRoute({
@@ -40,7 +44,12 @@ export const memberZakatRoute = createRoute({
   tags,
   summary: 'Zakat per household member (each their own nisab and hawl), one result each, never a sum',
   security,
-  responses: { 200: jsonResponse(memberZakatListSchema, 'One computation per member'), 401: errors[401] },
+  request: { query },
+  responses: {
+    200: jsonResponse(memberZakatListSchema, 'One computation per member'),
+    ...errors,
+    ...householdErrors,
+  },
 });
 
 export const zakatSettingsRoute = createRoute({
@@ -49,10 +58,8 @@ export const zakatSettingsRoute = createRoute({
   tags,
   summary: 'Store the zakat settings (omitted fields keep their value)',
   security,
-  request: {
-    body: { content: { 'application/json': { schema: zakatSettingsPayloadSchema } }, required: true },
-  },
-  responses: { 200: jsonResponse(zakatSettingsSchema, 'The stored settings'), ...errors },
+  request: { query, ...jsonRequestBody(zakatSettingsPayloadSchema) },
+  responses: { 200: jsonResponse(zakatSettingsSchema, 'The stored settings'), ...errors, ...householdErrors },
 });
 
 export const listPaymentsRoute = createRoute({
@@ -61,7 +68,8 @@ export const listPaymentsRoute = createRoute({
   tags,
   summary: 'Zakat recorded as paid, newest hawl first',
   security,
-  responses: { 200: jsonResponse(zakatPaymentListSchema, 'The payments'), 401: errors[401] },
+  request: { query },
+  responses: { 200: jsonResponse(zakatPaymentListSchema, 'The payments'), ...errors, ...householdErrors },
 });
 
 export const createPaymentRoute = createRoute({
@@ -70,10 +78,8 @@ export const createPaymentRoute = createRoute({
   tags,
   summary: 'Record zakat paid: settles the hawl that is due; the next hawl starts on its due day',
   security,
-  request: {
-    body: { content: { 'application/json': { schema: zakatPaymentPayloadSchema } }, required: true },
-  },
-  responses: { 201: jsonResponse(zakatPaymentSchema, 'The recorded payment'), ...errors },
+  request: { query, ...jsonRequestBody(zakatPaymentPayloadSchema) },
+  responses: { 201: jsonResponse(zakatPaymentSchema, 'The recorded payment'), ...errors, ...householdErrors },
 });
 
 export const deletePaymentRoute = createRoute({
@@ -82,8 +88,8 @@ export const deletePaymentRoute = createRoute({
   tags,
   summary: 'Delete a recorded payment (its hawl is due again)',
   security,
-  request: { params: zakatPaymentParamsSchema },
-  responses: { 204: { description: 'Deleted' }, ...errors, ...notFound },
+  request: { query, params: zakatPaymentParamsSchema },
+  responses: { 204: { description: 'Deleted' }, ...errors, ...householdErrors },
 });
 
 export const reminderRoute = createRoute({
@@ -92,9 +98,10 @@ export const reminderRoute = createRoute({
   tags,
   summary: 'An iCalendar event on the next due day (Arabic and English description)',
   security,
+  request: { query },
   responses: {
     200: { content: { 'text/calendar': { schema: z.string() } }, description: 'The event' },
-    401: errors[401],
-    ...notFound,
+    ...errors,
+    ...householdErrors,
   },
 });

@@ -2,10 +2,10 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { zakatErrorDetails } from '@contract/zakat';
 import type { Context } from 'hono';
 import type { AppContext, AppEnv } from '../app-context';
-import { requireUser } from '../auth/require-user';
+import { householdAccess, householdOwner, RECORDS } from '../household/access';
 import { NOT_FOUND } from '../http/errors';
 import { createRouter } from '../http/router';
-import { USER_CHECK_WITH_REVISION } from '../portfolio/ledger-store';
+import { isUuid } from '../http/uuid';
 import { cairoDay } from '../time/cairo-day';
 import { reminderCalendar } from './ics';
 import { parsePaymentAmount, parseSettings } from './input';
@@ -24,30 +24,30 @@ import { findMember, listMembers } from '../household/store';
 
 /**
  * Zakat API (issue 16, DESIGN §9): thin handlers over the pure computation in compute.ts. Every route is behind
- * requireUser and touches only the signed-in person's rows; another person's payment is a 404.
+ * householdAccess and touches only the rows of the household the request acts on (`?household=`, issue 17): its
+ * settings and payments are its owner's; a viewer reads them, an editor and the owner record them. Another
+ * household's payment is a 404.
  */
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function zakatRoutes(ctx: AppContext): OpenAPIHono<AppEnv> {
   const app = createRouter();
-  app.use('/api/zakat/*', requireUser(ctx, USER_CHECK_WITH_REVISION));
-  app.use('/api/zakat', requireUser(ctx, USER_CHECK_WITH_REVISION));
+  const signedIn = householdAccess(ctx, RECORDS);
+  app.use('/api/zakat/*', signedIn);
+  app.use('/api/zakat', signedIn);
   const zakat = (c: Context<AppEnv>, member?: ZakatMember) =>
-    zakatFor(ctx, c.get('user').id, c.get('portfolioRevision'), member);
+    zakatFor(ctx, householdOwner(c), c.get('portfolioRevision'), member);
 
   app.openapi(zakatRoute, async (c) => {
     const asked = c.req.valid('query').member;
     if (asked === undefined) return c.json(presentZakat(await zakat(c)), 200);
-    const member = await findMember(ctx, c.get('user').id, asked);
+    const member = await findMember(ctx, householdOwner(c), asked);
     if (!member) return c.json({ detail: NOT_FOUND }, 404);
     return c.json(presentZakat(await zakat(c, member)), 200);
   });
 
   // Issue 17: each member's own result, in the household's order (the owner's own first).
   app.openapi(memberZakatRoute, async (c) => {
-    const ownerId = c.get('user').id;
-    const members = await listMembers(ctx, ownerId);
+    const members = await listMembers(ctx, householdOwner(c));
     const results = await Promise.all(
       members.map(async (m) => ({
         member: m,
@@ -58,7 +58,7 @@ export function zakatRoutes(ctx: AppContext): OpenAPIHono<AppEnv> {
   });
 
   app.openapi(zakatSettingsRoute, async (c) => {
-    const userId = c.get('user').id;
+    const userId = householdOwner(c);
     const parsed = parseSettings(c.req.valid('json'), await readSettings(ctx, userId));
     if (!parsed.ok) return c.json(parsed.body, 400);
     await writeSettings(ctx, userId, parsed.value);
@@ -66,7 +66,7 @@ export function zakatRoutes(ctx: AppContext): OpenAPIHono<AppEnv> {
   });
 
   app.openapi(listPaymentsRoute, async (c) =>
-    c.json((await listPayments(ctx, c.get('user').id)).map(presentPayment), 200),
+    c.json((await listPayments(ctx, householdOwner(c))).map(presentPayment), 200),
   );
 
   app.openapi(createPaymentRoute, async (c) => {
@@ -77,7 +77,7 @@ export function zakatRoutes(ctx: AppContext): OpenAPIHono<AppEnv> {
       return c.json({ paid_on: [zakatErrorDetails.futurePayment] }, 400);
     const now = await zakat(c);
     if (now.hawl.state !== 'due') return c.json({ detail: zakatErrorDetails.nothingDue }, 400);
-    const payment = await insertPayment(ctx, c.get('user').id, {
+    const payment = await insertPayment(ctx, householdOwner(c), {
       paidOn: payload.paid_on,
       amount: amount.value,
       hawlStartedOn: now.hawl.startedOn,
@@ -89,7 +89,7 @@ export function zakatRoutes(ctx: AppContext): OpenAPIHono<AppEnv> {
 
   app.openapi(deletePaymentRoute, async (c) => {
     const { uuid } = c.req.valid('param');
-    if (!UUID.test(uuid) || !(await deletePayment(ctx, c.get('user').id, uuid.toLowerCase())))
+    if (!isUuid(uuid) || !(await deletePayment(ctx, householdOwner(c), uuid.toLowerCase())))
       return c.json({ detail: NOT_FOUND }, 404);
     return c.body(null, 204);
   });
@@ -99,7 +99,7 @@ export function zakatRoutes(ctx: AppContext): OpenAPIHono<AppEnv> {
     if (z.hawl.state === 'below_nisab') return c.json({ detail: zakatErrorDetails.noDueDay }, 404);
     const amount = (z.hawl.state === 'due' ? z.amountDue : (z.estimate ?? z.amountDue)).round(2).toFixed(2);
     const body = reminderCalendar({
-      uid: `zakat-${c.get('user').id}-${z.hawl.dueOn}`,
+      uid: `zakat-${householdOwner(c)}-${z.hawl.dueOn}`,
       dueOn: z.hawl.dueOn,
       dueOnHijri: z.hawl.dueOnHijri ?? '',
       amount,

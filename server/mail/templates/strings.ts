@@ -1,6 +1,6 @@
 /**
  * Server-side mail copy, in both languages (the SPA's strings live in locales/; these never reach the browser).
- * `{link}` is replaced by the URL, `{days}` by a number.
+ * `{link}` is replaced by the URL, `{days}` by a number, `{owner}`, `{household}` and `{role}` by the invitation's.
  */
 export const mailStrings = {
   ar: {
@@ -24,6 +24,14 @@ export const mailStrings = {
     deletedSubject: 'حُذف حسابك في ذهبي',
     deletedIntro: 'حُذف حسابك في ذهبي وكل ما سجّلته فيه، بناءً على طلبك.',
     deletedAgain: 'يمكنك إنشاء حساب جديد بعنوان البريد نفسه في أي وقت.',
+    invitationSubject: 'دعوة لمتابعة ذهب عائلة {household} في ذهبي',
+    invitationIntro: 'دعاك {owner} إلى عائلة «{household}» في ذهبي {role}.',
+    invitationViewer: 'لتطّلع على ذهبها ومدّخراتها',
+    invitationEditor: 'لتطّلع على ذهبها ومدّخراتها وتسجّل معاملاتها',
+    invitationHow: 'سجّل الدخول أو أنشئ حسابًا بعنوان البريد هذا، ثم افتح الرابط التالي:',
+    invitationButton: 'قبول الدعوة',
+    invitationExpiry: 'الرابط صالح لمدة {days} أيام ويُستخدم مرة واحدة.',
+    invitationIgnore: 'إذا لم تكن تتوقع هذه الدعوة فتجاهل هذه الرسالة، ولن يتغير شيء.',
     signature: 'فريق ذهبي',
   },
   en: {
@@ -51,6 +59,14 @@ export const mailStrings = {
     deletedSubject: 'Your Dahabi account has been deleted',
     deletedIntro: 'Your Dahabi account and everything you recorded in it have been deleted, as you asked.',
     deletedAgain: 'You can create a new account with the same address at any time.',
+    invitationSubject: 'An invitation to the {household} household on Dahabi',
+    invitationIntro: '{owner} invited you to the “{household}” household on Dahabi {role}.',
+    invitationViewer: 'to see its gold and savings',
+    invitationEditor: 'to see its gold and savings and record its transactions',
+    invitationHow: 'Sign in or sign up with this e-mail address, then open this link:',
+    invitationButton: 'Accept the invitation',
+    invitationExpiry: 'The link works once and expires in {days} days.',
+    invitationIgnore: 'If you did not expect this invitation, ignore this message: nothing will change.',
     signature: 'The Dahabi team',
   },
 } as const;

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH } from './auth';
+import { drfMessages, drfString } from './errors';
+import { householdRoleSchema, householdSchema } from './household';
+
+/**
+ * Sharing a household (issue 17, docs/decisions/017-household-sharing.md): invitations by e-mail, the people with
+ * access and their roles, leaving a household shared with you.
+ */
+
+/** The roles an invitation can give (the owner's role is never given). */
+export const invitedRoles = ['viewer', 'editor'] as const;
+export const invitedRoleSchema = z.enum(invitedRoles);
+export type InvitedRole = z.infer<typeof invitedRoleSchema>;
+
+/** POST /api/household/invitations/. Unknown keys are rejected. */
+export const invitationPayloadSchema = z.strictObject({
+  email: drfString({ trim: true, maxLength: EMAIL_MAX_LENGTH }).email({ error: drfMessages.invalidEmail }),
+  role: invitedRoleSchema,
+});
+export type InvitationPayload = z.input<typeof invitationPayloadSchema>;
+
+/** A pending invitation as the owner sees it (the token is only ever in the e-mail). */
+export const invitationSchema = z.object({
+  uuid: z.uuid(),
+  email: z.string(),
+  role: invitedRoleSchema,
+  /** When the link stops working (ISO 8601). */
+  expires_at: z.string(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+export const invitationListSchema = z.array(invitationSchema);
+
+/** POST /api/household/invitations/accept/: the token of the e-mail's link `PUBLIC_URL/invitations/{token}`. */
+export const acceptInvitationPayloadSchema = z.strictObject({
+  token: drfString({ maxLength: 128 }),
+});
+export type AcceptInvitationPayload = z.input<typeof acceptInvitationPayloadSchema>;
+/** 200: the household joined and the caller's role in it. */
+export const acceptedInvitationSchema = householdSchema;
+
+/** The 400 `{"token": [...]}` of a bad, used or expired link, or one sent to another address. */
+export const invitationTokenMessage = 'This invitation link is invalid, already used or expired.';
+export const invitationAddressMessage = 'This invitation was sent to another e-mail address.';
+/** The owner cannot invite themselves (they hold the household already). */
+export const inviteSelfMessage = 'You already own this household.';
+
+/** GET /api/household/access/: the people with access, the owner first. */
+export const accessSchema = z.object({ uuid: z.uuid(), email: z.string(), role: householdRoleSchema });
+export type Access = z.infer<typeof accessSchema>;
+export const accessListSchema = z.array(accessSchema);
+/** The owner's own access cannot be revoked (delete the account instead). */
+export const revokeOwnerMessage = 'The owner’s access cannot be revoked.';
+
+/** POST /api/household/leave/: the household (uuid) to leave; 204. */
+export const leavePayloadSchema = z.strictObject({ household: z.string().max(64, { abort: true }) });
+export type LeavePayload = z.input<typeof leavePayloadSchema>;
+export const leaveOwnMessage = 'You own this household: you cannot leave it.';
+
+/** The path parameter of the invitation and access routes: anything else names nothing (404). */
+export const sharingParamsSchema = z.object({ uuid: z.string() });
+
+/** DRF's 403 for a role that may not do this (a viewer's write, an editor managing members or sharing). */
+export const permissionDeniedMessage = 'You do not have permission to perform this action.';

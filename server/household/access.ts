@@ -1,0 +1,129 @@
+import { drfMessages } from '@contract/errors';
+import type { HouseholdRole } from '@contract/household';
+import { permissionDeniedMessage } from '@contract/household-sharing';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppContext, AppEnv } from '../app-context';
+import { HOUSEHOLD_QUERY_MAX_LENGTH } from '@contract/household-query';
+import { requireUser, type UserCheck, type UserRow } from '../auth/require-user';
+import { NOT_FOUND } from '../http/errors';
+import { isUuid } from '../http/uuid';
+import { findMember } from './store';
+
+/**
+ * Which household a request acts on, and what the caller may do there (issue 17, DESIGN §10,
+ * docs/decisions/017-household-sharing.md). The one place that answers "whose records": every household, portfolio
+ * and zakat route authenticates with `householdAccess`, then reads and writes the records of
+ * `c.get('household').ownerId` (the ledger, the zakat settings and the members are keyed by the household's owner).
+ *
+ * The household is `?household={uuid}`, the caller's own by default. It is resolved in the statement that checks the
+ * user and their sign-in (requireUser), so a read costs no extra round trip, and the role is read from the database
+ * on every request: a revoked share is refused at once on every instance, with no cache to expire.
+ */
+
+/** The household a request acts on (set by householdAccess). */
+export interface HouseholdAccess {
+  id: number;
+  uuid: string;
+  name: string;
+  /** The household's owner: the key of its ledger, zakat settings and members. */
+  ownerId: number;
+  /** The caller's role in it. */
+  role: HouseholdRole;
+}
+
+/** Which roles may read (GET, HEAD) and which may write (any other method) on the routes a check guards. */
+export interface RolePolicy {
+  read: readonly HouseholdRole[];
+  write: readonly HouseholdRole[];
+}
+
+const EVERYONE = ['owner', 'editor', 'viewer'] as const;
+/** Transactions, CSV import, zakat records: a viewer reads, an editor and the owner write. */
+export const RECORDS: RolePolicy = { read: EVERYONE, write: ['owner', 'editor'] };
+/** Members and the people with access: everyone reads, the owner alone changes them. */
+export const MANAGEMENT: RolePolicy = { read: EVERYONE, write: ['owner'] };
+/** Invitations: the owner's alone, read or written. */
+export const OWNER_ONLY: RolePolicy = { read: ['owner'], write: ['owner'] };
+
+/** The answer to a role that may not do what it asks (DRF's PermissionDenied). */
+export function permissionDenied(c: Context) {
+  return c.json({ detail: permissionDeniedMessage }, 403);
+}
+
+interface HouseholdRow extends UserRow {
+  household_id: number | null;
+  household_uuid: string | null;
+  household_name: string | null;
+  owner_id: number | null;
+  role: HouseholdRole | null;
+  revision: string | null;
+}
+
+// No uuid at all names no household: the nil uuid matches none, so a malformed id is the 404 of an unknown one.
+const NO_HOUSEHOLD = '00000000-0000-0000-0000-000000000000';
+
+/** `?household=` as the statement's `$4`: null for the caller's own. */
+function askedHousehold(c: Context<AppEnv>): string | null {
+  const asked = c.req.query('household');
+  if (asked === undefined) return null;
+  return isUuid(asked) ? asked.toLowerCase() : NO_HOUSEHOLD;
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD']);
+
+function householdCheck(policy: RolePolicy): UserCheck<HouseholdRow> {
+  return {
+    // One statement for every policy: the policy is applied to its row, not in SQL.
+    name: 'household-require-user',
+    // The role row joins on both the household and the caller: a household they hold no role in gives no role.
+    // The revision is the household ledger's (its owner's), read here so a portfolio read costs one round trip.
+    text: `SELECT u.email, u.is_active, h.id AS household_id, h.uuid::text AS household_uuid,
+                  h.name AS household_name, h.owner_id, r.role, pr.revision::text AS revision
+             FROM users u
+             LEFT JOIN households h ON h.id = CASE WHEN $4::uuid IS NULL
+                                                   THEN (SELECT o.id FROM households o WHERE o.owner_id = u.id)
+                                                   ELSE (SELECT s.id FROM households s WHERE s.uuid = $4::uuid) END
+             LEFT JOIN household_roles r ON r.household_id = h.id AND r.user_id = u.id
+             LEFT JOIN portfolio_revisions pr ON pr.user_id = h.owner_id AND r.role IS NOT NULL
+            WHERE u.id = $1`,
+    values: (c) => [askedHousehold(c)],
+    onRow: (c, row) => {
+      // The contract's bound on the parameter (household-query.ts), answered as its validation would be.
+      if ((c.req.query('household')?.length ?? 0) > HOUSEHOLD_QUERY_MAX_LENGTH)
+        return c.json({ household: [drfMessages.maxLength(HOUSEHOLD_QUERY_MAX_LENGTH)] }, 400);
+      if (row.role === null || row.household_id === null) return c.json({ detail: NOT_FOUND }, 404);
+      const allowed = READ_METHODS.has(c.req.method) ? policy.read : policy.write;
+      if (!allowed.includes(row.role)) return permissionDenied(c);
+      c.set('household', {
+        id: row.household_id,
+        uuid: row.household_uuid!,
+        name: row.household_name!,
+        ownerId: row.owner_id!,
+        role: row.role,
+      });
+      c.set('portfolioRevision', row.revision === null ? 0 : Number(row.revision));
+      return undefined;
+    },
+  };
+}
+
+/**
+ * Authentication plus the household of `?household=` and the caller's role in it, refused with 404 when they hold
+ * none and 403 when the role may not do this. Sets `user`, `household` and `portfolioRevision`.
+ */
+export function householdAccess(ctx: AppContext, policy: RolePolicy): MiddlewareHandler<AppEnv> {
+  return requireUser(ctx, householdCheck(policy));
+}
+
+/** The owner of the request's household: the key its records are stored under. */
+export const householdOwner = (c: Context<AppEnv>): number => c.get('household').ownerId;
+
+/**
+ * `?member=` of a read (issue 17): the member's uuid, undefined for the whole household, null when it names no
+ * member of the request's household (a 404).
+ */
+export async function memberOfQuery(ctx: AppContext, c: Context<AppEnv>): Promise<string | undefined | null> {
+  const asked = c.req.query('member');
+  if (asked === undefined) return undefined;
+  return (await findMember(ctx, householdOwner(c), asked))?.uuid ?? null;
+}

@@ -1,0 +1,204 @@
+import { randomBytes } from 'node:crypto';
+import type { Household, HouseholdRole } from '@contract/household';
+import type { Access, Invitation, InvitedRole } from '@contract/household-sharing';
+import type { AppContext } from '../app-context';
+import { hashToken } from '../auth/activation';
+import { inTransaction } from '../db/transaction';
+import { isUuid } from '../http/uuid';
+
+/**
+ * Sharing a household in the database (migration 0601's household_roles and household_invitations; issue 17).
+ * Every query names the household the request acts on (server/household/access.ts) or the caller's own roles.
+ */
+
+/** An invitation link works once, for seven days (issue 17). */
+export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+
+interface InvitationRow {
+  uuid: string;
+  email: string;
+  role: InvitedRole;
+  expires_at: Date;
+}
+
+const present = (r: InvitationRow): Invitation => ({
+  uuid: r.uuid,
+  email: r.email,
+  role: r.role,
+  expires_at: r.expires_at.toISOString(),
+});
+
+/** The household's invitations still pending (not accepted, not expired), newest first. */
+export async function listInvitations(ctx: AppContext, householdId: number): Promise<Invitation[]> {
+  const { rows } = await ctx.pool.query<InvitationRow>(
+    `SELECT uuid::text AS uuid, email, role, expires_at FROM household_invitations
+      WHERE household_id = $1 AND accepted_at IS NULL AND expires_at > $2
+      ORDER BY created_at DESC, id DESC`,
+    [householdId, ctx.now()],
+  );
+  return rows.map(present);
+}
+
+/**
+ * A new invitation of `email` (lower case) as `role`, replacing any still pending for that address: the latest
+ * e-mail's link is the one that works. The token is returned once, for the e-mail; only its hash is stored.
+ */
+export async function createInvitation(
+  ctx: AppContext,
+  householdId: number,
+  email: string,
+  role: InvitedRole,
+): Promise<{ invitation: Invitation; token: string }> {
+  const token = randomBytes(32).toString('base64url');
+  const now = ctx.now();
+  const row = await inTransaction(ctx.pool, async (client) => {
+    await client.query(
+      'DELETE FROM household_invitations WHERE household_id = $1 AND email = $2 AND accepted_at IS NULL',
+      [householdId, email],
+    );
+    const { rows } = await client.query<InvitationRow>(
+      `INSERT INTO household_invitations (household_id, email, role, token_hash, expires_at, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6)
+       RETURNING uuid::text AS uuid, email, role, expires_at`,
+      [householdId, email, role, hashToken(token), new Date(now.getTime() + INVITATION_LIFETIME_MS), now],
+    );
+    return rows[0]!;
+  });
+  return { invitation: present(row), token };
+}
+
+/** Withdraws a pending invitation of the household; false when it names none. */
+export async function deleteInvitation(ctx: AppContext, householdId: number, uuid: string): Promise<boolean> {
+  if (!isUuid(uuid)) return false;
+  const { rowCount } = await ctx.pool.query(
+    'DELETE FROM household_invitations WHERE household_id = $1 AND uuid = $2 AND accepted_at IS NULL',
+    [householdId, uuid.toLowerCase()],
+  );
+  return (rowCount ?? 0) > 0;
+}
+
+export type AcceptResult = { ok: true; household: Household } | { ok: false; reason: 'token' | 'address' };
+
+/**
+ * Accepts the invitation of `token` for the signed-in person: single use (the row is locked, then marked), valid
+ * until it expires, and only for the address it was sent to (compared without case). A person who holds a role in
+ * the household already gets the invited one, the owner keeps theirs.
+ */
+export async function acceptInvitation(
+  ctx: AppContext,
+  user: { id: number; email: string },
+  token: string,
+): Promise<AcceptResult> {
+  return inTransaction(ctx.pool, async (client) => {
+    const { rows } = await client.query<{
+      id: number;
+      household_id: number;
+      email: string;
+      role: InvitedRole;
+      usable: boolean;
+      owner_id: number;
+    }>(
+      `SELECT i.id, i.household_id, i.email, i.role, h.owner_id,
+              (i.accepted_at IS NULL AND i.expires_at > $2) AS usable
+         FROM household_invitations i JOIN households h ON h.id = i.household_id
+        WHERE i.token_hash = $1
+        FOR UPDATE OF i`,
+      [hashToken(token), ctx.now()],
+    );
+    const invitation = rows[0];
+    if (!invitation || !invitation.usable || invitation.owner_id === user.id)
+      return { ok: false, reason: 'token' } as const;
+    if (invitation.email !== user.email.trim().toLowerCase())
+      return { ok: false, reason: 'address' } as const;
+    await client.query('UPDATE household_invitations SET accepted_at = $2 WHERE id = $1', [
+      invitation.id,
+      ctx.now(),
+    ]);
+    const { rows: joined } = await client.query<Household>(
+      `WITH role AS (
+         INSERT INTO household_roles (household_id, user_id, role) VALUES ($1, $2, $3)
+         ON CONFLICT (household_id, user_id) DO UPDATE SET role = EXCLUDED.role
+          WHERE household_roles.role <> 'owner'
+         RETURNING household_id, role)
+       SELECT h.uuid::text AS uuid, h.name, coalesce(role.role, 'owner') AS role
+         FROM households h LEFT JOIN role ON role.household_id = h.id
+        WHERE h.id = $1`,
+      [invitation.household_id, user.id, invitation.role],
+    );
+    return { ok: true, household: joined[0]! } as const;
+  });
+}
+
+/** The people with access to the household: the owner first, then in the order they joined. */
+export async function listAccess(ctx: AppContext, householdId: number): Promise<Access[]> {
+  const { rows } = await ctx.pool.query<Access>(
+    `SELECT r.uuid::text AS uuid, u.email, r.role
+       FROM household_roles r JOIN users u ON u.id = r.user_id
+      WHERE r.household_id = $1
+      ORDER BY (r.role = 'owner') DESC, r.created_at, u.id`,
+    [householdId],
+  );
+  return rows;
+}
+
+/**
+ * Ends one person's access to the household (`uuid` is their access row's). The next request they make is refused,
+ * on every instance: roles are read on every request (access.ts).
+ */
+export async function revokeAccess(
+  ctx: AppContext,
+  householdId: number,
+  uuid: string,
+): Promise<'revoked' | 'not_found' | 'owner'> {
+  if (!isUuid(uuid)) return 'not_found';
+  const { rows } = await ctx.pool.query<{ role: HouseholdRole }>(
+    `DELETE FROM household_roles WHERE household_id = $1 AND uuid = $2 AND role <> 'owner' RETURNING role`,
+    [householdId, uuid.toLowerCase()],
+  );
+  if (rows.length > 0) return 'revoked';
+  const { rows: owner } = await ctx.pool.query(
+    'SELECT 1 FROM household_roles WHERE household_id = $1 AND uuid = $2',
+    [householdId, uuid.toLowerCase()],
+  );
+  return owner.length > 0 ? 'owner' : 'not_found';
+}
+
+/** The caller gives up their role in a household shared with them; the owner cannot leave their own. */
+export async function leaveHousehold(
+  ctx: AppContext,
+  userId: number,
+  householdUuid: string,
+): Promise<'left' | 'not_found' | 'owner'> {
+  if (!isUuid(householdUuid)) return 'not_found';
+  const { rows } = await ctx.pool.query<{ role: HouseholdRole }>(
+    `WITH held AS (
+       SELECT r.household_id, r.role FROM household_roles r JOIN households h ON h.id = r.household_id
+        WHERE r.user_id = $1 AND h.uuid = $2),
+     gone AS (
+       DELETE FROM household_roles r USING held
+        WHERE r.household_id = held.household_id AND r.user_id = $1 AND held.role <> 'owner')
+     SELECT role FROM held`,
+    [userId, householdUuid.toLowerCase()],
+  );
+  const held = rows[0];
+  if (!held) return 'not_found';
+  return held.role === 'owner' ? 'owner' : 'left';
+}
+
+/** The language of the account with this address, when there is one (an invitation mail's language). */
+export async function languageOfAddress(ctx: AppContext, email: string): Promise<'ar' | 'en' | null> {
+  const { rows } = await ctx.pool.query<{ language: 'ar' | 'en' }>(
+    'SELECT language FROM users WHERE email = $1',
+    [email],
+  );
+  return rows[0]?.language ?? null;
+}
+
+/** The account language of a user (the owner's, when the invitee has none). */
+export async function languageOfUser(ctx: AppContext, userId: number): Promise<'ar' | 'en'> {
+  const { rows } = await ctx.pool.query<{ language: 'ar' | 'en' }>(
+    'SELECT language FROM users WHERE id = $1',
+    [userId],
+  );
+  return rows[0]?.language ?? 'ar';
+}
