@@ -61,10 +61,14 @@ export async function hostileSuite(select: (op: Operation) => boolean, extras: b
     jwks.close();
   });
 
-  // Issue 17: user A's own household member, a member any of A's payloads may name.
+  // Issue 17: user A's own household member, a member any of A's payloads may name, and A's household.
   const { rows: members } = await t.ctx.pool.query<{ uuid: string }>(
     `SELECT m.uuid::text AS uuid FROM households h JOIN household_members m ON m.household_id = h.id AND m.is_owner
       WHERE h.owner_id = $1`,
+    [userA.user.id],
+  );
+  const { rows: households } = await t.ctx.pool.query<{ uuid: string }>(
+    'SELECT uuid::text AS uuid FROM households WHERE owner_id = $1',
     [userA.user.id],
   );
   const HINTS: Record<string, unknown> = {
@@ -89,6 +93,8 @@ export async function hostileSuite(select: (op: Operation) => boolean, extras: b
     name: 'Mona',
     relation: 'spouse',
     colour: '#c9a227',
+    role: 'viewer',
+    household: households[0]!.uuid,
   };
 
   let ipCounter = 0;
@@ -453,29 +459,57 @@ export async function hostileSuite(select: (op: Operation) => boolean, extras: b
 
   if (extras)
     describe("another user's objects are unreachable", () => {
-      it('every route with an id answers 404 to user B for user A’s transaction, and A’s data stays', async () => {
-        const before = await fingerprint(t);
-        // Alerts and household members have their own ownership tests (tests/server/notifications/alert-routes.test.ts,
-        // tests/server/household/members.test.ts): a transaction's uuid is no id of theirs.
-        const withIds = ops.filter(
-          (o) =>
-            o.pathParams.length && !o.path.startsWith('/api/alert') && !o.path.startsWith('/api/household/'),
+      it('every route with an id answers 404 to user B for user A’s object, and A’s data stays', async () => {
+        // Alerts have their own ownership tests (tests/server/notifications/alert-routes.test.ts). Each household
+        // route gets a real id of A's (issue 17): A's member, a pending invitation of A's, A's own access.
+        const { rows } = await t.ctx.pool.query<{ member: string; access: string }>(
+          `SELECT m.uuid::text AS member, r.uuid::text AS access FROM households h
+             JOIN household_members m ON m.household_id = h.id AND m.is_owner
+             JOIN household_roles r ON r.household_id = h.id AND r.user_id = h.owner_id
+            WHERE h.owner_id = $1`,
+          [userA.user.id],
         );
+        const invited = await send(t, 'POST', '/api/household/invitations/', {
+          headers: { Authorization: userA.authHeader, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email: 'invited-by-a@example.com', role: 'viewer' }),
+        });
+        expect(invited.status, invited.text).toBe(201);
+        const idOf = (path: string) =>
+          path.startsWith('/api/household/members/')
+            ? rows[0]!.member
+            : path.startsWith('/api/household/access/')
+              ? rows[0]!.access
+              : path.startsWith('/api/household/invitations/')
+                ? (JSON.parse(invited.text) as { uuid: string }).uuid
+                : uuidA;
+        const before = await fingerprint(t);
+        const withIds = ops.filter((o) => o.pathParams.length && !o.path.startsWith('/api/alert'));
         // A transaction's uuid on the zakat payment route is not a payment of B's either: 404 all the same.
-        expect(withIds.map((o) => o.method).sort()).toEqual(['DELETE', 'DELETE', 'GET', 'PATCH']);
+        expect(withIds.map((o) => `${o.method} ${o.path}`).sort()).toEqual([
+          'DELETE /api/household/access/{uuid}/',
+          'DELETE /api/household/invitations/{uuid}/',
+          'DELETE /api/household/members/{uuid}/',
+          'DELETE /api/portfolios/transactions/{uuid}/',
+          'DELETE /api/zakat/payments/{uuid}/',
+          'GET /api/portfolios/transactions/{uuid}/',
+          'PATCH /api/household/members/{uuid}/',
+          'PATCH /api/portfolios/transactions/{uuid}/',
+          'POST /api/household/members/{uuid}/move/',
+        ]);
         for (const op of withIds) {
-          const body = op.body
-            ? { 'Content-Type': 'application/json', body: JSON.stringify({ quantity: '1' }) }
-            : null;
-          const answer = await send(t, op.method, urlOf(op), {
+          // A body B could send for their own object (a household payload may name A's member: still 404).
+          const payload =
+            op.body && op.path.startsWith('/api/household/') ? baseline(op.body, HINTS) : { quantity: '1' };
+          const answer = await send(t, op.method, urlOf(op, idOf(op.path)), {
             headers: {
               Authorization: userB.authHeader,
-              ...(body ? { 'Content-Type': body['Content-Type'] } : {}),
+              ...(op.body ? { 'Content-Type': 'application/json' } : {}),
             },
-            body: body?.body,
+            body: op.body ? JSON.stringify(payload) : undefined,
           });
-          expect([op.method, answer.status, JSON.parse(answer.text)]).toEqual([
+          expect([op.method, op.path, answer.status, JSON.parse(answer.text)]).toEqual([
             op.method,
+            op.path,
             404,
             { detail: 'Not found.' },
           ]);
@@ -488,11 +522,61 @@ export async function hostileSuite(select: (op: Operation) => boolean, extras: b
         expect(JSON.parse(own.text)).toMatchObject({ uuid: uuidA });
       });
 
+      it('no route reaches a household the caller holds no role in: every `?household=` of A’s, or of none, is a 404 to B', async () => {
+        const scoped = ops.filter((o) => o.query.some((q) => q.name === 'household'));
+        // Every household, portfolio (CSV included) and zakat operation (issue 17).
+        expect(scoped.length).toBeGreaterThanOrEqual(25);
+        expect(scoped.map((o) => o.path)).toEqual(
+          expect.arrayContaining([
+            '/api/household/members/',
+            '/api/household/invitations/',
+            '/api/household/access/',
+            '/api/portfolios/holdings/',
+            '/api/portfolios/transactions/export.csv',
+            '/api/zakat/',
+          ]),
+        );
+        const before = await fingerprint(t);
+        for (const household of [
+          households[0]!.uuid,
+          households[0]!.uuid.toUpperCase(),
+          '00000000-0000-0000-0000-000000000000',
+          'mine',
+        ])
+          for (const op of scoped) {
+            const answer = await send(
+              t,
+              op.method,
+              `${urlOf(op)}?household=${encodeURIComponent(household)}`,
+              {
+                headers: {
+                  Authorization: userB.authHeader,
+                  ...(op.body ? { 'Content-Type': 'application/json' } : {}),
+                },
+                body: op.body ? JSON.stringify(baseline(op.body, HINTS)) : undefined,
+              },
+            );
+            expect([op.method, op.path, household, answer.status, answer.text]).toEqual([
+              op.method,
+              op.path,
+              household,
+              404,
+              '{"detail":"Not found."}',
+            ]);
+          }
+        expect(await fingerprint(t)).toEqual(before);
+        const theirs = await send(t, 'GET', '/api/households/', {
+          headers: { Authorization: userB.authHeader },
+        });
+        expect(theirs.text).not.toContain(households[0]!.uuid);
+      });
+
       it('no listing, value or chart of user B mentions user A’s transaction or holdings', async () => {
         for (const op of ops.filter((o) => o.method === 'GET' && !o.pathParams.length)) {
           const answer = await send(t, 'GET', op.path, { headers: { Authorization: userB.authHeader } });
           expect(answer.status, op.path).toBeLessThan(500);
           expect(answer.text, op.path).not.toContain(uuidA);
+          expect(answer.text, op.path).not.toContain(households[0]!.uuid);
         }
         const holdings = await send(t, 'GET', '/api/portfolios/holdings/', {
           headers: { Authorization: userB.authHeader },
