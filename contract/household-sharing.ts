@@ -20,17 +20,6 @@ export const invitationPayloadSchema = z.strictObject({
 });
 export type InvitationPayload = z.input<typeof invitationPayloadSchema>;
 
-/** A pending invitation as the owner sees it (the token is only ever in the e-mail). */
-export const invitationSchema = z.object({
-  uuid: z.uuid(),
-  email: z.string(),
-  role: invitedRoleSchema,
-  /** When the link stops working (ISO 8601). */
-  expires_at: z.string(),
-});
-export type Invitation = z.infer<typeof invitationSchema>;
-export const invitationListSchema = z.array(invitationSchema);
-
 /** POST /api/household/invitations/accept/: the token of the e-mail's link `PUBLIC_URL/invitations/{token}`. */
 export const acceptInvitationPayloadSchema = z.strictObject({
   token: drfString({ maxLength: 128 }),
@@ -49,6 +38,11 @@ export const inviteSelfMessage = 'You already own this household.';
 export const accessSchema = z.object({ uuid: z.uuid(), email: z.string(), role: householdRoleSchema });
 export type Access = z.infer<typeof accessSchema>;
 export const accessListSchema = z.array(accessSchema);
+/** A pending invitation as the owner sees it (the token is only ever in the e-mail); `expires_at` in ISO 8601. */
+export const invitationSchema = accessSchema.extend({ role: invitedRoleSchema, expires_at: z.string() });
+export type Invitation = z.infer<typeof invitationSchema>;
+export const invitationListSchema = z.array(invitationSchema);
+
 /** The owner's own access cannot be revoked (delete the account instead). */
 export const revokeOwnerMessage = 'The owner’s access cannot be revoked.';
 

@@ -9,11 +9,10 @@ import {
   moveMemberResponseSchema,
   updateMemberPayloadSchema,
 } from '@contract/household';
-import { householdQuerySchema } from '@contract/household-query';
+import { householdQuerySchema as query } from '@contract/household-query';
 import {
-  bearerSecurity as security,
-  householdErrors,
-  inputErrors,
+  bearerSecurity,
+  householdOperations,
   jsonRequestBody,
   jsonResponse,
   unauthorisedResponse,
@@ -24,69 +23,54 @@ import {
  * operation on a household takes `?household=` (the caller's own by default); members are the owner's to change.
  */
 
-const tags = ['household'];
-const query = householdQuerySchema;
+const operation = householdOperations('household');
 
 export const householdsRoute = createRoute({
   method: 'get',
   path: '/api/households/',
-  tags,
+  tags: ['household'],
   summary: 'Every household the caller holds a role in (uuid, name, role), their own first',
-  security,
+  security: bearerSecurity,
   responses: { 200: jsonResponse(householdListSchema, 'Households'), ...unauthorisedResponse },
 });
 
-export const listMembersRoute = createRoute({
+export const listMembersRoute = operation({
   method: 'get',
   path: '/api/household/members/',
-  tags,
   summary: 'The members of the household, the owner’s own (relation "self") first',
-  security,
   request: { query },
-  responses: { 200: jsonResponse(memberListSchema, 'Members'), ...inputErrors, ...householdErrors },
+  responses: { 200: jsonResponse(memberListSchema, 'Members') },
 });
 
-export const createMemberRoute = createRoute({
+export const createMemberRoute = operation({
   method: 'post',
   path: '/api/household/members/',
-  tags,
   summary: 'Add a member (name, relation, colour); the owner only',
-  security,
   request: { query, ...jsonRequestBody(createMemberPayloadSchema) },
-  responses: { 201: jsonResponse(memberSchema, 'The new member'), ...inputErrors, ...householdErrors },
+  responses: { 201: jsonResponse(memberSchema, 'The new member') },
 });
 
-export const updateMemberRoute = createRoute({
+export const updateMemberRoute = operation({
   method: 'patch',
   path: '/api/household/members/{uuid}/',
-  tags,
   summary: 'Change a member’s name, relation or colour; the owner only',
-  security,
   request: { query, params: memberParamsSchema, ...jsonRequestBody(updateMemberPayloadSchema) },
-  responses: { 200: jsonResponse(memberSchema, 'The member'), ...inputErrors, ...householdErrors },
+  responses: { 200: jsonResponse(memberSchema, 'The member') },
 });
 
-export const deleteMemberRoute = createRoute({
+export const deleteMemberRoute = operation({
   method: 'delete',
   path: '/api/household/members/{uuid}/',
-  tags,
   summary: 'Remove a member who has no transactions (move them first); the owner only',
-  security,
   request: { query, params: memberParamsSchema },
-  responses: { 204: { description: 'Removed' }, ...inputErrors, ...householdErrors },
+  responses: { 204: { description: 'Removed' } },
 });
 
-export const moveMemberRoute = createRoute({
+export const moveMemberRoute = operation({
   method: 'post',
   path: '/api/household/members/{uuid}/move/',
-  tags,
   summary:
     'Move every transaction of the member to another member, in one database transaction; the owner only',
-  security,
   request: { query, params: memberParamsSchema, ...jsonRequestBody(moveMemberPayloadSchema) },
-  responses: {
-    200: jsonResponse(moveMemberResponseSchema, 'How many moved'),
-    ...inputErrors,
-    ...householdErrors,
-  },
+  responses: { 200: jsonResponse(moveMemberResponseSchema, 'How many moved') },
 });

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { householdSchema } from '@contract/household';
-import { householdQuerySchema } from '@contract/household-query';
+import { householdQuerySchema as query } from '@contract/household-query';
 import {
   acceptInvitationPayloadSchema,
   accessListSchema,
@@ -8,11 +8,12 @@ import {
   invitationPayloadSchema,
   invitationSchema,
   leavePayloadSchema,
-  sharingParamsSchema,
+  sharingParamsSchema as params,
 } from '@contract/household-sharing';
 import {
-  bearerSecurity as security,
+  bearerSecurity,
   householdErrors,
+  householdOperations,
   inputErrors,
   jsonRequestBody,
   jsonResponse,
@@ -21,91 +22,70 @@ import {
 /**
  * Sharing a household (issue 17; docs/decisions/017-household-sharing.md), as the OpenAPI document describes it
  * (sharing-routes.ts has the handlers): invitations are the owner's, the people with access everyone's to read and
- * the owner's to revoke; accepting and leaving act on the caller's own roles.
+ * the owner's to revoke; accepting and leaving act on the caller's own roles, so they take no `?household=`.
  */
 
-const tags = ['household'];
-const query = householdQuerySchema;
+const operation = householdOperations('household');
 
-export const listInvitationsRoute = createRoute({
+export const listInvitationsRoute = operation({
   method: 'get',
   path: '/api/household/invitations/',
-  tags,
   summary: 'The household’s pending invitations; the owner only',
-  security,
   request: { query },
-  responses: {
-    200: jsonResponse(invitationListSchema, 'Pending invitations'),
-    ...inputErrors,
-    ...householdErrors,
-  },
+  responses: { 200: jsonResponse(invitationListSchema, 'Pending invitations') },
 });
 
-export const createInvitationRoute = createRoute({
+export const createInvitationRoute = operation({
   method: 'post',
   path: '/api/household/invitations/',
-  tags,
   summary:
     'Invite an e-mail address as viewer or editor: the e-mail carries PUBLIC_URL/invitations/{token}, single use, valid 7 days; the owner only',
-  security,
   request: { query, ...jsonRequestBody(invitationPayloadSchema) },
-  responses: { 201: jsonResponse(invitationSchema, 'The invitation'), ...inputErrors, ...householdErrors },
+  responses: { 201: jsonResponse(invitationSchema, 'The invitation') },
 });
 
-export const deleteInvitationRoute = createRoute({
+export const deleteInvitationRoute = operation({
   method: 'delete',
   path: '/api/household/invitations/{uuid}/',
-  tags,
   summary: 'Withdraw a pending invitation; the owner only',
-  security,
-  request: { query, params: sharingParamsSchema },
-  responses: { 204: { description: 'Withdrawn' }, ...inputErrors, ...householdErrors },
+  request: { query, params },
+  responses: { 204: { description: 'Withdrawn' } },
 });
 
-export const acceptInvitationRoute = createRoute({
-  method: 'post',
-  path: '/api/household/invitations/accept/',
-  tags,
-  summary:
-    'Accept an invitation with the token of its link, signed in with the address it was sent to: the household and the caller’s role',
-  security,
-  request: jsonRequestBody(acceptInvitationPayloadSchema),
-  responses: {
-    200: jsonResponse(householdSchema, 'The household joined'),
-    ...inputErrors,
-  },
-});
-
-export const listAccessRoute = createRoute({
+export const listAccessRoute = operation({
   method: 'get',
   path: '/api/household/access/',
-  tags,
   summary: 'The people with access to the household and their roles, the owner first',
-  security,
   request: { query },
-  responses: {
-    200: jsonResponse(accessListSchema, 'People with access'),
-    ...inputErrors,
-    ...householdErrors,
-  },
+  responses: { 200: jsonResponse(accessListSchema, 'People with access') },
 });
 
-export const revokeAccessRoute = createRoute({
+export const revokeAccessRoute = operation({
   method: 'delete',
   path: '/api/household/access/{uuid}/',
-  tags,
   summary: 'End a person’s access, at once on every instance; the owner only',
-  security,
-  request: { query, params: sharingParamsSchema },
-  responses: { 204: { description: 'Revoked' }, ...inputErrors, ...householdErrors },
+  request: { query, params },
+  responses: { 204: { description: 'Revoked' } },
+});
+
+/** The two operations on the caller's own roles: no `?household=`, no 403. */
+const ownRole = { tags: ['household'], security: bearerSecurity };
+
+export const acceptInvitationRoute = createRoute({
+  ...ownRole,
+  method: 'post',
+  path: '/api/household/invitations/accept/',
+  summary:
+    'Accept an invitation with the token of its link, signed in with the address it was sent to: the household and the caller’s role',
+  request: jsonRequestBody(acceptInvitationPayloadSchema),
+  responses: { 200: jsonResponse(householdSchema, 'The household joined'), ...inputErrors },
 });
 
 export const leaveRoute = createRoute({
+  ...ownRole,
   method: 'post',
   path: '/api/household/leave/',
-  tags,
   summary: 'Give up your role in a household shared with you',
-  security,
   request: jsonRequestBody(leavePayloadSchema),
   responses: { 204: { description: 'Left' }, ...inputErrors, 404: householdErrors[404] },
 });

@@ -97,13 +97,13 @@ export function sharingRoutes(ctx: AppContext): OpenAPIHono<AppEnv> {
   app.openapi(revokeAccessRoute, async (c) => {
     const outcome = await revokeAccess(ctx, c.get('household').id, c.req.valid('param').uuid);
     if (outcome === 'owner') return c.json({ detail: revokeOwnerMessage }, 400);
-    return outcome === 'revoked' ? c.body(null, 204) : c.json({ detail: NOT_FOUND }, 404);
+    return outcome === 'ended' ? c.body(null, 204) : c.json({ detail: NOT_FOUND }, 404);
   });
 
   app.openapi(leaveRoute, async (c) => {
     const outcome = await leaveHousehold(ctx, c.get('user').id, c.req.valid('json').household);
     if (outcome === 'owner') return c.json({ household: [leaveOwnMessage] }, 400);
-    return outcome === 'left' ? c.body(null, 204) : c.json({ detail: NOT_FOUND }, 404);
+    return outcome === 'ended' ? c.body(null, 204) : c.json({ detail: NOT_FOUND }, 404);
   });
 
   return app;

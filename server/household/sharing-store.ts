@@ -141,26 +141,36 @@ export async function listAccess(ctx: AppContext, householdId: number): Promise<
   return rows;
 }
 
+type RoleEnd = 'ended' | 'not_found' | 'owner';
+
+/**
+ * Deletes the role `held` selects (its household_id, user_id and role), unless it is the owner's: one statement, so
+ * the answer is what the role was when it ended. The owner's role ends only with their account.
+ */
+async function endRole(ctx: AppContext, held: string, values: unknown[]): Promise<RoleEnd> {
+  const { rows } = await ctx.pool.query<{ role: HouseholdRole }>(
+    `WITH held AS (${held}),
+     gone AS (
+       DELETE FROM household_roles r USING held
+        WHERE r.household_id = held.household_id AND r.user_id = held.user_id AND held.role <> 'owner')
+     SELECT role FROM held`,
+    values,
+  );
+  const role = rows[0]?.role;
+  return role === undefined ? 'not_found' : role === 'owner' ? 'owner' : 'ended';
+}
+
 /**
  * Ends one person's access to the household (`uuid` is their access row's). The next request they make is refused,
  * on every instance: roles are read on every request (access.ts).
  */
-export async function revokeAccess(
-  ctx: AppContext,
-  householdId: number,
-  uuid: string,
-): Promise<'revoked' | 'not_found' | 'owner'> {
+export async function revokeAccess(ctx: AppContext, householdId: number, uuid: string): Promise<RoleEnd> {
   if (!isUuid(uuid)) return 'not_found';
-  const { rows } = await ctx.pool.query<{ role: HouseholdRole }>(
-    `DELETE FROM household_roles WHERE household_id = $1 AND uuid = $2 AND role <> 'owner' RETURNING role`,
+  return endRole(
+    ctx,
+    'SELECT household_id, user_id, role FROM household_roles WHERE household_id = $1 AND uuid = $2',
     [householdId, uuid.toLowerCase()],
   );
-  if (rows.length > 0) return 'revoked';
-  const { rows: owner } = await ctx.pool.query(
-    'SELECT 1 FROM household_roles WHERE household_id = $1 AND uuid = $2',
-    [householdId, uuid.toLowerCase()],
-  );
-  return owner.length > 0 ? 'owner' : 'not_found';
 }
 
 /** The caller gives up their role in a household shared with them; the owner cannot leave their own. */
@@ -168,21 +178,14 @@ export async function leaveHousehold(
   ctx: AppContext,
   userId: number,
   householdUuid: string,
-): Promise<'left' | 'not_found' | 'owner'> {
+): Promise<RoleEnd> {
   if (!isUuid(householdUuid)) return 'not_found';
-  const { rows } = await ctx.pool.query<{ role: HouseholdRole }>(
-    `WITH held AS (
-       SELECT r.household_id, r.role FROM household_roles r JOIN households h ON h.id = r.household_id
-        WHERE r.user_id = $1 AND h.uuid = $2),
-     gone AS (
-       DELETE FROM household_roles r USING held
-        WHERE r.household_id = held.household_id AND r.user_id = $1 AND held.role <> 'owner')
-     SELECT role FROM held`,
+  return endRole(
+    ctx,
+    `SELECT r.household_id, r.user_id, r.role FROM household_roles r JOIN households h ON h.id = r.household_id
+      WHERE r.user_id = $1 AND h.uuid = $2`,
     [userId, householdUuid.toLowerCase()],
   );
-  const held = rows[0];
-  if (!held) return 'not_found';
-  return held.role === 'owner' ? 'owner' : 'left';
 }
 
 /** The language of the account with this address, when there is one (an invitation mail's language). */

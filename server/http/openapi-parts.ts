@@ -1,3 +1,4 @@
+import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { detailErrorSchema, fieldErrorsSchema } from '@contract/errors';
 
@@ -33,3 +34,22 @@ export const householdErrors = {
   403: jsonResponse(detailErrorSchema, 'The caller’s role in the household may not do this'),
   404: jsonResponse(detailErrorSchema, 'Not found (or another household’s)'),
 };
+
+type OperationConfig = Omit<RouteConfig, 'security' | 'tags'>;
+
+/**
+ * The operations of an area that act on a household (`?household=`, issue 17), described once: the area's tag,
+ * the access token, and the answers every such operation can give besides its own (400, 401, 403, 404).
+ *
+ *   const operation = householdOperations('zakat');
+ *   export const zakatRoute = operation({ method: 'get', path: '/api/zakat/', summary, request, responses });
+ */
+export function householdOperations(tag: string) {
+  return <P extends string, R extends Omit<OperationConfig, 'path'> & { path: P }>(route: R) =>
+    createRoute({
+      ...route,
+      tags: [tag],
+      security: bearerSecurity,
+      responses: { ...route.responses, ...inputErrors, ...householdErrors },
+    });
+}

@@ -15,11 +15,10 @@ import {
   transactionSchema,
   updateTransactionPayloadSchema,
 } from '@contract/portfolio';
-import { householdQuerySchema, memberQuerySchema } from '@contract/household-query';
+import { householdQuerySchema as query, memberQuerySchema } from '@contract/household-query';
 import {
   bearerSecurity as security,
-  householdErrors,
-  inputErrors as errors,
+  householdOperations,
   jsonRequestBody,
   jsonResponse,
   unauthorisedResponse,
@@ -31,7 +30,7 @@ import {
  * viewer's write.
  */
 
-const query = householdQuerySchema;
+const operation = householdOperations('portfolio');
 // write-gate.ts: the person's writes are queued and rate-limited.
 const throttled = {
   429: {
@@ -52,113 +51,86 @@ export const availableAssetsRoute = createRoute({
   responses: { 200: jsonResponse(availableAssetsResponseSchema, 'The catalogue'), ...unauthorisedResponse },
 });
 
-export const listRoute = createRoute({
+export const listRoute = operation({
   method: 'get',
   path: '/api/portfolios/transactions/',
-  tags: ['portfolio'],
   summary: 'The person’s transactions, newest first, optionally filtered; a page with `limit`/`offset`',
-  security,
   request: { query: transactionListQuerySchema },
   responses: {
     200: jsonResponse(
       z.union([transactionListResponseSchema, transactionPageSchema]),
       'Transactions: an array, or with `limit`/`offset` a page {count, next, previous, results}',
     ),
-    ...errors,
-    ...householdErrors,
   },
 });
 
 const createRequest = { query, ...jsonRequestBody(createTransactionPayloadSchema) };
-const createResponses = {
-  201: jsonResponse(transactionSchema, 'The created transaction'),
-  ...errors,
-  ...householdErrors,
-  ...throttled,
-};
+const createResponses = { 201: jsonResponse(transactionSchema, 'The created transaction'), ...throttled };
 
-export const createRouteDef = createRoute({
+export const createRouteDef = operation({
   method: 'post',
   path: '/api/portfolios/transactions/',
-  tags: ['portfolio'],
   summary: 'Record a buy or a sell',
-  security,
   request: createRequest,
   responses: createResponses,
 });
 
 // DESIGN §4.1: the legacy alias behaves exactly as POST /api/portfolios/transactions/.
-export const legacyCreateRoute = createRoute({
+export const legacyCreateRoute = operation({
   method: 'post',
   path: '/transactions/',
-  tags: ['portfolio'],
   summary: 'Legacy alias of POST /api/portfolios/transactions/',
-  security,
   request: createRequest,
   responses: createResponses,
 });
 
-export const retrieveRoute = createRoute({
+export const retrieveRoute = operation({
   method: 'get',
   path: '/api/portfolios/transactions/{uuid}/',
-  tags: ['portfolio'],
   summary: 'One transaction',
-  security,
   request: { query, params: transactionParamsSchema },
-  responses: { 200: jsonResponse(transactionSchema, 'The transaction'), ...errors, ...householdErrors },
+  responses: { 200: jsonResponse(transactionSchema, 'The transaction') },
 });
 
-export const updateRoute = createRoute({
+export const updateRoute = operation({
   method: 'patch',
   path: '/api/portfolios/transactions/{uuid}/',
-  tags: ['portfolio'],
   summary: 'Change the quantity, price or date of a transaction (only those)',
-  security,
   request: { query, params: transactionParamsSchema, ...jsonRequestBody(updateTransactionPayloadSchema) },
   responses: {
     200: jsonResponse(transactionSchema, 'The updated transaction'),
-    ...errors,
-    ...householdErrors,
     ...throttled,
   },
 });
 
-export const deleteRoute = createRoute({
+export const deleteRoute = operation({
   method: 'delete',
   path: '/api/portfolios/transactions/{uuid}/',
-  tags: ['portfolio'],
   summary: 'Delete a transaction',
-  security,
   request: { query, params: transactionParamsSchema },
-  responses: { 204: { description: 'Deleted' }, ...errors, ...householdErrors, ...throttled },
+  responses: { 204: { description: 'Deleted' }, ...throttled },
 });
 
-export const holdingsRoute = createRoute({
+export const holdingsRoute = operation({
   method: 'get',
   path: '/api/portfolios/holdings/',
-  tags: ['portfolio'],
   summary: 'Every asset held, valued at the latest prices, with weighted-average cost',
-  security,
   request: { query: memberQuerySchema },
-  responses: { 200: jsonResponse(holdingsResponseSchema, 'Holdings'), ...errors, ...householdErrors },
+  responses: { 200: jsonResponse(holdingsResponseSchema, 'Holdings') },
 });
 
-export const valueRoute = createRoute({
+export const valueRoute = operation({
   method: 'get',
   path: '/api/portfolios/value/',
-  tags: ['portfolio'],
   summary: 'Total value, change since the previous close, total grams and gold prices',
-  security,
   request: { query: memberQuerySchema },
-  responses: { 200: jsonResponse(portfolioValueSchema, 'Portfolio value'), ...errors, ...householdErrors },
+  responses: { 200: jsonResponse(portfolioValueSchema, 'Portfolio value') },
 });
 
-export const chartRoute = createRoute({
+export const chartRoute = operation({
   method: 'get',
   path: '/api/portfolios/chart/',
-  tags: ['portfolio'],
   summary: 'Portfolio value per day (weekly for long histories), ending today',
-  security,
   request: { query: chartQuerySchema },
-  responses: { 200: jsonResponse(chartResponseSchema, 'Chart points'), ...errors, ...householdErrors },
+  responses: { 200: jsonResponse(chartResponseSchema, 'Chart points') },
 });

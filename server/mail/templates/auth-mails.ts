@@ -11,14 +11,11 @@ export function activationMail(to: string, language: Language, link: string, day
     to,
     language,
     subject: s.activationSubject,
-    text: [s.greeting, '', s.activationIntro, link, '', expiry, s.activationIgnore, '', s.signature].join(
-      '\n',
-    ),
+    text: plainText(s, [s.activationIntro, link, '', expiry, s.activationIgnore]),
     html: layout(language, s, [
       paragraph(escapeHtml(s.greeting)),
       paragraph(escapeHtml(s.activationIntro)),
-      button(link, s.activationButton),
-      paragraph(`<a href="${escapeHtml(link)}" dir="ltr">${escapeHtml(link)}</a>`, true),
+      ...linkBlock(link, s.activationButton),
       paragraph(escapeHtml(expiry)),
       paragraph(escapeHtml(s.activationIgnore)),
     ]),
@@ -32,18 +29,7 @@ export function signupAttemptMail(to: string, language: Language, loginLink: str
     to,
     language,
     subject: s.attemptSubject,
-    text: [
-      s.greeting,
-      '',
-      s.attemptIntro,
-      '',
-      s.attemptLogin,
-      loginLink,
-      '',
-      s.attemptIgnore,
-      '',
-      s.signature,
-    ].join('\n'),
+    text: plainText(s, [s.attemptIntro, '', s.attemptLogin, loginLink, '', s.attemptIgnore]),
     html: layout(language, s, [
       paragraph(escapeHtml(s.greeting)),
       paragraph(escapeHtml(s.attemptIntro)),
@@ -61,12 +47,11 @@ export function passwordResetMail(to: string, language: Language, link: string):
     to,
     language,
     subject: s.resetSubject,
-    text: [s.greeting, '', s.resetIntro, link, '', s.resetExpiry, s.resetIgnore, '', s.signature].join('\n'),
+    text: plainText(s, [s.resetIntro, link, '', s.resetExpiry, s.resetIgnore]),
     html: layout(language, s, [
       paragraph(escapeHtml(s.greeting)),
       paragraph(escapeHtml(s.resetIntro)),
-      button(link, s.resetButton),
-      paragraph(`<a href="${escapeHtml(link)}" dir="ltr">${escapeHtml(link)}</a>`, true),
+      ...linkBlock(link, s.resetButton),
       paragraph(escapeHtml(s.resetExpiry)),
       paragraph(escapeHtml(s.resetIgnore)),
     ]),
@@ -80,7 +65,7 @@ export function accountDeletedMail(to: string, language: Language): Mail {
     to,
     language,
     subject: s.deletedSubject,
-    text: [s.greeting, '', s.deletedIntro, s.deletedAgain, '', s.signature].join('\n'),
+    text: plainText(s, [s.deletedIntro, s.deletedAgain]),
     html: layout(language, s, [
       paragraph(escapeHtml(s.greeting)),
       paragraph(escapeHtml(s.deletedIntro)),
@@ -112,6 +97,19 @@ export function paragraph(html: string, small = false): string {
 
 export function button(link: string, label: string): string {
   return `<p style="margin:16px 0"><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#c9a227;color:#1f1a0e;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a></p>`;
+}
+
+/** A message's plain text: the greeting, its lines, the signature. */
+export function plainText(s: MailStrings, lines: string[]): string {
+  return [s.greeting, '', ...lines, '', s.signature].join('\n');
+}
+
+/** The button and, under it, the link itself (for a reader that shows no buttons), always left to right. */
+export function linkBlock(link: string, label: string): string[] {
+  return [
+    button(link, label),
+    paragraph(`<a href="${escapeHtml(link)}" dir="ltr">${escapeHtml(link)}</a>`, true),
+  ];
 }
 
 export function escapeHtml(text: string): string {

@@ -1,7 +1,7 @@
 import type { Language } from '@contract/auth';
 import type { InvitedRole } from '@contract/household-sharing';
 import type { Mail } from '../mailer';
-import { button, escapeHtml, layout, paragraph } from './auth-mails';
+import { escapeHtml, layout, linkBlock, paragraph, plainText } from './auth-mails';
 import { mailStrings } from './strings';
 
 /** The invitation to a shared household (issue 17), as plain text and as HTML (right-to-left for Arabic). */
@@ -24,25 +24,12 @@ export function invitationMail(
     to,
     language,
     subject: fill(s.invitationSubject),
-    text: [
-      s.greeting,
-      '',
-      intro,
-      '',
-      s.invitationHow,
-      link,
-      '',
-      expiry,
-      s.invitationIgnore,
-      '',
-      s.signature,
-    ].join('\n'),
+    text: plainText(s, [intro, '', s.invitationHow, link, '', expiry, s.invitationIgnore]),
     html: layout(language, s, [
       paragraph(escapeHtml(s.greeting)),
       paragraph(escapeHtml(intro)),
       paragraph(escapeHtml(s.invitationHow)),
-      button(link, s.invitationButton),
-      paragraph(`<a href="${escapeHtml(link)}" dir="ltr">${escapeHtml(link)}</a>`, true),
+      ...linkBlock(link, s.invitationButton),
       paragraph(escapeHtml(expiry)),
       paragraph(escapeHtml(s.invitationIgnore)),
     ]),

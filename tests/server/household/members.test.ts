@@ -1,22 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEMBERS, TX } from './sharing-helpers';
 import Big from 'big.js';
 import type { Member, MemberZakatList } from '@contract/household';
 import { newEntry, writeLedger } from '@server/portfolio/ledger-write';
 import type { PortfolioValue, Transaction } from '@contract/portfolio';
 import { createActiveUser, FIXTURE_PASSWORD } from '@tests/support/auth-fixtures';
-import { createSecondInstance, createTestApp, type TestApp } from '@tests/support/test-app';
-import { ASSET, buy, caller, NOW, recordPrices, sell, type Caller } from '@tests/server/portfolio/helpers';
+import { createSecondInstance, type TestApp } from '@tests/support/test-app';
+import { appWithTwoReadings, ASSET, buy, caller, sell, type Caller } from '@tests/server/portfolio/helpers';
 
 /** Issue 17: a household's members, each transaction a member's, balances and zakat per member. */
 
-const TX = '/api/portfolios/transactions/';
-const MEMBERS = '/api/household/members/';
-
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
-  await recordPrices(t.ctx, '2026-11-21T15:00:00Z', { k24: 4000, k21: 3500, k18: 3000, usd: 50 });
-  await recordPrices(t.ctx, '2026-11-22T09:00:00Z', { k24: 4100, k21: 3600, k18: 3100, usd: 51 });
+  t = await appWithTwoReadings();
 });
 afterAll(() => t?.close());
 

@@ -2,25 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Household, Member } from '@contract/household';
 import { permissionDeniedMessage, type Access } from '@contract/household-sharing';
 import type { PortfolioValue, Transaction } from '@contract/portfolio';
-import { createSecondInstance, createTestApp, type TestApp } from '@tests/support/test-app';
-import { ASSET, buy, caller, NOW, recordPrices } from '@tests/server/portfolio/helpers';
+import { createSecondInstance, type TestApp } from '@tests/support/test-app';
+import { appWithTwoReadings, ASSET, buy, caller } from '@tests/server/portfolio/helpers';
 import { baseline, changedTables, fingerprint, loadOperations } from '@tests/server/hostile/support';
 import { FIXTURE_PASSWORD } from '@tests/support/auth-fixtures';
-import { ACCESS, INVITATIONS, invite, newPerson, share, type Person } from './sharing-helpers';
+import { ACCESS, INVITATIONS, invite, MEMBERS, newPerson, share, TX, type Person } from './sharing-helpers';
 
 /**
  * Issue 17: a household shared as viewer or editor. The role is checked on the server for every route, from the
  * database on every request; nobody reaches a household they hold no role in.
  */
 
-const TX = '/api/portfolios/transactions/';
-const MEMBERS = '/api/household/members/';
-
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
-  await recordPrices(t.ctx, '2026-11-21T15:00:00Z', { k24: 4000, k21: 3500, k18: 3000, usd: 50 });
-  await recordPrices(t.ctx, '2026-11-22T09:00:00Z', { k24: 4100, k21: 3600, k18: 3100, usd: 51 });
+  t = await appWithTwoReadings();
 });
 afterAll(() => t?.close());
 
@@ -30,7 +25,10 @@ async function familyWithGold() {
   const spouse = (await owner.api.post(MEMBERS, { name: 'Mona', relation: 'spouse', colour: '#3366cc' }))
     .body as Member;
   const mine = await owner.api.post(TX, buy(ASSET.gram_21k, 10, 3000, '2026-11-01'));
-  const hers = await owner.api.post(TX, { ...buy(ASSET.pound_full, 2, 24000, '2026-11-02'), member: spouse.uuid });
+  const hers = await owner.api.post(TX, {
+    ...buy(ASSET.pound_full, 2, 24000, '2026-11-02'),
+    member: spouse.uuid,
+  });
   expect([mine.status, hers.status]).toEqual([201, 201]);
   const households = (await owner.api.get('/api/households/')).body as Household[];
   return {

@@ -8,6 +8,8 @@ import { caller, type Caller } from '@tests/server/portfolio/helpers';
 
 /** Sharing a household in tests (issue 17): people, invitations from the outbox, accepted shares. */
 
+export const TX = '/api/portfolios/transactions/';
+export const MEMBERS = '/api/household/members/';
 export const INVITATIONS = '/api/household/invitations/';
 export const ACCEPT = '/api/household/invitations/accept/';
 export const ACCESS = '/api/household/access/';

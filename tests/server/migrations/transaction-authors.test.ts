@@ -1,45 +1,26 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_DIR, runMigrations } from '@server/db/migrate';
-import { createTestDatabase, type TestDatabase } from '@tests/support/test-db';
+import { describe, expect, it } from 'vitest';
+import { runMigrations } from '@server/db/migrate';
+import { migrateOnly, silentLog, useMigrationDatabase } from './migration-database';
 
 /**
  * Migration 0602 (issue 17, shared households): a transaction records who created it and who last changed it. A
  * database at the schema before it (through 0601) holds rows that name nobody; after the upgrade they name their
  * ledger's owner, a row that named its editor still does, and nothing else of any row changes.
  */
-const log = pino({ level: 'silent' });
 const BEFORE = (file: string) => file.endsWith('.sql') && file < '0602';
-
-let db: TestDatabase;
-let pool: pg.Pool;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  pool = new pg.Pool({ connectionString: db.url, max: 2 });
-});
-afterAll(async () => {
-  await pool.end();
-  await db.drop();
-});
+const database = useMigrationDatabase();
 
 const dump = async () =>
   (
-    await pool.query<{ row: Record<string, unknown> }>(
+    await database.pool.query<{ row: Record<string, unknown> }>(
       `SELECT to_jsonb(t) - 'created_by' - 'updated_by' AS row FROM transactions t ORDER BY uuid`,
     )
   ).rows.map((r) => r.row);
 
 describe('migration 0602: the authors of transactions', () => {
   it('gives every row that named nobody its owner, keeps a named editor, and changes nothing else', async () => {
-    const before = fs.mkdtempSync(path.join(os.tmpdir(), 'dahabi-before-0602-'));
-    for (const file of fs.readdirSync(MIGRATIONS_DIR).filter(BEFORE))
-      fs.copyFileSync(path.join(MIGRATIONS_DIR, file), path.join(before, file));
-    await runMigrations(pool, log, before);
-    fs.rmSync(before, { recursive: true, force: true });
+    const pool = database.pool;
+    await migrateOnly(pool, BEFORE);
 
     await pool.query(
       `INSERT INTO users (id, email, password_hash, is_active, terms_accepted_at, language)
@@ -60,7 +41,7 @@ describe('migration 0602: the authors of transactions', () => {
     );
     const rows = await dump();
 
-    const { applied } = await runMigrations(pool, log);
+    const { applied } = await runMigrations(pool, silentLog);
     expect(applied).toContain('0602_transaction_authors.sql');
     expect(await dump()).toEqual(rows);
     const { rows: authors } = await pool.query<{ uuid: string; created_by: number; updated_by: number }>(

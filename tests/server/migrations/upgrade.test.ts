@@ -1,11 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR, runMigrations } from '@server/db/migrate';
-import { createTestDatabase, type TestDatabase } from '@tests/support/test-db';
+import { migrateOnly, silentLog as log, useMigrationDatabase } from './migration-database';
 
 /**
  * People already keep records in Dahabi: every migration must upgrade a database in place without losing or
@@ -13,24 +11,13 @@ import { createTestDatabase, type TestDatabase } from '@tests/support/test-db';
  * (release-1-seed.sql), applies every migration written since, and compares every row.
  */
 const RELEASE_1 = ['0101_users.sql', '0201_prices.sql', '0301_portfolio.sql', '0302_portfolio_revisions.sql'];
-const log = pino({ level: 'silent' });
-
-let db: TestDatabase;
-let pool: pg.Pool;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  pool = new pg.Pool({ connectionString: db.url, max: 2 });
-});
-afterAll(async () => {
-  await pool.end();
-  await db.drop();
-});
+const database = useMigrationDatabase();
 
 type Rows = Record<string, Array<Record<string, unknown>>>;
 
 /** Every row of every table (but the migrations' own), as text, in primary-key order. */
 async function dumpTables(): Promise<Rows> {
-  const { rows: tables } = await pool.query<{ table_name: string }>(
+  const { rows: tables } = await database.pool.query<{ table_name: string }>(
     `SELECT table_name FROM information_schema.tables
      WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name <> 'schema_migrations'
      ORDER BY table_name`,
@@ -38,7 +25,7 @@ async function dumpTables(): Promise<Rows> {
   const dump: Rows = {};
   for (const { table_name: table } of tables) {
     // to_jsonb keeps numerics and timestamps exact (as text), whatever the pg driver would parse them to.
-    const { rows } = await pool.query<{ row: Record<string, unknown> }>(
+    const { rows } = await database.pool.query<{ row: Record<string, unknown> }>(
       `SELECT to_jsonb(t) AS row FROM ${pg.escapeIdentifier(table)} t ORDER BY 1`,
     );
     dump[table] = rows.map((r) => r.row).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
@@ -48,10 +35,8 @@ async function dumpTables(): Promise<Rows> {
 
 describe('upgrading a database of the first release', () => {
   it('keeps every record of every table, unchanged, through every later migration', async () => {
-    const release1 = fs.mkdtempSync(path.join(os.tmpdir(), 'dahabi-release-1-'));
-    for (const file of RELEASE_1) fs.copyFileSync(path.join(MIGRATIONS_DIR, file), path.join(release1, file));
-    await runMigrations(pool, log, release1);
-    fs.rmSync(release1, { recursive: true, force: true });
+    const pool = database.pool;
+    await migrateOnly(pool, (file) => RELEASE_1.includes(file));
     await pool.query(fs.readFileSync(path.join(import.meta.dirname, 'release-1-seed.sql'), 'utf8'));
     const before = await dumpTables();
     expect(before.transactions).toHaveLength(5);

@@ -2,7 +2,7 @@ import type { MarketSnapshotInput } from '@server/prices/market-snapshot';
 import { recordSnapshot } from '@server/prices/price-store';
 import type { AppContext } from '@server/app-context';
 import { createActiveUser } from '@tests/support/auth-fixtures';
-import type { TestApp } from '@tests/support/test-app';
+import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 /**
  * Shared by the portfolio HTTP tests: a fixed clock, JSON calls with a bearer token, plausible price snapshots
@@ -123,6 +123,17 @@ export function snapshotInput(takenAt: string | Date, levels: PriceLevels): Mark
 
 export async function recordPrices(ctx: AppContext, takenAt: string | Date, levels: PriceLevels) {
   return (await recordSnapshot(ctx, snapshotInput(takenAt, levels))).snapshot;
+}
+
+/**
+ * A test app at NOW with yesterday's close and this morning's reading; dealers pay the lower "buy" side (21k: 3500,
+ * then 3600).
+ */
+export async function appWithTwoReadings(): Promise<TestApp> {
+  const t = await createTestApp({ now: () => NOW });
+  await recordPrices(t.ctx, '2026-11-21T15:00:00Z', { k24: 4000, k21: 3500, k18: 3000, usd: 50 });
+  await recordPrices(t.ctx, '2026-11-22T09:00:00Z', { k24: 4100, k21: 3600, k18: 3100, usd: 51 });
+  return t;
 }
 
 export async function countTransactions(ctx: AppContext, userId?: number): Promise<number> {

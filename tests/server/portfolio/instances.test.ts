@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authCommands } from '@server/cli/auth-commands';
 import { createActiveUser } from '@tests/support/auth-fixtures';
-import { createSecondInstance, createTestApp, type TestApp } from '@tests/support/test-app';
-import { ASSET, buy, caller, NOW, recordPrices, sell, type Caller } from './helpers';
+import { createSecondInstance, type TestApp } from '@tests/support/test-app';
+import { appWithTwoReadings, ASSET, buy, caller, sell, type Caller } from './helpers';
 
 /**
  * Each server process keeps a person's replayed ledger in memory, keyed by their revision in the database
@@ -24,11 +24,8 @@ const READS = [
 let t: TestApp;
 let b: ReturnType<typeof createSecondInstance>;
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
+  t = await appWithTwoReadings();
   b = createSecondInstance(t);
-  // Yesterday's close and this morning's reading; dealers pay the lower "buy" side (21k: 3500, then 3600).
-  await recordPrices(t.ctx, '2026-11-21T15:00:00Z', { k24: 4000, k21: 3500, k18: 3000, usd: 50 });
-  await recordPrices(t.ctx, '2026-11-22T09:00:00Z', { k24: 4100, k21: 3600, k18: 3100, usd: 51 });
 });
 afterAll(async () => {
   await b?.close();
