@@ -6,6 +6,7 @@ type Snapshot = SnapshotFrom<AlertsMachine>;
 
 export const selectIsLoading = (s: Snapshot) => s.matches('loading');
 export const selectLoadFailure = (s: Snapshot) => (s.matches('loadFailed') ? s.context.failure : null);
+export const selectCanRetry = (s: Snapshot) => s.can({ type: 'alerts.retry' });
 export const selectAlerts = (s: Snapshot) => (s.matches('ready') ? s.context.alerts : null);
 export const selectDraft = (s: Snapshot) => s.context.draft;
 export const selectFieldError = (field: DraftField) => (s: Snapshot) => s.context.fieldErrors[field] ?? null;

@@ -8,15 +8,24 @@ interface LoadFailedAlertProps {
   canRetry: boolean;
   onRetry: () => void;
   testId?: string;
+  /** on the message alone, for a test that reads its text */
+  messageTestId?: string;
 }
 
-/** The one "could not load, retry" alert of the app's data panels (totals cards, market, chart). */
-export function LoadFailedAlert({ message, retryLabel, canRetry, onRetry, testId }: LoadFailedAlertProps) {
+/** The one "could not load, retry" alert of the app's data panels (totals cards, market, chart, zakat, alerts, notifications). */
+export function LoadFailedAlert({
+  message,
+  retryLabel,
+  canRetry,
+  onRetry,
+  testId,
+  messageTestId,
+}: LoadFailedAlertProps) {
   return (
     <Alert.Root status="error" variant="subtle" borderRadius="l3" alignItems="center" data-testid={testId}>
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Description>{message}</Alert.Description>
+        <Alert.Description data-testid={messageTestId}>{message}</Alert.Description>
       </Alert.Content>
       <Button size="sm" variant="outline" colorPalette="red" disabled={!canRetry} onClick={onRetry}>
         {retryLabel}

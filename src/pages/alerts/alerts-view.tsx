@@ -1,5 +1,4 @@
 import {
-  Alert as Callout,
   Badge,
   Button,
   Card,
@@ -10,7 +9,6 @@ import {
   InputGroup,
   NativeSelect,
   SimpleGrid,
-  Spinner,
   Stack,
   Text,
 } from '@chakra-ui/react';
@@ -29,6 +27,7 @@ import {
 import type { AlertsMachine } from '@machines/alerts/alerts.machine';
 import {
   selectAlerts,
+  selectCanRetry,
   selectDraft,
   selectFailure,
   selectFieldError,
@@ -40,9 +39,12 @@ import {
 } from '@machines/alerts/selectors';
 import type { AlertMessage } from '@machines/alerts/types';
 import { useLanguage } from '@/app/preferences/use-preferences';
+import { LoadFailedAlert } from '@/components/load-failed/load-failed-alert';
 import { PageHeader } from '@/components/page-header/page-header';
+import { PageLoading } from '@/components/page-loading/page-loading';
 import { formatCairoTime } from '@/i18n/cairo-time';
 import { conditionSummary, instrumentName, messageText } from './alert-text';
+import { FailureCallout } from './failure-callout';
 import { useAlertsEvents } from './use-alerts-events';
 
 type AlertsActor = ActorRefFrom<AlertsMachine>;
@@ -55,38 +57,27 @@ export function AlertsView({ actorRef }: { actorRef: AlertsActor }) {
   const events = useAlertsEvents(actorRef);
   const loading = useSelector(actorRef, selectIsLoading);
   const loadFailure = useSelector(actorRef, selectLoadFailure);
+  const canRetry = useSelector(actorRef, selectCanRetry);
   const alerts = useSelector(actorRef, selectAlerts);
   const failure = useSelector(actorRef, selectFailure);
 
   return (
     <Stack gap="6" maxW="4xl">
       <PageHeader title={t('alerts.title')} subtitle={t('alerts.subtitle', { max: MAX_ACTIVE_ALERTS })} />
-      {loading && (
-        <Flex role="status" align="center" gap="3" py="10" justify="center" color="fg.muted">
-          <Spinner size="md" color="gold.solid" />
-          <Text>{t('alerts.loading')}</Text>
-        </Flex>
-      )}
+      {loading && <PageLoading label={t('alerts.loading')} />}
       {loadFailure && (
-        <Callout.Root status="error" alignItems="center">
-          <Callout.Indicator />
-          <Callout.Description flex="1" data-testid="error-box">
-            {messageText(t, loadFailure)}
-          </Callout.Description>
-          <Button size="sm" variant="outline" onClick={events.retry}>
-            {t('alerts.retry')}
-          </Button>
-        </Callout.Root>
+        <LoadFailedAlert
+          message={messageText(t, loadFailure)}
+          messageTestId="error-box"
+          retryLabel={t('alerts.retry')}
+          canRetry={canRetry}
+          onRetry={events.retry}
+        />
       )}
       {alerts && (
         <>
           <NewAlertForm actorRef={actorRef} />
-          {failure && (
-            <Callout.Root status="error">
-              <Callout.Indicator />
-              <Callout.Description data-testid="error-box">{messageText(t, failure)}</Callout.Description>
-            </Callout.Root>
-          )}
+          {failure && <FailureCallout message={failure} />}
           <AlertList actorRef={actorRef} alerts={alerts} />
         </>
       )}

@@ -1,8 +1,9 @@
-import { Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { LoadFailedAlert } from '@/components/load-failed/load-failed-alert';
+import { PageLoading } from '@/components/page-loading/page-loading';
 import { MarketPanel } from '@/components/market-panel/market-panel';
 import { alertLink } from './alert-link';
 import { StalePricesBanner } from '@/components/price-age/stale-prices-banner';
@@ -37,12 +38,7 @@ export function MarketView({ actorRef }: { actorRef: MarketActorRef }) {
         <Text color="fg.muted">{t('market.subtitle')}</Text>
       </Stack>
 
-      {loading && (
-        <Flex role="status" align="center" justify="center" gap={3} py={16} color="fg.muted">
-          <Spinner size="md" color="gold.solid" />
-          <Text>{t('market.loading')}</Text>
-        </Flex>
-      )}
+      {loading && <PageLoading label={t('market.loading')} />}
 
       {failed && (
         <LoadFailedAlert

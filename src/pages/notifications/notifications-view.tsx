@@ -1,10 +1,11 @@
-import { Alert as Callout, Badge, Box, Button, Card, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Flex, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Notification } from '@contract/alerts';
 import {
   selectCanMarkAll,
+  selectCanRetry,
   selectFailure,
   selectIsLoading,
   selectIsMarking,
@@ -14,9 +15,12 @@ import {
 import type { NotificationsActor } from '@/app/notifications/notifications-actor';
 import { useNotificationsEvents } from '@/app/notifications/use-notifications-events';
 import { useLanguage } from '@/app/preferences/use-preferences';
+import { LoadFailedAlert } from '@/components/load-failed/load-failed-alert';
 import { PageHeader } from '@/components/page-header/page-header';
+import { PageLoading } from '@/components/page-loading/page-loading';
 import { formatCairoTime } from '@/i18n/cairo-time';
 import { instrumentName, messageText, priceText, thresholdText } from '@/pages/alerts/alert-text';
+import { FailureCallout } from '@/pages/alerts/failure-callout';
 
 /** The notifications page (issue 18): newest first, unread ones marked, each or all marked read. */
 export function NotificationsView({ actorRef }: { actorRef: NotificationsActor }) {
@@ -24,6 +28,7 @@ export function NotificationsView({ actorRef }: { actorRef: NotificationsActor }
   const events = useNotificationsEvents(actorRef);
   const loading = useSelector(actorRef, selectIsLoading);
   const loadFailure = useSelector(actorRef, selectLoadFailure);
+  const canRetry = useSelector(actorRef, selectCanRetry);
   const notifications = useSelector(actorRef, selectNotifications);
   const failure = useSelector(actorRef, selectFailure);
   const canMarkAll = useSelector(actorRef, selectCanMarkAll);
@@ -42,29 +47,17 @@ export function NotificationsView({ actorRef }: { actorRef: NotificationsActor }
           ) : undefined
         }
       />
-      {loading && (
-        <Flex role="status" align="center" gap="3" py="10" justify="center" color="fg.muted">
-          <Spinner size="md" color="gold.solid" />
-          <Text>{t('notifications.loading')}</Text>
-        </Flex>
-      )}
+      {loading && <PageLoading label={t('notifications.loading')} />}
       {loadFailure && (
-        <Callout.Root status="error" alignItems="center">
-          <Callout.Indicator />
-          <Callout.Description flex="1" data-testid="error-box">
-            {messageText(t, loadFailure)}
-          </Callout.Description>
-          <Button size="sm" variant="outline" onClick={events.retry}>
-            {t('notifications.retry')}
-          </Button>
-        </Callout.Root>
+        <LoadFailedAlert
+          message={messageText(t, loadFailure)}
+          messageTestId="error-box"
+          retryLabel={t('notifications.retry')}
+          canRetry={canRetry}
+          onRetry={events.retry}
+        />
       )}
-      {failure && (
-        <Callout.Root status="error">
-          <Callout.Indicator />
-          <Callout.Description data-testid="error-box">{messageText(t, failure)}</Callout.Description>
-        </Callout.Root>
-      )}
+      {failure && <FailureCallout message={failure} />}
       {notifications && notifications.length === 0 && (
         <Card.Root variant="outline" bg="bg.panel">
           <Card.Body>

@@ -1,7 +1,9 @@
-import { Alert, Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailedAlert } from '@/components/load-failed/load-failed-alert';
 import { PageHeader } from '@/components/page-header/page-header';
+import { PageLoading } from '@/components/page-loading/page-loading';
 import {
   selectCanDownloadReminder,
   selectCanRetry,
@@ -44,23 +46,15 @@ export function ZakatView({ actorRef }: { actorRef: ZakatActor }) {
     <Stack gap={{ base: 5, md: 6 }} maxW="5xl">
       <PageHeader title={t('zakat.title')} subtitle={t('zakat.subtitle')} />
 
-      {loading && (
-        <Flex role="status" align="center" justify="center" gap={3} py={16} color="fg.muted">
-          <Spinner size="md" color="gold.solid" />
-          <Text>{t('zakat.loading')}</Text>
-        </Flex>
-      )}
+      {loading && <PageLoading label={t('zakat.loading')} />}
 
       {failed && (
-        <Alert.Root status="error" variant="subtle" borderRadius="l3" alignItems="center">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Description>{t('zakat.loadError')}</Alert.Description>
-          </Alert.Content>
-          <Button size="sm" variant="outline" colorPalette="red" disabled={!canRetry} onClick={events.retry}>
-            {t('common.retry')}
-          </Button>
-        </Alert.Root>
+        <LoadFailedAlert
+          message={t('zakat.loadError')}
+          retryLabel={t('common.retry')}
+          canRetry={canRetry}
+          onRetry={events.retry}
+        />
       )}
 
       {zakat && (
