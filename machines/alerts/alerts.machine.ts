@@ -2,15 +2,48 @@ import type { Alert } from '@contract/alerts';
 import { parseNumberInput } from '@contract/number-input';
 import { assign, fromPromise, setup } from 'xstate';
 import { fieldErrorsOf, generalMessage, numberMessage } from './messages';
-import type { AlertDraft, AlertsContext, AlertsEvent, AlertsInput } from './types';
+import type { AlertDraft, AlertsContext, AlertsEvent, AlertsInput, DraftField } from './types';
 
 type ChangeInput = { uuid: string; state: 'armed' | 'paused' };
 
-const withoutField = (errors: AlertsContext['fieldErrors'], field: keyof AlertsContext['fieldErrors']) => {
+const withoutField = (errors: AlertsContext['fieldErrors'], field: DraftField) => {
   const rest = { ...errors };
   delete rest[field];
   return rest;
 };
+
+/** A field of the form changed: its own error and the message above the form go (the others' errors stay). */
+const withDraftField = <F extends DraftField>(context: AlertsContext, field: F, value: AlertDraft[F]) => ({
+  draft: { ...context.draft, [field]: value },
+  fieldErrors: withoutField(context.fieldErrors, field),
+  failure: null,
+});
+
+/** Every request made from `ready` comes back to `idle`; a refusal is shown on its fields or above the form. */
+const refused = {
+  target: 'idle',
+  actions: {
+    type: 'showRefusal',
+    params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+  },
+} as const;
+
+/** Re-arm and pause are the same PATCH with another state. */
+const changingTo = (id: string, state: ChangeInput['state']) => ({
+  invoke: {
+    src: 'changeAlert' as const,
+    id,
+    input: ({ context }: { context: AlertsContext }): ChangeInput => ({ uuid: context.pending ?? '', state }),
+    onDone: {
+      target: 'idle',
+      actions: {
+        type: 'replaceAlert' as const,
+        params: ({ event }: { event: { output: Alert } }) => ({ alert: event.output }),
+      },
+    },
+    onError: refused,
+  },
+});
 
 /**
  * The alerts page (issue 18): the person's price alerts, a form that creates one (prefilled from the market page's
@@ -47,31 +80,13 @@ export const alertsMachine = setup({
   actions: {
     setAlerts: assign((_, params: { alerts: Alert[] }) => ({ alerts: params.alerts, failure: null })),
     setInstrument: assign(({ context, event }) =>
-      event.type === 'alerts.instrumentChanged'
-        ? {
-            draft: { ...context.draft, instrument: event.value },
-            fieldErrors: withoutField(context.fieldErrors, 'instrument'),
-            failure: null,
-          }
-        : {},
+      event.type === 'alerts.instrumentChanged' ? withDraftField(context, 'instrument', event.value) : {},
     ),
     setCondition: assign(({ context, event }) =>
-      event.type === 'alerts.conditionChanged'
-        ? {
-            draft: { ...context.draft, condition: event.value },
-            fieldErrors: withoutField(context.fieldErrors, 'condition'),
-            failure: null,
-          }
-        : {},
+      event.type === 'alerts.conditionChanged' ? withDraftField(context, 'condition', event.value) : {},
     ),
     setThreshold: assign(({ context, event }) =>
-      event.type === 'alerts.thresholdChanged'
-        ? {
-            draft: { ...context.draft, threshold: event.value },
-            fieldErrors: withoutField(context.fieldErrors, 'threshold'),
-            failure: null,
-          }
-        : {},
+      event.type === 'alerts.thresholdChanged' ? withDraftField(context, 'threshold', event.value) : {},
     ),
     showThresholdProblem: assign(({ context }) => {
       const read = parseNumberInput(context.draft.threshold);
@@ -165,52 +180,18 @@ export const alertsMachine = setup({
               target: 'idle',
               actions: { type: 'addAlert', params: ({ event }) => ({ alert: event.output }) },
             },
-            onError: {
-              target: 'idle',
-              actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: refused,
           },
         },
-        rearming: {
-          invoke: {
-            src: 'changeAlert',
-            id: 'rearmAlert',
-            input: ({ context }) => ({ uuid: context.pending ?? '', state: 'armed' as const }),
-            onDone: {
-              target: 'idle',
-              actions: { type: 'replaceAlert', params: ({ event }) => ({ alert: event.output }) },
-            },
-            onError: {
-              target: 'idle',
-              actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
-        pausing: {
-          invoke: {
-            src: 'changeAlert',
-            id: 'pauseAlert',
-            input: ({ context }) => ({ uuid: context.pending ?? '', state: 'paused' as const }),
-            onDone: {
-              target: 'idle',
-              actions: { type: 'replaceAlert', params: ({ event }) => ({ alert: event.output }) },
-            },
-            onError: {
-              target: 'idle',
-              actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
+        rearming: changingTo('rearmAlert', 'armed'),
+        pausing: changingTo('pauseAlert', 'paused'),
         deleting: {
           invoke: {
             src: 'deleteAlert',
             id: 'deleteAlert',
             input: ({ context }) => ({ uuid: context.pending ?? '' }),
             onDone: { target: 'idle', actions: 'dropAlert' },
-            onError: {
-              target: 'idle',
-              actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: refused,
           },
         },
       },
