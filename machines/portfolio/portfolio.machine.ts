@@ -137,6 +137,24 @@ const LIST_CHANGES = {
   },
 } as const;
 
+/** The first load and the refresh after a save: holdings and the first page together, `empty` when there are none. */
+const fetchingAll = portfolioSetup.createStateConfig({
+  invoke: {
+    src: 'loadPortfolio',
+    id: 'loadPortfolio',
+    input: ({ context }) => context.query,
+    onDone: [
+      {
+        guard: { type: 'isEmpty', params: ({ event }) => event.output },
+        target: 'empty',
+        actions: { type: 'storeData', params: ({ event }) => event.output },
+      },
+      { target: 'loaded', actions: { type: 'storeData', params: ({ event }) => event.output } },
+    ],
+    onError: 'loadingFailed',
+  },
+});
+
 export const portfolioMachine = portfolioSetup.createMachine({
   id: 'portfolio',
   type: 'parallel',
@@ -152,22 +170,7 @@ export const portfolioMachine = portfolioSetup.createMachine({
     data: {
       initial: 'loading',
       states: {
-        loading: {
-          invoke: {
-            src: 'loadPortfolio',
-            id: 'loadPortfolio',
-            input: ({ context }) => context.query,
-            onDone: [
-              {
-                guard: { type: 'isEmpty', params: ({ event }) => event.output },
-                target: 'empty',
-                actions: { type: 'storeData', params: ({ event }) => event.output },
-              },
-              { target: 'loaded', actions: { type: 'storeData', params: ({ event }) => event.output } },
-            ],
-            onError: 'loadingFailed',
-          },
-        },
+        loading: fetchingAll,
         loaded: { on: LIST_CHANGES },
         empty: {},
         // A new order, filter or page: the list is fetched alone, the rows on screen stay until it comes.
@@ -190,22 +193,7 @@ export const portfolioMachine = portfolioSetup.createMachine({
           on: { 'portfolio.retry': { guard: 'isDialogClosed', target: 'loading' } },
         },
         // After a save or delete: the lists stay on screen while they are fetched again.
-        refreshing: {
-          invoke: {
-            src: 'loadPortfolio',
-            id: 'loadPortfolio',
-            input: ({ context }) => context.query,
-            onDone: [
-              {
-                guard: { type: 'isEmpty', params: ({ event }) => event.output },
-                target: 'empty',
-                actions: { type: 'storeData', params: ({ event }) => event.output },
-              },
-              { target: 'loaded', actions: { type: 'storeData', params: ({ event }) => event.output } },
-            ],
-            onError: 'loadingFailed',
-          },
-        },
+        refreshing: fetchingAll,
       },
       on: {
         // spec §4: a save or delete in the dialog refreshes the lists.
