@@ -26,6 +26,16 @@ const signInFailure = (context: GoogleAuthContext): UserMessage =>
 /** spec §8: 'An error occurred while accepting terms. Please try again.' */
 const acceptFailure: UserMessage = { key: 'google.termsAcceptFailed' };
 
+/** The terms box, first shown or after a failed accept: tick, accept (again), or decline. */
+const TERMS_CHOICE = {
+  'google.termsChanged': { actions: 'setTermsAccepted' },
+  'google.accept': { guard: 'hasTickedTerms', target: 'accepting', actions: 'clearFailure' },
+  'google.decline': [
+    { guard: 'isTermsPage', target: 'leaving', actions: 'goToSignup' },
+    { target: 'available', actions: 'forgetCredential' },
+  ],
+} as const;
+
 export const googleAuthMachine = setup({
   types: {
     context: {} as GoogleAuthContext,
@@ -207,14 +217,7 @@ export const googleAuthMachine = setup({
     },
     // The terms box (inline on /signup) or the terms page.
     termsRequired: {
-      on: {
-        'google.termsChanged': { actions: 'setTermsAccepted' },
-        'google.accept': { guard: 'hasTickedTerms', target: 'accepting', actions: 'clearFailure' },
-        'google.decline': [
-          { guard: 'isTermsPage', target: 'leaving', actions: 'goToSignup' },
-          { target: 'available', actions: 'forgetCredential' },
-        ],
-      },
+      on: TERMS_CHOICE,
     },
     // spec §4: the call repeats with terms_accepted true
     accepting: {
@@ -240,14 +243,7 @@ export const googleAuthMachine = setup({
       },
     },
     acceptFailed: {
-      on: {
-        'google.termsChanged': { actions: 'setTermsAccepted' },
-        'google.accept': { guard: 'hasTickedTerms', target: 'accepting', actions: 'clearFailure' },
-        'google.decline': [
-          { guard: 'isTermsPage', target: 'leaving', actions: 'goToSignup' },
-          { target: 'available', actions: 'forgetCredential' },
-        ],
-      },
+      on: TERMS_CHOICE,
     },
     signedIn: { type: 'final' },
     /** Navigating away (terms page, or back to /signup). */
