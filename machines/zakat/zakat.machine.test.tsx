@@ -1,7 +1,13 @@
 import { within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { ZakatView } from '@/pages/zakat/zakat-view';
-import { testMachineModel, type EventConfig, type StateArgs } from '@tests/support/model-based';
+import type { ActorRefFrom } from 'xstate';
+import {
+  testMachineModel,
+  type EventConfig,
+  type StateArgs,
+  type StepArgs,
+} from '@tests/support/model-based';
 import { createTestProviders } from '@tests/support/test-providers';
 import {
   duePage,
@@ -46,10 +52,27 @@ const replaceText =
     await user.paste(event.value as string);
   };
 
-testMachineModel('zakat (English)', {
+/** The page's controls, by their names in the suite's language. */
+interface Labels {
+  retry: string;
+  jewellery: string;
+  cash: RegExp;
+  saveSettings: string;
+  amountPaid: RegExp;
+  markPaid: string;
+  addToCalendar: string;
+}
+
+const click =
+  (name: string): Event['exec'] =>
+  ({ user, screen }) =>
+    user.click(screen.getByRole('button', { name }));
+
+/** The machine, its actors' answers and what a person does, the same in both languages but for the words. */
+const zakatModel = (language: 'en' | 'ar', labels: Labels) => ({
   machine: zakatMachine,
-  render: (actor) => <ZakatView actorRef={actor} />,
-  wrapper: createTestProviders({ language: 'en' }),
+  render: (actor: ActorRefFrom<typeof zakatMachine>) => <ZakatView actorRef={actor} />,
+  wrapper: createTestProviders({ language }),
   actors: {
     loadZakat: { done: [duePage, runningPage], error: [offline] },
     saveSettings: { done: [jewelleryIncludedPage], error: [settingsRefused] },
@@ -58,10 +81,7 @@ testMachineModel('zakat (English)', {
   },
   serialize: serialize as never,
   events: {
-    'zakat.retry': {
-      description: 'clicks Retry',
-      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: 'Retry' })),
-    },
+    'zakat.retry': { description: 'clicks Retry', exec: click(labels.retry) },
     'settings.edit': {
       description: 'changes a setting',
       cases: [
@@ -69,36 +89,46 @@ testMachineModel('zakat (English)', {
         { field: 'cashEgp', value: '1,5' },
         { field: 'cashEgp', value: '١٬٢٥٠٫٥' },
       ],
-      exec: async (args) => {
+      exec: async (args: StepArgs<typeof zakatMachine>) => {
         if (args.event.field === 'jewellery')
           await args.user.selectOptions(
-            args.screen.getByRole('combobox', { name: 'Worn jewellery' }),
+            args.screen.getByRole('combobox', { name: labels.jewellery }),
             args.event.value as string,
           );
-        else await replaceText(/^Cash in hand and in the bank/)(args);
+        else await replaceText(labels.cash)(args);
       },
     },
-    'settings.save': {
-      description: 'clicks Save settings',
-      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: 'Save settings' })),
-    },
+    'settings.save': { description: 'clicks Save settings', exec: click(labels.saveSettings) },
     'payment.edit': {
       description: 'types the amount paid',
       cases: [
         { field: 'amount', value: '-5' },
         { field: 'amount', value: '10,000' },
       ],
-      exec: replaceText(/^Amount paid/),
+      exec: replaceText(labels.amountPaid),
     },
-    'payment.record': {
-      description: 'clicks Mark as paid',
-      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: 'Mark as paid' })),
-    },
-    'reminder.download': {
-      description: 'clicks Add to calendar',
-      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: 'Add to calendar' })),
-    },
+    'payment.record': { description: 'clicks Mark as paid', exec: click(labels.markPaid) },
+    'reminder.download': { description: 'clicks Add to calendar', exec: click(labels.addToCalendar) },
   },
+});
+
+/** A button shows its spinner while its call is under way, in either language. */
+const busyStates = {
+  'loaded.savingSettings': () => expect(busy('zakat-save-settings')).toBe(true),
+  'loaded.recordingPayment': () => expect(busy('zakat-record-payment')).toBe(true),
+  'loaded.downloadingReminder': () => expect(busy('zakat-reminder')).toBe(true),
+};
+
+testMachineModel('zakat (English)', {
+  ...zakatModel('en', {
+    retry: 'Retry',
+    jewellery: 'Worn jewellery',
+    cash: /^Cash in hand and in the bank/,
+    saveSettings: 'Save settings',
+    amountPaid: /^Amount paid/,
+    markPaid: 'Mark as paid',
+    addToCalendar: 'Add to calendar',
+  }),
   sees: {
     loading: 'The title “Zakat” and “Working out your zakat…”.',
     loadingFailed: '“Failed to load your zakat calculation, please try again later” and a Retry button.',
@@ -181,71 +211,32 @@ testMachineModel('zakat (English)', {
         !saveable,
       );
     },
-    'loaded.savingSettings': () => expect(busy('zakat-save-settings')).toBe(true),
+    ...busyStates,
     'loaded.settingsFailed': () =>
       expect(text('zakat-settings-error')).toBe(
         'An error occurred while saving your zakat settingsAt most 8 digits before the decimal point.',
       ),
-    'loaded.recordingPayment': () => expect(busy('zakat-record-payment')).toBe(true),
     'loaded.paymentFailed': () =>
       expect(text('zakat-payment-error')).toBe(
         'An error occurred while recording the paymentNo zakat is due now, so there is nothing to mark as paid.',
       ),
-    'loaded.downloadingReminder': () => expect(busy('zakat-reminder')).toBe(true),
     'loaded.reminderFailed': () =>
       expect(text('zakat-reminder-error')).toBe('An error occurred while preparing the calendar file'),
   },
 });
 
 testMachineModel('zakat (Arabic)', {
-  machine: zakatMachine,
-  render: (actor) => <ZakatView actorRef={actor} />,
-  wrapper: createTestProviders({ language: 'ar' }),
-  actors: {
-    loadZakat: { done: [duePage, runningPage], error: [offline] },
-    saveSettings: { done: [jewelleryIncludedPage], error: [settingsRefused] },
-    recordPayment: { done: [paidPage], error: [nothingDue] },
-    downloadReminder: { done: [undefined], error: [offline] },
-  },
-  serialize: serialize as never,
+  ...zakatModel('ar', {
+    retry: 'إعادة المحاولة',
+    jewellery: 'المشغولات الملبوسة',
+    cash: /^النقد في اليد وفي البنك/,
+    saveSettings: 'حفظ الإعدادات',
+    amountPaid: /^المبلغ المدفوع/,
+    markPaid: 'تم الإخراج',
+    addToCalendar: 'أضف إلى التقويم',
+  }),
   // The same paths as in English: documented once, by the English suite.
   plan: false,
-  events: {
-    'zakat.retry': {
-      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: 'إعادة المحاولة' })),
-    },
-    'settings.edit': {
-      cases: [
-        { field: 'jewellery', value: 'included' },
-        { field: 'cashEgp', value: '1,5' },
-        { field: 'cashEgp', value: '١٬٢٥٠٫٥' },
-      ],
-      exec: async (args) => {
-        if (args.event.field === 'jewellery')
-          await args.user.selectOptions(
-            args.screen.getByRole('combobox', { name: 'المشغولات الملبوسة' }),
-            args.event.value as string,
-          );
-        else await replaceText(/^النقد في اليد وفي البنك/)(args);
-      },
-    },
-    'settings.save': {
-      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: 'حفظ الإعدادات' })),
-    },
-    'payment.edit': {
-      cases: [
-        { field: 'amount', value: '-5' },
-        { field: 'amount', value: '10,000' },
-      ],
-      exec: replaceText(/^المبلغ المدفوع/),
-    },
-    'payment.record': {
-      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: 'تم الإخراج' })),
-    },
-    'reminder.download': {
-      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: 'أضف إلى التقويم' })),
-    },
-  },
   states: {
     loading: ({ screen }) => expect(screen.getByText('جارٍ حساب زكاتك…')).toBeTruthy(),
     loadingFailed: ({ screen }) =>
@@ -266,17 +257,15 @@ testMachineModel('zakat (Arabic)', {
       expect(text('zakat-item-jewellery_21k')).toContain('50 جم');
     },
     'loaded.idle': ({ screen }) => expect(screen.queryByRole('alert')).toBeNull(),
-    'loaded.savingSettings': () => expect(busy('zakat-save-settings')).toBe(true),
+    ...busyStates,
     'loaded.settingsFailed': () =>
       expect(text('zakat-settings-error')).toBe(
         'حدث خطأ أثناء حفظ إعدادات الزكاة8 أرقام على الأكثر قبل العلامة العشرية.',
       ),
-    'loaded.recordingPayment': () => expect(busy('zakat-record-payment')).toBe(true),
     'loaded.paymentFailed': () =>
       expect(text('zakat-payment-error')).toBe(
         'حدث خطأ أثناء تسجيل الإخراجلا زكاة مستحقة الآن، فلا يوجد ما تسجّل إخراجه.',
       ),
-    'loaded.downloadingReminder': () => expect(busy('zakat-reminder')).toBe(true),
     'loaded.reminderFailed': () =>
       expect(text('zakat-reminder-error')).toBe('حدث خطأ أثناء تجهيز ملف التقويم'),
   },
