@@ -64,29 +64,34 @@ async function expectSameEverywhere(person: Person) {
   return (await person.a.get('/api/portfolios/holdings/')).body as Array<Record<string, unknown>>;
 }
 
-const gram21k = (holdings: Array<Record<string, unknown>>) =>
-  holdings.find((h) => h.asset_code === 'gram_21k');
+/** The 21 karat gram holding, the same through every instance, matches `expected`. */
+const expectGram21k = async (person: Person, expected: Record<string, unknown>) =>
+  expect((await expectSameEverywhere(person)).find((h) => h.asset_code === 'gram_21k')).toMatchObject(
+    expected,
+  );
+
+/** A transaction created (201): its uuid. */
+const created = (res: { status: number; text: string; body: unknown }) => {
+  expect(res.status, res.text).toBe(201);
+  return (res.body as { uuid: string }).uuid;
+};
 
 describe('the in-memory ledger of one instance never hides a change made through another', () => {
   it('creates, a back-dated buy, edits of price and date, a refused delete and deletes, writers alternating', async () => {
     const person = await newPerson();
     await expectSameEverywhere(person); // B and the cold instance remember an empty portfolio
 
-    const first = await person.a.post(TX, buy(ASSET.gram_21k, 10, 3000, '2026-11-01'));
-    expect(first.status, first.text).toBe(201);
-    const firstBuy = (first.body as { uuid: string }).uuid;
-    expect(gram21k(await expectSameEverywhere(person))).toMatchObject({
+    const firstBuy = created(await person.a.post(TX, buy(ASSET.gram_21k, 10, 3000, '2026-11-01')));
+    await expectGram21k(person, {
       quantity: 10,
       average_cost: 3000,
       cost_basis: 30000,
       total_value: 36000,
     });
 
-    const sale = await person.b.post(TX, sell(ASSET.gram_21k, 4, 3300, '2026-11-10'));
-    expect(sale.status, sale.text).toBe(201);
-    const theSale = (sale.body as { uuid: string }).uuid;
+    const theSale = created(await person.b.post(TX, sell(ASSET.gram_21k, 4, 3300, '2026-11-10')));
     // A sale leaves the average where it was.
-    expect(gram21k(await expectSameEverywhere(person))).toMatchObject({
+    await expectGram21k(person, {
       quantity: 6,
       average_cost: 3000,
       cost_basis: 18000,
@@ -94,11 +99,9 @@ describe('the in-memory ledger of one instance never hides a change made through
     });
 
     // Dated before everything else: the replay order changes, not just the end.
-    const early = await person.a.post(TX, buy(ASSET.gram_21k, 10, 2000, '2026-10-01'));
-    expect(early.status, early.text).toBe(201);
-    const earlyBuy = (early.body as { uuid: string }).uuid;
+    const earlyBuy = created(await person.a.post(TX, buy(ASSET.gram_21k, 10, 2000, '2026-10-01')));
     // 10 @ 2000 + 10 @ 3000 = 20 @ 2500; the sale of 4 leaves 16 @ 2500.
-    expect(gram21k(await expectSameEverywhere(person))).toMatchObject({
+    await expectGram21k(person, {
       quantity: 16,
       average_cost: 2500,
       cost_basis: 40000,
@@ -107,7 +110,7 @@ describe('the in-memory ledger of one instance never hides a change made through
 
     expect((await person.b.patch(`${TX}${firstBuy}/`, { price: 4000 })).status).toBe(200);
     // 10 @ 2000 + 10 @ 4000 = 20 @ 3000; 16 left @ 3000.
-    expect(gram21k(await expectSameEverywhere(person))).toMatchObject({
+    await expectGram21k(person, {
       quantity: 16,
       average_cost: 3000,
       cost_basis: 48000,
@@ -118,7 +121,7 @@ describe('the in-memory ledger of one instance never hides a change made through
       200,
     );
     // The sale now falls between the buys: 6 @ 2000 left, then + 10 @ 4000 = 16 @ 3250.
-    expect(gram21k(await expectSameEverywhere(person))).toMatchObject({
+    await expectGram21k(person, {
       quantity: 16,
       average_cost: 3250,
       cost_basis: 52000,
@@ -129,17 +132,17 @@ describe('the in-memory ledger of one instance never hides a change made through
       status: 400,
       body: { detail: 'Not enough balance' },
     });
-    expect(gram21k(await expectSameEverywhere(person))).toMatchObject({ quantity: 16, cost_basis: 52000 });
+    await expectGram21k(person, { quantity: 16, cost_basis: 52000 });
 
     expect((await person.b.delete(`${TX}${theSale}/`)).status).toBe(204);
-    expect(gram21k(await expectSameEverywhere(person))).toMatchObject({
+    await expectGram21k(person, {
       quantity: 20,
       average_cost: 3000,
       cost_basis: 60000,
     });
 
     expect((await person.a.delete(`${TX}${earlyBuy}/`)).status).toBe(204);
-    expect(gram21k(await expectSameEverywhere(person))).toMatchObject({
+    await expectGram21k(person, {
       quantity: 10,
       average_cost: 4000,
       cost_basis: 40000,
