@@ -3,7 +3,8 @@ import { expect } from 'vitest';
 import type { MarketData } from '@contract/market';
 import type { PriceStatus } from '@contract/price-status';
 import { MarketView } from '@/pages/market/market-view';
-import { testMachineModel, type EventConfig } from '@tests/support/model-based';
+import type { ActorRefFrom } from 'xstate';
+import { testMachineModel, type EventConfig, type StateArgs } from '@tests/support/model-based';
 import { createTestProviders } from '@tests/support/test-providers';
 import { marketMachine } from './market.machine';
 
@@ -90,16 +91,35 @@ const retry = (name: RegExp): EventConfig<typeof marketMachine> => ({
   exec: ({ user, screen }) => user.click(screen.getByRole('button', { name })),
 });
 
-testMachineModel('market (English)', {
+/** The machine with both quotes, both price ages and their failures, in one language. */
+const marketModel = (language: 'en' | 'ar', retryLabel: RegExp) => ({
   machine: marketMachine,
-  render: (actor) => <MarketView actorRef={actor} />,
-  wrapper: createTestProviders({ language: 'en' }),
+  render: (actor: ActorRefFrom<typeof marketMachine>) => <MarketView actorRef={actor} />,
+  wrapper: createTestProviders({ language }),
   actors: {
     loadMarket: { done: [full, partial], error: [new Error('503 Service Unavailable')] },
     loadPriceStatus: priceStatus,
   },
   serialize,
-  events: { 'market.retry': retry(/^retry$/i) },
+  events: { 'market.retry': retry(retryLabel) },
+});
+
+/** The stale-prices banner shows only once the age is known and past a day; `staleText` is all it says. */
+const ageStates = (staleText: string) => ({
+  'loaded.checkingAge': () => expect(banner()).toBeNull(),
+  'loaded.ageKnown': ({ snapshot }: StateArgs) => {
+    if (snapshot.context.priceStatus?.stale) {
+      expect(banner()).toBe(staleText);
+    } else {
+      expect(banner()).toBeNull();
+    }
+  },
+  // The age could not be read: the prices still show (asserted in `loaded`), without a guess at their age.
+  'loaded.ageUnknown': () => expect(banner()).toBeNull(),
+});
+
+testMachineModel('market (English)', {
+  ...marketModel('en', /^retry$/i),
   sees: {
     loading:
       'The title “Market”, “Latest gold prices and official currency rates” and “Loading market data…”.',
@@ -146,32 +166,15 @@ testMachineModel('market (English)', {
         );
       }
     },
-    'loaded.checkingAge': () => expect(banner()).toBeNull(),
-    'loaded.ageKnown': ({ snapshot }) => {
-      if (snapshot.context.priceStatus?.stale) {
-        expect(banner()).toBe(
-          'Prices may be out of dateThe latest prices were taken 3 days ago, on November 22, 2026 at 5:45 AM ' +
-            '(Cairo time). Values here use them.',
-        );
-      } else {
-        expect(banner()).toBeNull();
-      }
-    },
-    // The age could not be read: the prices still show (asserted in `loaded`), without a guess at their age.
-    'loaded.ageUnknown': () => expect(banner()).toBeNull(),
+    ...ageStates(
+      'Prices may be out of dateThe latest prices were taken 3 days ago, on November 22, 2026 at 5:45 AM ' +
+        '(Cairo time). Values here use them.',
+    ),
   },
 });
 
 testMachineModel('market (Arabic)', {
-  machine: marketMachine,
-  render: (actor) => <MarketView actorRef={actor} />,
-  wrapper: createTestProviders({ language: 'ar' }),
-  actors: {
-    loadMarket: { done: [full, partial], error: [new Error('503 Service Unavailable')] },
-    loadPriceStatus: priceStatus,
-  },
-  serialize,
-  events: { 'market.retry': retry(/^إعادة المحاولة$/) },
+  ...marketModel('ar', /^إعادة المحاولة$/),
   // The same paths as in English: documented once, by the English suite.
   plan: false,
   states: {
@@ -200,17 +203,9 @@ testMachineModel('market (Arabic)', {
         );
       }
     },
-    'loaded.checkingAge': () => expect(banner()).toBeNull(),
-    'loaded.ageKnown': ({ snapshot }) => {
-      if (snapshot.context.priceStatus?.stale) {
-        expect(banner()).toBe(
-          'قد تكون الأسعار قديمةأُخذت آخر الأسعار قبل ٣ أيام، في ٢٢ نوفمبر ٢٠٢٦ في ٥:٤٥ ص (بتوقيت القاهرة). ' +
-            'القيم هنا محسوبة بها.',
-        );
-      } else {
-        expect(banner()).toBeNull();
-      }
-    },
-    'loaded.ageUnknown': () => expect(banner()).toBeNull(),
+    ...ageStates(
+      'قد تكون الأسعار قديمةأُخذت آخر الأسعار قبل ٣ أيام، في ٢٢ نوفمبر ٢٠٢٦ في ٥:٤٥ ص (بتوقيت القاهرة). ' +
+        'القيم هنا محسوبة بها.',
+    ),
   },
 });
