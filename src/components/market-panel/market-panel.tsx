@@ -47,108 +47,119 @@ export function MarketPanel({ market, priceAction }: { market: MarketData; price
       </Text>
 
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: 4, md: 6 }} alignItems="start">
-        <Card.Root variant="outline" bg="bg.panel" aria-labelledby="market-gold-title">
-          <Card.Header pb={2}>
-            <Heading as="h2" size="md" id="market-gold-title">
-              {t('market.gold.title')}
-            </Heading>
-            <Text color="fg.muted" fontSize="sm">
-              {t('market.gold.perGram')}
-            </Text>
-          </Card.Header>
-          <Card.Body pt={2}>
-            <Table.Root size="sm" variant="line" data-testid="market-gold-table">
-              <Table.Header>
-                <Table.Row bg="transparent">
-                  <Table.ColumnHeader>{t('market.gold.karat')}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end" title={t('market.gold.buyHint')}>
-                    {t('market.gold.buy')}
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end" title={t('market.gold.sellHint')}>
-                    {t('market.gold.sell')}
-                  </Table.ColumnHeader>
+        <PanelCard id="market-gold-title" title={t('market.gold.title')} subtitle={t('market.gold.perGram')}>
+          <Table.Root size="sm" variant="line" data-testid="market-gold-table">
+            <Table.Header>
+              <Table.Row bg="transparent">
+                <Table.ColumnHeader>{t('market.gold.karat')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end" title={t('market.gold.buyHint')}>
+                  {t('market.gold.buy')}
+                </Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end" title={t('market.gold.sellHint')}>
+                  {t('market.gold.sell')}
+                </Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {karatRows(gold).map((row) => (
+                <Table.Row key={row.karat} bg="transparent" data-testid={`market-karat-${row.karat}`}>
+                  <Table.Cell fontWeight="semibold" color="gold.fg">
+                    {t(`karats.${row.karat}`)}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">
+                    <Amount value={row.buy} />
+                    {priceAction?.(`gold_${row.karat}_buy`, row.buy)}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">
+                    <Amount value={row.sell} />
+                    {priceAction?.(`gold_${row.karat}_sell`, row.sell)}
+                  </Table.Cell>
                 </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {karatRows(gold).map((row) => (
-                  <Table.Row key={row.karat} bg="transparent" data-testid={`market-karat-${row.karat}`}>
-                    <Table.Cell fontWeight="semibold" color="gold.fg">
-                      {t(`karats.${row.karat}`)}
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">
-                      <Amount value={row.buy} />
-                      {priceAction?.(`gold_${row.karat}_buy`, row.buy)}
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">
-                      <Amount value={row.sell} />
-                      {priceAction?.(`gold_${row.karat}_sell`, row.sell)}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
+              ))}
+            </Table.Body>
+          </Table.Root>
 
-            {(gold.gold_pound_buy > 0 || gold.gold_ounce_price > 0) && (
-              <Stack gap={0} mt={4} borderTopWidth="1px" borderColor="border.muted">
-                {/* spec §4: the gold pound and global ounce lines only when above zero. */}
-                {gold.gold_pound_buy > 0 && (
-                  <PriceLine
-                    testId="market-gold-pound"
-                    label={t('market.gold.pound')}
-                    hint={t('market.gold.poundHint')}
-                    amount={<Amount value={gold.gold_pound_buy} />}
-                    action={priceAction?.('gold_pound_buy', gold.gold_pound_buy)}
-                  />
-                )}
-                {gold.gold_ounce_price > 0 && (
-                  <PriceLine
-                    testId="market-gold-ounce"
-                    label={t('market.gold.ounce')}
-                    hint={t('market.gold.ounceHint')}
-                    amount={<Amount value={gold.gold_ounce_price} currency="USD" />}
-                    action={priceAction?.('gold_ounce_price', gold.gold_ounce_price)}
-                  />
-                )}
-              </Stack>
-            )}
-          </Card.Body>
-        </Card.Root>
+          {(gold.gold_pound_buy > 0 || gold.gold_ounce_price > 0) && (
+            <Stack gap={0} mt={4} borderTopWidth="1px" borderColor="border.muted">
+              {/* spec §4: the gold pound and global ounce lines only when above zero. */}
+              {gold.gold_pound_buy > 0 && (
+                <PriceLine
+                  testId="market-gold-pound"
+                  label={t('market.gold.pound')}
+                  hint={t('market.gold.poundHint')}
+                  amount={<Amount value={gold.gold_pound_buy} />}
+                  action={priceAction?.('gold_pound_buy', gold.gold_pound_buy)}
+                />
+              )}
+              {gold.gold_ounce_price > 0 && (
+                <PriceLine
+                  testId="market-gold-ounce"
+                  label={t('market.gold.ounce')}
+                  hint={t('market.gold.ounceHint')}
+                  amount={<Amount value={gold.gold_ounce_price} currency="USD" />}
+                  action={priceAction?.('gold_ounce_price', gold.gold_ounce_price)}
+                />
+              )}
+            </Stack>
+          )}
+        </PanelCard>
 
-        <Card.Root variant="outline" bg="bg.panel" aria-labelledby="market-currencies-title">
-          <Card.Header pb={2}>
-            <Heading as="h2" size="md" id="market-currencies-title">
-              {t('market.currencies.title')}
-            </Heading>
-            <Text color="fg.muted" fontSize="sm">
-              {t('market.currencies.subtitle')}
-            </Text>
-          </Card.Header>
-          <Card.Body pt={2}>
-            <Table.Root size="sm" variant="line" data-testid="market-currency-table">
-              <Table.Header>
-                <Table.Row bg="transparent">
-                  <Table.ColumnHeader>{t('market.currencies.currency')}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{t('market.currencies.rate')}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {market.currency_rates.map((rate) => (
-                  <CurrencyRow
-                    key={rate.code}
-                    rate={rate}
-                    action={
-                      (ALERT_INSTRUMENTS as readonly string[]).includes(rate.code)
-                        ? priceAction?.(rate.code as AlertInstrument, rate.value)
-                        : undefined
-                    }
-                  />
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Card.Body>
-        </Card.Root>
+        <PanelCard
+          id="market-currencies-title"
+          title={t('market.currencies.title')}
+          subtitle={t('market.currencies.subtitle')}
+        >
+          <Table.Root size="sm" variant="line" data-testid="market-currency-table">
+            <Table.Header>
+              <Table.Row bg="transparent">
+                <Table.ColumnHeader>{t('market.currencies.currency')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('market.currencies.rate')}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {market.currency_rates.map((rate) => (
+                <CurrencyRow
+                  key={rate.code}
+                  rate={rate}
+                  action={
+                    (ALERT_INSTRUMENTS as readonly string[]).includes(rate.code)
+                      ? priceAction?.(rate.code as AlertInstrument, rate.value)
+                      : undefined
+                  }
+                />
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </PanelCard>
       </SimpleGrid>
     </Stack>
+  );
+}
+
+/** One of the panel's two cards, named by its heading. */
+function PanelCard({
+  id,
+  title,
+  subtitle,
+  children,
+}: {
+  id: string;
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card.Root variant="outline" bg="bg.panel" aria-labelledby={id}>
+      <Card.Header pb={2}>
+        <Heading as="h2" size="md" id={id}>
+          {title}
+        </Heading>
+        <Text color="fg.muted" fontSize="sm">
+          {subtitle}
+        </Text>
+      </Card.Header>
+      <Card.Body pt={2}>{children}</Card.Body>
+    </Card.Root>
   );
 }
 
