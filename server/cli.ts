@@ -1,5 +1,6 @@
 import type { AppContext } from './app-context';
 import { authCommands } from './cli/auth-commands';
+import type { CliCommand } from './cli/cli-command';
 import { priceCommands } from './cli/price-commands';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
@@ -14,13 +15,6 @@ import { createLogger } from './logger';
  * With the embedded database, a command uses the running server's PostgreSQL when a server runs on this
  * DATA_DIR, and otherwise starts it for the command and stops it afterwards.
  */
-
-interface CliCommand {
-  usage: string;
-  description: string;
-  /** Resolves to the process exit code. */
-  run(ctx: AppContext, args: string[], out: (line: string) => void): Promise<number>;
-}
 
 const builtins: Record<string, CliCommand> = {
   'db:migrate': {

@@ -1,18 +1,12 @@
 import type { AppContext } from '../app-context';
 import { revokeAllSessions } from '../auth/sessions';
 import { findUserByEmail, normaliseEmail } from '../auth/users';
+import type { CliCommand } from './cli-command';
 
 /**
  * `npm run admin -- users:list | users:activate EMAIL | users:deactivate EMAIL` (issue 3). Each command gets the
  * context of the database the server uses (server/cli.ts builds it) and writes lines for a person to read.
  */
-
-export interface CliCommand {
-  usage: string;
-  description: string;
-  /** Resolves to the process exit code. */
-  run(ctx: AppContext, args: string[], out: (line: string) => void): Promise<number>;
-}
 
 export const authCommands: Record<string, CliCommand> = {
   'users:list': {

@@ -1,27 +1,20 @@
 import { readFile } from 'node:fs/promises';
 import { type CurrencyCode, marketDataSchema, type MarketData } from '@contract/market';
-import type { AppContext } from '../app-context';
 import { toMarketData } from '../prices/market-response';
 import { pollOnce } from '../prices/poll-once';
 import { deliverPending } from '../notifications/outbox-sender';
 import { getLatestSnapshot, InvalidSnapshotError, recordSnapshot } from '../prices/price-store';
-import type { MarketSnapshotInput, Money } from '../prices/market-snapshot';
+import type { MarketSnapshot, MarketSnapshotInput, Money } from '../prices/market-snapshot';
 import { createPriceProvider } from '../prices/providers/provider-from-config';
 import { ProviderError } from '../prices/providers/price-provider';
 import { importReferenceHistory } from '../prices/reference-history';
+import { type CliCommand, withoutArguments } from './cli-command';
 
 /**
  * `npm run admin -- prices:record FILE.json | prices:latest | prices:poll-once | prices:import-reference`
  * (issue 4). They work while a server runs on the same database: a recorded snapshot reaches every running
  * server at once through NOTIFY prices_changed.
  */
-
-export interface CliCommand {
-  usage: string;
-  description: string;
-  /** Resolves to the process exit code. */
-  run(ctx: AppContext, args: string[], out: (line: string) => void): Promise<number>;
-}
 
 const POLL_TIMEOUT_MS = 30_000;
 
@@ -62,11 +55,10 @@ export const priceCommands: Record<string, CliCommand> = {
       }
       try {
         const { stored, snapshot } = await recordSnapshot(ctx, fromMarketData(parsed.data));
-        const when = snapshot.takenAt.toISOString();
         out(
           stored
-            ? `Stored snapshot ${snapshot.id} (manual, taken ${when}): 21k ${snapshot.gold.k21.buy}/${snapshot.gold.k21.sell} EGP, USD ${snapshot.rates.USD} EGP.`
-            : `Already stored: snapshot ${snapshot.id} (manual, taken ${when}). Nothing changed.`,
+            ? `Stored ${describe(snapshot)}`
+            : `Already stored: snapshot ${snapshot.id} (manual, taken ${snapshot.takenAt.toISOString()}). Nothing changed.`,
         );
         // Alerts it fired have outbox rows; send them now rather than at the elected poller's next round.
         const mails = await deliverPending(ctx);
@@ -83,14 +75,10 @@ export const priceCommands: Record<string, CliCommand> = {
     },
   },
 
-  'prices:latest': {
-    usage: 'prices:latest',
-    description: 'Print the latest prices exactly as GET /api/prices/market/ serves them.',
-    async run(ctx, args, out) {
-      if (args.length > 0) {
-        out('Usage: prices:latest');
-        return 1;
-      }
+  'prices:latest': withoutArguments(
+    'prices:latest',
+    'Print the latest prices exactly as GET /api/prices/market/ serves them.',
+    async (ctx, out) => {
       const latest = await getLatestSnapshot(ctx);
       if (!latest) {
         out('No prices stored yet.');
@@ -99,22 +87,17 @@ export const priceCommands: Record<string, CliCommand> = {
       out(JSON.stringify(toMarketData(latest), null, 2));
       return 0;
     },
-  },
+  ),
 
-  'prices:poll-once': {
-    usage: 'prices:poll-once',
-    description: 'Fetch one reading from PRICE_PROVIDER (live by default) and store it if it is new.',
-    async run(ctx, args, out) {
-      if (args.length > 0) {
-        out('Usage: prices:poll-once');
-        return 1;
-      }
+  'prices:poll-once': withoutArguments(
+    'prices:poll-once',
+    'Fetch one reading from PRICE_PROVIDER (live by default) and store it if it is new.',
+    async (ctx, out) => {
       const provider = createPriceProvider(ctx);
       try {
         const result = await pollOnce(ctx, provider, AbortSignal.timeout(POLL_TIMEOUT_MS));
-        const s = result.snapshot;
         out(
-          `${result.outcome === 'stored' ? 'Stored' : 'Unchanged, not stored again:'} snapshot ${s.id} (${s.source}, taken ${s.takenAt.toISOString()}): 21k ${s.gold.k21.buy}/${s.gold.k21.sell} EGP, USD ${s.rates.USD} EGP.`,
+          `${result.outcome === 'stored' ? 'Stored' : 'Unchanged, not stored again:'} ${describe(result.snapshot)}`,
         );
         return 0;
       } catch (error) {
@@ -125,16 +108,12 @@ export const priceCommands: Record<string, CliCommand> = {
         throw error;
       }
     },
-  },
+  ),
 
-  'prices:import-reference': {
-    usage: 'prices:import-reference',
-    description: 'Store the bundled reference history (the server does this on its first start).',
-    async run(ctx, args, out) {
-      if (args.length > 0) {
-        out('Usage: prices:import-reference');
-        return 1;
-      }
+  'prices:import-reference': withoutArguments(
+    'prices:import-reference',
+    'Store the bundled reference history (the server does this on its first start).',
+    async (ctx, out) => {
       const { imported, skipped } = await importReferenceHistory(ctx);
       out(
         imported === 0 && skipped === 0
@@ -143,11 +122,12 @@ export const priceCommands: Record<string, CliCommand> = {
       );
       return 0;
     },
-  },
+  ),
 };
 
-/** The name server/cli.ts imports. */
-export const commands = priceCommands;
+/** A stored reading in one line: which, where from, when, and two prices to recognise it by. */
+const describe = (s: MarketSnapshot) =>
+  `snapshot ${s.id} (${s.source}, taken ${s.takenAt.toISOString()}): 21k ${s.gold.k21.buy}/${s.gold.k21.sell} EGP, USD ${s.rates.USD} EGP.`;
 
 /** A market document as a manual reading. Its numbers have at most 2 (gold) or 4 (rates) decimals. */
 export function fromMarketData(data: MarketData): MarketSnapshotInput {
