@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Field,
-  Heading,
-  Input,
-  InputGroup,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Card, Field, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ZakatPayment, ZakatResponse } from '@contract/zakat';
@@ -23,6 +11,7 @@ import {
   selectPaymentAmountProblem,
   selectPaymentForm,
 } from '@machines/zakat/selectors';
+import { PoundsInput, ZakatFailure, type ZakatFailureText } from './zakat-failure';
 import { amountProblemMessage } from './zakat-messages';
 import type { useZakatEvents, ZakatActor } from './use-zakat-events';
 
@@ -33,7 +22,7 @@ interface ZakatPaymentProps {
   events: Events;
   zakat: ZakatResponse;
   payments: ZakatPayment[];
-  failure: { title: string; description?: string } | null;
+  failure: ZakatFailureText | null;
 }
 
 /** "Mark as paid" (only once zakat is due: the server settles the hawl that is due) and the payments recorded. */
@@ -67,15 +56,11 @@ export function ZakatPaymentCard({ actorRef, events, zakat, payments, failure }:
             </Field.Root>
             <Field.Root invalid={problem !== null}>
               <Field.Label>{t('zakat.payment.amount')}</Field.Label>
-              <InputGroup endElement={t('common.currency.EGP')}>
-                <Input
-                  name="amount"
-                  inputMode="decimal"
-                  autoComplete="off"
-                  value={form.amount}
-                  onChange={(e) => events.editPayment('amount', e.currentTarget.value)}
-                />
-              </InputGroup>
+              <PoundsInput
+                name="amount"
+                value={form.amount}
+                onChange={(value) => events.editPayment('amount', value)}
+              />
               {problem && (
                 <Field.ErrorText data-testid="amount-error">
                   {amountProblemMessage(t, problem)}
@@ -84,15 +69,7 @@ export function ZakatPaymentCard({ actorRef, events, zakat, payments, failure }:
             </Field.Root>
           </SimpleGrid>
         )}
-        {failure && (
-          <Alert.Root status="error" variant="subtle" borderRadius="l3" data-testid="zakat-payment-error">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{failure.title}</Alert.Title>
-              {failure.description && <Alert.Description>{failure.description}</Alert.Description>}
-            </Alert.Content>
-          </Alert.Root>
-        )}
+        {failure && <ZakatFailure failure={failure} testId="zakat-payment-error" />}
         {due && (
           <Button
             alignSelf="flex-start"

@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Field,
-  Heading,
-  Input,
-  InputGroup,
-  NativeSelect,
-  SimpleGrid,
-} from '@chakra-ui/react';
+import { Button, Card, Field, Heading, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { hawlRules, jewelleryRules, nisabBases } from '@contract/zakat-values';
@@ -20,6 +10,7 @@ import {
   selectSettingsForm,
 } from '@machines/zakat/selectors';
 import type { SettingsField } from '@machines/zakat/types';
+import { PoundsInput, ZakatFailure, type ZakatFailureText } from './zakat-failure';
 import { amountProblemMessage } from './zakat-messages';
 import type { useZakatEvents, ZakatActor } from './use-zakat-events';
 
@@ -35,7 +26,7 @@ const choiceFields = [
 export function ZakatSettingsForm(props: {
   actorRef: ZakatActor;
   events: Events;
-  failure?: { title: string; description?: string } | null;
+  failure?: ZakatFailureText | null;
 }) {
   const { actorRef, events } = props;
   const { t } = useTranslation();
@@ -48,15 +39,7 @@ export function ZakatSettingsForm(props: {
   const amountField = (field: 'cashEgp' | 'debtsEgp', key: 'cash' | 'debts', problem: typeof cashProblem) => (
     <Field.Root invalid={problem !== null}>
       <Field.Label>{t(`zakat.settings.${key}.label`)}</Field.Label>
-      <InputGroup endElement={t('common.currency.EGP')}>
-        <Input
-          name={field}
-          inputMode="decimal"
-          autoComplete="off"
-          value={form[field]}
-          onChange={(e) => events.editSettings(field, e.currentTarget.value)}
-        />
-      </InputGroup>
+      <PoundsInput name={field} value={form[field]} onChange={(value) => events.editSettings(field, value)} />
       {problem ? (
         <Field.ErrorText data-testid={`${field}-error`}>{amountProblemMessage(t, problem)}</Field.ErrorText>
       ) : (
@@ -95,17 +78,7 @@ export function ZakatSettingsForm(props: {
           {amountField('cashEgp', 'cash', cashProblem)}
           {amountField('debtsEgp', 'debts', debtsProblem)}
         </SimpleGrid>
-        {props.failure && (
-          <Alert.Root status="error" variant="subtle" borderRadius="l3" data-testid="zakat-settings-error">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{props.failure.title}</Alert.Title>
-              {props.failure.description && (
-                <Alert.Description>{props.failure.description}</Alert.Description>
-              )}
-            </Alert.Content>
-          </Alert.Root>
-        )}
+        {props.failure && <ZakatFailure failure={props.failure} testId="zakat-settings-error" />}
         <Button
           alignSelf="flex-start"
           colorPalette="gold"

@@ -16,6 +16,7 @@ import {
 } from '@machines/zakat/selectors';
 import { useZakatEvents, type ZakatActor } from './use-zakat-events';
 import { ZakatExplanation } from './zakat-explanation';
+import { ZakatFailure } from './zakat-failure';
 import { ZakatItems } from './zakat-items';
 import { zakatFailureMessage } from './zakat-messages';
 import { ZakatPaymentCard } from './zakat-payment';
@@ -73,17 +74,7 @@ export function ZakatView({ actorRef }: { actorRef: ZakatActor }) {
             zakat={zakat}
             reminder={{ canDownload, downloading, onDownload: events.downloadReminder }}
           />
-          {reminderFailure && (
-            <Alert.Root status="error" variant="subtle" borderRadius="l3" data-testid="zakat-reminder-error">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>{reminderFailure.title}</Alert.Title>
-                {reminderFailure.description && (
-                  <Alert.Description>{reminderFailure.description}</Alert.Description>
-                )}
-              </Alert.Content>
-            </Alert.Root>
-          )}
+          {reminderFailure && <ZakatFailure failure={reminderFailure} testId="zakat-reminder-error" />}
           <ZakatItems zakat={zakat} />
           <ZakatExplanation steps={zakat.explanation} />
           <ZakatSettingsForm actorRef={actorRef} events={events} failure={messageFor('settings')} />
