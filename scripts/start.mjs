@@ -14,6 +14,9 @@ const SOURCES = [
   'public',
   'index.html',
   'vite.config.ts',
+  // the build's own plugins (the generated font faces, the route documents)
+  'scripts/vite-fonts.ts',
+  'scripts/vite-prerender.ts',
   'contract',
   'machines',
   'package.json',
