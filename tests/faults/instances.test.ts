@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, createSignedInUser } from '@tests/support/e2e';
 import { createTestDatabase, type TestDatabase } from '@tests/support/test-db';
-import { answerAllRecorded, startFakeFeeds, type FakeFeeds } from '@tests/server/prices/fake-feeds';
+import {
+  answerAllRecorded,
+  liveFeedsEnv,
+  startFakeFeeds,
+  type FakeFeeds,
+} from '@tests/server/prices/fake-feeds';
 import {
   asRunning,
   cleanUp,
@@ -39,11 +44,8 @@ beforeAll(async () => {
     DATABASE_URL: db.url,
     JWT_SECRET: SECRET,
     LOG_LEVEL: 'info',
-    PRICE_PROVIDER: 'live',
     PRICE_POLL_SECONDS: '10',
-    PRICE_GOLD_API_URL: `${feeds.url}/gold`,
-    PRICE_RATES_API_URL: `${feeds.url}/er`,
-    PRICE_CURRENCY_API_URLS: `${feeds.url}/jsdelivr,${feeds.url}/pages`,
+    ...liveFeedsEnv(feeds),
   };
   [one, two] = await Promise.all([launch(makeDataDir(), env), launch(makeDataDir(), env)]);
 }, 180_000);

@@ -9,7 +9,7 @@ import { priceCommands } from '@server/cli/price-commands';
 import { priceCache } from '@server/prices/price-cache';
 import { listenForPriceChanges } from '@server/prices/price-listener';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
-import { answerAllRecorded, startFakeFeeds, type FakeFeeds } from './fake-feeds';
+import { answerAllRecorded, liveFeedsEnv, startFakeFeeds, type FakeFeeds } from './fake-feeds';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -192,12 +192,7 @@ describe('npm run admin -- prices:*', { timeout: 180_000 }, () => {
 
   it('prices:poll-once stores one live reading from the configured sources', async () => {
     answerAllRecorded(feeds);
-    const env = {
-      PRICE_PROVIDER: 'live',
-      PRICE_GOLD_API_URL: `${feeds.url}/gold`,
-      PRICE_RATES_API_URL: `${feeds.url}/er`,
-      PRICE_CURRENCY_API_URLS: `${feeds.url}/jsdelivr,${feeds.url}/pages`,
-    };
+    const env = liveFeedsEnv(feeds);
     const first = await admin(['prices:poll-once'], env);
     expect(first.code).toBe(0);
     expect(first.stdout).toMatch(

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_JWT_SECRET, createTestApp, type TestApp } from '@tests/support/test-app';
-import { answerAllRecorded, startFakeFeeds, type FakeFeeds } from './fake-feeds';
+import { answerAllRecorded, liveFeedsEnv, startFakeFeeds, type FakeFeeds } from './fake-feeds';
 
 /**
  * Issue 4: "the election with two server processes on one database". Two real servers (server/main.ts) share
@@ -52,11 +52,8 @@ function startServer(): Server {
       HOST: '127.0.0.1',
       JWT_SECRET: TEST_JWT_SECRET,
       LOG_LEVEL: 'info',
-      PRICE_PROVIDER: 'live',
       PRICE_POLL_SECONDS: '10',
-      PRICE_GOLD_API_URL: `${feeds.url}/gold`,
-      PRICE_RATES_API_URL: `${feeds.url}/er`,
-      PRICE_CURRENCY_API_URLS: `${feeds.url}/jsdelivr,${feeds.url}/pages`,
+      ...liveFeedsEnv(feeds),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -70,3 +70,13 @@ export function answerAllRecorded(feeds: FakeFeeds) {
   feeds.set('/jsdelivr/currencies/usd.min.json', { body: fixture('currency-api-usd.json') });
   feeds.set('/pages/currencies/usd.min.json', { body: fixture('currency-api-usd.json') });
 }
+
+/** The environment of a server (or admin command) whose live provider reads these fake sources. */
+export function liveFeedsEnv(feeds: FakeFeeds) {
+  return {
+    PRICE_PROVIDER: 'live',
+    PRICE_GOLD_API_URL: `${feeds.url}/gold`,
+    PRICE_RATES_API_URL: `${feeds.url}/er`,
+    PRICE_CURRENCY_API_URLS: `${feeds.url}/jsdelivr,${feeds.url}/pages`,
+  };
+}
