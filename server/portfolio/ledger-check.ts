@@ -7,6 +7,7 @@ import {
   type LedgerEntry,
   type WindowResult,
 } from './ledger';
+import { toEntry, type EntryRow } from './ledger-store';
 
 /**
  * A write's check when this process's replay of the ledger is out of date (another instance wrote, or nobody has
@@ -15,32 +16,10 @@ import {
  * that moment on (ledger.ts checkWindow; index of migration 0303). Runs under the person's advisory lock.
  */
 
-interface EntryRow {
-  uuid: string;
-  asset_id: number;
-  type: 'buy' | 'sell';
-  quantity: string;
-  price: string;
-  at: string;
-  member: string;
-}
-
 // The same columns and rounding as the whole-ledger read (ledger-store.ts loadLedger): instants in whole ms.
 const ENTRY_COLUMNS = `uuid, asset_id, type, quantity::text AS quantity, price::text AS price,
                        (extract(epoch FROM "timestamp") * 1000)::text AS at,
                        (SELECT m.uuid::text FROM household_members m WHERE m.id = member_id) AS member`;
-
-function toEntry(row: EntryRow): LedgerEntry {
-  return {
-    uuid: row.uuid,
-    assetId: row.asset_id,
-    type: row.type,
-    quantity: new Big(row.quantity),
-    price: new Big(row.price),
-    at: Math.round(Number(row.at)),
-    member: row.member,
-  };
-}
 
 /**
  * The first instant (as PostgreSQL reads it) whose entry rounds to `ms` or later: loadLedger rounds each instant

@@ -77,7 +77,8 @@ export class UserLedger {
   }
 }
 
-interface EntryRow {
+/** A transaction as the ledger reads it: numbers as text, the instant as epoch milliseconds in text. */
+export interface EntryRow {
   uuid: string;
   asset_id: number;
   type: 'buy' | 'sell';
@@ -85,7 +86,19 @@ interface EntryRow {
   price: string;
   at: string;
   member: string;
-  revision: string | null;
+}
+
+/** A row of EntryRow's columns as a ledger entry: exact decimals, the instant in whole milliseconds. */
+export function toEntry(row: EntryRow): LedgerEntry {
+  return {
+    uuid: row.uuid,
+    assetId: row.asset_id,
+    type: row.type,
+    quantity: new Big(row.quantity),
+    price: new Big(row.price),
+    at: Math.round(Number(row.at)),
+    member: row.member,
+  };
 }
 
 // The two-key form has its own key space, so this lock never meets the single-key locks other areas take
@@ -143,7 +156,7 @@ export async function readRevision(db: Queryable, userId: number): Promise<numbe
 
 /** Every transaction of the person and the revision they belong to, read in one statement (one snapshot). */
 export async function loadLedger(db: Queryable, userId: number, catalogue: Catalogue): Promise<UserLedger> {
-  const { rows } = await db.query<EntryRow>({
+  const { rows } = await db.query<EntryRow & { revision: string | null }>({
     name: 'portfolio-load-ledger',
     text: `SELECT r.revision::text AS revision, t.uuid, t.asset_id, t.type, t.quantity::text AS quantity,
                   t.price::text AS price, (extract(epoch FROM t."timestamp") * 1000)::text AS at,
@@ -155,19 +168,8 @@ export async function loadLedger(db: Queryable, userId: number, catalogue: Catal
     values: [userId],
   });
   const revision = rows[0]?.revision ? Number(rows[0].revision) : 0;
-  const entries: LedgerEntry[] = [];
-  for (const row of rows) {
-    if (row.uuid === null) continue;
-    entries.push({
-      uuid: row.uuid,
-      assetId: row.asset_id,
-      type: row.type,
-      quantity: new Big(row.quantity),
-      price: new Big(row.price),
-      at: Math.round(Number(row.at)),
-      member: row.member,
-    });
-  }
+  // A person with no transactions still has a row (the LEFT JOINs), with no uuid.
+  const entries = rows.filter((row) => row.uuid !== null).map(toEntry);
   return toLedger(revision, entries, catalogue);
 }
 
