@@ -1,4 +1,5 @@
 import Big from 'big.js';
+import { csvImportColumns } from '@contract/csv-import-values';
 import type { Holding } from '@contract/portfolio';
 import { cairoDay } from '../time/cairo-day';
 import type { Catalogue } from './catalogue';
@@ -37,16 +38,8 @@ export function plainNumber(value: number): string {
   return new Big(value).toFixed();
 }
 
-export const TRANSACTION_COLUMNS = [
-  'id',
-  'date',
-  'timestamp',
-  'type',
-  'asset_code',
-  'asset_name',
-  'quantity',
-  'price',
-] as const;
+/** The export's columns are the ones the import reads: a file exported here goes back in as it is. */
+export const TRANSACTION_COLUMNS = csvImportColumns;
 
 /** Oldest first: the order a ledger is replayed and re-imported in. */
 export function transactionsCsv(
