@@ -5,7 +5,7 @@ import { getCatalogue } from './catalogue-store';
 import { planImport, type ImportPlan } from './csv-import-plan';
 import type { ImportFile } from './csv-import-read';
 import type { LedgerEntry } from './ledger';
-import { loadLedger, PORTFOLIO_LOCK_CLASS, remember, toLedger } from './ledger-store';
+import { loadLedger, lockPortfolio, remember, toLedger } from './ledger-store';
 
 /**
  * Stores an import (issue 19): every new row in ONE database transaction, or none. Under the person's advisory lock
@@ -29,11 +29,7 @@ export async function storeImport(
   const client = await ctx.pool.connect();
   try {
     await client.query('BEGIN');
-    await client.query({
-      name: 'portfolio-lock',
-      text: 'SELECT pg_advisory_xact_lock($1, $2)',
-      values: [PORTFOLIO_LOCK_CLASS, userId],
-    });
+    await lockPortfolio(client, userId);
     const ledger = await loadLedger(client, userId, catalogue);
     // The rows are the owner's own (the transactions trigger stores them so); their balances are that member's.
     const self = (await findMember(ctx, userId, undefined))?.uuid;

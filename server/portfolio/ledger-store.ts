@@ -105,6 +105,15 @@ export function toEntry(row: EntryRow): LedgerEntry {
 // (the migration runner's, the price poller's election) whatever the user id.
 export const PORTFOLIO_LOCK_CLASS = 0x706f7274; // "port"
 
+/** Until the transaction ends, nobody else writes this person's ledger (writes and imports queue here). */
+export async function lockPortfolio(client: PoolClient, userId: number): Promise<void> {
+  await client.query({
+    name: 'portfolio-lock',
+    text: 'SELECT pg_advisory_xact_lock($1, $2)',
+    values: [PORTFOLIO_LOCK_CLASS, userId],
+  });
+}
+
 const MAX_CACHED_USERS = 10_000;
 const caches = new WeakMap<Pool, Map<number, UserLedger>>();
 

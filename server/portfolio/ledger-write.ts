@@ -11,7 +11,7 @@ import {
   type WindowResult,
 } from './ledger';
 import { checkInDatabase, countEntries } from './ledger-check';
-import { cacheFor, PORTFOLIO_LOCK_CLASS, readRevision, remember, toLedger } from './ledger-store';
+import { cacheFor, lockPortfolio, readRevision, remember, toLedger } from './ledger-store';
 
 /**
  * Writes to a person's ledger (ledger-store.ts has the reads and the cache): one database transaction holding an
@@ -58,11 +58,7 @@ export async function writeLedger(
   const client = await ctx.pool.connect();
   try {
     await client.query('BEGIN');
-    await client.query({
-      name: 'portfolio-lock',
-      text: 'SELECT pg_advisory_xact_lock($1, $2)',
-      values: [PORTFOLIO_LOCK_CLASS, userId],
-    });
+    await lockPortfolio(client, userId);
     // Under the lock nobody else can change this ledger: the cached replay is good if its revision is current.
     // Without one, only the changed asset's history from the moment the change touches is read (ledger-check.ts).
     // A create that names no member is the owner's own (issue 17), in the replay and the checks as in the row.
