@@ -1,16 +1,8 @@
 import type { Holding, Transaction } from '@contract/portfolio';
+import { transactionFixture } from '../transaction-dialog/fixtures';
 
-export const poundPurchase: Transaction = {
-  uuid: '6f1c1f2e-8a4b-4c7d-9a3e-2b5d8c9e0f11',
-  transaction_type: 'buy',
-  asset: 1,
-  asset_code: 'pound_full',
-  asset_type: 'pounds',
-  asset_name: 'Gold Pound',
-  quantity: 2,
-  price: 27000,
-  timestamp: '2026-03-10T12:00:00Z',
-};
+/** Two gold pounds bought at 27,000: the dialog's own fixture, saved. */
+export const poundPurchase: Transaction = transactionFixture;
 
 export const dollarSale: Transaction = {
   uuid: '0b8e2f3a-1c4d-4e5f-8a9b-7c6d5e4f3a21',

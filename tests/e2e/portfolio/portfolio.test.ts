@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { CURRENCY_NAMES, type CurrencyCode } from '@contract/market';
 import ar from '@locales/ar.json';
+import { marketFixture } from '@machines/transaction-dialog/fixtures';
 import en from '@locales/en.json';
 import {
   describeInBrowser,
@@ -40,16 +41,7 @@ async function recordPrices(server: RunningServer) {
     file,
     JSON.stringify({
       last_updated: new Date().toISOString(),
-      gold_prices: {
-        gold_24_buy: 4570,
-        gold_24_sell: 4680,
-        gold_21_buy: 4000,
-        gold_21_sell: 4100,
-        gold_18_buy: 3430,
-        gold_18_sell: 3510,
-        gold_pound_buy: 32000,
-        gold_ounce_price: 2650,
-      },
+      gold_prices: marketFixture.gold_prices,
       currency_rates: Object.entries(RATES).map(([code, value]) => ({
         name: CURRENCY_NAMES[code as CurrencyCode],
         code,
