@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../app-context';
+import { inTransaction } from '../db/transaction';
 import { sendMail } from '../mail/mailer';
 import { passwordResetMail } from '../mail/templates/auth-mails';
 import { decodeUid, encodeUid, hashToken } from './activation';
@@ -45,23 +46,15 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
  */
 async function createResetToken(ctx: AppContext, userId: number | null): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  const client = await ctx.pool.connect();
-  try {
-    await client.query('BEGIN');
+  await inTransaction(ctx.pool, async (client) => {
     await client.query('DELETE FROM password_reset_tokens WHERE user_id = $1', [userId ?? 0]);
     await client.query(
       `INSERT INTO password_reset_tokens (user_id, token_hash, expires_at, created_at)
        SELECT $1::integer, $2, $3, $4 WHERE $1::integer IS NOT NULL`,
       [userId, hashToken(token), new Date(ctx.now().getTime() + PASSWORD_RESET_LIFETIME_MS), ctx.now()],
     );
-    await client.query('COMMIT');
-    return token;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
+  return token;
 }
 
 /**
@@ -104,15 +97,10 @@ export async function confirmPasswordReset(
   if (problems.length > 0) return { ok: false, field: 'new_password', problems };
   const passwordHash = await hashPassword(newPassword);
 
-  const client = await ctx.pool.connect();
-  try {
-    await client.query('BEGIN');
-    // The row lock serialises two uses of one link: the second finds the token gone.
+  const reset = await inTransaction(ctx.pool, async (client) => {
+    // The row lock serialises two uses of one link: the second finds the token gone (nothing written, nothing kept).
     await client.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [user.id]);
-    if (!(await liveToken(client, ctx, user.id, token))) {
-      await client.query('ROLLBACK');
-      return { ok: false, field: 'token' };
-    }
+    if (!(await liveToken(client, ctx, user.id, token))) return false;
     await client.query(
       `UPDATE users SET password_hash = $2, is_active = (deactivated_at IS NULL) WHERE id = $1`,
       [user.id, passwordHash],
@@ -123,13 +111,9 @@ export async function confirmPasswordReset(
       ctx.now(),
     ]);
     await afterPasswordChange(ctx, client, user.id);
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+    return true;
+  });
+  if (!reset) return { ok: false, field: 'token' };
   ctx.log.info({ userId: user.id }, 'password reset: every session ended');
   return { ok: true };
 }

@@ -1,5 +1,6 @@
 import type { Language } from '@contract/auth';
 import type { AppContext } from '../app-context';
+import { inTransaction } from '../db/transaction';
 import { sendMail } from '../mail/mailer';
 import { alertMail, switchOffToken, type AlertPayload } from './alert-mail';
 
@@ -12,9 +13,7 @@ export async function deliverPending(ctx: AppContext, limit = 50): Promise<{ sen
   let sent = 0;
   let failed = 0;
   for (let i = 0; i < limit; i += 1) {
-    const client = await ctx.pool.connect();
-    try {
-      await client.query('BEGIN');
+    const drained = await inTransaction(ctx.pool, async (client) => {
       const { rows } = await client.query<{
         id: number;
         key: string;
@@ -31,10 +30,7 @@ export async function deliverPending(ctx: AppContext, limit = 50): Promise<{ sen
         [ctx.now()],
       );
       const row = rows[0];
-      if (!row) {
-        await client.query('COMMIT');
-        break;
-      }
+      if (!row) return true;
       try {
         const firing = Number(row.key.split(':')[2]);
         const link = `${ctx.config.publicUrl}/alerts/off/${switchOffToken(ctx, row.payload.alert, firing)}`;
@@ -54,13 +50,9 @@ export async function deliverPending(ctx: AppContext, limit = 50): Promise<{ sen
         ctx.log.warn({ err: error, key: row.key }, 'notification not delivered; will retry');
         failed += 1;
       }
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+      return false;
+    });
+    if (drained) break;
   }
   return { sent, failed };
 }
