@@ -5,7 +5,7 @@ import { getCatalogue } from './catalogue-store';
 import { planImport, type ImportPlan } from './csv-import-plan';
 import type { ImportFile } from './csv-import-read';
 import type { LedgerEntry } from './ledger';
-import { loadLedger, lockPortfolio, remember, toLedger } from './ledger-store';
+import { bumpRevision, loadLedger, lockPortfolio, remember, toLedger } from './ledger-store';
 
 /**
  * Stores an import (issue 19): every new row in ONE database transaction, or none. Under the person's advisory lock
@@ -70,18 +70,9 @@ export async function storeImport(
         actorId,
       ],
     );
-    const bumped = await client.query<{ revision: string }>(
-      `INSERT INTO portfolio_revisions (user_id, revision) VALUES ($1, 1)
-       ON CONFLICT (user_id) DO UPDATE SET revision = portfolio_revisions.revision + 1
-       RETURNING revision`,
-      [userId],
-    );
+    const revision = await bumpRevision(client, userId);
     await client.query('COMMIT');
-    remember(
-      ctx.pool,
-      userId,
-      toLedger(Number(bumped.rows[0]!.revision), [...ledger.entries, ...added], catalogue),
-    );
+    remember(ctx.pool, userId, toLedger(revision, [...ledger.entries, ...added], catalogue));
     return { ok: true, plan, imported: added.length };
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);

@@ -105,6 +105,17 @@ export function toEntry(row: EntryRow): LedgerEntry {
 // (the migration runner's, the price poller's election) whatever the user id.
 export const PORTFOLIO_LOCK_CLASS = 0x706f7274; // "port"
 
+/** A write changed the person's ledger: its revision moves on (from 1 for a first write); the new revision. */
+export async function bumpRevision(client: PoolClient, userId: number): Promise<number> {
+  const { rows } = await client.query<{ revision: string }>(
+    `INSERT INTO portfolio_revisions (user_id, revision) VALUES ($1, 1)
+     ON CONFLICT (user_id) DO UPDATE SET revision = portfolio_revisions.revision + 1
+     RETURNING revision`,
+    [userId],
+  );
+  return Number(rows[0]!.revision);
+}
+
 /** Until the transaction ends, nobody else writes this person's ledger (writes and imports queue here). */
 export async function lockPortfolio(client: PoolClient, userId: number): Promise<void> {
   await client.query({

@@ -11,7 +11,7 @@ import {
   type WindowResult,
 } from './ledger';
 import { checkInDatabase, countEntries } from './ledger-check';
-import { cacheFor, lockPortfolio, readRevision, remember, toLedger } from './ledger-store';
+import { bumpRevision, cacheFor, lockPortfolio, readRevision, remember, toLedger } from './ledger-store';
 
 /**
  * Writes to a person's ledger (ledger-store.ts has the reads and the cache): one database transaction holding an
@@ -125,16 +125,10 @@ export async function writeLedger(
     } else {
       await client.query('DELETE FROM transactions WHERE uuid = $1 AND user_id = $2', [change.uuid, userId]);
     }
-    const bumped = await client.query<{ revision: string }>(
-      `INSERT INTO portfolio_revisions (user_id, revision) VALUES ($1, 1)
-       ON CONFLICT (user_id) DO UPDATE SET revision = portfolio_revisions.revision + 1
-       RETURNING revision`,
-      [userId],
-    );
+    const written = await bumpRevision(client, userId);
     await client.query('COMMIT');
     // The replay moves on with the change when it was current; otherwise the next read loads the new revision.
-    if (applied?.ok)
-      remember(ctx.pool, userId, toLedger(Number(bumped.rows[0]!.revision), applied.entries, catalogue));
+    if (applied?.ok) remember(ctx.pool, userId, toLedger(written, applied.entries, catalogue));
     return { ok: true, entry };
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
