@@ -38,20 +38,13 @@ const full: MarketData = {
   ],
 };
 
+const { gold_14_buy: _noBuy, gold_14_sell: _noSell, ...without14k } = full.gold_prices;
+
 /** No 14k quote, no gold pound or ounce price (spec §4: those rows and lines are left out). */
 const partial: MarketData = {
   ...full,
   last_updated: '2026-07-22T15:45:00Z',
-  gold_prices: {
-    gold_24_buy: 4650.25,
-    gold_24_sell: 4700,
-    gold_21_buy: 4069.5,
-    gold_21_sell: 4112.75,
-    gold_18_buy: 3487.8,
-    gold_18_sell: 3525,
-    gold_pound_buy: 0,
-    gold_ounce_price: 0,
-  },
+  gold_prices: { ...without14k, gold_pound_buy: 0, gold_ounce_price: 0 },
   currency_rates: full.currency_rates.slice(0, 2),
 };
 
