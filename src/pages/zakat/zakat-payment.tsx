@@ -11,8 +11,7 @@ import {
   selectPaymentAmountProblem,
   selectPaymentForm,
 } from '@machines/zakat/selectors';
-import { PoundsInput, ZakatFailure, type ZakatFailureText } from './zakat-failure';
-import { amountProblemMessage } from './zakat-messages';
+import { PoundsField, ZakatFailure, type ZakatFailureText } from './zakat-form-parts';
 import type { useZakatEvents, ZakatActor } from './use-zakat-events';
 
 type Events = ReturnType<typeof useZakatEvents>;
@@ -54,19 +53,13 @@ export function ZakatPaymentCard({ actorRef, events, zakat, payments, failure }:
                 onChange={(e) => events.editPayment('paidOn', e.currentTarget.value)}
               />
             </Field.Root>
-            <Field.Root invalid={problem !== null}>
-              <Field.Label>{t('zakat.payment.amount')}</Field.Label>
-              <PoundsInput
-                name="amount"
-                value={form.amount}
-                onChange={(value) => events.editPayment('amount', value)}
-              />
-              {problem && (
-                <Field.ErrorText data-testid="amount-error">
-                  {amountProblemMessage(t, problem)}
-                </Field.ErrorText>
-              )}
-            </Field.Root>
+            <PoundsField
+              label={t('zakat.payment.amount')}
+              name="amount"
+              value={form.amount}
+              onChange={(value) => events.editPayment('amount', value)}
+              problem={problem}
+            />
           </SimpleGrid>
         )}
         {failure && <ZakatFailure failure={failure} testId="zakat-payment-error" />}

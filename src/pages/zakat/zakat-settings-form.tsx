@@ -10,8 +10,7 @@ import {
   selectSettingsForm,
 } from '@machines/zakat/selectors';
 import type { SettingsField } from '@machines/zakat/types';
-import { PoundsInput, ZakatFailure, type ZakatFailureText } from './zakat-failure';
-import { amountProblemMessage } from './zakat-messages';
+import { PoundsField, ZakatFailure, type ZakatFailureText } from './zakat-form-parts';
 import type { useZakatEvents, ZakatActor } from './use-zakat-events';
 
 type Events = ReturnType<typeof useZakatEvents>;
@@ -37,15 +36,14 @@ export function ZakatSettingsForm(props: {
   const saving = useSelector(actorRef, selectIsSavingSettings);
 
   const amountField = (field: 'cashEgp' | 'debtsEgp', key: 'cash' | 'debts', problem: typeof cashProblem) => (
-    <Field.Root invalid={problem !== null}>
-      <Field.Label>{t(`zakat.settings.${key}.label`)}</Field.Label>
-      <PoundsInput name={field} value={form[field]} onChange={(value) => events.editSettings(field, value)} />
-      {problem ? (
-        <Field.ErrorText data-testid={`${field}-error`}>{amountProblemMessage(t, problem)}</Field.ErrorText>
-      ) : (
-        <Field.HelperText>{t(`zakat.settings.${key}.note`)}</Field.HelperText>
-      )}
-    </Field.Root>
+    <PoundsField
+      label={t(`zakat.settings.${key}.label`)}
+      name={field}
+      value={form[field]}
+      onChange={(value) => events.editSettings(field, value)}
+      problem={problem}
+      note={t(`zakat.settings.${key}.note`)}
+    />
   );
 
   return (

@@ -16,7 +16,7 @@ import {
 } from '@machines/zakat/selectors';
 import { useZakatEvents, type ZakatActor } from './use-zakat-events';
 import { ZakatExplanation } from './zakat-explanation';
-import { ZakatFailure } from './zakat-failure';
+import { ZakatFailure } from './zakat-form-parts';
 import { ZakatItems } from './zakat-items';
 import { zakatFailureMessage } from './zakat-messages';
 import { ZakatPaymentCard } from './zakat-payment';
