@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { routeOfDocument } from './contract/route-documents.ts';
-import { fontFaces } from './scripts/vite-fonts.ts';
 import { routeDocuments } from './scripts/vite-prerender.ts';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -54,7 +53,7 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), fontFaces(), pwa, routeDocuments()],
+  plugins: [react(), pwa, routeDocuments()],
   resolve: { alias },
   build: {
     outDir: 'dist',

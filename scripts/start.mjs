@@ -14,8 +14,7 @@ const SOURCES = [
   'public',
   'index.html',
   'vite.config.ts',
-  // the build's own plugins (the generated font faces, the route documents)
-  'scripts/vite-fonts.ts',
+  // the build's own plugin (the route documents)
   'scripts/vite-prerender.ts',
   'contract',
   'machines',

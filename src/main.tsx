@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import 'virtual:font-faces.css';
+import './app/theme/fonts.css';
 import './app/theme/public.css';
 import i18n, { ensureLanguage } from './i18n/i18n';
 import { toLanguage } from './i18n/languages';

@@ -1,6 +1,6 @@
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
 
-// Fonts are self-hosted (scripts/vite-fonts.ts). Cairo carries only its Arabic subset, so Latin letters and
+// Fonts are self-hosted (src/app/theme/fonts.css). Cairo carries only its Arabic subset, so Latin letters and
 // digits fall through to Inter: each script gets the face drawn for it (DESIGN §8: set the tokens, not just load).
 const fontStack = `Cairo, Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Tahoma, sans-serif`;
 
