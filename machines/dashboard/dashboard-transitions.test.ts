@@ -58,7 +58,12 @@ function start(
       actors: {
         loadTotals: fromPromise<DashboardTotals>(async () => {
           totalsCalls.push(totalsCalls.length + 1);
-          return { value: answer(totals), priceStatus: ages.shift() ?? null };
+          return {
+            value: answer(totals),
+            priceStatus: ages.shift() ?? null,
+            holdings: [],
+            ledgerEmpty: false,
+          };
         }),
         loadChart: fromPromise(async ({ input }) => {
           chartCalls.push(input.range);

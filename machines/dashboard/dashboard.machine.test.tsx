@@ -11,6 +11,7 @@ import { DashboardView } from '@/pages/dashboard/dashboard-view';
 import { testMachineModel } from '@tests/support/model-based';
 import { createTestProviders } from '@tests/support/test-providers';
 import { availableAssetsFixture, transactionFixture } from '@machines/transaction-dialog/fixtures';
+import { dollarHolding, poundHolding } from '@machines/portfolio/fixtures';
 import { preferencesMachine } from '@machines/preferences/preferences.machine';
 import { dashboardMachine, preferenceChanges } from './dashboard.machine';
 
@@ -129,7 +130,12 @@ testMachineModel('dashboard', {
   // Real, not faked: the dialog (with the API answered above) and the relay of the preferences actor's events.
   children: { transactionDialog: liveTransactionDialog, preferenceChanges },
   actors: {
-    loadTotals: { done: [{ value: totals, priceStatus: stale }], error: [new Error('500')] },
+    loadTotals: {
+      done: [
+        { value: totals, priceStatus: stale, holdings: [poundHolding, dollarHolding], ledgerEmpty: false },
+      ],
+      error: [new Error('500')],
+    },
     loadChart: { done: [points, []], error: [new Error('500')] },
   },
   provide: { actions: { logChartFailure } },
@@ -182,7 +188,7 @@ testMachineModel('dashboard', {
     totals: 'The title “Dashboard” and the “Add New Transaction” button.',
     'totals.loading': 'The total value card without any figures.',
     'totals.loaded':
-      'The figures: total 123,456.78 EGP (+1.01% since yesterday), daily change +1,234.50 EGP, 27.5 g (23.5 g of it pure gold), gold prices 4,650.25 / 4,069.50 / 3,487.80 EGP (blurred and read as “Hidden amount” in privacy mode).',
+      'The figures: total 123,456.78 EGP (+1.01% since yesterday), daily change +1,234.50 EGP, 27.5 g (23.5 g of it pure gold), gold prices 4,650.25 / 4,069.50 / 3,487.80 EGP, the allocation 85.2% pounds and 14.8% currencies (blurred and read as “Hidden amount” in privacy mode, the allocation bar one even band).',
     'totals.refreshing': 'The same figures stay on screen while they are fetched again.',
     'totals.loadingFailed': '“Failed to load your portfolio totals, please try again” and a Retry button.',
     chart: 'The chosen range button (1W, 1M, 6M, All) pressed.',
@@ -261,7 +267,7 @@ function expectFigures() {
   if (privacyOn()) {
     // spec §1: every amount blurred and hidden from screen readers, which hear "Hidden amount" instead; issue 15:
     // under the blur, one fixed mask, so not even a figure's length shows.
-    expect(figures).toHaveLength(13);
+    expect(figures).toHaveLength(17);
     for (const f of figures) {
       expect(f.textContent).toBe('000,000');
       expect(f.getAttribute('aria-hidden')).toBe('true');
@@ -269,6 +275,8 @@ function expectFigures() {
     expect(text('card-total-value')).toBe(
       'Total value000,000Hidden amountEGP000,000Hidden amount since the close of Saturday, November 21',
     );
+    // The allocation's bar would tell the shares by its segments' widths: one even band instead.
+    expect($('allocation-bar')?.querySelectorAll('[data-group]')).toHaveLength(0);
     return;
   }
   // total, daily change, percentage, grams gross and pure, three gold prices
@@ -287,8 +295,20 @@ function expectFigures() {
     '+23.46%',
     '+1,500.00',
     '+24,956.78',
+    // issue 15: the allocation, largest first: 96,254.24 of 112,995.29 in pounds, the rest in dollars
+    '85.2%',
+    '96,254.24',
+    '14.8%',
+    '16,741.05',
   ]);
   for (const f of figures) expect(f.getAttribute('aria-hidden')).toBeNull();
+  expect(text('allocation-pounds')).toBe('Gold pounds85.2%96,254.24EGP');
+  expect(text('allocation-currencies')).toBe('Currencies14.8%16,741.05EGP');
+  expect(
+    [...($('allocation-bar')?.querySelectorAll<HTMLElement>('[data-group]') ?? [])].map(
+      (s) => s.dataset.group,
+    ),
+  ).toEqual(['pounds', 'currencies']);
   expect(text('card-total-value')).toBe(
     'Total value123,456.78EGP+1.01% since the close of Saturday, November 21',
   );

@@ -1,6 +1,7 @@
 import { assign, fromCallback, fromPromise, setup, stateIn } from 'xstate';
 import { transactionDialogMachine } from '../transaction-dialog/transaction-dialog.machine';
 import type { ChartPoint } from '@contract/portfolio';
+import { allocationOf } from './allocation';
 import type {
   DashboardContext,
   DashboardEvent,
@@ -22,6 +23,30 @@ export const preferenceChanges = fromCallback<DashboardEvent, PreferencesSource>
 
 /** spec §9: dashboard totals refresh every 30 000 ms. */
 export const TOTALS_REFRESH_MS = 30_000;
+
+/**
+ * The totals' fetch, the same for a first load and a refresh: the figures are stored when they arrive; a failure
+ * is logged and leads to `failedTarget` (a retry offer for a first load, the figures kept for a refresh).
+ */
+const invokeLoadTotals = (failedTarget: 'loadingFailed' | 'loaded') =>
+  ({
+    src: 'loadTotals',
+    id: 'loadTotals',
+    onDone: {
+      target: 'loaded',
+      actions: {
+        type: 'storeTotals',
+        params: ({ event }: { event: { output: DashboardTotals } }) => event.output,
+      },
+    },
+    onError: {
+      target: failedTarget,
+      actions: {
+        type: 'logTotalsFailure',
+        params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+      },
+    },
+  }) as const;
 
 /**
  * The dashboard (spec §2, §4 "Dashboard chart", §9; DESIGN §3): three regions side by side.
@@ -56,6 +81,8 @@ export const dashboardMachine = setup({
     storeTotals: assign((_, loaded: DashboardTotals) => ({
       totals: loaded.value,
       priceStatus: loaded.priceStatus,
+      allocation: allocationOf(loaded.holdings),
+      ledgerEmpty: loaded.ledgerEmpty,
     })),
     storePoints: assign({ points: (_, points: ChartPoint[]) => points }),
     clearPoints: assign({ points: [] }),
@@ -85,6 +112,8 @@ export const dashboardMachine = setup({
     range: '1m',
     points: [],
     priceStatus: null,
+    allocation: [],
+    ledgerEmpty: false,
   }),
   invoke: { src: 'preferenceChanges', id: 'preferenceChanges', input: ({ context }) => context.preferences },
   states: {
@@ -92,18 +121,7 @@ export const dashboardMachine = setup({
       initial: 'loading',
       states: {
         loading: {
-          invoke: {
-            src: 'loadTotals',
-            id: 'loadTotals',
-            onDone: {
-              target: 'loaded',
-              actions: { type: 'storeTotals', params: ({ event }) => event.output },
-            },
-            onError: {
-              target: 'loadingFailed',
-              actions: { type: 'logTotalsFailure', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
+          invoke: invokeLoadTotals('loadingFailed'),
           on: { 'dialog.saved': { guard: 'isDialogOpen', target: 'loading', reenter: true } },
         },
         loaded: {
@@ -112,18 +130,7 @@ export const dashboardMachine = setup({
         },
         /** The cards keep showing the last figures while new ones load. */
         refreshing: {
-          invoke: {
-            src: 'loadTotals',
-            id: 'loadTotals',
-            onDone: {
-              target: 'loaded',
-              actions: { type: 'storeTotals', params: ({ event }) => event.output },
-            },
-            onError: {
-              target: 'loaded',
-              actions: { type: 'logTotalsFailure', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
+          invoke: invokeLoadTotals('loaded'),
           on: { 'dialog.saved': { guard: 'isDialogOpen', target: 'refreshing', reenter: true } },
         },
         loadingFailed: {

@@ -1,4 +1,4 @@
-import type { ChartPoint, ChartRange, PortfolioValue } from '@contract/portfolio';
+import type { ChartPoint, ChartRange, Holding, PortfolioValue } from '@contract/portfolio';
 import type { PriceStatus } from '@contract/price-status';
 import type { Subscription } from 'xstate';
 import type { PreferencesEmitted } from '../preferences/types';
@@ -27,6 +27,10 @@ export interface DashboardContext {
   points: ChartPoint[];
   /** Issue 15: the age of the latest prices, read with the totals; null when not known (no stale banner). */
   priceStatus: PriceStatus | null;
+  /** Issue 15: the holdings' shares of the total value (the allocation chart), largest first. */
+  allocation: AllocationSlice[];
+  /** Issue 15: no transaction recorded yet, so the dashboard invites the first one instead of showing zeros. */
+  ledgerEmpty: boolean;
 }
 
 /**
@@ -36,6 +40,34 @@ export interface DashboardContext {
 export interface DashboardTotals {
   value: PortfolioValue;
   priceStatus: PriceStatus | null;
+  /** The valued holdings, read with the figures (the allocation chart splits the same total). */
+  holdings: Holding[];
+  /** Whether the ledger holds no transaction at all (nothing held may still mean everything was sold). */
+  ledgerEmpty: boolean;
+}
+
+/**
+ * The allocation chart's groups (issue 15): pounds, grams by karat, jewellery, ingots, currencies. Grams split by
+ * karat because a gram of 18 karat and one of 24 are not the same saving.
+ */
+export const allocationGroups = [
+  'pounds',
+  'gram_24k',
+  'gram_21k',
+  'gram_18k',
+  'gram_14k',
+  'jewellery',
+  'gold_ingots',
+  'currencies',
+] as const;
+export type AllocationGroup = (typeof allocationGroups)[number];
+
+export interface AllocationSlice {
+  group: AllocationGroup;
+  /** EGP now */
+  value: number;
+  /** share of the total value, 0–1 */
+  share: number;
 }
 
 export type DashboardEvent =

@@ -18,3 +18,10 @@ export function formatPercent(value: number): string {
   const safe = Number.isFinite(value) ? value : 0;
   return `${safe > 0 ? '+' : ''}${percent.format(safe)}%`;
 }
+
+const oneDecimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** A share of a whole, 0–1: 0.8518 → "85.2%" (the allocation chart). */
+export function formatShare(share: number): string {
+  return `${oneDecimal.format(Number.isFinite(share) ? share * 100 : 0)}%`;
+}

@@ -1,6 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { fetchPortfolioChart, fetchPortfolioValue } from '@/api/dashboard';
+import { fetchHoldings, fetchTransactionPage } from '@/api/portfolio';
 import { fetchPriceStatus } from '@/api/prices';
 import { unlessAborted } from '@/api/unless-aborted';
 import { usePreferencesActor } from '@/app/preferences/preferences-context';
@@ -14,18 +15,22 @@ const logFailure = (what: string, error: unknown) =>
   console.error(`Failed to load the portfolio ${what}`, error);
 
 /**
- * The figures and the prices' age together (issue 15). The age only adds a banner: when just that call fails the
- * figures still show, without it (and the failure is logged).
+ * The figures, the prices' age and the holdings together (issue 15). The age only adds a banner: when just that call
+ * fails the figures still show, without it (and the failure is logged). Nothing held may still be a ledger (all
+ * sold): only then is one transaction asked for, to tell an empty ledger from it.
  */
 async function loadTotals(signal: AbortSignal) {
-  const [value, priceStatus] = await Promise.all([
+  const [value, priceStatus, holdings] = await Promise.all([
     fetchPortfolioValue({ signal }),
     fetchPriceStatus({ signal }).catch((error: unknown) => {
       logFailure('prices’ age', error);
       return null;
     }),
+    fetchHoldings({ signal }),
   ]);
-  return { value, priceStatus };
+  const ledgerEmpty =
+    holdings.length === 0 && (await fetchTransactionPage({ limit: 1 }, { signal })).count === 0;
+  return { value, priceStatus, holdings, ledgerEmpty };
 }
 
 const liveDashboardMachine = dashboardMachine.provide({

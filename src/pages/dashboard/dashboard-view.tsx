@@ -1,12 +1,23 @@
-import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import { PricesAsOf } from '@/components/price-age/prices-as-of';
 import { StalePricesBanner } from '@/components/price-age/stale-prices-banner';
 import { DeferredTransactionDialog } from '@/components/transaction-dialog/deferred-transaction-dialog';
-import { selectDialog, selectPriceStatus } from '@machines/dashboard/selectors';
+import {
+  selectDialog,
+  selectLedgerEmpty,
+  selectPriceStatus,
+  selectTotals,
+} from '@machines/dashboard/selectors';
+import { AllocationCard } from './allocation-card';
 import { ChartCard } from './chart-card';
 import { useDashboardEvents, type DashboardActorRef } from './dashboard-actor';
-import { TotalsCards } from './totals-cards';
+import { EmptyDashboard } from './empty-dashboard';
+import { GoldPricesCard, TotalsCards } from './totals-cards';
+
+/** On a wide screen, a main card and a narrower one beside it; one column on a phone. */
+const twoToOne = { base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' };
 
 export interface DashboardViewProps {
   actorRef: DashboardActorRef;
@@ -18,6 +29,8 @@ export function DashboardView({ actorRef }: DashboardViewProps) {
   const events = useDashboardEvents(actorRef);
   const dialog = useSelector(actorRef, selectDialog);
   const priceStatus = useSelector(actorRef, selectPriceStatus);
+  const ledgerEmpty = useSelector(actorRef, selectLedgerEmpty);
+  const totals = useSelector(actorRef, selectTotals);
 
   return (
     <Stack gap={{ base: 5, md: 6 }}>
@@ -39,8 +52,24 @@ export function DashboardView({ actorRef }: DashboardViewProps) {
       </Flex>
 
       <StalePricesBanner status={priceStatus} />
-      <TotalsCards actorRef={actorRef} />
-      <ChartCard actorRef={actorRef} />
+      {ledgerEmpty ? (
+        // issue 15: nothing recorded yet: the invitation, and today's prices a first purchase starts from.
+        <Grid templateColumns={twoToOne} gap={{ base: 3, md: 4 }}>
+          <EmptyDashboard actorRef={actorRef} />
+          <Stack gap={3}>
+            <GoldPricesCard totals={totals} />
+            {totals && <PricesAsOf at={totals.prices_at} testId="dashboard-prices-at" />}
+          </Stack>
+        </Grid>
+      ) : (
+        <>
+          <TotalsCards actorRef={actorRef} />
+          <Grid templateColumns={twoToOne} gap={{ base: 5, md: 6 }}>
+            <ChartCard actorRef={actorRef} />
+            <AllocationCard actorRef={actorRef} />
+          </Grid>
+        </>
+      )}
 
       <DeferredTransactionDialog actorRef={dialog} />
     </Stack>

@@ -6,14 +6,23 @@ import { preferencesMachine } from '@machines/preferences/preferences.machine';
 import { dashboardMachine } from '@machines/dashboard/dashboard.machine';
 import type { DashboardTotals } from '@machines/dashboard/types';
 import { ZERO_PORTFOLIO_VALUE } from '@tests/support/portfolio-fixtures';
+import { dollarHolding, poundHolding } from '@machines/portfolio/fixtures';
 import { createTestProviders } from '@tests/support/test-providers';
-import { TotalsCards } from './totals-cards';
+import { DashboardView } from './dashboard-view';
 
-function renderCards(totals: PortfolioValue, language: 'ar' | 'en' = 'en') {
+function renderCards(
+  totals: PortfolioValue,
+  language: 'ar' | 'en' = 'en',
+  ledger: Pick<DashboardTotals, 'holdings' | 'ledgerEmpty'> = { holdings: [], ledgerEmpty: false },
+) {
   const actor = createActor(
     dashboardMachine.provide({
       actors: {
-        loadTotals: fromPromise<DashboardTotals>(async () => ({ value: totals, priceStatus: null })),
+        loadTotals: fromPromise<DashboardTotals>(async () => ({
+          value: totals,
+          priceStatus: null,
+          ...ledger,
+        })),
         loadChart: fromPromise(() => new Promise<ChartPoint[]>(() => {})),
       },
     }),
@@ -27,7 +36,7 @@ function renderCards(totals: PortfolioValue, language: 'ar' | 'en' = 'en') {
   const Providers = createTestProviders({ language });
   render(
     <Providers>
-      <TotalsCards actorRef={actor} />
+      <DashboardView actorRef={actor} />
     </Providers>,
   );
 }
@@ -35,27 +44,46 @@ function renderCards(totals: PortfolioValue, language: 'ar' | 'en' = 'en') {
 const card = (testId: string) => screen.getByTestId(testId);
 const direction = (testId: string) =>
   card(testId).querySelector('[data-direction]')?.getAttribute('data-direction');
+/** Each test id's whole text, and the direction (green up, red down) of those given one. */
+function expectCards(texts: Record<string, string>, directions: Record<string, string> = {}) {
+  expect(Object.fromEntries(Object.keys(texts).map((id) => [id, card(id).textContent]))).toEqual(texts);
+  expect(Object.fromEntries(Object.keys(directions).map((id) => [id, direction(id)]))).toEqual(directions);
+}
 
 describe('dashboard cards', () => {
-  it('show zeros for a new user, neither green nor red', async () => {
+  it('show zeros, neither green nor red, when nothing is held any more', async () => {
     renderCards(ZERO_PORTFOLIO_VALUE);
     expect(await screen.findByTestId('card-gains')).toBeTruthy();
-    expect(card('card-total-value').textContent).toBe('Total value0.00EGP0.00% since yesterday');
-    // issue 15: without prices nothing pretends to compare with a close or to be priced at some time.
-    expect(card('card-daily-change').textContent).toBe(
-      'Daily change0.00EGPNo earlier close to compare with yet',
+    expectCards(
+      {
+        'card-total-value': 'Total value0.00EGP0.00% since yesterday',
+        // issue 15: without prices nothing pretends to compare with a close or to be priced at some time.
+        'card-daily-change': 'Daily change0.00EGPNo earlier close to compare with yet',
+        'dashboard-prices-at': 'No market prices have been recorded yet, so values show as 0.',
+        'card-total-grams': 'Total grams0gGross weight of all your goldPure gold (24 karat): 0 g',
+        'card-gold-prices': 'Gold prices24 karat0.00EGP21 karat0.00EGP18 karat0.00EGP',
+        'allocation-card':
+          "AllocationShare of today's valueNothing held has a price yet, so there is nothing to split.",
+      },
+      { 'card-daily-change': 'flat', 'card-total-value': 'flat' },
     );
-    expect(card('dashboard-prices-at').textContent).toBe(
-      'No market prices have been recorded yet, so values show as 0.',
+    expect(screen.queryByTestId('dashboard-empty')).toBeNull();
+  });
+
+  it('invite the first transaction instead of zero cards when the ledger is empty (issue 15)', async () => {
+    renderCards({ ...ZERO_PORTFOLIO_VALUE, gold_24k_price: 6_950.25 }, 'en', {
+      holdings: [],
+      ledgerEmpty: true,
+    });
+    expect(await screen.findByTestId('dashboard-empty')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add your first transaction' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /import a CSV file/ }).getAttribute('href')).toBe(
+      '/dashboard/portfolio',
     );
-    expect(card('card-total-grams').textContent).toBe(
-      'Total grams0gGross weight of all your goldPure gold (24 karat): 0 g',
-    );
-    expect(card('card-gold-prices').textContent).toBe(
-      'Gold prices24 karat0.00EGP21 karat0.00EGP18 karat0.00EGP',
-    );
-    expect(direction('card-daily-change')).toBe('flat');
-    expect(direction('card-total-value')).toBe('flat');
+    // Today's prices stay: what a first purchase starts from.
+    expect(card('gold-price-24').textContent).toBe('24 karat6,950.25EGP');
+    for (const gone of ['card-total-value', 'card-gains', 'chart-card', 'allocation-card'])
+      expect(screen.queryByTestId(gone)).toBeNull();
   });
 
   it('show a loss in red with its minus sign', async () => {
@@ -69,17 +97,14 @@ describe('dashboard cards', () => {
     });
     expect(await screen.findByText('-2,000.00')).toBeTruthy();
     // issue 15: the change names the close it compares with, here an older one (no prices since Thursday).
-    expect(card('card-total-value').textContent).toBe(
-      'Total value98,000.00EGP-2.04% since the close of Thursday, November 19',
+    expectCards(
+      {
+        'card-total-value': 'Total value98,000.00EGP-2.04% since the close of Thursday, November 19',
+        'card-daily-change': 'Daily change-2,000.00EGPSince the close of Thursday, November 19',
+        'dashboard-prices-at': 'Prices as of November 22, 2026 at 11:00 AM (Cairo time)',
+      },
+      { 'card-daily-change': 'down', 'card-total-value': 'down' },
     );
-    expect(card('card-daily-change').textContent).toBe(
-      'Daily change-2,000.00EGPSince the close of Thursday, November 19',
-    );
-    expect(card('dashboard-prices-at').textContent).toBe(
-      'Prices as of November 22, 2026 at 11:00 AM (Cairo time)',
-    );
-    expect(direction('card-daily-change')).toBe('down');
-    expect(direction('card-total-value')).toBe('down');
   });
 
   it('read in Arabic with en-US figures and the Arabic currency label', async () => {
@@ -95,19 +120,20 @@ describe('dashboard cards', () => {
         previous_close_day: '2026-11-21',
       },
       'ar',
+      { holdings: [poundHolding, dollarHolding], ledgerEmpty: false },
     );
     expect(await screen.findByText('+120.50')).toBeTruthy();
-    expect(card('card-total-value').textContent).toBe(
-      'القيمة الإجمالية32,556.00ج.م+0.37% منذ إغلاق السبت، ٢١ نوفمبر',
+    expectCards(
+      {
+        'card-total-value': 'القيمة الإجمالية32,556.00ج.م+0.37% منذ إغلاق السبت، ٢١ نوفمبر',
+        'card-daily-change': 'التغير اليومي+120.50ج.ممنذ إغلاق السبت، ٢١ نوفمبر',
+        'dashboard-prices-at': 'الأسعار في ٢٢ نوفمبر ٢٠٢٦ في ١١:٠٠ ص (بتوقيت القاهرة)',
+        'card-total-grams': 'إجمالي الجرامات8جمالوزن القائم لكل ذهبكالذهب الخالص (عيار 24): 7 جم',
+        'allocation-pounds': 'جنيهات ذهب85.2%96,254.24ج.م',
+        'allocation-currencies': 'عملات14.8%16,741.05ج.م',
+      },
+      { 'card-daily-change': 'up' },
     );
-    expect(card('card-daily-change').textContent).toBe('التغير اليومي+120.50ج.ممنذ إغلاق السبت، ٢١ نوفمبر');
-    expect(card('dashboard-prices-at').textContent).toBe(
-      'الأسعار في ٢٢ نوفمبر ٢٠٢٦ في ١١:٠٠ ص (بتوقيت القاهرة)',
-    );
-    expect(card('card-total-grams').textContent).toBe(
-      'إجمالي الجرامات8جمالوزن القائم لكل ذهبكالذهب الخالص (عيار 24): 7 جم',
-    );
-    expect(direction('card-daily-change')).toBe('up');
   });
 
   it('show the cost basis and the gain or loss, unrealised and realised, beside the total (issue 15)', async () => {
@@ -121,11 +147,14 @@ describe('dashboard cards', () => {
       total_gain: -9_500,
     });
     expect(await screen.findByText('48,000.00')).toBeTruthy();
-    expect(card('gain-costBasis').textContent).toBe('Cost basis48,000.00EGP');
-    expect(card('gain-unrealized').textContent).toBe('Unrealised gain or loss-11,500.00EGP-23.96%');
-    expect(card('gain-realized').textContent).toBe('Realised from sells+2,000.00EGP');
-    expect(card('gain-total').textContent).toBe('Total gain or loss-9,500.00EGP');
-    expect(direction('gain-unrealized')).toBe('down');
-    expect(direction('gain-realized')).toBe('up');
+    expectCards(
+      {
+        'gain-costBasis': 'Cost basis48,000.00EGP',
+        'gain-unrealized': 'Unrealised gain or loss-11,500.00EGP-23.96%',
+        'gain-realized': 'Realised from sells+2,000.00EGP',
+        'gain-total': 'Total gain or loss-9,500.00EGP',
+      },
+      { 'gain-unrealized': 'down', 'gain-realized': 'up' },
+    );
   });
 });

@@ -1,0 +1,33 @@
+import { Button, Card, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useDashboardEvents, type DashboardActorRef } from './dashboard-actor';
+
+/**
+ * Issue 15: a dashboard with no transaction yet invites the first one (the add dialog, or the CSV import on the
+ * portfolio page) instead of showing zero cards and an empty chart.
+ */
+export function EmptyDashboard({ actorRef }: { actorRef: DashboardActorRef }) {
+  const { t } = useTranslation();
+  const { addTransaction } = useDashboardEvents(actorRef);
+  return (
+    <Card.Root variant="outline" bg="bg.panel" data-testid="dashboard-empty" minW={0}>
+      <Card.Body p={{ base: 5, md: 8 }}>
+        <Stack gap={4} maxW="38rem">
+          <Heading as="h2" size={{ base: 'lg', md: 'xl' }}>
+            {t('dashboardEmpty.title')}
+          </Heading>
+          <Text color="fg.muted">{t('dashboardEmpty.body')}</Text>
+          <Flex gap={4} align={{ base: 'stretch', sm: 'center' }} direction={{ base: 'column', sm: 'row' }}>
+            <Button colorPalette="gold" size="lg" onClick={addTransaction}>
+              {t('dashboardEmpty.addFirst')}
+            </Button>
+            <ChakraLink asChild color="gold.fg" fontWeight="semibold" textAlign="center">
+              <Link to="/dashboard/portfolio">{t('dashboardEmpty.toPortfolio')}</Link>
+            </ChakraLink>
+          </Flex>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
