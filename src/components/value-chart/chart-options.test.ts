@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChartPoint } from '@contract/portfolio';
-import { buildValueChart, dropBlankYLabels, type ValueChartSpec } from './chart-options';
+import { buildValueChart, dateLabelIndices, dropBlankYLabels, type ValueChartSpec } from './chart-options';
 
 const points: ChartPoint[] = [
   { date: '2026-11-20', value: 100_000 },
@@ -15,6 +15,7 @@ const base: ValueChartSpec = {
   palette: { line: '#dcae3c', grid: '#322b20', text: '#bdb3a0', surface: '#15120d' },
   seriesName: 'Portfolio value',
   currencyLabel: 'EGP',
+  maxDateLabels: 5,
 };
 
 type Formatter = (v: number, o?: unknown) => string;
@@ -38,8 +39,8 @@ describe('value chart options (spec §9)', () => {
       opposite: false,
       min: 99_000,
       max: 111_000,
-      // twentieths of the span, two of them padding at each end (y-axis.ts); five of them labelled
-      tickAmount: 24,
+      // tenths of the 2,500 step (y-axis.ts); five of them labelled
+      tickAmount: 48,
     });
     expect(chart.options.markers?.size).toBe(0);
     expect(chart.options.markers?.discrete).toEqual([
@@ -56,9 +57,12 @@ describe('value chart options (spec §9)', () => {
     expect(chart.options.markers?.discrete?.[0]?.dataPointIndex).toBe(0);
   });
 
-  it('formats y ticks with en-US grouping and the tooltip with the full date and the amount', () => {
+  it('formats y ticks with en-US grouping and the unit, and the tooltip with the full date and the amount', () => {
     const chart = buildValueChart(base);
-    expect(yaxisOf(chart).labels.formatter(102_500)).toBe('102,500');
+    expect(yaxisOf(chart).labels.formatter(102_500)).toBe('102,500 EGP');
+    // ApexCharts' own tick values drift; the label is the round tick's
+    const arabic = buildValueChart({ ...base, language: 'ar', currencyLabel: 'ج.م' });
+    expect(yaxisOf(arabic).labels.formatter(102_500.0000001)).toBe('102,500 ج.م');
     const tooltip = chart.options.tooltip as {
       x: { formatter: Formatter };
       y: { formatter: Formatter };
@@ -67,6 +71,34 @@ describe('value chart options (spec §9)', () => {
     expect(tooltip.enabled).toBe(true);
     expect(tooltip.x.formatter(0, { dataPointIndex: 1 })).toBe('November 21, 2026');
     expect(tooltip.y.formatter(105_000.5)).toBe('105,000.50 EGP');
+  });
+
+  it('writes ticks of a million and more in words, short enough for a phone', () => {
+    const big = [
+      { date: '2026-11-20', value: 500_000_000_000 },
+      { date: '2026-11-22', value: 700_000_000_000 },
+    ];
+    const labels = (c: ReturnType<typeof buildValueChart>) => {
+      const y = yaxisOf(c);
+      return Array.from({ length: y.tickAmount + 1 }, (_, i) => y.min + ((y.max - y.min) / y.tickAmount) * i)
+        .map((v) => y.labels.formatter(v))
+        .filter((label) => label !== '');
+    };
+    expect(labels(buildValueChart({ ...base, points: big }))).toEqual([
+      '500B EGP',
+      '550B EGP',
+      '600B EGP',
+      '650B EGP',
+      '700B EGP',
+    ]);
+    // (a no-break space inside the words, as Intl writes them)
+    expect(labels(buildValueChart({ ...base, points: big, language: 'ar', currencyLabel: 'ج.م' }))).toEqual([
+      '500\u00a0مليار ج.م',
+      '550\u00a0مليار ج.م',
+      '600\u00a0مليار ج.م',
+      '650\u00a0مليار ج.م',
+      '700\u00a0مليار ج.م',
+    ]);
   });
 
   it('hides the y axis and disables the tooltip in privacy mode', () => {
@@ -89,7 +121,41 @@ describe('value chart options (spec §9)', () => {
   it('pads a single point from 80% to 120%', () => {
     const chart = buildValueChart({ ...base, points: [{ date: '2026-11-22', value: 50_000 }] });
     expect(yaxisOf(chart)).toMatchObject({ min: 40_000, max: 60_000 });
+    expect(chart.options.xaxis?.categories).toEqual(['Nov 22']);
     expect(chart.options.markers?.discrete?.[0]?.dataPointIndex).toBe(0);
+  });
+});
+
+describe('value chart dates (issue 15: they never collide, the last is always named)', () => {
+  const month = Array.from({ length: 31 }, (_, i) => ({
+    date: `2026-10-${String(i + 1).padStart(2, '0')}`,
+    value: 100_000 + i * 100,
+  }));
+
+  it('names the first, the last and evenly spaced days between, at most as many as fit', () => {
+    expect([...dateLabelIndices(31, 3)]).toEqual([0, 15, 30]);
+    expect([...dateLabelIndices(31, 5)]).toEqual([0, 8, 15, 23, 30]);
+    expect([...dateLabelIndices(2, 5)]).toEqual([0, 1]);
+    expect([...dateLabelIndices(1, 3)]).toEqual([0]);
+    expect([...dateLabelIndices(0, 3)]).toEqual([]);
+  });
+
+  it('leaves the other categories blank, so ApexCharts has nothing to thin or overlap', () => {
+    const chart = buildValueChart({ ...base, points: month, maxDateLabels: 3 });
+    const categories = chart.options.xaxis?.categories as string[];
+    expect(categories).toHaveLength(31);
+    expect(categories.filter((c) => c !== '')).toEqual(['Oct 1', 'Oct 16', 'Oct 31']);
+    expect(chart.options.xaxis?.labels?.hideOverlappingLabels).toBe(false);
+  });
+
+  it('in Arabic names the newest day on the left, and keeps room at both edges for half a label', () => {
+    const chart = buildValueChart({ ...base, points: month, language: 'ar', maxDateLabels: 3 });
+    const categories = chart.options.xaxis?.categories as string[];
+    expect(categories[0]).toBe('٣١ أكتوبر');
+    expect(categories.at(-1)).toBe('١ أكتوبر');
+    const padding = chart.options.grid?.padding;
+    expect(padding?.left).toBe(padding?.right);
+    expect(padding?.left).toBeGreaterThanOrEqual(('٣١ أكتوبر'.length * 7) / 2);
   });
 });
 
@@ -102,11 +168,11 @@ describe('value chart y axis labels (spec §9, ADR 014)', () => {
       (_, i) => y.min + ((y.max - y.min) / y.tickAmount) * i,
     );
     expect(drawn.map((v) => y.labels.formatter(v)).filter((label) => label !== '')).toEqual([
-      '100,000',
-      '102,500',
-      '105,000',
-      '107,500',
-      '110,000',
+      '100,000 EGP',
+      '102,500 EGP',
+      '105,000 EGP',
+      '107,500 EGP',
+      '110,000 EGP',
     ]);
     expect(chart.options.grid?.yaxis?.lines?.show).toBe(false);
     expect(chart.options.annotations?.yaxis?.map((line) => line.y)).toEqual([

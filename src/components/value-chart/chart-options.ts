@@ -3,7 +3,7 @@ import type { ChartPoint } from '@contract/portfolio';
 import { formatAmount } from '@/i18n/format-number';
 import type { Language } from '@/i18n/languages';
 import { formatChartDate, spansMoreThanAYear } from './chart-dates';
-import { isLabelledTick, yAxisScale } from './y-axis';
+import { labelledTickAt, yAxisScale } from './y-axis';
 
 export interface ChartPalette {
   line: string;
@@ -20,8 +20,10 @@ export interface ValueChartSpec {
   theme: 'dark' | 'light';
   palette: ChartPalette;
   seriesName: string;
-  /** EGP / ج.م, after each amount in the tooltip */
+  /** EGP / ج.م, after each amount in the tooltip and each value on the axis */
   currencyLabel: string;
+  /** How many dates fit under the chart (fewer on a phone); the first and last are always among them. */
+  maxDateLabels: number;
 }
 
 export interface ValueChartConfig {
@@ -31,11 +33,38 @@ export interface ValueChartConfig {
   lastIndex: number;
 }
 
-/** Pixels kept free at each end of the plot for half a date label (Arabic month names are long). */
-const EDGE_ROOM = 40;
+/** About half the width of one character of a 12 px axis label, in pixels (Arabic and Latin alike). */
+const HALF_CHARACTER = 3.8;
+const EDGE_MARGIN = 8;
 
-const axisNumber = (fractionDigits: number) =>
-  new Intl.NumberFormat('en-US', { maximumFractionDigits: fractionDigits, minimumFractionDigits: 0 });
+// spec §9: en-US grouping; round ticks need no more than two decimals (a step of 0.25 at the smallest here).
+const axisNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2, minimumFractionDigits: 0 });
+/** From a million up, ticks are short words (`600B`, `600 مليار`) so the axis leaves the plot room on a phone. */
+const COMPACT_FROM = 1_000_000;
+const compactNumber = {
+  en: new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 2 }),
+  ar: new Intl.NumberFormat('ar-EG-u-nu-latn', { notation: 'compact', maximumFractionDigits: 2 }),
+} satisfies Record<Language, Intl.NumberFormat>;
+
+/** Each labelled tick's text: compact when large, unless that would give two ticks the same label. */
+function tickLabels(ticks: readonly number[], language: Language, unit: string): Map<number, string> {
+  const compact = ticks.some((t) => t >= COMPACT_FROM)
+    ? ticks.map((t) => compactNumber[language].format(t))
+    : null;
+  const numbers =
+    compact && new Set(compact).size === ticks.length ? compact : ticks.map((t) => axisNumber.format(t));
+  return new Map(ticks.map((t, i) => [t, `${numbers[i]} ${unit}`]));
+}
+
+/**
+ * Which points name their date under the chart: the first, the last and evenly spaced ones between, at most
+ * `max` (ApexCharts' own thinning drops the last label or lets Arabic month names collide on a phone).
+ */
+export function dateLabelIndices(count: number, max: number): Set<number> {
+  const labels = Math.max(1, Math.min(count, Math.floor(max)));
+  if (labels === 1) return new Set(count > 0 ? [count - 1] : []);
+  return new Set(Array.from({ length: labels }, (_, k) => Math.round((k * (count - 1)) / (labels - 1))));
+}
 
 /** Removes the y axis's blank tick labels from a drawn chart (ApexCharts' instance keeps its element in `el`). */
 export function dropBlankYLabels(chart: unknown): void {
@@ -58,9 +87,15 @@ export function buildValueChart(spec: ValueChartSpec): ValueChartConfig {
   const values = ordered.map((p) => p.value);
   const lastIndex = rtl ? 0 : ordered.length - 1;
   const scale = yAxisScale(values);
-  const step = (scale.ticks[1] ?? scale.max) - (scale.ticks[0] ?? scale.min);
-  const tickNumber = axisNumber(step >= 10 ? 0 : 2);
+  const yLabels = tickLabels(scale.ticks, language, spec.currencyLabel);
   const longSpan = spansMoreThanAYear(spec.points.map((p) => p.date));
+  const labelled = dateLabelIndices(days.length, spec.maxDateLabels);
+  const dateLabels = days.map((d, i) =>
+    labelled.has(i) ? formatChartDate(d, language, longSpan ? 'axisLong' : 'axis') : '',
+  );
+  // The first and last labels are centred on the plot's edges: half of the longer one must fit outside.
+  const edgeRoom =
+    Math.ceil(Math.max(...dateLabels.map((label) => label.length), 0) * HALF_CHARACTER) + EDGE_MARGIN;
 
   const options: ApexOptions = {
     chart: {
@@ -88,8 +123,9 @@ export function buildValueChart(spec: ValueChartSpec): ValueChartConfig {
     grid: {
       borderColor: palette.grid,
       strokeDashArray: 4,
-      // Room for the first and last date labels, which are centred on the edge points.
-      padding: { left: EDGE_ROOM, right: EDGE_ROOM },
+      // Room for the first and last date labels, which are centred on the edge points, and for the last point's
+      // marker (radius 6 and its ring) at the top.
+      padding: { left: edgeRoom, right: edgeRoom, top: 8 },
       // The axis is cut finer than its labels (y-axis.ts): the grid lines are drawn at the labelled ticks only.
       yaxis: { lines: { show: false } },
     },
@@ -116,17 +152,18 @@ export function buildValueChart(spec: ValueChartSpec): ValueChartConfig {
     },
     xaxis: {
       type: 'category',
-      categories: days.map((d) => formatChartDate(d, language, longSpan ? 'axisLong' : 'axis')),
-      tickAmount: Math.max(1, Math.min(ordered.length - 1, 6)),
+      // Every point has a category, blank but for the few dates chosen above: those are far enough apart to
+      // never collide, and ApexCharts is left no thinning of its own to do.
+      categories: dateLabels,
       tickPlacement: 'on',
-      labels: { rotate: 0, hideOverlappingLabels: true, trim: false, style: { colors: palette.text } },
+      labels: { rotate: 0, hideOverlappingLabels: false, trim: false, style: { colors: palette.text } },
       axisBorder: { show: false },
       axisTicks: { show: false },
       tooltip: { enabled: false },
       crosshairs: { show: !privacyMode },
     },
-    // spec §9: ≤ 5 ticks a quarter of the span apart, from zero (never below; ADR 014); spec §1: privacy mode hides
-    // the axis.
+    // spec §9: ≤ 5 round ticks a quarter of the span apart (rounded up), from zero (never below; ADR 014), with
+    // the unit; spec §1: privacy mode hides the axis.
     yaxis: {
       show: !privacyMode,
       opposite: rtl,
@@ -135,7 +172,12 @@ export function buildValueChart(spec: ValueChartSpec): ValueChartConfig {
       tickAmount: scale.tickAmount,
       forceNiceScale: false,
       labels: {
-        formatter: (v: number) => (isLabelledTick(scale, v) ? tickNumber.format(v) : ''),
+        formatter: (v: number) => {
+          const tick = labelledTickAt(scale, v);
+          return tick === null ? '' : (yLabels.get(tick) ?? '');
+        },
+        // ApexCharts cuts longer labels with an ellipsis (160 px); a compact label with its unit stays well within.
+        maxWidth: 200,
         style: { colors: palette.text },
       },
     },
@@ -153,16 +195,6 @@ export function buildValueChart(spec: ValueChartSpec): ValueChartConfig {
       marker: { show: false },
     },
     states: { active: { filter: { type: 'none' } } },
-    // On a phone, fewer dates fit under the chart.
-    responsive: [
-      {
-        breakpoint: 600,
-        options: {
-          xaxis: { tickAmount: Math.max(1, Math.min(ordered.length - 1, 2)) },
-          grid: { padding: { left: EDGE_ROOM - 10, right: EDGE_ROOM - 10 } },
-        },
-      },
-    ],
   };
 
   return { series: [{ name: spec.seriesName, data: values }], options, lastIndex };

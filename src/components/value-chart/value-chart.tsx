@@ -1,4 +1,4 @@
-import { Box, Flex, Spinner, useToken } from '@chakra-ui/react';
+import { Box, Flex, Spinner, useBreakpointValue, useToken } from '@chakra-ui/react';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartPoint } from '@contract/portfolio';
@@ -16,6 +16,8 @@ const tokens = {
 } as const;
 
 export const CHART_HEIGHT = { base: '240px', md: '320px' };
+/** Dates under the chart: three fit a phone in Arabic without touching, five a wider card. */
+const DATE_LABELS = { base: 3, md: 5 };
 
 /** The portfolio value line (spec §9), in the page's language, theme and privacy mode. */
 export function ValueChart({ points }: { points: readonly ChartPoint[] }) {
@@ -24,6 +26,7 @@ export function ValueChart({ points }: { points: readonly ChartPoint[] }) {
   const privacyMode = usePrivacyMode();
   const theme = useTheme();
   const [line, grid, text, surface] = useToken('colors', [...tokens[theme]]);
+  const maxDateLabels = useBreakpointValue(DATE_LABELS) ?? DATE_LABELS.base;
 
   const chart = useMemo(
     () =>
@@ -35,8 +38,9 @@ export function ValueChart({ points }: { points: readonly ChartPoint[] }) {
         palette: { line: line!, grid: grid!, text: text!, surface: surface! },
         seriesName: t('chart.seriesName'),
         currencyLabel: t('common.currency.EGP'),
+        maxDateLabels,
       }),
-    [points, language, privacyMode, theme, line, grid, text, surface, t],
+    [points, language, privacyMode, theme, line, grid, text, surface, t, maxDateLabels],
   );
 
   const first = points[0];
@@ -60,6 +64,10 @@ export function ValueChart({ points }: { points: readonly ChartPoint[] }) {
       h={CHART_HEIGHT}
       data-testid="value-chart"
       data-points={points.length}
+      // The tooltip is HTML inside the left-to-right box: in Arabic it reads right to left, date above amount.
+      css={
+        language === 'ar' ? { '& .apexcharts-tooltip': { direction: 'rtl', textAlign: 'right' } } : undefined
+      }
     >
       <Suspense fallback={<ChartSpinner />}>
         <ApexLineChart
