@@ -41,6 +41,8 @@ export function PrivateText({ children }: { children: ReactNode }) {
         dir="ltr"
         fontVariantNumeric="tabular-nums"
         filter={hidden ? 'blur(7px)' : undefined}
+        // issue 15: a figure too long for its box breaks rather than spill out of a card, a cell or a dialog.
+        overflowWrap="anywhere"
         userSelect={hidden ? 'none' : undefined}
         transition="filter 0.2s"
         data-testid="amount-value"
@@ -67,7 +69,8 @@ export function Amount({ value, currency = 'EGP', fractionDigits = 2, signed = f
   const { t } = useTranslation();
   const label = currency ? t(`common.currency.${currency}`) : null;
   return (
-    <chakra.span display="inline-flex" alignItems="baseline" gap="0.3em" whiteSpace="nowrap">
+    // The label moves under the figure when both do not fit on one line (issue 15: long figures never overflow).
+    <chakra.span display="inline-flex" flexWrap="wrap" alignItems="baseline" columnGap="0.3em" maxW="full">
       <PrivateText>{format(value, fractionDigits, signed)}</PrivateText>
       {label && (
         <chakra.span fontSize="0.8em" color="fg.muted">

@@ -23,6 +23,8 @@ export function LineTotal({ quantity, price }: { quantity: string; price: string
     <Flex
       justify="space-between"
       align="center"
+      wrap="wrap"
+      columnGap="4"
       borderWidth="1px"
       borderColor="gold.border"
       bg="gold.subtle"
@@ -35,7 +37,7 @@ export function LineTotal({ quantity, price }: { quantity: string; price: string
       <Text color="fg.muted" fontWeight="medium">
         {t('transaction.total')}
       </Text>
-      <Text fontSize="lg" fontWeight="bold" color="gold.fg">
+      <Text fontSize="lg" fontWeight="bold" color="gold.fg" minW={0} textAlign="end" ms="auto">
         {total === null ? '—' : <Amount value={total} />}
       </Text>
     </Flex>

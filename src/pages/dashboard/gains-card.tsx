@@ -2,8 +2,9 @@ import { Box, Card, SimpleGrid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { PortfolioValue } from '@contract/portfolio';
 import { Amount, PrivateText } from '@/components/amount/amount';
-import { formatPercent } from '@/i18n/format-number';
+import { formatAmount, formatPercent } from '@/i18n/format-number';
 import { directionColour, directionOf } from './change-direction';
+import { Figure, figureBox } from './figure';
 
 /**
  * Beside the total value, what a saver asks next (issue 15): what it cost, and the gain or loss — unrealised on
@@ -24,14 +25,16 @@ export function GainsCard({ totals }: { totals: PortfolioValue }) {
           {figures.map((f) => {
             const direction = f.signed ? directionOf(f.value) : 'flat';
             return (
-              <Box key={f.key} minW={0} data-testid={`gain-${f.key}`}>
+              <Box key={f.key} minW={0} css={figureBox} data-testid={`gain-${f.key}`}>
                 <Text as="dt" fontSize="sm" color="fg.muted" fontWeight="medium">
                   {t(`dashboard.gains.${f.key}`)}
                 </Text>
-                <Box
+                <Figure
                   as="dd"
-                  fontSize="lg"
-                  fontWeight="bold"
+                  shown={`+${formatAmount(f.value)}`}
+                  size={1.125}
+                  smallest={0.8}
+                  letterSpacing="normal"
                   color={f.signed ? directionColour[direction] : undefined}
                   data-direction={f.signed ? direction : undefined}
                 >
@@ -41,7 +44,7 @@ export function GainsCard({ totals }: { totals: PortfolioValue }) {
                       <PrivateText>{formatPercent(f.percent)}</PrivateText>
                     </Text>
                   )}
-                </Box>
+                </Figure>
               </Box>
             );
           })}

@@ -7,11 +7,12 @@ import { useLanguage } from '@/app/preferences/use-preferences';
 import { Amount, PrivateText } from '@/components/amount/amount';
 import { LoadFailedAlert } from '@/components/load-failed/load-failed-alert';
 import { PricesAsOf } from '@/components/price-age/prices-as-of';
-import { formatNumber, formatPercent } from '@/i18n/format-number';
+import { formatAmount, formatNumber, formatPercent } from '@/i18n/format-number';
 import { formatCairoDay } from '@/i18n/price-age';
 import { selectCanRetryTotals, selectTotals, selectTotalsFailed } from '@machines/dashboard/selectors';
 import { useDashboardEvents, type DashboardActorRef } from './dashboard-actor';
 import { directionColour, directionOf } from './change-direction';
+import { Figure, figureBox } from './figure';
 import { GainsCard } from './gains-card';
 
 /** The four cards of spec §2: total value with percentage change, daily change, total grams, gold prices. */
@@ -55,7 +56,8 @@ export function TotalsCards({ actorRef }: { actorRef: DashboardActorRef }) {
 function StatCard({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
   return (
     <Card.Root variant="outline" bg="bg.panel" data-testid={testId} minW={0}>
-      <Card.Body gap={2} p={{ base: 4, md: 5 }}>
+      {/* The card's width is what its figure shrinks to fit (Figure, container units). */}
+      <Card.Body gap={2} p={{ base: 4, md: 5 }} css={figureBox}>
         <Text fontSize="sm" color="fg.muted" fontWeight="medium">
           {label}
         </Text>
@@ -76,15 +78,6 @@ function Loading({ lines = 2 }: { lines?: number }) {
   );
 }
 
-const Figure = chakra('div', {
-  base: {
-    fontSize: { base: '2xl', md: '2xl' },
-    fontWeight: 'bold',
-    lineHeight: 'shorter',
-    letterSpacing: 'tight',
-  },
-});
-
 /** Issue 15: "since yesterday" names the close it compares with (it may be older than yesterday). */
 function useCloseDay(totals: PortfolioValue | null): string {
   const language = useLanguage();
@@ -104,7 +97,7 @@ function TotalValueCard({ totals }: { totals: PortfolioValue | null }) {
   const direction = directionOf(totals.percentage_change);
   return (
     <StatCard label={t('dashboard.cards.totalValue')} testId="card-total-value">
-      <Figure>
+      <Figure shown={formatAmount(totals.total_value)}>
         <Amount value={totals.total_value} />
       </Figure>
       <Text
@@ -131,7 +124,11 @@ function DailyChangeCard({ totals }: { totals: PortfolioValue | null }) {
     <StatCard label={t('dashboard.cards.dailyChange')} testId="card-daily-change">
       {totals ? (
         <>
-          <Figure color={directionColour[direction]} data-direction={direction}>
+          <Figure
+            shown={`+${formatAmount(totals.latest_change)}`}
+            color={directionColour[direction]}
+            data-direction={direction}
+          >
             <Amount value={totals.latest_change} signed />
           </Figure>
           <Text fontSize="sm" color="fg.muted" data-testid="daily-change-close">
@@ -153,7 +150,13 @@ function TotalGramsCard({ totals }: { totals: PortfolioValue | null }) {
     <StatCard label={t('dashboard.cards.totalGrams')} testId="card-total-grams">
       {totals ? (
         <>
-          <Figure display="inline-flex" alignItems="baseline" gap="0.3em">
+          <Figure
+            shown={formatNumber(totals.total_grams)}
+            display="inline-flex"
+            flexWrap="wrap"
+            alignItems="baseline"
+            columnGap="0.3em"
+          >
             <PrivateText>{formatNumber(totals.total_grams)}</PrivateText>
             <chakra.span fontSize="0.6em" color="fg.muted" fontWeight="medium">
               {t('dashboard.cards.gramsUnit')}
@@ -175,7 +178,7 @@ function TotalGramsCard({ totals }: { totals: PortfolioValue | null }) {
   );
 }
 
-function GoldPricesCard({ totals }: { totals: PortfolioValue | null }) {
+export function GoldPricesCard({ totals }: { totals: PortfolioValue | null }) {
   const { t } = useTranslation();
   const rows = totals
     ? ([
@@ -193,13 +196,14 @@ function GoldPricesCard({ totals }: { totals: PortfolioValue | null }) {
               key={karat}
               justify="space-between"
               align="baseline"
-              gap={3}
+              wrap="wrap"
+              columnGap={3}
               data-testid={`gold-price-${karat}`}
             >
               <Box as="dt" fontSize="sm" color="gold.fg" fontWeight="semibold">
                 {t(`karats.${karat}`)}
               </Box>
-              <Box as="dd" fontWeight="semibold">
+              <Box as="dd" fontWeight="semibold" minW={0} textAlign="end" ms="auto">
                 <Amount value={price} />
               </Box>
             </Flex>

@@ -56,30 +56,27 @@ describeInBrowser('Dashboard in Chromium', (suite) => {
     ({ context, page, errors, user } = await openSignedInPage(suite, { language: 'en' }));
     // A fresh server compresses each asset on its first request: load the page once before timing anything.
     await page.goto('/dashboard');
-    await page.getByTestId('chart-empty').waitFor({ timeout: 150_000 });
+    await page.getByTestId('dashboard-empty').waitFor({ timeout: 150_000 });
   });
   afterAll(async () => {
     await context?.close();
   });
 
-  it('shows a new user zeros and no chart data', async () => {
+  it('invites a new user to record a first transaction instead of zero cards and an empty chart', async () => {
     await page.goto('/dashboard');
     await diagnosed(async () => {
       await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
       await page.getByRole('button', { name: 'Add New Transaction' }).waitFor();
-      await page.getByText('No data available').waitFor();
-      await expect
-        .poll(() => text('card-total-value'), { timeout: 10_000 })
-        .toBe(`Total value0.00EGP0.00% since the close of ${closeDay}`);
-      expect(await text('card-daily-change')).toBe(`Daily change0.00EGPSince the close of ${closeDay}`);
+      // issue 15: the invitation, not four zero cards and 'No data available'
+      await page.getByRole('heading', { name: en.dashboardEmpty.title }).waitFor({ timeout: 10_000 });
+      await page.getByRole('button', { name: en.dashboardEmpty.addFirst }).waitFor();
+      for (const gone of ['card-total-value', 'card-daily-change', 'card-total-grams', 'chart-card'])
+        expect(await page.getByTestId(gone).count()).toBe(0);
       // The latest prices are a minute old: no stale banner, and the cards say when they were taken.
       expect(await text('dashboard-prices-at')).toMatch(
         /^Prices as of \w+ \d+, \d{4} at \d+:\d{2} [AP]M \(Cairo time\)$/,
       );
       expect(await page.getByTestId('stale-prices-banner').count()).toBe(0);
-      expect(await text('card-total-grams')).toBe(
-        'Total grams0gGross weight of all your goldPure gold (24 karat): 0 g',
-      );
       // The prices card shows today's dealer buying prices whatever the user holds.
       expect(await text('gold-price-24')).toBe('24 karat6,950.25EGP');
       expect(await text('gold-price-21')).toBe('21 karat6,081.47EGP');
@@ -147,7 +144,7 @@ describeInBrowser('Dashboard in Chromium', (suite) => {
       const ticks = await chart.locator('.apexcharts-yaxis-label').allTextContents();
       expect(ticks.length).toBeGreaterThan(1);
       expect(ticks.length).toBeLessThanOrEqual(5);
-      for (const tick of ticks) expect(tick).toMatch(/^\d{1,3}(,\d{3})*$/);
+      for (const tick of ticks) expect(tick).toMatch(/^\d{1,3}(,\d{3})* EGP$/);
       expect(await page.getByRole('button', { name: '1M' }).getAttribute('aria-pressed')).toBe('true');
       expect(errors).toEqual([]);
     });
@@ -202,8 +199,9 @@ describeInBrowser('Dashboard in Chromium', (suite) => {
         .locator('main')
         .getByTestId('amount-value')
         .evaluateAll((els) => els.map((el) => getComputedStyle(el).filter));
-      // The four cards' eight figures (grams gross and pure) and the gains card's five.
-      expect(filters.length).toBe(13);
+      // The four cards' eight figures (grams gross and pure), the gains card's five, and the allocation's share and
+      // amount of each of its three kinds.
+      expect(filters.length).toBe(19);
       expect(filters.every((f) => f.includes('blur'))).toBe(true);
 
       await page.getByRole('button', { name: 'Show amounts' }).click();
