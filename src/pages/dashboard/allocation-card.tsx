@@ -1,4 +1,4 @@
-import { Box, Card, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { usePrivacyMode } from '@/app/preferences/use-preferences';
@@ -34,12 +34,8 @@ export function AllocationCard({ actorRef }: { actorRef: DashboardActorRef }) {
   return (
     <Card.Root variant="outline" bg="bg.panel" data-testid="allocation-card" minW={0}>
       <Card.Header pb={0}>
-        <Heading as="h2" size="md">
-          {t('allocation.title')}
-        </Heading>
-        <Text fontSize="sm" color="fg.muted">
-          {t('allocation.hint')}
-        </Text>
+        <Card.Title as="h2">{t('allocation.title')}</Card.Title>
+        <Card.Description>{t('allocation.hint')}</Card.Description>
       </Card.Header>
       <Card.Body pt={4} gap={4}>
         {slices.length === 0 ? (

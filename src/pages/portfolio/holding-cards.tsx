@@ -20,7 +20,7 @@ export function HoldingCards({ holdings }: { holdings: Holding[] }) {
           key={holding.uuid}
           testId="holding-card"
           summary={
-            <Flex justify="space-between" align="center" gap="3">
+            <Flex justify="space-between" align="center" columnGap="3" rowGap="1" wrap="wrap">
               <Stack gap="0" minW="0">
                 <Text fontWeight="semibold" truncate>
                   {assetName(t, holding.asset_code, holding.asset_name)}
@@ -33,7 +33,7 @@ export function HoldingCards({ holdings }: { holdings: Holding[] }) {
                   {t(`portfolio.assets.types.${holdingTypeKey(holding.asset_type)}`)}
                 </Text>
               </Stack>
-              <Text fontWeight="bold">
+              <Text fontWeight="bold" ms="auto">
                 <Amount value={holding.total_value} />
               </Text>
             </Flex>

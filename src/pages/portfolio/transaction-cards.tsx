@@ -29,7 +29,7 @@ export function TransactionCards({ transactions, onEdit }: TransactionCardsProps
             key={transaction.uuid}
             testId="transaction-card"
             summary={
-              <Flex justify="space-between" align="center" gap="3">
+              <Flex justify="space-between" align="center" columnGap="3" rowGap="1" wrap="wrap">
                 <Stack gap="1" minW="0">
                   <Flex align="center" gap="2" minW="0">
                     <TransactionBadge type={transaction.transaction_type} />
@@ -41,7 +41,7 @@ export function TransactionCards({ transactions, onEdit }: TransactionCardsProps
                     {date}
                   </Text>
                 </Stack>
-                <Text fontWeight="bold">
+                <Text fontWeight="bold" ms="auto">
                   <Amount value={total} />
                 </Text>
               </Flex>

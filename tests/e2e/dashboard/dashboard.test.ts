@@ -8,7 +8,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import en from '@locales/en.json';
 import { before, now } from './price-snapshots';
-import { apiCall, withPageDiagnosis } from '@tests/support/e2e';
+import { withPageDiagnosis } from '@tests/support/e2e';
+import { recordPurchases } from '@tests/support/purchases';
 import { describeInBrowser, fillTransactionDialog, openSignedInPage } from '@tests/support/browser-suite';
 
 const DAY = 24 * 3600 * 1000;
@@ -87,27 +88,17 @@ describeInBrowser('Dashboard in Chromium', (suite) => {
   });
 
   it('shows the hand-computed values after purchases, and a chart with points', async () => {
-    const assets = (await apiCall(suite.server, user.access, 'GET', '/api/portfolios/available-assets/'))
-      .body as Record<string, Array<{ id: number; code: string }>>;
-    const id = (code: string) =>
-      Object.values(assets)
-        .flat()
-        .find((a) => a.code === code)!.id;
     const fiveDaysAgo = new Date(Date.now() - 5 * DAY).toISOString().slice(0, 10) + 'T12:00:00Z';
-    for (const [code, quantity, price] of [
-      ['gram_21k', 10, 5900],
-      ['pound_full', 1, 47000],
-      ['usd', 100, 51],
-    ] as const) {
-      const created = await apiCall(suite.server, user.access, 'POST', '/api/portfolios/transactions/', {
-        transaction_type: 'buy',
-        asset: id(code),
-        quantity,
-        price,
-        timestamp: fiveDaysAgo,
-      });
-      expect(created.status, JSON.stringify(created.body)).toBe(201);
-    }
+    await recordPurchases(
+      suite.server,
+      user.access,
+      [
+        ['gram_21k', 10, 5900],
+        ['pound_full', 1, 47000],
+        ['usd', 100, 51],
+      ],
+      fiveDaysAgo,
+    );
 
     await page.goto('/dashboard');
     await diagnosed(async () => {
