@@ -8,8 +8,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import en from '@locales/en.json';
 import { before, now } from './price-snapshots';
-import { withPageDiagnosis } from '@tests/support/e2e';
-import { recordPurchases } from '@tests/support/purchases';
+import { recordTransactions, withPageDiagnosis } from '@tests/support/e2e';
 import { describeInBrowser, fillTransactionDialog, openSignedInPage } from '@tests/support/browser-suite';
 
 const DAY = 24 * 3600 * 1000;
@@ -89,16 +88,11 @@ describeInBrowser('Dashboard in Chromium', (suite) => {
 
   it('shows the hand-computed values after purchases, and a chart with points', async () => {
     const fiveDaysAgo = new Date(Date.now() - 5 * DAY).toISOString().slice(0, 10) + 'T12:00:00Z';
-    await recordPurchases(
-      suite.server,
-      user.access,
-      [
-        ['gram_21k', 10, 5900],
-        ['pound_full', 1, 47000],
-        ['usd', 100, 51],
-      ],
-      fiveDaysAgo,
-    );
+    await recordTransactions(suite.server, user.access, [
+      ['gram_21k', 10, 5900, fiveDaysAgo],
+      ['pound_full', 1, 47000, fiveDaysAgo],
+      ['usd', 100, 51, fiveDaysAgo],
+    ]);
 
     await page.goto('/dashboard');
     await diagnosed(async () => {

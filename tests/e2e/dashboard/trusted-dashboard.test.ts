@@ -7,8 +7,12 @@ import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import ar from '@locales/ar.json';
 import en from '@locales/en.json';
-import { createSignedInUser, withPageDiagnosis, type RunningServer } from '@tests/support/e2e';
-import { recordPurchases, type Purchase } from '@tests/support/purchases';
+import {
+  createSignedInUser,
+  recordTransactions,
+  withPageDiagnosis,
+  type RunningServer,
+} from '@tests/support/e2e';
 import {
   describeInBrowser,
   fillTransactionDialog,
@@ -25,11 +29,18 @@ const views = [
 ] as const;
 type View = (typeof views)[number];
 
+/** [asset code, quantity, price per unit in EGP] */
+type Purchase = readonly [code: string, quantity: number, price: number];
+
 /** A user whose ledger holds these purchases, made `daysAgo` days ago. */
 async function userWith(server: RunningServer, purchases: Purchase[], daysAgo = 40) {
   const user = await createSignedInUser(server);
-  const day = new Date(Date.now() - daysAgo * DAY).toISOString().slice(0, 10);
-  await recordPurchases(server, user.access, purchases, `${day}T12:00:00Z`);
+  const day = `${new Date(Date.now() - daysAgo * DAY).toISOString().slice(0, 10)}T12:00:00Z`;
+  await recordTransactions(
+    server,
+    user.access,
+    purchases.map(([code, quantity, price]) => [code, quantity, price, day] as const),
+  );
   return user;
 }
 
