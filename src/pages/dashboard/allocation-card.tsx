@@ -5,7 +5,7 @@ import { usePrivacyMode } from '@/app/preferences/use-preferences';
 import { Amount, PrivateText } from '@/components/amount/amount';
 import { formatShare } from '@/i18n/format-number';
 import { selectAllocation } from '@machines/dashboard/selectors';
-import type { AllocationGroup } from '@machines/dashboard/types';
+import { allocationGroups, type AllocationGroup } from '@machines/dashboard/types';
 import type { DashboardActorRef } from './dashboard-actor';
 
 /** One colour per group, told apart in both themes; the legend names each, so colour is never the only cue. */
@@ -23,13 +23,17 @@ const colours: Record<AllocationGroup, string> = {
 /**
  * Issue 15: how today's value splits over pounds, grams by karat, jewellery, ingots and currencies, as one bar of
  * shares and a legend. Plain boxes, no chart library: nothing to load, and the bar runs from the start of the line
- * in either direction. Privacy mode (spec §1) hides the shares as well as the amounts: the bar becomes one even band
- * and every figure the fixed mask.
+ * in either direction. Privacy mode (spec §1) hides the shares as well as the amounts: the bar becomes one even band,
+ * the legend takes a fixed order and every figure the fixed mask.
  */
 export function AllocationCard({ actorRef }: { actorRef: DashboardActorRef }) {
   const { t } = useTranslation();
-  const slices = useSelector(actorRef, selectAllocation);
+  const bySize = useSelector(actorRef, selectAllocation);
   const hidden = usePrivacyMode();
+  // Largest first tells the ranking: in privacy mode the legend keeps one fixed order instead.
+  const slices = hidden
+    ? [...bySize].sort((a, b) => allocationGroups.indexOf(a.group) - allocationGroups.indexOf(b.group))
+    : bySize;
 
   return (
     <Card.Root variant="outline" bg="bg.panel" data-testid="allocation-card" minW={0}>

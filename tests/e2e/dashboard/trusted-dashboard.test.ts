@@ -186,6 +186,12 @@ describeInBrowser('The dashboard a saver expects (issue 15) in Chromium', (suite
 
         await page.getByRole('button', { name: view.t.preferences.hideAmounts }).click();
         await expect.poll(() => card.locator('[data-group]').count()).toBe(0);
+        // Not largest first any more, which would tell the ranking: pounds, grams by karat, …, currencies.
+        expect(await rows.evaluateAll((lis) => lis.map((li) => li.getAttribute('data-testid')))).toEqual([
+          'allocation-pounds',
+          'allocation-gram_21k',
+          'allocation-currencies',
+        ]);
         const hidden = await card.getByTestId('amount-value').allTextContents();
         expect(hidden.every((f) => f === '000,000')).toBe(true);
         // No share and no amount can be read: the only digits are the masks' and the karats in the names.
