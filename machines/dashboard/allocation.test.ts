@@ -36,7 +36,6 @@ describe('allocation (issue 15)', () => {
       ['currencies', 40],
     ]);
     for (const s of slices) expect(s.share).toBeCloseTo(s.value / 1_150, 12);
-
   });
 
   it('allocation: what has no price has no share, and nothing worth anything gives no slices', () => {
