@@ -52,6 +52,8 @@ describeInBrowser('privacy mode in Chromium', (suite) => {
       await page.getByRole('button', { name: ar.preferences.hideAmounts }).click();
       await page.reload();
       await page.getByRole('button', { name: ar.preferences.showAmounts }).waitFor();
+      // The figures arrive with the totals, after the page (a new user's: today's gold prices).
+      await page.locator('main').getByTestId('amount-value').first().waitFor();
       const figures = await page.locator('main').getByTestId('amount-value').allTextContents();
       expect(figures.length).toBeGreaterThan(0);
       expect(figures.every((f) => f === '000,000')).toBe(true);
