@@ -24,6 +24,7 @@ import { householdRoutes } from './household/routes';
 import { sharingRoutes } from './household/sharing-routes';
 import { zakatRoutes } from './zakat/routes';
 import { priceRoutes } from './prices/routes';
+import { reportRoutes } from './reports/routes';
 import { spaHandler } from './static/spa';
 
 const API_VERSION = '1.0.0';
@@ -81,6 +82,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): OpenAPIHon
   app.route('/', sharingRoutes(ctx));
   app.route('/', notificationRoutes(ctx));
   app.route('/', switchOffRoutes(ctx));
+  app.route('/', reportRoutes(ctx));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

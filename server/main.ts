@@ -50,6 +50,7 @@ async function start(config: Config, log: Logger, lock: DataDirLock, stopping: (
     import('./db/migrate'),
     import('./db/pool'),
     import('./prices/poller'),
+    import('./reports/report-scheduler'),
   ]);
   loading.catch(() => undefined); // awaited below; the database's failure is reported first
   const database = await opening;
@@ -60,6 +61,7 @@ async function start(config: Config, log: Logger, lock: DataDirLock, stopping: (
     { runMigrations },
     { createPool, redactUrl },
     { startPricePoller },
+    { startReportScheduler },
   ] = await loading;
   if (stopping()) return;
   log.info(
@@ -81,6 +83,8 @@ async function start(config: Config, log: Logger, lock: DataDirLock, stopping: (
 
   const poller = startPricePoller(ctx);
   cleanup.push(() => poller.stop());
+  const reports = startReportScheduler(ctx);
+  cleanup.push(() => reports.stop());
 
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   // The last line a person reads after `npm start`: where to open the app and where its e-mails go.

@@ -16,6 +16,8 @@ export interface Mail {
   html: string;
   /** Language of the message, for the Content-Language header. */
   language: 'ar' | 'en';
+  /** Extra headers (List-Unsubscribe of the monthly reports). */
+  headers?: Record<string, string>;
 }
 
 export type Delivery = { via: 'smtp'; messageId: string } | { via: 'outbox'; file: string };
@@ -49,7 +51,7 @@ export async function sendMail(ctx: AppContext, mail: Mail): Promise<Delivery> {
     text: mail.text,
     html: mail.html,
     date: ctx.now(),
-    headers: { 'Content-Language': mail.language },
+    headers: { ...mail.headers, 'Content-Language': mail.language },
   };
   if (ctx.config.smtpUrl) {
     const info = await smtpTransport(ctx.config.smtpUrl).sendMail(message);

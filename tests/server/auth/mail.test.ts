@@ -1,55 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import pino from 'pino';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authRoutes } from '@server/auth/routes';
+import { startSmtp } from '@tests/support/smtp-server';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
-import {
-  activationLinkIn,
-  freshIp,
-  outboxFiles,
-  parseMail,
-  post,
-  STRONG_PASSWORD,
-  type ParsedMail,
-} from './helpers';
-
-interface Received {
-  from: string;
-  to: string[];
-  mail: ParsedMail;
-}
-
-/** A real SMTP server on a random loopback port, keeping what it receives. */
-async function startSmtp() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          mail: parseMail(Buffer.concat(chunks).toString('utf8')),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    received,
-    url: `smtp://127.0.0.1:${port}`,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
-}
+import { activationLinkIn, freshIp, outboxFiles, parseMail, post, STRONG_PASSWORD } from './helpers';
 
 const signUpBody = (email: string, extra: object = {}) => ({
   email,

@@ -18,7 +18,7 @@ import {
   type Answer,
   type Operation,
 } from './support';
-import { longStringCases, longStringProblem, type LongStringCase } from './long-strings';
+import { longStringCases, longStringProblem, VALUE_PATH_PARAMS, type LongStringCase } from './long-strings';
 
 /**
  * Issue 7, hostile input: every operation of the OpenAPI document (so a new route is covered without editing this
@@ -296,6 +296,8 @@ export async function hostileSuite(select: (op: Operation) => boolean, extras: b
 
   function pathCases(op: Operation): Case[] {
     if (!op.pathParams.length) return [];
+    // A month is not an id: a malformed one is a 400 naming it (VALUE_PATH_PARAMS).
+    const isValue = (name: string) => VALUE_PATH_PARAMS.has(name);
     const ids = [
       '00000000-0000-0000-0000-000000000000',
       `${uuidA}x`,
@@ -315,7 +317,7 @@ export async function hostileSuite(select: (op: Operation) => boolean, extras: b
       url: urlOf(op, id),
       ...(body ? { headers: { 'Content-Type': body['Content-Type'] }, body: body.body } : {}),
       // `..` resolves to the parent path: /api/zakat/payments/../ is /api/zakat/, a route with no DELETE (405).
-      ...(id === '..' ? { mustReject: true } : { status: 404 }),
+      ...(id === '..' ? { mustReject: true } : { status: op.pathParams.some(isValue) ? 400 : 404 }),
     }));
   }
 
@@ -460,7 +462,8 @@ export async function hostileSuite(select: (op: Operation) => boolean, extras: b
   if (extras)
     describe("another user's objects are unreachable", () => {
       it('every route with an id answers 404 to user B for user A’s object, and A’s data stays', async () => {
-        // Alerts have their own ownership tests (tests/server/notifications/alert-routes.test.ts). Each household
+        // Alerts have their own ownership tests (tests/server/notifications/alert-routes.test.ts); a report's id is a
+        // month, asked for by the test below. Each household
         // route gets a real id of A's (issue 17): A's member, a pending invitation of A's, A's own access.
         const { rows } = await t.ctx.pool.query<{ member: string; access: string }>(
           `SELECT m.uuid::text AS member, r.uuid::text AS access FROM households h
@@ -483,7 +486,9 @@ export async function hostileSuite(select: (op: Operation) => boolean, extras: b
                 ? (JSON.parse(invited.text) as { uuid: string }).uuid
                 : uuidA;
         const before = await fingerprint(t);
-        const withIds = ops.filter((o) => o.pathParams.length && !o.path.startsWith('/api/alert'));
+        const withIds = ops.filter(
+          (o) => o.pathParams.length && !o.path.startsWith('/api/alert') && !o.path.startsWith('/api/report'),
+        );
         // A transaction's uuid on the zakat payment route is not a payment of B's either: 404 all the same.
         expect(withIds.map((o) => `${o.method} ${o.path}`).sort()).toEqual([
           'DELETE /api/household/access/{uuid}/',
@@ -569,6 +574,19 @@ export async function hostileSuite(select: (op: Operation) => boolean, extras: b
           headers: { Authorization: userB.authHeader },
         });
         expect(theirs.text).not.toContain(households[0]!.uuid);
+      });
+
+      it('user A’s monthly report is A’s: B gets a 404 for its month, with or without A’s member', async () => {
+        const month = '2026-11';
+        const own = await send(t, 'GET', `/api/reports/${month}/`, {
+          headers: { Authorization: userA.authHeader },
+        });
+        expect(own.status).toBe(200);
+        expect(own.text).toContain(uuidA);
+        for (const url of [`/api/reports/${month}/`, `/api/reports/${month}/?member=${members[0]!.uuid}`]) {
+          const answer = await send(t, 'GET', url, { headers: { Authorization: userB.authHeader } });
+          expect([url, answer.status, JSON.parse(answer.text)]).toEqual([url, 404, { detail: 'Not found.' }]);
+        }
       });
 
       it('no listing, value or chart of user B mentions user A’s transaction or holdings', async () => {

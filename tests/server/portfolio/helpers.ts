@@ -58,6 +58,7 @@ export function caller(t: TestApp, authHeader: string) {
     get: (url: string) => call('GET', url),
     post: (url: string, body: unknown) => call('POST', url, body),
     patch: (url: string, body: unknown) => call('PATCH', url, body),
+    put: (url: string, body: unknown) => call('PUT', url, body),
     delete: (url: string) => call('DELETE', url),
   };
 }

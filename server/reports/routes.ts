@@ -1,0 +1,169 @@
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { detailErrorSchema, fieldErrorsSchema } from '@contract/errors';
+import { memberQuerySchema } from '@contract/household';
+import {
+  notificationSettingsPayloadSchema,
+  notificationSettingsSchema,
+  REPORT_MONTH,
+  reportMonthMessage,
+  reportMonthsSchema,
+  reportParamsSchema,
+  reportSchema,
+  reportUnsubscribeSchema,
+} from '@contract/reports';
+import type { Context } from 'hono';
+import type { AppContext, AppEnv } from '../app-context';
+import { requireUser } from '../auth/require-user';
+import { findMember } from '../household/store';
+import { NOT_FOUND } from '../http/errors';
+import { jsonRequestBody, jsonResponse } from '../http/openapi-parts';
+import { createRouter } from '../http/router';
+import { USER_CHECK_WITH_REVISION } from '../portfolio/ledger-store';
+import { readUnsubscribeToken } from './report-mail';
+import { reportFor, reportMonths, type ReportOwner } from './report-query';
+
+/**
+ * Monthly reports (issue 18): the report's figures, the months that have one, the person's e-mail choice, and the
+ * e-mail's unsubscribe link (no session: a signed single-purpose token).
+ */
+
+const security = [{ bearerAuth: [] }];
+const auth = { 401: jsonResponse(detailErrorSchema, 'Not signed in') };
+const bad = {
+  400: jsonResponse(z.union([detailErrorSchema, fieldErrorsSchema]), 'Invalid input (DRF-shaped)'),
+};
+const missing = (what: string) => ({ 404: jsonResponse(detailErrorSchema, what) });
+
+const monthsRoute = createRoute({
+  method: 'get',
+  path: '/api/reports/',
+  tags: ['reports'],
+  summary: 'The months that have a report, newest first (from the first transaction’s month to this one)',
+  security,
+  request: { query: memberQuerySchema },
+  responses: {
+    200: jsonResponse(reportMonthsSchema, 'Months'),
+    ...auth,
+    ...missing('No such household member'),
+  },
+});
+const reportRoute = createRoute({
+  method: 'get',
+  path: '/api/reports/{month}/',
+  tags: ['reports'],
+  summary:
+    'One month’s report (YYYY-MM): start and end value, change, each holding, the transactions, grams, the 21k and USD range, zakat; `?member=` for one household member',
+  security,
+  request: { params: reportParamsSchema, query: memberQuerySchema },
+  responses: {
+    200: jsonResponse(reportSchema, 'The report'),
+    ...bad,
+    ...auth,
+    ...missing('Before the first transaction, in the future, or no such member'),
+  },
+});
+const readSettingsRoute = createRoute({
+  method: 'get',
+  path: '/api/users/me/notifications/',
+  tags: ['reports'],
+  summary: 'The person’s e-mail choices (the monthly report is opt-in)',
+  security,
+  responses: { 200: jsonResponse(notificationSettingsSchema, 'The choices'), ...auth },
+});
+const writeSettingsRoute = createRoute({
+  method: 'put',
+  path: '/api/users/me/notifications/',
+  tags: ['reports'],
+  summary: 'Store the person’s e-mail choices',
+  security,
+  request: jsonRequestBody(notificationSettingsPayloadSchema),
+  responses: { 200: jsonResponse(notificationSettingsSchema, 'The stored choices'), ...bad, ...auth },
+});
+const tokenParams = z.object({ token: z.string() });
+const checkUnsubscribeRoute = createRoute({
+  method: 'get',
+  path: '/api/report-unsubscribe/{token}/',
+  tags: ['reports'],
+  summary: 'Whose monthly reports the unsubscribe link would stop (no session needed)',
+  request: { params: tokenParams },
+  responses: {
+    200: jsonResponse(reportUnsubscribeSchema, 'The account'),
+    ...missing('Not valid, or already used'),
+  },
+});
+const unsubscribeRoute = createRoute({
+  method: 'post',
+  path: '/api/report-unsubscribe/{token}/',
+  tags: ['reports'],
+  summary: 'Stop the monthly report e-mails with the link from one of them (no session needed)',
+  request: { params: tokenParams },
+  responses: {
+    200: jsonResponse(reportUnsubscribeSchema, 'Unsubscribed'),
+    ...missing('Not valid, or already used'),
+  },
+});
+
+export function reportRoutes(ctx: AppContext): OpenAPIHono<AppEnv> {
+  const app = createRouter();
+  app.use('/api/reports/*', requireUser(ctx, USER_CHECK_WITH_REVISION));
+  app.use('/api/users/me/notifications/', requireUser(ctx));
+
+  /** Whose report: the caller's household, or one member of it (`?member=`); null for a member not theirs. */
+  const ownerOf = async (c: Context<AppEnv>, asked: string | undefined): Promise<ReportOwner | null> => {
+    const owner = { userId: c.get('user').id, revision: c.get('portfolioRevision') };
+    if (asked === undefined) return owner;
+    const member = await findMember(ctx, owner.userId, asked);
+    return member ? { ...owner, member: { uuid: member.uuid, isOwner: member.relation === 'self' } } : null;
+  };
+
+  app.openapi(monthsRoute, async (c) => {
+    const owner = await ownerOf(c, c.req.valid('query').member);
+    if (!owner) return c.json({ detail: NOT_FOUND }, 404);
+    return c.json({ months: await reportMonths(ctx, owner) }, 200);
+  });
+
+  app.openapi(reportRoute, async (c) => {
+    const { month } = c.req.valid('param');
+    if (!REPORT_MONTH.test(month)) return c.json({ month: [reportMonthMessage] }, 400);
+    const owner = await ownerOf(c, c.req.valid('query').member);
+    const report = owner && (await reportFor(ctx, owner, month));
+    return report ? c.json(report, 200) : c.json({ detail: NOT_FOUND }, 404);
+  });
+
+  const settingsOf = async (userId: number) => {
+    const { rows } = await ctx.pool.query<{ monthly_report: boolean }>(
+      'SELECT monthly_report FROM users WHERE id = $1',
+      [userId],
+    );
+    return { monthly_report: rows[0]?.monthly_report ?? false };
+  };
+  app.openapi(readSettingsRoute, async (c) => c.json(await settingsOf(c.get('user').id), 200));
+  app.openapi(writeSettingsRoute, async (c) => {
+    await ctx.pool.query('UPDATE users SET monthly_report = $2 WHERE id = $1', [
+      c.get('user').id,
+      c.req.valid('json').monthly_report,
+    ]);
+    return c.json(await settingsOf(c.get('user').id), 200);
+  });
+
+  // GET only reads (mail scanners open links); POST unsubscribes, once: a second POST finds nothing to switch off.
+  app.openapi(checkUnsubscribeRoute, async (c) => {
+    const userId = readUnsubscribeToken(ctx, c.req.valid('param').token);
+    const { rows } = await ctx.pool.query<{ email: string }>(
+      'SELECT email FROM users WHERE id = $1 AND monthly_report',
+      [userId],
+    );
+    return rows[0] ? c.json(rows[0], 200) : c.json({ detail: NOT_FOUND }, 404);
+  });
+  app.openapi(unsubscribeRoute, async (c) => {
+    const userId = readUnsubscribeToken(ctx, c.req.valid('param').token);
+    const { rows } = await ctx.pool.query<{ email: string }>(
+      'UPDATE users SET monthly_report = false WHERE id = $1 AND monthly_report RETURNING email',
+      [userId],
+    );
+    return rows[0] ? c.json(rows[0], 200) : c.json({ detail: NOT_FOUND }, 404);
+  });
+
+  return app;
+}
