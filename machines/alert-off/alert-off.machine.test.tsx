@@ -21,7 +21,7 @@ for (const [language, strings] of [
     render: (actor) => <AlertOffView actorRef={actor} />,
     wrapper: createTestProviders({ language, route: '/alerts/off/a-token' }),
     actors: {
-      switchOff: {
+      act: {
         done: [OFF],
         error: [
           { status: 404, body: { detail: 'Not found.' } },
@@ -37,14 +37,14 @@ for (const [language, strings] of [
     },
     plan: language === 'en' ? 'alert-off' : false,
     sees: {
-      switchingOff: '“Switching the alert off…” with a spinner.',
-      off: '“The alert is off”, which alert (21 karat, sell: rises above 6,200 EGP), and a link to the alerts page.',
+      working: '“Switching the alert off…” with a spinner.',
+      done: '“The alert is off”, which alert (21 karat, sell: rises above 6,200 EGP), and a link to the alerts page.',
       invalid: '“This link no longer works” and why, with a link to the alerts page.',
       failed: '“The alert is not off yet”, no connection, and “Try again”.',
     },
     states: {
-      switchingOff: ({ screen }) => expect(screen.getByRole('status').textContent).toBe(s.off.working),
-      off: ({ screen }) => {
+      working: ({ screen }) => expect(screen.getByRole('status').textContent).toBe(s.off.working),
+      done: ({ screen }) => {
         expect(screen.getByRole('heading').textContent).toBe(s.off.done);
         expect(screen.getByTestId('switched-off-alert').textContent).toContain(s.instrument.gold_21_sell);
       },

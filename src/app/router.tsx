@@ -59,6 +59,11 @@ export const routes = [
           { path: 'terms-and-conditions', lazy: page(() => import('@/pages/terms/terms-page')) },
           // issue 18: an alert e-mail's switch-off link works without a session.
           { path: 'alerts/off/:token', lazy: page(() => import('@/pages/alert-off/alert-off-page')) },
+          // A report e-mail's unsubscribe link, likewise.
+          {
+            path: 'reports/unsubscribe/:token',
+            lazy: page(() => import('@/pages/report-unsubscribe/report-unsubscribe-page')),
+          },
           {
             element: (
               <RequireAuth>
@@ -77,6 +82,11 @@ export const routes = [
                   { path: 'dashboard/market', lazy: page(() => import('@/pages/market/market-page')) },
                   { path: 'dashboard/zakat', lazy: page(() => import('@/pages/zakat/zakat-page')) },
                   { path: 'dashboard/alerts', lazy: page(() => import('@/pages/alerts/alerts-page')) },
+                  // issue 18: /dashboard/reports shows the last completed month and puts it in the address.
+                  {
+                    path: 'dashboard/reports/:month?',
+                    lazy: page(() => import('@/pages/reports/report-page')),
+                  },
                   {
                     path: 'dashboard/notifications',
                     lazy: page(() => import('@/pages/notifications/notifications-page')),

@@ -40,3 +40,16 @@ export function formatCairoTime(iso: string | Date, language: CairoTimeLanguage)
   const morning = Number(cairoHour.format(date)) < 12;
   return parts.map((p) => (p.type === 'dayPeriod' ? (morning ? 'ص' : 'م') : p.value)).join('');
 }
+
+const cairoDays = new Intl.DateTimeFormat('en-CA', {
+  timeZone: CAIRO,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The Cairo calendar day (`2026-11-22`) of an instant; '' for a date that cannot be read. */
+export function cairoDayOf(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : cairoDays.format(date);
+}

@@ -40,3 +40,14 @@ export function formatHijriDay(day: string, language: CairoTimeLanguage): string
   const date = dateOf(day);
   return date ? hijri[language].format(date) : '';
 }
+
+const months = {
+  ar: new Intl.DateTimeFormat('ar-EG', { timeZone: 'UTC', month: 'long', year: 'numeric' }),
+  en: new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' }),
+};
+
+/** `2026-10` → `أكتوبر ٢٠٢٦` / `October 2026`; '' for anything that is not a month. */
+export function formatMonth(month: string, language: CairoTimeLanguage): string {
+  const date = dateOf(`${month}-15`);
+  return date ? months[language].format(date) : '';
+}

@@ -4,6 +4,7 @@ import {
   ChartIcon,
   DashboardIcon,
   InfoIcon,
+  ReportIcon,
   SettingsIcon,
   ShieldIcon,
   WalletIcon,
@@ -26,6 +27,7 @@ export const mainNavItems: NavItem[] = [
   { to: '/dashboard/market', labelKey: 'nav.market', icon: ChartIcon },
   { to: '/dashboard/zakat', labelKey: 'nav.zakat', icon: ZakatIcon },
   { to: '/dashboard/alerts', labelKey: 'nav.alerts', icon: BellIcon },
+  { to: '/dashboard/reports', labelKey: 'reports.nav', icon: ReportIcon },
 ];
 
 export const secondaryNavItems: NavItem[] = [

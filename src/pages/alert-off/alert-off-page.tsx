@@ -8,7 +8,7 @@ import { callApi } from '@/api/failure';
 import { AlertOffView } from './alert-off-view';
 
 const liveAlertOffMachine = alertOffMachine.provide({
-  actors: { switchOff: fromPromise(({ input }) => callApi(() => switchAlertOff(input.token))) },
+  actors: { act: fromPromise(({ input }) => callApi(() => switchAlertOff(input.token))) },
 });
 
 /** /alerts/off/:token, the link of an alert e-mail: works without a session. */

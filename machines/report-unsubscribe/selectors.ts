@@ -1,0 +1,6 @@
+export {
+  selectHasFailed,
+  selectIsInvalid,
+  selectIsWorking,
+  selectResult as selectUnsubscribed,
+} from '../shared/one-click-link';

@@ -1,0 +1,31 @@
+import type { NotificationSettings, Report, ReportMonths } from '@contract/reports';
+import { api, withoutSession } from './client';
+
+type Options = { signal?: AbortSignal };
+
+/** GET /api/reports/ (issue 18): the months that have a report, newest first. */
+export async function fetchReportMonths(options: Options = {}): Promise<string[]> {
+  return (await api.get('api/reports/', { signal: options.signal }).json<ReportMonths>()).months;
+}
+
+/** GET /api/reports/{YYYY-MM}/: one month's report (404 for a month without one). */
+export function fetchReport(month: string, options: Options = {}): Promise<Report> {
+  return api.get(`api/reports/${encodeURIComponent(month)}/`, { signal: options.signal }).json<Report>();
+}
+
+/** GET /api/users/me/notifications/: the person's e-mail choices. */
+export function fetchNotificationSettings(): Promise<NotificationSettings> {
+  return api.get('api/users/me/notifications/').json<NotificationSettings>();
+}
+
+/** PUT /api/users/me/notifications/ */
+export function saveNotificationSettings(settings: NotificationSettings): Promise<NotificationSettings> {
+  return api.put('api/users/me/notifications/', { json: settings }).json<NotificationSettings>();
+}
+
+/** POST /api/report-unsubscribe/{token}/ without a session: the link of a report e-mail stops the reports. */
+export function unsubscribeFromReports(token: string): Promise<{ email: string }> {
+  return api
+    .post(`api/report-unsubscribe/${encodeURIComponent(token)}/`, withoutSession)
+    .json<{ email: string }>();
+}

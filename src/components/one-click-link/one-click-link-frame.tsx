@@ -1,0 +1,72 @@
+import { Button, Card, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+export interface OneClickLinkTexts {
+  working: string;
+  invalid: string;
+  invalidText: string;
+  failed: string;
+  retry: string;
+  /** The link under a result: to the page where the person manages what the link changed. */
+  back: string;
+}
+
+interface Props {
+  working: boolean;
+  invalid: boolean;
+  failed: boolean;
+  /** What was done, once it is (the machine's `done` state); null before. */
+  done: ReactNode | null;
+  texts: OneClickLinkTexts;
+  backTo: string;
+  onRetry: () => void;
+}
+
+/**
+ * The page of an e-mail's one-click link (machines/shared/one-click-link): working, what was done, why the link no
+ * longer works, or try again; with a way to the page that manages it.
+ */
+export function OneClickLinkFrame({ working, invalid, failed, done, texts, backTo, onRetry }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Flex minH="70dvh" align="center" justify="center" px="4" py="10">
+      <Card.Root variant="outline" bg="bg.panel" maxW="lg" w="full">
+        <Card.Body gap="4">
+          {working && (
+            <Flex role="status" align="center" gap="3" color="fg.muted">
+              <Spinner size="md" color="gold.solid" />
+              <Text>{texts.working}</Text>
+            </Flex>
+          )}
+          {done}
+          {invalid && (
+            <Stack gap="3">
+              <Heading as="h1" size="xl">
+                {texts.invalid}
+              </Heading>
+              <Text color="fg.muted">{texts.invalidText}</Text>
+            </Stack>
+          )}
+          {failed && (
+            <Stack gap="3" align="flex-start">
+              <Heading as="h1" size="xl">
+                {texts.failed}
+              </Heading>
+              <Text color="fg.muted">{t('account.errors.offline')}</Text>
+              <Button colorPalette="gold" onClick={onRetry}>
+                {texts.retry}
+              </Button>
+            </Stack>
+          )}
+          {(done || invalid) && (
+            <Button asChild variant="outline" alignSelf="flex-start">
+              <Link to={backTo}>{texts.back}</Link>
+            </Button>
+          )}
+        </Card.Body>
+      </Card.Root>
+    </Flex>
+  );
+}

@@ -1,0 +1,39 @@
+import { useActorRef } from '@xstate/react';
+import { useParams } from 'react-router';
+import { fromPromise } from 'xstate';
+import { reportMachine } from '@machines/report/report.machine';
+import { fetchReport, fetchReportMonths } from '@/api/reports';
+import { callApi } from '@/api/failure';
+import { unlessAborted } from '@/api/unless-aborted';
+import { inspect } from '@/app/inspect';
+import { navigate } from '@/app/navigation';
+import { ReportView } from './report-view';
+
+const liveReportMachine = reportMachine.provide({
+  actors: {
+    loadMonths: fromPromise(({ signal }) =>
+      unlessAborted(
+        signal,
+        callApi(() => fetchReportMonths({ signal })),
+      ),
+    ),
+    loadReport: fromPromise(({ input, signal }) =>
+      unlessAborted(
+        signal,
+        callApi(() => fetchReport(input.month, { signal })),
+      ),
+    ),
+  },
+  actions: {
+    // The address names the month shown (replacing, so Back leaves the reports rather than stepping months).
+    showMonth: (_, { month }) => navigate(`/dashboard/reports/${month}`, { replace: true }),
+    printReport: () => window.print(),
+  },
+});
+
+/** /dashboard/reports and /dashboard/reports/{YYYY-MM} (issue 18). */
+export default function ReportPage() {
+  const { month = null } = useParams();
+  const actorRef = useActorRef(liveReportMachine, { inspect, input: { month } });
+  return <ReportView actorRef={actorRef} />;
+}
