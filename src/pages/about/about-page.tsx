@@ -14,7 +14,7 @@ const offers: { key: string; releasedSoon: boolean; to?: string }[] = [
   { key: 'zakat', releasedSoon: false, to: '/dashboard/zakat' },
   { key: 'family', releasedSoon: true },
   { key: 'alerts', releasedSoon: false, to: '/dashboard/alerts' },
-  { key: 'reports', releasedSoon: true },
+  { key: 'reports', releasedSoon: false, to: '/dashboard/reports' },
 ];
 
 const sections = ['whoWeAre', 'vision', 'mission', 'whyItExists'] as const;

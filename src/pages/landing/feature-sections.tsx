@@ -17,7 +17,7 @@ const comingSoon: { key: string; to?: string }[] = [
   { key: 'zakat', to: '/dashboard/zakat' },
   { key: 'family' },
   { key: 'alerts', to: '/dashboard/alerts' },
-  { key: 'reports' },
+  { key: 'reports', to: '/dashboard/reports' },
 ];
 
 /** Features, how it works, the preview, what is coming and testimonials (spec §1, §2 landing copy). */

@@ -1,10 +1,11 @@
 import { Box, Button, Card, Group, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage, usePreferenceActions } from '@/app/preferences/use-preferences';
-import { GlobeIcon, SettingsIcon } from '@/components/icons/icons';
+import { GlobeIcon, ReportIcon, SettingsIcon } from '@/components/icons/icons';
 import { PageHeader } from '@/components/page-header/page-header';
 import { supportedLanguages } from '@/i18n/languages';
 import { AccountSection } from './account-section';
+import { EmailSection } from './email-section';
 
 const ownNames = { ar: 'العربية', en: 'English' } as const;
 
@@ -46,6 +47,20 @@ export default function SettingsPage() {
               );
             })}
           </Group>
+        </Card.Body>
+      </Card.Root>
+
+      <Card.Root variant="outline" bg="bg.panel">
+        <Card.Body gap="4">
+          <Stack direction="row" gap="3" align="center">
+            <Box color="gold.fg" fontSize="lg">
+              <ReportIcon />
+            </Box>
+            <Heading as="h2" size="lg">
+              {t('reports.settings.title')}
+            </Heading>
+          </Stack>
+          <EmailSection />
         </Card.Body>
       </Card.Root>
 

@@ -1,0 +1,65 @@
+import type { NotificationSettings } from '@contract/reports';
+import { assign, fromPromise, setup } from 'xstate';
+
+export interface EmailSettingsContext {
+  monthlyReport: boolean;
+}
+
+export type EmailSettingsEvent = { type: 'emailSettings.retry' } | { type: 'emailSettings.toggle' };
+
+/**
+ * The Settings page's e-mail choices (issue 18): the monthly report by e-mail, off until the person switches it on.
+ * The switch saves at once; while it saves it cannot be flipped again; a failed save says so and keeps what the
+ * server holds.
+ */
+export const emailSettingsMachine = setup({
+  types: { context: {} as EmailSettingsContext, events: {} as EmailSettingsEvent },
+  actors: {
+    /** GET /api/users/me/notifications/ */
+    loadSettings: fromPromise<NotificationSettings>(async () => {
+      throw new Error('loadSettings is not provided');
+    }),
+    /** PUT /api/users/me/notifications/ */
+    saveSettings: fromPromise<NotificationSettings, NotificationSettings>(async () => {
+      throw new Error('saveSettings is not provided');
+    }),
+  },
+  actions: {
+    storeSettings: assign((_, settings: NotificationSettings) => ({
+      monthlyReport: settings.monthly_report,
+    })),
+    /** Placeholders: the page shows a toast. */
+    notifySaved: () => {},
+  },
+}).createMachine({
+  id: 'emailSettings',
+  context: { monthlyReport: false },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'loadSettings',
+        id: 'loadSettings',
+        onDone: { target: 'ready', actions: { type: 'storeSettings', params: ({ event }) => event.output } },
+        onError: { target: 'loadingFailed' },
+      },
+    },
+    loadingFailed: { on: { 'emailSettings.retry': { target: 'loading' } } },
+    ready: { on: { 'emailSettings.toggle': { target: 'saving' } } },
+    saving: {
+      invoke: {
+        src: 'saveSettings',
+        id: 'saveSettings',
+        input: ({ context }) => ({ monthly_report: !context.monthlyReport }),
+        onDone: {
+          target: 'ready',
+          actions: [{ type: 'storeSettings', params: ({ event }) => event.output }, 'notifySaved'],
+        },
+        onError: { target: 'savingFailed' },
+      },
+    },
+    savingFailed: { on: { 'emailSettings.toggle': { target: 'saving' } } },
+  },
+});
+
+export type EmailSettingsMachine = typeof emailSettingsMachine;

@@ -1,0 +1,23 @@
+import { useActorRef } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { emailSettingsMachine } from '@machines/email-settings/email-settings.machine';
+import { fetchNotificationSettings, saveNotificationSettings } from '@/api/reports';
+import { callApi } from '@/api/failure';
+import { inspect } from '@/app/inspect';
+import { notify } from '@/components/toaster/toaster';
+import i18n from '@/i18n/i18n';
+import { EmailSectionView } from './email-section-view';
+
+const liveEmailSettingsMachine = emailSettingsMachine.provide({
+  actors: {
+    loadSettings: fromPromise(() => callApi(() => fetchNotificationSettings())),
+    saveSettings: fromPromise(({ input }) => callApi(() => saveNotificationSettings(input))),
+  },
+  actions: { notifySaved: () => notify.success(i18n.t('reports.settings.saved')) },
+});
+
+/** Settings' e-mail choices (issue 18). */
+export function EmailSection() {
+  const actorRef = useActorRef(liveEmailSettingsMachine, { inspect });
+  return <EmailSectionView actorRef={actorRef} />;
+}
