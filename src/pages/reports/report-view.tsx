@@ -175,7 +175,7 @@ function ReportBody({ report: r }: { report: Report }) {
           <PrivateText>{formatNumber(r.total_grams)}</PrivateText>
         </Figure>
         <Figure label={t('reports.figures.gold21')} hint={`${t('reports.figures.usd')}: ${range(r.usd)}`}>
-          <Text as="span" fontSize="md" dir="ltr">
+          <Text as="span" fontSize="md">
             {range(r.gold_21_buy)}
           </Text>
         </Figure>

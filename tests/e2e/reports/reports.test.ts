@@ -1,0 +1,179 @@
+// Monthly reports end to end (issue 18): a person with purchases in past months opens /dashboard/reports, lands on
+// last month's report, sees its figures as the API computed them, and prints it to an A4 PDF with only the report on
+// it (right to left in Arabic); the Settings switch turns the e-mail on.
+import type { Report } from '@contract/reports';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
+import { describeInBrowser, openSignedInPage, type SignedInUser } from '@tests/support/browser-suite';
+import {
+  apiCall,
+  createSignedInUser,
+  recordSnapshot,
+  recordTransactions,
+  withPageDiagnosis,
+} from '@tests/support/e2e';
+import { before, now } from '../dashboard/price-snapshots';
+
+const SHOTS = process.env.SHOTS_DIR;
+const cairoDay = (at: Date) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Africa/Cairo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+/** `YYYY-MM` moved by `n` months. */
+const monthOf = (month: string, n: number) => {
+  const d = new Date(`${month}-15T12:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + n);
+  return d.toISOString().slice(0, 7);
+};
+const THIS_MONTH = cairoDay(new Date()).slice(0, 7);
+const LAST_MONTH = monthOf(THIS_MONTH, -1);
+const MONTH_BEFORE = monthOf(THIS_MONTH, -2);
+const money = (n: number) =>
+  new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
+
+/** What page.pdf() wrote: its pages' sizes (points), read from the uncompressed page dictionaries. */
+function pdfPages(pdf: Buffer): [number, number][] {
+  return [...pdf.toString('latin1').matchAll(/\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/g)].map((m) => [
+    Number(m[1]),
+    Number(m[2]),
+  ]);
+}
+
+describeInBrowser('Monthly reports in Chromium', (suite) => {
+  let user: SignedInUser;
+
+  beforeAll(async () => {
+    // 21k at 6,000 in the month before last, 6,081.47 from the 10th of last month and now.
+    await recordSnapshot(suite.server, before(new Date(`${MONTH_BEFORE}-20T12:00:00Z`)));
+    await recordSnapshot(suite.server, now(new Date(`${LAST_MONTH}-10T12:00:00Z`)));
+    await recordSnapshot(suite.server, now(new Date(Date.now() - 60_000)));
+    user = await createSignedInUser(suite.server);
+    await recordTransactions(suite.server, user.access, [
+      ['pound_full', 2, 48_500, `${MONTH_BEFORE}-22T12:00:00Z`],
+      ['gram_21k', 10, 6_100, `${LAST_MONTH}-12T12:00:00Z`],
+    ]);
+  });
+
+  async function openReport(language: 'ar' | 'en', opts: { theme?: 'dark' | 'light'; width?: number } = {}) {
+    const opened = await openSignedInPage(suite, {
+      user,
+      language,
+      theme: opts.theme,
+      viewport: { width: opts.width ?? 1280, height: 900 },
+      path: '/dashboard/reports',
+    });
+    await opened.page.waitForURL(new RegExp(`/dashboard/reports/${LAST_MONTH}$`), { timeout: 150_000 });
+    await opened.page.getByTestId('report').waitFor({ timeout: 30_000 });
+    return opened;
+  }
+
+  it('opens last month’s report with the figures the API computed', async () => {
+    const { page, errors, context } = await openReport('en');
+    await withPageDiagnosis(page, errors, async () => {
+      const api = (await apiCall(suite.server, user.access, 'GET', `/api/reports/${LAST_MONTH}/`))
+        .body as Report;
+      // Two pounds (16 g of 21k) at the last close before the month (the bundled history may have a later one than
+      // ours); then 26 g at last month's close of 6,081.47.
+      expect(api.start_value).toBeGreaterThan(16 * 5000);
+      expect(api.end_value).toBe(Math.round(26 * 6081.47 * 100) / 100);
+      expect(await page.getByTestId('report-start').textContent()).toContain(money(api.start_value));
+      expect(await page.getByTestId('report-end').textContent()).toContain(money(api.end_value));
+      expect(await page.getByTestId('report-change').textContent()).toContain(money(api.change));
+      expect(await page.getByTestId('report-holding').count()).toBe(2);
+      expect(await page.getByTestId('report-transaction').count()).toBe(1);
+      // Another month from the list: the one before has the pounds' purchase.
+      await page.getByRole('combobox', { name: 'Month' }).selectOption(MONTH_BEFORE);
+      await page.waitForURL(new RegExp(`/dashboard/reports/${MONTH_BEFORE}$`));
+      await expect.poll(() => page.getByTestId('report-start').textContent()).toContain('0.00');
+      expect(await page.getByTestId('report-transaction').count()).toBe(1);
+    });
+    await context.close();
+  });
+
+  for (const language of ['en', 'ar'] as const)
+    it(`prints to an A4 PDF with only the report on it (${language})`, async () => {
+      const { page, errors, context } = await openReport(language);
+      await withPageDiagnosis(page, errors, async () => {
+        await page.emulateMedia({ media: 'print' });
+        // The report and its printed title; not the top bar, the navigation, the disclaimer or the controls.
+        expect(await page.getByTestId('report').isVisible()).toBe(true);
+        expect(await page.locator('.report-print-only').isVisible()).toBe(true);
+        expect(await page.locator('#root > * header').first().isVisible()).toBe(false);
+        expect(await page.locator('aside').isVisible()).toBe(false);
+        expect(await page.locator('.report-no-print').first().isVisible()).toBe(false);
+        expect(await page.locator('html').getAttribute('dir')).toBe(language === 'ar' ? 'rtl' : 'ltr');
+        const api = (await apiCall(suite.server, user.access, 'GET', `/api/reports/${LAST_MONTH}/`))
+          .body as Report;
+        const printed = await page.locator('main').innerText();
+        expect(printed).toContain(money(api.start_value));
+        expect(printed).toContain(money(api.end_value));
+        const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true });
+        expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+        const pages = pdfPages(pdf);
+        expect(pages.length).toBeGreaterThan(0);
+        // A4 is 595.28 × 841.89 points (Chromium rounds to its CSS pixels: 594.96 × 841.92).
+        for (const [width, height] of pages) {
+          expect(Math.abs(width - 595.28)).toBeLessThan(1);
+          expect(Math.abs(height - 841.89)).toBeLessThan(1);
+        }
+        if (SHOTS) {
+          const { writeFile } = await import('node:fs/promises');
+          await writeFile(`${SHOTS}/report-${language}.pdf`, pdf);
+        }
+      });
+      await context.close();
+    });
+
+  it('Settings: the monthly report e-mail is off until switched on', async () => {
+    const { page, errors, context } = await openSignedInPage(suite, {
+      user,
+      language: 'en',
+      path: '/dashboard/settings',
+    });
+    await withPageDiagnosis(page, errors, async () => {
+      const toggle = page.getByRole('checkbox', { name: 'Monthly report by e-mail' });
+      await toggle.waitFor({ state: 'attached', timeout: 150_000 });
+      await expect.poll(() => toggle.isDisabled()).toBe(false);
+      expect(await toggle.isChecked()).toBe(false);
+      await page.getByText('Monthly report by e-mail').click();
+      await expect
+        .poll(() =>
+          apiCall(suite.server, user.access, 'GET', '/api/users/me/notifications/').then((r) => r.body),
+        )
+        .toEqual({
+          monthly_report: true,
+        });
+      expect(await toggle.isChecked()).toBe(true);
+    });
+    await context.close();
+  });
+
+  it.skipIf(!SHOTS)(
+    'takes the screenshots (SHOTS_DIR): Arabic and English, light and dark, phone and desktop',
+    async () => {
+      for (const language of ['ar', 'en'] as const)
+        for (const theme of ['light', 'dark'] as const)
+          for (const [device, width] of [
+            ['phone', 390],
+            ['desktop', 1280],
+          ] as const) {
+            const { page, context } = await openReport(language, { theme, width });
+            await shot(page, `report-${language}-${theme}-${device}`);
+            if (device === 'desktop' && theme === 'light') {
+              await page.goto('/dashboard/settings');
+              await page.getByRole('checkbox', { name: /./ }).first().waitFor({ state: 'attached' });
+              await page.waitForTimeout(500);
+              await shot(page, `settings-${language}-${theme}-${device}`);
+            }
+            await context.close();
+          }
+    },
+  );
+});
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
