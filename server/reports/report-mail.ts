@@ -35,7 +35,8 @@ const copy = {
     unsubscribe: 'إيقاف التقارير الشهرية',
     why: 'وصلتك هذه الرسالة لأنك فعّلت التقرير الشهري في الإعدادات.',
     egp: 'ج.م',
-    percent: '٪',
+    percent: '%',
+    arrow: '←',
   },
   en: {
     locale: 'en-EG',
@@ -60,6 +61,7 @@ const copy = {
     why: 'You receive this because you switched the monthly report on in Settings.',
     egp: 'EGP',
     percent: '%',
+    arrow: '→',
   },
 } as const;
 
@@ -94,21 +96,36 @@ export function reportMail(
   arabicNames: AssetNames,
 ): Mail {
   const c = copy[language];
-  const number = new Intl.NumberFormat(c.locale, { maximumFractionDigits: 2 });
-  const signed = new Intl.NumberFormat(c.locale, { maximumFractionDigits: 2, signDisplay: 'exceptZero' });
+  // spec §9: numbers in the en-US format in both languages (as the app shows them); dates in the person's language.
+  const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
+  const amount = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const signed = new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    signDisplay: 'exceptZero',
+  });
+  // A signed figure in Arabic text keeps its sign in front: each figure is isolated left to right (U+2066…U+2069).
+  const ltr = (text: string) => (language === 'ar' ? `\u2066${text}\u2069` : text);
+  const day = new Intl.DateTimeFormat(c.locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   const [year, monthNumber] = report.month.split('-').map(Number) as [number, number];
   const monthName = new Intl.DateTimeFormat(c.locale, {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
   }).format(Date.UTC(year, monthNumber - 1, 15));
-  const money = (n: number) => `${number.format(n)} ${c.egp}`;
-  const pct = report.change_pct === null ? '' : ` (${signed.format(report.change_pct)}${c.percent})`;
+  const money = (n: number) => `${ltr(amount.format(n))} ${c.egp}`;
+  const pct =
+    report.change_pct === null ? '' : ` (${ltr(`${signed.format(report.change_pct)}${c.percent}`)})`;
   const figures: [string, string][] = [
     [c.start, money(report.start_value)],
     [c.end, money(report.end_value)],
-    [c.change, `${signed.format(report.change)} ${c.egp}${pct}`],
-    [c.netInvested, `${signed.format(report.net_invested)} ${c.egp}`],
+    [c.change, `${ltr(signed.format(report.change))} ${c.egp}${pct}`],
+    [c.netInvested, `${ltr(signed.format(report.net_invested))} ${c.egp}`],
     [c.grams, number.format(report.total_grams)],
     [c.pure, number.format(report.pure_gold_grams)],
   ];
@@ -116,19 +133,24 @@ export function reportMail(
     language === 'ar' ? (arabicNames.get(h.asset_code) ?? h.asset_name) : h.asset_name;
   const holdings = report.holdings.map(
     (h) =>
-      [name(h), money(h.start_value), money(h.end_value), `${signed.format(h.change)} ${c.egp}`] as const,
+      [
+        name(h),
+        money(h.start_value),
+        money(h.end_value),
+        `${ltr(signed.format(h.change))} ${c.egp}`,
+      ] as const,
   );
   const fill = (t: string, values: Record<string, string>) =>
     Object.entries(values).reduce((s, [k, v]) => s.replace(`{${k}}`, v), t);
   const z = report.zakat;
   const lines = [
     fill(c.transactions, { count: number.format(report.transactions.length) }),
-    ...(report.gold_21_buy ? [fill(c.gold21, rangeOf(report.gold_21_buy, number))] : []),
-    ...(report.usd ? [fill(c.usd, rangeOf(report.usd, number))] : []),
+    ...(report.gold_21_buy ? [fill(c.gold21, rangeOf(report.gold_21_buy, amount))] : []),
+    ...(report.usd ? [fill(c.usd, rangeOf(report.usd, amount))] : []),
     z.hawl_state === 'due'
-      ? fill(c.zakatDue, { amount: number.format(z.amount_due) })
+      ? fill(c.zakatDue, { amount: amount.format(z.amount_due) })
       : z.hawl_state === 'running'
-        ? fill(c.zakatRunning, { day: z.due_on ?? '' })
+        ? fill(c.zakatRunning, { day: z.due_on ? day.format(new Date(`${z.due_on}T12:00:00Z`)) : '' })
         : c.zakatBelow,
   ];
   const intro = fill(c.intro, { month: monthName });
@@ -152,7 +174,7 @@ export function reportMail(
       ...figures.map(([k, v]) => `${k}: ${v}`),
       '',
       ...(holdings.length
-        ? [c.holdings, ...holdings.map((h) => `- ${h[0]}: ${h[1]} → ${h[2]} (${h[3]})`), '']
+        ? [c.holdings, ...holdings.map((h) => `- ${h[0]}: ${h[1]} ${c.arrow} ${h[2]} (${h[3]})`), '']
         : []),
       ...lines,
       '',
@@ -170,14 +192,13 @@ export function reportMail(
       ...lines.map((l) => paragraph(escapeHtml(l))),
       button(links.report, c.open),
       paragraph(
-        `${escapeHtml(c.why)} <a href="${escapeHtml(links.unsubscribe)}">${escapeHtml(c.unsubscribe)}</a>`,
-        true,
+        `<small>${escapeHtml(c.why)} <a href="${escapeHtml(links.unsubscribe)}">${escapeHtml(c.unsubscribe)}</a></small>`,
       ),
     ]),
   };
 }
 
-const rangeOf = (r: { min: number; max: number }, number: Intl.NumberFormat) => ({
-  min: number.format(r.min),
-  max: number.format(r.max),
+const rangeOf = (r: { min: number; max: number }, format: Intl.NumberFormat) => ({
+  min: format.format(r.min),
+  max: format.format(r.max),
 });
