@@ -1,7 +1,16 @@
 import { Button, Card, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { ActorRefFrom } from 'xstate';
+import {
+  selectHasFailed,
+  selectIsInvalid,
+  selectIsWorking,
+  selectResult,
+  type oneClickLinkMachine,
+} from '@machines/shared/one-click-link';
 
 export interface OneClickLinkTexts {
   working: string;
@@ -13,23 +22,32 @@ export interface OneClickLinkTexts {
   back: string;
 }
 
-interface Props {
-  working: boolean;
-  invalid: boolean;
-  failed: boolean;
-  /** What was done, once it is (the machine's `done` state); null before. */
-  done: ReactNode | null;
+interface Props<TResult, TRetry extends string> {
+  actorRef: ActorRefFrom<ReturnType<typeof oneClickLinkMachine<TResult, TRetry>>>;
+  /** The machine's retry event. */
+  retry: TRetry;
+  /** What was done, once it is (the machine's `done` state). */
+  done: (result: TResult) => ReactNode;
   texts: OneClickLinkTexts;
   backTo: string;
-  onRetry: () => void;
 }
 
 /**
  * The page of an e-mail's one-click link (machines/shared/one-click-link): working, what was done, why the link no
  * longer works, or try again; with a way to the page that manages it.
  */
-export function OneClickLinkFrame({ working, invalid, failed, done, texts, backTo, onRetry }: Props) {
+export function OneClickLinkFrame<TResult, TRetry extends string>({
+  actorRef,
+  retry,
+  done,
+  texts,
+  backTo,
+}: Props<TResult, TRetry>) {
   const { t } = useTranslation();
+  const working = useSelector(actorRef, selectIsWorking);
+  const result = useSelector(actorRef, selectResult<TResult>);
+  const invalid = useSelector(actorRef, selectIsInvalid);
+  const failed = useSelector(actorRef, selectHasFailed);
   return (
     <Flex minH="70dvh" align="center" justify="center" px="4" py="10">
       <Card.Root variant="outline" bg="bg.panel" maxW="lg" w="full">
@@ -40,7 +58,7 @@ export function OneClickLinkFrame({ working, invalid, failed, done, texts, backT
               <Text>{texts.working}</Text>
             </Flex>
           )}
-          {done}
+          {result !== null && <Stack gap="3">{done(result)}</Stack>}
           {invalid && (
             <Stack gap="3">
               <Heading as="h1" size="xl">
@@ -55,12 +73,12 @@ export function OneClickLinkFrame({ working, invalid, failed, done, texts, backT
                 {texts.failed}
               </Heading>
               <Text color="fg.muted">{t('account.errors.offline')}</Text>
-              <Button colorPalette="gold" onClick={onRetry}>
+              <Button colorPalette="gold" onClick={() => actorRef.send({ type: retry })}>
                 {texts.retry}
               </Button>
             </Stack>
           )}
-          {(done || invalid) && (
+          {(result !== null || invalid) && (
             <Button asChild variant="outline" alignSelf="flex-start">
               <Link to={backTo}>{texts.back}</Link>
             </Button>

@@ -1,6 +1,0 @@
-export {
-  selectHasFailed,
-  selectIsInvalid,
-  selectIsWorking,
-  selectResult as selectSwitchedOff,
-} from '../shared/one-click-link';
