@@ -1,7 +1,7 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { detailErrorSchema, fieldErrorsSchema } from '@contract/errors';
-import { memberQuerySchema } from '@contract/household';
+import { memberQuerySchema } from '@contract/household-query';
 import {
   notificationSettingsPayloadSchema,
   notificationSettingsSchema,
@@ -15,11 +15,11 @@ import {
 import type { Context } from 'hono';
 import type { AppContext, AppEnv } from '../app-context';
 import { requireUser } from '../auth/require-user';
+import { householdAccess, householdOwner, RECORDS } from '../household/access';
 import { findMember } from '../household/store';
 import { NOT_FOUND } from '../http/errors';
-import { jsonRequestBody, jsonResponse } from '../http/openapi-parts';
+import { householdOperations, jsonRequestBody, jsonResponse } from '../http/openapi-parts';
 import { createRouter } from '../http/router';
-import { USER_CHECK_WITH_REVISION } from '../portfolio/ledger-store';
 import { readUnsubscribeToken } from './report-mail';
 import { reportFor, reportMonths, type ReportOwner } from './report-query';
 
@@ -35,31 +35,23 @@ const bad = {
 };
 const missing = (what: string) => ({ 404: jsonResponse(detailErrorSchema, what) });
 
-const monthsRoute = createRoute({
+// The household's reports (`?household=`, issue 17): 404 for one the caller holds no role in; a viewer reads them.
+const operation = householdOperations('reports');
+const monthsRoute = operation({
   method: 'get',
   path: '/api/reports/',
-  tags: ['reports'],
   summary: 'The months that have a report, newest first (from the first transaction’s month to this one)',
-  security,
   request: { query: memberQuerySchema },
-  responses: {
-    200: jsonResponse(reportMonthsSchema, 'Months'),
-    ...auth,
-    ...missing('No such household member'),
-  },
+  responses: { 200: jsonResponse(reportMonthsSchema, 'Months'), ...missing('No such household member') },
 });
-const reportRoute = createRoute({
+const reportRoute = operation({
   method: 'get',
   path: '/api/reports/{month}/',
-  tags: ['reports'],
   summary:
     'One month’s report (YYYY-MM): start and end value, change, each holding, the transactions, grams, the 21k and USD range, zakat; `?member=` for one household member',
-  security,
   request: { params: reportParamsSchema, query: memberQuerySchema },
   responses: {
     200: jsonResponse(reportSchema, 'The report'),
-    ...bad,
-    ...auth,
     ...missing('Before the first transaction, in the future, or no such member'),
   },
 });
@@ -106,12 +98,12 @@ const unsubscribeRoute = createRoute({
 
 export function reportRoutes(ctx: AppContext): OpenAPIHono<AppEnv> {
   const app = createRouter();
-  app.use('/api/reports/*', requireUser(ctx, USER_CHECK_WITH_REVISION));
+  app.use('/api/reports/*', householdAccess(ctx, RECORDS));
   app.use('/api/users/me/notifications/', requireUser(ctx));
 
   /** Whose report: the caller's household, or one member of it (`?member=`); null for a member not theirs. */
   const ownerOf = async (c: Context<AppEnv>, asked: string | undefined): Promise<ReportOwner | null> => {
-    const owner = { userId: c.get('user').id, revision: c.get('portfolioRevision') };
+    const owner = { userId: householdOwner(c), revision: c.get('portfolioRevision') };
     if (asked === undefined) return owner;
     const member = await findMember(ctx, owner.userId, asked);
     return member ? { ...owner, member: { uuid: member.uuid, isOwner: member.relation === 'self' } } : null;

@@ -20,7 +20,9 @@ describe('upgrading to monthly reports', () => {
     );
     const dump = async () =>
       (
-        await pool.query<{ row: Record<string, unknown> }>('SELECT to_jsonb(u) AS row FROM users u ORDER BY id')
+        await pool.query<{ row: Record<string, unknown> }>(
+          'SELECT to_jsonb(u) AS row FROM users u ORDER BY id',
+        )
       ).rows.map((r) => r.row);
     const rows = await dump();
 
