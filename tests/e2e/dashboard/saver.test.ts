@@ -2,8 +2,6 @@
 // value, the cost basis and the gain or loss (unrealised, and realised from a sale); "since yesterday" names the
 // close it compares with; total grams is the gross weight, with the pure gold beside it. Hand-computed figures.
 import { beforeAll, expect, it } from 'vitest';
-import ar from '@locales/ar.json';
-import en from '@locales/en.json';
 import { describeInBrowser, openSignedInPage, type SignedInUser } from '@tests/support/browser-suite';
 import {
   createSignedInUser,
@@ -12,29 +10,9 @@ import {
   withPageDiagnosis,
 } from '@tests/support/e2e';
 import { before, now } from './price-snapshots';
+import { closeDayIn, configurations, dayOf } from './configurations';
 
-type Strings = typeof en;
 const DAY = 24 * 3600 * 1000;
-const dayOf = (ms: number) => `${new Date(ms).toISOString().slice(0, 10)}T12:00:00Z`;
-
-const configurations = [
-  {
-    language: 'ar',
-    device: 'phone',
-    t: ar as unknown as Strings,
-    viewport: { width: 390, height: 844 },
-    locale: 'ar-EG-u-nu-arab',
-    egp: 'ج.م',
-  },
-  {
-    language: 'en',
-    device: 'desktop',
-    t: en,
-    viewport: { width: 1280, height: 800 },
-    locale: 'en-US',
-    egp: 'EGP',
-  },
-] as const;
 
 describeInBrowser('the dashboard a saver expects (issue 15)', (suite) => {
   let user: SignedInUser;
@@ -66,12 +44,7 @@ describeInBrowser('the dashboard a saver expects (issue 15)', (suite) => {
       const text = (testId: string) => page.getByTestId(testId).textContent();
       const cards = t.dashboard.cards;
       const gains = t.dashboard.gains;
-      const closeDay = new Intl.DateTimeFormat(locale, {
-        timeZone: 'Africa/Cairo',
-        weekday: 'long',
-        month: 'long',
-        day: 'numeric',
-      }).format(new Date(closeAt));
+      const closeDay = closeDayIn(locale, closeAt);
       await withPageDiagnosis(page, errors, async () => {
         // Held: 8 g + one pound (8 g) of 21k at 6,081.47 and 100 USD at 52.0502:
         //   16 × 6,081.47 + 5,205.02 = 102,508.54. At the named close (21k 6,000, USD 51.50): 96,000 + 5,150 =
