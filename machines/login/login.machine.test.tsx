@@ -26,6 +26,12 @@ testMachineModel('login', {
       done: [TOKENS, { access: '', refresh: 'r' }, { access: 'a.b.c', refresh: 42 }],
       error: [
         { status: 401, body: { detail: 'No active account found with the given credentials' } },
+        // issue 15: throttled, with the moment the failure adapter read from Retry-After (05:55 in Cairo)
+        {
+          status: 429,
+          body: { detail: 'Request was throttled. Expected available in 600 seconds.' },
+          retryAt: Date.parse('2026-11-22T03:55:00Z'),
+        },
         { status: 500, body: null },
         { status: null, body: null },
       ],
@@ -76,7 +82,7 @@ testMachineModel('login', {
       'The login form with an enabled “Sign in” button and the “Create an account” link; any field errors under their fields (“This field is required”, “Please enter a valid email address”).',
     submitting: 'The button reads “Signing in…” and is disabled.',
     signInFailed:
-      'The failure in the red box and in a toast (“Invalid email or password”, “An error occurred during login”, “Invalid access token in response” or “Invalid refresh token in response”); no token stored.',
+      'The failure in the red box and in a toast (“Invalid email or password”, “Too many sign-in attempts.” with “Try again at 5:55 AM” under it, “An error occurred during login”, “Invalid access token in response” or “Invalid refresh token in response”); no token stored.',
     signedIn: '“Login successful”; the tokens stored and the person taken to where they came from.',
   },
   states: {
@@ -99,8 +105,13 @@ testMachineModel('login', {
         'login.errorOccurred': 'An error occurred during login',
         'login.invalidAccessToken': 'Invalid access token in response',
         'login.invalidRefreshToken': 'Invalid refresh token in response',
+        'login.throttled': 'Too many sign-in attempts.',
       }[(snapshot.context.failure as { key: string }).key];
       expect(screen.getByTestId('error-box').textContent).toBe(expected);
+      // issue 15: a throttled sign-in says when to try again, in Cairo time; no other failure does
+      if (snapshot.context.retryAt !== null)
+        expect(screen.getByTestId('retry-at').textContent).toBe('Try again at 5:55 AM');
+      else expect(screen.queryByTestId('retry-at')).toBeNull();
       // and the toast (spec §8, §9)
       expect(screen.getAllByText(expected!).length).toBeGreaterThanOrEqual(2);
       expect(storeTokens).not.toHaveBeenCalledWith(expect.objectContaining({ access: '' }));

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { afterSignInPath } from '../shared/after-sign-in';
-import { failureStatus, type UserMessage } from '../shared/api-failure';
+import { failureRetryAt, failureStatus, type UserMessage } from '../shared/api-failure';
 import { emailProblem, requiredProblem } from '../shared/form-rules';
 import type { LoginContext, LoginEvent, LoginFieldErrors, LoginInput, TokenPair } from './types';
 
@@ -45,7 +45,9 @@ export const loginMachine = setup({
         : {},
     ),
     showFieldErrors: assign(({ context }) => ({ fieldErrors: fieldErrorsOf(context) })),
-    clearFailure: assign({ failure: null }),
+    clearFailure: assign({ failure: null, retryAt: null }),
+    /** Issue 15: a throttled sign-in says when to try again (the server's Retry-After, null when it gave none). */
+    setRetryAt: assign(({ event }) => ({ retryAt: failureRetryAt((event as { error?: unknown }).error) })),
     setFailure: assign((_, params: { failure: UserMessage }) => ({ failure: params.failure })),
     /** Stores both tokens and sets the user (the session; bound by the page). */
     storeTokens: (_, _params: TokenPair) => {},
@@ -59,6 +61,7 @@ export const loginMachine = setup({
     isFormValid: ({ context }) => Object.keys(fieldErrorsOf(context)).length === 0,
     hasTokenPair: ({ event }) => tokenProblem((event as { output?: unknown }).output) === null,
     isUnauthorized: ({ event }) => failureStatus((event as { error?: unknown }).error) === 401,
+    isThrottled: ({ event }) => failureStatus((event as { error?: unknown }).error) === 429,
   },
 }).createMachine({
   id: 'login',
@@ -68,6 +71,7 @@ export const loginMachine = setup({
     fieldErrors: {},
     redirectTo: afterSignInPath(input.from),
     failure: null,
+    retryAt: null,
   }),
   initial: 'editing',
   states: {
@@ -112,6 +116,16 @@ export const loginMachine = setup({
             actions: [
               { type: 'setFailure', params: { failure: { key: 'login.invalidCredentials' } } },
               { type: 'notifyFailure', params: { failure: { key: 'login.invalidCredentials' } } },
+            ],
+          },
+          {
+            // spec §8 / DRF: 429 "Request was throttled"; the view adds when to try again
+            guard: 'isThrottled',
+            target: 'signInFailed',
+            actions: [
+              { type: 'setFailure', params: { failure: { key: 'login.throttled' } } },
+              'setRetryAt',
+              { type: 'notifyFailure', params: { failure: { key: 'login.throttled' } } },
             ],
           },
           {

@@ -15,6 +15,8 @@ export interface LoginContext {
   /** Where to go after signing in (spec §2: the page the visitor was sent from, else /dashboard). */
   redirectTo: string;
   failure: UserMessage | null;
+  /** After a 429: when the server will take a sign-in again (ms since epoch), null when it did not say. */
+  retryAt: number | null;
 }
 
 export interface LoginInput {

@@ -6,6 +6,8 @@
 export interface ApiFailure {
   status: number | null;
   body: unknown;
+  /** When the server said it will take the call again (its `Retry-After`, ms since epoch); absent when it did not. */
+  retryAt?: number;
 }
 
 /** A message for a person: a locale key, or a message the server wrote (translated by the view when it knows it). */
@@ -21,6 +23,11 @@ export const noAnswer: ApiFailure = { status: null, body: null };
 /** What a machine reads from an invoke's error: the ApiFailure it is, else a failure without an answer. */
 export function apiFailureOf(error: unknown): ApiFailure {
   return isApiFailure(error) ? error : noAnswer;
+}
+
+/** When a throttled call may be tried again (ms since epoch), null when the server did not say. */
+export function failureRetryAt(error: unknown): number | null {
+  return isApiFailure(error) && typeof error.retryAt === 'number' ? error.retryAt : null;
 }
 
 /** The status of a failure; null when the error is not an ApiFailure (a bug, an abort). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCairoTime } from '@/i18n/cairo-time';
+import { formatCairoClock, formatCairoTime } from '@/i18n/cairo-time';
 
 describe('formatCairoTime (spec §9: market times in Cairo time)', () => {
   it('writes Arabic with Arabic-Indic digits, an Arabic month and ص for the morning', () => {
@@ -25,5 +25,14 @@ describe('formatCairoTime (spec §9: market times in Cairo time)', () => {
 
   it('gives an empty text for a timestamp it cannot read', () => {
     expect(formatCairoTime('not a date', 'ar')).toBe('');
+  });
+});
+
+describe('formatCairoClock (issue 15: "try again at" after a throttled sign-in)', () => {
+  it('gives only the time of day in Cairo: Arabic-Indic digits with ص/م, English with AM/PM', () => {
+    expect(formatCairoClock(Date.parse('2026-11-22T03:55:00Z'), 'ar')).toBe('٥:٥٥ ص');
+    expect(formatCairoClock(Date.parse('2026-07-22T15:05:00Z'), 'ar')).toBe('٦:٠٥ م');
+    expect(formatCairoClock(new Date('2026-11-22T03:55:00Z'), 'en')).toBe('5:55 AM');
+    expect(formatCairoClock(Date.parse('2026-07-22T15:05:00Z'), 'en')).toBe('6:05 PM');
   });
 });

@@ -17,28 +17,50 @@ const dayAndTime: Intl.DateTimeFormatOptions = {
   minute: '2-digit',
 };
 
-const formatters: Record<CairoTimeLanguage, Intl.DateTimeFormat> = {
-  ar: new Intl.DateTimeFormat('ar-EG', { ...dayAndTime, numberingSystem: 'arab' }),
-  en: new Intl.DateTimeFormat('en-US', dayAndTime),
+/** Only the 12-hour clock, in Cairo. */
+const timeOnly: Intl.DateTimeFormatOptions = {
+  timeZone: CAIRO,
+  hour12: true,
+  hour: 'numeric',
+  minute: '2-digit',
+};
+
+const formatter = (language: CairoTimeLanguage, options: Intl.DateTimeFormatOptions) =>
+  language === 'ar'
+    ? new Intl.DateTimeFormat('ar-EG', { ...options, numberingSystem: 'arab' })
+    : new Intl.DateTimeFormat('en-US', options);
+
+const formatters = {
+  dayAndTime: { ar: formatter('ar', dayAndTime), en: formatter('en', dayAndTime) },
+  timeOnly: { ar: formatter('ar', timeOnly), en: formatter('en', timeOnly) },
 };
 
 /** The hour (0–23) in Cairo, to name the half of the day when an engine's ICU does not say ص/م itself. */
 const cairoHour = new Intl.DateTimeFormat('en-US', { timeZone: CAIRO, hour: 'numeric', hourCycle: 'h23' });
 
-/**
- * `2026-11-22T03:45:00Z` → `٢٢ نوفمبر ٢٠٢٦ في ٥:٤٥ ص` (ar) or `November 22, 2026 at 5:45 AM` (en).
- * Returns '' for a date that cannot be read, so a bad timestamp never shows "Invalid Date".
- */
-export function formatCairoTime(iso: string | Date, language: CairoTimeLanguage): string {
+function format(iso: string | Date | number, language: CairoTimeLanguage, style: keyof typeof formatters) {
   const date = iso instanceof Date ? iso : new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  const parts = formatters[language].formatToParts(date);
+  const parts = formatters[style][language].formatToParts(date);
   // ICU puts a narrow no-break space before AM/PM; a plain space reads the same and copies cleanly.
   if (language === 'en') return parts.map((p) => p.value.replace(/\u202f/g, ' ')).join('');
   // spec §9: the Arabic clock is marked ص (morning) or م (evening). Some ICU builds answer "AM"/"PM" or a
   // longer phrase such as "صباحًا"; normalise to the single letters.
   const morning = Number(cairoHour.format(date)) < 12;
   return parts.map((p) => (p.type === 'dayPeriod' ? (morning ? 'ص' : 'م') : p.value)).join('');
+}
+
+/**
+ * `2026-11-22T03:45:00Z` → `٢٢ نوفمبر ٢٠٢٦ في ٥:٤٥ ص` (ar) or `November 22, 2026 at 5:45 AM` (en).
+ * Returns '' for a date that cannot be read, so a bad timestamp never shows "Invalid Date".
+ */
+export function formatCairoTime(iso: string | Date, language: CairoTimeLanguage): string {
+  return format(iso, language, 'dayAndTime');
+}
+
+/** `2026-11-22T03:45:00Z` (or ms since epoch) → `٥:٤٥ ص` (ar) or `5:45 AM` (en): the time of day in Cairo. */
+export function formatCairoClock(time: number | Date, language: CairoTimeLanguage): string {
+  return format(time, language, 'timeOnly');
 }
 
 const cairoDays = new Intl.DateTimeFormat('en-CA', {

@@ -1,9 +1,12 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { Button, Field, Input, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TextField } from '@/components/public-ui/field';
+import { PasswordField as PublicPasswordField } from '@/components/public-ui/password-field';
+import { linkClass } from '@/components/public-ui/public-ui';
+import { SubmitButton } from '@/components/public-ui/submit-button';
 import { ErrorBox } from './error-box';
-import { PasswordInput } from './password-input';
+import styles from './auth-layout.module.css';
 
 interface AuthFormProps {
   onSubmit: () => void;
@@ -14,42 +17,43 @@ interface AuthFormProps {
   submitting: boolean;
   /** the flow's answer to "may this be sent now?"; without it the button is enabled */
   canSubmit?: boolean;
-  gap?: '4' | '5';
   /** the fields, above the red box */
   children: ReactNode;
+  /** under the red box, above the button (when to try again) */
+  notice?: ReactNode;
   /** below the submit button, inside the form (a link back to /login) */
   footer?: ReactNode;
+  /** the form's name, for a form among others on its page */
+  label?: string;
 }
 
 /**
- * The form of the auth screens (/login, /signup, /forgot-password, /password-reset): the fields, the red box, one
- * large gold submit button with its loading text. The browser's own validation is off: the flow validates.
+ * The form of the auth screens (/login, /signup, /forgot-password, /password-reset and the password in settings):
+ * the fields, the red box, one gold submit button with its loading text. Drawn without Chakra, so the public screens
+ * render before it loads. The browser's own validation is off: the flow validates.
  */
 export function AuthForm(props: AuthFormProps) {
-  const { onSubmit, failure, submitLabel, submittingLabel, submitting, canSubmit = true, gap = '4' } = props;
+  const { onSubmit, failure, submitLabel, submittingLabel, submitting, canSubmit = true } = props;
   return (
     <form
       noValidate
+      aria-label={props.label}
+      className={styles.stack}
       onSubmit={(e) => {
         e.preventDefault();
         onSubmit();
       }}
     >
-      <Stack gap={gap}>
-        {props.children}
-        <ErrorBox message={failure} />
-        <Button
-          type="submit"
-          colorPalette="gold"
-          size="lg"
-          disabled={!canSubmit}
-          loading={submitting}
-          loadingText={submittingLabel}
-        >
-          {submitLabel}
-        </Button>
-        {props.footer}
-      </Stack>
+      {props.children}
+      <ErrorBox message={failure} />
+      {props.notice}
+      <SubmitButton
+        label={submitLabel}
+        loadingLabel={submittingLabel}
+        loading={submitting}
+        disabled={!canSubmit}
+      />
+      {props.footer}
     </form>
   );
 }
@@ -66,20 +70,20 @@ interface FieldProps {
 export function EmailField({ value, error, disabled, onChange }: FieldProps) {
   const { t } = useTranslation();
   return (
-    <Field.Root invalid={Boolean(error)} required disabled={disabled}>
-      <Field.Label>{t('auth.email')}</Field.Label>
-      <Input
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        dir="ltr"
-        placeholder={t('auth.emailPlaceholder')}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
+    <TextField
+      id="auth-email"
+      label={t('auth.email')}
+      type="email"
+      name="email"
+      autoComplete="email"
+      inputMode="email"
+      dir="ltr"
+      placeholder={t('auth.emailPlaceholder')}
+      value={value}
+      error={error}
+      disabled={disabled}
+      onChange={onChange}
+    />
   );
 }
 
@@ -89,39 +93,19 @@ interface PasswordFieldProps extends FieldProps {
   autoComplete: 'current-password' | 'new-password';
 }
 
-/** A password field of the auth forms, with its show/hide toggle (spec §2). */
-export function PasswordField({
-  label,
-  name,
-  autoComplete,
-  value,
-  error,
-  disabled,
-  onChange,
-}: PasswordFieldProps) {
-  return (
-    <Field.Root invalid={Boolean(error)} required disabled={disabled}>
-      <Field.Label>{label}</Field.Label>
-      <PasswordInput
-        name={name}
-        autoComplete={autoComplete}
-        value={value}
-        disabled={disabled}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
-  );
+/** A password field of the auth forms, with its show/hide toggle (spec §2); its id follows its name. */
+export function PasswordField(props: PasswordFieldProps) {
+  return <PublicPasswordField id={`auth-${props.name}`} {...props} />;
 }
 
 /** "No account yet? Sign up" under the login form, and its mirror under the sign-up form. */
 export function AuthSwitchLink({ question, link, to }: { question: string; link: string; to: string }) {
   return (
-    <Text textAlign="center" textStyle="sm" color="fg.muted">
+    <p className={styles.switch}>
       {question}{' '}
-      <ChakraLink asChild color="gold.fg" fontWeight="semibold">
-        <Link to={to}>{link}</Link>
-      </ChakraLink>
-    </Text>
+      <Link to={to} className={linkClass}>
+        {link}
+      </Link>
+    </p>
   );
 }

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Box, Card, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '@/components/logo/logo';
 import { BackHomeButton } from '@/components/public-header/back-home-button';
-import { LanguageToggle, ThemeToggle } from '@/components/preference-toggles/preference-toggles';
+import { PublicLanguageToggle, PublicThemeToggle } from '@/components/public-header/public-toggles';
+import styles from './auth-layout.module.css';
 
 interface AuthLayoutProps {
   title: ReactNode;
@@ -16,80 +16,39 @@ interface AuthLayoutProps {
 
 /**
  * The frame of every auth screen: the landing page's look (dark by default, gold accent), a header with the logo,
- * a way back home and the language and theme switches, and the screen's content in a centred card.
+ * a way back home and the language and theme switches, and the screen's content in a centred card. Plain elements
+ * and CSS like the landing page, so these screens paint before Chakra loads, or without it (DESIGN §7).
  */
 export function AuthLayout({ title, subtitle, badge, children }: AuthLayoutProps) {
   const { t } = useTranslation();
   return (
-    <Flex
-      direction="column"
-      minH="100dvh"
-      bg="bg"
-      bgImage={{
-        base: 'radial-gradient(ellipse 80% 45% at 50% -5%, {colors.gold.muted}, transparent 70%)',
-        _dark: 'radial-gradient(ellipse 80% 45% at 50% -5%, rgba(220, 174, 60, 0.16), transparent 70%)',
-      }}
-    >
-      <Box as="header">
-        <Container maxW="6xl" py="3">
-          <Flex align="center" justify="space-between" gap="2">
-            <Link to="/" aria-label={t('auth.backToHome')}>
-              <Logo />
-            </Link>
-            <Flex align="center" gap="1">
-              <BackHomeButton />
-              <LanguageToggle size="sm" />
-              <ThemeToggle size="sm" />
-            </Flex>
-          </Flex>
-        </Container>
-      </Box>
-      <Flex
-        as="main"
-        flex="1"
-        align={{ base: 'flex-start', sm: 'center' }}
-        justify="center"
-        px="4"
-        py={{ base: '6', sm: '10' }}
-      >
-        <Card.Root
-          w="full"
-          maxW="md"
-          bg="bg.panel"
-          borderColor="border"
-          boxShadow={{ base: 'lg', _dark: '0 24px 60px -20px rgba(0, 0, 0, 0.7)' }}
-          borderRadius="2xl"
-        >
-          <Card.Body p={{ base: '6', sm: '8' }}>
-            <Stack gap="6">
-              <Stack gap="2" textAlign="center" align="center">
-                {badge}
-                <Heading as="h1" size="2xl" fontWeight="bold" letterSpacing="tight">
-                  {title}
-                </Heading>
-                {subtitle && (
-                  <Text color="fg.muted" textStyle="sm">
-                    {subtitle}
-                  </Text>
-                )}
-              </Stack>
-              {children}
-            </Stack>
-          </Card.Body>
-        </Card.Root>
-      </Flex>
-    </Flex>
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <Link to="/" className={styles.home} aria-label={t('auth.backToHome')}>
+          <Logo idPrefix="logo-auth" />
+        </Link>
+        <div className={styles.tools}>
+          <BackHomeButton />
+          <PublicLanguageToggle />
+          <PublicThemeToggle />
+        </div>
+      </header>
+      <main className={styles.main}>
+        <div className={styles.card}>
+          <div className={styles.heading}>
+            {badge}
+            <h1 className={styles.title}>{title}</h1>
+            {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+          </div>
+          {children}
+        </div>
+      </main>
+    </div>
   );
 }
 
 /** A thin rule with a word in the middle ("or"). */
 export function OrDivider() {
   const { t } = useTranslation();
-  return (
-    <Flex align="center" gap="3" color="fg.subtle" textStyle="xs">
-      <Box flex="1" h="1px" bg="border" />
-      <Text>{t('auth.or')}</Text>
-      <Box flex="1" h="1px" bg="border" />
-    </Flex>
-  );
+  return <div className={styles.or}>{t('auth.or')}</div>;
 }

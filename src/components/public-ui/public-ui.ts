@@ -1,3 +1,4 @@
+import forms from './form.module.css';
 import styles from './public-ui.module.css';
 
 export type ButtonVariant = 'solid' | 'outline' | 'ghost';
@@ -16,3 +17,6 @@ export function buttonClass(
     .filter(Boolean)
     .join(' ');
 }
+
+/** A link (or a button drawn as one) in the gold accent. */
+export const linkClass = forms.link;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Checkbox, Flex } from '@chakra-ui/react';
+import { Checkbox } from '@/components/public-ui/checkbox';
+import styles from '@/app/session/auth-layout.module.css';
 
 interface TermsConsentProps {
   accepted: boolean;
@@ -7,31 +8,42 @@ interface TermsConsentProps {
   disabled: boolean;
   label: string;
   onChange: (accepted: boolean) => void;
-  /** the hidden input's name, where the consent is part of a form */
+  /** the input's name, where the consent is part of a form */
   name?: string;
   /** shown beside the checkbox (the sign-up form's read-more link) */
   aside?: ReactNode;
+  /** the consent is missing where it is required; `describedBy` names the text that says so */
+  invalid?: boolean;
+  describedBy?: string;
 }
 
 /** The one terms checkbox (spec §2, §4): sign-up, /terms-and-conditions and the Google terms box. */
-export function TermsConsent({ accepted, disabled, label, onChange, name, aside }: TermsConsentProps) {
+export function TermsConsent({
+  accepted,
+  disabled,
+  label,
+  onChange,
+  name,
+  aside,
+  invalid,
+  describedBy,
+}: TermsConsentProps) {
   const checkbox = (
-    <Checkbox.Root
+    <Checkbox
       checked={accepted}
       disabled={disabled}
-      colorPalette="gold"
-      onCheckedChange={(e) => onChange(e.checked === true)}
-    >
-      <Checkbox.HiddenInput name={name} />
-      <Checkbox.Control />
-      <Checkbox.Label>{label}</Checkbox.Label>
-    </Checkbox.Root>
+      label={label}
+      name={name}
+      invalid={invalid}
+      describedBy={describedBy}
+      onChange={onChange}
+    />
   );
   if (!aside) return checkbox;
   return (
-    <Flex align="center" gap="2" wrap="wrap">
+    <div className={styles.consent}>
       {checkbox}
       {aside}
-    </Flex>
+    </div>
   );
 }

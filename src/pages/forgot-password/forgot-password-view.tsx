@@ -1,4 +1,3 @@
-import { Button, Flex, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,7 +11,9 @@ import {
   selectIsSent,
 } from '@machines/forgot-password/selectors';
 import { AuthForm, EmailField } from '@/app/session/auth-form';
+import styles from '@/app/session/auth-layout.module.css';
 import { messageText } from '@/app/session/user-message';
+import { buttonClass, linkClass } from '@/components/public-ui/public-ui';
 import { useForgotPasswordEvents } from './use-forgot-password';
 
 /** /forgot-password: the address, then the same neutral message whatever it was. */
@@ -26,32 +27,23 @@ export function ForgotPasswordView({ actorRef }: { actorRef: ActorRefFrom<Forgot
   const failure = useSelector(actorRef, selectFailure);
 
   const backToLogin = (
-    <ChakraLink asChild color="gold.fg" fontWeight="semibold" textStyle="sm" alignSelf="center">
-      <Link to="/login">{t('auth.backToLogin')}</Link>
-    </ChakraLink>
+    <Link to="/login" className={`${linkClass} ${styles.center}`}>
+      {t('auth.backToLogin')}
+    </Link>
   );
 
   if (sent)
     return (
-      <Stack gap="5">
-        <Flex
-          role="status"
-          data-testid="reset-sent"
-          direction="column"
-          gap="2"
-          bg="green.subtle"
-          color="green.fg"
-          borderRadius="lg"
-          p="4"
-        >
-          <Text fontWeight="semibold">{t('forgotPassword.sentTitle')}</Text>
-          <Text textStyle="sm">{t('forgotPassword.sent')}</Text>
-        </Flex>
-        <Button variant="outline" onClick={send.again}>
+      <div className={styles.loose}>
+        <div role="status" data-testid="reset-sent" className={styles.success}>
+          <p>{t('forgotPassword.sentTitle')}</p>
+          <p>{t('forgotPassword.sent')}</p>
+        </div>
+        <button type="button" className={buttonClass('outline')} onClick={send.again}>
           {t('forgotPassword.again')}
-        </Button>
+        </button>
         {backToLogin}
-      </Stack>
+      </div>
     );
 
   return (
@@ -61,12 +53,9 @@ export function ForgotPasswordView({ actorRef }: { actorRef: ActorRefFrom<Forgot
       submitLabel={t('forgotPassword.submit')}
       submittingLabel={t('forgotPassword.sending')}
       submitting={sending}
-      gap="5"
       footer={backToLogin}
     >
-      <Text color="fg.muted" textStyle="sm">
-        {t('forgotPassword.explain')}
-      </Text>
+      <p className={styles.muted}>{t('forgotPassword.explain')}</p>
       <EmailField
         value={email}
         error={emailError ? messageText(t, emailError) : undefined}

@@ -11,7 +11,7 @@ import { authNotify } from '@/app/session/auth-toast';
 import type { LoginRedirectState } from '@/app/session/route-guards';
 import { useSignIn } from '@/app/session/use-session';
 import { messageText } from '@/app/session/user-message';
-import { GoogleAuthView } from '@/components/google-button/google-auth-view';
+import { LazyGoogleAuthView } from '@/components/google-button/google-auth-lazy';
 import { useGoogleAuthActor } from '@/components/google-button/use-google-auth';
 import i18n from '@/i18n/i18n';
 import { LoginView } from './login-view';
@@ -39,7 +39,10 @@ export default function LoginPage() {
 
   return (
     <AuthLayout title={t('login.title')} subtitle={t('login.subtitle')}>
-      <LoginView actorRef={actorRef} google={<GoogleAuthView actorRef={googleRef} text="signin_with" />} />
+      <LoginView
+        actorRef={actorRef}
+        google={<LazyGoogleAuthView actorRef={googleRef} text="signin_with" />}
+      />
     </AuthLayout>
   );
 }

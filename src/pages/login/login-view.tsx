@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,8 +11,13 @@ import {
   selectIsSubmitting,
   selectPassword,
   selectPasswordError,
+  selectRetryAt,
 } from '@machines/login/selectors';
 import { AuthForm, AuthSwitchLink, EmailField, PasswordField } from '@/app/session/auth-form';
+import styles from '@/app/session/auth-layout.module.css';
+import { useLanguage } from '@/app/preferences/use-preferences';
+import { linkClass } from '@/components/public-ui/public-ui';
+import { formatCairoClock } from '@/i18n/cairo-time';
 import { useLoginEvents } from './use-login';
 
 interface LoginViewProps {
@@ -34,10 +38,11 @@ export function LoginView({ actorRef, google }: LoginViewProps) {
   const login = useLoginEvents(actorRef);
 
   return (
-    <Stack gap="5">
+    <div className={styles.loose}>
       <AuthForm
         onSubmit={login.submit}
         failure={failure}
+        notice={<RetryNotice actorRef={actorRef} />}
         submitLabel={t('login.submit')}
         submittingLabel={t('login.submitting')}
         submitting={submitting}
@@ -57,12 +62,25 @@ export function LoginView({ actorRef, google }: LoginViewProps) {
           disabled={submitting}
           onChange={login.passwordChanged}
         />
-        <ChakraLink asChild color="gold.fg" textStyle="sm" alignSelf="flex-end">
-          <Link to="/forgot-password">{t('login.forgotPassword')}</Link>
-        </ChakraLink>
+        <Link to="/forgot-password" className={`${linkClass} ${styles.end}`}>
+          {t('login.forgotPassword')}
+        </Link>
       </AuthForm>
       {google}
       <AuthSwitchLink question={t('login.noAccount')} link={t('login.signupLink')} to="/signup" />
-    </Stack>
+    </div>
+  );
+}
+
+/** Issue 15: after a throttled sign-in, when the server will take the next one (Cairo time, spec §9). */
+function RetryNotice({ actorRef }: { actorRef: ActorRefFrom<LoginMachine> }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const retryAt = useSelector(actorRef, selectRetryAt);
+  if (retryAt === null) return null;
+  return (
+    <p className={styles.notice} role="status" data-testid="retry-at">
+      {t('login.tryAgainAt', { time: formatCairoClock(retryAt, language) })}
+    </p>
   );
 }

@@ -1,4 +1,3 @@
-import { Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,8 +12,11 @@ import {
   selectPassword,
 } from '@machines/password-reset/selectors';
 import { ErrorBox } from '@/app/session/error-box';
-import { AuthForm, PasswordField } from '@/app/session/auth-form';
+import { AuthForm } from '@/app/session/auth-form';
+import styles from '@/app/session/auth-layout.module.css';
+import { NewPasswordFields } from '@/app/session/new-password-fields';
 import { messageText } from '@/app/session/user-message';
+import { buttonClass, linkClass } from '@/components/public-ui/public-ui';
 import { usePasswordResetEvents } from './use-password-reset';
 
 /** /password-reset/{uid}/{token}: the new password twice, or why the link cannot be used. */
@@ -30,18 +32,16 @@ export function PasswordResetView({ actorRef }: { actorRef: ActorRefFrom<Passwor
 
   if (linkInvalid)
     return (
-      <Stack gap="5">
+      <div className={styles.loose}>
         <ErrorBox message={{ key: 'passwordReset.invalidLink' }} />
-        <Text color="fg.muted" textStyle="sm">
-          {t('passwordReset.invalidLinkHint')}
-        </Text>
-        <Button asChild colorPalette="gold" size="lg">
-          <Link to="/forgot-password">{t('passwordReset.askAgain')}</Link>
-        </Button>
-        <ChakraLink asChild color="fg.muted" textStyle="sm" alignSelf="center">
-          <Link to="/login">{t('auth.backToLogin')}</Link>
-        </ChakraLink>
-      </Stack>
+        <p className={styles.muted}>{t('passwordReset.invalidLinkHint')}</p>
+        <Link to="/forgot-password" className={buttonClass('solid', { size: 'lg' })}>
+          {t('passwordReset.askAgain')}
+        </Link>
+        <Link to="/login" className={`${linkClass} ${styles.center}`}>
+          {t('auth.backToLogin')}
+        </Link>
+      </div>
     );
 
   return (
@@ -52,23 +52,17 @@ export function PasswordResetView({ actorRef }: { actorRef: ActorRefFrom<Passwor
       submittingLabel={t('passwordReset.saving')}
       submitting={saving}
     >
-      <PasswordField
+      <NewPasswordFields
         label={t('passwordReset.newPassword')}
-        name="new-password"
-        autoComplete="new-password"
-        value={password}
-        error={errors.password && messageText(t, errors.password)}
+        password={password}
+        confirmPassword={confirmPassword}
+        errors={{
+          password: errors.password && messageText(t, errors.password),
+          confirmPassword: errors.confirmPassword && messageText(t, errors.confirmPassword),
+        }}
         disabled={saving}
-        onChange={send.passwordChanged}
-      />
-      <PasswordField
-        label={t('auth.confirmPassword')}
-        name="confirm-password"
-        autoComplete="new-password"
-        value={confirmPassword}
-        error={errors.confirmPassword && messageText(t, errors.confirmPassword)}
-        disabled={saving}
-        onChange={send.confirmPasswordChanged}
+        onPasswordChange={send.passwordChanged}
+        onConfirmChange={send.confirmPasswordChanged}
       />
     </AuthForm>
   );

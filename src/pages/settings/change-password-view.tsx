@@ -1,4 +1,3 @@
-import { Box, Button, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
@@ -11,8 +10,9 @@ import {
   selectIsSaving,
   selectPassword,
 } from '@machines/change-password/selectors';
-import { ErrorBox } from '@/app/session/error-box';
-import { PasswordField } from '@/app/session/auth-form';
+import { AuthForm, PasswordField } from '@/app/session/auth-form';
+import styles from '@/app/session/auth-layout.module.css';
+import { NewPasswordFields } from '@/app/session/new-password-fields';
 import { messageText } from '@/app/session/user-message';
 import { useChangePasswordEvents } from './use-account-events';
 
@@ -28,15 +28,15 @@ export function ChangePasswordView({ actorRef }: { actorRef: ActorRefFrom<Change
   const failure = useSelector(actorRef, selectFailure);
 
   return (
-    <form
-      noValidate
-      aria-label={t('settings.account.changePassword.title')}
-      onSubmit={(e) => {
-        e.preventDefault();
-        send.submit();
-      }}
-    >
-      <Stack gap="4" maxW="md">
+    <div className={styles.narrow}>
+      <AuthForm
+        label={t('settings.account.changePassword.title')}
+        onSubmit={send.submit}
+        failure={failure}
+        submitLabel={t('settings.account.changePassword.submit')}
+        submittingLabel={t('passwordReset.saving')}
+        submitting={saving}
+      >
         <PasswordField
           label={t('settings.account.changePassword.current')}
           name="current-password"
@@ -46,31 +46,19 @@ export function ChangePasswordView({ actorRef }: { actorRef: ActorRefFrom<Change
           disabled={saving}
           onChange={send.currentChanged}
         />
-        <PasswordField
+        <NewPasswordFields
           label={t('passwordReset.newPassword')}
-          name="new-password"
-          autoComplete="new-password"
-          value={password}
-          error={errors.password && messageText(t, errors.password)}
+          password={password}
+          confirmPassword={confirmPassword}
+          errors={{
+            password: errors.password && messageText(t, errors.password),
+            confirmPassword: errors.confirmPassword && messageText(t, errors.confirmPassword),
+          }}
           disabled={saving}
-          onChange={send.passwordChanged}
+          onPasswordChange={send.passwordChanged}
+          onConfirmChange={send.confirmPasswordChanged}
         />
-        <PasswordField
-          label={t('auth.confirmPassword')}
-          name="confirm-password"
-          autoComplete="new-password"
-          value={confirmPassword}
-          error={errors.confirmPassword && messageText(t, errors.confirmPassword)}
-          disabled={saving}
-          onChange={send.confirmPasswordChanged}
-        />
-        <ErrorBox message={failure} />
-        <Box>
-          <Button type="submit" colorPalette="gold" loading={saving} loadingText={t('passwordReset.saving')}>
-            {t('settings.account.changePassword.submit')}
-          </Button>
-        </Box>
-      </Stack>
-    </form>
+      </AuthForm>
+    </div>
   );
 }

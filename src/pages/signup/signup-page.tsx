@@ -8,7 +8,7 @@ import { navigate } from '@/app/navigation';
 import { AuthLayout } from '@/app/session/auth-layout';
 import { authNotify } from '@/app/session/auth-toast';
 import { messageText } from '@/app/session/user-message';
-import { GoogleAuthView } from '@/components/google-button/google-auth-view';
+import { LazyGoogleAuthView } from '@/components/google-button/google-auth-lazy';
 import { useGoogleAuthActor } from '@/components/google-button/use-google-auth';
 import i18n from '@/i18n/i18n';
 import type { ActivationEmailSentState } from '@/pages/activation-email-sent/activation-email-sent-page';
@@ -43,7 +43,7 @@ export default function SignupPage() {
       <SignupView
         actorRef={actorRef}
         google={(disabled) => (
-          <GoogleAuthView actorRef={googleRef} text="continue_with" disabled={disabled} />
+          <LazyGoogleAuthView actorRef={googleRef} text="continue_with" disabled={disabled} />
         )}
       />
     </AuthLayout>

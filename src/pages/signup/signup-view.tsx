@@ -1,5 +1,4 @@
-import { type ReactNode, useState } from 'react';
-import { Field, Link as ChakraLink, Stack } from '@chakra-ui/react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
@@ -15,10 +14,16 @@ import {
   selectTermsAccepted,
   selectTermsHint,
 } from '@machines/signup/selectors';
-import { AuthForm, AuthSwitchLink, EmailField, PasswordField } from '@/app/session/auth-form';
+import { AuthForm, AuthSwitchLink, EmailField } from '@/app/session/auth-form';
+import styles from '@/app/session/auth-layout.module.css';
+import { NewPasswordFields } from '@/app/session/new-password-fields';
+import { linkClass } from '@/components/public-ui/public-ui';
+import fieldStyles from '@/components/public-ui/form.module.css';
 import { TermsConsent } from '@/components/terms-consent/terms-consent';
-import { TermsDialog } from './terms-dialog';
 import { useSignupEvents } from './use-signup';
+
+// The dialog brings Chakra with it: loaded when first opened, so the form paints without it (DESIGN §7).
+const TermsDialog = lazy(() => import('./terms-dialog'));
 
 const fieldErrorKey: Record<string, string> = {
   required: 'auth.validation.required',
@@ -39,7 +44,7 @@ interface SignupViewProps {
  */
 export function SignupView({ actorRef, google }: SignupViewProps) {
   const { t } = useTranslation();
-  const [termsOpen, setTermsOpen] = useState(false);
+  const [termsOpen, setTermsOpen] = useState<boolean | null>(null);
   const email = useSelector(actorRef, selectEmail);
   const password = useSelector(actorRef, selectPassword);
   const confirmPassword = useSelector(actorRef, selectConfirmPassword);
@@ -54,7 +59,7 @@ export function SignupView({ actorRef, google }: SignupViewProps) {
     problem ? t(fieldErrorKey[problem] ?? problem) : undefined;
 
   return (
-    <Stack gap="5">
+    <div className={styles.loose}>
       <AuthForm
         onSubmit={signup.submit}
         failure={failure}
@@ -69,58 +74,60 @@ export function SignupView({ actorRef, google }: SignupViewProps) {
           disabled={submitting}
           onChange={signup.emailChanged}
         />
-        <PasswordField
+        <NewPasswordFields
           label={t('auth.password')}
-          name="password"
-          autoComplete="new-password"
-          value={password}
-          error={errorText(errors.password)}
+          names={{ password: 'password', confirmPassword: 'confirmPassword' }}
+          password={password}
+          confirmPassword={confirmPassword}
+          errors={{
+            password: errorText(errors.password),
+            confirmPassword: errorText(errors.confirmPassword),
+          }}
           disabled={submitting}
-          onChange={signup.passwordChanged}
+          onPasswordChange={signup.passwordChanged}
+          onConfirmChange={signup.confirmPasswordChanged}
         />
-        <PasswordField
-          label={t('auth.confirmPassword')}
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={confirmPassword}
-          error={errorText(errors.confirmPassword)}
-          disabled={submitting}
-          onChange={signup.confirmPasswordChanged}
-        />
-        <Field.Root invalid={termsHint} disabled={submitting}>
+        <div className={fieldStyles.field}>
           <TermsConsent
             accepted={termsAccepted}
             disabled={submitting}
             label={t('signup.acceptTermsLabel')}
             name="termsAccepted"
+            invalid={termsHint}
+            describedBy={termsHint ? 'terms-error' : undefined}
             onChange={signup.termsChanged}
             aside={
-              <ChakraLink
-                asChild
-                color="gold.fg"
-                textStyle="sm"
-                fontWeight="medium"
-                _disabled={{ opacity: 0.5, cursor: 'not-allowed', textDecoration: 'none' }}
+              <button
+                type="button"
+                className={linkClass}
+                disabled={submitting}
+                onClick={() => setTermsOpen(true)}
               >
-                <button type="button" disabled={submitting} onClick={() => setTermsOpen(true)}>
-                  {t('signup.readMore')}
-                </button>
-              </ChakraLink>
+                {t('signup.readMore')}
+              </button>
             }
           />
-          {termsHint && <Field.ErrorText>{errorText('acceptTermsRequired')}</Field.ErrorText>}
-        </Field.Root>
+          {termsHint && (
+            <div id="terms-error" className={fieldStyles.error}>
+              {errorText('acceptTermsRequired')}
+            </div>
+          )}
+        </div>
       </AuthForm>
       {google?.(submitting)}
       <AuthSwitchLink question={t('signup.haveAccount')} link={t('signup.loginLink')} to="/login" />
-      <TermsDialog
-        open={termsOpen}
-        onClose={() => setTermsOpen(false)}
-        onConfirm={() => {
-          signup.termsChanged(true);
-          setTermsOpen(false);
-        }}
-      />
-    </Stack>
+      {termsOpen !== null && (
+        <Suspense fallback={null}>
+          <TermsDialog
+            open={termsOpen}
+            onClose={() => setTermsOpen(false)}
+            onConfirm={() => {
+              signup.termsChanged(true);
+              setTermsOpen(false);
+            }}
+          />
+        </Suspense>
+      )}
+    </div>
   );
 }

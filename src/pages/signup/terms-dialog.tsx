@@ -1,6 +1,7 @@
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { DisclaimerText } from '@/app/session/disclaimer-text';
+import { ChakraIsland } from '@/app/layouts/chakra-island';
 
 interface TermsDialogProps {
   open: boolean;
@@ -9,37 +10,39 @@ interface TermsDialogProps {
   onConfirm: () => void;
 }
 
-/** spec §2: the read-more link opens the disclaimer in a dialog with a confirm button. */
-export function TermsDialog({ open, onClose, onConfirm }: TermsDialogProps) {
+/** spec §2: the read-more link opens the disclaimer in a dialog with a confirm button. Loaded on first use. */
+export default function TermsDialog({ open, onClose, onConfirm }: TermsDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(e) => !e.open && onClose()}
-      placement="center"
-      scrollBehavior="inside"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content maxW="lg">
-            <Dialog.Header>
-              <Dialog.Title>{t('terms.dialogTitle')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <DisclaimerText />
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button colorPalette="gold" onClick={onConfirm}>
-                {t('terms.confirm')}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ChakraIsland>
+      <Dialog.Root
+        open={open}
+        onOpenChange={(e) => !e.open && onClose()}
+        placement="center"
+        scrollBehavior="inside"
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner px="4">
+            <Dialog.Content maxW="lg">
+              <Dialog.Header>
+                <Dialog.Title>{t('terms.dialogTitle')}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <DisclaimerText />
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button colorPalette="gold" onClick={onConfirm}>
+                  {t('terms.confirm')}
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={t('common.close')} />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </ChakraIsland>
   );
 }

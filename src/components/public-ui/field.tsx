@@ -1,0 +1,67 @@
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import styles from './form.module.css';
+
+export interface FieldProps {
+  /** The input's id (given, not generated: these forms are rendered at build time and hydrated). */
+  id: string;
+  label: string;
+  /** The field's problem, already in words; the input is then marked invalid and described by it. */
+  error?: string;
+  disabled?: boolean;
+  /** The input itself, given the attributes that tie it to the label and the error (`controlProps`). */
+  children: ReactNode;
+}
+
+/** What ties an input to its field: its id, required, invalid, and described by the error when there is one. */
+export function controlProps(id: string, error: string | undefined) {
+  return {
+    id,
+    required: true,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+  } as const;
+}
+
+/** A label over its input and the error under it, on the screens rendered without Chakra. */
+export function Field({ id, label, error, disabled, children }: FieldProps) {
+  return (
+    <div className={styles.field} data-disabled={disabled || undefined}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      {children}
+      {error && (
+        <div id={`${id}-error`} className={styles.error}>
+          {error}
+        </div>
+      )}
+    </div>
+  );
+}
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'> & {
+  value: string;
+  onChange: (value: string) => void;
+};
+
+/** A text input with its label and error. */
+export function TextField({
+  id,
+  label,
+  error,
+  disabled,
+  onChange,
+  ...input
+}: Omit<FieldProps, 'children'> & InputProps) {
+  return (
+    <Field id={id} label={label} error={error} disabled={disabled}>
+      <input
+        {...input}
+        {...controlProps(id, error)}
+        className={styles.input}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </Field>
+  );
+}
