@@ -21,7 +21,7 @@
   root.style.backgroundColor = theme === 'dark' ? '#0e0c09' : '#fdfbf6';
   root.lang = lang;
   root.dir = lang === 'ar' ? 'rtl' : 'ltr';
-  // `/` carries the Arabic, dark landing page pre-rendered for first visits, and the app hydrates it. Anyone it does
+  // `/` and the auth forms carry their Arabic, dark page pre-rendered for first visits, and the app hydrates it. Anyone it does
   // not fit (English, the light theme, whose toggle reads otherwise, or signed in and about to be sent to the
   // dashboard) waits for the app's own first render instead of seeing it flash.
   if (lang !== 'ar' || theme !== 'dark' || signedIn) root.setAttribute('data-prerender', 'hidden');

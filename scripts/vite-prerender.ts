@@ -6,19 +6,25 @@ import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { routeDocument } from '../contract/route-documents.ts';
 
 const ROOT_TAG = '<div id="root"></div>';
-const SSR_ENTRY = 'src/prerender/landing.tsx';
+const SSR_ENTRY = 'src/prerender/pages.tsx';
+const PUBLIC_SHELL = 'src/app/layouts/public-shell.tsx';
 const CHAKRA_SHELL = 'src/app/layouts/chakra-shell.tsx';
 const APP_LAYOUT = 'src/app/layouts/app-layout.tsx';
 
 /**
  * The documents written beside index.html, one per entry route (src/app/router.tsx names the same modules): each
  * preloads the lazy chunks its route needs, so the browser fetches them with the entry instead of discovering them
- * one level at a time. `/` carries the landing page itself instead, rendered at build time.
+ * one level at a time. `/` and the light auth forms also carry the page itself, rendered at build time (in Arabic).
  */
 const ROUTE_DOCUMENTS: Array<{ route: string; modules: string[]; prerender?: boolean }> = [
   { route: '', modules: [], prerender: true },
-  { route: 'login', modules: [CHAKRA_SHELL, 'src/pages/login/login-page.tsx'] },
-  { route: 'signup', modules: [CHAKRA_SHELL, 'src/pages/signup/signup-page.tsx'] },
+  { route: 'login', modules: [PUBLIC_SHELL, 'src/pages/login/login-page.tsx'], prerender: true },
+  { route: 'signup', modules: [PUBLIC_SHELL, 'src/pages/signup/signup-page.tsx'], prerender: true },
+  {
+    route: 'forgot-password',
+    modules: [PUBLIC_SHELL, 'src/pages/forgot-password/forgot-password-page.tsx'],
+    prerender: true,
+  },
   { route: 'dashboard', modules: [CHAKRA_SHELL, APP_LAYOUT, 'src/pages/dashboard/dashboard-page.tsx'] },
   {
     route: 'dashboard/portfolio',
@@ -29,8 +35,8 @@ const ROUTE_DOCUMENTS: Array<{ route: string; modules: string[]; prerender?: boo
 
 /**
  * After the client build: writes `dist/routes/*.html` (index.html plus `<link rel="modulepreload">` for the
- * route's chunks), and for `/` renders the landing page to HTML (src/prerender/landing.tsx, built for Node into a
- * scratch folder) into #root, so `/` paints before its JavaScript runs. ADR 011.
+ * route's chunks), and for `/` and the auth forms renders the page to HTML (src/prerender/pages.tsx, built for Node
+ * into a scratch folder) into #root, so they paint before their JavaScript runs. ADR 011.
  */
 export function routeDocuments(): Plugin {
   let config: ResolvedConfig;
@@ -70,31 +76,35 @@ export function routeDocuments(): Plugin {
       const index = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       if (!index.includes(ROOT_TAG)) throw new Error(`route documents: index.html has no ${ROOT_TAG}`);
       const base = config.base;
-      const landing = await renderLanding(config);
+      const rendered = await renderPages(
+        config,
+        ROUTE_DOCUMENTS.filter((r) => r.prerender).map((r) => r.route),
+      );
       for (const { route, prerender } of ROUTE_DOCUMENTS) {
-        let page: string;
-        if (prerender) {
-          // The page is in the HTML: it waits only for the stylesheet (and boot.js) to paint, and its text for the
-          // Arabic faces, fetched beside them so the first paint is already in Cairo (font-display: optional gives a
-          // face that comes late no second chance). Nothing else competes with them: the code follows from the entry,
-          // which takes the page over when it arrives.
+        let page = index;
+        if (route === '') {
+          // The landing page waits only for the stylesheet (and boot.js) to paint, and its text for the Arabic faces,
+          // fetched beside them so the first paint is already in Cairo (font-display: optional gives a face that
+          // comes late no second chance). Nothing else competes with them: the code follows from the entry, which
+          // takes the page over when it arrives.
           const fonts = arabicFonts
             .map(
               (file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${base}${file}">`,
             )
             .join('\n    ');
-          page = index
+          page = page
             .replace(/(?<!\s)\s*<link rel="modulepreload"[^>]*>/g, '')
-            .replace('</head>', `  ${fonts}\n  </head>`)
-            .replace(ROOT_TAG, `<div id="root">${landing}</div>`);
+            .replace('</head>', `  ${fonts}\n  </head>`);
         } else {
+          // The other routes' code is preloaded, so a pre-rendered form becomes the app's (hydrates) sooner.
           const links = preloads
             .get(route)!
             .filter((file) => !index.includes(`${base}${file}`))
             .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`)
             .join('\n    ');
-          page = index.replace('</head>', `  ${links}\n  </head>`);
+          page = page.replace('</head>', `  ${links}\n  </head>`);
         }
+        if (prerender) page = page.replace(ROOT_TAG, `<div id="root">${rendered.get(route)!}</div>`);
         const file = path.join(outDir, routeDocument(route));
         mkdirSync(path.dirname(file), { recursive: true });
         writeFileSync(file, page);
@@ -103,7 +113,7 @@ export function routeDocuments(): Plugin {
   };
 }
 
-async function renderLanding(config: ResolvedConfig): Promise<string> {
+async function renderPages(config: ResolvedConfig, routes: string[]): Promise<Map<string, string>> {
   const scratch = path.join(config.root, 'node_modules', '.dahabi-prerender');
   rmSync(scratch, { recursive: true, force: true });
   mkdirSync(scratch, { recursive: true });
@@ -121,13 +131,15 @@ async function renderLanding(config: ResolvedConfig): Promise<string> {
         outDir: scratch,
         emptyOutDir: true,
         copyPublicDir: false,
-        rolldownOptions: { output: { entryFileNames: 'landing.mjs' } },
+        rolldownOptions: { output: { entryFileNames: 'pages.mjs' } },
       },
     });
-    const { renderLanding } = (await import(pathToFileURL(path.join(scratch, 'landing.mjs')).href)) as {
-      renderLanding: () => Promise<string>;
+    const { renderPage } = (await import(pathToFileURL(path.join(scratch, 'pages.mjs')).href)) as {
+      renderPage: (route: string) => Promise<string>;
     };
-    return await renderLanding();
+    const pages = new Map<string, string>();
+    for (const route of routes) pages.set(route, await renderPage(route));
+    return pages;
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }

@@ -15,14 +15,12 @@ const router = createAppRouter();
 // English visitors: their strings arrive before the first render (Arabic is always in the entry).
 await ensureLanguage(toLanguage(i18n.language));
 
-// `/` arrives with the landing page already in #root (scripts/vite-prerender.ts). When boot.js hid it (a visitor it
-// does not fit; it marks every page so, not knowing which one it is on), it goes and the app renders as on any route.
-// Shown, the app hydrates it once the landing's code is here: the nodes on screen stay, and become the app's.
+// `/` and the auth forms arrive with their page already in #root (scripts/vite-prerender.ts). When boot.js hid it
+// (a visitor it does not fit; it marks every page so, not knowing which one it is on), it goes and the app renders as
+// on any route. Shown, the app hydrates it once the route's code is here: the nodes on screen stay, and become the
+// app's, with whatever the visitor typed into them meanwhile.
 const container = document.getElementById('root')!;
-const hydrate =
-  window.location.pathname === '/' &&
-  container.hasChildNodes() &&
-  document.documentElement.dataset.prerender !== 'hidden';
+const hydrate = container.hasChildNodes() && document.documentElement.dataset.prerender !== 'hidden';
 if (!hydrate) {
   container.replaceChildren();
   delete document.documentElement.dataset.prerender;

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type RefObject, useLayoutEffect, useRef } from 'react';
 import styles from './form.module.css';
 
 export interface FieldProps {
@@ -20,6 +20,24 @@ export function controlProps(id: string, error: string | undefined) {
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? `${id}-error` : undefined,
   } as const;
+}
+
+/**
+ * A form rendered at build time can be typed into (or autofilled) before its code arrives. Hydration keeps what the
+ * input holds, but the flow does not know it, and the next render would put the flow's empty value back: so on
+ * mount the field hands the flow what the input already holds (issue 20: a typed value is never lost).
+ */
+export function useTypedBeforeHydration(
+  input: RefObject<HTMLInputElement | null>,
+  value: string,
+  onChange: (value: string) => void,
+) {
+  useLayoutEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== value) onChange(typed);
+    // Only once, at mount: later the input and the flow agree through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 }
 
 /** A label over its input and the error under it, on the screens rendered without Chakra. */
@@ -53,9 +71,12 @@ export function TextField({
   onChange,
   ...input
 }: Omit<FieldProps, 'children'> & InputProps) {
+  const ref = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(ref, input.value, onChange);
   return (
     <Field id={id} label={label} error={error} disabled={disabled}>
       <input
+        ref={ref}
         {...input}
         {...controlProps(id, error)}
         className={styles.input}

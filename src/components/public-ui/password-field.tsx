@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EyeIcon, EyeOffIcon } from '@/components/icons/icons';
-import { controlProps, Field, type FieldProps } from './field';
+import { controlProps, Field, type FieldProps, useTypedBeforeHydration } from './field';
 import styles from './form.module.css';
 import { buttonClass } from './public-ui';
 
@@ -25,11 +25,14 @@ export function PasswordField({
 }: PasswordFieldProps) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
+  const ref = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(ref, value, onChange);
   const toggle = visible ? t('auth.hidePassword') : t('auth.showPassword');
   return (
     <Field id={id} label={label} error={error} disabled={disabled}>
       <div className={styles.control}>
         <input
+          ref={ref}
           {...controlProps(id, error)}
           className={`${styles.input} ${styles.withEnd}`}
           type={visible ? 'text' : 'password'}

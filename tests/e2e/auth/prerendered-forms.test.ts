@@ -1,0 +1,85 @@
+// Issue 20: /login and /signup arrive with their Arabic form in the HTML and the app hydrates it (ADR 011): what a
+// visitor types before the code has arrived stays, and the form then works with it.
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import ar from '@locales/ar.json';
+import { openPage } from '@tests/support/e2e';
+import { describeInBrowser } from '@tests/support/browser-suite';
+
+/** Holds every script back until `release()`: the page on screen is then only the HTML. */
+async function holdScripts(page: Page) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[\w.-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The e-mail field the HTML brought, marked so the test can tell it apart from one the app would draw afresh. */
+async function typeBeforeTheCode(page: Page, path: string, email: string) {
+  const release = await holdScripts(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  const field = page.getByRole('textbox', { name: ar.auth.email });
+  await field.waitFor();
+  await field.fill(email);
+  await page.evaluate(() => {
+    (window as unknown as { before: Element | null }).before = document.querySelector('input[name=email]');
+  });
+  release();
+  await page.waitForLoadState('networkidle');
+  return field;
+}
+
+const sameField = (page: Page) =>
+  page.evaluate(
+    () => document.querySelector('input[name=email]') === (window as unknown as { before: Element }).before,
+  );
+
+describeInBrowser('the auth forms before their code arrives', (suite) => {
+  it('sends /login, /signup and /forgot-password with their Arabic form in the HTML', async () => {
+    for (const [path, title] of [
+      ['/login', ar.login.title],
+      ['/signup', ar.signup.title],
+      ['/forgot-password', ar.forgotPassword.title],
+    ] as const) {
+      const html = await (await fetch(`${suite.server.url}${path}`)).text();
+      const root = html.slice(html.indexOf('<div id="root">'));
+      expect(root).toContain(title);
+      expect(root).toContain('name="email"');
+    }
+  });
+
+  it('/login: the address typed before the code arrived stays, and signing in sends it', async () => {
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url, {
+      viewport: { width: 390, height: 844 },
+    });
+    const field = await typeBeforeTheCode(page, '/login', 'nobody@example.com');
+    await expect(field.inputValue()).resolves.toBe('nobody@example.com');
+    await expect(sameField(page)).resolves.toBe(true);
+    await page.getByLabel(ar.auth.password, { exact: true }).fill('Wrong-Password-1');
+    await page.getByRole('button', { name: ar.login.submit }).click();
+    // The server checked that address: no "required" under the field, its answer in the red box.
+    await expect(page.getByTestId('error-box').textContent()).resolves.toBe(ar.login.invalidCredentials);
+    expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
+    await context.close();
+  });
+
+  it('/signup: the address typed before the code arrived stays, and the form checks it with the rest', async () => {
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url);
+    const field = await typeBeforeTheCode(page, '/signup', 'sara@example');
+    await expect(sameField(page)).resolves.toBe(true);
+    // spec §2: create-account waits for the terms
+    await expect(page.getByRole('button', { name: ar.signup.submit }).isDisabled()).resolves.toBe(true);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: ar.signup.submit }).click();
+    // The flow read the typed address: it is not a valid one (a missing one would say "required").
+    await expect(field.getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(page.getByText(ar.auth.validation.invalidEmail).isVisible()).resolves.toBe(true);
+    await field.fill('sara.new@example.com');
+    await expect(field.getAttribute('aria-invalid')).resolves.toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
