@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Logo } from '@/components/logo/logo';
 import { BackHomeButton } from '@/components/public-header/back-home-button';
 import { PublicLanguageToggle, PublicThemeToggle } from '@/components/public-header/public-toggles';
+import headerStyles from '@/components/public-header/public-header.module.css';
 import styles from './auth-layout.module.css';
 
 interface AuthLayoutProps {
@@ -24,7 +25,7 @@ export function AuthLayout({ title, subtitle, badge, children }: AuthLayoutProps
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <Link to="/" className={styles.home} aria-label={t('auth.backToHome')}>
+        <Link to="/" className={headerStyles.home} aria-label={t('auth.backToHome')}>
           <Logo idPrefix="logo-auth" />
         </Link>
         <div className={styles.tools}>

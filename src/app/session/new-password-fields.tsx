@@ -1,5 +1,9 @@
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import type { AnyActorRef } from 'xstate';
+import type { UserMessage } from '@machines/shared/api-failure';
 import { PasswordField } from './auth-form';
+import { messageText } from './user-message';
 
 interface NewPasswordFieldsProps {
   /** The first field's label: "Password" on /signup, "New password" where one is replaced. */
@@ -19,26 +23,64 @@ interface NewPasswordFieldsProps {
 export function NewPasswordFields(props: NewPasswordFieldsProps) {
   const { t } = useTranslation();
   const names = props.names ?? { password: 'new-password', confirmPassword: 'confirm-password' };
+  const fields = [
+    { key: 'password', label: props.label, value: props.password, onChange: props.onPasswordChange },
+    {
+      key: 'confirmPassword',
+      label: t('auth.confirmPassword'),
+      value: props.confirmPassword,
+      onChange: props.onConfirmChange,
+    },
+  ] as const;
+  return fields.map((field) => (
+    <PasswordField
+      key={field.key}
+      label={field.label}
+      name={names[field.key]}
+      autoComplete="new-password"
+      value={field.value}
+      error={props.errors[field.key]}
+      disabled={props.disabled}
+      onChange={field.onChange}
+    />
+  ));
+}
+
+/** What a flow that sets a new password keeps: the two values and their problems (password reset, settings). */
+interface NewPasswordContext {
+  password: string;
+  confirmPassword: string;
+  fieldErrors: { password?: UserMessage; confirmPassword?: UserMessage };
+}
+
+type NewPasswordActor = AnyActorRef & { getSnapshot(): { context: NewPasswordContext } };
+
+const selectPassword = (s: { context: NewPasswordContext }) => s.context.password;
+const selectConfirmPassword = (s: { context: NewPasswordContext }) => s.context.confirmPassword;
+const selectPasswordError = (s: { context: NewPasswordContext }) => s.context.fieldErrors.password;
+const selectConfirmError = (s: { context: NewPasswordContext }) => s.context.fieldErrors.confirmPassword;
+
+/** NewPasswordFields for a flow whose context holds them (password reset, the password in settings). */
+export function FlowNewPasswordFields({
+  actorRef,
+  ...props
+}: Pick<NewPasswordFieldsProps, 'label' | 'disabled' | 'onPasswordChange' | 'onConfirmChange'> & {
+  actorRef: NewPasswordActor;
+}) {
+  const { t } = useTranslation();
+  const password = useSelector(actorRef, selectPassword);
+  const confirmPassword = useSelector(actorRef, selectConfirmPassword);
+  const passwordError = useSelector(actorRef, selectPasswordError);
+  const confirmError = useSelector(actorRef, selectConfirmError);
   return (
-    <>
-      <PasswordField
-        label={props.label}
-        name={names.password}
-        autoComplete="new-password"
-        value={props.password}
-        error={props.errors.password}
-        disabled={props.disabled}
-        onChange={props.onPasswordChange}
-      />
-      <PasswordField
-        label={t('auth.confirmPassword')}
-        name={names.confirmPassword}
-        autoComplete="new-password"
-        value={props.confirmPassword}
-        error={props.errors.confirmPassword}
-        disabled={props.disabled}
-        onChange={props.onConfirmChange}
-      />
-    </>
+    <NewPasswordFields
+      {...props}
+      password={password}
+      confirmPassword={confirmPassword}
+      errors={{
+        password: passwordError && messageText(t, passwordError),
+        confirmPassword: confirmError && messageText(t, confirmError),
+      }}
+    />
   );
 }

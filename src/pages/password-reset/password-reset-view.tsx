@@ -3,19 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import type { PasswordResetMachine } from '@machines/password-reset/password-reset.machine';
-import {
-  selectConfirmPassword,
-  selectFailure,
-  selectFieldErrors,
-  selectIsLinkInvalid,
-  selectIsSaving,
-  selectPassword,
-} from '@machines/password-reset/selectors';
+import { selectFailure, selectIsLinkInvalid, selectIsSaving } from '@machines/password-reset/selectors';
 import { ErrorBox } from '@/app/session/error-box';
 import { AuthForm } from '@/app/session/auth-form';
 import styles from '@/app/session/auth-layout.module.css';
-import { NewPasswordFields } from '@/app/session/new-password-fields';
-import { messageText } from '@/app/session/user-message';
+import { FlowNewPasswordFields } from '@/app/session/new-password-fields';
 import { buttonClass, linkClass } from '@/components/public-ui/public-ui';
 import { usePasswordResetEvents } from './use-password-reset';
 
@@ -23,9 +15,6 @@ import { usePasswordResetEvents } from './use-password-reset';
 export function PasswordResetView({ actorRef }: { actorRef: ActorRefFrom<PasswordResetMachine> }) {
   const { t } = useTranslation();
   const send = usePasswordResetEvents(actorRef);
-  const password = useSelector(actorRef, selectPassword);
-  const confirmPassword = useSelector(actorRef, selectConfirmPassword);
-  const errors = useSelector(actorRef, selectFieldErrors);
   const saving = useSelector(actorRef, selectIsSaving);
   const linkInvalid = useSelector(actorRef, selectIsLinkInvalid);
   const failure = useSelector(actorRef, selectFailure);
@@ -52,14 +41,9 @@ export function PasswordResetView({ actorRef }: { actorRef: ActorRefFrom<Passwor
       submittingLabel={t('passwordReset.saving')}
       submitting={saving}
     >
-      <NewPasswordFields
+      <FlowNewPasswordFields
+        actorRef={actorRef}
         label={t('passwordReset.newPassword')}
-        password={password}
-        confirmPassword={confirmPassword}
-        errors={{
-          password: errors.password && messageText(t, errors.password),
-          confirmPassword: errors.confirmPassword && messageText(t, errors.confirmPassword),
-        }}
         disabled={saving}
         onPasswordChange={send.passwordChanged}
         onConfirmChange={send.confirmPasswordChanged}

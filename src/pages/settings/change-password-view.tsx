@@ -3,16 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { ChangePasswordMachine } from '@machines/change-password/change-password.machine';
 import {
-  selectConfirmPassword,
   selectCurrent,
   selectFailure,
   selectFieldErrors,
   selectIsSaving,
-  selectPassword,
 } from '@machines/change-password/selectors';
 import { AuthForm, PasswordField } from '@/app/session/auth-form';
 import styles from '@/app/session/auth-layout.module.css';
-import { NewPasswordFields } from '@/app/session/new-password-fields';
+import { FlowNewPasswordFields } from '@/app/session/new-password-fields';
 import { messageText } from '@/app/session/user-message';
 import { useChangePasswordEvents } from './use-account-events';
 
@@ -21,8 +19,6 @@ export function ChangePasswordView({ actorRef }: { actorRef: ActorRefFrom<Change
   const { t } = useTranslation();
   const send = useChangePasswordEvents(actorRef);
   const current = useSelector(actorRef, selectCurrent);
-  const password = useSelector(actorRef, selectPassword);
-  const confirmPassword = useSelector(actorRef, selectConfirmPassword);
   const errors = useSelector(actorRef, selectFieldErrors);
   const saving = useSelector(actorRef, selectIsSaving);
   const failure = useSelector(actorRef, selectFailure);
@@ -46,14 +42,9 @@ export function ChangePasswordView({ actorRef }: { actorRef: ActorRefFrom<Change
           disabled={saving}
           onChange={send.currentChanged}
         />
-        <NewPasswordFields
+        <FlowNewPasswordFields
+          actorRef={actorRef}
           label={t('passwordReset.newPassword')}
-          password={password}
-          confirmPassword={confirmPassword}
-          errors={{
-            password: errors.password && messageText(t, errors.password),
-            confirmPassword: errors.confirmPassword && messageText(t, errors.confirmPassword),
-          }}
           disabled={saving}
           onPasswordChange={send.passwordChanged}
           onConfirmChange={send.confirmPasswordChanged}
