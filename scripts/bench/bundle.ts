@@ -12,6 +12,7 @@ const KiB = 1024;
 const ROUTES: Array<{ path: string; signedIn: boolean; budgetKiB: number; drawsChart?: boolean }> = [
   { path: '/', signedIn: false, budgetKiB: 170 },
   { path: '/login', signedIn: false, budgetKiB: 300 },
+  { path: '/signup', signedIn: false, budgetKiB: 300 },
   { path: '/dashboard', signedIn: true, budgetKiB: 300, drawsChart: true },
   { path: '/dashboard/portfolio', signedIn: true, budgetKiB: 300 },
   { path: '/dashboard/market', signedIn: true, budgetKiB: 300 },
