@@ -1,23 +1,32 @@
 import type { KyInstance } from 'ky';
-import {
-  type ActivationRequest,
-  type GoogleLoginResponse,
-  type LoginRequest,
-  type PasswordResetConfirm,
-  type PasswordResetRequest,
-  type PublicConfig,
-  publicConfigSchema,
-  refreshResponseSchema,
-  type RefreshResponse,
-  type SignupRequest,
-  type SignupResponse,
+import type {
+  ActivationRequest,
+  GoogleLoginResponse,
+  LoginRequest,
+  PasswordResetConfirm,
+  PasswordResetRequest,
+  PublicConfig,
+  RefreshResponse,
+  SignupRequest,
+  SignupResponse,
 } from '@contract/auth';
 import { api, withoutSession } from './client';
 
 /**
  * One function per accounts-and-sessions call (spec §7). All of them are made without the session: the visitor is
- * not signed in yet (or is leaving), and their errors are theirs to show.
+ * not signed in yet (or is leaving), and their errors are theirs to show. The two answers the SPA relies on are
+ * checked here by hand against the contract's shapes, not parsed with its zod schemas: this module loads with
+ * /login and /signup, and zod would be a quarter of their JavaScript (DESIGN §7, issue 20).
  */
+
+/** A non-empty string, or undefined when `optional` and absent; anything else is an answer the SPA cannot use. */
+function text(body: unknown, field: string, optional = false): string | undefined {
+  const value =
+    typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[field] : undefined;
+  if (optional && value === undefined) return undefined;
+  if (typeof value === 'string' && value !== '') return value;
+  throw new TypeError(`unexpected answer: ${field}`);
+}
 
 /** POST /auth/users/ (201 is success). */
 export function signup(payload: SignupRequest, client: KyInstance = api): Promise<SignupResponse> {
@@ -38,10 +47,12 @@ export function login(payload: LoginRequest, client: KyInstance = api): Promise<
 }
 
 /** POST /auth/jwt/refresh/ → {access} and, when rotated, a new refresh token. */
-export function refreshTokens(refresh: string, client: KyInstance = api): Promise<RefreshResponse> {
-  return client
+export async function refreshTokens(refresh: string, client: KyInstance = api): Promise<RefreshResponse> {
+  const body = await client
     .post('auth/jwt/refresh/', { ...withoutSession, json: { refresh } })
-    .json(refreshResponseSchema);
+    .json<unknown>();
+  const rotated = text(body, 'refresh', true);
+  return { access: text(body, 'access')!, ...(rotated === undefined ? {} : { refresh: rotated }) };
 }
 
 /** POST /api/users/logout/: revokes the session's refresh token. */
@@ -60,8 +71,11 @@ export function googleLogin(
 }
 
 /** GET /api/config/: whether Google sign-in is configured, and its client id. */
-export function fetchPublicConfig(client: KyInstance = api): Promise<PublicConfig> {
-  return client.get('api/config/', withoutSession).json(publicConfigSchema);
+export async function fetchPublicConfig(client: KyInstance = api): Promise<PublicConfig> {
+  const body = await client.get('api/config/', withoutSession).json<unknown>();
+  const configured = typeof body === 'object' && body !== null && 'google_client_id' in body;
+  if (configured && body.google_client_id === null) return { google_client_id: null };
+  return { google_client_id: text(body, 'google_client_id')! };
 }
 
 /** POST /auth/users/reset_password/ (204 whether or not the address has an account). */

@@ -1,21 +1,31 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
+import { toaster } from '@/components/toaster/toaster';
 
-// Chakra's toast host: the auth flows toast (spec §9), but not before the form has painted.
+// Chakra's toast host: brought by the first toast, so a visit that shows none never downloads Chakra at all.
 const ToastHost = lazy(() => import('./toast-host'));
 
+/** Whether a toast has been asked for; the store keeps the ones created before the host arrives. */
+function useToastWanted(): boolean {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (toaster.getCount() > 0) setWanted(true);
+    else return toaster.subscribe(() => setWanted(true));
+  }, []);
+  return wanted;
+}
+
 /**
- * The public auth screens (/login, /signup, /forgot-password, activation, password reset) render without Chakra
- * UI (DESIGN §7: Lighthouse ≥ 95 on a phone). They are rendered at build time and hydrated, so the toast host only
- * joins after hydration: the markup the server wrote and the app's first render are the same.
+ * The public auth screens (/login, /signup, /forgot-password, password reset) render without Chakra UI (DESIGN §7:
+ * Lighthouse ≥ 95 on a phone). They are rendered at build time and hydrated, so nothing here renders before
+ * hydration: the toast host joins with the first toast.
  */
 export default function PublicShell() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const toastWanted = useToastWanted();
   return (
     <>
       <Outlet />
-      {hydrated && (
+      {toastWanted && (
         <Suspense fallback={null}>
           <ToastHost />
         </Suspense>

@@ -1,8 +1,21 @@
 import { CloseButton, Portal, Spinner, Stack, Toast, Toaster } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toaster } from './toaster';
 
-/** The single toast host (spec §2, §9): top-centre, always dark, right-to-left in Arabic. */
+/** Placed after the Toaster in the same portal, so its effect runs once the Toaster has subscribed to the store. */
+function AnnounceEarlierToasts() {
+  useEffect(() => {
+    for (const toast of toaster.getVisibleToasts()) toaster.create({ ...toast, id: toast.id });
+  }, []);
+  return null;
+}
+
+/**
+ * The single toast host (spec §2, §9): top-centre, always dark, right-to-left in Arabic. It only hears of toasts
+ * created after it subscribed: on mount it announces again the ones already there (a toast that brought the light
+ * pages' host, or "Login successful" as the sign-in moves from the light shell to the Chakra one).
+ */
 export function AppToaster() {
   const { t, i18n } = useTranslation();
   const dir = i18n.language === 'ar' ? 'rtl' : 'ltr';
@@ -40,6 +53,7 @@ export function AppToaster() {
           </Toast.Root>
         )}
       </Toaster>
+      <AnnounceEarlierToasts />
     </Portal>
   );
 }

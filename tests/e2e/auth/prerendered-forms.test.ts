@@ -62,6 +62,8 @@ describeInBrowser('the auth forms before their code arrives', (suite) => {
     await page.getByRole('button', { name: ar.login.submit }).click();
     // The server checked that address: no "required" under the field, its answer in the red box.
     await expect(page.getByTestId('error-box').textContent()).resolves.toBe(ar.login.invalidCredentials);
+    // and in a toast (spec §8, §9), whose host the light page loads with this first toast
+    await expect.poll(() => page.getByText(ar.login.invalidCredentials).count()).toBe(2);
     expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
     await context.close();
   });
