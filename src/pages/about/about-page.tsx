@@ -12,7 +12,7 @@ const offers: { key: string; releasedSoon: boolean; to?: string }[] = [
   { key: 'privacy', releasedSoon: false },
   { key: 'bilingual', releasedSoon: false },
   { key: 'zakat', releasedSoon: false, to: '/dashboard/zakat' },
-  { key: 'family', releasedSoon: true },
+  { key: 'family', releasedSoon: false, to: '/dashboard/family' },
   { key: 'alerts', releasedSoon: false, to: '/dashboard/alerts' },
   { key: 'reports', releasedSoon: false, to: '/dashboard/reports' },
 ];

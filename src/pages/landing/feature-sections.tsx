@@ -15,7 +15,7 @@ const steps = ['step1', 'step2', 'step3'] as const;
 // What people asked for: the ones already built link to their page, the others carry a Soon badge.
 const comingSoon: { key: string; to?: string }[] = [
   { key: 'zakat', to: '/dashboard/zakat' },
-  { key: 'family' },
+  { key: 'family', to: '/dashboard/family' },
   { key: 'alerts', to: '/dashboard/alerts' },
   { key: 'reports', to: '/dashboard/reports' },
 ];
