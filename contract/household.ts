@@ -1,16 +1,24 @@
 import { z } from 'zod';
+import {
+  HOUSEHOLD_ROLES,
+  MEMBER_NAME_MAX_LENGTH,
+  MEMBER_RELATIONS,
+  memberHasTransactionsMessage,
+} from './household-values';
 import { zakatResponseSchema } from './zakat';
+
+export { MEMBER_NAME_MAX_LENGTH, memberHasTransactionsMessage };
 
 /**
  * Households API contract (issue 17, DESIGN §10): an account's household, its members (people whose gold it
  * records) and the households the caller holds a role in.
  */
 
-export const householdRoles = ['owner', 'editor', 'viewer'] as const;
+export const householdRoles = HOUSEHOLD_ROLES;
 export const householdRoleSchema = z.enum(householdRoles);
 export type HouseholdRole = z.infer<typeof householdRoleSchema>;
 
-export const memberRelations = ['self', 'spouse', 'child', 'parent', 'other'] as const;
+export const memberRelations = MEMBER_RELATIONS;
 export const memberRelationSchema = z.enum(memberRelations);
 export type MemberRelation = z.infer<typeof memberRelationSchema>;
 
@@ -19,7 +27,6 @@ export const householdSchema = z.object({ uuid: z.uuid(), name: z.string(), role
 export type Household = z.infer<typeof householdSchema>;
 export const householdListSchema = z.array(householdSchema);
 
-export const MEMBER_NAME_MAX_LENGTH = 100;
 export const memberNameMessage = `Ensure this field has no more than ${MEMBER_NAME_MAX_LENGTH} characters.`;
 export const blankMessage = 'This field may not be blank.';
 export const colourMessage = 'Enter a colour as #rrggbb.';
@@ -67,9 +74,6 @@ export const moveMemberPayloadSchema = z.strictObject({ to: z.string().max(64, {
 export type MoveMemberPayload = z.input<typeof moveMemberPayloadSchema>;
 export const moveMemberResponseSchema = z.object({ moved: z.number().int() });
 
-/** DELETE's 400 while the member still has transactions (move them first). */
-export const memberHasTransactionsMessage =
-  'This member has transactions. Move them to another member before removing them.';
 export const ownMemberMessage = 'The owner’s own member cannot be removed.';
 export const moveToSelfMessage = 'Choose another member.';
 

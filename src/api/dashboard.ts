@@ -38,9 +38,14 @@ export function portfolioValueWithDefaults(body: unknown): PortfolioValue {
   return value;
 }
 
-/** GET /api/portfolios/value/ (spec §7). */
-export async function fetchPortfolioValue(options: { signal?: AbortSignal } = {}): Promise<PortfolioValue> {
-  const body = await api.get('api/portfolios/value/', { signal: options.signal }).json<unknown>();
+/** GET /api/portfolios/value/ (spec §7); `member`: one household member's part (issue 17). */
+export async function fetchPortfolioValue(
+  options: { signal?: AbortSignal; member?: string } = {},
+): Promise<PortfolioValue> {
+  const searchParams = options.member ? { member: options.member } : undefined;
+  const body = await api
+    .get('api/portfolios/value/', { searchParams, signal: options.signal })
+    .json<unknown>();
   return portfolioValueWithDefaults(body);
 }
 

@@ -93,6 +93,7 @@ export const routes = [
                     path: 'dashboard/reports/:month?',
                     lazy: page(() => import('@/pages/reports/report-page')),
                   },
+                  { path: 'dashboard/family', lazy: page(() => import('@/pages/family/family-page')) },
                   {
                     path: 'dashboard/notifications',
                     lazy: page(() => import('@/pages/notifications/notifications-page')),

@@ -3,6 +3,7 @@ import {
   BellIcon,
   ChartIcon,
   DashboardIcon,
+  FamilyIcon,
   InfoIcon,
   ReportIcon,
   SettingsIcon,
@@ -26,6 +27,7 @@ export const mainNavItems: NavItem[] = [
   { to: '/dashboard/portfolio', labelKey: 'nav.portfolio', icon: WalletIcon },
   { to: '/dashboard/market', labelKey: 'nav.market', icon: ChartIcon },
   { to: '/dashboard/zakat', labelKey: 'nav.zakat', icon: ZakatIcon },
+  { to: '/dashboard/family', labelKey: 'nav.family', icon: FamilyIcon },
   { to: '/dashboard/alerts', labelKey: 'nav.alerts', icon: BellIcon },
   { to: '/dashboard/reports', labelKey: 'reports.nav', icon: ReportIcon },
 ];

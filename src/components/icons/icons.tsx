@@ -197,3 +197,13 @@ export const HomeIcon = (p: IconProps) => (
     <path d="M5 9.5V20h5v-6h4v6h5V9.5" />
   </Icon>
 );
+
+/** Two people: the family page (issue 17). */
+export const FamilyIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="9" cy="7" r="3.5" />
+    <path d="M2.5 21v-1.5A5.5 5.5 0 0 1 8 14h2a5.5 5.5 0 0 1 5.5 5.5V21" />
+    <circle cx="17" cy="9" r="2.5" />
+    <path d="M17.5 14.5a4.5 4.5 0 0 1 4 4.5V21" />
+  </Icon>
+);

@@ -1,0 +1,204 @@
+import { type screen as Screen, within } from '@testing-library/react';
+import { expect, vi } from 'vitest';
+import { memberHasTransactionsMessage } from '@contract/household-values';
+import en from '@locales/en.json';
+import { testMachineModel } from '@tests/support/model-based';
+import { createTestProviders } from '@tests/support/test-providers';
+import { FamilyView } from '@/pages/family/family-view';
+import { householdMachine } from './household.machine';
+import type { MemberTotal } from './types';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const SELF: MemberTotal = {
+  uuid: '11111111-1111-4111-8111-111111111111',
+  name: 'Ahmed',
+  relation: 'self',
+  colour: '#c8963e',
+  total: 12000,
+};
+const SPOUSE: MemberTotal = {
+  uuid: '22222222-2222-4222-8222-222222222222',
+  name: 'Mona',
+  relation: 'spouse',
+  colour: '#d53f8c',
+  total: 30000,
+};
+const CHILD: MemberTotal = {
+  uuid: '33333333-3333-4333-8333-333333333333',
+  name: 'Omar',
+  relation: 'child',
+  colour: '#3182ce',
+  total: 5000,
+};
+const s = en.household;
+const row = (screen: typeof Screen, uuid: string) => within(screen.getByTestId(`member-${uuid}`));
+const removalBox = (screen: typeof Screen) => within(screen.getByRole('group'));
+
+testMachineModel('household', {
+  machine: householdMachine,
+  render: (actor) => <FamilyView actorRef={actor} />,
+  wrapper: createTestProviders({ language: 'en', route: '/dashboard/family' }),
+  actors: {
+    loadHousehold: {
+      done: [{ members: [SELF, SPOUSE, CHILD], total: 47000 }],
+      error: [{ status: null, body: null }],
+    },
+    saveMember: {
+      done: [{ uuid: SPOUSE.uuid, name: 'Mona Ali', relation: 'spouse', colour: '#805ad5' }],
+      error: [
+        { status: 400, body: { name: ['Ensure this field has no more than 100 characters.'] } },
+        { status: 500, body: null },
+      ],
+    },
+    removeMember: {
+      done: [undefined],
+      error: [
+        { status: 400, body: { detail: memberHasTransactionsMessage } },
+        { status: 404, body: { detail: 'Not found.' } },
+      ],
+    },
+    moveAndRemoveMember: { done: [undefined], error: [{ status: null, body: null }] },
+  },
+  serialize: (snap) => ({
+    named: snap.context.draft.name.trim() !== '',
+    editing: snap.context.editing,
+    fieldErrors: JSON.stringify(snap.context.fieldErrors),
+    failure: JSON.stringify(snap.context.failure),
+    removing: snap.context.removing,
+    moveTo: snap.context.moveTo,
+  }),
+  events: {
+    'household.retry': {
+      description: 'clicks “Try again”',
+      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: s.retry })),
+    },
+    'member.add': {
+      description: 'clicks “Add a member”',
+      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: s.members.add })),
+    },
+    'member.edit': {
+      cases: [{ uuid: SPOUSE.uuid }],
+      description: 'clicks “Edit” on the spouse',
+      exec: ({ user, screen }) =>
+        user.click(row(screen, SPOUSE.uuid).getByRole('button', { name: s.members.edit })),
+    },
+    'member.nameChanged': {
+      cases: [{ value: 'Mona Ali' }, { value: '' }],
+      description: 'types a name, or clears it',
+      exec: async ({ user, screen, event }) => {
+        const input = screen.getByRole('textbox', { name: new RegExp(s.form.name) });
+        await user.clear(input);
+        if (event.value) await user.type(input, String(event.value));
+      },
+    },
+    'member.relationChanged': {
+      cases: [{ value: 'child' }],
+      description: 'chooses “Son / daughter”',
+      exec: ({ user, screen }) =>
+        user.selectOptions(screen.getByRole('combobox', { name: s.form.relation }), 'child'),
+    },
+    'member.colourChanged': {
+      cases: [{ value: '#805ad5' }],
+      description: 'chooses the fifth colour',
+      exec: ({ user, screen }) => user.click(screen.getByRole('radio', { name: 'Colour 5' })),
+    },
+    'member.save': {
+      description: 'clicks “Save”',
+      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: s.form.save })),
+    },
+    'member.cancel': {
+      description: 'clicks “Cancel”',
+      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: s.form.cancel })),
+    },
+    'member.remove': {
+      cases: [{ uuid: CHILD.uuid }],
+      description: 'clicks “Remove” on the child',
+      exec: ({ user, screen }) =>
+        user.click(row(screen, CHILD.uuid).getByRole('button', { name: s.members.remove })),
+    },
+    'member.confirmRemove': {
+      description: 'confirms the removal',
+      exec: ({ user, screen }) =>
+        user.click(removalBox(screen).getByRole('button', { name: s.remove.confirmButton })),
+    },
+    'member.moveTargetChanged': {
+      cases: [{ uuid: SPOUSE.uuid }],
+      description: 'chooses the spouse to receive the transactions',
+      exec: ({ user, screen }) =>
+        user.selectOptions(screen.getByRole('combobox', { name: s.remove.moveTo }), SPOUSE.uuid),
+    },
+    'member.confirmMove': {
+      description: 'clicks “Move and remove”',
+      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: s.remove.moveButton })),
+    },
+  },
+  sees: {
+    loading: '“Loading your family…” with a spinner.',
+    loadingFailed: 'Why the family could not be loaded, and “Try again”.',
+    'ready.idle':
+      'Each member with their relation and total, the whole family’s total; a refusal above the list; Edit and Remove (none on “Me”).',
+    'ready.editing': 'The member form (name, relation, colour) with the refusal on its field.',
+    'ready.saving': '“Save” busy.',
+    'ready.confirmingRemoval': '“Remove Omar from your family?” with Remove and Cancel.',
+    'ready.removing': 'The removal’s Remove busy.',
+    'ready.choosingMoveTarget':
+      '“Omar has transactions…”, a picker of the other members (“Me” first), “Move and remove” and Cancel.',
+    'ready.moving': '“Move and remove” busy.',
+  },
+  states: {
+    loading: ({ screen }) => expect(screen.getByRole('status').textContent).toBe(s.loading),
+    loadingFailed: ({ screen }) => {
+      expect(screen.getByTestId('error-box').textContent).toContain(en.account.errors.offline);
+      expect(screen.queryByRole('button', { name: s.members.add })).toBeNull();
+    },
+    'ready.idle': ({ screen, snapshot }) => {
+      const { failure } = snapshot.context;
+      expect(screen.getByTestId('household-total').textContent).toContain('47,000.00');
+      // The owner keeps what they hold (or gains the moved member's part); the spouse's stays theirs.
+      expect(row(screen, SELF.uuid).getByTestId('member-total').textContent).toMatch(/^(12|17),000\.00/);
+      expect(row(screen, SPOUSE.uuid).getByTestId('member-total').textContent).toMatch(/^(30|35),000\.00/);
+      // The owner's own member cannot be removed; the others can.
+      expect(row(screen, SELF.uuid).queryByRole('button', { name: s.members.remove })).toBeNull();
+      expect(row(screen, SELF.uuid).getByText(s.relation.self)).toBeTruthy();
+      const box = screen.queryByTestId('error-box');
+      if (failure) expect(box).not.toBeNull();
+      else expect(box).toBeNull();
+      expect(screen.getByRole('button', { name: s.members.add }).hasAttribute('disabled')).toBe(false);
+      expect(screen.queryByRole('form')).toBeNull();
+    },
+    'ready.editing': ({ screen, snapshot }) => {
+      const { editing, fieldErrors } = snapshot.context;
+      expect(screen.getByRole('form', { name: editing ? s.form.editTitle : s.form.addTitle })).toBeTruthy();
+      const nameError = screen.queryByTestId('name-error');
+      if (fieldErrors.name) expect(nameError).not.toBeNull();
+      else expect(nameError).toBeNull();
+      if (fieldErrors.name && 'key' in fieldErrors.name)
+        expect(nameError!.textContent).toBe(en.validation.required);
+      expect(screen.getByRole('button', { name: s.members.add }).hasAttribute('disabled')).toBe(true);
+    },
+    'ready.saving': ({ screen }) => {
+      expect(screen.getByRole('textbox', { name: new RegExp(s.form.name) }).hasAttribute('disabled')).toBe(
+        true,
+      );
+    },
+    'ready.confirmingRemoval': ({ screen }) => {
+      expect(screen.getByRole('group').textContent).toContain('Remove Omar from your family?');
+    },
+    'ready.removing': ({ screen }) => {
+      expect(removalBox(screen).getByRole('button', { name: s.form.cancel }).hasAttribute('disabled')).toBe(
+        true,
+      );
+    },
+    'ready.choosingMoveTarget': ({ screen }) => {
+      const picker = screen.getByRole('combobox', { name: s.remove.moveTo }) as HTMLSelectElement;
+      expect([...picker.options].map((o) => o.textContent)).toEqual(['Ahmed', 'Mona']);
+      expect(screen.getByRole('group').textContent).toContain('Omar has transactions.');
+    },
+    'ready.moving': ({ screen }) => {
+      expect(removalBox(screen).getByRole('button', { name: s.form.cancel }).hasAttribute('disabled')).toBe(
+        true,
+      );
+    },
+  },
+});

@@ -1,0 +1,223 @@
+import type { Member } from '@contract/household';
+import { assign, fromPromise, setup } from 'xstate';
+import { fieldErrorsOf, generalMessage, hasTransactions } from './messages';
+import type { HouseholdContext, HouseholdData, HouseholdEvent, MemberDraft, SaveMemberInput } from './types';
+
+const NEW_MEMBER: MemberDraft = { name: '', relation: 'spouse', colour: '#3182ce' };
+
+const ownMember = (context: HouseholdContext) => context.members.find((m) => m.relation === 'self');
+
+/**
+ * The family page (issue 17, DESIGN §10): the household's members with what each holds, a form that adds or edits
+ * one (name, relation, colour), and removal. A member who still has transactions cannot be removed: the server
+ * refuses, and the page offers to move them to another member first (then removes).
+ */
+export const householdMachine = setup({
+  types: {
+    context: {} as HouseholdContext,
+    events: {} as HouseholdEvent,
+  },
+  actors: {
+    /** GET /api/household/members/ and each member's value. */
+    loadHousehold: fromPromise<HouseholdData>(async () => {
+      throw new Error('loadHousehold is not provided');
+    }),
+    /** POST /api/household/members/, or PATCH /api/household/members/{uuid}/ */
+    saveMember: fromPromise<Member, SaveMemberInput>(async () => {
+      throw new Error('saveMember is not provided');
+    }),
+    /** DELETE /api/household/members/{uuid}/ */
+    removeMember: fromPromise<void, { uuid: string }>(async () => {
+      throw new Error('removeMember is not provided');
+    }),
+    /** POST /api/household/members/{uuid}/move/ {to}, then DELETE the member. */
+    moveAndRemoveMember: fromPromise<void, { uuid: string; to: string }>(async () => {
+      throw new Error('moveAndRemoveMember is not provided');
+    }),
+  },
+  guards: {
+    nameFilled: ({ context }) => context.draft.name.trim() !== '',
+    memberHasTransactions: (_, params: { error: unknown }) => hasTransactions(params.error),
+  },
+  actions: {
+    setHousehold: assign((_, params: { data: HouseholdData }) => ({ ...params.data, failure: null })),
+    startAdding: assign({ draft: NEW_MEMBER, editing: null, fieldErrors: {}, failure: null }),
+    startEditing: assign(({ context, event }) => {
+      const member = event.type === 'member.edit' && context.members.find((m) => m.uuid === event.uuid);
+      if (!member) return {};
+      const { name, relation, colour } = member;
+      return { draft: { name, relation, colour }, editing: member.uuid, fieldErrors: {}, failure: null };
+    }),
+    setName: assign(({ context, event }) =>
+      event.type === 'member.nameChanged'
+        ? {
+            draft: { ...context.draft, name: event.value },
+            fieldErrors: { ...context.fieldErrors, name: undefined },
+          }
+        : {},
+    ),
+    setRelation: assign(({ context, event }) =>
+      event.type === 'member.relationChanged' ? { draft: { ...context.draft, relation: event.value } } : {},
+    ),
+    setColour: assign(({ context, event }) =>
+      event.type === 'member.colourChanged' ? { draft: { ...context.draft, colour: event.value } } : {},
+    ),
+    showNameRequired: assign({ fieldErrors: { name: { key: 'validation.required' } } }),
+    storeMember: assign(({ context }, params: { member: Member }) => {
+      const known = context.members.some((m) => m.uuid === params.member.uuid);
+      const members = known
+        ? context.members.map((m) => (m.uuid === params.member.uuid ? { ...m, ...params.member } : m))
+        : [...context.members, { ...params.member, total: 0 }];
+      return { members, editing: null, fieldErrors: {}, failure: null };
+    }),
+    showRefusal: assign((_, params: { error: unknown }) => ({
+      fieldErrors: fieldErrorsOf(params.error),
+      failure: generalMessage(params.error),
+    })),
+    showFailure: assign((_, params: { error: unknown }) => ({
+      failure: generalMessage(params.error),
+      removing: null,
+      moveTo: null,
+    })),
+    setRemoving: assign(({ event }) =>
+      event.type === 'member.remove' ? { removing: event.uuid, failure: null } : {},
+    ),
+    offerMove: assign(({ context }) => ({ moveTo: ownMember(context)?.uuid ?? null })),
+    setMoveTarget: assign(({ event }) =>
+      event.type === 'member.moveTargetChanged' ? { moveTo: event.uuid } : {},
+    ),
+    dropMember: assign(({ context }) => ({
+      members: context.members.filter((m) => m.uuid !== context.removing),
+      removing: null,
+      moveTo: null,
+      failure: null,
+    })),
+    /** The moved member's value now counts for the member who received their transactions. */
+    dropMovedMember: assign(({ context }) => {
+      const gone = context.members.find((m) => m.uuid === context.removing);
+      return {
+        members: context.members
+          .filter((m) => m.uuid !== context.removing)
+          .map((m) => (m.uuid === context.moveTo ? { ...m, total: m.total + (gone?.total ?? 0) } : m)),
+        removing: null,
+        moveTo: null,
+        failure: null,
+      };
+    }),
+    clearRemoval: assign({ removing: null, moveTo: null }),
+    clearFailure: assign({ failure: null }),
+    setLoadFailure: assign((_, params: { error: unknown }) => ({ failure: generalMessage(params.error) })),
+  },
+}).createMachine({
+  id: 'household',
+  context: {
+    members: [],
+    total: 0,
+    draft: NEW_MEMBER,
+    editing: null,
+    fieldErrors: {},
+    failure: null,
+    removing: null,
+    moveTo: null,
+  },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'loadHousehold',
+        id: 'loadHousehold',
+        onDone: {
+          target: 'ready',
+          actions: { type: 'setHousehold', params: ({ event }) => ({ data: event.output }) },
+        },
+        onError: {
+          target: 'loadingFailed',
+          actions: { type: 'setLoadFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    loadingFailed: { on: { 'household.retry': { target: 'loading', actions: 'clearFailure' } } },
+    ready: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'member.add': { target: 'editing', actions: 'startAdding' },
+            'member.edit': { target: 'editing', actions: 'startEditing' },
+            'member.remove': { target: 'confirmingRemoval', actions: 'setRemoving' },
+          },
+        },
+        editing: {
+          on: {
+            'member.nameChanged': { actions: 'setName' },
+            'member.relationChanged': { actions: 'setRelation' },
+            'member.colourChanged': { actions: 'setColour' },
+            'member.save': [{ guard: 'nameFilled', target: 'saving' }, { actions: 'showNameRequired' }],
+            'member.cancel': { target: 'idle', actions: 'clearFailure' },
+          },
+        },
+        saving: {
+          invoke: {
+            src: 'saveMember',
+            id: 'saveMember',
+            input: ({ context }) => ({ uuid: context.editing, draft: context.draft }),
+            onDone: {
+              target: 'idle',
+              actions: { type: 'storeMember', params: ({ event }) => ({ member: event.output }) },
+            },
+            onError: {
+              target: 'editing',
+              actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        confirmingRemoval: {
+          on: {
+            'member.confirmRemove': 'removing',
+            'member.cancel': { target: 'idle', actions: 'clearRemoval' },
+          },
+        },
+        removing: {
+          invoke: {
+            src: 'removeMember',
+            id: 'removeMember',
+            input: ({ context }) => ({ uuid: context.removing ?? '' }),
+            onDone: { target: 'idle', actions: 'dropMember' },
+            onError: [
+              {
+                guard: { type: 'memberHasTransactions', params: ({ event }) => ({ error: event.error }) },
+                target: 'choosingMoveTarget',
+                actions: 'offerMove',
+              },
+              {
+                target: 'idle',
+                actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
+              },
+            ],
+          },
+        },
+        choosingMoveTarget: {
+          on: {
+            'member.moveTargetChanged': { actions: 'setMoveTarget' },
+            'member.confirmMove': 'moving',
+            'member.cancel': { target: 'idle', actions: 'clearRemoval' },
+          },
+        },
+        moving: {
+          invoke: {
+            src: 'moveAndRemoveMember',
+            id: 'moveAndRemoveMember',
+            input: ({ context }) => ({ uuid: context.removing ?? '', to: context.moveTo ?? '' }),
+            onDone: { target: 'idle', actions: 'dropMovedMember' },
+            onError: {
+              target: 'idle',
+              actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type HouseholdMachine = typeof householdMachine;

@@ -1,0 +1,27 @@
+import type { SnapshotFrom } from 'xstate';
+import type { HouseholdMachine } from './household.machine';
+import type { DraftField } from './types';
+
+type Snapshot = SnapshotFrom<HouseholdMachine>;
+
+export const selectIsLoading = (s: Snapshot) => s.matches('loading');
+export const selectLoadFailure = (s: Snapshot) => (s.matches('loadingFailed') ? s.context.failure : null);
+export const selectMembers = (s: Snapshot) => (s.matches('ready') ? s.context.members : null);
+export const selectTotal = (s: Snapshot) => s.context.total;
+export const selectFailure = (s: Snapshot) => (s.matches('ready') ? s.context.failure : null);
+/** The form is open (adding or editing) or being saved. */
+export const selectFormOpen = (s: Snapshot) =>
+  s.matches({ ready: 'editing' }) || s.matches({ ready: 'saving' });
+export const selectIsSaving = (s: Snapshot) => s.matches({ ready: 'saving' });
+export const selectEditing = (s: Snapshot) => s.context.editing;
+export const selectDraft = (s: Snapshot) => s.context.draft;
+export const selectFieldError = (field: DraftField) => (s: Snapshot) => s.context.fieldErrors[field] ?? null;
+export const selectIsIdle = (s: Snapshot) => s.matches({ ready: 'idle' });
+export const selectRemoving = (s: Snapshot) => s.context.removing;
+/** Where the removal of `removing` stands: asked to confirm, removing, choosing where to move, moving. */
+export const selectRemovalStep = (s: Snapshot) => {
+  for (const step of ['confirmingRemoval', 'removing', 'choosingMoveTarget', 'moving'] as const)
+    if (s.matches({ ready: step })) return step;
+  return null;
+};
+export const selectMoveTo = (s: Snapshot) => s.context.moveTo;

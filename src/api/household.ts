@@ -1,0 +1,45 @@
+import type { CreateMemberPayload, Member, UpdateMemberPayload } from '@contract/household';
+import { api } from '@/api/client';
+import { fetchPortfolioValue } from '@/api/dashboard';
+
+type Options = { signal?: AbortSignal };
+
+/** A member with what their gold and currencies are worth now (GET /api/portfolios/value/?member=). */
+export type MemberTotal = Member & { total: number };
+
+/** GET /api/household/members/ (issue 17): the household's members, the owner's own (`self`) first. */
+export function fetchMembers(options: Options = {}): Promise<Member[]> {
+  return api.get('api/household/members/', { signal: options.signal }).json<Member[]>();
+}
+
+/** The family page's data: each member with their total, and the whole household's, asked for in parallel. */
+export async function fetchHousehold(
+  options: Options = {},
+): Promise<{ members: MemberTotal[]; total: number }> {
+  const [members, household] = await Promise.all([fetchMembers(options), fetchPortfolioValue(options)]);
+  const values = await Promise.all(members.map((m) => fetchPortfolioValue({ ...options, member: m.uuid })));
+  return {
+    members: members.map((m, i) => ({ ...m, total: values[i]!.total_value })),
+    total: household.total_value,
+  };
+}
+
+/** POST /api/household/members/ */
+export function createMember(payload: CreateMemberPayload): Promise<Member> {
+  return api.post('api/household/members/', { json: payload }).json<Member>();
+}
+
+/** PATCH /api/household/members/{uuid}/ */
+export function updateMember(uuid: string, payload: UpdateMemberPayload): Promise<Member> {
+  return api.patch(`api/household/members/${encodeURIComponent(uuid)}/`, { json: payload }).json<Member>();
+}
+
+/** DELETE /api/household/members/{uuid}/: refused (400) while the member has transactions. */
+export async function deleteMember(uuid: string): Promise<void> {
+  await api.delete(`api/household/members/${encodeURIComponent(uuid)}/`);
+}
+
+/** POST /api/household/members/{uuid}/move/: every transaction of the member goes to `to`. */
+export async function moveMemberTransactions(uuid: string, to: string): Promise<void> {
+  await api.post(`api/household/members/${encodeURIComponent(uuid)}/move/`, { json: { to } });
+}

@@ -1,0 +1,42 @@
+import { useActorRef } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { householdMachine } from '@machines/household/household.machine';
+import { callApi } from '@/api/failure';
+import {
+  createMember,
+  deleteMember,
+  fetchHousehold,
+  moveMemberTransactions,
+  updateMember,
+} from '@/api/household';
+import { unlessAborted } from '@/api/unless-aborted';
+import { inspect } from '@/app/inspect';
+import { FamilyView } from './family-view';
+
+const liveHouseholdMachine = householdMachine.provide({
+  actors: {
+    loadHousehold: fromPromise(({ signal }) =>
+      unlessAborted(
+        signal,
+        callApi(() => fetchHousehold({ signal })),
+      ),
+    ),
+    saveMember: fromPromise(({ input }) =>
+      callApi(() => (input.uuid ? updateMember(input.uuid, input.draft) : createMember(input.draft))),
+    ),
+    removeMember: fromPromise(({ input }) => callApi(() => deleteMember(input.uuid))),
+    // issue 17: the move is one database transaction on the server; the removal follows once it is done.
+    moveAndRemoveMember: fromPromise(({ input }) =>
+      callApi(async () => {
+        await moveMemberTransactions(input.uuid, input.to);
+        await deleteMember(input.uuid);
+      }),
+    ),
+  },
+});
+
+/** /dashboard/family (issue 17). */
+export default function FamilyPage() {
+  const actorRef = useActorRef(liveHouseholdMachine, { inspect });
+  return <FamilyView actorRef={actorRef} />;
+}

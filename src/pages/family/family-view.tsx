@@ -1,0 +1,68 @@
+import { Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import {
+  selectFailure,
+  selectFormOpen,
+  selectIsIdle,
+  selectIsLoading,
+  selectLoadFailure,
+  selectMembers,
+} from '@machines/household/selectors';
+import { ErrorBox } from '@/app/session/error-box';
+import { messageText } from '@/app/session/user-message';
+import { LoadFailedAlert } from '@/components/load-failed/load-failed-alert';
+import { PageHeader } from '@/components/page-header/page-header';
+import { MemberForm } from './member-form';
+import { MemberList } from './member-list';
+import { type HouseholdActor, useHouseholdEvents } from './use-household-events';
+
+/** /dashboard/family (issue 17): the household's members with their totals; add, edit, remove. */
+export function FamilyView({ actorRef }: { actorRef: HouseholdActor }) {
+  const { t } = useTranslation();
+  const events = useHouseholdEvents(actorRef);
+  const loading = useSelector(actorRef, selectIsLoading);
+  const loadFailure = useSelector(actorRef, selectLoadFailure);
+  const members = useSelector(actorRef, selectMembers);
+  const failure = useSelector(actorRef, selectFailure);
+  const formOpen = useSelector(actorRef, selectFormOpen);
+  const idle = useSelector(actorRef, selectIsIdle);
+
+  return (
+    <Stack gap="6" maxW="4xl">
+      <PageHeader
+        title={t('household.title')}
+        subtitle={t('household.subtitle')}
+        actions={
+          members && (
+            <Button colorPalette="gold" onClick={events.add} disabled={!idle}>
+              {t('household.members.add')}
+            </Button>
+          )
+        }
+      />
+      {loading && (
+        <Flex role="status" align="center" gap="3" py="10" justify="center" color="fg.muted">
+          <Spinner size="md" color="gold.solid" />
+          <Text>{t('household.loading')}</Text>
+        </Flex>
+      )}
+      {loadFailure && (
+        <LoadFailedAlert
+          message={messageText(t, loadFailure)}
+          retryLabel={t('household.retry')}
+          canRetry
+          onRetry={events.retry}
+          testId="error-box"
+        />
+      )}
+      {members && (
+        <>
+          {formOpen && <MemberForm actorRef={actorRef} />}
+          <ErrorBox message={failure} />
+          <MemberList actorRef={actorRef} members={members} />
+        </>
+      )}
+    </Stack>
+  );
+}
