@@ -40,6 +40,8 @@ export const householdMachine = setup({
     memberHasTransactions: (_, params: { error: unknown }) => hasTransactions(params.error),
   },
   actions: {
+    /** The members changed: the app's member switcher lists them afresh (bound by the page). */
+    notifyMembersChanged: () => {},
     setHousehold: assign((_, params: { data: HouseholdData }) => ({ ...params.data, failure: null })),
     startAdding: assign({ draft: NEW_MEMBER, editing: null, fieldErrors: {}, failure: null }),
     startEditing: assign(({ context, event }) => {
@@ -163,7 +165,10 @@ export const householdMachine = setup({
             input: ({ context }) => ({ uuid: context.editing, draft: context.draft }),
             onDone: {
               target: 'idle',
-              actions: { type: 'storeMember', params: ({ event }) => ({ member: event.output }) },
+              actions: [
+                { type: 'storeMember', params: ({ event }) => ({ member: event.output }) },
+                'notifyMembersChanged',
+              ],
             },
             onError: {
               target: 'editing',
@@ -182,7 +187,7 @@ export const householdMachine = setup({
             src: 'removeMember',
             id: 'removeMember',
             input: ({ context }) => ({ uuid: context.removing ?? '' }),
-            onDone: { target: 'idle', actions: 'dropMember' },
+            onDone: { target: 'idle', actions: ['dropMember', 'notifyMembersChanged'] },
             onError: [
               {
                 guard: { type: 'memberHasTransactions', params: ({ event }) => ({ error: event.error }) },
@@ -208,7 +213,7 @@ export const householdMachine = setup({
             src: 'moveAndRemoveMember',
             id: 'moveAndRemoveMember',
             input: ({ context }) => ({ uuid: context.removing ?? '', to: context.moveTo ?? '' }),
-            onDone: { target: 'idle', actions: 'dropMovedMember' },
+            onDone: { target: 'idle', actions: ['dropMovedMember', 'notifyMembersChanged'] },
             onError: {
               target: 'idle',
               actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },

@@ -1,4 +1,5 @@
 import ky, { type KyInstance, type Options } from 'ky';
+import { householdScope, scopeParameters, type HouseholdScope } from './household-scope';
 import { BEARER_PREFIX, connectedSessionPort, type SessionPort } from './session-port';
 
 // The HTTP client every SPA call goes through (spec §4 "Token refresh", §7; DESIGN §3). It asks the session for
@@ -28,9 +29,11 @@ export interface ApiOptions {
   session: () => SessionPort | null;
   /** Tests pass a controllable fetch. */
   fetch?: typeof globalThis.fetch;
+  /** The household and member the pages look at (issue 17); default: the caller's own, whole. */
+  scope?: () => HouseholdScope;
 }
 
-export function createApi({ session, fetch }: ApiOptions): KyInstance {
+export function createApi({ session, fetch, scope = householdScope }: ApiOptions): KyInstance {
   return ky.create({
     prefix: '/',
     // spec §7: HTTP timeout none
@@ -42,6 +45,13 @@ export function createApi({ session, fetch }: ApiOptions): KyInstance {
     ...(fetch ? { fetch } : {}),
     hooks: {
       beforeRequest: [
+        ({ request, options }) => {
+          const url = new URL(request.url);
+          const added = scopeParameters(url, request.method, scope(), options.context);
+          if (Object.keys(added).length === 0) return;
+          for (const [name, value] of Object.entries(added)) url.searchParams.set(name, value);
+          return new Request(url, request);
+        },
         async ({ request, options }) => {
           const port = session();
           if (!port || !usesSession(request, options)) return;

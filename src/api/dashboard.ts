@@ -1,5 +1,6 @@
 import type { ChartPoint, ChartRange, PortfolioValue } from '@contract/portfolio';
 import { api } from '@/api/client';
+import { wholeHousehold } from '@/api/household-scope';
 
 const valueFields = [
   'total_value',
@@ -38,13 +39,20 @@ export function portfolioValueWithDefaults(body: unknown): PortfolioValue {
   return value;
 }
 
-/** GET /api/portfolios/value/ (spec §7); `member`: one household member's part (issue 17). */
+/**
+ * GET /api/portfolios/value/ (spec §7): of the member the pages look at, else of `member` (issue 17: one member's
+ * part; null, the whole household whatever member is chosen).
+ */
 export async function fetchPortfolioValue(
-  options: { signal?: AbortSignal; member?: string } = {},
+  options: { signal?: AbortSignal; member?: string | null } = {},
 ): Promise<PortfolioValue> {
-  const searchParams = options.member ? { member: options.member } : undefined;
+  const { member, signal } = options;
   const body = await api
-    .get('api/portfolios/value/', { searchParams, signal: options.signal })
+    .get('api/portfolios/value/', {
+      signal,
+      ...(member ? { searchParams: { member } } : {}),
+      ...(member === null ? wholeHousehold : {}),
+    })
     .json<unknown>();
   return portfolioValueWithDefaults(body);
 }

@@ -1,11 +1,10 @@
-import type { CreateMemberPayload, Member, UpdateMemberPayload } from '@contract/household';
+import type { CreateMemberPayload, Household, Member, UpdateMemberPayload } from '@contract/household';
+import type { HouseholdData } from '@machines/household/types';
 import { api } from '@/api/client';
 import { fetchPortfolioValue } from '@/api/dashboard';
 
 type Options = { signal?: AbortSignal };
 
-/** A member with what their gold and currencies are worth now (GET /api/portfolios/value/?member=). */
-export type MemberTotal = Member & { total: number };
 
 /** GET /api/household/members/ (issue 17): the household's members, the owner's own (`self`) first. */
 export function fetchMembers(options: Options = {}): Promise<Member[]> {
@@ -15,8 +14,8 @@ export function fetchMembers(options: Options = {}): Promise<Member[]> {
 /** The family page's data: each member with their total, and the whole household's, asked for in parallel. */
 export async function fetchHousehold(
   options: Options = {},
-): Promise<{ members: MemberTotal[]; total: number }> {
-  const [members, household] = await Promise.all([fetchMembers(options), fetchPortfolioValue(options)]);
+): Promise<HouseholdData> {
+  const [members, household] = await Promise.all([fetchMembers(options), fetchPortfolioValue({ ...options, member: null })]);
   const values = await Promise.all(members.map((m) => fetchPortfolioValue({ ...options, member: m.uuid })));
   return {
     members: members.map((m, i) => ({ ...m, total: values[i]!.total_value })),
@@ -42,4 +41,9 @@ export async function deleteMember(uuid: string): Promise<void> {
 /** POST /api/household/members/{uuid}/move/: every transaction of the member goes to `to`. */
 export async function moveMemberTransactions(uuid: string, to: string): Promise<void> {
   await api.post(`api/household/members/${encodeURIComponent(uuid)}/move/`, { json: { to } });
+}
+
+/** GET /api/households/ (issue 17): every household the caller holds a role in, their own first. */
+export function fetchHouseholds(options: Options = {}): Promise<Household[]> {
+  return api.get('api/households/', { signal: options.signal }).json<Household[]>();
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Box, Button, Flex, IconButton } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
+import { HouseholdScopeProvider } from '@/app/household-scope/household-scope-provider';
 import { NotificationBell } from '@/app/notifications/notification-bell';
 import { NotificationsProvider, useNotificationsActor } from '@/app/notifications/notifications-actor';
 import { useSession } from '@/app/session/use-session';
@@ -34,7 +35,9 @@ function usePreloadOnSmallScreens() {
 export default function AppLayout() {
   return (
     <NotificationsProvider>
-      <SignedInFrame />
+      <HouseholdScopeProvider>
+        <SignedInFrame />
+      </HouseholdScopeProvider>
     </NotificationsProvider>
   );
 }

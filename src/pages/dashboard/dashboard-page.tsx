@@ -10,6 +10,8 @@ import { liveTransactionDialog } from '@/components/transaction-dialog/live-tran
 import { dashboardMachine } from '@machines/dashboard/dashboard.machine';
 import { DashboardView } from './dashboard-view';
 import { inspect } from '@/app/inspect';
+import { ScopedPage } from '@/app/household-scope/household-scope-provider';
+import { ScopeBar } from '@/app/household-scope/scope-bar';
 
 const logFailure = (what: string, error: unknown) =>
   console.error(`Failed to load the portfolio ${what}`, error);
@@ -48,7 +50,7 @@ const liveDashboardMachine = dashboardMachine.provide({
   },
 });
 
-export default function DashboardPage() {
+function Dashboard() {
   // spec §4: a new language or privacy mode reloads the chart; the dashboard hears it from the preferences actor.
   const preferences = usePreferencesActor();
   const actorRef = useActorRef(liveDashboardMachine, {
@@ -56,4 +58,16 @@ export default function DashboardPage() {
     inspect,
   });
   return <DashboardView actorRef={actorRef} />;
+}
+
+/** /dashboard; another household member chosen starts it afresh (issue 17). */
+export default function DashboardPage() {
+  return (
+    <>
+      <ScopeBar />
+      <ScopedPage>
+        <Dashboard />
+      </ScopedPage>
+    </>
+  );
 }

@@ -1,4 +1,4 @@
-import { useActorRef } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { householdMachine } from '@machines/household/household.machine';
 import { callApi } from '@/api/failure';
@@ -11,6 +11,9 @@ import {
 } from '@/api/household';
 import { unlessAborted } from '@/api/unless-aborted';
 import { inspect } from '@/app/inspect';
+import { ScopedPage, useHouseholdScopeActor } from '@/app/household-scope/household-scope-provider';
+import { useScopeEvents } from '@/app/household-scope/use-scope-events';
+import { selectRole } from '@machines/household-scope/selectors';
 import { FamilyView } from './family-view';
 
 const liveHouseholdMachine = householdMachine.provide({
@@ -35,8 +38,22 @@ const liveHouseholdMachine = householdMachine.provide({
   },
 });
 
-/** /dashboard/family (issue 17). */
+function Family() {
+  const scope = useHouseholdScopeActor();
+  const { membersChanged } = useScopeEvents(scope);
+  const canManage = useSelector(scope, selectRole) === 'owner';
+  const actorRef = useActorRef(
+    liveHouseholdMachine.provide({ actions: { notifyMembersChanged: membersChanged } }),
+    { inspect },
+  );
+  return <FamilyView actorRef={actorRef} canManage={canManage} />;
+}
+
+/** /dashboard/family (issue 17), of the household chosen in the switcher. */
 export default function FamilyPage() {
-  const actorRef = useActorRef(liveHouseholdMachine, { inspect });
-  return <FamilyView actorRef={actorRef} />;
+  return (
+    <ScopedPage>
+      <Family />
+    </ScopedPage>
+  );
 }

@@ -17,8 +17,17 @@ import { MemberForm } from './member-form';
 import { MemberList } from './member-list';
 import { type HouseholdActor, useHouseholdEvents } from './use-household-events';
 
-/** /dashboard/family (issue 17): the household's members with their totals; add, edit, remove. */
-export function FamilyView({ actorRef }: { actorRef: HouseholdActor }) {
+/**
+ * /dashboard/family (issue 17): the household's members with their totals; add, edit, remove for its owner (an
+ * editor or a viewer of a shared household reads them).
+ */
+export function FamilyView({
+  actorRef,
+  canManage = true,
+}: {
+  actorRef: HouseholdActor;
+  canManage?: boolean;
+}) {
   const { t } = useTranslation();
   const events = useHouseholdEvents(actorRef);
   const loading = useSelector(actorRef, selectIsLoading);
@@ -34,7 +43,8 @@ export function FamilyView({ actorRef }: { actorRef: HouseholdActor }) {
         title={t('household.title')}
         subtitle={t('household.subtitle')}
         actions={
-          members && (
+          members &&
+          canManage && (
             <Button colorPalette="gold" onClick={events.add} disabled={!idle}>
               {t('household.members.add')}
             </Button>
@@ -60,7 +70,7 @@ export function FamilyView({ actorRef }: { actorRef: HouseholdActor }) {
         <>
           {formOpen && <MemberForm actorRef={actorRef} />}
           <ErrorBox message={failure} />
-          <MemberList actorRef={actorRef} members={members} />
+          <MemberList actorRef={actorRef} members={members} canManage={canManage} />
         </>
       )}
     </Stack>

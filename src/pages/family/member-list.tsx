@@ -14,7 +14,15 @@ import { MemberDot } from './member-dot';
 import { type HouseholdActor, useHouseholdEvents } from './use-household-events';
 
 /** The members with what each holds, the whole family's total, and edit / remove on each. */
-export function MemberList({ actorRef, members }: { actorRef: HouseholdActor; members: MemberTotal[] }) {
+export function MemberList({
+  actorRef,
+  members,
+  canManage,
+}: {
+  actorRef: HouseholdActor;
+  members: MemberTotal[];
+  canManage: boolean;
+}) {
   const { t } = useTranslation();
   const total = useSelector(actorRef, selectTotal);
   return (
@@ -30,7 +38,13 @@ export function MemberList({ actorRef, members }: { actorRef: HouseholdActor; me
         </Flex>
         <Stack as="ul" gap="0" listStyleType="none">
           {members.map((member) => (
-            <MemberRow key={member.uuid} actorRef={actorRef} member={member} members={members} />
+            <MemberRow
+              key={member.uuid}
+              actorRef={actorRef}
+              member={member}
+              members={members}
+              canManage={canManage}
+            />
           ))}
         </Stack>
       </Card.Body>
@@ -42,10 +56,12 @@ function MemberRow({
   actorRef,
   member,
   members,
+  canManage,
 }: {
   actorRef: HouseholdActor;
   member: MemberTotal;
   members: MemberTotal[];
+  canManage: boolean;
 }) {
   const { t } = useTranslation();
   const events = useHouseholdEvents(actorRef);
@@ -74,7 +90,7 @@ function MemberRow({
         <Text fontWeight="semibold" fontSize="lg" data-testid="member-total">
           <Amount value={member.total} />
         </Text>
-        <Flex gap="2" wrap="wrap">
+        <Flex gap="2" wrap="wrap" hidden={!canManage}>
           <Button size="sm" variant="outline" disabled={!idle} onClick={() => events.edit(member.uuid)}>
             {t('household.members.edit')}
           </Button>

@@ -11,6 +11,8 @@ import type { TransactionQuery } from '@machines/portfolio/types';
 import { CsvImportPanel } from '@/components/csv-import/csv-import-panel';
 import { PortfolioView } from './portfolio-view';
 import { inspect } from '@/app/inspect';
+import { ScopedPage } from '@/app/household-scope/household-scope-provider';
+import { ScopeBar } from '@/app/household-scope/scope-bar';
 
 const withPageSize = (query: TransactionQuery) => ({ ...query, limit: TRANSACTION_PAGE_SIZE });
 
@@ -41,9 +43,12 @@ export default function PortfolioPage() {
   return (
     <>
       <Box width="full" maxW="6xl" mx="auto" px={{ base: '4', md: '8' }} pt={{ base: '4', md: '6' }} mb="-2">
+        <ScopeBar />
         <CsvImportPanel onImported={reload} />
       </Box>
-      <Portfolio key={generation} />
+      <ScopedPage>
+        <Portfolio key={generation} />
+      </ScopedPage>
     </>
   );
 }

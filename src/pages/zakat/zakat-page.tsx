@@ -4,6 +4,8 @@ import { fetchZakatPage, fetchZakatReminder, recordZakatPayment, saveZakatSettin
 import { callApi } from '@/api/failure';
 import { unlessAborted } from '@/api/unless-aborted';
 import { inspect } from '@/app/inspect';
+import { ScopedPage } from '@/app/household-scope/household-scope-provider';
+import { ScopeBar } from '@/app/household-scope/scope-bar';
 import { saveFile } from '@/app/save-file';
 import { notify } from '@/components/toaster/toaster';
 import i18n from '@/i18n/i18n';
@@ -31,8 +33,19 @@ const liveZakatMachine = zakatMachine.provide({
   },
 });
 
-/** /dashboard/zakat (issue 16). */
-export default function ZakatPage() {
+function Zakat() {
   const actorRef = useActorRef(liveZakatMachine, { inspect });
   return <ZakatView actorRef={actorRef} />;
+}
+
+/** /dashboard/zakat (issue 16); another household member chosen starts it afresh (issue 17). */
+export default function ZakatPage() {
+  return (
+    <>
+      <ScopeBar />
+      <ScopedPage>
+        <Zakat />
+      </ScopedPage>
+    </>
+  );
 }

@@ -1,0 +1,92 @@
+import { expect, vi } from 'vitest';
+import type { Household, Member } from '@contract/household';
+import en from '@locales/en.json';
+import { testMachineModel } from '@tests/support/model-based';
+import { createTestProviders } from '@tests/support/test-providers';
+import { ScopeSwitchers } from '@/app/household-scope/scope-switchers';
+import { householdScopeMachine } from './household-scope.machine';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const SELF: Member = {
+  uuid: '11111111-1111-4111-8111-111111111111',
+  name: 'Ahmed',
+  relation: 'self',
+  colour: '#c8963e',
+};
+const SPOUSE: Member = {
+  uuid: '22222222-2222-4222-8222-222222222222',
+  name: 'Mona',
+  relation: 'spouse',
+  colour: '#d53f8c',
+};
+const OWN: Household = { uuid: '33333333-3333-4333-8333-333333333333', name: 'Ahmed', role: 'owner' };
+const SHARED: Household = { uuid: '44444444-4444-4444-8444-444444444444', name: 'Sara', role: 'viewer' };
+const s = en.household;
+
+testMachineModel('householdScope', {
+  machine: householdScopeMachine,
+  render: (actor) => <ScopeSwitchers actorRef={actor} />,
+  wrapper: createTestProviders({ language: 'en', route: '/dashboard' }),
+  actors: {
+    loadScope: {
+      done: [{ households: [OWN, SHARED], members: [SELF, SPOUSE] }],
+      error: [{ status: null, body: null }],
+    },
+  },
+  serialize: (snap) => ({ member: snap.context.member, household: snap.context.household }),
+  events: {
+    'scope.retry': {
+      description: 'clicks “Try again” beside the switchers',
+      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: s.retry })),
+    },
+    'scope.memberChosen': {
+      cases: [{ member: SPOUSE.uuid }, { member: null }],
+      description: 'chooses a member, or the whole family',
+      exec: ({ user, screen, event }) =>
+        user.selectOptions(
+          screen.getByRole('combobox', { name: s.switcher.label }),
+          (event.member as string | null) ?? '',
+        ),
+    },
+    'scope.householdChosen': {
+      cases: [{ household: SHARED.uuid }, { household: null }],
+      description: 'chooses a household shared with them, or their own',
+      exec: ({ user, screen, event }) =>
+        user.selectOptions(
+          screen.getByRole('combobox', { name: s.switcher.household }),
+          (event.household as string | null) ?? '',
+        ),
+    },
+    // The family page sends it after a member is added, changed or removed.
+    'scope.membersChanged': 'send',
+  },
+  sees: {
+    loading: 'No switcher yet.',
+    loadingFailed:
+      '“Could not load your family’s members.” and “Try again”; the page itself shows the own household.',
+    ready:
+      'The household switcher (mine first) and the member switcher (“Whole family” first); “View only” in a shared household the person may only read.',
+  },
+  states: {
+    loading: ({ screen }) => expect(screen.queryByRole('combobox')).toBeNull(),
+    loadingFailed: ({ screen }) => {
+      expect(screen.getByTestId('scope-failed').textContent).toContain(s.switcher.failed);
+      expect(screen.queryByRole('combobox')).toBeNull();
+    },
+    ready: ({ screen, snapshot }) => {
+      const { member, household } = snapshot.context;
+      const members = screen.getByRole('combobox', { name: s.switcher.label }) as HTMLSelectElement;
+      expect([...members.options].map((o) => o.textContent)).toEqual([
+        s.members.wholeFamily,
+        'Ahmed (me)',
+        'Mona',
+      ]);
+      expect(members.value).toBe(member ?? '');
+      const households = screen.getByRole('combobox', { name: s.switcher.household }) as HTMLSelectElement;
+      expect(households.value).toBe(household ?? '');
+      if (household === SHARED.uuid) expect(screen.getByTestId('view-only').textContent).toBe(s.viewOnly);
+      else expect(screen.queryByTestId('view-only')).toBeNull();
+    },
+  },
+});

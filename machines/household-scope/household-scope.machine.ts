@@ -1,0 +1,67 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { HouseholdScopeContext, HouseholdScopeEvent, ScopeData } from './types';
+
+/**
+ * What the signed-in pages look at (issue 17): a household (the person's own, or one shared with them) and a
+ * member of it, or the whole family. One actor for the signed-in layout: the dashboard, the portfolio and the zakat
+ * page share the choice for as long as the person stays signed in on this tab, and the HTTP client adds it to every
+ * call (src/api/household-scope.ts). Another household starts at the whole family; the family page tells it when
+ * the members changed.
+ */
+export const householdScopeMachine = setup({
+  types: {
+    context: {} as HouseholdScopeContext,
+    events: {} as HouseholdScopeEvent,
+  },
+  actors: {
+    /** GET /api/households/ and GET /api/household/members/ of the household looked at. */
+    loadScope: fromPromise<ScopeData, { household: string | null }>(async () => {
+      throw new Error('loadScope is not provided');
+    }),
+  },
+  guards: {
+    isKnownMember: ({ context, event }) =>
+      event.type === 'scope.memberChosen' &&
+      (event.member === null || context.members.some((m) => m.uuid === event.member)),
+  },
+  actions: {
+    setScope: assign(({ context }, params: { data: ScopeData }) => ({
+      ...params.data,
+      // A member removed meanwhile is no longer looked at.
+      member: params.data.members.some((m) => m.uuid === context.member) ? context.member : null,
+    })),
+    setMember: assign(({ event }) => (event.type === 'scope.memberChosen' ? { member: event.member } : {})),
+    setHousehold: assign(({ event }) =>
+      event.type === 'scope.householdChosen' ? { household: event.household, member: null } : {},
+    ),
+  },
+}).createMachine({
+  id: 'householdScope',
+  context: { households: [], members: [], household: null, member: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'loadScope',
+        id: 'loadScope',
+        input: ({ context }) => ({ household: context.household }),
+        onDone: {
+          target: 'ready',
+          actions: { type: 'setScope', params: ({ event }) => ({ data: event.output }) },
+        },
+        onError: 'loadingFailed',
+      },
+    },
+    // The pages still show the person's own whole household; only the switchers wait.
+    loadingFailed: { on: { 'scope.retry': 'loading' } },
+    ready: {
+      on: {
+        'scope.memberChosen': { guard: 'isKnownMember', actions: 'setMember' },
+        'scope.householdChosen': { target: 'loading', actions: 'setHousehold' },
+        'scope.membersChanged': 'loading',
+      },
+    },
+  },
+});
+
+export type HouseholdScopeMachine = typeof householdScopeMachine;

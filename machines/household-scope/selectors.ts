@@ -1,0 +1,17 @@
+import type { SnapshotFrom } from 'xstate';
+import type { HouseholdRole } from '@contract/household-values';
+import type { HouseholdScopeMachine } from './household-scope.machine';
+
+type Snapshot = SnapshotFrom<HouseholdScopeMachine>;
+
+export const selectMembers = (s: Snapshot) => s.context.members;
+export const selectMember = (s: Snapshot) => s.context.member;
+export const selectHouseholds = (s: Snapshot) => s.context.households;
+export const selectHousehold = (s: Snapshot) => s.context.household;
+/** What a page's actor depends on: another household or member starts the page afresh. */
+export const selectScopeKey = (s: Snapshot) => `${s.context.household ?? 'own'}:${s.context.member ?? 'all'}`;
+/** The person's role in the household looked at; their own is theirs to manage. */
+export const selectRole = (s: Snapshot): HouseholdRole =>
+  s.context.households.find((h) => h.uuid === s.context.household)?.role ?? 'owner';
+export const selectIsReady = (s: Snapshot) => s.matches('ready');
+export const selectLoadingFailed = (s: Snapshot) => s.matches('loadingFailed');

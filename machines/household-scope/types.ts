@@ -1,0 +1,21 @@
+import type { Household, Member } from '@contract/household';
+
+export interface ScopeData {
+  /** Every household the person holds a role in, their own first (empty when the server lists none). */
+  households: Household[];
+  /** The members of the household looked at. */
+  members: Member[];
+}
+
+export interface HouseholdScopeContext extends ScopeData {
+  /** The household looked at; null: the person's own. */
+  household: string | null;
+  /** The member looked at; null: the whole family. */
+  member: string | null;
+}
+
+export type HouseholdScopeEvent =
+  | { type: 'scope.retry' }
+  | { type: 'scope.memberChosen'; member: string | null }
+  | { type: 'scope.householdChosen'; household: string | null }
+  | { type: 'scope.membersChanged' };
