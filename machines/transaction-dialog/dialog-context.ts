@@ -33,10 +33,12 @@ export function holdingQuestion(context: TransactionDialogContext): HoldingQuest
   const { transactionType, assetId, date } = context.form;
   if (transactionType !== 'sell' || assetId === null || date === '') return null;
   const { transaction } = context;
+  const member = context.form.member || transaction?.member;
   return {
     assetId,
     date,
     exclude: transaction?.uuid ?? null,
-    ...(transaction?.member ? { member: transaction.member } : {}),
+    // issue 17: the member picked in the form, else the edited transaction's (adding without a pick: the app's).
+    ...(member ? { member } : {}),
   };
 }

@@ -23,6 +23,7 @@ describe('transaction form rules', () => {
       quantity: '1',
       price: '',
       date: '2026-11-22',
+      member: '',
     });
   });
 
@@ -107,6 +108,8 @@ describe('transaction form rules', () => {
       price: '27000.5',
       timestamp: '2026-03-10T12:00:00Z',
     });
+    // issue 17: the member picked goes with it; none picked, the app's default applies.
+    expect(createPayload({ ...form, date: '2026-03-10', member: 'm-1' })).toMatchObject({ member: 'm-1' });
   });
 
   it('prefills an edit and sends only the changed fields (spec §3)', () => {
@@ -126,5 +129,10 @@ describe('transaction form rules', () => {
       price: '26500',
       timestamp: '2026-03-11T12:00:00Z',
     });
+    // issue 17: moving a transaction to another member is an edit like any other.
+    expect(updatePayload({ ...form, member: 'm-2' }, { ...transactionFixture, member: 'm-1' })).toEqual({
+      member: 'm-2',
+    });
+    expect(updatePayload({ ...form, member: 'm-1' }, { ...transactionFixture, member: 'm-1' })).toEqual({});
   });
 });

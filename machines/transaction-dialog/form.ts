@@ -34,7 +34,15 @@ const groupOf: Record<MainType, keyof AvailableAssetsResponse> = {
 
 /** spec §4: empty main and sub type, quantity 1, empty price, purchase date today; buy by default (spec §3). */
 export function emptyForm(today: string): TransactionForm {
-  return { transactionType: 'buy', mainType: '', assetId: null, quantity: '1', price: '', date: today };
+  return {
+    transactionType: 'buy',
+    mainType: '',
+    assetId: null,
+    quantity: '1',
+    price: '',
+    date: today,
+    member: '',
+  };
 }
 
 /** spec §4: editing prefills from the transaction. */
@@ -46,6 +54,7 @@ export function formFromTransaction(transaction: Transaction): TransactionForm {
     quantity: String(transaction.quantity),
     price: String(transaction.price),
     date: dayOfTimestamp(transaction.timestamp),
+    member: transaction.member ?? '',
   };
 }
 
@@ -115,10 +124,11 @@ export function createPayload(form: TransactionForm): CreateTransactionPayload {
     quantity: numberValue(form.quantity) ?? '',
     price: numberValue(form.price) ?? '',
     timestamp: timestampOfDay(form.date),
+    ...(form.member ? { member: form.member } : {}),
   };
 }
 
-/** spec §3: the update payload holds only the changed fields among quantity, price and timestamp. */
+/** spec §3: the update payload holds only the changed fields among quantity, price, timestamp and member. */
 export function updatePayload(form: TransactionForm, transaction: Transaction): UpdateTransactionPayload {
   const payload: UpdateTransactionPayload = {};
   const quantity = numberValue(form.quantity);
@@ -128,6 +138,7 @@ export function updatePayload(form: TransactionForm, transaction: Transaction): 
   if (price !== null && price !== numberValue(String(transaction.price))) payload.price = price;
   if (form.date && form.date !== dayOfTimestamp(transaction.timestamp))
     payload.timestamp = timestampOfDay(form.date);
+  if (form.member && form.member !== transaction.member) payload.member = form.member;
   return payload;
 }
 

@@ -48,3 +48,6 @@ export function selectChosenItem(s: Snapshot) {
   const { transaction } = s.context;
   return transaction ? { code: transaction.asset_code, mainType: transaction.asset_type } : null;
 }
+
+/** The member the person picked for the transaction; '' until they pick (issue 17). */
+export const selectMemberChoice = (s: Snapshot) => s.context.form.member;

@@ -3,6 +3,7 @@ import { afterEach, expect, vi } from 'vitest';
 import { fromPromise, type AnyMachineSnapshot } from 'xstate';
 import { TransactionDialogView } from '@/components/transaction-dialog/transaction-dialog-view';
 import { testMachineModelWithInputs, type ModelTestConfig, type StepArgs } from '@tests/support/model-based';
+import { SELF_MEMBER, SPOUSE_MEMBER, withHouseholdScope } from '@tests/support/scope-fixtures';
 import { createTestProviders } from '@tests/support/test-providers';
 import {
   availableAssetsFixture,
@@ -50,6 +51,9 @@ function expectTitle(screen: typeof Screen, s: AnyMachineSnapshot) {
 function expectForm(screen: typeof Screen, s: AnyMachineSnapshot) {
   const { form, transaction, problem } = ctx(s);
   const view = dialog(screen);
+  // issue 17: whose gold it is, the owner's own until the person picks another (or the transaction names one).
+  const member = view.getByRole('combobox', { name: 'Whose gold' }) as HTMLSelectElement;
+  expect(member.value).toBe(form.member || SELF_MEMBER.uuid);
   if (transaction) {
     // spec §4: prefilled, main and sub type read-only when editing; the delete button is there.
     expect((view.getByRole('textbox', { name: /main type/i }) as HTMLInputElement).readOnly).toBe(true);
@@ -131,7 +135,8 @@ const config: Omit<ModelTestConfig<Machine>, 'input'> = {
     sellHolding: sellHoldingMachine.provide({ actors: { loadHolding: fromPromise(async () => 3) } }),
   },
   render: (actor) => <TransactionDialogView actorRef={actor} today={today} />,
-  wrapper: createTestProviders({ language: 'en' }),
+  // A household of two (issue 17): the dialog offers whose gold it is.
+  wrapper: withHouseholdScope(createTestProviders({ language: 'en' })),
   stepTimeoutMs: 4000,
   // What the guards read (add or edit, what the form misses) and the message on screen. Kept coarse so the model
   // stays small; every assertion above reads only these.
@@ -141,6 +146,7 @@ const config: Omit<ModelTestConfig<Machine>, 'input'> = {
     mainType: ctx(s).form.mainType,
     problem: ctx(s).problem,
     unreadable: hasNumberProblem(ctx(s).form),
+    member: ctx(s).form.member,
     fieldErrors: fieldsWithErrors(s).join(),
   }),
   actors: {
@@ -234,6 +240,12 @@ const config: Omit<ModelTestConfig<Machine>, 'input'> = {
         await user.clear(input);
         await user.type(input, String(event.price));
       },
+    },
+    'form.memberChanged': {
+      description: 'chooses the spouse as whose gold it is',
+      cases: [{ member: SPOUSE_MEMBER.uuid }],
+      exec: ({ user, screen }) =>
+        user.selectOptions(dialog(screen).getByRole('combobox', { name: 'Whose gold' }), SPOUSE_MEMBER.uuid),
     },
     'form.fieldLeft': {
       cases: [{ field: 'price' }],

@@ -132,6 +132,9 @@ export const transactionDialogMachine = setup({
             serverErrors: withoutField(context.serverErrors, 'price'),
           };
     }),
+    setMember: assign(({ context, event }) =>
+      event.type === 'form.memberChanged' ? { form: { ...context.form, member: event.member } } : {},
+    ),
     setDate: assign(({ context, event }) =>
       event.type === 'form.dateChanged'
         ? {
@@ -213,6 +216,7 @@ export const transactionDialogMachine = setup({
         'form.quantityChanged': { actions: 'setQuantity' },
         'form.priceChanged': { actions: 'setPrice' },
         'form.dateChanged': { actions: ['setDate', 'askHolding'] },
+        'form.memberChanged': { actions: ['setMember', 'askHolding'] },
         'form.fieldLeft': { actions: 'revealField' },
         'form.todayPriceRequested': { guard: 'canAskTodayPrice', target: 'fetchingTodayPrice' },
         'dialog.submit': [

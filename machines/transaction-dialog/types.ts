@@ -23,6 +23,11 @@ export type TransactionForm = {
   price: string;
   /** '' when the date input holds no valid date. */
   date: string;
+  /**
+   * The household member whose gold it is (issue 17), as the person chose it; '' until they choose, when the app
+   * records it for the member the pages look at (else the owner's own).
+   */
+  member: string;
 };
 
 /** The two typed numbers of the form. */
@@ -78,6 +83,7 @@ export type TransactionDialogEvent =
   | { type: 'form.quantityChanged'; quantity: string }
   | { type: 'form.priceChanged'; price: string }
   | { type: 'form.dateChanged'; date: string }
+  | { type: 'form.memberChanged'; member: string }
   | { type: 'form.fieldLeft'; field: NumberField }
   | { type: 'form.todayPriceRequested' }
   | { type: 'dialog.submit' }

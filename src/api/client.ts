@@ -64,7 +64,9 @@ export function createApi({ session, fetch, scope = householdScope }: ApiOptions
           const port = session();
           if (!port || !usesSession(request, options)) return;
           if (response.status === 403) {
-            port.forbidden();
+            // spec §4: a 403 signs out; but in a household shared with them, a viewer's refused write is the
+            // role's answer, not a lost session (issue 17): the page shows it.
+            if (!new URL(request.url).searchParams.has('household')) port.forbidden();
             return;
           }
           if (response.status !== 401 || retryCount > 0) return;

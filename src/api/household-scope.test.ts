@@ -21,7 +21,9 @@ describe('household scope on API calls (issue 17)', () => {
   });
 
   it('gives writes and the household routes the household only', () => {
-    expect(scopeParameters(at('/api/portfolios/transactions/'), 'POST', scope)).toEqual({ household: HOUSEHOLD });
+    expect(scopeParameters(at('/api/portfolios/transactions/'), 'POST', scope)).toEqual({
+      household: HOUSEHOLD,
+    });
     expect(scopeParameters(at('/api/household/members/'), 'GET', scope)).toEqual({ household: HOUSEHOLD });
     expect(scopeParameters(at('/api/zakat/members/'), 'GET', scope)).toEqual({ household: HOUSEHOLD });
   });
@@ -38,7 +40,9 @@ describe('household scope on API calls (issue 17)', () => {
   });
 
   it('adds nothing for the caller’s own whole household, and never overrides what the call set', () => {
-    expect(scopeParameters(at('/api/portfolios/value/'), 'GET', { household: null, member: null })).toEqual({});
+    expect(scopeParameters(at('/api/portfolios/value/'), 'GET', { household: null, member: null })).toEqual(
+      {},
+    );
     const other = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
     expect(scopeParameters(at(`/api/portfolios/value/?member=${other}`), 'GET', scope)).toEqual({
       household: HOUSEHOLD,
@@ -62,8 +66,33 @@ describe('household scope on API calls (issue 17)', () => {
     await api.post('api/portfolios/transactions/', { json: { quantity: '1' }, prefix: 'http://localhost/' });
     await api.get('api/portfolios/value/', { prefix: 'http://localhost/' });
     expect(sent).toEqual([
-      { url: `http://localhost/api/portfolios/transactions/?household=${HOUSEHOLD}`, body: '{"quantity":"1"}' },
+      {
+        url: `http://localhost/api/portfolios/transactions/?household=${HOUSEHOLD}`,
+        body: '{"quantity":"1"}',
+      },
       { url: `http://localhost/api/portfolios/value/?household=${HOUSEHOLD}&member=${MEMBER}`, body: '' },
     ]);
+  });
+
+  it('signs out on a 403 of the person’s own household, not on a viewer’s refused write in a shared one', async () => {
+    let signOuts = 0;
+    const port = {
+      accessToken: async () => 'token',
+      tokenRejected: async () => null,
+      forbidden: () => void signOuts++,
+    };
+    const refuse = (async () =>
+      new Response('{"detail":"x"}', {
+        status: 403,
+        headers: { 'content-type': 'application/json' },
+      })) as typeof fetch;
+    const post = (household: string | null) =>
+      createApi({ session: () => port, scope: () => ({ household, member: null }), fetch: refuse })
+        .post('api/portfolios/transactions/', { json: {}, prefix: 'http://localhost/' })
+        .catch(() => null);
+    await post(HOUSEHOLD);
+    expect(signOuts).toBe(0);
+    await post(null);
+    expect(signOuts).toBe(1);
   });
 });

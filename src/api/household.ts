@@ -5,17 +5,17 @@ import { fetchPortfolioValue } from '@/api/dashboard';
 
 type Options = { signal?: AbortSignal };
 
-
 /** GET /api/household/members/ (issue 17): the household's members, the owner's own (`self`) first. */
 export function fetchMembers(options: Options = {}): Promise<Member[]> {
   return api.get('api/household/members/', { signal: options.signal }).json<Member[]>();
 }
 
 /** The family page's data: each member with their total, and the whole household's, asked for in parallel. */
-export async function fetchHousehold(
-  options: Options = {},
-): Promise<HouseholdData> {
-  const [members, household] = await Promise.all([fetchMembers(options), fetchPortfolioValue({ ...options, member: null })]);
+export async function fetchHousehold(options: Options = {}): Promise<HouseholdData> {
+  const [members, household] = await Promise.all([
+    fetchMembers(options),
+    fetchPortfolioValue({ ...options, member: null }),
+  ]);
   const values = await Promise.all(members.map((m) => fetchPortfolioValue({ ...options, member: m.uuid })));
   return {
     members: members.map((m, i) => ({ ...m, total: values[i]!.total_value })),

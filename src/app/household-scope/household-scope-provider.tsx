@@ -37,7 +37,23 @@ export function HouseholdScopeProvider({ children }: { children: ReactNode }) {
     });
     return () => bindHouseholdScope(null);
   }, [actorRef]);
+  return <ScopeActorProvider actorRef={actorRef}>{children}</ScopeActorProvider>;
+}
+
+/** Puts a household-scope actor within reach of the views below (the layout's; a test's own). */
+export function ScopeActorProvider({
+  actorRef,
+  children,
+}: {
+  actorRef: HouseholdScopeActor;
+  children: ReactNode;
+}) {
   return <HouseholdScopeContext.Provider value={actorRef}>{children}</HouseholdScopeContext.Provider>;
+}
+
+/** The layout's scope actor, or null where there is none (a view rendered on its own). */
+export function useOptionalHouseholdScopeActor(): HouseholdScopeActor | null {
+  return useContext(HouseholdScopeContext);
 }
 
 export function useHouseholdScopeActor(): HouseholdScopeActor {

@@ -6,7 +6,9 @@ import {
   fetchTransactions,
   updateTransaction,
 } from '@/api/portfolio';
+import type { CreateTransactionPayload } from '@contract/portfolio';
 import { callApi } from '@/api/failure';
+import { householdScope } from '@/api/household-scope';
 import { fetchMarketData } from '@/api/market';
 import { unlessAborted } from '@/api/unless-aborted';
 import { notify } from '@/components/toaster/toaster';
@@ -18,10 +20,17 @@ import { transactionDialogMachine } from '@machines/transaction-dialog/transacti
 import type { SubmitRequest, SubmitResult } from '@machines/transaction-dialog/types';
 import { deleteFailureMessage, submitFailureMessage } from './transaction-messages';
 
+// issue 17: a new transaction the person did not give a member goes to the member the pages look at (without one,
+// the server records it for the owner's own).
+const withScopeMember = (payload: CreateTransactionPayload): CreateTransactionPayload => {
+  const { member } = householdScope();
+  return payload.member || !member ? payload : { ...payload, member };
+};
+
 async function submit(request: SubmitRequest): Promise<SubmitResult> {
   const transaction = await callApi(() =>
     request.kind === 'create'
-      ? createTransaction(request.payload)
+      ? createTransaction(withScopeMember(request.payload))
       : updateTransaction(request.uuid, request.payload),
   );
   return { kind: request.kind, transaction };

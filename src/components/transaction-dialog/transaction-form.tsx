@@ -12,6 +12,7 @@ import {
 import { AssetPickers } from './asset-pickers';
 import { HeldQuantity } from './held-quantity';
 import { LineTotal } from './line-total';
+import { MemberPicker } from './member-picker';
 import { TodayPriceButton } from './today-price-button';
 import { NumberInputField } from './number-input-field';
 import { fieldErrorMessage } from './transaction-messages';
@@ -53,6 +54,7 @@ export function TransactionForm({ actorRef, today }: { actorRef: TransactionDial
           onChange={events.setTransactionType}
           readOnly={editing}
         />
+        <MemberPicker actorRef={actorRef} />
         <AssetPickers actorRef={actorRef} />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <NumberInputField

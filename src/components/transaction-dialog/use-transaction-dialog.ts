@@ -18,6 +18,7 @@ export function useTransactionDialogEvents(actorRef: TransactionDialogActor) {
       setQuantity: (quantity: string) => actorRef.send({ type: 'form.quantityChanged', quantity }),
       setPrice: (price: string) => actorRef.send({ type: 'form.priceChanged', price }),
       setDate: (date: string) => actorRef.send({ type: 'form.dateChanged', date }),
+      setMember: (member: string) => actorRef.send({ type: 'form.memberChanged', member }),
       leaveQuantity: () => actorRef.send({ type: 'form.fieldLeft', field: 'quantity' }),
       leavePrice: () => actorRef.send({ type: 'form.fieldLeft', field: 'price' }),
       askTodayPrice: () => actorRef.send({ type: 'form.todayPriceRequested' }),

@@ -2,6 +2,7 @@ import { Button, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { PricesAsOf } from '@/components/price-age/prices-as-of';
+import { useCanWrite } from '@/app/household-scope/use-scope-members';
 import { StalePricesBanner } from '@/components/price-age/stale-prices-banner';
 import { DeferredTransactionDialog } from '@/components/transaction-dialog/deferred-transaction-dialog';
 import {
@@ -31,6 +32,8 @@ export function DashboardView({ actorRef }: DashboardViewProps) {
   const priceStatus = useSelector(actorRef, selectPriceStatus);
   const ledgerEmpty = useSelector(actorRef, selectLedgerEmpty);
   const totals = useSelector(actorRef, selectTotals);
+  // issue 17: a viewer of a shared household reads it and adds nothing.
+  const canWrite = useCanWrite();
 
   return (
     <Stack gap={{ base: 5, md: 6 }}>
@@ -46,9 +49,11 @@ export function DashboardView({ actorRef }: DashboardViewProps) {
           </Heading>
           <Text color="fg.muted">{t('dashboard.subtitle')}</Text>
         </Stack>
-        <Button colorPalette="gold" onClick={events.addTransaction} flexShrink={0}>
-          {t('dashboard.addTransaction')}
-        </Button>
+        {canWrite && (
+          <Button colorPalette="gold" onClick={events.addTransaction} flexShrink={0}>
+            {t('dashboard.addTransaction')}
+          </Button>
+        )}
       </Flex>
 
       <StalePricesBanner status={priceStatus} />

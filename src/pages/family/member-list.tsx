@@ -10,7 +10,7 @@ import {
   selectTotal,
 } from '@machines/household/selectors';
 import { Amount } from '@/components/amount/amount';
-import { MemberDot } from './member-dot';
+import { MemberDot } from '@/components/member-dot/member-dot';
 import { type HouseholdActor, useHouseholdEvents } from './use-household-events';
 
 /** The members with what each holds, the whole family's total, and edit / remove on each. */

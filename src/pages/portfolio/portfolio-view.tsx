@@ -28,6 +28,7 @@ import {
   selectLoadingFailed,
   selectTransactions,
 } from '@machines/portfolio/selectors';
+import { useCanWrite } from '@/app/household-scope/use-scope-members';
 import { HoldingCards } from './holding-cards';
 import { HoldingsTable } from './holdings-table';
 import { TransactionsSection } from './transactions-section';
@@ -77,6 +78,7 @@ export function PortfolioView({ actorRef }: { actorRef: PortfolioActor }) {
   const listing = useSelector(actorRef, selectIsListing);
   const listingFailed = useSelector(actorRef, selectListingFailed);
   const dialog = useSelector(actorRef, selectDialog);
+  const canWrite = useCanWrite();
   const narrow = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
 
   // Ark parts (the cards' collapsibles) take their direction from the locale context, not from <html dir>.
@@ -104,9 +106,11 @@ export function PortfolioView({ actorRef }: { actorRef: PortfolioActor }) {
                 <Text>{t('portfolio.refreshing')}</Text>
               </Flex>
             )}
-            <Button colorPalette="gold" onClick={events.add} flex={{ base: '1', sm: 'initial' }}>
-              {t('portfolio.addTransaction')}
-            </Button>
+            {canWrite && (
+              <Button colorPalette="gold" onClick={events.add} flex={{ base: '1', sm: 'initial' }}>
+                {t('portfolio.addTransaction')}
+              </Button>
+            )}
           </Flex>
         </Flex>
 

@@ -5,6 +5,8 @@ import { Amount } from '@/components/amount/amount';
 import { assetName } from '@/components/transaction-dialog/asset-name';
 import type { Transaction } from '@machines/portfolio/types';
 import { CardLine, ExpandableCard } from './expandable-card';
+import { useCanWrite } from '@/app/household-scope/use-scope-members';
+import { TransactionMember, useShowsMembers } from './transaction-member';
 import { formatTransactionDate } from './portfolio-format';
 import { quantityWithUnit, typeKeyOf } from './quantity-unit';
 import { PrivateNumber } from './private-number';
@@ -18,6 +20,8 @@ interface TransactionCardsProps {
 /** The transactions as expandable cards on narrow screens, each with an Edit button (spec §2). */
 export function TransactionCards({ transactions, onEdit }: TransactionCardsProps) {
   const { t, i18n } = useTranslation();
+  const showsMembers = useShowsMembers();
+  const canWrite = useCanWrite();
   return (
     <Stack as="ul" gap="3" aria-label={t('portfolio.transactions.title')}>
       {transactions.map((transaction) => {
@@ -47,6 +51,11 @@ export function TransactionCards({ transactions, onEdit }: TransactionCardsProps
               </Flex>
             }
           >
+            {showsMembers && (
+              <CardLine label={t('household.picker.column')}>
+                <TransactionMember uuid={transaction.member} />
+              </CardLine>
+            )}
             <CardLine label={t('portfolio.transactions.columns.type')}>
               {t(`portfolio.assets.types.${typeKeyOf(transaction.asset_type)}`)}
             </CardLine>
@@ -62,6 +71,7 @@ export function TransactionCards({ transactions, onEdit }: TransactionCardsProps
               <Amount value={total} />
             </CardLine>
             <Button
+              disabled={!canWrite}
               mt="3"
               width="full"
               variant="outline"

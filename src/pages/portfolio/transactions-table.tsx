@@ -7,6 +7,8 @@ import { formatTransactionDate } from './portfolio-format';
 import { quantityWithUnit, typeKeyOf } from './quantity-unit';
 import { PrivateNumber } from './private-number';
 import { TransactionBadge } from './transaction-badge';
+import { useCanWrite } from '@/app/household-scope/use-scope-members';
+import { TransactionMember, useShowsMembers } from './transaction-member';
 
 interface TransactionsTableProps {
   transactions: Transaction[];
@@ -16,12 +18,15 @@ interface TransactionsTableProps {
 /** spec §2: the transactions table (date, buy/sell, asset name, type, quantity, price, edit button). */
 export function TransactionsTable({ transactions, onEdit }: TransactionsTableProps) {
   const { t, i18n } = useTranslation();
+  const showsMembers = useShowsMembers();
+  const canWrite = useCanWrite();
   return (
     <Table.ScrollArea borderWidth="1px" borderColor="border" rounded="l3">
       <Table.Root size="md" interactive aria-label={t('portfolio.transactions.title')}>
         <Table.Header>
           <Table.Row bg="bg.muted">
             <Table.ColumnHeader>{t('portfolio.transactions.columns.date')}</Table.ColumnHeader>
+            {showsMembers && <Table.ColumnHeader>{t('household.picker.column')}</Table.ColumnHeader>}
             <Table.ColumnHeader>{t('portfolio.transactions.columns.buySell')}</Table.ColumnHeader>
             <Table.ColumnHeader>{t('portfolio.transactions.columns.assetName')}</Table.ColumnHeader>
             <Table.ColumnHeader>{t('portfolio.transactions.columns.type')}</Table.ColumnHeader>
@@ -43,6 +48,11 @@ export function TransactionsTable({ transactions, onEdit }: TransactionsTablePro
             return (
               <Table.Row key={transaction.uuid} data-testid="transaction-row">
                 <Table.Cell whiteSpace="nowrap">{date}</Table.Cell>
+                {showsMembers && (
+                  <Table.Cell data-testid="transaction-member">
+                    <TransactionMember uuid={transaction.member} />
+                  </Table.Cell>
+                )}
                 <Table.Cell>
                   <TransactionBadge type={transaction.transaction_type} />
                 </Table.Cell>
@@ -65,6 +75,7 @@ export function TransactionsTable({ transactions, onEdit }: TransactionsTablePro
                 </Table.Cell>
                 <Table.Cell textAlign="end">
                   <Button
+                    disabled={!canWrite}
                     size="sm"
                     variant="outline"
                     onClick={() => onEdit(transaction)}

@@ -1,0 +1,27 @@
+import { useSelector } from '@xstate/react';
+import type { Member } from '@contract/household';
+import { selectMember, selectMembers, selectRole } from '@machines/household-scope/selectors';
+import { useOptionalHouseholdScopeActor } from './household-scope-provider';
+
+const NONE: Member[] = [];
+
+/**
+ * The members of the household looked at, and the one a new transaction goes to unless the person picks another:
+ * the member chosen in the switcher, else the owner's own (issue 17). None outside the signed-in layout.
+ */
+export function useScopeMembers(): { members: Member[]; defaultMember: string } {
+  const actor = useOptionalHouseholdScopeActor();
+  const members = useSelector(actor ?? undefined, (s) => (s ? selectMembers(s) : NONE)) ?? NONE;
+  const chosen = useSelector(actor ?? undefined, (s) => (s ? selectMember(s) : null)) ?? null;
+  const own = members.find((m) => m.relation === 'self')?.uuid ?? '';
+  return { members, defaultMember: chosen ?? own };
+}
+
+/**
+ * Whether the person may add and change transactions in the household looked at: not as its viewer (issue 17; the
+ * server refuses a viewer's writes anyway, the page only hides what the role cannot do).
+ */
+export function useCanWrite(): boolean {
+  const actor = useOptionalHouseholdScopeActor();
+  return useSelector(actor ?? undefined, (s) => (s ? selectRole(s) !== 'viewer' : true)) ?? true;
+}
