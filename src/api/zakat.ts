@@ -5,6 +5,7 @@ import type {
   ZakatSettingsBody,
   ZakatSettingsPayload,
 } from '@contract/zakat';
+import type { MemberZakatList } from '@contract/household';
 import { api } from '@/api/client';
 import { callApi } from '@/api/failure';
 
@@ -41,4 +42,9 @@ export function recordZakatPayment(payload: ZakatPaymentPayload): Promise<ZakatP
 /** GET /api/zakat/reminder.ics: the calendar event of the next due day, as a file. */
 export function fetchZakatReminder(): Promise<Blob> {
   return callApi(() => api.get('api/zakat/reminder.ics', { headers: { accept: 'text/calendar' } }).blob());
+}
+
+/** GET /api/zakat/members/ (issue 17): each member's own computation, listed one by one. */
+export function fetchMemberZakat(options: Options = {}): Promise<MemberZakatList> {
+  return api.get('api/zakat/members/', { signal: options.signal }).json<MemberZakatList>();
 }

@@ -1,10 +1,21 @@
-import { useActorRef } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { fetchZakatPage, fetchZakatReminder, recordZakatPayment, saveZakatSettings } from '@/api/zakat';
+import {
+  fetchMemberZakat,
+  fetchZakatPage,
+  fetchZakatReminder,
+  recordZakatPayment,
+  saveZakatSettings,
+} from '@/api/zakat';
 import { callApi } from '@/api/failure';
 import { unlessAborted } from '@/api/unless-aborted';
 import { inspect } from '@/app/inspect';
-import { ScopedPage } from '@/app/household-scope/household-scope-provider';
+import { ScopedPage, useHouseholdScopeActor } from '@/app/household-scope/household-scope-provider';
+import { useScopeEvents } from '@/app/household-scope/use-scope-events';
+import { useScopeMembers } from '@/app/household-scope/use-scope-members';
+import { selectMember } from '@machines/household-scope/selectors';
+import { zakatMembersMachine } from '@machines/zakat-members/zakat-members.machine';
+import { MemberZakatView } from './member-zakat-view';
 import { ScopeBar } from '@/app/household-scope/scope-bar';
 import { saveFile } from '@/app/save-file';
 import { notify } from '@/components/toaster/toaster';
@@ -38,14 +49,30 @@ function Zakat() {
   return <ZakatView actorRef={actorRef} />;
 }
 
-/** /dashboard/zakat (issue 16); another household member chosen starts it afresh (issue 17). */
+const liveZakatMembersMachine = zakatMembersMachine.provide({
+  actors: {
+    loadMemberZakat: fromPromise(({ signal }) => unlessAborted(signal, fetchMemberZakat({ signal }))),
+  },
+});
+
+function FamilyZakat() {
+  const actorRef = useActorRef(liveZakatMembersMachine, { inspect });
+  const { chooseMember } = useScopeEvents(useHouseholdScopeActor());
+  return <MemberZakatView actorRef={actorRef} onOpen={chooseMember} />;
+}
+
+/**
+ * /dashboard/zakat (issue 16): one member's computation, or for the whole family of several each member's result
+ * (issue 17: never one sum). Another household member chosen starts it afresh.
+ */
 export default function ZakatPage() {
+  const { members } = useScopeMembers();
+  const member = useSelector(useHouseholdScopeActor(), selectMember);
+  const wholeFamily = member === null && members.length > 1;
   return (
     <>
       <ScopeBar />
-      <ScopedPage>
-        <Zakat />
-      </ScopedPage>
+      <ScopedPage>{wholeFamily ? <FamilyZakat /> : <Zakat />}</ScopedPage>
     </>
   );
 }

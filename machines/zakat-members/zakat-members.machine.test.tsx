@@ -1,0 +1,59 @@
+import { within } from '@testing-library/react';
+import { expect, vi } from 'vitest';
+import type { MemberZakatList } from '@contract/household';
+import en from '@locales/en.json';
+import { testMachineModel } from '@tests/support/model-based';
+import { SELF_MEMBER, SPOUSE_MEMBER } from '@tests/support/scope-fixtures';
+import { createTestProviders } from '@tests/support/test-providers';
+import { MemberZakatView } from '@/pages/zakat/member-zakat-view';
+import { duePage, runningPage } from '../zakat/fixtures';
+import { zakatMembersMachine } from './zakat-members.machine';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const RESULTS: MemberZakatList = [
+  { member: SELF_MEMBER, zakat: duePage.zakat },
+  { member: SPOUSE_MEMBER, zakat: runningPage.zakat },
+];
+const money = (n: number) =>
+  n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const opened: string[] = [];
+
+testMachineModel('zakatMembers', {
+  machine: zakatMembersMachine,
+  render: (actor) => <MemberZakatView actorRef={actor} onOpen={(m) => opened.push(m)} />,
+  wrapper: createTestProviders({ language: 'en', route: '/dashboard/zakat' }),
+  actors: { loadMemberZakat: { done: [RESULTS], error: [{ status: null, body: null }] } },
+  events: {
+    'memberZakat.retry': {
+      description: 'clicks “Retry”',
+      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: en.common.retry })),
+    },
+  },
+  sees: {
+    loading: '“Working out your zakat…” with a spinner.',
+    loadingFailed: 'Why the zakat could not be worked out, and “Retry”.',
+    loaded:
+      'Each member’s own result one below the other (due now, or the estimate while the year runs), never a sum; “Details” opens one.',
+  },
+  states: {
+    loading: ({ screen }) => expect(screen.getByRole('status').textContent).toBe(en.zakat.loading),
+    loadingFailed: ({ screen }) =>
+      expect(screen.getByTestId('error-box').textContent).toContain(en.zakat.loadError),
+    loaded: async ({ screen }) => {
+      const own = within(screen.getByTestId(`member-zakat-${SELF_MEMBER.uuid}`));
+      expect(own.getByText(en.zakat.summary.due)).toBeTruthy();
+      expect(own.getByTestId('member-zakat-amount').textContent).toContain(money(duePage.zakat.amount_due));
+      const spouse = within(screen.getByTestId(`member-zakat-${SPOUSE_MEMBER.uuid}`));
+      expect(spouse.getByText(en.zakat.summary.estimate)).toBeTruthy();
+      expect(spouse.getByTestId('member-zakat-amount').textContent).toContain(
+        money(runningPage.zakat.estimate!),
+      );
+      // Never one sum: only the two members' figures are on the page.
+      expect(screen.getAllByTestId('member-zakat-amount')).toHaveLength(2);
+      opened.length = 0;
+      spouse.getByRole('button', { name: en.household.zakat.open }).click();
+      expect(opened).toEqual([SPOUSE_MEMBER.uuid]);
+    },
+  },
+});

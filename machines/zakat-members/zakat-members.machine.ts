@@ -1,0 +1,43 @@
+import type { MemberZakatList } from '@contract/household';
+import { assign, fromPromise, setup } from 'xstate';
+
+type Context = { results: MemberZakatList };
+type Event = { type: 'memberZakat.retry' };
+
+/**
+ * The zakat page for the whole family (issue 17): zakat is owed by each owner separately, so each member's result
+ * (their own nisab and hawl) is listed, never one sum. Opening a member shows their computation in full.
+ */
+export const zakatMembersMachine = setup({
+  types: { context: {} as Context, events: {} as Event },
+  actors: {
+    /** GET /api/zakat/members/ */
+    loadMemberZakat: fromPromise<MemberZakatList>(async () => {
+      throw new Error('loadMemberZakat is not provided');
+    }),
+  },
+  actions: {
+    setResults: assign((_, params: { results: MemberZakatList }) => ({ results: params.results })),
+  },
+}).createMachine({
+  id: 'zakatMembers',
+  context: { results: [] },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'loadMemberZakat',
+        id: 'loadMemberZakat',
+        onDone: {
+          target: 'loaded',
+          actions: { type: 'setResults', params: ({ event }) => ({ results: event.output }) },
+        },
+        onError: 'loadingFailed',
+      },
+    },
+    loadingFailed: { on: { 'memberZakat.retry': 'loading' } },
+    loaded: {},
+  },
+});
+
+export type ZakatMembersMachine = typeof zakatMembersMachine;

@@ -1,0 +1,107 @@
+import { Badge, Button, Card, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import type { MemberZakatList } from '@contract/household';
+import type { ZakatMembersMachine } from '@machines/zakat-members/zakat-members.machine';
+import { selectIsLoading, selectLoadingFailed, selectResults } from '@machines/zakat-members/selectors';
+import { Amount } from '@/components/amount/amount';
+import { LoadFailedAlert } from '@/components/load-failed/load-failed-alert';
+import { MemberDot } from '@/components/member-dot/member-dot';
+import { PageHeader } from '@/components/page-header/page-header';
+
+const stateColour = { below_nisab: 'gray', running: 'blue', due: 'orange' } as const;
+
+/** The whole family's zakat (issue 17): each member's own result, one below the other, never added up. */
+export function MemberZakatView({
+  actorRef,
+  onOpen,
+}: {
+  actorRef: ActorRefFrom<ZakatMembersMachine>;
+  /** Shows one member's computation in full (the member switcher's choice). */
+  onOpen: (member: string) => void;
+}) {
+  const { t } = useTranslation();
+  const loading = useSelector(actorRef, selectIsLoading);
+  const failed = useSelector(actorRef, selectLoadingFailed);
+  const results = useSelector(actorRef, selectResults);
+  return (
+    <Stack gap={{ base: 5, md: 6 }} maxW="5xl">
+      <PageHeader title={t('zakat.title')} subtitle={t('household.zakat.subtitle')} />
+      {loading && (
+        <Flex role="status" align="center" justify="center" gap={3} py={16} color="fg.muted">
+          <Spinner size="md" color="gold.solid" />
+          <Text>{t('zakat.loading')}</Text>
+        </Flex>
+      )}
+      {failed && (
+        <LoadFailedAlert
+          message={t('zakat.loadError')}
+          retryLabel={t('common.retry')}
+          canRetry
+          onRetry={() => actorRef.send({ type: 'memberZakat.retry' })}
+          testId="error-box"
+        />
+      )}
+      {results && (
+        <Stack as="ul" gap="3" listStyleType="none">
+          {results.map((result) => (
+            <MemberZakatCard key={result.member.uuid} result={result} onOpen={onOpen} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function MemberZakatCard({
+  result,
+  onOpen,
+}: {
+  result: MemberZakatList[number];
+  onOpen: (m: string) => void;
+}) {
+  const { t } = useTranslation();
+  const { member, zakat } = result;
+  const state = zakat.hawl.state;
+  return (
+    <Card.Root as="li" variant="outline" bg="bg.panel" data-testid={`member-zakat-${member.uuid}`}>
+      <Card.Body gap="3">
+        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+          <Text fontWeight="semibold" fontSize="lg">
+            <MemberDot colour={member.colour} name={member.name} />
+          </Text>
+          <Badge colorPalette={stateColour[state]}>{t(`zakat.hawl.state.${state}`)}</Badge>
+        </Flex>
+        <Flex justify="space-between" align="flex-end" gap="3" wrap="wrap">
+          <Stack gap="0.5">
+            {state === 'due' && (
+              <>
+                <Text color="fg.muted" fontSize="sm">
+                  {t('zakat.summary.due')}
+                </Text>
+                <Text fontSize="xl" fontWeight="bold" data-testid="member-zakat-amount">
+                  <Amount value={zakat.amount_due} />
+                </Text>
+              </>
+            )}
+            {state === 'running' && (
+              <>
+                <Text color="fg.muted" fontSize="sm">
+                  {t('zakat.summary.estimate')}
+                </Text>
+                <Text fontSize="xl" fontWeight="bold" data-testid="member-zakat-amount">
+                  <Amount value={zakat.estimate ?? 0} />
+                </Text>
+              </>
+            )}
+            {state === 'below_nisab' && <Text color="fg.muted">{t('household.zakat.below')}</Text>}
+          </Stack>
+          <Button size="sm" variant="outline" colorPalette="gold" onClick={() => onOpen(member.uuid)}>
+            {t('household.zakat.open')}
+          </Button>
+        </Flex>
+      </Card.Body>
+    </Card.Root>
+  );
+}
