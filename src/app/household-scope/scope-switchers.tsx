@@ -1,4 +1,4 @@
-import { Button, Flex, NativeSelect, Text } from '@chakra-ui/react';
+import { Button, chakra, Flex, NativeSelect, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -64,22 +64,27 @@ export function ScopeSwitchers({ actorRef }: { actorRef: HouseholdScopeActor }) 
         </NativeSelect.Root>
       )}
       {ready && members.length > 1 && (
-        <NativeSelect.Root size="md" width={{ base: 'full', md: '60' }}>
-          <NativeSelect.Field
-            aria-label={t('household.switcher.label')}
-            data-testid="member-switcher"
-            value={member ?? OWN_OR_WHOLE}
-            onChange={(e) => events.chooseMember(fromOption(e.currentTarget.value))}
-          >
-            <option value={OWN_OR_WHOLE}>{t('household.members.wholeFamily')}</option>
-            {members.map((m) => (
-              <option key={m.uuid} value={m.uuid}>
-                {m.relation === 'self' ? t('household.switcher.self', { name: m.name }) : m.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <Flex align="center" gap="2" width={{ base: 'full', md: 'auto' }}>
+          <chakra.label htmlFor="member-switcher" color="fg.muted" fontSize="sm" whiteSpace="nowrap">
+            {t('household.switcher.label')}
+          </chakra.label>
+          <NativeSelect.Root size="md" width={{ base: 'full', md: '60' }}>
+            <NativeSelect.Field
+              id="member-switcher"
+              data-testid="member-switcher"
+              value={member ?? OWN_OR_WHOLE}
+              onChange={(e) => events.chooseMember(fromOption(e.currentTarget.value))}
+            >
+              <option value={OWN_OR_WHOLE}>{t('household.members.wholeFamily')}</option>
+              {members.map((m) => (
+                <option key={m.uuid} value={m.uuid}>
+                  {m.relation === 'self' ? t('household.switcher.self', { name: m.name }) : m.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Flex>
       )}
     </Flex>
   );

@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, chakra, Flex, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { MemberTotal } from '@machines/household/types';
@@ -87,24 +87,26 @@ function MemberRow({
             {t(`household.relation.${member.relation}`)}
           </Text>
         </Stack>
-        <Text fontWeight="semibold" fontSize="lg" data-testid="member-total">
-          <Amount value={member.total} />
-        </Text>
-        <Flex gap="2" wrap="wrap" hidden={!canManage}>
-          <Button size="sm" variant="outline" disabled={!idle} onClick={() => events.edit(member.uuid)}>
-            {t('household.members.edit')}
-          </Button>
-          {member.relation !== 'self' && (
-            <Button
-              size="sm"
-              variant="ghost"
-              colorPalette="red"
-              disabled={!idle}
-              onClick={() => events.remove(member.uuid)}
-            >
-              {t('household.members.remove')}
+        <Flex align="center" justify="space-between" gap="3">
+          <Text fontWeight="semibold" fontSize="lg" data-testid="member-total">
+            <Amount value={member.total} />
+          </Text>
+          <Flex gap="2" wrap="wrap" hidden={!canManage}>
+            <Button size="sm" variant="outline" disabled={!idle} onClick={() => events.edit(member.uuid)}>
+              {t('household.members.edit')}
             </Button>
-          )}
+            {member.relation !== 'self' && (
+              <Button
+                size="sm"
+                variant="ghost"
+                colorPalette="red"
+                disabled={!idle}
+                onClick={() => events.remove(member.uuid)}
+              >
+                {t('household.members.remove')}
+              </Button>
+            )}
+          </Flex>
         </Flex>
       </Flex>
       {removing && (step === 'confirmingRemoval' || step === 'removing') && (
@@ -163,19 +165,25 @@ function MoveTarget({ actorRef, members }: { actorRef: HouseholdActor; members: 
   const events = useHouseholdEvents(actorRef);
   const moveTo = useSelector(actorRef, selectMoveTo);
   return (
-    <NativeSelect.Root size="sm" maxW="xs">
-      <NativeSelect.Field
-        aria-label={t('household.remove.moveTo')}
-        value={moveTo ?? ''}
-        onChange={(e) => events.moveTargetChanged(e.currentTarget.value)}
-      >
-        {members.map((m) => (
-          <option key={m.uuid} value={m.uuid}>
-            {m.name}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <Flex align="center" gap="2" wrap="wrap">
+      <chakra.label htmlFor="move-to" fontSize="sm">
+        {t('household.remove.moveTo')}
+      </chakra.label>
+      <NativeSelect.Root size="sm" maxW="xs">
+        <NativeSelect.Field
+          id="move-to"
+          aria-label={t('household.remove.moveTo')}
+          value={moveTo ?? ''}
+          onChange={(e) => events.moveTargetChanged(e.currentTarget.value)}
+        >
+          {members.map((m) => (
+            <option key={m.uuid} value={m.uuid}>
+              {m.name}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Flex>
   );
 }

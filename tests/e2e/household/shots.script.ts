@@ -1,0 +1,94 @@
+// Screenshots of the family's screens (issue 17) for a person to look at: Arabic and English, dark and light, phone
+// and desktop. Run after a build (the e2e set-up or `npm run build`; DIST_DIR=… for another one):
+// node --import tsx tests/e2e/household/shots.script.ts [outDir]
+import { mkdirSync } from 'node:fs';
+import type { Member } from '@contract/household';
+import { apiCall, launchBrowser, openPage, startServer } from '../../support/e2e';
+import { recordPrices, userWithGold } from '../zakat/zakat-setup';
+
+const out = process.argv[2] ?? '/tmp/shots/household';
+mkdirSync(out, { recursive: true });
+
+const server = await startServer(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {});
+const browser = await launchBrowser();
+try {
+  await recordPrices(server);
+  const user = await userWithGold(server);
+  const call = (method: string, path: string, body?: unknown) =>
+    apiCall(server, user.access, method, path, body);
+  const spouse = (
+    await call('POST', '/api/household/members/', { name: 'منى', relation: 'spouse', colour: '#d53f8c' })
+  ).body as Member;
+  await call('POST', '/api/household/members/', { name: 'Omar', relation: 'child', colour: '#3182ce' });
+  const assets = (await call('GET', '/api/portfolios/available-assets/')).body as Record<
+    string,
+    { id: number; code: string }[]
+  >;
+  const pound = Object.values(assets)
+    .flat()
+    .find((a) => a.code === 'pound_full')!.id;
+  await call('POST', '/api/portfolios/transactions/', {
+    transaction_type: 'buy',
+    asset: pound,
+    quantity: 3,
+    price: 48_000,
+    timestamp: new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10) + 'T12:00:00Z',
+    member: spouse.uuid,
+  });
+
+  const views = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } };
+  for (const language of ['ar', 'en'] as const)
+    for (const theme of ['dark', 'light'] as const)
+      for (const [device, viewport] of Object.entries(views)) {
+        const { context, page } = await openPage(browser, server.url, {
+          language,
+          theme,
+          viewport,
+          tokens: user,
+        });
+        const shot = async (name: string, full = true) => {
+          await page.evaluate(() => document.fonts.ready);
+          await page.waitForTimeout(300);
+          await page.screenshot({
+            path: `${out}/${name}-${language}-${theme}-${device}.png`,
+            fullPage: full,
+          });
+        };
+        await page.goto('/dashboard/family');
+        await page.getByTestId('member-total').first().waitFor({ timeout: 60_000 });
+        await shot('family');
+        await page.getByTestId('member-total').first().waitFor();
+        await page.getByRole('button', { name: language === 'ar' ? 'إضافة فرد' : 'Add a member' }).click();
+        await page.getByRole('form').waitFor();
+        await shot('family-form');
+        await page.keyboard.press('Escape');
+        await page.goto('/dashboard/family');
+        await page.getByTestId(`member-${spouse.uuid}`).getByRole('button').last().click();
+        await page.getByRole('group').getByRole('button').last().click();
+        await page.getByRole('group').getByRole('combobox').waitFor();
+        await shot('family-move');
+        await page.goto('/dashboard');
+        await page.getByTestId('member-switcher').waitFor({ timeout: 60_000 });
+        await shot('dashboard', false);
+        await page.goto('/dashboard/portfolio');
+        await page
+          .getByTestId(device === 'phone' ? 'transaction-card' : 'transaction-row')
+          .first()
+          .waitFor({ timeout: 60_000 });
+        await shot('portfolio');
+        await page
+          .getByRole('button', { name: language === 'ar' ? 'إضافة معاملة' : 'Add transaction', exact: true })
+          .click();
+        await page.getByTestId('transaction-dialog').waitFor();
+        await page.waitForTimeout(500);
+        await shot('dialog', false);
+        await page.goto('/dashboard/zakat');
+        await page.getByTestId(`member-zakat-${spouse.uuid}`).waitFor({ timeout: 60_000 });
+        await shot('zakat-family');
+        await context.close();
+      }
+  console.info(`screenshots in ${out}`);
+} finally {
+  await browser.close();
+  await server.stop();
+}
