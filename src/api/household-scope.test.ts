@@ -32,6 +32,7 @@ describe('household scope on API calls (issue 17)', () => {
     for (const path of [
       '/api/portfolios/available-assets/',
       '/api/household/invitations/accept/',
+      '/api/household/leave/',
       '/api/households/',
       '/api/market/',
       '/auth/users/me/',

@@ -33,7 +33,12 @@ const MEMBER_READS = [
   /^\/api\/zakat\/$/,
 ];
 const HOUSEHOLD_ROUTES = /^\/api\/(?:portfolios|zakat|household)\//;
-const UNSCOPED = [/^\/api\/portfolios\/available-assets\//, /^\/api\/household\/invitations\/accept\/$/];
+const UNSCOPED = [
+  /^\/api\/portfolios\/available-assets\//,
+  // Accepting and leaving act on the caller's own roles (ADR 017).
+  /^\/api\/household\/invitations\/accept\/$/,
+  /^\/api\/household\/leave\/$/,
+];
 
 /**
  * The scope's search parameters a request gains: `household` on every household-scoped route, `member` on the reads

@@ -1,5 +1,7 @@
 import type { CreateMemberPayload, Household, Member, UpdateMemberPayload } from '@contract/household';
+import type { Access, Invitation, InvitationPayload } from '@contract/household-sharing';
 import type { HouseholdData } from '@machines/household/types';
+import type { SharingData } from '@machines/household-sharing/types';
 import { api } from '@/api/client';
 import { fetchPortfolioValue } from '@/api/dashboard';
 
@@ -46,4 +48,38 @@ export async function moveMemberTransactions(uuid: string, to: string): Promise<
 /** GET /api/households/ (issue 17): every household the caller holds a role in, their own first. */
 export function fetchHouseholds(options: Options = {}): Promise<Household[]> {
   return api.get('api/households/', { signal: options.signal }).json<Household[]>();
+}
+
+/** GET /api/household/access/ and GET /api/household/invitations/ (issue 17): who has access, who is invited. */
+export async function fetchSharing(options: Options = {}): Promise<SharingData> {
+  const [access, invitations] = await Promise.all([
+    api.get('api/household/access/', { signal: options.signal }).json<Access[]>(),
+    api.get('api/household/invitations/', { signal: options.signal }).json<Invitation[]>(),
+  ]);
+  return { access, invitations };
+}
+
+/** POST /api/household/invitations/: the e-mail carries the link (a new one replaces a pending one). */
+export function inviteToHousehold(payload: InvitationPayload): Promise<Invitation> {
+  return api.post('api/household/invitations/', { json: payload }).json<Invitation>();
+}
+
+/** DELETE /api/household/invitations/{uuid}/ */
+export async function cancelInvitation(uuid: string): Promise<void> {
+  await api.delete(`api/household/invitations/${encodeURIComponent(uuid)}/`);
+}
+
+/** DELETE /api/household/access/{uuid}/: effective at once, on every instance. */
+export async function revokeAccess(uuid: string): Promise<void> {
+  await api.delete(`api/household/access/${encodeURIComponent(uuid)}/`);
+}
+
+/** POST /api/household/invitations/accept/: the household joined and the caller's role, or 400 {"token": [...]}. */
+export function acceptInvitation(token: string): Promise<Household> {
+  return api.post('api/household/invitations/accept/', { json: { token } }).json<Household>();
+}
+
+/** POST /api/household/leave/ (204). */
+export async function leaveHousehold(household: string): Promise<void> {
+  await api.post('api/household/leave/', { json: { household } });
 }

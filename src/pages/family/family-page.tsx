@@ -1,12 +1,18 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
+import { Stack } from '@chakra-ui/react';
 import { householdMachine } from '@machines/household/household.machine';
+import { householdSharingMachine } from '@machines/household-sharing/household-sharing.machine';
 import { callApi } from '@/api/failure';
 import {
+  cancelInvitation,
   createMember,
   deleteMember,
   fetchHousehold,
+  fetchSharing,
+  inviteToHousehold,
   moveMemberTransactions,
+  revokeAccess,
   updateMember,
 } from '@/api/household';
 import { unlessAborted } from '@/api/unless-aborted';
@@ -15,6 +21,7 @@ import { ScopedPage, useHouseholdScopeActor } from '@/app/household-scope/househ
 import { useScopeEvents } from '@/app/household-scope/use-scope-events';
 import { selectRole } from '@machines/household-scope/selectors';
 import { FamilyView } from './family-view';
+import { SharingCard } from './sharing-card';
 
 const liveHouseholdMachine = householdMachine.provide({
   actors: {
@@ -46,7 +53,32 @@ function Family() {
     liveHouseholdMachine.provide({ actions: { notifyMembersChanged: membersChanged } }),
     { inspect },
   );
-  return <FamilyView actorRef={actorRef} canManage={canManage} />;
+  return (
+    <Stack gap="6" maxW="4xl">
+      <FamilyView actorRef={actorRef} canManage={canManage} />
+      {canManage && <Sharing />}
+    </Stack>
+  );
+}
+
+const liveSharingMachine = householdSharingMachine.provide({
+  actors: {
+    loadSharing: fromPromise(({ signal }) =>
+      unlessAborted(
+        signal,
+        callApi(() => fetchSharing({ signal })),
+      ),
+    ),
+    invite: fromPromise(({ input }) => callApi(() => inviteToHousehold(input))),
+    revokeAccess: fromPromise(({ input }) => callApi(() => revokeAccess(input.uuid))),
+    cancelInvitation: fromPromise(({ input }) => callApi(() => cancelInvitation(input.uuid))),
+  },
+});
+
+/** Its owner's part: who has access, the pending invitations, a new invitation (issue 17). */
+function Sharing() {
+  const actorRef = useActorRef(liveSharingMachine, { inspect });
+  return <SharingCard actorRef={actorRef} />;
 }
 
 /** /dashboard/family (issue 17), of the household chosen in the switcher. */

@@ -1,0 +1,137 @@
+import { within } from '@testing-library/react';
+import { expect, vi } from 'vitest';
+import type { Access, Invitation } from '@contract/household-sharing';
+import en from '@locales/en.json';
+import { testMachineModel } from '@tests/support/model-based';
+import { createTestProviders } from '@tests/support/test-providers';
+import { SharingCard } from '@/pages/family/sharing-card';
+import { householdSharingMachine } from './household-sharing.machine';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const OWNER: Access = {
+  uuid: '11111111-1111-4111-8111-111111111111',
+  email: 'ahmed@example.com',
+  role: 'owner',
+};
+const VIEWER: Access = {
+  uuid: '22222222-2222-4222-8222-222222222222',
+  email: 'sara@example.com',
+  role: 'viewer',
+};
+const INVITED: Invitation = {
+  uuid: '33333333-3333-4333-8333-333333333333',
+  email: 'omar@example.com',
+  role: 'editor',
+  expires_at: '2026-12-03T10:00:00Z',
+};
+const NEW: Invitation = {
+  ...INVITED,
+  uuid: '44444444-4444-4444-8444-444444444444',
+  email: 'mona@example.com',
+};
+const s = en.household.sharing;
+/** Every button of the two lists is disabled while one of them works. */
+const expectListBusy = () => {
+  const buttons = document.querySelectorAll(
+    '[data-testid=access-row] button, [data-testid=invitation-row] button',
+  );
+  expect(buttons.length).toBeGreaterThan(0);
+  for (const b of buttons) expect(b.hasAttribute('disabled')).toBe(true);
+};
+
+testMachineModel('householdSharing', {
+  machine: householdSharingMachine,
+  render: (actor) => <SharingCard actorRef={actor} />,
+  wrapper: createTestProviders({ language: 'en', route: '/dashboard/family' }),
+  actors: {
+    loadSharing: {
+      done: [{ access: [OWNER, VIEWER], invitations: [INVITED] }],
+      error: [{ status: null, body: null }],
+    },
+    invite: {
+      done: [NEW],
+      error: [
+        { status: 400, body: { email: ['Enter a valid email address.'] } },
+        { status: 400, body: { email: ['You already own this household.'] } },
+      ],
+    },
+    revokeAccess: { done: [undefined], error: [{ status: 404, body: { detail: 'Not found.' } }] },
+    cancelInvitation: { done: [undefined], error: [{ status: null, body: null }] },
+  },
+  serialize: (snap) => ({
+    email: snap.context.draft.email.trim() !== '',
+    fieldErrors: JSON.stringify(snap.context.fieldErrors),
+    failure: JSON.stringify(snap.context.failure),
+  }),
+  events: {
+    'sharing.retry': {
+      description: 'clicks “Try again”',
+      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: en.household.retry })),
+    },
+    'sharing.emailChanged': {
+      cases: [{ value: 'mona@example.com' }],
+      description: 'types an e-mail address',
+      exec: ({ user, screen }) =>
+        user.type(screen.getByRole('textbox', { name: s.email }), 'mona@example.com'),
+    },
+    'sharing.roleChanged': {
+      cases: [{ value: 'editor' }],
+      description: 'chooses “Editor”',
+      exec: ({ user, screen }) =>
+        user.selectOptions(screen.getByRole('combobox', { name: s.roleLabel }), 'editor'),
+    },
+    'sharing.invite': {
+      description: 'clicks “Invite”',
+      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: s.invite })),
+    },
+    'sharing.revoke': {
+      cases: [{ uuid: VIEWER.uuid }],
+      description: 'clicks “Revoke” beside the viewer',
+      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: s.revoke })),
+    },
+    'sharing.cancelInvitation': {
+      cases: [{ uuid: INVITED.uuid }],
+      description: 'clicks “Cancel invitation”',
+      exec: ({ user, screen }) => user.click(screen.getAllByRole('button', { name: s.cancel })[0]!),
+    },
+  },
+  sees: {
+    loading: 'A spinner in the sharing card.',
+    loadingFailed: '“Could not load who has access.” and “Try again”.',
+    'ready.idle':
+      'The invitation form (e-mail, role), the people with access with their roles (Revoke but on the owner), the pending invitations (Cancel); a refusal on the e-mail or above the list.',
+    'ready.inviting': '“Invite” busy.',
+    'ready.revoking': 'The list’s buttons disabled while access is revoked.',
+    'ready.cancelling': 'The list’s buttons disabled while the invitation is cancelled.',
+  },
+  states: {
+    loading: ({ screen }) => expect(screen.getByLabelText(en.household.loading)).toBeTruthy(),
+    loadingFailed: ({ screen }) =>
+      expect(screen.getByTestId('sharing-error').textContent).toContain(s.loadError),
+    'ready.idle': ({ screen, snapshot }) => {
+      const { fieldErrors, failure } = snapshot.context;
+      const owner = within(screen.getAllByTestId('access-row')[0]!);
+      expect(owner.getByText(OWNER.email)).toBeTruthy();
+      expect(owner.getByText(s.role.owner)).toBeTruthy();
+      expect(owner.queryByRole('button')).toBeNull();
+      const emailError = screen.queryByTestId('email-error');
+      if (fieldErrors.email) expect(emailError).not.toBeNull();
+      else expect(emailError).toBeNull();
+      if (
+        fieldErrors.email &&
+        'key' in fieldErrors.email &&
+        fieldErrors.email.key === 'household.sharing.errors.self'
+      )
+        expect(emailError!.textContent).toBe(s.errors.self);
+      if (failure) expect(screen.getByTestId('error-box')).toBeTruthy();
+      else expect(screen.queryByTestId('error-box')).toBeNull();
+    },
+    'ready.inviting': ({ screen }) =>
+      expect(
+        within(screen.getByRole('form')).getAllByRole('button').at(-1)!.getAttribute('data-loading'),
+      ).not.toBeNull(),
+    'ready.revoking': () => expectListBusy(),
+    'ready.cancelling': () => expectListBusy(),
+  },
+});

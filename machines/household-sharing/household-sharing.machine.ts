@@ -1,0 +1,162 @@
+import type { Invitation } from '@contract/household-sharing';
+import { assign, fromPromise, setup } from 'xstate';
+import { refusalMessages } from '../shared/refusal-messages';
+import type { HouseholdSharingContext, HouseholdSharingEvent, InvitationDraft, SharingData } from './types';
+
+const { fieldErrorsOf, generalMessage } = refusalMessages(
+  ['email', 'role'] as const,
+  {
+    'This field may not be blank.': 'validation.required',
+    'Enter a valid email address.': 'validation.invalidEmail',
+    'You already own this household.': 'household.sharing.errors.self',
+  },
+  'household.errors.gone',
+);
+
+/**
+ * Sharing the household (issue 17, ADR 017), its owner's part of the family page: the people with access and their
+ * roles (revoke), the pending invitations (cancel), and an invitation by e-mail as viewer or editor.
+ */
+export const householdSharingMachine = setup({
+  types: { context: {} as HouseholdSharingContext, events: {} as HouseholdSharingEvent },
+  actors: {
+    /** GET /api/household/access/ and /api/household/invitations/ */
+    loadSharing: fromPromise<SharingData>(async () => {
+      throw new Error('loadSharing is not provided');
+    }),
+    /** POST /api/household/invitations/ */
+    invite: fromPromise<Invitation, InvitationDraft>(async () => {
+      throw new Error('invite is not provided');
+    }),
+    /** DELETE /api/household/access/{uuid}/ */
+    revokeAccess: fromPromise<void, { uuid: string }>(async () => {
+      throw new Error('revokeAccess is not provided');
+    }),
+    /** DELETE /api/household/invitations/{uuid}/ */
+    cancelInvitation: fromPromise<void, { uuid: string }>(async () => {
+      throw new Error('cancelInvitation is not provided');
+    }),
+  },
+  guards: {
+    emailFilled: ({ context }) => context.draft.email.trim() !== '',
+  },
+  actions: {
+    setSharing: assign((_, params: { data: SharingData }) => ({ ...params.data, failure: null })),
+    setEmail: assign(({ context, event }) =>
+      event.type === 'sharing.emailChanged'
+        ? { draft: { ...context.draft, email: event.value }, fieldErrors: {} }
+        : {},
+    ),
+    setRole: assign(({ context, event }) =>
+      event.type === 'sharing.roleChanged' ? { draft: { ...context.draft, role: event.value } } : {},
+    ),
+    showEmailRequired: assign({ fieldErrors: { email: { key: 'validation.required' } }, failure: null }),
+    // A new invitation to the same address replaces the pending one.
+    addInvitation: assign(({ context }, params: { invitation: Invitation }) => ({
+      invitations: [
+        ...context.invitations.filter((i) => i.email.toLowerCase() !== params.invitation.email.toLowerCase()),
+        params.invitation,
+      ],
+      draft: { ...context.draft, email: '' },
+      fieldErrors: {},
+      failure: null,
+    })),
+    setPending: assign(({ event }) => ('uuid' in event ? { pending: event.uuid, failure: null } : {})),
+    dropAccess: assign(({ context }) => ({
+      access: context.access.filter((a) => a.uuid !== context.pending),
+      pending: null,
+    })),
+    dropInvitation: assign(({ context }) => ({
+      invitations: context.invitations.filter((i) => i.uuid !== context.pending),
+      pending: null,
+    })),
+    showRefusal: assign((_, params: { error: unknown }) => ({
+      fieldErrors: fieldErrorsOf(params.error),
+      failure: generalMessage(params.error),
+      pending: null,
+    })),
+  },
+}).createMachine({
+  id: 'householdSharing',
+  context: {
+    access: [],
+    invitations: [],
+    draft: { email: '', role: 'viewer' },
+    fieldErrors: {},
+    failure: null,
+    pending: null,
+  },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'loadSharing',
+        id: 'loadSharing',
+        onDone: {
+          target: 'ready',
+          actions: { type: 'setSharing', params: ({ event }) => ({ data: event.output }) },
+        },
+        onError: 'loadingFailed',
+      },
+    },
+    loadingFailed: { on: { 'sharing.retry': 'loading' } },
+    ready: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'sharing.emailChanged': { actions: 'setEmail' },
+            'sharing.roleChanged': { actions: 'setRole' },
+            'sharing.invite': [
+              { guard: 'emailFilled', target: 'inviting' },
+              { actions: 'showEmailRequired' },
+            ],
+            'sharing.revoke': { target: 'revoking', actions: 'setPending' },
+            'sharing.cancelInvitation': { target: 'cancelling', actions: 'setPending' },
+          },
+        },
+        inviting: {
+          invoke: {
+            src: 'invite',
+            id: 'invite',
+            input: ({ context }) => ({ ...context.draft, email: context.draft.email.trim() }),
+            onDone: {
+              target: 'idle',
+              actions: { type: 'addInvitation', params: ({ event }) => ({ invitation: event.output }) },
+            },
+            onError: {
+              target: 'idle',
+              actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        revoking: {
+          invoke: {
+            src: 'revokeAccess',
+            id: 'revokeAccess',
+            input: ({ context }) => ({ uuid: context.pending ?? '' }),
+            onDone: { target: 'idle', actions: 'dropAccess' },
+            onError: {
+              target: 'idle',
+              actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        cancelling: {
+          invoke: {
+            src: 'cancelInvitation',
+            id: 'cancelInvitation',
+            input: ({ context }) => ({ uuid: context.pending ?? '' }),
+            onDone: { target: 'idle', actions: 'dropInvitation' },
+            onError: {
+              target: 'idle',
+              actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type HouseholdSharingMachine = typeof householdSharingMachine;

@@ -1,0 +1,30 @@
+import type { Access, Invitation, InvitedRole } from '@contract/household-sharing';
+import type { UserMessage } from '../shared/api-failure';
+
+export interface SharingData {
+  /** The people with access, the owner first. */
+  access: Access[];
+  /** The owner's pending invitations. */
+  invitations: Invitation[];
+}
+
+export interface InvitationDraft {
+  email: string;
+  role: InvitedRole;
+}
+
+export interface HouseholdSharingContext extends SharingData {
+  draft: InvitationDraft;
+  fieldErrors: Partial<Record<keyof InvitationDraft, UserMessage>>;
+  failure: UserMessage | null;
+  /** The access or invitation being revoked or cancelled. */
+  pending: string | null;
+}
+
+export type HouseholdSharingEvent =
+  | { type: 'sharing.retry' }
+  | { type: 'sharing.emailChanged'; value: string }
+  | { type: 'sharing.roleChanged'; value: InvitedRole }
+  | { type: 'sharing.invite' }
+  | { type: 'sharing.revoke'; uuid: string }
+  | { type: 'sharing.cancelInvitation'; uuid: string };
