@@ -94,6 +94,11 @@ export const routes = [
                     lazy: page(() => import('@/pages/reports/report-page')),
                   },
                   { path: 'dashboard/family', lazy: page(() => import('@/pages/family/family-page')) },
+                  // issue 17: an invitation's link, accepted once signed in (the guard sends a visitor to sign in).
+                  {
+                    path: 'invitations/:token',
+                    lazy: page(() => import('@/pages/invitation/invitation-page')),
+                  },
                   {
                     path: 'dashboard/notifications',
                     lazy: page(() => import('@/pages/notifications/notifications-page')),

@@ -1,0 +1,58 @@
+import { expect, vi } from 'vitest';
+import en from '@locales/en.json';
+import { testMachineModel } from '@tests/support/model-based';
+import { createTestProviders } from '@tests/support/test-providers';
+import { InvitationView } from '@/pages/invitation/invitation-view';
+import { invitationAcceptMachine } from './invitation-accept.machine';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const s = en.household.invitation;
+const HOUSEHOLD = { uuid: '55555555-5555-4555-8555-555555555555', name: 'Sara', role: 'viewer' as const };
+const opened: string[] = [];
+
+testMachineModel('invitationAccept', {
+  machine: invitationAcceptMachine,
+  input: { token: 'a-token' },
+  render: (actor) => <InvitationView actorRef={actor} />,
+  wrapper: createTestProviders({ language: 'en', route: '/invitations/a-token' }),
+  provide: { actions: { openHousehold: (_, { household }) => void opened.push(household) } },
+  actors: {
+    acceptInvitation: {
+      done: [HOUSEHOLD],
+      error: [
+        { status: 400, body: { token: ['This invitation was sent to another e-mail address.'] } },
+        { status: null, body: null },
+      ],
+    },
+  },
+  events: {
+    'invitation.retry': {
+      description: 'clicks “Try again”',
+      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: en.household.retry })),
+    },
+    'invitation.open': {
+      description: 'clicks “Open their family”',
+      exec: async ({ user, screen }) => {
+        opened.length = 0;
+        await user.click(screen.getByRole('button', { name: s.open }));
+        expect(opened).toEqual([HOUSEHOLD.uuid]);
+      },
+    },
+  },
+  sees: {
+    accepting: '“Accepting the invitation…” with a spinner.',
+    failed: 'The server could not be reached, and “Try again”.',
+    refused: 'Why the link is refused (sent to another address), in the page’s language.',
+    accepted: '“You now have access to Sara’s family as Viewer.” and “Open their family”.',
+  },
+  states: {
+    accepting: ({ screen }) => expect(screen.getByRole('status').textContent).toBe(s.accepting),
+    failed: ({ screen }) => expect(screen.getByTestId('invitation-failed').textContent).toContain(s.failed),
+    refused: ({ screen }) => expect(screen.getByTestId('error-box').textContent).toBe(s.otherAddress),
+    accepted: ({ screen }) =>
+      expect(screen.getByTestId('invitation-joined').textContent).toBe(
+        "You now have access to Sara's family as Viewer.",
+      ),
+  },
+});

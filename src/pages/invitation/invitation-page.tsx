@@ -1,0 +1,33 @@
+import { useActorRef } from '@xstate/react';
+import { useParams } from 'react-router';
+import { fromPromise } from 'xstate';
+import { invitationAcceptMachine } from '@machines/invitation-accept/invitation-accept.machine';
+import { callApi } from '@/api/failure';
+import { acceptInvitation } from '@/api/household';
+import { useHouseholdScopeActor } from '@/app/household-scope/household-scope-provider';
+import { useScopeEvents } from '@/app/household-scope/use-scope-events';
+import { inspect } from '@/app/inspect';
+import { navigate } from '@/app/navigation';
+import { InvitationView } from './invitation-view';
+
+/**
+ * /invitations/:token (issue 17): the e-mail's link. Signed out, the route guard sends the visitor to /login and
+ * back here once signed in (as every protected page); signed in, the invitation is accepted at once.
+ */
+export default function InvitationPage() {
+  const { token = '' } = useParams();
+  const { chooseHousehold } = useScopeEvents(useHouseholdScopeActor());
+  const actorRef = useActorRef(
+    invitationAcceptMachine.provide({
+      actors: { acceptInvitation: fromPromise(({ input }) => callApi(() => acceptInvitation(input.token))) },
+      actions: {
+        openHousehold: (_, { household }) => {
+          chooseHousehold(household);
+          navigate('/dashboard');
+        },
+      },
+    }),
+    { input: { token }, inspect },
+  );
+  return <InvitationView actorRef={actorRef} />;
+}

@@ -1,0 +1,64 @@
+import { Button, Card, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import type { InvitationAcceptMachine } from '@machines/invitation-accept/invitation-accept.machine';
+import {
+  selectFailed,
+  selectIsAccepting,
+  selectJoined,
+  selectRefusal,
+} from '@machines/invitation-accept/selectors';
+import { ErrorBox } from '@/app/session/error-box';
+import { LoadFailedAlert } from '@/components/load-failed/load-failed-alert';
+
+/** /invitations/:token (issue 17): the invitation accepted, and the household joined, or why the link is refused. */
+export function InvitationView({ actorRef }: { actorRef: ActorRefFrom<InvitationAcceptMachine> }) {
+  const { t } = useTranslation();
+  const accepting = useSelector(actorRef, selectIsAccepting);
+  const failed = useSelector(actorRef, selectFailed);
+  const refusal = useSelector(actorRef, selectRefusal);
+  const joined = useSelector(actorRef, selectJoined);
+  return (
+    <Stack gap="6" maxW="2xl">
+      <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+        {t('household.invitation.title')}
+      </Heading>
+      {accepting && (
+        <Flex role="status" align="center" gap="3" color="fg.muted">
+          <Spinner size="md" color="gold.solid" />
+          <Text>{t('household.invitation.accepting')}</Text>
+        </Flex>
+      )}
+      {failed && (
+        <LoadFailedAlert
+          message={t('household.invitation.failed')}
+          retryLabel={t('household.retry')}
+          canRetry
+          onRetry={() => actorRef.send({ type: 'invitation.retry' })}
+          testId="invitation-failed"
+        />
+      )}
+      <ErrorBox message={refusal} />
+      {joined && (
+        <Card.Root variant="outline" bg="bg.panel">
+          <Card.Body gap="4">
+            <Text data-testid="invitation-joined">
+              {t('household.invitation.joined', {
+                name: joined.name,
+                role: t(`household.sharing.role.${joined.role}`),
+              })}
+            </Text>
+            <Button
+              alignSelf="flex-start"
+              colorPalette="gold"
+              onClick={() => actorRef.send({ type: 'invitation.open' })}
+            >
+              {t('household.invitation.open')}
+            </Button>
+          </Card.Body>
+        </Card.Root>
+      )}
+    </Stack>
+  );
+}
