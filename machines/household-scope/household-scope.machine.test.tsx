@@ -1,3 +1,4 @@
+import { act } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { Household, Member } from '@contract/household';
 import en from '@locales/en.json';
@@ -33,6 +34,7 @@ testMachineModel('householdScope', {
       done: [{ households: [OWN, SHARED], members: [SELF, SPOUSE] }],
       error: [{ status: null, body: null }],
     },
+    leaveHousehold: { done: [undefined], error: [{ status: null, body: null }] },
   },
   serialize: (snap) => ({ member: snap.context.member, household: snap.context.household }),
   events: {
@@ -60,15 +62,42 @@ testMachineModel('householdScope', {
     },
     // The family page sends it after a member is added, changed or removed.
     'scope.membersChanged': 'send',
+    'scope.leave': {
+      description: 'clicks “Leave this household” (only offered in a household shared with them)',
+      exec: async ({ user, screen, actor, event }) => {
+        if (actor.getSnapshot().context.household === null) {
+          expect(screen.queryByRole('button', { name: en.household.sharing.leave })).toBeNull();
+          await act(async () => actor.send(event as never));
+          return;
+        }
+        await user.click(screen.getByRole('button', { name: en.household.sharing.leave }));
+      },
+    },
+    'scope.confirmLeave': {
+      description: 'confirms with “Leave”',
+      exec: ({ user, screen }) =>
+        user.click(screen.getByRole('button', { name: en.household.sharing.leaveButton })),
+    },
+    'scope.cancelLeave': {
+      description: 'clicks “Cancel”',
+      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: en.household.form.cancel })),
+    },
   },
   sees: {
     loading: 'No switcher yet.',
     loadingFailed:
       '“Could not load your family’s members.” and “Try again”; the page itself shows the own household.',
+    confirmingLeave: '“Leave this family? …” with Cancel and Leave.',
+    leaving: '“Leave” busy.',
     ready:
       'The household switcher (mine first) and the member switcher (“Whole family” first); “View only” in a shared household the person may only read.',
   },
   states: {
+    confirmingLeave: ({ screen }) => expect(screen.getByText(en.household.sharing.leaveConfirm)).toBeTruthy(),
+    leaving: ({ screen }) =>
+      expect(screen.getByRole('button', { name: en.household.form.cancel }).hasAttribute('disabled')).toBe(
+        true,
+      ),
     loading: ({ screen }) => expect(screen.queryByRole('combobox')).toBeNull(),
     loadingFailed: ({ screen }) => {
       expect(screen.getByTestId('scope-failed').textContent).toContain(s.switcher.failed);
@@ -87,6 +116,10 @@ testMachineModel('householdScope', {
       expect(households.value).toBe(household ?? '');
       if (household === SHARED.uuid) expect(screen.getByTestId('view-only').textContent).toBe(s.viewOnly);
       else expect(screen.queryByTestId('view-only')).toBeNull();
+      // Only a household shared with them can be left.
+      expect(screen.queryByRole('button', { name: s.sharing.leave }) !== null).toBe(
+        household === SHARED.uuid,
+      );
     },
   },
 });

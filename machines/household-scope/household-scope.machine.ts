@@ -18,8 +18,13 @@ export const householdScopeMachine = setup({
     loadScope: fromPromise<ScopeData, { household: string | null }>(async () => {
       throw new Error('loadScope is not provided');
     }),
+    /** POST /api/household/leave/ {household} */
+    leaveHousehold: fromPromise<void, { household: string }>(async () => {
+      throw new Error('leaveHousehold is not provided');
+    }),
   },
   guards: {
+    isShared: ({ context }) => context.household !== null,
     isKnownMember: ({ context, event }) =>
       event.type === 'scope.memberChosen' &&
       (event.member === null || context.members.some((m) => m.uuid === event.member)),
@@ -34,6 +39,7 @@ export const householdScopeMachine = setup({
     setHousehold: assign(({ event }) =>
       event.type === 'scope.householdChosen' ? { household: event.household, member: null } : {},
     ),
+    backToOwn: assign({ household: null, member: null }),
   },
 }).createMachine({
   id: 'householdScope',
@@ -59,6 +65,20 @@ export const householdScopeMachine = setup({
         'scope.memberChosen': { guard: 'isKnownMember', actions: 'setMember' },
         'scope.householdChosen': { target: 'loading', actions: 'setHousehold' },
         'scope.membersChanged': 'loading',
+        'scope.leave': { guard: 'isShared', target: 'confirmingLeave' },
+      },
+    },
+    // Leaving a household shared with them (issue 17): asked once, then the person's own household again.
+    confirmingLeave: {
+      on: { 'scope.confirmLeave': 'leaving', 'scope.cancelLeave': 'ready' },
+    },
+    leaving: {
+      invoke: {
+        src: 'leaveHousehold',
+        id: 'leaveHousehold',
+        input: ({ context }) => ({ household: context.household ?? '' }),
+        onDone: { target: 'loading', actions: 'backToOwn' },
+        onError: 'ready',
       },
     },
   },

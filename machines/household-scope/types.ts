@@ -18,4 +18,7 @@ export type HouseholdScopeEvent =
   | { type: 'scope.retry' }
   | { type: 'scope.memberChosen'; member: string | null }
   | { type: 'scope.householdChosen'; household: string | null }
-  | { type: 'scope.membersChanged' };
+  | { type: 'scope.membersChanged' }
+  | { type: 'scope.leave' }
+  | { type: 'scope.confirmLeave' }
+  | { type: 'scope.cancelLeave' };

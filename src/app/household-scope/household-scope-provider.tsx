@@ -7,7 +7,7 @@ import {
 } from '@machines/household-scope/household-scope.machine';
 import { selectScopeKey } from '@machines/household-scope/selectors';
 import { callApi } from '@/api/failure';
-import { fetchHouseholds, fetchMembers } from '@/api/household';
+import { fetchHouseholds, fetchMembers, leaveHousehold } from '@/api/household';
 import { bindHouseholdScope } from '@/api/household-scope';
 import { inspect } from '@/app/inspect';
 
@@ -22,6 +22,7 @@ const liveScopeMachine = householdScopeMachine.provide({
         return { households, members };
       }),
     ),
+    leaveHousehold: fromPromise(({ input }) => callApi(() => leaveHousehold(input.household))),
   },
 });
 

@@ -5,6 +5,7 @@ import {
   selectHousehold,
   selectHouseholds,
   selectIsReady,
+  selectLeaveStep,
   selectLoadingFailed,
   selectMember,
   selectMembers,
@@ -31,6 +32,7 @@ export function ScopeSwitchers({ actorRef }: { actorRef: HouseholdScopeActor }) 
   const failed = useSelector(actorRef, selectLoadingFailed);
   // While another household's members load, the last one's are not offered.
   const ready = useSelector(actorRef, selectIsReady);
+  const leaveStep = useSelector(actorRef, selectLeaveStep);
 
   return (
     <Flex justify="flex-end" align="center" gap="3" wrap="wrap" _empty={{ display: 'none' }}>
@@ -46,6 +48,35 @@ export function ScopeSwitchers({ actorRef }: { actorRef: HouseholdScopeActor }) 
         <Text fontSize="sm" color="fg.muted" data-testid="view-only">
           {t('household.viewOnly')}
         </Text>
+      )}
+      {ready && role !== 'owner' && (
+        <Flex align="center" gap="2">
+          {leaveStep === 'confirming' && <Text fontSize="sm">{t('household.sharing.leaveConfirm')}</Text>}
+          {leaveStep === null ? (
+            <Button size="sm" variant="ghost" colorPalette="red" onClick={events.leave}>
+              {t('household.sharing.leave')}
+            </Button>
+          ) : (
+            <>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={events.cancelLeave}
+                disabled={leaveStep === 'leaving'}
+              >
+                {t('household.form.cancel')}
+              </Button>
+              <Button
+                size="sm"
+                colorPalette="red"
+                onClick={events.confirmLeave}
+                loading={leaveStep === 'leaving'}
+              >
+                {t('household.sharing.leaveButton')}
+              </Button>
+            </>
+          )}
+        </Flex>
       )}
       {ready && households.length > 1 && (
         <NativeSelect.Root size="md" width={{ base: 'full', md: '60' }}>

@@ -10,6 +10,9 @@ export function useScopeEvents(actor: ActorRefFrom<HouseholdScopeMachine>) {
       chooseHousehold: (household: string | null) => actor.send({ type: 'scope.householdChosen', household }),
       membersChanged: () => actor.send({ type: 'scope.membersChanged' }),
       retry: () => actor.send({ type: 'scope.retry' }),
+      leave: () => actor.send({ type: 'scope.leave' }),
+      confirmLeave: () => actor.send({ type: 'scope.confirmLeave' }),
+      cancelLeave: () => actor.send({ type: 'scope.cancelLeave' }),
     }),
     [actor],
   );
