@@ -96,4 +96,80 @@ describeInBrowser('The family’s gold in Chromium', (suite) => {
       expect(totals[1]).toBeCloseTo(whole / 2, 2);
     });
   });
+
+  it('invites a second account as viewer: it sees the household, cannot write, and loses it once revoked', async () => {
+    const owner = await openSignedInPage(suite, { language: 'en', path: '/dashboard/family' });
+    const viewer = await openSignedInPage(suite, { language: 'en' });
+    await withPageDiagnosis(owner.page, owner.errors, async () => {
+      // The owner invites the second account's address as a viewer.
+      const before = (await suite.server.outbox()).length;
+      const form = owner.page.getByRole('form', { name: h.sharing.invite });
+      await form.getByRole('textbox', { name: h.sharing.email }).fill(viewer.user.email);
+      await form.getByRole('button', { name: h.sharing.invite }).click();
+      await owner.page.getByTestId('invitation-row').filter({ hasText: viewer.user.email }).waitFor();
+      const mails = (await suite.server.outbox()).slice(before);
+      expect(mails).toHaveLength(1);
+      const decoded = mails[0]!.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      const link = decoded.match(/https?:\/\/[^\s"<>]+\/invitations\/[\w.-]+/)?.[0];
+      expect(link).toBeTruthy();
+
+      // The viewer opens the link signed in: accepted, and the owner's household opens.
+      await withPageDiagnosis(viewer.page, viewer.errors, async () => {
+        await viewer.page.goto(new URL(link!).pathname);
+        await viewer.page.getByTestId('invitation-joined').waitFor({ timeout: 60_000 });
+        expect(await viewer.page.getByTestId('invitation-joined').textContent()).toContain(
+          h.sharing.role.viewer,
+        );
+        await viewer.page.getByRole('button', { name: h.invitation.open }).click();
+        await viewer.page.waitForURL('**/dashboard');
+        await viewer.page.getByTestId('view-only').waitFor();
+        // Nothing to add or edit for a viewer, and the server refuses a write sent anyway.
+        await viewer.page.getByRole('link', { name: t.nav.portfolio }).first().click();
+        await viewer.page.getByRole('heading', { level: 1, name: t.portfolio.title }).waitFor();
+        expect(
+          await viewer.page.getByRole('button', { name: t.portfolio.addTransaction, exact: true }).count(),
+        ).toBe(0);
+        const households = (await apiCall(suite.server, viewer.user.access, 'GET', '/api/households/'))
+          .body as {
+          uuid: string;
+          role: string;
+        }[];
+        const shared = households.find((x) => x.role === 'viewer')!;
+        const refused = await apiCall(
+          suite.server,
+          viewer.user.access,
+          'POST',
+          `/api/portfolios/transactions/?household=${shared.uuid}`,
+          {
+            transaction_type: 'buy',
+            asset: 1,
+            quantity: '1',
+            price: '100',
+            timestamp: '2026-01-01T12:00:00Z',
+          },
+        );
+        expect(refused.status).toBe(403);
+      });
+
+      // The owner revokes: the viewer's next request no longer reaches the household.
+      await owner.page.reload();
+      const row = owner.page.getByTestId('access-row').filter({ hasText: viewer.user.email });
+      await row.getByRole('button', { name: h.sharing.revoke }).click();
+      await row.waitFor({ state: 'detached' });
+      const households = (await apiCall(suite.server, viewer.user.access, 'GET', '/api/households/'))
+        .body as {
+        role: string;
+      }[];
+      expect(households.map((x) => x.role)).toEqual(['owner']);
+      await withPageDiagnosis(viewer.page, viewer.errors, async () => {
+        await viewer.page.reload();
+        await viewer.page
+          .getByRole('heading', { level: 1, name: t.portfolio.title })
+          .waitFor({ timeout: 60_000 });
+        // Back in their own household only: no view-only note, no household switcher, their own add button.
+        await viewer.page.getByRole('button', { name: t.portfolio.addTransaction, exact: true }).waitFor();
+        expect(await viewer.page.getByTestId('view-only').count()).toBe(0);
+      });
+    });
+  });
 });
