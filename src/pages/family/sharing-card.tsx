@@ -84,7 +84,7 @@ export function SharingCard({ actorRef }: { actorRef: SharingActor }) {
                   borderTopWidth="1px"
                   borderColor="border.muted"
                 >
-                  <Text flex="1" minW="0" truncate>
+                  <Text flex="1" minW="0" truncate dir="ltr" textAlign="start">
                     {a.email}
                   </Text>
                   <Badge colorPalette={a.role === 'owner' ? 'gold' : 'gray'}>
@@ -123,7 +123,7 @@ export function SharingCard({ actorRef }: { actorRef: SharingActor }) {
                       borderTopWidth="1px"
                       borderColor="border.muted"
                     >
-                      <Text flex="1" minW="0" truncate>
+                      <Text flex="1" minW="0" truncate dir="ltr" textAlign="start">
                         {i.email}
                       </Text>
                       <Badge>{t(`household.sharing.role.${i.role}`)}</Badge>

@@ -36,6 +36,8 @@ try {
     member: spouse.uuid,
   });
 
+  await call('POST', '/api/household/invitations/', { email: 'sara@example.com', role: 'viewer' });
+
   const views = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } };
   for (const language of ['ar', 'en'] as const)
     for (const theme of ['dark', 'light'] as const)
@@ -59,13 +61,13 @@ try {
         await shot('family');
         await page.getByTestId('member-total').first().waitFor();
         await page.getByRole('button', { name: language === 'ar' ? 'إضافة فرد' : 'Add a member' }).click();
-        await page.getByRole('form').waitFor();
+        await page.getByRole('form').first().waitFor();
         await shot('family-form');
         await page.keyboard.press('Escape');
         await page.goto('/dashboard/family');
         await page.getByTestId(`member-${spouse.uuid}`).getByRole('button').last().click();
-        await page.getByRole('group').getByRole('button').last().click();
-        await page.getByRole('group').getByRole('combobox').waitFor();
+        await page.getByTestId('removal-box').getByRole('button').last().click();
+        await page.getByTestId('removal-box').getByRole('combobox').waitFor();
         await shot('family-move');
         await page.goto('/dashboard');
         await page.getByTestId('member-switcher').waitFor({ timeout: 60_000 });
