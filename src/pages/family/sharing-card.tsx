@@ -14,6 +14,7 @@ import {
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
+import type { HouseholdRole } from '@contract/household-values';
 import { invitedRoles, type InvitedRole } from '@contract/household-sharing-values';
 import type { HouseholdSharingMachine } from '@machines/household-sharing/household-sharing.machine';
 import {
@@ -73,36 +74,22 @@ export function SharingCard({ actorRef }: { actorRef: SharingActor }) {
             <ErrorBox message={failure} />
             <Stack as="ul" gap="0" listStyleType="none" aria-label={t('household.sharing.people')}>
               {access.map((a) => (
-                <Flex
-                  as="li"
+                <PersonRow
                   key={a.uuid}
-                  data-testid="access-row"
-                  gap="3"
-                  py="2"
-                  align="center"
-                  wrap="wrap"
-                  borderTopWidth="1px"
-                  borderColor="border.muted"
-                >
-                  <Text flex="1" minW="0" truncate dir="ltr" textAlign="start">
-                    {a.email}
-                  </Text>
-                  <Badge colorPalette={a.role === 'owner' ? 'gold' : 'gray'}>
-                    {t(`household.sharing.role.${a.role}`)}
-                  </Badge>
-                  {a.role !== 'owner' && (
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      colorPalette="red"
-                      disabled={busy}
-                      loading={busy && pending === a.uuid}
-                      onClick={() => send({ type: 'sharing.revoke', uuid: a.uuid })}
-                    >
-                      {t('household.sharing.revoke')}
-                    </Button>
-                  )}
-                </Flex>
+                  testId="access-row"
+                  email={a.email}
+                  role={a.role}
+                  action={
+                    a.role === 'owner'
+                      ? null
+                      : {
+                          label: t('household.sharing.revoke'),
+                          busy: busy && pending === a.uuid,
+                          onClick: () => send({ type: 'sharing.revoke', uuid: a.uuid }),
+                        }
+                  }
+                  disabled={busy}
+                />
               ))}
             </Stack>
             {invitations.length > 0 && (
@@ -112,31 +99,18 @@ export function SharingCard({ actorRef }: { actorRef: SharingActor }) {
                 </Heading>
                 <Stack as="ul" gap="0" listStyleType="none">
                   {invitations.map((i) => (
-                    <Flex
-                      as="li"
+                    <PersonRow
                       key={i.uuid}
-                      data-testid="invitation-row"
-                      gap="3"
-                      py="2"
-                      align="center"
-                      wrap="wrap"
-                      borderTopWidth="1px"
-                      borderColor="border.muted"
-                    >
-                      <Text flex="1" minW="0" truncate dir="ltr" textAlign="start">
-                        {i.email}
-                      </Text>
-                      <Badge>{t(`household.sharing.role.${i.role}`)}</Badge>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        disabled={busy}
-                        loading={busy && pending === i.uuid}
-                        onClick={() => send({ type: 'sharing.cancelInvitation', uuid: i.uuid })}
-                      >
-                        {t('household.sharing.cancel')}
-                      </Button>
-                    </Flex>
+                      testId="invitation-row"
+                      email={i.email}
+                      role={i.role}
+                      action={{
+                        label: t('household.sharing.cancel'),
+                        busy: busy && pending === i.uuid,
+                        onClick: () => send({ type: 'sharing.cancelInvitation', uuid: i.uuid }),
+                      }}
+                      disabled={busy}
+                    />
                   ))}
                 </Stack>
               </Stack>
@@ -145,6 +119,48 @@ export function SharingCard({ actorRef }: { actorRef: SharingActor }) {
         )}
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/** One person in the lists: their address, their role, and what the owner can do about it. */
+function PersonRow(props: {
+  testId: string;
+  email: string;
+  role: HouseholdRole;
+  action: { label: string; busy: boolean; onClick: () => void } | null;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Flex
+      as="li"
+      data-testid={props.testId}
+      gap="3"
+      py="2"
+      align="center"
+      wrap="wrap"
+      borderTopWidth="1px"
+      borderColor="border.muted"
+    >
+      <Text flex="1" minW="0" truncate dir="ltr" textAlign="start">
+        {props.email}
+      </Text>
+      <Badge colorPalette={props.role === 'owner' ? 'gold' : 'gray'}>
+        {t(`household.sharing.role.${props.role}`)}
+      </Badge>
+      {props.action && (
+        <Button
+          size="sm"
+          variant="ghost"
+          colorPalette="red"
+          disabled={props.disabled}
+          loading={props.action.busy}
+          onClick={props.action.onClick}
+        >
+          {props.action.label}
+        </Button>
+      )}
+    </Flex>
   );
 }
 
