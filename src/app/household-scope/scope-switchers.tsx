@@ -79,44 +79,64 @@ export function ScopeSwitchers({ actorRef }: { actorRef: HouseholdScopeActor }) 
         </Flex>
       )}
       {ready && households.length > 1 && (
-        <NativeSelect.Root size="md" width={{ base: 'full', md: '60' }}>
-          <NativeSelect.Field
-            aria-label={t('household.switcher.household')}
-            value={household ?? OWN_OR_WHOLE}
-            onChange={(e) => events.chooseHousehold(fromOption(e.currentTarget.value))}
-          >
-            {households.map((h, i) => (
-              <option key={h.uuid} value={i === 0 ? OWN_OR_WHOLE : h.uuid}>
-                {i === 0 ? t('household.switcher.own') : h.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <ScopeSelect
+          id="household-switcher"
+          label={t('household.switcher.household')}
+          value={household ?? OWN_OR_WHOLE}
+          onChange={(value) => events.chooseHousehold(fromOption(value))}
+          options={households.map((h, i) => ({
+            value: i === 0 ? OWN_OR_WHOLE : h.uuid,
+            label: i === 0 ? t('household.switcher.own') : h.name,
+          }))}
+        />
       )}
       {ready && members.length > 1 && (
-        <Flex align="center" gap="2" width={{ base: 'full', md: 'auto' }}>
-          <chakra.label htmlFor="member-switcher" color="fg.muted" fontSize="sm" whiteSpace="nowrap">
-            {t('household.switcher.label')}
-          </chakra.label>
-          <NativeSelect.Root size="md" width={{ base: 'full', md: '60' }}>
-            <NativeSelect.Field
-              id="member-switcher"
-              data-testid="member-switcher"
-              value={member ?? OWN_OR_WHOLE}
-              onChange={(e) => events.chooseMember(fromOption(e.currentTarget.value))}
-            >
-              <option value={OWN_OR_WHOLE}>{t('household.members.wholeFamily')}</option>
-              {members.map((m) => (
-                <option key={m.uuid} value={m.uuid}>
-                  {m.relation === 'self' ? t('household.switcher.self', { name: m.name }) : m.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Flex>
+        <ScopeSelect
+          id="member-switcher"
+          label={t('household.switcher.label')}
+          value={member ?? OWN_OR_WHOLE}
+          onChange={(value) => events.chooseMember(fromOption(value))}
+          options={[
+            { value: OWN_OR_WHOLE, label: t('household.members.wholeFamily') },
+            ...members.map((m) => ({
+              value: m.uuid,
+              label: m.relation === 'self' ? t('household.switcher.self', { name: m.name }) : m.name,
+            })),
+          ]}
+        />
       )}
+    </Flex>
+  );
+}
+
+/** One switcher with its visible label. */
+function ScopeSelect(props: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
+}) {
+  return (
+    <Flex align="center" gap="2" width={{ base: 'full', md: 'auto' }}>
+      <chakra.label htmlFor={props.id} color="fg.muted" fontSize="sm" whiteSpace="nowrap">
+        {props.label}
+      </chakra.label>
+      <NativeSelect.Root size="md" width={{ base: 'full', md: '60' }}>
+        <NativeSelect.Field
+          id={props.id}
+          data-testid={props.id}
+          value={props.value}
+          onChange={(e) => props.onChange(e.currentTarget.value)}
+        >
+          {props.options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
     </Flex>
   );
 }
