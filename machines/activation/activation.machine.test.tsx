@@ -1,7 +1,11 @@
 import { expect, vi } from 'vitest';
+import type { screen as Screen } from '@testing-library/react';
 import type { ActorRefFrom } from 'xstate';
 import { activationMachine } from './activation.machine';
 import { ActivateView } from '@/pages/activate/activate-view';
+import { authNotify } from '@/app/session/auth-toast';
+import { messageText } from '@/app/session/user-message';
+import i18n from '@/i18n/i18n';
 import { createTestProviders } from '@tests/support/test-providers';
 import { testMachineModelWithInputs, type ModelTestConfig } from '@tests/support/model-based';
 
@@ -16,6 +20,19 @@ const EXPECTED: Record<string, string> = {
   'auth.internalServerError': 'An internal server error occurred. Please try again later.',
   'activation.unexpectedError': 'An unexpected error occurred during account activation',
 };
+
+/**
+ * spec §4: the outcome is a toast; issue 15: the page does not repeat it. Returns the newest toast's title after
+ * checking it is the only place on screen that says it.
+ */
+function shownOnceInAToast(screen: typeof Screen): string {
+  const titles = document.querySelectorAll('[data-scope="toast"][data-part="title"]');
+  const text = titles[titles.length - 1]?.textContent ?? '';
+  expect(text).not.toBe('');
+  expect(screen.getAllByText(text)).toHaveLength(1);
+  expect(screen.queryByTestId('error-box')).toBeNull();
+  return text;
+}
 
 const base: Omit<ModelTestConfig<typeof activationMachine>, 'input'> = {
   machine: activationMachine,
@@ -35,6 +52,12 @@ const base: Omit<ModelTestConfig<typeof activationMachine>, 'input'> = {
       ],
     },
   },
+  provide: {
+    actions: {
+      notifySuccess: (_, { message }) => authNotify.success(messageText(i18n.t, message)),
+      notifyFailure: (_, { message }) => authNotify.error(messageText(i18n.t, message)),
+    },
+  },
   events: {
     'activation.activate': {
       description: 'clicks “Activate my account”',
@@ -45,10 +68,10 @@ const base: Omit<ModelTestConfig<typeof activationMachine>, 'input'> = {
     idle: 'The “Activate my account” button, enabled, and the links “Back to login” (/login) and “Back to home” (/).',
     activating: 'The button reads “Activating…” and is disabled.',
     activationFailed:
-      'The message for that failure in the red box, once (no toast; 403 or an “expired” message: “Account activation failed. The activation link is invalid or has expired.”; 400: “Invalid activation link”; 500: “An internal server error occurred. Please try again later.”; 429: “Too many attempts. Please wait a moment and try again.”; no answer: “An unexpected error occurred during account activation”); the button is enabled again.',
+      'The message for that failure once, in a toast, not repeated on the page (403 or an “expired” message: “Account activation failed. The activation link is invalid or has expired.”; 400: “Invalid activation link”; 500: “An internal server error occurred. Please try again later.”; 429: “Too many attempts. Please wait a moment and try again.”; no answer: “An unexpected error occurred during account activation”); the button is enabled again.',
     activated:
-      '“Your account has been successfully activated!” once, on the page (no toast), with a primary “Sign in” button; the button stays disabled; no redirect, the links remain.',
-    invalidLink: '“Invalid activation link” in the red box; the button is disabled.',
+      '“Your account has been successfully activated!” once, in a toast, not repeated on the page; “You can now sign in.” and a primary “Sign in” button in the place of the activate button; no redirect, the links remain.',
+    invalidLink: '“Invalid activation link” once, in a toast; the button is disabled.',
   },
   states: {
     idle: ({ screen }) => {
@@ -63,10 +86,8 @@ const base: Omit<ModelTestConfig<typeof activationMachine>, 'input'> = {
     },
     // Which failure maps to which message is checked case by case in activation-errors.test.ts; here: what shows.
     activationFailed: ({ screen }) => {
-      const text = screen.getByTestId('error-box').textContent ?? '';
+      const text = shownOnceInAToast(screen);
       expect([...Object.values(EXPECTED), THROTTLED]).toContain(text);
-      // issue 15: one message is not shown twice (no toast repeats it).
-      expect(screen.getAllByText(text)).toHaveLength(1);
       expect(screen.getByRole('button', { name: 'Activate my account' }).hasAttribute('disabled')).toBe(
         false,
       );
@@ -74,17 +95,14 @@ const base: Omit<ModelTestConfig<typeof activationMachine>, 'input'> = {
     activated: ({ screen }) => {
       // issue 15: signing in is offered as the primary next step.
       expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
-      expect(screen.getByTestId('activation-success').textContent).toContain(
-        'Your account has been successfully activated!',
-      );
-      expect(screen.getAllByText('Your account has been successfully activated!')).toHaveLength(1);
-      expect(screen.getByRole('button', { name: /Activate my account/ }).hasAttribute('disabled')).toBe(true);
+      expect(shownOnceInAToast(screen)).toBe('Your account has been successfully activated!');
+      expect(screen.getByTestId('activation-success').textContent).toContain('You can now sign in.');
+      expect(screen.queryByRole('button', { name: /Activate my account/ })).toBeNull();
       // no redirect afterwards (spec §4): the links are still here
       expect(screen.getByRole('link', { name: 'Back to login' })).toBeTruthy();
     },
     invalidLink: ({ screen }) => {
-      expect(screen.getByTestId('error-box').textContent).toBe('Invalid activation link');
-      expect(screen.getAllByText('Invalid activation link')).toHaveLength(1);
+      expect(shownOnceInAToast(screen)).toBe('Invalid activation link');
       expect(screen.getByRole('button', { name: 'Activate my account' }).hasAttribute('disabled')).toBe(true);
     },
   },

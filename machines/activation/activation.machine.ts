@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { fromPromise, setup } from 'xstate';
 import type { UserMessage } from '../shared/api-failure';
 import { activationFailureMessage } from './activation-errors';
 import type { ActivationContext, ActivationEvent, ActivationInput } from './types';
@@ -19,7 +19,9 @@ export const activationMachine = setup({
     }),
   },
   actions: {
-    setResult: assign((_, params: { result: UserMessage }) => ({ result: params.result })),
+    /** spec §4: the outcome is a toast (bound by the page); the page itself offers the next step only. */
+    notifySuccess: (_, _params: { message: UserMessage }) => {},
+    notifyFailure: (_, _params: { message: UserMessage }) => {},
   },
   guards: {
     // spec §5: uid and token in the path must both exist
@@ -27,19 +29,18 @@ export const activationMachine = setup({
   },
 }).createMachine({
   id: 'activation',
-  context: ({ input }) => ({ uid: input.uid ?? '', token: input.token ?? '', result: null }),
+  context: ({ input }) => ({ uid: input.uid ?? '', token: input.token ?? '' }),
   initial: 'idle',
   states: {
-    // spec §4: idle, working on click; spec §5: a link without its uid or token gets the invalid-link message.
-    // Every outcome is shown once, on the page (issue 15: one message is not shown twice, inline and as a toast):
-    // it stays there beside the next step (Sign in, or the button again) where a toast would vanish.
+    // spec §4: idle, working on click, then a success or error toast; spec §5: a link without its uid or token gets
+    // the invalid-link error toast. Issue 15: the toast is the message's only copy; the page shows the next step.
     idle: {
       on: {
         'activation.activate': [
           { guard: 'hasLink', target: 'activating' },
           {
             target: 'invalidLink',
-            actions: { type: 'setResult', params: { result: invalidLink } },
+            actions: { type: 'notifyFailure', params: { message: invalidLink } },
           },
         ],
       },
@@ -49,13 +50,13 @@ export const activationMachine = setup({
         src: 'activateAccount',
         id: 'activateAccount',
         input: ({ context }) => ({ uid: context.uid, token: context.token }),
-        // spec §4: success or error message; no redirect afterwards
-        onDone: { target: 'activated', actions: { type: 'setResult', params: { result: activated } } },
+        // spec §4: success or error toast; no redirect afterwards
+        onDone: { target: 'activated', actions: { type: 'notifySuccess', params: { message: activated } } },
         onError: {
           target: 'activationFailed',
           actions: {
-            type: 'setResult',
-            params: ({ event }) => ({ result: activationFailureMessage(event.error) }),
+            type: 'notifyFailure',
+            params: ({ event }) => ({ message: activationFailureMessage(event.error) }),
           },
         },
       },

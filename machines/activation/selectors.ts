@@ -5,5 +5,4 @@ type ActivationSnapshot = SnapshotFrom<ActivationMachine>;
 
 export const selectIsActivating = (s: ActivationSnapshot) => s.matches('activating');
 export const selectCanActivate = (s: ActivationSnapshot) => s.can({ type: 'activation.activate' });
-export const selectResult = (s: ActivationSnapshot) => s.context.result;
 export const selectIsActivated = (s: ActivationSnapshot) => s.matches('activated');

@@ -1,5 +1,3 @@
-import type { UserMessage } from '../shared/api-failure';
-
 export interface ActivationInput {
   uid: string | undefined;
   token: string | undefined;
@@ -8,7 +6,6 @@ export interface ActivationInput {
 export interface ActivationContext {
   uid: string;
   token: string;
-  result: UserMessage | null;
 }
 
 export type ActivationEvent = { type: 'activation.activate' };

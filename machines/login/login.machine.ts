@@ -51,9 +51,8 @@ export const loginMachine = setup({
     setFailure: assign((_, params: { failure: UserMessage }) => ({ failure: params.failure })),
     /** Stores both tokens and sets the user (the session; bound by the page). */
     storeTokens: (_, _params: TokenPair) => {},
-    /** spec §8: the Arabic "login successful" toast. */
+    /** spec §8: the Arabic "login successful" toast. A failure has no toast: the red box by the form says it once (issue 15). */
     notifySignedIn: () => {},
-    notifyFailure: (_, _params: { failure: UserMessage }) => {},
     /** spec §4: go to the origin page or /dashboard. */
     redirectAfterLogin: (_, _params: { to: string }) => {},
   },
@@ -104,7 +103,6 @@ export const loginMachine = setup({
             target: 'signInFailed',
             actions: [
               { type: 'setFailure', params: ({ event }) => ({ failure: tokenProblem(event.output)! }) },
-              { type: 'notifyFailure', params: ({ event }) => ({ failure: tokenProblem(event.output)! }) },
             ],
           },
         ],
@@ -113,27 +111,17 @@ export const loginMachine = setup({
             // spec §8: 401 → "e-mail or password incorrect"
             guard: 'isUnauthorized',
             target: 'signInFailed',
-            actions: [
-              { type: 'setFailure', params: { failure: { key: 'login.invalidCredentials' } } },
-              { type: 'notifyFailure', params: { failure: { key: 'login.invalidCredentials' } } },
-            ],
+            actions: [{ type: 'setFailure', params: { failure: { key: 'login.invalidCredentials' } } }],
           },
           {
             // spec §8 / DRF: 429 "Request was throttled"; the view adds when to try again
             guard: 'isThrottled',
             target: 'signInFailed',
-            actions: [
-              { type: 'setFailure', params: { failure: { key: 'login.throttled' } } },
-              'setRetryAt',
-              { type: 'notifyFailure', params: { failure: { key: 'login.throttled' } } },
-            ],
+            actions: [{ type: 'setFailure', params: { failure: { key: 'login.throttled' } } }, 'setRetryAt'],
           },
           {
             target: 'signInFailed',
-            actions: [
-              { type: 'setFailure', params: { failure: { key: 'login.errorOccurred' } } },
-              { type: 'notifyFailure', params: { failure: { key: 'login.errorOccurred' } } },
-            ],
+            actions: [{ type: 'setFailure', params: { failure: { key: 'login.errorOccurred' } } }],
           },
         ],
       },

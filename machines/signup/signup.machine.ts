@@ -74,9 +74,9 @@ export const signupMachine = setup({
     showFieldErrors: assign(({ context }) => ({ fieldErrors: signupFieldErrors(context) })),
     clearFailure: assign({ failure: null }),
     setFailure: assign((_, params: { failure: UserMessage }) => ({ failure: params.failure })),
-    /** spec §8: 'Account created successfully! Please check your email for activation instructions.' */
+    /** spec §8: 'Account created successfully! Please check your email for activation instructions.' A failure has
+     * no toast: the red box by the form says it once (issue 15). */
     notifySignedUp: () => {},
-    notifyFailure: (_, _params: { failure: UserMessage }) => {},
     /** spec §4: go to /activation-email-sent carrying the e-mail. */
     redirectToEmailSent: (_, _params: { email: string }) => {},
   },
@@ -118,10 +118,6 @@ export const signupMachine = setup({
           target: 'signUpFailed',
           actions: [
             { type: 'setFailure', params: ({ event }) => ({ failure: signupFailureMessage(event.error) }) },
-            {
-              type: 'notifyFailure',
-              params: ({ event }) => ({ failure: signupFailureMessage(event.error) }),
-            },
           ],
         },
       },

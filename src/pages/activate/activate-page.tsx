@@ -6,6 +6,9 @@ import { activationMachine } from '@machines/activation/activation.machine';
 import { activateAccount } from '@/api/auth';
 import { callApi } from '@/api/failure';
 import { AuthLayout } from '@/app/session/auth-layout';
+import { authNotify } from '@/app/session/auth-toast';
+import { messageText } from '@/app/session/user-message';
+import i18n from '@/i18n/i18n';
 import { ActivateView } from './activate-view';
 import { inspect } from '@/app/inspect';
 
@@ -15,6 +18,10 @@ export default function ActivatePage() {
   const actorRef = useActorRef(
     activationMachine.provide({
       actors: { activateAccount: fromPromise(({ input }) => callApi(() => activateAccount(input))) },
+      actions: {
+        notifySuccess: (_, { message }) => authNotify.success(messageText(i18n.t, message)),
+        notifyFailure: (_, { message }) => authNotify.error(messageText(i18n.t, message)),
+      },
     }),
     { input: { uid, token }, inspect },
   );

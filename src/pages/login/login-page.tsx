@@ -10,7 +10,6 @@ import { AuthLayout } from '@/app/session/auth-layout';
 import { authNotify } from '@/app/session/auth-toast';
 import type { LoginRedirectState } from '@/app/session/route-guards';
 import { useSignIn } from '@/app/session/use-session';
-import { messageText } from '@/app/session/user-message';
 import { LazyGoogleAuthView } from '@/components/google-button/google-auth-lazy';
 import { useGoogleAuthActor } from '@/components/google-button/use-google-auth';
 import i18n from '@/i18n/i18n';
@@ -29,7 +28,6 @@ export default function LoginPage() {
       actions: {
         storeTokens: (_, tokens) => signIn(tokens),
         notifySignedIn: () => authNotify.success(i18n.t('login.success')),
-        notifyFailure: (_, { failure }) => authNotify.error(messageText(i18n.t, failure)),
         redirectAfterLogin: (_, { to }) => navigate(to, { replace: true }),
       },
     }),

@@ -7,7 +7,6 @@ import { callApi } from '@/api/failure';
 import { navigate } from '@/app/navigation';
 import { AuthLayout } from '@/app/session/auth-layout';
 import { authNotify } from '@/app/session/auth-toast';
-import { messageText } from '@/app/session/user-message';
 import { LazyGoogleAuthView } from '@/components/google-button/google-auth-lazy';
 import { useGoogleAuthActor } from '@/components/google-button/use-google-auth';
 import i18n from '@/i18n/i18n';
@@ -27,7 +26,6 @@ export default function SignupPage() {
       },
       actions: {
         notifySignedUp: () => authNotify.success(i18n.t('signup.success')),
-        notifyFailure: (_, { failure }) => authNotify.error(messageText(i18n.t, failure)),
         redirectToEmailSent: (_, { email }) => {
           const state: ActivationEmailSentState = { email };
           navigate('/activation-email-sent', { state });

@@ -51,7 +51,12 @@ describeInBrowser('accounts and sessions in Chromium', (suite) => {
       const link = await activationLinkFor(suite.server, email);
       await page.goto(new URL(link).pathname);
       await page.getByRole('button', { name: strings.activation.activate }).click();
-      await page.getByTestId('activation-success').getByText(strings.activation.success).waitFor();
+      // spec §4: a success toast; the page offers signing in
+      await page.getByText(strings.activation.success).waitFor();
+      await page
+        .getByTestId('activation-success')
+        .getByRole('link', { name: strings.activation.signIn })
+        .waitFor();
       expect(page.url()).toContain('/activate/'); // spec §4: no redirect afterwards
 
       await page.getByRole('link', { name: strings.auth.backToLogin }).click();
