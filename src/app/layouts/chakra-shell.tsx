@@ -1,16 +1,24 @@
+import { lazy } from 'react';
 import { Outlet } from 'react-router';
-import { AppToaster } from '@/components/toaster/app-toaster';
 import { ChakraIsland } from './chakra-island';
+import { WhenToasted } from './when-toasted';
+
+// The toast host (Chakra's toast machines) arrives with the first toast (issue 20).
+const AppToaster = lazy(() =>
+  import('@/components/toaster/app-toaster').then((m) => ({ default: m.AppToaster })),
+);
 
 /**
- * The signed-in routes (and the rarer public ones) render inside this lazily loaded layout: Chakra UI, its theme
- * and the toast host arrive with the first such route, so the light public screens stay within DESIGN §7's budget.
+ * The signed-in routes (and the rarer public ones) render inside this lazily loaded layout: Chakra UI and its theme
+ * arrive with the first such route, so the light public screens stay within DESIGN §7's budget.
  */
 export default function ChakraShell() {
   return (
     <ChakraIsland>
       <Outlet />
-      <AppToaster />
+      <WhenToasted>
+        <AppToaster />
+      </WhenToasted>
     </ChakraIsland>
   );
 }

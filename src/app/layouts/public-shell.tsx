@@ -1,19 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy } from 'react';
 import { Outlet } from 'react-router';
-import { toaster } from '@/components/toaster/toaster';
+import { WhenToasted } from './when-toasted';
 
 // Chakra's toast host: brought by the first toast, so a visit that shows none never downloads Chakra at all.
 const ToastHost = lazy(() => import('./toast-host'));
-
-/** Whether a toast has been asked for; the store keeps the ones created before the host arrives. */
-function useToastWanted(): boolean {
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => {
-    if (toaster.getCount() > 0) setWanted(true);
-    else return toaster.subscribe(() => setWanted(true));
-  }, []);
-  return wanted;
-}
 
 /**
  * The public auth screens (/login, /signup, /forgot-password, password reset) render without Chakra UI (DESIGN §7:
@@ -21,15 +11,12 @@ function useToastWanted(): boolean {
  * hydration: the toast host joins with the first toast.
  */
 export default function PublicShell() {
-  const toastWanted = useToastWanted();
   return (
     <>
       <Outlet />
-      {toastWanted && (
-        <Suspense fallback={null}>
-          <ToastHost />
-        </Suspense>
-      )}
+      <WhenToasted>
+        <ToastHost />
+      </WhenToasted>
     </>
   );
 }
