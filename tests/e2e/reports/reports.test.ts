@@ -34,6 +34,20 @@ const MONTH_BEFORE = monthOf(THIS_MONTH, -2);
 const money = (n: number) =>
   new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
 
+/** The text of every page of a PDF, read with Mozilla's PDF.js as a PDF reader would. */
+async function pdfText(pdf: Buffer): Promise<string> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const task = getDocument({ data: new Uint8Array(pdf), disableFontFace: true });
+  const document = await task.promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= document.numPages; n++) {
+    const content = await (await document.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await task.destroy();
+  return pages.join('\n');
+}
+
 /** What page.pdf() wrote: its pages' sizes (points), read from the uncompressed page dictionaries. */
 function pdfPages(pdf: Buffer): [number, number][] {
   return [...pdf.toString('latin1').matchAll(/\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/g)].map((m) => [
@@ -119,6 +133,11 @@ describeInBrowser('Monthly reports in Chromium', (suite) => {
           expect(Math.abs(width - 595.28)).toBeLessThan(1);
           expect(Math.abs(height - 841.89)).toBeLessThan(1);
         }
+        // The PDF itself says what the page said: the month's start and end values, and the page number.
+        const text = await pdfText(pdf);
+        expect(text).toContain(money(api.start_value));
+        expect(text).toContain(money(api.end_value));
+        expect(text).toMatch(new RegExp(`1\\s*/\\s*${pages.length}`));
         if (SHOTS) {
           const { writeFile } = await import('node:fs/promises');
           await writeFile(`${SHOTS}/report-${language}.pdf`, pdf);
