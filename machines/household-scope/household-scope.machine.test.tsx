@@ -34,9 +34,15 @@ testMachineModel('householdScope', {
       done: [{ households: [OWN, SHARED], members: [SELF, SPOUSE] }],
       error: [{ status: null, body: null }],
     },
+    // After a 404 in the shared household: the owner revoked it (it is gone from the list), or it is still shared.
+    loadHouseholds: { done: [[OWN], [OWN, SHARED]], error: [{ status: null, body: null }] },
     leaveHousehold: { done: [undefined], error: [{ status: null, body: null }] },
   },
-  serialize: (snap) => ({ member: snap.context.member, household: snap.context.household }),
+  serialize: (snap) => ({
+    member: snap.context.member,
+    household: snap.context.household,
+    lost: snap.context.lost,
+  }),
   events: {
     'scope.retry': {
       description: 'clicks “Try again” beside the switchers',
@@ -62,6 +68,12 @@ testMachineModel('householdScope', {
     },
     // The family page sends it after a member is added, changed or removed.
     'scope.membersChanged': 'send',
+    // The HTTP client sends it when a call in a shared household answers 404 (src/api/household-scope.ts).
+    'scope.accessLost': {
+      cases: [{ household: SHARED.uuid }],
+      description: 'a call in the shared household answers 404',
+      exec: ({ actor, event }) => act(async () => actor.send(event as never)),
+    },
     'scope.leave': {
       description: 'clicks “Leave this household” (only offered in a household shared with them)',
       exec: async ({ user, screen, actor, event }) => {
@@ -87,12 +99,14 @@ testMachineModel('householdScope', {
     loading: 'No switcher yet.',
     loadingFailed:
       '“Could not load your family’s members.” and “Try again”; the page itself shows the own household.',
+    checkingAccess: 'No switcher while the list of households is asked again.',
     confirmingLeave: '“Leave this family? …” with Cancel and Leave.',
     leaving: '“Leave” busy.',
     ready:
-      'The household switcher (mine first) and the member switcher (“Whole family” first); “View only” in a shared household the person may only read.',
+      'The household switcher (mine first) and the member switcher (“Whole family” first); “View only” in a shared household the person may only read; “You no longer have access to Sara…” after a revocation.',
   },
   states: {
+    checkingAccess: ({ screen }) => expect(screen.queryByRole('combobox')).toBeNull(),
     confirmingLeave: ({ screen }) => expect(screen.getByText(en.household.sharing.leaveConfirm)).toBeTruthy(),
     leaving: ({ screen }) =>
       expect(screen.getByRole('button', { name: en.household.form.cancel }).hasAttribute('disabled')).toBe(
@@ -116,6 +130,9 @@ testMachineModel('householdScope', {
       expect(households.value).toBe(household ?? '');
       if (household === SHARED.uuid) expect(screen.getByTestId('view-only').textContent).toBe(s.viewOnly);
       else expect(screen.queryByTestId('view-only')).toBeNull();
+      const lost = screen.queryByTestId('access-lost');
+      if (snapshot.context.lost === null) expect(lost).toBeNull();
+      else expect(lost?.textContent).toBe(s.switcher.lost.replace('{{name}}', SHARED.name));
       // Only a household shared with them can be left.
       expect(screen.queryByRole('button', { name: s.sharing.leave }) !== null).toBe(
         household === SHARED.uuid,

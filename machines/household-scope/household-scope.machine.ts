@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { Household } from '@contract/household';
 import type { HouseholdScopeContext, HouseholdScopeEvent, ScopeData } from './types';
 
 /**
@@ -18,6 +19,10 @@ export const householdScopeMachine = setup({
     loadScope: fromPromise<ScopeData, { household: string | null }>(async () => {
       throw new Error('loadScope is not provided');
     }),
+    /** GET /api/households/: after a 404 in a shared household, whether the person still holds a role in it. */
+    loadHouseholds: fromPromise<Household[]>(async () => {
+      throw new Error('loadHouseholds is not provided');
+    }),
     /** POST /api/household/leave/ {household} */
     leaveHousehold: fromPromise<void, { household: string }>(async () => {
       throw new Error('leaveHousehold is not provided');
@@ -25,6 +30,13 @@ export const householdScopeMachine = setup({
   },
   guards: {
     isShared: ({ context }) => context.household !== null,
+    /** A call in the household looked at (a shared one) answered 404: its owner may have revoked the access. */
+    isLookedAt: ({ context, event }) =>
+      event.type === 'scope.accessLost' &&
+      context.household !== null &&
+      event.household === context.household,
+    isRevoked: ({ context, event }) =>
+      'output' in event && !(event.output as Household[]).some((h) => h.uuid === context.household),
     isKnownMember: ({ context, event }) =>
       event.type === 'scope.memberChosen' &&
       (event.member === null || context.members.some((m) => m.uuid === event.member)),
@@ -35,15 +47,28 @@ export const householdScopeMachine = setup({
       // A member removed meanwhile is no longer looked at.
       member: params.data.members.some((m) => m.uuid === context.member) ? context.member : null,
     })),
-    setMember: assign(({ event }) => (event.type === 'scope.memberChosen' ? { member: event.member } : {})),
-    setHousehold: assign(({ event }) =>
-      event.type === 'scope.householdChosen' ? { household: event.household, member: null } : {},
+    setMember: assign(({ event }) =>
+      event.type === 'scope.memberChosen' ? { member: event.member, lost: null } : {},
     ),
+    setHousehold: assign(({ event }) =>
+      event.type === 'scope.householdChosen' ? { household: event.household, member: null, lost: null } : {},
+    ),
+    /** Back to the person's own household, telling them which one they no longer reach. */
+    markLost: assign(({ context }, params: { households: Household[] }) => ({
+      households: params.households,
+      lost: context.households.find((h) => h.uuid === context.household)?.name ?? '',
+      household: null,
+      member: null,
+    })),
     backToOwn: assign({ household: null, member: null }),
   },
 }).createMachine({
   id: 'householdScope',
-  context: { households: [], members: [], household: null, member: null },
+  context: { households: [], members: [], household: null, member: null, lost: null },
+  // A 404 from any call in the shared household looked at (the HTTP client reports it, src/api/household-scope.ts).
+  on: {
+    'scope.accessLost': { guard: 'isLookedAt', target: '.checkingAccess' },
+  },
   initial: 'loading',
   states: {
     loading: {
@@ -66,6 +91,23 @@ export const householdScopeMachine = setup({
         'scope.householdChosen': { target: 'loading', actions: 'setHousehold' },
         'scope.membersChanged': 'loading',
         'scope.leave': { guard: 'isShared', target: 'confirmingLeave' },
+      },
+    },
+    // Revocation (issue 17): a shared household's owner revoked the access, or a single record is gone. The list of
+    // households tells which; without the household, the person's own again at once, and a message says why.
+    checkingAccess: {
+      invoke: {
+        src: 'loadHouseholds',
+        id: 'loadHouseholds',
+        onDone: [
+          {
+            guard: 'isRevoked',
+            target: 'loading',
+            actions: { type: 'markLost', params: ({ event }) => ({ households: event.output }) },
+          },
+          { target: 'loading' },
+        ],
+        onError: 'loadingFailed',
       },
     },
     // Leaving a household shared with them (issue 17): asked once, then the person's own household again.

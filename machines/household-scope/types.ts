@@ -12,6 +12,8 @@ export interface HouseholdScopeContext extends ScopeData {
   household: string | null;
   /** The member looked at; null: the whole family. */
   member: string | null;
+  /** The name of the shared household whose access was just revoked (shown once back in the own); else null. */
+  lost: string | null;
 }
 
 export type HouseholdScopeEvent =
@@ -19,6 +21,7 @@ export type HouseholdScopeEvent =
   | { type: 'scope.memberChosen'; member: string | null }
   | { type: 'scope.householdChosen'; household: string | null }
   | { type: 'scope.membersChanged' }
+  | { type: 'scope.accessLost'; household: string }
   | { type: 'scope.leave' }
   | { type: 'scope.confirmLeave' }
   | { type: 'scope.cancelLeave' };

@@ -1,5 +1,10 @@
 import ky, { type KyInstance, type Options } from 'ky';
-import { householdScope, scopeParameters, type HouseholdScope } from './household-scope';
+import {
+  householdAnswered404,
+  householdScope,
+  scopeParameters,
+  type HouseholdScope,
+} from './household-scope';
 import { BEARER_PREFIX, connectedSessionPort, type SessionPort } from './session-port';
 
 // The HTTP client every SPA call goes through (spec §4 "Token refresh", §7; DESIGN §3). It asks the session for
@@ -31,9 +36,16 @@ export interface ApiOptions {
   fetch?: typeof globalThis.fetch;
   /** The household and member the pages look at (issue 17); default: the caller's own, whole. */
   scope?: () => HouseholdScope;
+  /** Hears of a 404 in a shared household (its access may be revoked); default: the household-scope actor. */
+  onHouseholdNotFound?: (household: string) => void;
 }
 
-export function createApi({ session, fetch, scope = householdScope }: ApiOptions): KyInstance {
+export function createApi({
+  session,
+  fetch,
+  scope = householdScope,
+  onHouseholdNotFound = householdAnswered404,
+}: ApiOptions): KyInstance {
   return ky.create({
     prefix: '/',
     // spec §7: HTTP timeout none
@@ -63,10 +75,13 @@ export function createApi({ session, fetch, scope = householdScope }: ApiOptions
         async ({ request, options, response, retryCount }) => {
           const port = session();
           if (!port || !usesSession(request, options)) return;
+          const household = new URL(request.url).searchParams.get('household');
+          // Issue 17: a shared household answers 404 once its owner revoked the access; the scope falls back.
+          if (response.status === 404 && household) onHouseholdNotFound(household);
           if (response.status === 403) {
             // spec §4: a 403 signs out; but in a household shared with them, a viewer's refused write is the
             // role's answer, not a lost session (issue 17): the page shows it.
-            if (!new URL(request.url).searchParams.has('household')) port.forbidden();
+            if (!household) port.forbidden();
             return;
           }
           if (response.status !== 401 || retryCount > 0) return;

@@ -96,4 +96,34 @@ describe('household scope on API calls (issue 17)', () => {
     await post(null);
     expect(signOuts).toBe(1);
   });
+
+  it('reports a 404 in a shared household (a revoked access), and none in the person’s own', async () => {
+    const lost: string[] = [];
+    const port = {
+      accessToken: async () => 'token',
+      tokenRejected: async () => null,
+      forbidden: () => undefined,
+    };
+    const answer = (status: number) =>
+      (async () =>
+        new Response('{"detail":"Not found."}', {
+          status,
+          headers: { 'content-type': 'application/json' },
+        })) as typeof fetch;
+    const get = (household: string | null, status: number) =>
+      createApi({
+        session: () => port,
+        scope: () => ({ household, member: null }),
+        fetch: answer(status),
+        onHouseholdNotFound: (h) => void lost.push(h),
+      })
+        .get('api/portfolios/value/', { prefix: 'http://localhost/' })
+        .catch(() => null);
+    await get(null, 404);
+    await get(HOUSEHOLD, 200);
+    await get(HOUSEHOLD, 400);
+    expect(lost).toEqual([]);
+    await get(HOUSEHOLD, 404);
+    expect(lost).toEqual([HOUSEHOLD]);
+  });
 });

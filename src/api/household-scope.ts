@@ -13,10 +13,23 @@ export interface HouseholdScope {
 
 const NONE: HouseholdScope = { household: null, member: null };
 let current: () => HouseholdScope = () => NONE;
+let lost: (household: string) => void = () => undefined;
 
-/** Bound once by the signed-in layout's household-scope provider; unbound (the caller's own, whole) on leaving. */
-export function bindHouseholdScope(read: (() => HouseholdScope) | null): void {
+/**
+ * Bound once by the signed-in layout's household-scope provider; unbound (the caller's own, whole) on leaving.
+ * `onLost` hears of a 404 in a shared household: its owner may have revoked the access (issue 17).
+ */
+export function bindHouseholdScope(
+  read: (() => HouseholdScope) | null,
+  onLost: (household: string) => void = () => undefined,
+): void {
   current = read ?? (() => NONE);
+  lost = onLost;
+}
+
+/** The HTTP client reports a 404 answered to a call in a shared household. */
+export function householdAnswered404(household: string): void {
+  lost(household);
 }
 
 export function householdScope(): HouseholdScope {

@@ -22,6 +22,7 @@ const liveScopeMachine = householdScopeMachine.provide({
         return { households, members };
       }),
     ),
+    loadHouseholds: fromPromise(() => callApi(() => fetchHouseholds())),
     leaveHousehold: fromPromise(({ input }) => callApi(() => leaveHousehold(input.household))),
   },
 });
@@ -32,10 +33,13 @@ const HouseholdScopeContext = createContext<HouseholdScopeActor | null>(null);
 export function HouseholdScopeProvider({ children }: { children: ReactNode }) {
   const actorRef = useActorRef(liveScopeMachine, { inspect });
   useEffect(() => {
-    bindHouseholdScope(() => {
-      const { household, member } = actorRef.getSnapshot().context;
-      return { household, member };
-    });
+    bindHouseholdScope(
+      () => {
+        const { household, member } = actorRef.getSnapshot().context;
+        return { household, member };
+      },
+      (household) => actorRef.send({ type: 'scope.accessLost', household }),
+    );
     return () => bindHouseholdScope(null);
   }, [actorRef]);
   return <ScopeActorProvider actorRef={actorRef}>{children}</ScopeActorProvider>;

@@ -7,6 +7,7 @@ import {
   selectIsReady,
   selectLeaveStep,
   selectLoadingFailed,
+  selectLost,
   selectMember,
   selectMembers,
   selectRole,
@@ -33,9 +34,15 @@ export function ScopeSwitchers({ actorRef }: { actorRef: HouseholdScopeActor }) 
   // While another household's members load, the last one's are not offered.
   const ready = useSelector(actorRef, selectIsReady);
   const leaveStep = useSelector(actorRef, selectLeaveStep);
+  const lost = useSelector(actorRef, selectLost);
 
   return (
     <Flex justify="flex-end" align="center" gap="3" wrap="wrap" _empty={{ display: 'none' }}>
+      {lost !== null && (
+        <Text role="status" fontSize="sm" color="fg.warning" width="full" data-testid="access-lost">
+          {t('household.switcher.lost', { name: lost })}
+        </Text>
+      )}
       {failed && (
         <Flex align="center" gap="2" color="fg.muted" fontSize="sm" data-testid="scope-failed">
           <Text>{t('household.switcher.failed')}</Text>
