@@ -111,7 +111,7 @@ export const googleAuthMachine = setup({
   id: 'googleAuth',
   context: ({ input }) => ({
     mode: input.mode,
-    afterSignIn: afterSignInPath(input.from),
+    afterSignIn: afterSignInPath(input.from, input.pendingInvitation),
     clientId: null,
     credential: input.credential ?? null,
     userInfo: input.userInfo ?? null,

@@ -25,6 +25,8 @@ export interface GoogleAuthInput {
   mode: GoogleAuthMode;
   /** The login page: the page a protected route sent the visitor from (they go back there once signed in). */
   from?: PageOrigin | null;
+  /** Issue 17: the invitation followed while signed out and not answered yet (it comes first), if any. */
+  pendingInvitation?: string | null;
   /** termsPage: what the navigation state carried. */
   credential?: string | null;
   userInfo?: GoogleUserInfo | null;

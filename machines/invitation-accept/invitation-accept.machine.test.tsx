@@ -10,13 +10,23 @@ vi.setConfig({ testTimeout: 60_000 });
 const s = en.household.invitation;
 const HOUSEHOLD = { uuid: '55555555-5555-4555-8555-555555555555', name: 'Sara', role: 'viewer' as const };
 const opened: string[] = [];
+let pending: string | null = null;
 
 testMachineModel('invitationAccept', {
   machine: invitationAcceptMachine,
   input: { token: 'a-token' },
-  render: (actor) => <InvitationView actorRef={actor} />,
+  render: (actor) => {
+    // Followed while signed out: the login page remembered it (cleared once answered, kept while unanswered).
+    pending = 'a-token';
+    return <InvitationView actorRef={actor} />;
+  },
   wrapper: createTestProviders({ language: 'en', route: '/invitations/a-token' }),
-  provide: { actions: { openHousehold: (_, { household }) => void opened.push(household) } },
+  provide: {
+    actions: {
+      openHousehold: (_, { household }) => void opened.push(household),
+      forgetPendingInvitation: () => void (pending = null),
+    },
+  },
   actors: {
     acceptInvitation: {
       done: [HOUSEHOLD],
@@ -47,12 +57,23 @@ testMachineModel('invitationAccept', {
     accepted: '“You now have access to Sara’s family as Viewer.” and “Open their family”.',
   },
   states: {
-    accepting: ({ screen }) => expect(screen.getByRole('status').textContent).toBe(s.accepting),
-    failed: ({ screen }) => expect(screen.getByTestId('invitation-failed').textContent).toContain(s.failed),
-    refused: ({ screen }) => expect(screen.getByTestId('error-box').textContent).toBe(s.otherAddress),
-    accepted: ({ screen }) =>
+    accepting: ({ screen }) => {
+      expect(screen.getByRole('status').textContent).toBe(s.accepting);
+      expect(pending).toBe('a-token');
+    },
+    failed: ({ screen }) => {
+      expect(screen.getByTestId('invitation-failed').textContent).toContain(s.failed);
+      expect(pending).toBe('a-token');
+    },
+    refused: ({ screen }) => {
+      expect(screen.getByTestId('error-box').textContent).toBe(s.otherAddress);
+      expect(pending).toBeNull();
+    },
+    accepted: ({ screen }) => {
       expect(screen.getByTestId('invitation-joined').textContent).toBe(
         "You now have access to Sara's family as Viewer.",
-      ),
+      );
+      expect(pending).toBeNull();
+    },
   },
 });

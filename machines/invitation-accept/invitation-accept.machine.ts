@@ -14,7 +14,8 @@ const refusalKeys: Record<string, string> = {
 /**
  * The invitation link `/invitations/{token}` (issue 17), opened signed in (the route guard sends a visitor to sign in
  * first and back here): accepting it at once, then the household joined and the role, or why the link is refused
- * (the 400's `token` message). Opening the household makes it the one the pages look at.
+ * (the 400's `token` message). Opening the household makes it the one the pages look at. An answered invitation (accepted
+ * or refused) is no longer where signing in leads (the login machine remembered it).
  */
 export const invitationAcceptMachine = setup({
   types: { context: {} as Context, events: {} as Event, input: {} as { token: string } },
@@ -28,6 +29,8 @@ export const invitationAcceptMachine = setup({
     isRefusal: (_, params: { error: unknown }) => failureStatus(params.error) === 400,
   },
   actions: {
+    /** Signing in no longer leads here (bound by the page: src/app/pending-invitation.ts). */
+    forgetPendingInvitation: () => {},
     /** Chooses the household joined and opens the dashboard (bound by the page). */
     openHousehold: (_, _params: { household: string }) => {},
     setHousehold: assign((_, params: { household: Household }) => ({ household: params.household })),
@@ -64,8 +67,9 @@ export const invitationAcceptMachine = setup({
       },
     },
     failed: { on: { 'invitation.retry': 'accepting' } },
-    refused: {},
+    refused: { entry: 'forgetPendingInvitation' },
     accepted: {
+      entry: 'forgetPendingInvitation',
       on: {
         'invitation.open': {
           actions: {

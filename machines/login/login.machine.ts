@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { afterSignInPath } from '../shared/after-sign-in';
+import { afterSignInPath, invitationOf } from '../shared/after-sign-in';
 import { failureRetryAt, failureStatus, type UserMessage } from '../shared/api-failure';
 import { emailProblem, requiredProblem } from '../shared/form-rules';
 import type { LoginContext, LoginEvent, LoginFieldErrors, LoginInput, TokenPair } from './types';
@@ -53,6 +53,8 @@ export const loginMachine = setup({
     storeTokens: (_, _params: TokenPair) => {},
     /** spec §8: the Arabic "login successful" toast. A failure has no toast: the red box by the form says it once (issue 15). */
     notifySignedIn: () => {},
+    /** Issue 17: an invitation link that sent the visitor here is kept until answered (bound by the page). */
+    rememberInvitation: (_, _params: { token: string | null }) => {},
     /** spec §4: go to the origin page or /dashboard. */
     redirectAfterLogin: (_, _params: { to: string }) => {},
   },
@@ -68,10 +70,15 @@ export const loginMachine = setup({
     email: '',
     password: '',
     fieldErrors: {},
-    redirectTo: afterSignInPath(input.from),
+    redirectTo: afterSignInPath(input.from, invitationOf(input.from?.pathname) ?? input.pendingInvitation),
     failure: null,
     retryAt: null,
   }),
+  // Issue 17: remembered at once, so that signing up first (then activation, then this page again) comes back to it.
+  entry: {
+    type: 'rememberInvitation',
+    params: ({ context }) => ({ token: invitationOf(context.redirectTo) }),
+  },
   initial: 'editing',
   states: {
     editing: {

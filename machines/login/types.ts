@@ -22,6 +22,8 @@ export interface LoginContext {
 export interface LoginInput {
   /** The page a protected route sent the visitor from (the route guard's navigation state), if any. */
   from?: PageOrigin | null;
+  /** Issue 17: the invitation followed while signed out and not answered yet (it comes first), if any. */
+  pendingInvitation?: string | null;
 }
 
 export type LoginEvent =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterSignInPath } from './after-sign-in';
+import { afterSignInPath, invitationOf } from './after-sign-in';
 
 describe('where a person goes after signing in (spec §2)', () => {
   it('goes back to the page the visitor was sent from, with its query and hash', () => {
@@ -14,5 +14,19 @@ describe('where a person goes after signing in (spec §2)', () => {
     expect(afterSignInPath({ pathname: '/login' })).toBe('/dashboard');
     expect(afterSignInPath({ pathname: 'https://example.com/' })).toBe('/dashboard');
     expect(afterSignInPath({ pathname: '' })).toBe('/dashboard');
+  });
+});
+
+describe('an invitation followed while signed out (issue 17)', () => {
+  it('comes first after any sign-in while it is pending, whatever page sent the visitor', () => {
+    expect(afterSignInPath(null, 'abc.DEF-1_2')).toBe('/invitations/abc.DEF-1_2');
+    expect(afterSignInPath({ pathname: '/dashboard/zakat' }, 'abc')).toBe('/invitations/abc');
+    expect(afterSignInPath({ pathname: '/dashboard/zakat' }, null)).toBe('/dashboard/zakat');
+  });
+
+  it('knows an invitation link from other pages', () => {
+    expect(invitationOf('/invitations/abc.DEF-1_2')).toBe('abc.DEF-1_2');
+    for (const path of ['/invitations/', '/dashboard/market', '/invitations/a/b', null])
+      expect(invitationOf(path)).toBeNull();
   });
 });

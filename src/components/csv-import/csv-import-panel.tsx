@@ -4,6 +4,7 @@ import { importMachine } from '@machines/import/import.machine';
 import type { ExportKind, ImportRequest } from '@machines/import/types';
 import { fetchCsvExport, previewImport, submitImport } from '@/api/csv';
 import { callApi } from '@/api/failure';
+import { useCanWrite } from '@/app/household-scope/use-scope-members';
 import { inspect } from '@/app/inspect';
 import { saveFile } from '@/app/save-file';
 import { CsvImportView } from './csv-import-view';
@@ -15,6 +16,7 @@ const exportName = (kind: ExportKind) => `dahabi-${kind}-${new Date().toISOStrin
  * stored. Later (households): the member whose ledger this is goes into both calls here.
  */
 export function CsvImportPanel({ onImported }: { onImported: () => void }) {
+  const canImport = useCanWrite();
   const actorRef = useActorRef(
     importMachine.provide({
       actors: {
@@ -32,5 +34,5 @@ export function CsvImportPanel({ onImported }: { onImported: () => void }) {
     }),
     { inspect },
   );
-  return <CsvImportView actorRef={actorRef} />;
+  return <CsvImportView actorRef={actorRef} canImport={canImport} />;
 }

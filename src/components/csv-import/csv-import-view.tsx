@@ -10,8 +10,17 @@ import { useImportEvents } from './use-import';
 // portfolio page (issue 20: the page's JavaScript stays within DESIGN §7's budget).
 const ImportDialog = lazy(() => import('./import-dialog'));
 
-/** The Portfolio page's CSV buttons (export both lists, import) and the import dialog (issue 19). */
-export function CsvImportView({ actorRef }: { actorRef: ImportActor }) {
+/**
+ * The Portfolio page's CSV buttons (export both lists, import) and the import dialog (issue 19). Without
+ * `canImport` (a viewer of a shared household, issue 17) only the exports are offered.
+ */
+export function CsvImportView({
+  actorRef,
+  canImport = true,
+}: {
+  actorRef: ImportActor;
+  canImport?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const events = useImportEvents(actorRef);
   const exporting = useSelector(actorRef, selectIsExporting);
@@ -30,9 +39,11 @@ export function CsvImportView({ actorRef }: { actorRef: ImportActor }) {
         <Button variant="outline" size="sm" onClick={() => events.download('holdings')} disabled={exporting}>
           {t('csvImport.exportHoldings')}
         </Button>
-        <Button variant="outline" size="sm" colorPalette="gold" onClick={events.open}>
-          {t('csvImport.open')}
-        </Button>
+        {canImport && (
+          <Button variant="outline" size="sm" colorPalette="gold" onClick={events.open}>
+            {t('csvImport.open')}
+          </Button>
+        )}
       </Flex>
       {exportFailed && (
         <Text role="alert" color="fg.error" fontSize="sm">

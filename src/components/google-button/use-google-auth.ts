@@ -9,6 +9,7 @@ import { navigate } from '@/app/navigation';
 import { authNotify } from '@/app/session/auth-toast';
 import { useSignIn } from '@/app/session/use-session';
 import i18n from '@/i18n/i18n';
+import { pendingInvitation } from '@/app/pending-invitation';
 import { inspect } from '@/app/inspect';
 import { googleClientId, loadGoogleIdentity } from './google-identity';
 
@@ -43,7 +44,7 @@ export function useGoogleAuthActor(input: GoogleAuthInput) {
         goToSignup: () => navigate('/signup', { replace: true }),
       },
     }),
-    { input, inspect },
+    { input: { ...input, pendingInvitation: pendingInvitation() }, inspect },
   );
 }
 

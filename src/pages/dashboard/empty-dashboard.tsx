@@ -1,15 +1,18 @@
 import { Button, Card, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCanWrite } from '@/app/household-scope/use-scope-members';
 import { useDashboardEvents, type DashboardActorRef } from './dashboard-actor';
 
 /**
  * Issue 15: a dashboard with no transaction yet invites the first one (the add dialog, or the CSV import on the
- * portfolio page) instead of showing zero cards and an empty chart.
+ * portfolio page) instead of showing zero cards and an empty chart. A viewer of a shared household (issue 17) is
+ * offered neither: they cannot add or import.
  */
 export function EmptyDashboard({ actorRef }: { actorRef: DashboardActorRef }) {
   const { t } = useTranslation();
   const { addTransaction } = useDashboardEvents(actorRef);
+  const canWrite = useCanWrite();
   return (
     <Card.Root variant="outline" bg="bg.panel" data-testid="dashboard-empty" minW={0}>
       <Card.Body p={{ base: 5, md: 8 }}>
@@ -18,14 +21,16 @@ export function EmptyDashboard({ actorRef }: { actorRef: DashboardActorRef }) {
             {t('dashboardEmpty.title')}
           </Heading>
           <Text color="fg.muted">{t('dashboardEmpty.body')}</Text>
-          <Flex gap={4} align={{ base: 'stretch', sm: 'center' }} direction={{ base: 'column', sm: 'row' }}>
-            <Button colorPalette="gold" size="lg" onClick={addTransaction}>
-              {t('dashboardEmpty.addFirst')}
-            </Button>
-            <ChakraLink asChild color="gold.fg" fontWeight="semibold" textAlign="center">
-              <Link to="/dashboard/portfolio">{t('dashboardEmpty.toPortfolio')}</Link>
-            </ChakraLink>
-          </Flex>
+          {canWrite && (
+            <Flex gap={4} align={{ base: 'stretch', sm: 'center' }} direction={{ base: 'column', sm: 'row' }}>
+              <Button colorPalette="gold" size="lg" onClick={addTransaction}>
+                {t('dashboardEmpty.addFirst')}
+              </Button>
+              <ChakraLink asChild color="gold.fg" fontWeight="semibold" textAlign="center">
+                <Link to="/dashboard/portfolio">{t('dashboardEmpty.toPortfolio')}</Link>
+              </ChakraLink>
+            </Flex>
+          )}
         </Stack>
       </Card.Body>
     </Card.Root>

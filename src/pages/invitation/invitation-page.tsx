@@ -1,6 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { useParams } from 'react-router';
 import { fromPromise } from 'xstate';
+import { forgetPendingInvitation } from '@/app/pending-invitation';
 import { invitationAcceptMachine } from '@machines/invitation-accept/invitation-accept.machine';
 import { callApi } from '@/api/failure';
 import { acceptInvitation } from '@/api/household';
@@ -21,6 +22,7 @@ export default function InvitationPage() {
     invitationAcceptMachine.provide({
       actors: { acceptInvitation: fromPromise(({ input }) => callApi(() => acceptInvitation(input.token))) },
       actions: {
+        forgetPendingInvitation,
         openHousehold: (_, { household }) => {
           chooseHousehold(household);
           navigate('/dashboard');

@@ -15,6 +15,7 @@ import { useGoogleAuthActor } from '@/components/google-button/use-google-auth';
 import i18n from '@/i18n/i18n';
 import { LoginView } from './login-view';
 import { inspect } from '@/app/inspect';
+import { pendingInvitation, rememberPendingInvitation } from '@/app/pending-invitation';
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -29,9 +30,10 @@ export default function LoginPage() {
         storeTokens: (_, tokens) => signIn(tokens),
         notifySignedIn: () => authNotify.success(i18n.t('login.success')),
         redirectAfterLogin: (_, { to }) => navigate(to, { replace: true }),
+        rememberInvitation: (_, { token }) => token && rememberPendingInvitation(token),
       },
     }),
-    { input: { from }, inspect },
+    { input: { from, pendingInvitation: pendingInvitation() }, inspect },
   );
   const googleRef = useGoogleAuthActor({ mode: 'login', from });
 

@@ -70,17 +70,18 @@ export function TransactionCards({ transactions, onEdit }: TransactionCardsProps
             <CardLine label={t('portfolio.transactions.columns.total')}>
               <Amount value={total} />
             </CardLine>
-            <Button
-              disabled={!canWrite}
-              mt="3"
-              width="full"
-              variant="outline"
-              colorPalette="gold"
-              onClick={() => onEdit(transaction)}
-              aria-label={t('portfolio.transactions.editLabel', { name, date })}
-            >
-              {t('portfolio.transactions.edit')}
-            </Button>
+            {canWrite && (
+              <Button
+                mt="3"
+                width="full"
+                variant="outline"
+                colorPalette="gold"
+                onClick={() => onEdit(transaction)}
+                aria-label={t('portfolio.transactions.editLabel', { name, date })}
+              >
+                {t('portfolio.transactions.edit')}
+              </Button>
+            )}
           </ExpandableCard>
         );
       })}

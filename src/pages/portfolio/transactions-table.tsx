@@ -36,9 +36,11 @@ export function TransactionsTable({ transactions, onEdit }: TransactionsTablePro
             <Table.ColumnHeader textAlign="end">
               {t('portfolio.transactions.columns.price')}
             </Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">
-              <Text srOnly>{t('portfolio.transactions.columns.actions')}</Text>
-            </Table.ColumnHeader>
+            {canWrite && (
+              <Table.ColumnHeader textAlign="end">
+                <Text srOnly>{t('portfolio.transactions.columns.actions')}</Text>
+              </Table.ColumnHeader>
+            )}
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -73,17 +75,18 @@ export function TransactionsTable({ transactions, onEdit }: TransactionsTablePro
                 <Table.Cell textAlign="end">
                   <Amount value={transaction.price} />
                 </Table.Cell>
-                <Table.Cell textAlign="end">
-                  <Button
-                    disabled={!canWrite}
-                    size="sm"
-                    variant="outline"
-                    onClick={() => onEdit(transaction)}
-                    aria-label={t('portfolio.transactions.editLabel', { name, date })}
-                  >
-                    {t('portfolio.transactions.edit')}
-                  </Button>
-                </Table.Cell>
+                {canWrite && (
+                  <Table.Cell textAlign="end">
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => onEdit(transaction)}
+                      aria-label={t('portfolio.transactions.editLabel', { name, date })}
+                    >
+                      {t('portfolio.transactions.edit')}
+                    </Button>
+                  </Table.Cell>
+                )}
               </Table.Row>
             );
           })}

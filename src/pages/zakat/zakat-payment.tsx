@@ -2,6 +2,7 @@ import { Box, Button, Card, Field, Heading, Input, SimpleGrid, Stack, Text } fro
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ZakatPayment, ZakatResponse } from '@contract/zakat';
+import { useCanWrite } from '@/app/household-scope/use-scope-members';
 import { Amount } from '@/components/amount/amount';
 import { formatGregorianDay, formatHijriDay } from '@/i18n/calendar-day';
 import { toLanguage } from '@/i18n/languages';
@@ -24,7 +25,10 @@ interface ZakatPaymentProps {
   failure: ZakatFailureText | null;
 }
 
-/** "Mark as paid" (only once zakat is due: the server settles the hawl that is due) and the payments recorded. */
+/**
+ * "Mark as paid" (only once zakat is due: the server settles the hawl that is due) and the payments recorded. A
+ * viewer of a shared household (issue 17) sees the payments only.
+ */
 export function ZakatPaymentCard({ actorRef, events, zakat, payments, failure }: ZakatPaymentProps) {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.language);
@@ -32,7 +36,8 @@ export function ZakatPaymentCard({ actorRef, events, zakat, payments, failure }:
   const problem = useSelector(actorRef, selectPaymentAmountProblem);
   const canRecord = useSelector(actorRef, selectCanRecordPayment);
   const recording = useSelector(actorRef, selectIsRecordingPayment);
-  const due = zakat.hawl.state === 'due';
+  const canWrite = useCanWrite();
+  const due = zakat.hawl.state === 'due' && canWrite;
 
   return (
     <Card.Root variant="outline" bg="bg.panel" as="section" aria-labelledby="zakat-payment-title">

@@ -1,4 +1,4 @@
-import { Button, Card, Field, Heading, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { Button, Card, chakra, Field, Heading, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { hawlRules, jewelleryRules, nisabBases } from '@contract/zakat-values';
@@ -10,6 +10,7 @@ import {
   selectSettingsForm,
 } from '@machines/zakat/selectors';
 import type { SettingsField } from '@machines/zakat/types';
+import { useCanWrite } from '@/app/household-scope/use-scope-members';
 import { PoundsField, ZakatFailure, type ZakatFailureText } from './zakat-form-parts';
 import type { useZakatEvents, ZakatActor } from './use-zakat-events';
 
@@ -21,7 +22,10 @@ const choiceFields = [
   { field: 'jewellery', key: 'jewellery', options: jewelleryRules },
 ] as const;
 
-/** The person's zakat settings, each with a short neutral note (issue 16); amounts read by contract/number-input. */
+/**
+ * The person's zakat settings, each with a short neutral note (issue 16); amounts read by contract/number-input. A
+ * viewer of a shared household reads them and cannot change them (issue 17: only its owner and editors write).
+ */
 export function ZakatSettingsForm(props: {
   actorRef: ZakatActor;
   events: Events;
@@ -34,6 +38,7 @@ export function ZakatSettingsForm(props: {
   const debtsProblem = useSelector(actorRef, selectDebtsProblem);
   const canSave = useSelector(actorRef, selectCanSaveSettings);
   const saving = useSelector(actorRef, selectIsSavingSettings);
+  const canWrite = useCanWrite();
 
   const amountField = (field: 'cashEgp' | 'debtsEgp', key: 'cash' | 'debts', problem: typeof cashProblem) => (
     <PoundsField
@@ -52,41 +57,52 @@ export function ZakatSettingsForm(props: {
         <Heading as="h2" size="lg" id="zakat-settings-title">
           {t('zakat.settings.title')}
         </Heading>
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-          {choiceFields.map(({ field, key, options }) => (
-            <Field.Root key={field}>
-              <Field.Label>{t(`zakat.settings.${key}.label`)}</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  name={field}
-                  value={form[field]}
-                  onChange={(e) => events.editSettings(field as SettingsField, e.currentTarget.value)}
-                >
-                  {options.map((option) => (
-                    <option key={option} value={option}>
-                      {t(`zakat.settings.${key}.${option}`)}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-              <Field.HelperText>{t(`zakat.settings.${key}.note`)}</Field.HelperText>
-            </Field.Root>
-          ))}
-          {amountField('cashEgp', 'cash', cashProblem)}
-          {amountField('debtsEgp', 'debts', debtsProblem)}
-        </SimpleGrid>
-        {props.failure && <ZakatFailure failure={props.failure} testId="zakat-settings-error" />}
-        <Button
-          alignSelf="flex-start"
-          colorPalette="gold"
-          disabled={!canSave}
-          loading={saving}
-          onClick={events.saveSettings}
-          data-testid="zakat-save-settings"
+        <chakra.fieldset
+          disabled={!canWrite}
+          border="0"
+          m="0"
+          p="0"
+          minW="0"
+          data-testid="zakat-settings-fields"
         >
-          {t('zakat.settings.save')}
-        </Button>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+            {choiceFields.map(({ field, key, options }) => (
+              <Field.Root key={field}>
+                <Field.Label>{t(`zakat.settings.${key}.label`)}</Field.Label>
+                <NativeSelect.Root>
+                  <NativeSelect.Field
+                    name={field}
+                    value={form[field]}
+                    onChange={(e) => events.editSettings(field as SettingsField, e.currentTarget.value)}
+                  >
+                    {options.map((option) => (
+                      <option key={option} value={option}>
+                        {t(`zakat.settings.${key}.${option}`)}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+                <Field.HelperText>{t(`zakat.settings.${key}.note`)}</Field.HelperText>
+              </Field.Root>
+            ))}
+            {amountField('cashEgp', 'cash', cashProblem)}
+            {amountField('debtsEgp', 'debts', debtsProblem)}
+          </SimpleGrid>
+        </chakra.fieldset>
+        {props.failure && <ZakatFailure failure={props.failure} testId="zakat-settings-error" />}
+        {canWrite && (
+          <Button
+            alignSelf="flex-start"
+            colorPalette="gold"
+            disabled={!canSave}
+            loading={saving}
+            onClick={events.saveSettings}
+            data-testid="zakat-save-settings"
+          >
+            {t('zakat.settings.save')}
+          </Button>
+        )}
       </Card.Body>
     </Card.Root>
   );

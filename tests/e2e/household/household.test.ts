@@ -100,6 +100,7 @@ describeInBrowser('The family’s gold in Chromium', (suite) => {
   it('invites a second account as viewer: it sees the household, cannot write, and loses it once revoked', async () => {
     const owner = await openSignedInPage(suite, { language: 'en', path: '/dashboard/family' });
     const viewer = await openSignedInPage(suite, { language: 'en' });
+    let sharedName = '';
     await withPageDiagnosis(owner.page, owner.errors, async () => {
       // The owner invites the second account's address as a viewer.
       const before = (await suite.server.outbox()).length;
@@ -123,18 +124,53 @@ describeInBrowser('The family’s gold in Chromium', (suite) => {
         await viewer.page.getByRole('button', { name: h.invitation.open }).click();
         await viewer.page.waitForURL('**/dashboard');
         await viewer.page.getByTestId('view-only').waitFor();
-        // Nothing to add or edit for a viewer, and the server refuses a write sent anyway.
+        // Nothing to add or import for a viewer, even on the empty dashboard's invitation to start.
+        await viewer.page.getByTestId('dashboard-empty').waitFor();
+        for (const name of [t.dashboard.addTransaction, t.dashboardEmpty.addFirst])
+          expect(await viewer.page.getByRole('button', { name, exact: true }).count()).toBe(0);
+        expect(await viewer.page.getByRole('link', { name: t.dashboardEmpty.toPortfolio }).count()).toBe(0);
+        // The owner records a purchase: the viewer reads it on the portfolio, with nothing to edit or import.
+        const bought = await apiCall(
+          suite.server,
+          owner.user.access,
+          'POST',
+          '/api/portfolios/transactions/',
+          {
+            transaction_type: 'buy',
+            asset: 1,
+            quantity: '1',
+            price: '100',
+            timestamp: '2026-01-01T12:00:00Z',
+          },
+        );
+        expect(bought.status).toBe(201);
         await viewer.page.getByRole('link', { name: t.nav.portfolio }).first().click();
         await viewer.page.getByRole('heading', { level: 1, name: t.portfolio.title }).waitFor();
-        expect(
-          await viewer.page.getByRole('button', { name: t.portfolio.addTransaction, exact: true }).count(),
-        ).toBe(0);
+        await viewer.page.getByTestId('transaction-row').first().waitFor({ timeout: 60_000 });
+        for (const name of [t.portfolio.addTransaction, t.portfolio.transactions.edit, t.csvImport.open])
+          expect(await viewer.page.getByRole('button', { name, exact: true }).count()).toBe(0);
+        await viewer.page.getByRole('button', { name: t.csvImport.exportTransactions }).waitFor();
+        // The zakat settings are shown, not offered for change (only the owner and editors write them).
+        await viewer.page.getByRole('link', { name: t.nav.zakat }).first().click();
+        await viewer.page.getByTestId('zakat-settings-fields').waitFor({ timeout: 60_000 });
+        const fields = viewer.page.getByTestId('zakat-settings-fields');
+        for (const field of [
+          ...(await fields.getByRole('combobox').all()),
+          ...(await fields.getByRole('textbox').all()),
+        ])
+          expect(await field.isDisabled()).toBe(true);
+        expect(await fields.getByRole('combobox').count()).toBeGreaterThan(0);
+        expect(await viewer.page.getByTestId('zakat-save-settings').count()).toBe(0);
+        expect(await viewer.page.getByTestId('zakat-record-payment').count()).toBe(0);
+        // The server refuses a write sent anyway.
         const households = (await apiCall(suite.server, viewer.user.access, 'GET', '/api/households/'))
           .body as {
           uuid: string;
+          name: string;
           role: string;
         }[];
         const shared = households.find((x) => x.role === 'viewer')!;
+        sharedName = shared.name;
         const refused = await apiCall(
           suite.server,
           viewer.user.access,
@@ -151,7 +187,7 @@ describeInBrowser('The family’s gold in Chromium', (suite) => {
         expect(refused.status).toBe(403);
       });
 
-      // The owner revokes: the viewer's next request no longer reaches the household.
+      // The owner revokes while the viewer's page stays open on the shared household's zakat.
       await owner.page.reload();
       const row = owner.page.getByTestId('access-row').filter({ hasText: viewer.user.email });
       await row.getByRole('button', { name: h.sharing.revoke }).click();
@@ -162,13 +198,17 @@ describeInBrowser('The family’s gold in Chromium', (suite) => {
       }[];
       expect(households.map((x) => x.role)).toEqual(['owner']);
       await withPageDiagnosis(viewer.page, viewer.errors, async () => {
-        await viewer.page.reload();
-        await viewer.page
-          .getByRole('heading', { level: 1, name: t.portfolio.title })
-          .waitFor({ timeout: 60_000 });
+        // Its next request (no reload) answers 404: the page falls back to the viewer's own household at once.
+        await viewer.page.getByRole('link', { name: t.nav.portfolio }).first().click();
+        const lost = viewer.page.getByTestId('access-lost');
+        await lost.waitFor({ timeout: 60_000 });
+        expect(await lost.textContent()).toBe(h.switcher.lost.replace('{{name}}', sharedName));
         // Back in their own household only: no view-only note, no household switcher, their own add button.
         await viewer.page.getByRole('button', { name: t.portfolio.addTransaction, exact: true }).waitFor();
         expect(await viewer.page.getByTestId('view-only').count()).toBe(0);
+        expect(await viewer.page.getByTestId('household-switcher').count()).toBe(0);
+        if (SHOTS)
+          await viewer.page.screenshot({ path: `${SHOTS}/household-access-lost.png`, fullPage: true });
       });
     });
   });
