@@ -1,11 +1,11 @@
-import { Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Flex, Stack, Text } from '@chakra-ui/react';
 import Big from 'big.js';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/amount/amount';
 import { assetName } from '@/components/transaction-dialog/asset-name';
 import type { Transaction } from '@machines/portfolio/types';
 import { CardLine, ExpandableCard } from './expandable-card';
-import { useCanWrite } from '@/app/household-scope/use-scope-members';
+import { EditTransactionButton } from './edit-transaction-button';
 import { TransactionMember, useShowsMembers } from './transaction-member';
 import { formatTransactionDate } from './portfolio-format';
 import { quantityWithUnit, typeKeyOf } from './quantity-unit';
@@ -21,7 +21,6 @@ interface TransactionCardsProps {
 export function TransactionCards({ transactions, onEdit }: TransactionCardsProps) {
   const { t, i18n } = useTranslation();
   const showsMembers = useShowsMembers();
-  const canWrite = useCanWrite();
   return (
     <Stack as="ul" gap="3" aria-label={t('portfolio.transactions.title')}>
       {transactions.map((transaction) => {
@@ -70,18 +69,13 @@ export function TransactionCards({ transactions, onEdit }: TransactionCardsProps
             <CardLine label={t('portfolio.transactions.columns.total')}>
               <Amount value={total} />
             </CardLine>
-            {canWrite && (
-              <Button
-                mt="3"
-                width="full"
-                variant="outline"
-                colorPalette="gold"
-                onClick={() => onEdit(transaction)}
-                aria-label={t('portfolio.transactions.editLabel', { name, date })}
-              >
-                {t('portfolio.transactions.edit')}
-              </Button>
-            )}
+            <EditTransactionButton
+              transaction={transaction}
+              onEdit={onEdit}
+              mt="3"
+              width="full"
+              colorPalette="gold"
+            />
           </ExpandableCard>
         );
       })}

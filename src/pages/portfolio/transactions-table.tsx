@@ -1,4 +1,4 @@
-import { Button, Table, Text } from '@chakra-ui/react';
+import { Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/amount/amount';
 import { assetName } from '@/components/transaction-dialog/asset-name';
@@ -8,6 +8,7 @@ import { quantityWithUnit, typeKeyOf } from './quantity-unit';
 import { PrivateNumber } from './private-number';
 import { TransactionBadge } from './transaction-badge';
 import { useCanWrite } from '@/app/household-scope/use-scope-members';
+import { EditTransactionButton } from './edit-transaction-button';
 import { TransactionMember, useShowsMembers } from './transaction-member';
 
 interface TransactionsTableProps {
@@ -77,14 +78,7 @@ export function TransactionsTable({ transactions, onEdit }: TransactionsTablePro
                 </Table.Cell>
                 {canWrite && (
                   <Table.Cell textAlign="end">
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      onClick={() => onEdit(transaction)}
-                      aria-label={t('portfolio.transactions.editLabel', { name, date })}
-                    >
-                      {t('portfolio.transactions.edit')}
-                    </Button>
+                    <EditTransactionButton transaction={transaction} onEdit={onEdit} size="sm" />
                   </Table.Cell>
                 )}
               </Table.Row>

@@ -1,10 +1,33 @@
-import { Alert, Field, Input, InputGroup } from '@chakra-ui/react';
+import { Alert, Button, Field, Input, InputGroup } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { NumberInputProblem } from '@contract/number-input';
 import { amountProblemMessage } from './zakat-messages';
 
 /** What failed (zakatFailureMessage): a title, and the server's reason when it gave one. */
 export type ZakatFailureText = { title: string; description?: string };
+
+/** Saving the settings or recording a payment: the page's gold button (none for a viewer, issue 17: not offered). */
+export function ZakatSubmit(props: {
+  kind: 'settings' | 'payment';
+  ready: boolean;
+  busy: boolean;
+  onClick: () => void;
+}) {
+  const { t } = useTranslation();
+  const settings = props.kind === 'settings';
+  return (
+    <Button
+      alignSelf="flex-start"
+      colorPalette="gold"
+      disabled={!props.ready}
+      loading={props.busy}
+      onClick={props.onClick}
+      data-testid={settings ? 'zakat-save-settings' : 'zakat-record-payment'}
+    >
+      {settings ? t('zakat.settings.save') : t('zakat.payment.record')}
+    </Button>
+  );
+}
 
 /** A failed save, payment or reminder, in a red box beside the button that sent it. */
 export function ZakatFailure({ failure, testId }: { failure: ZakatFailureText; testId: string }) {

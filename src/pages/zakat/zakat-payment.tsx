@@ -1,4 +1,4 @@
-import { Box, Button, Card, Field, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, Field, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ZakatPayment, ZakatResponse } from '@contract/zakat';
@@ -12,7 +12,7 @@ import {
   selectPaymentAmountProblem,
   selectPaymentForm,
 } from '@machines/zakat/selectors';
-import { PoundsField, ZakatFailure, type ZakatFailureText } from './zakat-form-parts';
+import { PoundsField, ZakatFailure, ZakatSubmit, type ZakatFailureText } from './zakat-form-parts';
 import type { useZakatEvents, ZakatActor } from './use-zakat-events';
 
 type Events = ReturnType<typeof useZakatEvents>;
@@ -69,16 +69,7 @@ export function ZakatPaymentCard({ actorRef, events, zakat, payments, failure }:
         )}
         {failure && <ZakatFailure failure={failure} testId="zakat-payment-error" />}
         {due && (
-          <Button
-            alignSelf="flex-start"
-            colorPalette="gold"
-            disabled={!canRecord}
-            loading={recording}
-            onClick={events.recordPayment}
-            data-testid="zakat-record-payment"
-          >
-            {t('zakat.payment.record')}
-          </Button>
+          <ZakatSubmit kind="payment" ready={canRecord} busy={recording} onClick={events.recordPayment} />
         )}
 
         <Stack gap="2">

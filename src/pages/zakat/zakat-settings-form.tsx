@@ -1,4 +1,4 @@
-import { Button, Card, chakra, Field, Heading, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { Card, chakra, Field, Heading, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { hawlRules, jewelleryRules, nisabBases } from '@contract/zakat-values';
@@ -11,7 +11,7 @@ import {
 } from '@machines/zakat/selectors';
 import type { SettingsField } from '@machines/zakat/types';
 import { useCanWrite } from '@/app/household-scope/use-scope-members';
-import { PoundsField, ZakatFailure, type ZakatFailureText } from './zakat-form-parts';
+import { PoundsField, ZakatFailure, ZakatSubmit, type ZakatFailureText } from './zakat-form-parts';
 import type { useZakatEvents, ZakatActor } from './use-zakat-events';
 
 type Events = ReturnType<typeof useZakatEvents>;
@@ -92,16 +92,7 @@ export function ZakatSettingsForm(props: {
         </chakra.fieldset>
         {props.failure && <ZakatFailure failure={props.failure} testId="zakat-settings-error" />}
         {canWrite && (
-          <Button
-            alignSelf="flex-start"
-            colorPalette="gold"
-            disabled={!canSave}
-            loading={saving}
-            onClick={events.saveSettings}
-            data-testid="zakat-save-settings"
-          >
-            {t('zakat.settings.save')}
-          </Button>
+          <ZakatSubmit kind="settings" ready={canSave} busy={saving} onClick={events.saveSettings} />
         )}
       </Card.Body>
     </Card.Root>

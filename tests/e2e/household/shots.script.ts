@@ -3,7 +3,7 @@
 // node --import tsx tests/e2e/household/shots.script.ts [outDir]
 import { mkdirSync } from 'node:fs';
 import type { Member } from '@contract/household';
-import { apiCall, launchBrowser, openPage, startServer } from '../../support/e2e';
+import { apiCall, createSignedInUser, launchBrowser, openPage, startServer } from '../../support/e2e';
 import { recordPrices, userWithGold } from '../zakat/zakat-setup';
 
 const out = process.argv[2] ?? '/tmp/shots/household';
@@ -88,6 +88,59 @@ try {
         await page.getByTestId(`member-zakat-${spouse.uuid}`).waitFor({ timeout: 60_000 });
         await shot('zakat-family');
         await context.close();
+
+        // Another account invited as a viewer: the invitation accepted, the shared household (view-only note and
+        // household switcher), the used link refused, then the owner revokes and the open page falls back.
+        const viewer = await createSignedInUser(server);
+        const before = (await server.outbox()).length;
+        await call('POST', '/api/household/invitations/', { email: viewer.email, role: 'viewer' });
+        const mail = (await server.outbox())
+          .slice(before)[0]!
+          .replace(/=\r?\n/g, '')
+          .replace(/=3D/g, '=');
+        const link = new URL(mail.match(/https?:\/\/[^\s"<>]+\/invitations\/[\w.-]+/)![0]).pathname;
+        const v = await openPage(browser, server.url, { language, theme, viewport, tokens: viewer });
+        const vshot = async (name: string) => {
+          await v.page.evaluate(() => document.fonts.ready);
+          await v.page.waitForTimeout(300);
+          await v.page.screenshot({
+            path: `${out}/${name}-${language}-${theme}-${device}.png`,
+            fullPage: true,
+          });
+        };
+        // A page of the shared household (chosen in the switcher), once its members are there.
+        const openShared = async (path: string) => {
+          await v.page.goto(path);
+          await v.page.getByTestId('household-switcher').selectOption({ index: 1 });
+          await v.page.getByTestId('view-only').waitFor({ timeout: 60_000 });
+          await v.page.getByTestId('member-switcher').waitFor({ timeout: 60_000 });
+        };
+        await v.page.goto(link);
+        await v.page.getByTestId('invitation-joined').waitFor({ timeout: 60_000 });
+        await vshot('invitation-accepted');
+        await openShared('/dashboard');
+        await vshot('viewer-dashboard');
+        await openShared('/dashboard/portfolio');
+        await v.page
+          .getByTestId(device === 'phone' ? 'transaction-card' : 'transaction-row')
+          .first()
+          .waitFor({ timeout: 60_000 });
+        await vshot('viewer-portfolio');
+        await v.page.goto(link);
+        await v.page.getByTestId('error-box').waitFor({ timeout: 60_000 });
+        await vshot('invitation-refused');
+        await openShared('/dashboard/zakat');
+        await vshot('viewer-zakat');
+        const access = (await call('GET', '/api/household/access/')).body as {
+          uuid: string;
+          email: string;
+        }[];
+        await call('DELETE', `/api/household/access/${access.find((a) => a.email === viewer.email)!.uuid}/`);
+        // The open page's next request (choosing a member) answers 404.
+        await v.page.getByTestId('member-switcher').selectOption({ index: 1 });
+        await v.page.getByTestId('access-lost').waitFor({ timeout: 60_000 });
+        await vshot('access-lost');
+        await v.context.close();
       }
   console.info(`screenshots in ${out}`);
 } finally {
