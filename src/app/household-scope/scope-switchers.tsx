@@ -1,4 +1,4 @@
-import { Button, chakra, Flex, NativeSelect, Text } from '@chakra-ui/react';
+import { Alert, Button, chakra, Flex, NativeSelect, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -39,9 +39,10 @@ export function ScopeSwitchers({ actorRef }: { actorRef: HouseholdScopeActor }) 
   return (
     <Flex justify="flex-end" align="center" gap="3" wrap="wrap" _empty={{ display: 'none' }}>
       {lost !== null && (
-        <Text role="status" fontSize="sm" color="fg.warning" width="full" data-testid="access-lost">
-          {t('household.switcher.lost', { name: lost })}
-        </Text>
+        <Alert.Root status="warning" role="status" width="full" data-testid="access-lost">
+          <Alert.Indicator />
+          <Alert.Title>{t('household.switcher.lost', { name: lost })}</Alert.Title>
+        </Alert.Root>
       )}
       {failed && (
         <Flex align="center" gap="2" color="fg.muted" fontSize="sm" data-testid="scope-failed">
