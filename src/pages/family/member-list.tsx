@@ -145,7 +145,15 @@ function RemovalBox(props: {
 }) {
   const { t } = useTranslation();
   return (
-    <Stack role="group" aria-label={props.text} data-testid="removal-box" gap="3" p="3" borderRadius="md" bg="red.subtle">
+    <Stack
+      role="group"
+      aria-label={props.text}
+      data-testid="removal-box"
+      gap="3"
+      p="3"
+      borderRadius="md"
+      bg="red.subtle"
+    >
       <Text>{props.text}</Text>
       {props.children}
       <Flex gap="2" justify="flex-end" wrap="wrap">
