@@ -114,7 +114,12 @@ describe('two instances on one PostgreSQL', () => {
   });
 
   it('exactly one poller runs, and when it is killed (-9) the other takes over within the retry interval', async () => {
-    const elected = (s: ServerProcess) => s.output().includes(ELECTED);
+    // The price poller's election: the monthly reports' scheduler is elected on its own lock and logs the same words.
+    const elected = (s: ServerProcess) =>
+      s
+        .output()
+        .split('\n')
+        .some((line) => line.includes(ELECTED) && line.includes('"module":"price-poller"'));
     await expect.poll(() => elected(one) || elected(two), { timeout: 40_000, interval: 250 }).toBe(true);
     await new Promise((r) => setTimeout(r, 3_000));
     expect([elected(one), elected(two)].filter(Boolean)).toHaveLength(1);
