@@ -55,7 +55,10 @@ export async function measureLighthouse(
     for (let i = 0; i < runs; i++) {
       const chrome = await chromeLauncher.launch({
         chromePath: CHROMIUM_PATH,
-        chromeFlags: [...CHROMIUM_ARGS, '--lang=ar'],
+        // An Arabic visitor's browser: `--lang` alone sets only the interface language, and headless Chromium then
+        // still reports navigator.language "en-US", so boot.js took every run for an English visitor, hid the
+        // Arabic page rendered at build time and waited for the app (the budgets are for Arabic, DESIGN §7).
+        chromeFlags: [...CHROMIUM_ARGS, '--lang=ar', '--accept-lang=ar'],
       });
       try {
         if (signedIn) await storeSession(chrome.port, server, user);
@@ -70,6 +73,10 @@ export async function measureLighthouse(
         const lhr = result!.lhr;
         if (signedIn && !lhr.finalDisplayedUrl.includes(path))
           throw new Error(`${path}: Lighthouse ended on ${lhr.finalDisplayedUrl}, not the signed-in page`);
+        const requests = (lhr.audits['network-requests']?.details as { items?: Array<{ url: string }> })
+          ?.items;
+        if (requests?.some((r) => /\/assets\/en-[^/]*\.js$/.test(r.url)))
+          throw new Error(`${path}: the page fetched the English strings, so this was not an Arabic visit`);
         samples.perf!.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
         samples.a11y!.push(Math.round((lhr.categories.accessibility?.score ?? 0) * 100));
         samples.bp!.push(Math.round((lhr.categories['best-practices']?.score ?? 0) * 100));
