@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeDocument, routeOfDocument } from './route-documents';
+import { documentRoute, routeDocument, routeOfDocument } from './route-documents';
 
 describe('route documents', () => {
   it('names the landing document index and nested routes by their path', () => {
@@ -13,5 +13,14 @@ describe('route documents', () => {
     }
     expect(routeOfDocument('index.html')).toBeUndefined();
     expect(routeOfDocument('assets/routes/x.js')).toBeUndefined();
+  });
+
+  it('answers every activation link with the one activation document, and other paths with their own', () => {
+    expect(documentRoute('activate/MTI/c4x-9f2e1d')).toBe('activate');
+    expect(documentRoute('activate/MTI/c4x-9f2e1d/')).toBe('activate');
+    expect(documentRoute('activate/MTI')).toBe('activate/MTI');
+    expect(documentRoute('activate/a/b/c')).toBe('activate/a/b/c');
+    expect(documentRoute('login')).toBe('login');
+    expect(documentRoute('')).toBe('');
   });
 });

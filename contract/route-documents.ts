@@ -15,3 +15,13 @@ export function routeOfDocument(file: string): string | undefined {
   const route = file.slice('routes/'.length, -'.html'.length);
   return route === 'index' ? '' : route;
 }
+
+/** Routes whose links carry parameters, each answered with one document for all its links (issue 20). */
+const SHARED_DOCUMENTS: Array<{ route: string; links: RegExp }> = [
+  { route: 'activate', links: /^activate\/[^/]+\/[^/]+\/?$/ },
+];
+
+/** The route whose document answers a request path (without its leading slash): its own, or a shared one. */
+export function documentRoute(path: string): string {
+  return SHARED_DOCUMENTS.find((shared) => shared.links.test(path))?.route ?? path;
+}

@@ -12,9 +12,9 @@ const CHAKRA_SHELL = 'src/app/layouts/chakra-shell.tsx';
 const APP_LAYOUT = 'src/app/layouts/app-layout.tsx';
 
 /**
- * The documents written beside index.html, one per entry route (src/app/router.tsx names the same modules): each
+ * The documents written beside index.html, one per entry route (src/app/router.tsx names the same modules; every activation link shares `activate`'s, contract/route-documents.ts): each
  * preloads the lazy chunks its route needs, so the browser fetches them with the entry instead of discovering them
- * one level at a time. `/` and the light auth forms also carry the page itself, rendered at build time (in Arabic).
+ * one level at a time. `/`, the light auth forms and the activation pages also carry the page itself, rendered at build time (in Arabic).
  */
 const ROUTE_DOCUMENTS: Array<{ route: string; modules: string[]; prerender?: boolean }> = [
   { route: '', modules: [], prerender: true },
@@ -25,6 +25,12 @@ const ROUTE_DOCUMENTS: Array<{ route: string; modules: string[]; prerender?: boo
     modules: [PUBLIC_SHELL, 'src/pages/forgot-password/forgot-password-page.tsx'],
     prerender: true,
   },
+  {
+    route: 'activation-email-sent',
+    modules: [PUBLIC_SHELL, 'src/pages/activation-email-sent/activation-email-sent-page.tsx'],
+    prerender: true,
+  },
+  { route: 'activate', modules: [PUBLIC_SHELL, 'src/pages/activate/activate-page.tsx'], prerender: true },
   { route: 'dashboard', modules: [CHAKRA_SHELL, APP_LAYOUT, 'src/pages/dashboard/dashboard-page.tsx'] },
   {
     route: 'dashboard/portfolio',

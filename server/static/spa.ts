@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Context } from 'hono';
 import type { Logger } from 'pino';
-import { routeDocument } from '@contract/route-documents';
+import { documentRoute, routeDocument } from '@contract/route-documents';
 import type { AppContext } from '../app-context';
 import { contentTypeOf, isCompressible } from './content-types';
 
@@ -66,7 +66,8 @@ export class SpaAssets {
     }
     // The main routes have their own copy of the shell that preloads their code, `/` with the landing page in it
     // (scripts/vite-prerender.ts); any other route gets index.html.
-    if (files.has(routeDocument(rel))) rel = routeDocument(rel);
+    const routeFile = routeDocument(documentRoute(rel));
+    if (files.has(routeFile)) rel = routeFile;
     if (!files.has(rel)) {
       // A missing hashed asset is a real 404 (an HTML page would be run as a script); anything else is a route.
       if (rel.startsWith('assets/')) return c.text('Not found.', 404, { 'Cache-Control': REVALIDATE });

@@ -13,7 +13,8 @@ type PageModule = { default: React.ComponentType };
 const page = (load: () => Promise<PageModule>) => () => load().then((m) => ({ Component: m.default }));
 
 // spec §2: every route, each loaded lazily. The landing route renders without Chakra UI so the first visit stays
-// light (DESIGN §7); so do the auth forms (a light shell); every other route sits under the lazily loaded Chakra shell.
+// light (DESIGN §7); so do the auth forms and the activation pages (a light shell); every other route sits under the
+// lazily loaded Chakra shell.
 export const routes = [
   {
     element: <RootLayout />,
@@ -51,17 +52,17 @@ export const routes = [
             path: 'password-reset/:uid/:token',
             lazy: page(() => import('@/pages/password-reset/password-reset-page')),
           },
+          {
+            path: 'activation-email-sent',
+            lazy: page(() => import('@/pages/activation-email-sent/activation-email-sent-page')),
+          },
+          { path: 'activate/:uid/:token', lazy: page(() => import('@/pages/activate/activate-page')) },
         ],
       },
       {
         // Chakra UI and the toast host, loaded with the first route that needs them.
         lazy: page(() => import('./layouts/chakra-shell')),
         children: [
-          {
-            path: 'activation-email-sent',
-            lazy: page(() => import('@/pages/activation-email-sent/activation-email-sent-page')),
-          },
-          { path: 'activate/:uid/:token', lazy: page(() => import('@/pages/activate/activate-page')) },
           { path: 'terms-and-conditions', lazy: page(() => import('@/pages/terms/terms-page')) },
           // issue 18: an alert e-mail's switch-off link works without a session.
           { path: 'alerts/off/:token', lazy: page(() => import('@/pages/alert-off/alert-off-page')) },

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { StaticRouter } from 'react-router';
+import { Route, Routes, StaticRouter } from 'react-router';
 import { createActor } from 'xstate';
 import { PreferencesContext } from '@/app/preferences/preferences-context';
 import { SessionContext } from '@/app/session/session-context';
@@ -11,14 +11,21 @@ import LandingPage from '@/pages/landing/landing-page';
 import LoginPage from '@/pages/login/login-page';
 import SignupPage from '@/pages/signup/signup-page';
 import ForgotPasswordPage from '@/pages/forgot-password/forgot-password-page';
+import ActivationEmailSentPage from '@/pages/activation-email-sent/activation-email-sent-page';
+import ActivatePage from '@/pages/activate/activate-page';
 import { preferencesMachine } from '@machines/preferences/preferences.machine';
 
-/** The pages rendered at build time, by route (scripts/vite-prerender.ts names the same routes). */
-const pages: Record<string, () => ReactNode> = {
-  '': () => <LandingPage />,
-  login: () => <LoginPage />,
-  signup: () => <SignupPage />,
-  'forgot-password': () => <ForgotPasswordPage />,
+/**
+ * The pages rendered at build time, by route document (scripts/vite-prerender.ts names the same ones): the router's
+ * path, a place it matches (a route with parameters renders for any of its links) and the page.
+ */
+const pages: Record<string, { path: string; at?: string; page: () => ReactNode }> = {
+  '': { path: '/', page: () => <LandingPage /> },
+  login: { path: '/login', page: () => <LoginPage /> },
+  signup: { path: '/signup', page: () => <SignupPage /> },
+  'forgot-password': { path: '/forgot-password', page: () => <ForgotPasswordPage /> },
+  'activation-email-sent': { path: '/activation-email-sent', page: () => <ActivationEmailSentPage /> },
+  activate: { path: '/activate/:uid/:token', at: '/activate/uid/token', page: () => <ActivatePage /> },
 };
 
 // The auth pages ask for the session's sign-in while rendering; nothing signs in at build time.
@@ -36,8 +43,8 @@ const noSession = {
  * wrappers above the page render no markup of their own before hydration).
  */
 export async function renderPage(route: string): Promise<string> {
-  const page = pages[route];
-  if (!page) throw new Error(`prerender: no page for "${route}"`);
+  const entry = pages[route];
+  if (!entry) throw new Error(`prerender: no page for "${route}"`);
   await i18n.changeLanguage('ar');
   const preferences = createActor(preferencesMachine, { input: { theme: 'dark', language: 'ar' } }).start();
   try {
@@ -45,7 +52,11 @@ export async function renderPage(route: string): Promise<string> {
       <I18nextProvider i18n={i18n}>
         <PreferencesContext.Provider value={preferences}>
           <SessionContext.Provider value={noSession}>
-            <StaticRouter location={`/${route}`}>{page()}</StaticRouter>
+            <StaticRouter location={entry.at ?? entry.path}>
+              <Routes>
+                <Route path={entry.path} element={entry.page()} />
+              </Routes>
+            </StaticRouter>
           </SessionContext.Provider>
         </PreferencesContext.Provider>
       </I18nextProvider>,

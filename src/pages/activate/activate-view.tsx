@@ -1,18 +1,21 @@
-import { Button, Flex, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import type { ActivationMachine } from '@machines/activation/activation.machine';
 import { selectCanActivate, selectIsActivated, selectIsActivating } from '@machines/activation/selectors';
+import styles from '@/app/session/auth-layout.module.css';
+import { buttonClass, linkClass } from '@/components/public-ui/public-ui';
+import forms from '@/components/public-ui/form.module.css';
 import { useActivationEvents } from './use-activation';
 
-const bigButton = { colorPalette: 'gold', size: '2xl', h: '16', fontSize: 'lg', borderRadius: 'xl' } as const;
+const bigButton = `${buttonClass('solid', { size: 'lg' })} ${forms.full} ${styles.big}`;
 
 /**
  * spec §2 /activate/{uid}/{token}: a large click-to-activate button (disabled with a spinner while working).
  * The outcome is a toast (spec §4); the page does not repeat it (issue 15) but offers the next step: after success
- * a primary "Sign in" in the button's place, after a failure the button again.
+ * a primary "Sign in" in the button's place, after a failure the button again. Drawn without Chakra: the page is
+ * rendered at build time and hydrated (issue 20).
  */
 export function ActivateView({ actorRef }: { actorRef: ActorRefFrom<ActivationMachine> }) {
   const { t } = useTranslation();
@@ -22,33 +25,34 @@ export function ActivateView({ actorRef }: { actorRef: ActorRefFrom<ActivationMa
   const activation = useActivationEvents(actorRef);
 
   return (
-    <Stack gap="5">
+    <div className={styles.loose}>
       {activated ? (
-        <Stack data-testid="activation-success" gap="3" textAlign="center">
-          <Text color="fg.muted">{t('activation.successHint')}</Text>
-          <Button asChild {...bigButton}>
-            <Link to="/login">{t('activation.signIn')}</Link>
-          </Button>
-        </Stack>
+        <div data-testid="activation-success" className={`${styles.stack} ${styles.centered}`}>
+          <p className={styles.muted}>{t('activation.successHint')}</p>
+          <Link to="/login" className={bigButton}>
+            {t('activation.signIn')}
+          </Link>
+        </div>
       ) : (
-        <Button
-          {...bigButton}
-          disabled={!canActivate}
-          loading={activating}
-          loadingText={t('activation.activating')}
+        <button
+          type="button"
+          className={bigButton}
+          disabled={!canActivate || activating}
+          aria-busy={activating || undefined}
           onClick={activation.activate}
         >
-          {t('activation.activate')}
-        </Button>
+          {activating && <span className={forms.spinner} aria-hidden="true" />}
+          {activating ? t('activation.activating') : t('activation.activate')}
+        </button>
       )}
-      <Flex justify="space-between" gap="3" wrap="wrap" textStyle="sm">
-        <ChakraLink asChild color="gold.fg" fontWeight="semibold">
-          <Link to="/login">{t('auth.backToLogin')}</Link>
-        </ChakraLink>
-        <ChakraLink asChild color="fg.muted">
-          <Link to="/">{t('auth.backToHome')}</Link>
-        </ChakraLink>
-      </Flex>
-    </Stack>
+      <div className={styles.links}>
+        <Link to="/login" className={linkClass}>
+          {t('auth.backToLogin')}
+        </Link>
+        <Link to="/" className={styles.quiet}>
+          {t('auth.backToHome')}
+        </Link>
+      </div>
+    </div>
   );
 }

@@ -1,8 +1,11 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Flex, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { AuthLayout } from '@/app/session/auth-layout';
+import layout from '@/app/session/auth-layout.module.css';
+import { buttonClass, linkClass } from '@/components/public-ui/public-ui';
+import { useHydrated } from '@/components/public-ui/use-hydrated';
+import styles from './activation-email-sent.module.css';
 
 /** What /signup passes in the navigation state (spec §4: "carrying the e-mail"). */
 export interface ActivationEmailSentState {
@@ -11,17 +14,7 @@ export interface ActivationEmailSentState {
 
 function MailBadge() {
   return (
-    <Flex
-      w="14"
-      h="14"
-      borderRadius="full"
-      bg="gold.subtle"
-      color="gold.fg"
-      align="center"
-      justify="center"
-      borderWidth="1px"
-      borderColor="gold.border"
-    >
+    <div className={styles.badge}>
       <svg
         width="28"
         height="28"
@@ -31,21 +24,34 @@ function MailBadge() {
         strokeWidth="1.8"
         strokeLinecap="round"
         strokeLinejoin="round"
-        aria-hidden
+        aria-hidden="true"
         focusable="false"
       >
         <rect x="3" y="5" width="18" height="14" rx="2" />
         <path d="m3.5 6.5 8.5 6.5 8.5-6.5" />
       </svg>
-    </Flex>
+    </div>
   );
 }
 
-/** spec §2 /activation-email-sent: where the message went, a did-not-receive prompt, resend (no call), back to login. */
+function InfoIcon() {
+  return (
+    <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
+      <path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 15h-2v-6h2v6Zm0-8h-2V7h2v2Z" />
+    </svg>
+  );
+}
+
+/**
+ * spec §2 /activation-email-sent: where the message went, a did-not-receive prompt, resend (no call), back to login.
+ * Rendered at build time without an address and hydrated (issue 20); the address the sign-up passed in the
+ * navigation's state appears once hydrated, since the build could not know it.
+ */
 export default function ActivationEmailSentPage() {
   const { t } = useTranslation();
   const location = useLocation();
-  const email = (location.state as ActivationEmailSentState | null)?.email;
+  const hydrated = useHydrated();
+  const email = hydrated ? (location.state as ActivationEmailSentState | null)?.email : undefined;
 
   const [helpShown, setHelpShown] = useState(false);
 
@@ -58,60 +64,38 @@ export default function ActivationEmailSentPage() {
 
   return (
     <AuthLayout title={t('activationEmailSent.title')} badge={<MailBadge />}>
-      <Stack gap="5" textAlign="center">
+      <div className={styles.page}>
         {email ? (
-          <Stack gap="2">
-            <Text color="fg.muted">{t('activationEmailSent.sentTo')}</Text>
-            <Box
-              dir="ltr"
-              fontWeight="semibold"
-              fontSize="lg"
-              bg="bg.muted"
-              borderRadius="lg"
-              px="4"
-              py="2"
-              wordBreak="break-all"
-              data-testid="sent-to"
-            >
+          <div className={styles.sentTo}>
+            <p className={layout.muted}>{t('activationEmailSent.sentTo')}</p>
+            <div dir="ltr" className={styles.address} data-testid="sent-to">
               {email}
-            </Box>
-          </Stack>
+            </div>
+          </div>
         ) : (
-          <Text color="fg.muted">{t('activationEmailSent.sentToUnknown')}</Text>
+          <p className={layout.muted}>{t('activationEmailSent.sentToUnknown')}</p>
         )}
-        <Text textStyle="sm">{t('activationEmailSent.instructions')}</Text>
-        <Text textStyle="sm" color="fg.muted">
-          {t('activationEmailSent.notReceived')}
-        </Text>
-        <Button variant="outline" colorPalette="gold" onClick={resend} aria-expanded={helpShown}>
+        <p className={styles.small}>{t('activationEmailSent.instructions')}</p>
+        <p className={layout.muted}>{t('activationEmailSent.notReceived')}</p>
+        <button type="button" className={buttonClass('outline')} onClick={resend} aria-expanded={helpShown}>
           {t('activationEmailSent.resend')}
-        </Button>
+        </button>
         {helpShown && (
-          <Alert.Root
-            status="info"
-            colorPalette="gold"
-            role="status"
-            textAlign="start"
-            data-testid="resend-help"
-          >
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{t('activationEmailSent.resendHelpTitle')}</Alert.Title>
-              <Alert.Description>
-                <Stack gap="2" align="start">
-                  <Text>{t('activationEmailSent.resendHelp')}</Text>
-                  <ChakraLink asChild color="gold.fg" fontWeight="semibold">
-                    <Link to="/signup">{t('activationEmailSent.signUpAgain')}</Link>
-                  </ChakraLink>
-                </Stack>
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+          <div role="status" className={styles.help} data-testid="resend-help">
+            <InfoIcon />
+            <div>
+              <p className={styles.helpTitle}>{t('activationEmailSent.resendHelpTitle')}</p>
+              <p>{t('activationEmailSent.resendHelp')}</p>
+              <Link to="/signup" className={linkClass}>
+                {t('activationEmailSent.signUpAgain')}
+              </Link>
+            </div>
+          </div>
         )}
-        <ChakraLink asChild color="gold.fg" fontWeight="semibold" justifyContent="center">
-          <Link to="/login">{t('auth.backToLogin')}</Link>
-        </ChakraLink>
-      </Stack>
+        <Link to="/login" className={`${linkClass} ${layout.center}`}>
+          {t('auth.backToLogin')}
+        </Link>
+      </div>
     </AuthLayout>
   );
 }

@@ -85,4 +85,44 @@ describeInBrowser('the auth forms before their code arrives', (suite) => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('sends the activation pages with their Arabic page in the HTML; the app takes the same nodes over', async () => {
+    for (const [path, title] of [
+      ['/activation-email-sent', ar.activationEmailSent.title],
+      // every activation link shares one document: the button does not depend on the link's uid and token
+      ['/activate/MTI/4x9-not-a-token', ar.activation.title],
+    ] as const) {
+      const html = await (await fetch(`${suite.server.url}${path}`)).text();
+      expect(html.slice(html.indexOf('<div id="root">'))).toContain(title);
+    }
+
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url, {
+      viewport: { width: 390, height: 844 },
+    });
+    const release = await holdScripts(page);
+    await page.goto('/activate/MTI/4x9-not-a-token', { waitUntil: 'commit' });
+    const activate = page.getByRole('button', { name: ar.activation.activate });
+    await activate.waitFor();
+    await page.evaluate(() => {
+      (window as unknown as { before: Element | null }).before = document.querySelector('main button');
+    });
+    release();
+    await page.waitForLoadState('networkidle');
+    // Hydrated, not drawn again: the button on screen is the one the HTML brought, and it now works.
+    await expect(
+      page.evaluate(
+        () => document.querySelector('main button') === (window as unknown as { before: Element }).before,
+      ),
+    ).resolves.toBe(true);
+    await activate.click();
+    // The server refuses the made-up link (spec §8: as invalid, or as invalid or expired): its toast appears.
+    const refused = [ar.activation.invalidLink, ar.activation.linkExpired];
+    await page
+      .getByText(new RegExp(`^(${refused.map((m) => m.replace(/[.?]/g, '\\$&')).join('|')})$`))
+      .waitFor();
+    await expect(activate.isEnabled()).resolves.toBe(true);
+    // No "did not match" from main.tsx; the refused link's 4xx is the only console error.
+    expect(errors.filter((e) => !/\b40\d\b/.test(e))).toEqual([]);
+    await context.close();
+  });
 });
