@@ -10,7 +10,7 @@ import {
   useBreakpointValue,
 } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PricesAsOf } from '@/components/price-age/prices-as-of';
 import { DeferredTransactionDialog } from '@/components/transaction-dialog/deferred-transaction-dialog';
@@ -70,6 +70,9 @@ export function PortfolioView({ actorRef }: { actorRef: PortfolioActor }) {
   const refreshing = useSelector(actorRef, selectIsRefreshing);
   const failed = useSelector(actorRef, selectLoadingFailed);
   const hasData = useSelector(actorRef, selectHasData);
+  // A long ledger's cards are a large render: React draws them in the background, in slices that leave the phone
+  // free for a tap (DESIGN §7: total blocking time), and keeps the spinner until they are ready.
+  const drawn = useDeferredValue(hasData);
   const holdings = useSelector(actorRef, selectHoldings);
   const transactions = useSelector(actorRef, selectTransactions);
   const count = useSelector(actorRef, selectCount);
@@ -114,7 +117,7 @@ export function PortfolioView({ actorRef }: { actorRef: PortfolioActor }) {
           </Flex>
         </Flex>
 
-        {loading && (
+        {(loading || (hasData && !drawn)) && (
           <Flex direction="column" align="center" gap="3" py="16" role="status">
             <Spinner size="xl" color="gold.solid" />
             <Text color="fg.muted">{t('portfolio.loading')}</Text>
@@ -130,7 +133,7 @@ export function PortfolioView({ actorRef }: { actorRef: PortfolioActor }) {
           </Stack>
         )}
 
-        {hasData && (
+        {hasData && drawn && (
           <>
             <Section title={t('portfolio.assets.title')}>
               {holdings.length === 0 ? (
