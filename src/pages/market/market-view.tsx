@@ -1,5 +1,6 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { LoadFailedAlert } from '@/components/load-failed/load-failed-alert';
@@ -26,6 +27,9 @@ export function MarketView({ actorRef }: { actorRef: MarketActorRef }) {
   const loading = useSelector(actorRef, selectIsLoading);
   const failed = useSelector(actorRef, selectHasFailed);
   const market = useSelector(actorRef, selectMarket);
+  // The prices arrive as one store update, which React would draw in one go: drawn deferred, in slices that leave
+  // the phone free for a tap (DESIGN §7: total blocking time), with the spinner kept until they are on screen.
+  const drawn = useDeferredValue(market);
   const canRetry = useSelector(actorRef, selectCanRetry);
   const priceStatus = useSelector(actorRef, selectPriceStatus);
 
@@ -38,7 +42,7 @@ export function MarketView({ actorRef }: { actorRef: MarketActorRef }) {
         <Text color="fg.muted">{t('market.subtitle')}</Text>
       </Stack>
 
-      {loading && <PageLoading label={t('market.loading')} />}
+      {(loading || (market && !drawn)) && <PageLoading label={t('market.loading')} />}
 
       {failed && (
         <LoadFailedAlert
@@ -49,8 +53,8 @@ export function MarketView({ actorRef }: { actorRef: MarketActorRef }) {
         />
       )}
 
-      {market && <StalePricesBanner status={priceStatus} />}
-      {market && <MarketPanel market={market} priceAction={alertLink} />}
+      {drawn && <StalePricesBanner status={priceStatus} />}
+      {drawn && <MarketPanel market={drawn} priceAction={alertLink} />}
     </Stack>
   );
 }
