@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import ar from '../../../locales/ar.json' with { type: 'json' };
 import en from '../../../locales/en.json' with { type: 'json' };
 import { createSignedInUser, launchBrowser, openPage, startServer } from '../../support/e2e';
+import { SHOT_VIEWPORTS, shootPage, shotPath, shotViews } from '../../support/shot-views';
 
 const out = '/tmp/shots/accounts';
 await mkdir(out, { recursive: true });
@@ -60,33 +61,21 @@ const screens: Array<[string, string, boolean, ((page: Page, s: Strings) => Prom
 try {
   const user = await createSignedInUser(server, `sara.ahmed.${Date.now()}@example.com`);
   const only = process.argv[2];
-  for (const language of ['ar', 'en'] as const) {
-    for (const theme of ['dark', 'light'] as const) {
-      for (const [device, viewport] of [
-        ['desktop', { width: 1280, height: 800 }],
-        ['phone', { width: 390, height: 844 }],
-      ] as const) {
-        for (const [name, path, signedIn, prepare] of screens) {
-          if (only && name !== only) continue;
-          const { page, context, errors } = await openPage(browser, server.url, {
-            language,
-            theme,
-            viewport,
-            ...(signedIn ? { tokens: user } : {}),
-          });
-          await page.goto(path);
-          await page.waitForSelector('main h1', { timeout: 15_000 });
-          await prepare?.(page, strings[language]);
-          await page.waitForTimeout(600);
-          // A dialog is shot as the person sees it: a full-page shot would also paint the fixed header mid-page.
-          await page.screenshot({
-            path: `${out}/${name}-${language}-${theme}-${device}.png`,
-            fullPage: name !== 'delete-dialog',
-          });
-          if (errors.length) console.log(name, language, theme, device, 'errors:', errors.slice(0, 5));
-          await context.close();
-        }
-      }
+  for (const view of shotViews({ desktop: { width: 1280, height: 800 }, phone: SHOT_VIEWPORTS.phone })) {
+    for (const [name, path, signedIn, prepare] of screens) {
+      if (only && name !== only) continue;
+      const { page, context, errors } = await openPage(browser, server.url, {
+        ...view,
+        ...(signedIn ? { tokens: user } : {}),
+      });
+      await page.goto(path);
+      await page.waitForSelector('main h1', { timeout: 15_000 });
+      await prepare?.(page, strings[view.language]);
+      // A dialog is shot as the person sees it: a full-page shot would also paint the fixed header mid-page.
+      await shootPage(page, shotPath(out, name, view), { fullPage: name !== 'delete-dialog', settleMs: 600 });
+      if (errors.length)
+        console.log(name, view.language, view.theme, view.device, 'errors:', errors.slice(0, 5));
+      await context.close();
     }
   }
 } finally {

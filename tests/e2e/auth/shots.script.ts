@@ -1,5 +1,6 @@
 // One-off screenshots of every auth screen (spa-auth). Run: node --import tsx tests/e2e/auth/shots.script.ts
 import { launchBrowser, openPage, startServer } from '../../support/e2e';
+import { SHOT_VIEWPORTS, shootPage, shotPath, shotViews } from '../../support/shot-views';
 
 const out = '/tmp/spa-auth-shots';
 const server = await startServer({ DIST_DIR: '/tmp/spa-auth-dist' });
@@ -13,35 +14,21 @@ try {
     ['terms', '/terms-and-conditions', { googleToken: 'x', userInfo: { email: 'sara.ahmed@gmail.com' } }],
   ];
   const only = process.argv[2];
-  for (const language of ['ar', 'en'] as const) {
-    for (const theme of ['dark', 'light'] as const) {
-      for (const [device, viewport] of [
-        ['desktop', { width: 1280, height: 860 }],
-        ['phone', { width: 390, height: 844 }],
-      ] as const) {
-        const { page, context, errors } = await openPage(browser, server.url, { language, theme, viewport });
-        for (const [name, path, state] of routes) {
-          if (only && name !== only) continue;
-          await page.goto(path);
-          if (state) {
-            // the router reads location.state from history.state.usr when the page loads
-            await page.evaluate(
-              (s) => window.history.replaceState({ usr: s, key: 'shot', idx: 0 }, ''),
-              state,
-            );
-            await page.reload();
-          }
-          await page.waitForSelector('main h1', { timeout: 15_000 });
-          await page.waitForTimeout(600);
-          await page.screenshot({
-            path: `${out}/${name}-${language}-${theme}-${device}.png`,
-            fullPage: true,
-          });
-        }
-        if (errors.length) console.log(language, theme, device, 'errors:', errors.slice(0, 5));
-        await context.close();
+  for (const view of shotViews({ desktop: { width: 1280, height: 860 }, phone: SHOT_VIEWPORTS.phone })) {
+    const { page, context, errors } = await openPage(browser, server.url, view);
+    for (const [name, path, state] of routes) {
+      if (only && name !== only) continue;
+      await page.goto(path);
+      if (state) {
+        // the router reads location.state from history.state.usr when the page loads
+        await page.evaluate((s) => window.history.replaceState({ usr: s, key: 'shot', idx: 0 }, ''), state);
+        await page.reload();
       }
+      await page.waitForSelector('main h1', { timeout: 15_000 });
+      await shootPage(page, shotPath(out, name, view), { settleMs: 600 });
     }
+    if (errors.length) console.log(view.language, view.theme, view.device, 'errors:', errors.slice(0, 5));
+    await context.close();
   }
 } finally {
   await browser.close();

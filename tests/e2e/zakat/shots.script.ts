@@ -3,6 +3,7 @@
 // node --import tsx tests/e2e/zakat/shots.script.ts [outDir]
 import { mkdirSync } from 'node:fs';
 import { launchBrowser, openPage, startServer } from '../../support/e2e';
+import { shootPage, shotPath, shotViews } from '../../support/shot-views';
 import { recordPrices, userWithGold } from './zakat-setup';
 
 const out = process.argv[2] ?? '/tmp/shots/zakat';
@@ -13,36 +14,28 @@ const browser = await launchBrowser();
 try {
   await recordPrices(server);
   const user = await userWithGold(server);
-  const views = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } };
-  for (const language of ['ar', 'en'] as const)
-    for (const theme of ['dark', 'light'] as const)
-      for (const [device, viewport] of Object.entries(views)) {
-        const { context, page } = await openPage(browser, server.url, {
-          language,
-          theme,
-          viewport,
-          tokens: user,
+  for (const view of shotViews()) {
+    const { language, theme, device, viewport } = view;
+    const { context, page } = await openPage(browser, server.url, { ...view, tokens: user });
+    await page.goto('/dashboard/zakat');
+    await page.getByTestId('zakat-amount-value').waitFor({ timeout: 60_000 });
+    await shootPage(page, shotPath(out, 'zakat', view));
+    if (device === 'phone') {
+      // The full phone page is too tall to read at once: also in screen-high parts.
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let part = 0; part * viewport.height < height; part++)
+        await page.screenshot({
+          path: `${out}/zakat-${language}-${theme}-phone-part${part + 1}.png`,
+          fullPage: true,
+          clip: { x: 0, y: part * viewport.height, width: viewport.width, height: viewport.height },
         });
-        await page.goto('/dashboard/zakat');
-        await page.getByTestId('zakat-amount-value').waitFor({ timeout: 60_000 });
-        await page.evaluate(() => document.fonts.ready);
-        await page.screenshot({ path: `${out}/zakat-${language}-${theme}-${device}.png`, fullPage: true });
-        if (device === 'phone') {
-          // The full phone page is too tall to read at once: also in screen-high parts.
-          const height = await page.evaluate(() => document.documentElement.scrollHeight);
-          for (let part = 0; part * viewport.height < height; part++)
-            await page.screenshot({
-              path: `${out}/zakat-${language}-${theme}-phone-part${part + 1}.png`,
-              fullPage: true,
-              clip: { x: 0, y: part * viewport.height, width: viewport.width, height: viewport.height },
-            });
-        }
-        if (language === 'ar' && theme === 'dark' && device === 'desktop') {
-          await page.getByRole('button', { name: 'إخفاء المبالغ' }).first().click();
-          await page.screenshot({ path: `${out}/zakat-ar-dark-desktop-privacy.png` });
-        }
-        await context.close();
-      }
+    }
+    if (language === 'ar' && theme === 'dark' && device === 'desktop') {
+      await page.getByRole('button', { name: 'إخفاء المبالغ' }).first().click();
+      await page.screenshot({ path: `${out}/zakat-ar-dark-desktop-privacy.png` });
+    }
+    await context.close();
+  }
   console.info(`screenshots in ${out}`);
 } finally {
   await browser.close();
