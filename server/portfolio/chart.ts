@@ -100,13 +100,28 @@ export interface ChartInput {
   today: string;
 }
 
-export function chartSeries({ timeline, days, closes, latest, today }: ChartInput): ChartValue[] {
-  const points: ChartValue[] = [];
+/** What a day walked is worth: the exposure at the end of the day and its prices (null before any known). */
+export interface WalkedDay {
+  exposure: Exposure | null;
+  prices: ResolvedPrices | null;
+}
+
+/**
+ * The walk the chart and the hawl (server/zakat/hawl.ts) both make: asked for days in ascending order, it answers
+ * each with the exposure at the end of that day and the day's close, forward-filled from the last known close;
+ * today at the latest snapshot. The timeline and the closes are each walked once.
+ */
+export function walkDays({
+  timeline,
+  closes,
+  latest,
+  today,
+}: Pick<ChartInput, 'timeline' | 'closes' | 'latest' | 'today'>): (day: string) => WalkedDay {
   let nextStep = 0;
   let nextClose = 0;
   let exposure: Exposure | null = null;
   let prices: ResolvedPrices | null = null;
-  for (const day of days) {
+  return (day) => {
     while (nextStep < timeline.length && timeline[nextStep]!.day <= day) {
       exposure = timeline[nextStep]!.exposure;
       nextStep += 1;
@@ -116,8 +131,14 @@ export function chartSeries({ timeline, days, closes, latest, today }: ChartInpu
       prices = null;
     }
     if (prices === null && nextClose > 0) prices = resolvePrices(closes[nextClose - 1]!.snapshot);
-    const dayPrices = day === today && latest ? resolvePrices(latest) : prices;
-    points.push({ date: day, value: exposure && dayPrices ? valueExposure(exposure, dayPrices) : ZERO });
-  }
-  return points;
+    return { exposure, prices: day === today && latest ? resolvePrices(latest) : prices };
+  };
+}
+
+export function chartSeries(input: ChartInput): ChartValue[] {
+  const walked = walkDays(input);
+  return input.days.map((day) => {
+    const { exposure, prices } = walked(day);
+    return { date: day, value: exposure && prices ? valueExposure(exposure, prices) : ZERO };
+  });
 }

@@ -1,5 +1,5 @@
 import type Big from 'big.js';
-import { exposureTimeline, type DailyClose } from '../portfolio/chart';
+import { exposureTimeline, walkDays, type DailyClose } from '../portfolio/chart';
 import type { Catalogue } from '../portfolio/catalogue';
 import type { LedgerEntry } from '../portfolio/ledger';
 import {
@@ -91,22 +91,10 @@ export function workOutHawl(input: HawlInput): Hawl {
     return { state: 'running', startedOn: settledDueOn, dueOn: hijriYearAfter(settledDueOn) };
   }
 
-  let nextStep = 0;
-  let nextClose = 0;
-  let exposure: Exposure | null = null;
-  let prices: ResolvedPrices | null = null;
+  const walked = walkDays({ timeline, closes, latest, today });
   for (; day <= today; day = addDays(day, 1)) {
-    while (nextStep < timeline.length && timeline[nextStep]!.day <= day) {
-      exposure = timeline[nextStep]!.exposure;
-      nextStep += 1;
-    }
-    while (nextClose < closes.length && closes[nextClose]!.day <= day) {
-      nextClose += 1;
-      prices = null;
-    }
-    if (prices === null && nextClose > 0) prices = resolvePrices(closes[nextClose - 1]!.snapshot);
-    const dayPrices = day === today && latest ? resolvePrices(latest) : (prices ?? resolvePrices(null));
-    const wealth = dayWealth(exposure, dayPrices, settings);
+    const { exposure, prices } = walked(day);
+    const wealth = dayWealth(exposure, prices ?? resolvePrices(null), settings);
     const atNisab = reached(wealth);
 
     if (settings.hawlRule === 'continuous') {
