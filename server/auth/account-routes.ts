@@ -35,7 +35,7 @@ import { confirmPasswordReset, requestPasswordReset } from './password-reset';
 import { createAuthRateLimiter, throttledResponse, type RateLimitPolicy } from './rate-limits';
 import { currentSessionId, requireUser, unauthorized, USER_NOT_FOUND } from './require-user';
 import { revokeUserSessions } from './session-store';
-import { findUserById } from './users';
+import { findUserById, type UserRow } from './users';
 
 /**
  * Accounts a person can keep (issue 13): forgotten and changed passwords, sign-out everywhere, their data and its
@@ -172,25 +172,30 @@ export function accountRoutes(
     return c.json({ token: [RESET_INVALID_TOKEN] }, 400);
   });
 
-  /** A signed-in password check, slowed like login: attempts per IP, failures per (account, IP). */
-  const passwordCheck = async (c: Context<AppEnv>, userId: number) => {
-    const limited = await limiter.hitIp(c, 'passwordCheck');
-    if (limited) return { limited };
-    const key = { what: 'password-check', account: `user:${userId}`, ip: clientIp(c, ctx.config) } as const;
-    return { limited: await failures.check(key), key };
+  /**
+   * The signed-in person's current password checked, slowed like login (attempts per IP, failures per (account,
+   * IP)): the 429 or 400 to answer, or null when it is right.
+   */
+  const refuseCurrentPassword = async (c: Context<AppEnv>, user: UserRow, password: string) => {
+    const limitedIp = await limiter.hitIp(c, 'passwordCheck');
+    if (limitedIp) return throttledResponse(c, limitedIp);
+    const key = { what: 'password-check', account: `user:${user.id}`, ip: clientIp(c, ctx.config) } as const;
+    const limited = await failures.check(key);
+    if (limited) return throttledResponse(c, limited);
+    if (!(await checkPassword(user, password))) {
+      await failures.failed(key);
+      return c.json({ current_password: [INVALID_PASSWORD] }, 400);
+    }
+    await failures.succeeded(key);
+    return null;
   };
 
   app.openapi(setPasswordRoute, async (c) => {
     const { current_password: current, new_password: newPassword } = c.req.valid('json');
     const user = await account(c);
     if (!user) return unauthorized(c, USER_NOT_FOUND);
-    const { limited, key } = await passwordCheck(c, user.id);
-    if (limited || !key) return throttledResponse(c, limited!);
-    if (!(await checkPassword(user, current))) {
-      await failures.failed(key);
-      return c.json({ current_password: [INVALID_PASSWORD] }, 400);
-    }
-    await failures.succeeded(key);
+    const refused = await refuseCurrentPassword(c, user, current);
+    if (refused) return refused;
     const result = await changePassword(ctx, user, newPassword, await currentSessionId(ctx, c));
     if (!result.ok) return c.json({ new_password: result.problems }, 400);
     return c.body(null, 204);
@@ -217,13 +222,8 @@ export function accountRoutes(
     if (!user) return unauthorized(c, USER_NOT_FOUND);
     if (user.passwordHash) {
       if (password === undefined) return c.json({ current_password: [drfMessages.required] }, 400);
-      const { limited, key } = await passwordCheck(c, user.id);
-      if (limited || !key) return throttledResponse(c, limited!);
-      if (!(await checkPassword(user, password))) {
-        await failures.failed(key);
-        return c.json({ current_password: [INVALID_PASSWORD] }, 400);
-      }
-      await failures.succeeded(key);
+      const refused = await refuseCurrentPassword(c, user, password);
+      if (refused) return refused;
     } else if (email === undefined || !sameAddress(user, email)) {
       return c.json({ email: [email === undefined ? drfMessages.required : EMAIL_MISMATCH] }, 400);
     }
