@@ -1,22 +1,12 @@
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import { chartDays, chartSeries, exposureTimeline, type DailyClose } from './chart';
-import { sortEntries, type LedgerEntry } from './ledger';
-import { snapshot, testCatalogue } from './test-catalogue';
+import { sortEntries } from './ledger';
+import { snapshot, testAsset, testCatalogue } from './test-catalogue';
+import { ledgerEntry } from './test-entries';
 
-const asset = (code: string) => testCatalogue.list.find((a) => a.code === code)!;
-let seq = 0;
-function entry(type: 'buy' | 'sell', code: string, quantity: string, iso: string): LedgerEntry {
-  seq += 1;
-  return {
-    uuid: `c${seq}`,
-    assetId: asset(code).id,
-    type,
-    quantity: new Big(quantity),
-    price: new Big(1),
-    at: Date.parse(iso),
-  };
-}
+const entry = (type: 'buy' | 'sell', code: string, quantity: string, iso: string) =>
+  ledgerEntry(type, testAsset(code).id, quantity, '1', Date.parse(iso));
 const prices = (k21: string, usd: string) =>
   snapshot(['4000', '4000'], [k21, k21], ['3000', '3000'], { USD: usd });
 

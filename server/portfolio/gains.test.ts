@@ -2,22 +2,14 @@ import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import { portfolioGains } from './gains';
 import { sortEntries, type LedgerEntry } from './ledger';
-import { testCatalogue } from './test-catalogue';
+import { testAsset } from './test-catalogue';
+import { ledgerEntry } from './test-entries';
 import { replayPositions } from './valuation';
 
-const asset = (code: string) => testCatalogue.list.find((a) => a.code === code)!;
 let day = 0;
-function entry(type: 'buy' | 'sell', code: string, quantity: string, price: string): LedgerEntry {
-  day += 1;
-  return {
-    uuid: `g${day}`,
-    assetId: asset(code).id,
-    type,
-    quantity: new Big(quantity),
-    price: new Big(price),
-    at: Date.UTC(2026, 0, day, 12),
-  };
-}
+/** One entry a day from 2026-01-01, in the order written. */
+const entry = (type: 'buy' | 'sell', code: string, quantity: string, price: string) =>
+  ledgerEntry(type, testAsset(code).id, quantity, price, Date.UTC(2026, 0, ++day, 12));
 const gains = (entries: LedgerEntry[], value: string) => {
   const g = portfolioGains(replayPositions(sortEntries(entries)), new Big(value));
   return {

@@ -2,6 +2,7 @@ import Big from 'big.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyChange, checkWindow, earliestAffected, sortEntries, type LedgerEntry } from './ledger';
+import { ledgerEntry } from './test-entries';
 
 /**
  * Issue 17: balances are per household member. One member cannot sell another's gold; an edit that gives a
@@ -13,19 +14,8 @@ const GRAM_21K = 12;
 const OWNER = 'a0000000-0000-4000-8000-000000000000';
 const CHILD = 'b0000000-0000-4000-8000-000000000000';
 
-let seq = 0;
-function entry(type: 'buy' | 'sell', quantity: string, day: number, member: string): LedgerEntry {
-  seq += 1;
-  return {
-    uuid: `00000000-0000-4000-8000-${String(seq).padStart(12, '0')}`,
-    assetId: GRAM_21K,
-    type,
-    quantity: new Big(quantity),
-    price: new Big('100'),
-    at: Date.UTC(2026, 0, 1 + day, 12),
-    member,
-  };
-}
+const entry = (type: 'buy' | 'sell', quantity: string, day: number, member: string) =>
+  ledgerEntry(type, GRAM_21K, quantity, '100', Date.UTC(2026, 0, 1 + day, 12), member);
 
 describe('per-member balances', () => {
   it('refuses a sell from a member who holds none of the asset, though the household does', () => {

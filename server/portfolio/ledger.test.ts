@@ -2,29 +2,14 @@ import Big from 'big.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyChange, balances, findOverdraft, sortEntries, type LedgerEntry } from './ledger';
+import { atNoon, ledgerEntry } from './test-entries';
 
 const GOLD_POUND = 1;
 const GRAM_21K = 12;
 const USD = 31;
 
-let seq = 0;
-function entry(
-  type: 'buy' | 'sell',
-  assetId: number,
-  quantity: string,
-  day: string,
-  price = '100',
-): LedgerEntry {
-  seq += 1;
-  return {
-    uuid: `00000000-0000-4000-8000-${String(seq).padStart(12, '0')}`,
-    assetId,
-    type,
-    quantity: new Big(quantity),
-    price: new Big(price),
-    at: Date.parse(`${day}T12:00:00Z`),
-  };
-}
+const entry = (type: 'buy' | 'sell', assetId: number, quantity: string, day: string, price = '100') =>
+  ledgerEntry(type, assetId, quantity, price, atNoon(day));
 
 function balanceOf(entries: readonly LedgerEntry[], assetId: number): string {
   return (balances(entries).get(assetId) ?? new Big(0)).toString();

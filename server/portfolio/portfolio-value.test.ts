@@ -1,25 +1,16 @@
-import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import { sortEntries, type LedgerEntry } from './ledger';
 import { portfolioTotals } from './portfolio-value';
-import { snapshot, testCatalogue } from './test-catalogue';
+import { snapshot, testAsset, testCatalogue } from './test-catalogue';
+import { ledgerEntry } from './test-entries';
 import { exposureOf, replayPositions } from './valuation';
 
 const held = (entries: LedgerEntry[]) => exposureOf(replayPositions(sortEntries(entries)), testCatalogue);
 
-const asset = (code: string) => testCatalogue.list.find((a) => a.code === code)!;
-let seq = 0;
-function entry(type: 'buy' | 'sell', code: string, quantity: string, price: string): LedgerEntry {
-  seq += 1;
-  return {
-    uuid: `p${seq}`,
-    assetId: asset(code).id,
-    type,
-    quantity: new Big(quantity),
-    price: new Big(price),
-    at: Date.UTC(2026, 0, seq, 12),
-  };
-}
+let day = 0;
+/** One entry a day from 2026-01-01, in the order written. */
+const entry = (type: 'buy' | 'sell', code: string, quantity: string, price: string) =>
+  ledgerEntry(type, testAsset(code).id, quantity, price, Date.UTC(2026, 0, ++day, 12));
 
 describe('portfolio value', () => {
   const yesterday = snapshot(['4000', '4040'], ['3500', '3530'], ['3000', '3020'], { USD: '48' });

@@ -116,3 +116,6 @@ export function snapshot(
   const quote = ([buy, sell]: [string, string]) => ({ buy, sell });
   return { gold: { k24: quote(k24), k21: quote(k21), k18: quote(k18), k14: k14 ? quote(k14) : null }, rates };
 }
+
+/** The test catalogue's asset with this code. */
+export const testAsset = (code: string) => testCatalogue.list.find((a) => a.code === code)!;

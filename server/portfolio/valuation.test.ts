@@ -2,7 +2,8 @@ import Big from 'big.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { balances, sortEntries, type LedgerEntry } from './ledger';
-import { snapshot, testCatalogue } from './test-catalogue';
+import { snapshot, testAsset, testCatalogue } from './test-catalogue';
+import { atNoon, ledgerEntry } from './test-entries';
 import {
   exposureOf,
   replayPositions,
@@ -12,26 +13,8 @@ import {
   valueHoldings,
 } from './valuation';
 
-const asset = (code: string) => testCatalogue.list.find((a) => a.code === code)!;
-
-let seq = 0;
-function entry(
-  type: 'buy' | 'sell',
-  code: string,
-  quantity: string,
-  price: string,
-  day: string,
-): LedgerEntry {
-  seq += 1;
-  return {
-    uuid: `v${seq}`,
-    assetId: asset(code).id,
-    type,
-    quantity: new Big(quantity),
-    price: new Big(price),
-    at: Date.parse(`${day}T12:00:00Z`),
-  };
-}
+const entry = (type: 'buy' | 'sell', code: string, quantity: string, price: string, day: string) =>
+  ledgerEntry(type, testAsset(code).id, quantity, price, atNoon(day));
 
 const market = snapshot(['4000', '4050'], ['3500', '3540'], ['3000', '3030'], { USD: '48.5', EUR: '52.25' });
 
@@ -45,32 +28,32 @@ describe('valuation: prices', () => {
 
   it('a gold pound is its weight of 21k; half and quarter pounds follow their weight', () => {
     const prices = resolvePrices(market);
-    expect(unitPrice(asset('pound_full'), prices).toString()).toBe('28000');
-    expect(unitPrice(asset('pound_half'), prices).toString()).toBe('14000');
+    expect(unitPrice(testAsset('pound_full'), prices).toString()).toBe('28000');
+    expect(unitPrice(testAsset('pound_half'), prices).toString()).toBe('14000');
   });
 
   it('an ingot is its weight of 24k; a gram is its karat price', () => {
     const prices = resolvePrices(market);
-    expect(unitPrice(asset('ingot_2_5g'), prices).toString()).toBe('10000');
-    expect(unitPrice(asset('gram_18k'), prices).toString()).toBe('3000');
+    expect(unitPrice(testAsset('ingot_2_5g'), prices).toString()).toBe('10000');
+    expect(unitPrice(testAsset('gram_18k'), prices).toString()).toBe('3000');
   });
 
   it('14k uses its own pair when quoted, else 24k × 0.585', () => {
-    expect(unitPrice(asset('gram_14k'), resolvePrices(market)).toString()).toBe('2340');
+    expect(unitPrice(testAsset('gram_14k'), resolvePrices(market)).toString()).toBe('2340');
     const quoted = snapshot(['4000', '4050'], ['3500', '3540'], ['3000', '3030'], {}, ['2300', '2350']);
-    expect(unitPrice(asset('gram_14k'), resolvePrices(quoted)).toString()).toBe('2300');
+    expect(unitPrice(testAsset('gram_14k'), resolvePrices(quoted)).toString()).toBe('2300');
   });
 
   it('a currency is valued at its rate, and at 0 when the snapshot has no rate for it', () => {
     const prices = resolvePrices(snapshot(['1', '1'], ['1', '1'], ['1', '1'], { USD: '48.5' }));
-    expect(unitPrice(asset('usd'), prices).toString()).toBe('48.5');
-    expect(unitPrice(asset('eur'), prices).toString()).toBe('0');
+    expect(unitPrice(testAsset('usd'), prices).toString()).toBe('48.5');
+    expect(unitPrice(testAsset('eur'), prices).toString()).toBe('0');
   });
 
   it('without any snapshot everything is worth 0', () => {
     const prices = resolvePrices(null);
-    expect(unitPrice(asset('pound_full'), prices).toString()).toBe('0');
-    expect(unitPrice(asset('usd'), prices).toString()).toBe('0');
+    expect(unitPrice(testAsset('pound_full'), prices).toString()).toBe('0');
+    expect(unitPrice(testAsset('usd'), prices).toString()).toBe('0');
   });
 });
 
@@ -157,7 +140,7 @@ describe('valuation properties', () => {
           const at = Date.UTC(2025, 0, 1 + r.day, 12);
           entries.push({
             uuid: `b${i}`,
-            assetId: asset(r.code).id,
+            assetId: testAsset(r.code).id,
             type: 'buy',
             quantity: r.quantity,
             price: r.price,
@@ -167,7 +150,7 @@ describe('valuation properties', () => {
           if (sold.gt(0))
             entries.push({
               uuid: `s${i}`,
-              assetId: asset(r.code).id,
+              assetId: testAsset(r.code).id,
               type: 'sell',
               quantity: sold,
               price: r.price,

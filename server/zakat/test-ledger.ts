@@ -3,6 +3,7 @@ import type { Catalogue, CatalogueAsset } from '../portfolio/catalogue';
 import type { DailyClose } from '../portfolio/chart';
 import { sortEntries, type LedgerEntry } from '../portfolio/ledger';
 import { snapshot, testCatalogue } from '../portfolio/test-catalogue';
+import { atNoon, ledgerEntry } from '../portfolio/test-entries';
 import { DEFAULT_SETTINGS, type ZakatSettings } from './settings';
 import type { HawlInput } from './hawl';
 
@@ -21,18 +22,8 @@ const jewellery21: CatalogueAsset = {
 const list = [...testCatalogue.list, jewellery21];
 export const zakatCatalogue: Catalogue = { list, byId: new Map(list.map((a) => [a.id, a])) };
 
-let seq = 0;
-export function tx(type: 'buy' | 'sell', code: string, quantity: string, day: string): LedgerEntry {
-  seq += 1;
-  return {
-    uuid: `z${seq}`,
-    assetId: list.find((a) => a.code === code)!.id,
-    type,
-    quantity: new Big(quantity),
-    price: new Big(1),
-    at: Date.parse(`${day}T12:00:00Z`),
-  };
-}
+export const tx = (type: 'buy' | 'sell', code: string, quantity: string, day: string) =>
+  ledgerEntry(type, list.find((a) => a.code === code)!.id, quantity, '1', atNoon(day));
 
 /** Steady prices: 21k 3,500 and 24k 4,000 EGP a gram (nisab 297,500 or 340,000), 1 USD = 50 EGP. */
 export const steady = snapshot(['4000', '4000'], ['3500', '3600'], ['3000', '3000'], { USD: '50' });
