@@ -9,6 +9,7 @@ import {
   type LedgerChange,
   type LedgerEntry,
 } from './ledger';
+import { changeFor, type LedgerOp } from './test-ledger-changes';
 
 /**
  * A write whose cached replay is out of date is checked against the changed asset's history from the earliest
@@ -18,7 +19,7 @@ import {
 
 const ASSETS = [1, 12, 31];
 const quantityArb = fc.integer({ min: 1, max: 5000 }).map((n) => new Big(n).div(100));
-const opArb = fc.record({
+const opArb: fc.Arbitrary<LedgerOp> = fc.record({
   kind: fc.constantFrom('create', 'create', 'create', 'update', 'update', 'delete'),
   type: fc.constantFrom<'buy' | 'sell'>('buy', 'buy', 'sell'),
   assetId: fc.constantFrom(...ASSETS),
@@ -27,26 +28,6 @@ const opArb = fc.record({
   moveDate: fc.boolean(),
   pick: fc.nat(),
 });
-type Op = typeof opArb extends fc.Arbitrary<infer T> ? T : never;
-
-function changeFor(op: Op, history: readonly LedgerEntry[], n: number): LedgerChange {
-  const at = Date.UTC(2026, 0, 1 + op.day, 12);
-  if (op.kind === 'create' || history.length === 0) {
-    const entry = {
-      uuid: `u${n}`,
-      assetId: op.assetId,
-      type: op.type,
-      quantity: op.quantity,
-      price: new Big(1),
-      at,
-    };
-    return { kind: 'create', entry };
-  }
-  const target = history[op.pick % history.length]!;
-  if (op.kind === 'delete') return { kind: 'delete', uuid: target.uuid };
-  return { kind: 'update', uuid: target.uuid, quantity: op.quantity, ...(op.moveDate ? { at } : {}) };
-}
-
 /** What ledger-check.ts reads from the database, computed here from the whole history. */
 function windowOf(history: readonly LedgerEntry[], change: LedgerChange) {
   const target = change.kind === 'create' ? null : history.find((e) => e.uuid === change.uuid)!;

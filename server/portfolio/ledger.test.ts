@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyChange, balances, findOverdraft, sortEntries, type LedgerEntry } from './ledger';
 import { atNoon, ledgerEntry } from './test-entries';
+import { changeFor, type LedgerOp } from './test-ledger-changes';
 
 const GOLD_POUND = 1;
 const GRAM_21K = 12;
@@ -147,12 +148,13 @@ describe('ledger', () => {
 // ---------------------------------------------------------------------------------------------
 
 const quantityArb = fc.integer({ min: 1, max: 5000 }).map((n) => new Big(n).div(100)); // 0.01 … 50
-const opArb = fc.record({
+const opArb: fc.Arbitrary<LedgerOp> = fc.record({
   kind: fc.constantFrom('create', 'create', 'create', 'update', 'delete'),
   type: fc.constantFrom<'buy' | 'sell'>('buy', 'sell'),
   assetId: fc.constantFrom(GOLD_POUND, GRAM_21K, USD),
   quantity: quantityArb,
   day: fc.integer({ min: 0, max: 60 }),
+  moveDate: fc.constant(true),
   pick: fc.nat(),
 });
 
@@ -178,30 +180,8 @@ describe('ledger properties', () => {
     fc.assert(
       fc.property(fc.array(opArb, { maxLength: 40 }), (ops) => {
         let history: LedgerEntry[] = [];
-        let n = 0;
-        for (const op of ops) {
-          const at = Date.UTC(2026, 0, 1 + op.day, 12);
-          let change: Parameters<typeof applyChange>[1];
-          if (op.kind === 'create' || history.length === 0) {
-            n += 1;
-            change = {
-              kind: 'create',
-              entry: {
-                uuid: `u${n}`,
-                assetId: op.assetId,
-                type: op.type,
-                quantity: op.quantity,
-                price: new Big(1),
-                at,
-              },
-            };
-          } else {
-            const target = history[op.pick % history.length]!;
-            change =
-              op.kind === 'delete'
-                ? { kind: 'delete', uuid: target.uuid }
-                : { kind: 'update', uuid: target.uuid, quantity: op.quantity, at };
-          }
+        ops.forEach((op, n) => {
+          const change = changeFor(op, history, n);
           const result = applyChange(history, change);
           if (result.ok) {
             history = result.entries;
@@ -219,7 +199,7 @@ describe('ledger properties', () => {
             expect(neverNegative(attempted)).toBe(false);
           }
           expect(neverNegative(history)).toBe(true);
-        }
+        });
       }),
       { numRuns: 300 },
     );
