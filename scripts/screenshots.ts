@@ -6,8 +6,9 @@
  *   node --import tsx scripts/screenshots.ts [outDir]   (default /tmp/dahabi-shots)
  */
 import { mkdirSync } from 'node:fs';
-import { chromium } from 'playwright-core';
 import { preview } from 'vite';
+import { launchBrowser } from '../tests/support/e2e';
+import { shootScreenfuls, shotViews } from '../tests/support/shot-views';
 
 const outDir = process.argv[2] ?? '/tmp/dahabi-shots';
 mkdirSync(outDir, { recursive: true });
@@ -29,83 +30,66 @@ const viewports = {
 const server = await preview({ preview: { port: 0, host: '127.0.0.1' }, logLevel: 'warn' });
 const address = server.httpServer.address();
 const base = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-  ],
-});
+const browser = await launchBrowser();
 
 const only = process.env.SHOTS ? new RegExp(process.env.SHOTS) : null;
 try {
-  for (const [device, viewport] of Object.entries(viewports)) {
-    for (const language of ['ar', 'en']) {
-      for (const theme of ['dark', 'light']) {
-        for (const [name, path, signedIn] of [
-          ['landing', '/', false],
-          ['dashboard', '/dashboard', true],
-          ['about', '/About', true],
-          ['privacy', '/Privacy-Policy', true],
-          ['settings', '/dashboard/settings', true],
-        ] as const) {
-          const file = `${name}-${language}-${theme}-${device}.png`;
-          if (only && !only.test(file)) continue;
-          const context = await browser.newContext({ viewport, deviceScaleFactor: 1, locale: language });
-          await context.addInitScript(
-            ({ language, theme, token }) => {
-              localStorage.setItem('i18nextLng', language);
-              localStorage.setItem('theme', theme);
-              if (token) localStorage.setItem('accessToken', `Bearer ${token}`);
-              else localStorage.removeItem('accessToken');
-            },
-            { language, theme, token: signedIn ? fakeAccessToken : null },
-          );
-          const page = await context.newPage();
-          page.on('pageerror', (error) => console.error(`[${file}] page error:`, error.message));
-          await page.goto(base + path, { waitUntil: 'networkidle' });
-          // Lazy routes keep arriving after the network goes quiet: wait for the page's heading.
-          await page
-            .locator('h1')
-            .first()
-            .waitFor({ timeout: 15_000 })
-            .catch(() => console.error(`[${file}] no h1`));
-          await page.evaluate(() => document.fonts.ready);
-          await page.waitForTimeout(300);
-          await page.screenshot({ path: `${outDir}/${file}`, fullPage: name !== 'dashboard' });
-          if (device === 'phone' && name !== 'dashboard') {
-            // A tall phone page shrinks to nothing when viewed whole: also save it in screen-sized slices.
-            const height = await page.evaluate(() => document.documentElement.scrollHeight);
-            for (let y = 0, part = 1; y < height; y += viewport.height, part++) {
-              await page.screenshot({
-                path: `${outDir}/${file.replace('.png', `-part${part}.png`)}`,
-                fullPage: true,
-                clip: { x: 0, y, width: viewport.width, height: Math.min(viewport.height, height - y) },
-              });
-            }
-          }
-          if (name === 'dashboard' && device === 'phone' && theme === 'dark') {
-            await page
-              .getByRole('button', { name: /menu|القائمة/i })
-              .first()
-              .click();
-            // The sliding navigation loads on first use.
-            await page.getByRole('dialog').waitFor({ timeout: 15_000 });
-            await page.waitForTimeout(400);
-            await page.screenshot({ path: `${outDir}/dashboard-${language}-${theme}-phone-menu.png` });
-          }
-          if (name === 'landing' && device === 'desktop' && theme === 'dark') {
-            await page.getByRole('button', { name: /read more|اقرأ المزيد/i }).click();
-            await page.waitForTimeout(300);
-            await page.screenshot({ path: `${outDir}/landing-${language}-disclaimer-dialog.png` });
-          }
-          await context.close();
-        }
+  for (const view of shotViews(viewports)) {
+    const { language, theme, device, viewport } = view;
+    for (const [name, path, signedIn] of [
+      ['landing', '/', false],
+      ['dashboard', '/dashboard', true],
+      ['about', '/About', true],
+      ['privacy', '/Privacy-Policy', true],
+      ['settings', '/dashboard/settings', true],
+    ] as const) {
+      const file = `${name}-${language}-${theme}-${device}.png`;
+      if (only && !only.test(file)) continue;
+      const context = await browser.newContext({ viewport, deviceScaleFactor: 1, locale: language });
+      await context.addInitScript(
+        ({ language, theme, token }) => {
+          localStorage.setItem('i18nextLng', language);
+          localStorage.setItem('theme', theme);
+          if (token) localStorage.setItem('accessToken', `Bearer ${token}`);
+          else localStorage.removeItem('accessToken');
+        },
+        { language, theme, token: signedIn ? fakeAccessToken : null },
+      );
+      const page = await context.newPage();
+      page.on('pageerror', (error) => console.error(`[${file}] page error:`, error.message));
+      await page.goto(base + path, { waitUntil: 'networkidle' });
+      // Lazy routes keep arriving after the network goes quiet: wait for the page's heading.
+      await page
+        .locator('h1')
+        .first()
+        .waitFor({ timeout: 15_000 })
+        .catch(() => console.error(`[${file}] no h1`));
+      await page.evaluate(() => document.fonts.ready);
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${outDir}/${file}`, fullPage: name !== 'dashboard' });
+      // A tall phone page shrinks to nothing when viewed whole: also save it in screen-sized slices.
+      if (device === 'phone' && name !== 'dashboard')
+        await shootScreenfuls(
+          page,
+          viewport,
+          (part) => `${outDir}/${file.replace('.png', `-part${part}.png`)}`,
+        );
+      if (name === 'dashboard' && device === 'phone' && theme === 'dark') {
+        await page
+          .getByRole('button', { name: /menu|القائمة/i })
+          .first()
+          .click();
+        // The sliding navigation loads on first use.
+        await page.getByRole('dialog').waitFor({ timeout: 15_000 });
+        await page.waitForTimeout(400);
+        await page.screenshot({ path: `${outDir}/dashboard-${language}-${theme}-phone-menu.png` });
       }
+      if (name === 'landing' && device === 'desktop' && theme === 'dark') {
+        await page.getByRole('button', { name: /read more|اقرأ المزيد/i }).click();
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: `${outDir}/landing-${language}-disclaimer-dialog.png` });
+      }
+      await context.close();
     }
   }
 } finally {

@@ -44,3 +44,21 @@ export async function shootPage(
   if (settleMs) await page.waitForTimeout(settleMs);
   await page.screenshot({ path, fullPage });
 }
+
+/**
+ * A phone page too tall to read whole, also shot in screen-high slices: `partPath(1)`, `partPath(2)`, … down to
+ * the page's end.
+ */
+export async function shootScreenfuls(
+  page: Page,
+  viewport: Viewport,
+  partPath: (part: number) => string,
+): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0, part = 1; y < height; y += viewport.height, part++)
+    await page.screenshot({
+      path: partPath(part),
+      fullPage: true,
+      clip: { x: 0, y, width: viewport.width, height: Math.min(viewport.height, height - y) },
+    });
+}

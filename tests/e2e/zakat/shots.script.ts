@@ -3,7 +3,7 @@
 // node --import tsx tests/e2e/zakat/shots.script.ts [outDir]
 import { mkdirSync } from 'node:fs';
 import { launchBrowser, openPage, startServer } from '../../support/e2e';
-import { shootPage, shotPath, shotViews } from '../../support/shot-views';
+import { shootPage, shootScreenfuls, shotPath, shotViews } from '../../support/shot-views';
 import { recordPrices, userWithGold } from './zakat-setup';
 
 const out = process.argv[2] ?? '/tmp/shots/zakat';
@@ -20,16 +20,13 @@ try {
     await page.goto('/dashboard/zakat');
     await page.getByTestId('zakat-amount-value').waitFor({ timeout: 60_000 });
     await shootPage(page, shotPath(out, 'zakat', view));
-    if (device === 'phone') {
-      // The full phone page is too tall to read at once: also in screen-high parts.
-      const height = await page.evaluate(() => document.documentElement.scrollHeight);
-      for (let part = 0; part * viewport.height < height; part++)
-        await page.screenshot({
-          path: `${out}/zakat-${language}-${theme}-phone-part${part + 1}.png`,
-          fullPage: true,
-          clip: { x: 0, y: part * viewport.height, width: viewport.width, height: viewport.height },
-        });
-    }
+    // The full phone page is too tall to read at once: also in screen-high parts.
+    if (device === 'phone')
+      await shootScreenfuls(
+        page,
+        viewport,
+        (part) => `${out}/zakat-${language}-${theme}-phone-part${part}.png`,
+      );
     if (language === 'ar' && theme === 'dark' && device === 'desktop') {
       await page.getByRole('button', { name: 'إخفاء المبالغ' }).first().click();
       await page.screenshot({ path: `${out}/zakat-ar-dark-desktop-privacy.png` });
