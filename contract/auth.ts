@@ -235,12 +235,17 @@ export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
 // ---- the access token (the SPA decodes it, never verifies it) ----
 
-export const accessTokenClaimsSchema = z.object({
-  token_type: z.literal('access'),
+/** What every token of ours carries, as SimpleJWT writes it. */
+const tokenClaims = {
   exp: z.number().int(),
   iat: z.number().int(),
   jti: z.string(),
   user_id: z.number().int(),
+};
+
+export const accessTokenClaimsSchema = z.object({
+  token_type: z.literal('access'),
+  ...tokenClaims,
   email: z.string(),
   /** The sign-in (session) the token belongs to: refused once that sign-in ends (docs/decisions/012). */
   sid: z.uuid(),
@@ -250,9 +255,6 @@ export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
 /** The refresh token is a JWT too (the SPA may read its `exp`), tracked server-side by `jti`. */
 export const refreshTokenClaimsSchema = z.object({
   token_type: z.literal('refresh'),
-  exp: z.number().int(),
-  iat: z.number().int(),
-  jti: z.string(),
-  user_id: z.number().int(),
+  ...tokenClaims,
 });
 export type RefreshTokenClaims = z.infer<typeof refreshTokenClaimsSchema>;
