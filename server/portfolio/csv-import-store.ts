@@ -5,7 +5,7 @@ import { getCatalogue } from './catalogue-store';
 import { planImport, type ImportPlan } from './csv-import-plan';
 import type { ImportFile } from './csv-import-read';
 import type { LedgerEntry } from './ledger';
-import { bumpRevision, loadLedger, lockPortfolio, remember, toLedger } from './ledger-store';
+import { bumpRevision, loadLedger, toLedger, writeUnderLock } from './ledger-store';
 
 /**
  * Stores an import (issue 19): every new row in ONE database transaction, or none. Under the person's advisory lock
@@ -26,28 +26,17 @@ export async function storeImport(
   actorId: number = userId,
 ): Promise<ImportStoreResult> {
   const catalogue = await getCatalogue(ctx);
-  const client = await ctx.pool.connect();
-  try {
-    await client.query('BEGIN');
-    await lockPortfolio(client, userId);
+  return writeUnderLock<ImportStoreResult>(ctx, userId, async (client) => {
     const ledger = await loadLedger(client, userId, catalogue);
     // The rows are the owner's own (the transactions trigger stores them so); their balances are that member's.
     const self = (await findMember(ctx, userId, undefined))?.uuid;
     const plan = planImport(file, ledger.entries, self);
-    if (!plan.clean) {
-      await client.query('ROLLBACK');
-      return { ok: false, reason: 'rows', plan };
-    }
+    if (!plan.clean) return { result: { ok: false, reason: 'rows', plan } };
     const limit = ctx.config.portfolioMaxTransactions;
     const total = ledger.entries.length + plan.toStore.length;
-    if (plan.toStore.length > 0 && total > limit) {
-      await client.query('ROLLBACK');
-      return { ok: false, reason: 'full', limit, total };
-    }
-    if (plan.toStore.length === 0) {
-      await client.query('ROLLBACK');
-      return { ok: true, plan, imported: 0 };
-    }
+    if (plan.toStore.length > 0 && total > limit)
+      return { result: { ok: false, reason: 'full', limit, total } };
+    if (plan.toStore.length === 0) return { result: { ok: true, plan, imported: 0 } };
     const added: LedgerEntry[] = plan.toStore.map(({ entry }) => ({
       uuid: randomUUID(),
       member: self,
@@ -71,13 +60,9 @@ export async function storeImport(
       ],
     );
     const revision = await bumpRevision(client, userId);
-    await client.query('COMMIT');
-    remember(ctx.pool, userId, toLedger(revision, [...ledger.entries, ...added], catalogue));
-    return { ok: true, plan, imported: added.length };
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+    return {
+      result: { ok: true, plan, imported: added.length },
+      ledger: toLedger(revision, [...ledger.entries, ...added], catalogue),
+    };
+  });
 }

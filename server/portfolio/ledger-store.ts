@@ -1,6 +1,7 @@
 import Big from 'big.js';
 import type { Pool, PoolClient } from 'pg';
 import type { AppContext } from '../app-context';
+import { inTransaction } from '../db/transaction';
 import { sortEntries, type LedgerEntry } from './ledger';
 import type { Catalogue } from './catalogue';
 import { getCatalogue } from './catalogue-store';
@@ -123,6 +124,24 @@ export async function lockPortfolio(client: PoolClient, userId: number): Promise
     text: 'SELECT pg_advisory_xact_lock($1, $2)',
     values: [PORTFOLIO_LOCK_CLASS, userId],
   });
+}
+
+/**
+ * One write to a person's ledger: `work` runs in a database transaction holding their lock, so their writes are
+ * serialised across processes. It returns the answer and, when its write leaves a replay it knows, that ledger,
+ * remembered once committed. A refusal has written nothing: committing it undoes nothing.
+ */
+export async function writeUnderLock<T>(
+  ctx: AppContext,
+  userId: number,
+  work: (client: PoolClient) => Promise<{ result: T; ledger?: UserLedger }>,
+): Promise<T> {
+  const { result, ledger } = await inTransaction(ctx.pool, async (client) => {
+    await lockPortfolio(client, userId);
+    return work(client);
+  });
+  if (ledger) remember(ctx.pool, userId, ledger);
+  return result;
 }
 
 const MAX_CACHED_USERS = 10_000;

@@ -11,14 +11,14 @@ import {
   type WindowResult,
 } from './ledger';
 import { checkInDatabase, countEntries } from './ledger-check';
-import { bumpRevision, cacheFor, lockPortfolio, readRevision, remember, toLedger } from './ledger-store';
+import { bumpRevision, cacheFor, readRevision, toLedger, writeUnderLock } from './ledger-store';
 
 /**
  * Writes to a person's ledger (ledger-store.ts has the reads and the cache): one database transaction holding an
  * advisory lock on the person, so their writes are serialised across processes (ten concurrent sells of a one-unit
  * holding: exactly one succeeds). Inside it the change is checked — against the cached replay when it is current,
  * else against the changed asset's history from the moment the change touches (ledger-check.ts) — the row written
- * and the revision bumped; a refused change rolls back with nothing written. Before it, the routes let one write
+ * and the revision bumped; a refused change writes nothing. Before it, the routes let one write
  * per person per process wait for a connection (write-gate.ts).
  */
 
@@ -55,10 +55,7 @@ export async function writeLedger(
 ): Promise<WriteResult> {
   const catalogue = await getCatalogue(ctx);
   const limit = ctx.config.portfolioMaxTransactions;
-  const client = await ctx.pool.connect();
-  try {
-    await client.query('BEGIN');
-    await lockPortfolio(client, userId);
+  return writeUnderLock<WriteResult>(ctx, userId, async (client) => {
     // Under the lock nobody else can change this ledger: the cached replay is good if its revision is current.
     // Without one, only the changed asset's history from the moment the change touches is read (ledger-check.ts).
     // A create that names no member is the owner's own (issue 17), in the replay and the checks as in the row.
@@ -70,10 +67,7 @@ export async function writeLedger(
 
     if (change.kind === 'create') {
       const size = current ? current.entries.length : await countEntries(client, userId);
-      if (size >= limit) {
-        await client.query('ROLLBACK');
-        return { ok: false, reason: 'full', limit };
-      }
+      if (size >= limit) return { result: { ok: false, reason: 'full', limit } };
     }
     let applied: ChangeResult | null = null;
     let result: WindowResult;
@@ -83,10 +77,7 @@ export async function writeLedger(
     } else {
       result = await checkInDatabase(client, userId, change);
     }
-    if (!result.ok) {
-      await client.query('ROLLBACK');
-      return result;
-    }
+    if (!result.ok) return { result };
 
     const entry = result.entry;
     if (change.kind === 'create') {
@@ -126,16 +117,12 @@ export async function writeLedger(
       await client.query('DELETE FROM transactions WHERE uuid = $1 AND user_id = $2', [change.uuid, userId]);
     }
     const written = await bumpRevision(client, userId);
-    await client.query('COMMIT');
     // The replay moves on with the change when it was current; otherwise the next read loads the new revision.
-    if (applied?.ok) remember(ctx.pool, userId, toLedger(written, applied.entries, catalogue));
-    return { ok: true, entry };
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+    return {
+      result: { ok: true, entry },
+      ledger: applied?.ok ? toLedger(written, applied.entries, catalogue) : undefined,
+    };
+  });
 }
 
 /** The uuid of the owner's own household member (migration 0601 gives every account one). */
