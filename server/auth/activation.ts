@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AppContext } from '../app-context';
+import { inTransaction } from '../db/transaction';
 
 /**
  * Activation links (DESIGN §4.1): `uid` is the base64url of the user id (as Djoser's), `token` 256 random bits,
@@ -47,44 +48,29 @@ export type ActivationResult = 'activated' | 'invalid_uid' | 'invalid_token' | '
 export async function activate(ctx: AppContext, uid: string, token: string): Promise<ActivationResult> {
   const userId = decodeUid(uid);
   if (userId === null) return 'invalid_uid';
-  const client = await ctx.pool.connect();
-  try {
-    await client.query('BEGIN');
+  // A refusal has written nothing: committing it undoes nothing.
+  return inTransaction<ActivationResult>(ctx.pool, async (client) => {
     // The row lock serialises two clicks on the same link.
     const user = await client.query<{ is_active: boolean; deactivated: boolean }>(
       'SELECT is_active, deactivated_at IS NOT NULL AS deactivated FROM users WHERE id = $1 FOR UPDATE',
       [userId],
     );
     const account = user.rows[0];
-    if (!account) return rollback(client, 'invalid_uid');
+    if (!account) return 'invalid_uid';
     const found = await client.query<{ id: number; usable: boolean }>(
       `SELECT id, (used_at IS NULL AND expires_at > $3) AS usable
          FROM activation_tokens WHERE user_id = $1 AND token_hash = $2`,
       [userId, hashToken(token), ctx.now()],
     );
     const row = found.rows[0];
-    if (!row) return rollback(client, 'invalid_token');
-    if (account.is_active) return rollback(client, 'stale');
+    if (!row) return 'invalid_token';
+    if (account.is_active) return 'stale';
     // An account an administrator deactivated is not brought back by an old link.
-    if (!row.usable || account.deactivated) return rollback(client, 'invalid_token');
+    if (!row.usable || account.deactivated) return 'invalid_token';
     await client.query('UPDATE activation_tokens SET used_at = $2 WHERE id = $1', [row.id, ctx.now()]);
     // The password stays the one the account was created with: a link that someone else's repeat sign-up caused
     // must never set a password that someone else chose.
     await client.query('UPDATE users SET is_active = true WHERE id = $1', [userId]);
-    await client.query('COMMIT');
     return 'activated';
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
-}
-
-async function rollback(
-  client: { query: (sql: string) => Promise<unknown> },
-  result: ActivationResult,
-): Promise<ActivationResult> {
-  await client.query('ROLLBACK');
-  return result;
+  });
 }
