@@ -66,6 +66,15 @@ async function refusePrice(page: Page, t: Strings, typed: string, message: strin
   expect(await dialog.isVisible()).toBe(true);
 }
 
+/** Each malformed price refused with its own message; the page with the first refusal shot as `shot`. */
+async function refuseMalformedPrices(page: Page, t: Strings, shot: string) {
+  await refusePrice(page, t, '1,5', t.numberInput.ambiguousComma);
+  await page.screenshot({ path: join(shotsDir, shot) });
+  await refusePrice(page, t, '-5', t.numberInput.negative);
+  await refusePrice(page, t, '1e3', t.numberInput.exponent);
+  await refusePrice(page, t, '0.5.5', t.numberInput.multiplePoints);
+}
+
 /** "Use today's price": what a dealer sells a gold pound at today, 8 g of 21k at the market's selling price. */
 async function useTodaysPrice(page: Page, t: Strings, server: RunningServer, access: string) {
   const market = await apiCall(server, access, 'GET', '/api/prices/market/');
@@ -104,11 +113,7 @@ describeInBrowser(
         ]);
 
         await openAddDialog(page, t);
-        await refusePrice(page, t, '1,5', t.numberInput.ambiguousComma);
-        await page.screenshot({ path: join(shotsDir, 'field-error-ar-dark-phone.png') });
-        await refusePrice(page, t, '-5', t.numberInput.negative);
-        await refusePrice(page, t, '1e3', t.numberInput.exponent);
-        await refusePrice(page, t, '0.5.5', t.numberInput.multiplePoints);
+        await refuseMalformedPrices(page, t, 'field-error-ar-dark-phone.png');
         expect(await storedTransactions(suite.server, user.access)).toHaveLength(2);
         await useTodaysPrice(page, t, suite.server, user.access);
 
@@ -143,11 +148,7 @@ describeInBrowser(
         expect((await storedTransactions(suite.server, user.access)).map((s) => s.price)).toEqual([1250000]);
 
         await openAddDialog(page, en);
-        await refusePrice(page, en, '1,5', en.numberInput.ambiguousComma);
-        await page.screenshot({ path: join(shotsDir, 'field-error-en-dark-desktop.png') });
-        await refusePrice(page, en, '-5', en.numberInput.negative);
-        await refusePrice(page, en, '1e3', en.numberInput.exponent);
-        await refusePrice(page, en, '0.5.5', en.numberInput.multiplePoints);
+        await refuseMalformedPrices(page, en, 'field-error-en-dark-desktop.png');
         expect(await storedTransactions(suite.server, user.access)).toHaveLength(1);
 
         await useTodaysPrice(page, en, suite.server, user.access);
