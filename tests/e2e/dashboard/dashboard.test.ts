@@ -39,18 +39,16 @@ describeInBrowser('Dashboard in Chromium', (suite) => {
   beforeAll(async () => {
     const at = Date.now();
     await record(before(new Date(at - 2 * DAY)));
-    closeDay = new Intl.DateTimeFormat('en-US', {
-      timeZone: 'Africa/Cairo',
-      weekday: 'long',
-      month: 'long',
-      day: 'numeric',
-    }).format(new Date(at - 2 * DAY));
-    closeDayAr = new Intl.DateTimeFormat('ar-EG-u-nu-arab', {
-      timeZone: 'Africa/Cairo',
-      weekday: 'long',
-      month: 'long',
-      day: 'numeric',
-    }).format(new Date(at - 2 * DAY));
+    // The close's Cairo day as the cards name it.
+    const closeDayIn = (locale: string) =>
+      new Intl.DateTimeFormat(locale, {
+        timeZone: 'Africa/Cairo',
+        weekday: 'long',
+        month: 'long',
+        day: 'numeric',
+      }).format(new Date(at - 2 * DAY));
+    closeDay = closeDayIn('en-US');
+    closeDayAr = closeDayIn('ar-EG-u-nu-arab');
     await record(now(new Date(at - 60_000)));
     // One signed-in tab for the file (refresh tokens rotate).
     ({ context, page, errors, user } = await openSignedInPage(suite, { language: 'en' }));
