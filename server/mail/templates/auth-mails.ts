@@ -6,18 +6,50 @@ import { mailStrings, type MailStrings } from './strings';
 
 export function activationMail(to: string, language: Language, link: string, days: number): Mail {
   const s = mailStrings[language];
-  const expiry = s.activationExpiry.replace('{days}', String(days));
+  return linkMail(to, language, link, {
+    subject: s.activationSubject,
+    intro: s.activationIntro,
+    button: s.activationButton,
+    expiry: s.activationExpiry.replace('{days}', String(days)),
+    ignore: s.activationIgnore,
+  });
+}
+
+/** What a mail carrying one single-use link says, in the reader's language. */
+export interface LinkMailWords {
+  subject: string;
+  intro: string;
+  /** How to use the link, when the intro does not say. */
+  how?: string;
+  button: string;
+  expiry: string;
+  /** What to do with a link nobody asked for. */
+  ignore: string;
+}
+
+/** A mail whose point is one link: the intro, the link (a button and the address), how long it lasts, "not you?". */
+export function linkMail(to: string, language: Language, link: string, words: LinkMailWords): Mail {
+  const s = mailStrings[language];
+  const how = words.how === undefined ? [] : [words.how];
   return {
     to,
     language,
-    subject: s.activationSubject,
-    text: plainText(s, [s.activationIntro, link, '', expiry, s.activationIgnore]),
+    subject: words.subject,
+    text: plainText(s, [
+      words.intro,
+      ...how.flatMap((line) => ['', line]),
+      link,
+      '',
+      words.expiry,
+      words.ignore,
+    ]),
     html: layout(language, s, [
       paragraph(escapeHtml(s.greeting)),
-      paragraph(escapeHtml(s.activationIntro)),
-      ...linkBlock(link, s.activationButton),
-      paragraph(escapeHtml(expiry)),
-      paragraph(escapeHtml(s.activationIgnore)),
+      paragraph(escapeHtml(words.intro)),
+      ...how.map((line) => paragraph(escapeHtml(line))),
+      ...linkBlock(link, words.button),
+      paragraph(escapeHtml(words.expiry)),
+      paragraph(escapeHtml(words.ignore)),
     ]),
   };
 }
@@ -43,19 +75,13 @@ export function signupAttemptMail(to: string, language: Language, loginLink: str
 /** The password reset link (issue 13): `PUBLIC_URL/password-reset/{uid}/{token}`, valid an hour. */
 export function passwordResetMail(to: string, language: Language, link: string): Mail {
   const s = mailStrings[language];
-  return {
-    to,
-    language,
+  return linkMail(to, language, link, {
     subject: s.resetSubject,
-    text: plainText(s, [s.resetIntro, link, '', s.resetExpiry, s.resetIgnore]),
-    html: layout(language, s, [
-      paragraph(escapeHtml(s.greeting)),
-      paragraph(escapeHtml(s.resetIntro)),
-      ...linkBlock(link, s.resetButton),
-      paragraph(escapeHtml(s.resetExpiry)),
-      paragraph(escapeHtml(s.resetIgnore)),
-    ]),
-  };
+    intro: s.resetIntro,
+    button: s.resetButton,
+    expiry: s.resetExpiry,
+    ignore: s.resetIgnore,
+  });
 }
 
 /** The short confirmation that an account was deleted (issue 13). */
