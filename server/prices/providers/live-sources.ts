@@ -33,7 +33,15 @@ export interface RatesReading {
 const positive = z.number().positive().finite();
 const dec = (n: number) => new Big(String(n));
 
-function parse<T>(source: string, schema: z.ZodType<T>, body: unknown): T {
+/** The JSON document at `baseUrl` + `path`, in the shape `schema` expects, or a ProviderError naming the source. */
+async function fetchDocument<T>(
+  source: string,
+  schema: z.ZodType<T>,
+  url: { baseUrl: string; path: string },
+  signal: AbortSignal,
+  timeoutMs?: number,
+): Promise<T> {
+  const body = await fetchJson(source, `${trimSlash(url.baseUrl)}${url.path}`, signal, timeoutMs);
   const result = schema.safeParse(body);
   if (!result.success) {
     const issue = result.error.issues[0]!;
@@ -56,11 +64,7 @@ export async function goldApiOunce(
   timeoutMs?: number,
 ): Promise<OunceReading> {
   const source = 'gold-api.com';
-  const body = parse(
-    source,
-    goldApiSchema,
-    await fetchJson(source, `${trimSlash(baseUrl)}/price/XAU`, signal, timeoutMs),
-  );
+  const body = await fetchDocument(source, goldApiSchema, { baseUrl, path: '/price/XAU' }, signal, timeoutMs);
   return { ounceUsd: dec(body.price), at: new Date(body.updatedAt), source };
 }
 
@@ -77,10 +81,12 @@ export async function erApiRates(
   timeoutMs?: number,
 ): Promise<RatesReading> {
   const source = 'open.er-api.com';
-  const body = parse(
+  const body = await fetchDocument(
     source,
     erApiSchema,
-    await fetchJson(source, `${trimSlash(baseUrl)}/v6/latest/USD`, signal, timeoutMs),
+    { baseUrl, path: '/v6/latest/USD' },
+    signal,
+    timeoutMs,
   );
   const perUsd = (code: string) => body.rates[code];
   return {
@@ -110,10 +116,12 @@ export async function currencyApi(
   for (const baseUrl of baseUrls) {
     const source = `currency-api (${new URL(baseUrl).host})`;
     try {
-      const body = parse(
+      const body = await fetchDocument(
         source,
         currencyApiSchema,
-        await fetchJson(source, `${trimSlash(baseUrl)}/currencies/usd.min.json`, signal, timeoutMs),
+        { baseUrl, path: '/currencies/usd.min.json' },
+        signal,
+        timeoutMs,
       );
       // The document is dated, not timed: it is published at the start of its UTC day.
       const at = new Date(`${body.date}T00:00:00Z`);
