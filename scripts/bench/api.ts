@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { cpus } from 'node:os';
-import { freePort, type RunningServer } from '../../tests/support/e2e';
+import type { RunningServer } from '../../tests/support/e2e';
+import { freePort } from '../../tests/support/server-readiness';
 import { createUserWithLedger, signIn } from './seed';
 import type { BenchRow } from './report';
 

@@ -7,7 +7,8 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, type RunningServer } from '@tests/support/e2e';
+import type { RunningServer } from '@tests/support/e2e';
+import { freePort, waitForReady } from '@tests/support/server-readiness';
 
 export interface ServerProcess {
   url: string;
@@ -30,22 +31,6 @@ export function makeDataDir(): string {
   chmodSync(dir, 0o755); // the embedded PostgreSQL runs as the postgres user when we are root
   dataDirs.add(dir);
   return dir;
-}
-
-export async function waitReady(url: string, child: ChildProcess, output: () => string, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null)
-      throw new Error(`server exited (${child.exitCode ?? child.signalCode}):\n${output()}`);
-    try {
-      const res = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2_000) });
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error(`server not ready after ${timeoutMs} ms:\n${output()}`);
 }
 
 /** Starts `scripts/start.mjs` on `dataDir` (embedded PostgreSQL unless env.DATABASE_URL) and waits for /readyz. */
@@ -82,7 +67,7 @@ export async function launch(
     }),
   );
   const output = () => log;
-  await waitReady(url, child, output);
+  await waitForReady(url, child, output);
   return {
     url,
     port: p,

@@ -2,13 +2,13 @@
  * Browser-test support: the real server (`npm start`'s entry, scripts/start.mjs) on a temporary DATA_DIR with its
  * embedded PostgreSQL, and Debian's Chromium driven by Playwright. No browser is ever downloaded.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { freePort, waitForReady } from './server-readiness';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -29,19 +29,6 @@ export function browserAvailable(): boolean {
   return false;
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 export interface RunningServer {
   url: string;
   dataDir: string;
@@ -53,21 +40,6 @@ export interface RunningServer {
   /** runs `npm run admin -- ARGS` against this server's data */
   admin: (args: string[], input?: string) => Promise<{ code: number; stdout: string; stderr: string }>;
   stop: () => Promise<number | null>;
-}
-
-async function waitForReady(url: string, child: ChildProcess, output: () => string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
-    try {
-      const res = await fetch(`${url}/readyz`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server not ready after ${timeoutMs} ms:\n${output()}`);
 }
 
 /** Starts the real server as `npm start` does, on a free port and a fresh DATA_DIR. */

@@ -1,10 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, waitForReady } from '@tests/support/server-readiness';
 
 // Real server processes (`node --import tsx server/main.ts`) on a temporary DATA_DIR with the embedded PostgreSQL.
 
@@ -31,32 +30,6 @@ function run(script: string, args: string[], env: Record<string, string>): Run {
   child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, stdout: () => out, stderr: () => err, exited };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitReady(url: string, server: Run) {
-  const deadline = Date.now() + SLOW;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null)
-      throw new Error(`server exited early:\n${server.stderr()}\n${server.stdout()}`);
-    try {
-      if ((await fetch(`${url}/readyz`)).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  throw new Error('server not ready in time');
 }
 
 const isAlive = (pid: number) => {
@@ -92,7 +65,7 @@ beforeAll(async () => {
     LOG_LEVEL: 'info',
   };
   server = run('server/main.ts', [], env);
-  await waitReady(url, server);
+  await waitForReady(url, server.child, () => `${server.stderr()}\n${server.stdout()}`, SLOW);
 }, SLOW);
 
 afterAll(async () => {
