@@ -1,6 +1,6 @@
 import type { AppContext } from '../app-context';
 import { revokeAllSessions } from '../auth/sessions';
-import { findUserByEmail, normaliseEmail } from '../auth/users';
+import { findUserByEmail, normaliseEmail, type UserRow } from '../auth/users';
 import type { CliCommand } from './cli-command';
 
 /**
@@ -32,12 +32,10 @@ export const authCommands: Record<string, CliCommand> = {
     },
   },
 
-  'users:activate': {
-    usage: 'users:activate EMAIL',
-    description: 'Activate an account without its e-mail link (also undoes users:deactivate).',
-    async run(ctx, args, out) {
-      const user = await userFromArgs(ctx, args, 'users:activate', out);
-      if (!user) return 1;
+  'users:activate': onAccount(
+    'users:activate',
+    'Activate an account without its e-mail link (also undoes users:deactivate).',
+    async (ctx, user, out) => {
       if (user.isActive) {
         out(`${user.email} is already active.`);
         return 0;
@@ -48,14 +46,12 @@ export const authCommands: Record<string, CliCommand> = {
       out(`Activated ${user.email} (id ${user.id}).`);
       return 0;
     },
-  },
+  ),
 
-  'users:deactivate': {
-    usage: 'users:deactivate EMAIL',
-    description: 'Deactivate an account and end all its sessions (its refresh tokens are revoked at once).',
-    async run(ctx, args, out) {
-      const user = await userFromArgs(ctx, args, 'users:deactivate', out);
-      if (!user) return 1;
+  'users:deactivate': onAccount(
+    'users:deactivate',
+    'Deactivate an account and end all its sessions (its refresh tokens are revoked at once).',
+    async (ctx, user, out) => {
       await ctx.pool.query(
         'UPDATE users SET is_active = false, deactivated_at = COALESCE(deactivated_at, $2) WHERE id = $1',
         [user.id, ctx.now()],
@@ -72,7 +68,7 @@ export const authCommands: Record<string, CliCommand> = {
       );
       return 0;
     },
-  },
+  ),
 };
 
 interface UserListRow {
@@ -87,15 +83,29 @@ interface UserListRow {
   sessions: number;
 }
 
-async function userFromArgs(ctx: AppContext, args: string[], command: string, out: (line: string) => void) {
-  const [email, ...rest] = args;
-  if (!email || rest.length > 0) {
-    out(`Usage: npm run admin -- ${command} EMAIL`);
-    return undefined;
-  }
-  const user = await findUserByEmail(ctx, email);
-  if (!user) out(`No account with the e-mail ${normaliseEmail(email)}.`);
-  return user;
+/** A command on one account, named by its e-mail: `<name> EMAIL`. Without exactly one, or an unknown one, exits 1. */
+function onAccount(
+  name: string,
+  description: string,
+  run: (ctx: AppContext, user: UserRow, out: (line: string) => void) => Promise<number>,
+): CliCommand {
+  return {
+    usage: `${name} EMAIL`,
+    description,
+    async run(ctx, args, out) {
+      const [email, ...rest] = args;
+      if (!email || rest.length > 0) {
+        out(`Usage: npm run admin -- ${name} EMAIL`);
+        return 1;
+      }
+      const user = await findUserByEmail(ctx, email);
+      if (!user) {
+        out(`No account with the e-mail ${normaliseEmail(email)}.`);
+        return 1;
+      }
+      return run(ctx, user, out);
+    },
+  };
 }
 
 function formatTable(rows: UserListRow[]): string {
