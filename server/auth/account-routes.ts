@@ -16,6 +16,7 @@ import { detailErrorSchema, drfMessages } from '@contract/errors';
 import type { AppContext, AppEnv } from '../app-context';
 import { clientIp } from '../http/client-ip';
 import {
+  bearerSecurity as security,
   jsonRequestBody,
   jsonResponse,
   throttledResponseDoc,
@@ -43,7 +44,6 @@ import { findUserById, type UserRow } from './users';
  */
 
 const notSignedIn = jsonResponse(detailErrorSchema, 'No, bad or ended access token');
-const security = [{ bearerAuth: [] }];
 
 const resetRoute = createRoute({
   method: 'post',

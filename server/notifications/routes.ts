@@ -15,11 +15,10 @@ import { requireUser } from '../auth/require-user';
 import { NOT_FOUND } from '../http/errors';
 import { createRouter } from '../http/router';
 import { parseAlert } from './alert-input';
-import { jsonRequestBody, jsonResponse } from '../http/openapi-parts';
+import { bearerSecurity as security, jsonRequestBody, jsonResponse } from '../http/openapi-parts';
 
 /** Price alerts and the in-app notification list (issue 18). Every row read or written is the caller's own. */
 
-const security = [{ bearerAuth: [] }];
 const bad = {
   400: jsonResponse(z.union([detailErrorSchema, fieldErrorsSchema]), 'Invalid input (DRF-shaped)'),
 };

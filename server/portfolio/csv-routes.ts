@@ -11,7 +11,7 @@ import { detailErrorSchema } from '@contract/errors';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppContext, AppEnv } from '../app-context';
-import { householdErrors } from '../http/openapi-parts';
+import { bearerSecurity as security, householdErrors } from '../http/openapi-parts';
 import { createRouter } from '../http/router';
 import { householdAccess, householdOwner, memberOfQuery, RECORDS } from '../household/access';
 import { findMember } from '../household/store';
@@ -32,7 +32,6 @@ import { throttledAnswer, type WriteGate } from './write-gate';
  * envelope to parse, and the 1 MiB limit applies to the file's own bytes.
  */
 
-const security = [{ bearerAuth: [] }];
 const csvBody = (description: string) => ({
   content: { 'text/csv': { schema: z.string() } },
   description,

@@ -18,7 +18,12 @@ import { requireUser } from '../auth/require-user';
 import { householdAccess, householdOwner, RECORDS } from '../household/access';
 import { findMember } from '../household/store';
 import { NOT_FOUND } from '../http/errors';
-import { householdOperations, jsonRequestBody, jsonResponse } from '../http/openapi-parts';
+import {
+  bearerSecurity as security,
+  householdOperations,
+  jsonRequestBody,
+  jsonResponse,
+} from '../http/openapi-parts';
 import { createRouter } from '../http/router';
 import { readUnsubscribeToken } from './report-mail';
 import { reportFor, reportMonths, type ReportOwner } from './report-query';
@@ -28,7 +33,6 @@ import { reportFor, reportMonths, type ReportOwner } from './report-query';
  * e-mail's unsubscribe link (no session: a signed single-purpose token).
  */
 
-const security = [{ bearerAuth: [] }];
 const auth = { 401: jsonResponse(detailErrorSchema, 'Not signed in') };
 const bad = {
   400: jsonResponse(z.union([detailErrorSchema, fieldErrorsSchema]), 'Invalid input (DRF-shaped)'),
