@@ -11,7 +11,12 @@ import { detailErrorSchema } from '@contract/errors';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppContext, AppEnv } from '../app-context';
-import { bearerSecurity as security, householdErrors } from '../http/openapi-parts';
+import {
+  bearerSecurity as security,
+  householdErrors,
+  jsonResponse,
+  unauthorisedResponse,
+} from '../http/openapi-parts';
 import { createRouter } from '../http/router';
 import { householdAccess, householdOwner, memberOfQuery, RECORDS } from '../household/access';
 import { findMember } from '../household/store';
@@ -22,6 +27,7 @@ import { planImport, previewOf } from './csv-import-plan';
 import { decodeCsv, readImportFile } from './csv-import-read';
 import { storeImport } from './csv-import-store';
 import { readLedger } from './ledger-store';
+import { throttled } from './route-definitions';
 import { ledgerFullDetail } from './ledger-write';
 import { portfolioHoldings } from './portfolio-queries';
 import { throttledAnswer, type WriteGate } from './write-gate';
@@ -36,10 +42,6 @@ const csvBody = (description: string) => ({
   content: { 'text/csv': { schema: z.string() } },
   description,
 });
-const unauthorised = {
-  content: { 'application/json': { schema: detailErrorSchema } },
-  description: 'Not signed in',
-};
 
 export const transactionsExportRoute = createRoute({
   method: 'get',
@@ -48,7 +50,7 @@ export const transactionsExportRoute = createRoute({
   summary: 'Every transaction as CSV (UTF-8 with BOM), oldest first; `?member=` for one household member',
   security,
   request: { query: memberQuerySchema },
-  responses: { 200: csvBody('The transactions'), 401: unauthorised, ...householdErrors },
+  responses: { 200: csvBody('The transactions'), ...unauthorisedResponse, ...householdErrors },
 });
 
 export const holdingsExportRoute = createRoute({
@@ -59,12 +61,7 @@ export const holdingsExportRoute = createRoute({
     'Every holding as CSV (UTF-8 with BOM), valued at the latest prices; `?member=` for one household member',
   security,
   request: { query: memberQuerySchema },
-  responses: { 200: csvBody('The holdings'), 401: unauthorised, ...householdErrors },
-});
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  content: { 'application/json': { schema } },
-  description,
+  responses: { 200: csvBody('The holdings'), ...unauthorisedResponse, ...householdErrors },
 });
 
 export const transactionsImportRoute = createRoute({
@@ -84,20 +81,20 @@ export const transactionsImportRoute = createRoute({
     body: { content: { 'text/csv': { schema: z.string() } }, required: true },
   },
   responses: {
-    200: json(
+    200: jsonResponse(
       csvImportPreviewSchema,
       'The preview (dry_run=1): every row read, its errors, which are stored',
     ),
-    201: json(csvImportResultSchema, 'Every new row stored (in one database transaction)'),
-    400: json(
+    201: jsonResponse(csvImportResultSchema, 'Every new row stored (in one database transaction)'),
+    400: jsonResponse(
       z.union([csvImportPreviewSchema, csvImportRefusalSchema]),
       'Nothing stored: the preview with each row’s errors, or why the file cannot be read',
     ),
-    401: unauthorised,
+    ...unauthorisedResponse,
     ...householdErrors,
-    413: json(detailErrorSchema, 'The file is over 1 MiB'),
-    415: json(detailErrorSchema, 'The body is not text/csv'),
-    429: json(detailErrorSchema, 'Too many writes (ADR 013)'),
+    413: jsonResponse(detailErrorSchema, 'The file is over 1 MiB'),
+    415: jsonResponse(detailErrorSchema, 'The body is not text/csv'),
+    ...throttled,
   },
 });
 

@@ -31,8 +31,8 @@ import {
  */
 
 const operation = householdOperations('portfolio');
-// write-gate.ts: the person's writes are queued and rate-limited.
-const throttled = {
+// write-gate.ts: the person's writes (the CSV import's too) are queued and rate-limited.
+export const throttled = {
   429: {
     ...jsonResponse(
       detailErrorSchema,
