@@ -1,6 +1,7 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { publicConfigSchema, type PublicConfig } from '@contract/auth';
 import type { AppContext, AppEnv } from '../app-context';
+import { jsonResponse } from '../http/openapi-parts';
 import { createRouter } from '../http/router';
 
 /** GET /api/config/: the public settings the SPA needs before anyone signs in (DESIGN §4.1). */
@@ -13,7 +14,7 @@ const configRoute = createRoute({
   description:
     '`google_client_id` is null when Google sign-in is not configured: the SPA then hides its Google buttons.',
   responses: {
-    200: { content: { 'application/json': { schema: publicConfigSchema } }, description: 'Public settings' },
+    200: jsonResponse(publicConfigSchema, 'Public settings'),
   },
 });
 

@@ -9,20 +9,22 @@ import {
   notificationListSchema,
   updateAlertPayloadSchema,
 } from '@contract/alerts';
-import { detailErrorSchema, fieldErrorsSchema } from '@contract/errors';
+import { detailErrorSchema } from '@contract/errors';
 import type { AppContext, AppEnv } from '../app-context';
 import { requireUser } from '../auth/require-user';
 import { NOT_FOUND } from '../http/errors';
 import { createRouter } from '../http/router';
 import { parseAlert } from './alert-input';
-import { bearerSecurity as security, jsonRequestBody, jsonResponse } from '../http/openapi-parts';
+import {
+  bearerSecurity as security,
+  inputErrors,
+  jsonRequestBody,
+  jsonResponse,
+  unauthorisedResponse,
+} from '../http/openapi-parts';
 
 /** Price alerts and the in-app notification list (issue 18). Every row read or written is the caller's own. */
 
-const bad = {
-  400: jsonResponse(z.union([detailErrorSchema, fieldErrorsSchema]), 'Invalid input (DRF-shaped)'),
-};
-const auth = { 401: jsonResponse(detailErrorSchema, 'Not signed in') };
 const missing = { 404: jsonResponse(detailErrorSchema, 'Not found (or another person’s)') };
 const base = { tags: ['alerts'], security };
 
@@ -31,7 +33,7 @@ const listAlerts = createRoute({
   method: 'get',
   path: '/api/alerts/',
   summary: 'The person’s price alerts, oldest first',
-  responses: { 200: jsonResponse(z.array(alertSchema), 'Alerts'), ...auth },
+  responses: { 200: jsonResponse(z.array(alertSchema), 'Alerts'), ...unauthorisedResponse },
 });
 const createAlert = createRoute({
   ...base,
@@ -39,7 +41,7 @@ const createAlert = createRoute({
   path: '/api/alerts/',
   summary: `Create an armed alert (at most ${MAX_ACTIVE_ALERTS} active)`,
   request: jsonRequestBody(createAlertPayloadSchema),
-  responses: { 201: jsonResponse(alertSchema, 'The alert'), ...bad, ...auth },
+  responses: { 201: jsonResponse(alertSchema, 'The alert'), ...inputErrors },
 });
 const updateAlert = createRoute({
   ...base,
@@ -47,7 +49,7 @@ const updateAlert = createRoute({
   path: '/api/alerts/{uuid}/',
   summary: 'Change an alert; `{"state": "armed"}` re-arms it, `"paused"` pauses it',
   request: { params: alertParamsSchema, ...jsonRequestBody(updateAlertPayloadSchema) },
-  responses: { 200: jsonResponse(alertSchema, 'The alert'), ...bad, ...auth, ...missing },
+  responses: { 200: jsonResponse(alertSchema, 'The alert'), ...inputErrors, ...missing },
 });
 const deleteAlert = createRoute({
   ...base,
@@ -55,14 +57,14 @@ const deleteAlert = createRoute({
   path: '/api/alerts/{uuid}/',
   summary: 'Delete an alert (its past notifications stay)',
   request: { params: alertParamsSchema },
-  responses: { 204: { description: 'Deleted' }, ...auth, ...missing },
+  responses: { 204: { description: 'Deleted' }, ...unauthorisedResponse, ...missing },
 });
 const listNotifications = createRoute({
   ...base,
   method: 'get',
   path: '/api/notifications/',
   summary: 'In-app notifications, newest first, with the unread count',
-  responses: { 200: jsonResponse(notificationListSchema, 'Notifications'), ...auth },
+  responses: { 200: jsonResponse(notificationListSchema, 'Notifications'), ...unauthorisedResponse },
 });
 const markRead = createRoute({
   ...base,
@@ -70,7 +72,7 @@ const markRead = createRoute({
   path: '/api/notifications/read/',
   summary: 'Mark notifications read (the given `uuids`, or all)',
   request: jsonRequestBody(markReadPayloadSchema),
-  responses: { 200: jsonResponse(z.object({ unread: z.number() }), 'What is left unread'), ...bad, ...auth },
+  responses: { 200: jsonResponse(z.object({ unread: z.number() }), 'What is left unread'), ...inputErrors },
 });
 
 const ALERT_COLUMNS = `uuid::text, instrument, condition, trim_scale(threshold)::text AS threshold, state,

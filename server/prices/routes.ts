@@ -3,6 +3,7 @@ import { MARKET_UNAVAILABLE_DETAIL, marketDataSchema, marketUnavailableSchema } 
 import { priceStatusSchema } from '@contract/price-status';
 import type { AppContext, AppEnv } from '../app-context';
 import { completeResponse } from '../http/complete-response';
+import { jsonResponse } from '../http/openapi-parts';
 import { createRouter } from '../http/router';
 import { marketBody } from './market-response';
 import { getLatestSnapshot } from './price-store';
@@ -24,15 +25,9 @@ const marketRoute = createRoute({
     'Public (a bearer header is accepted and ignored). `last_updated` is when the prices were taken. ' +
     'Answers 304 to a matching If-None-Match or If-Modified-Since.',
   responses: {
-    200: {
-      content: { 'application/json': { schema: marketDataSchema } },
-      description: 'The latest snapshot',
-    },
+    200: jsonResponse(marketDataSchema, 'The latest snapshot'),
     304: { description: 'Not modified since the ETag or date the client holds' },
-    503: {
-      content: { 'application/json': { schema: marketUnavailableSchema } },
-      description: 'No price has been stored yet',
-    },
+    503: jsonResponse(marketUnavailableSchema, 'No price has been stored yet'),
   },
 });
 
@@ -45,10 +40,7 @@ const statusRoute = createRoute({
     'Public. `stale` is true when the latest prices are older than PRICE_STALE_HOURS (or there are none); ' +
     '`last_error` and `failing_since` say why new prices are not arriving.',
   responses: {
-    200: {
-      content: { 'application/json': { schema: priceStatusSchema } },
-      description: 'The age of the prices and the provider status',
-    },
+    200: jsonResponse(priceStatusSchema, 'The age of the prices and the provider status'),
   },
 });
 

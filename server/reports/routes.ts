@@ -1,6 +1,6 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { detailErrorSchema, fieldErrorsSchema } from '@contract/errors';
+import { detailErrorSchema } from '@contract/errors';
 import { memberQuerySchema } from '@contract/household-query';
 import {
   notificationSettingsPayloadSchema,
@@ -20,9 +20,11 @@ import { findMember } from '../household/store';
 import { NOT_FOUND } from '../http/errors';
 import {
   bearerSecurity as security,
+  inputErrors,
   householdOperations,
   jsonRequestBody,
   jsonResponse,
+  unauthorisedResponse,
 } from '../http/openapi-parts';
 import { createRouter } from '../http/router';
 import { readUnsubscribeToken } from './report-mail';
@@ -33,10 +35,6 @@ import { reportFor, reportMonths, type ReportOwner } from './report-query';
  * e-mail's unsubscribe link (no session: a signed single-purpose token).
  */
 
-const auth = { 401: jsonResponse(detailErrorSchema, 'Not signed in') };
-const bad = {
-  400: jsonResponse(z.union([detailErrorSchema, fieldErrorsSchema]), 'Invalid input (DRF-shaped)'),
-};
 const missing = (what: string) => ({ 404: jsonResponse(detailErrorSchema, what) });
 
 // The household's reports (`?household=`, issue 17): 404 for one the caller holds no role in; a viewer reads them.
@@ -65,7 +63,7 @@ const readSettingsRoute = createRoute({
   tags: ['reports'],
   summary: 'The person’s e-mail choices (the monthly report is opt-in)',
   security,
-  responses: { 200: jsonResponse(notificationSettingsSchema, 'The choices'), ...auth },
+  responses: { 200: jsonResponse(notificationSettingsSchema, 'The choices'), ...unauthorisedResponse },
 });
 const writeSettingsRoute = createRoute({
   method: 'put',
@@ -74,7 +72,7 @@ const writeSettingsRoute = createRoute({
   summary: 'Store the person’s e-mail choices',
   security,
   request: jsonRequestBody(notificationSettingsPayloadSchema),
-  responses: { 200: jsonResponse(notificationSettingsSchema, 'The stored choices'), ...bad, ...auth },
+  responses: { 200: jsonResponse(notificationSettingsSchema, 'The stored choices'), ...inputErrors },
 });
 const tokenParams = z.object({ token: z.string() });
 const checkUnsubscribeRoute = createRoute({
