@@ -23,6 +23,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const days = (closes: DailyClose[]) => closes.map((c) => c.day);
+/** A manual snapshot taken at `takenAt` whose 21 karat buy price is `k21Buy`. */
+const recordK21Buy = (takenAt: string, k21Buy: string) =>
+  recordSnapshot(t.ctx, manualSnapshot({ takenAt: new Date(takenAt), k21Buy }));
 const count = async () =>
   (await t.ctx.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM price_snapshots')).rows[0]!.n;
 
@@ -81,23 +84,11 @@ describe('price store', () => {
 
   it('keeps the last snapshot of each Cairo day, with days cut at Cairo midnight', async () => {
     // 2026-10-02 21:30 UTC is 00:30 on 3 October in Cairo (UTC+3 until the end of October).
-    await recordSnapshot(
-      t.ctx,
-      manualSnapshot({ takenAt: new Date('2026-10-02T06:00:00Z'), k21Buy: '6100.00' }),
-    );
-    await recordSnapshot(
-      t.ctx,
-      manualSnapshot({ takenAt: new Date('2026-10-02T20:59:00Z'), k21Buy: '6110.00' }),
-    );
-    await recordSnapshot(
-      t.ctx,
-      manualSnapshot({ takenAt: new Date('2026-10-02T21:30:00Z'), k21Buy: '6120.00' }),
-    );
+    await recordK21Buy('2026-10-02T06:00:00Z', '6100.00');
+    await recordK21Buy('2026-10-02T20:59:00Z', '6110.00');
+    await recordK21Buy('2026-10-02T21:30:00Z', '6120.00');
     // Winter time: 2026-12-01 22:30 UTC is 00:30 on 2 December (UTC+2).
-    await recordSnapshot(
-      t.ctx,
-      manualSnapshot({ takenAt: new Date('2026-12-01T22:30:00Z'), k21Buy: '6130.00' }),
-    );
+    await recordK21Buy('2026-12-01T22:30:00Z', '6130.00');
     const closes = await getDailyCloses(t.ctx, '2026-10-02', '2026-12-02');
     expect(closes.map((c) => [c.day, c.snapshot.gold.k21.buy])).toEqual([
       ['2026-09-29', '6015.89'],
