@@ -19,8 +19,7 @@ import {
   bearerSecurity as security,
   jsonRequestBody,
   jsonResponse,
-  throttledResponseDoc,
-  validationResponse,
+  throttledInputErrors,
 } from '../http/openapi-parts';
 import { createRouter } from '../http/router';
 import {
@@ -54,7 +53,7 @@ const resetRoute = createRoute({
     'The same 204 whether or not the address has an account; when it has one, an e-mail in the account’s language ' +
     'with `PUBLIC_URL/password-reset/{uid}/{token}` (one hour, single use, superseded by a newer request).',
   request: jsonRequestBody(passwordResetRequestSchema),
-  responses: { 204: { description: 'Accepted' }, 400: validationResponse, 429: throttledResponseDoc },
+  responses: { 204: { description: 'Accepted' }, ...throttledInputErrors },
 });
 
 const resetConfirmRoute = createRoute({
@@ -65,7 +64,7 @@ const resetConfirmRoute = createRoute({
   description:
     'Ends every session of the account, activates an account never activated, gives a Google account a password.',
   request: jsonRequestBody(passwordResetConfirmSchema),
-  responses: { 204: { description: 'Password set' }, 400: validationResponse, 429: throttledResponseDoc },
+  responses: { 204: { description: 'Password set' }, ...throttledInputErrors },
 });
 
 const setPasswordRoute = createRoute({
@@ -77,9 +76,8 @@ const setPasswordRoute = createRoute({
   request: jsonRequestBody(setPasswordSchema),
   responses: {
     204: { description: 'Changed' },
-    400: validationResponse,
+    ...throttledInputErrors,
     401: notSignedIn,
-    429: throttledResponseDoc,
   },
 });
 
@@ -114,9 +112,8 @@ const deleteRoute = createRoute({
   request: jsonRequestBody(deleteAccountSchema),
   responses: {
     204: { description: 'Deleted' },
-    400: validationResponse,
+    ...throttledInputErrors,
     401: notSignedIn,
-    429: throttledResponseDoc,
   },
 });
 

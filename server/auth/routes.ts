@@ -26,6 +26,7 @@ import { clientIp } from '../http/client-ip';
 import {
   jsonRequestBody,
   jsonResponse,
+  throttledInputErrors,
   throttledResponseDoc,
   validationResponse,
 } from '../http/openapi-parts';
@@ -58,8 +59,7 @@ const signupRoute = createRoute({
   request: jsonRequestBody(signupRequestSchema),
   responses: {
     201: jsonResponse(signupResponseSchema, 'Account created'),
-    400: validationResponse,
-    429: throttledResponseDoc,
+    ...throttledInputErrors,
   },
 });
 
@@ -71,9 +71,8 @@ const activationRoute = createRoute({
   request: jsonRequestBody(activationRequestSchema),
   responses: {
     204: { description: 'Activated' },
-    400: validationResponse,
+    ...throttledInputErrors,
     403: jsonResponse(detailErrorSchema, 'Already active (a link used twice)'),
-    429: throttledResponseDoc,
   },
 });
 
@@ -102,9 +101,8 @@ const refreshRoute = createRoute({
   request: jsonRequestBody(refreshRequestSchema),
   responses: {
     200: jsonResponse(refreshResponseSchema, 'New tokens; store the new refresh token'),
-    400: validationResponse,
+    ...throttledInputErrors,
     401: jsonResponse(detailErrorSchema, 'Invalid, expired, revoked or reused refresh token'),
-    429: throttledResponseDoc,
   },
 });
 

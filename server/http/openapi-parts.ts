@@ -15,6 +15,8 @@ export const jsonRequestBody = <T>(schema: T) => ({
 
 export const validationResponse = jsonResponse(fieldErrorsSchema, 'Invalid fields: `{"field": ["message"]}`');
 export const throttledResponseDoc = jsonResponse(detailErrorSchema, 'Too many attempts; see Retry-After');
+/** What a rate-limited call with a body (the account and session calls) answers besides its own: 400 and 429. */
+export const throttledInputErrors = { 400: validationResponse, 429: throttledResponseDoc };
 
 /** Every signed-in operation's `security`: the access token. */
 export const bearerSecurity = [{ bearerAuth: [] }];
