@@ -14,6 +14,7 @@ import {
   startServer,
 } from '../../support/e2e';
 import { SHOT_VIEWPORTS, shotPath, shotViews } from '../../support/shot-views';
+import { sendSignupThatHangs } from './hanging-signup';
 
 const out = process.argv[2] ?? '/tmp/shots/spec-letter';
 const only = process.argv[3] ? new RegExp(process.argv[3]) : null;
@@ -59,12 +60,7 @@ try {
     await shot('signup-loading', async (page) => {
       await page.goto('/signup');
       await page.getByRole('heading', { name: t.signup.title }).waitFor();
-      await page.route('**/auth/users/', () => undefined);
-      await page.getByRole('textbox', { name: t.auth.email }).fill('sara.ahmed@example.com');
-      await page.getByLabel(t.auth.password, { exact: true }).fill('Gold-Savings-2026');
-      await page.getByLabel(t.auth.confirmPassword, { exact: true }).fill('Gold-Savings-2026');
-      await page.getByText(t.signup.acceptTermsLabel).click();
-      await page.getByRole('button', { name: t.signup.submit }).click();
+      await sendSignupThatHangs(page, t, 'sara.ahmed@example.com');
       await page.locator('form input[disabled]').first().waitFor();
     });
 

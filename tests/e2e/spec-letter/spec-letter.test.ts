@@ -7,6 +7,7 @@ import ar from '@locales/ar.json';
 import en from '@locales/en.json';
 import { createSignedInUser, openPage, recordTransactions, withPageDiagnosis } from '@tests/support/e2e';
 import { describeInBrowser, openSignedInPage } from '@tests/support/browser-suite';
+import { sendSignupThatHangs } from './hanging-signup';
 
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 800 };
@@ -30,12 +31,7 @@ describeInBrowser('the spec to the letter in Chromium', (suite) => {
       expect(await home.getAttribute('aria-label')).toBe(ar.auth.backToHome);
       expect(await home.isVisible()).toBe(true);
       // The sign-up call never answers: the form stays loading.
-      await page.route('**/auth/users/', () => undefined);
-      await page.getByRole('textbox', { name: ar.auth.email }).fill('sara@example.com');
-      await page.getByLabel(ar.auth.password, { exact: true }).fill('Gold-Savings-2026');
-      await page.getByLabel(ar.auth.confirmPassword, { exact: true }).fill('Gold-Savings-2026');
-      await page.getByText(ar.signup.acceptTermsLabel).click();
-      await page.getByRole('button', { name: ar.signup.submit }).click();
+      await sendSignupThatHangs(page, ar as unknown as typeof en, 'sara@example.com');
       const form = page.locator('form');
       await expect.poll(() => form.locator('input:not([disabled])').count()).toBe(0);
       expect(await form.locator('button:not([disabled])').count()).toBe(0);
