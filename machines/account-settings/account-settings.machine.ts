@@ -1,5 +1,6 @@
 import type { MeResponse } from '@contract/auth';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { placeholderActor } from '../shared/placeholder-actor';
 import { generalFailure } from '../account-errors/account-errors';
 import type { UserMessage } from '../shared/api-failure';
 
@@ -19,17 +20,11 @@ export const accountSettingsMachine = setup({
   types: { context: {} as AccountSettingsContext, events: {} as AccountSettingsEvent },
   actors: {
     /** GET /api/users/me/ */
-    loadAccount: fromPromise<MeResponse>(async () => {
-      throw new Error('loadAccount is not provided');
-    }),
+    loadAccount: placeholderActor<MeResponse>('loadAccount'),
     /** GET /api/users/me/export/ as a Blob. */
-    downloadExport: fromPromise<Blob>(async () => {
-      throw new Error('downloadExport is not provided');
-    }),
+    downloadExport: placeholderActor<Blob>('downloadExport'),
     /** POST /api/users/logout-all/ */
-    logoutEverywhere: fromPromise<void>(async () => {
-      throw new Error('logoutEverywhere is not provided');
-    }),
+    logoutEverywhere: placeholderActor<void>('logoutEverywhere'),
   },
   actions: {
     setAccount: assign((_, params: { account: MeResponse }) => ({ account: params.account, failure: null })),

@@ -1,4 +1,5 @@
-import { fromPromise, setup } from 'xstate';
+import { setup } from 'xstate';
+import { placeholderActor } from '../shared/placeholder-actor';
 import type { UserMessage } from '../shared/api-failure';
 import { activationFailureMessage } from './activation-errors';
 import type { ActivationContext, ActivationEvent, ActivationInput } from './types';
@@ -14,9 +15,7 @@ export const activationMachine = setup({
   },
   actors: {
     /** POST /auth/users/activation/; rejects with an ApiFailure. */
-    activateAccount: fromPromise<unknown, { uid: string; token: string }>(async () => {
-      throw new Error('activateAccount is not provided');
-    }),
+    activateAccount: placeholderActor<unknown, { uid: string; token: string }>('activateAccount'),
   },
   actions: {
     /** spec §4: the outcome is a toast (bound by the page); the page itself offers the next step only. */

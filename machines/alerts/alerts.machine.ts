@@ -1,6 +1,7 @@
 import type { Alert } from '@contract/alerts';
 import { parseNumberInput } from '@contract/number-input';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { placeholderActor } from '../shared/placeholder-actor';
 import { fieldErrorsOf, generalMessage, numberMessage } from './messages';
 import type { AlertDraft, AlertsContext, AlertsEvent, AlertsInput, DraftField } from './types';
 
@@ -58,21 +59,13 @@ export const alertsMachine = setup({
   },
   actors: {
     /** GET /api/alerts/ */
-    loadAlerts: fromPromise<Alert[]>(async () => {
-      throw new Error('loadAlerts is not provided');
-    }),
+    loadAlerts: placeholderActor<Alert[]>('loadAlerts'),
     /** POST /api/alerts/ with the read threshold. */
-    createAlert: fromPromise<Alert, AlertDraft>(async () => {
-      throw new Error('createAlert is not provided');
-    }),
+    createAlert: placeholderActor<Alert, AlertDraft>('createAlert'),
     /** PATCH /api/alerts/{uuid}/ {"state": …} */
-    changeAlert: fromPromise<Alert, ChangeInput>(async () => {
-      throw new Error('changeAlert is not provided');
-    }),
+    changeAlert: placeholderActor<Alert, ChangeInput>('changeAlert'),
     /** DELETE /api/alerts/{uuid}/ */
-    deleteAlert: fromPromise<void, { uuid: string }>(async () => {
-      throw new Error('deleteAlert is not provided');
-    }),
+    deleteAlert: placeholderActor<void, { uuid: string }>('deleteAlert'),
   },
   guards: {
     thresholdReadable: ({ context }) => parseNumberInput(context.draft.threshold).ok,

@@ -1,4 +1,5 @@
-import { fromPromise, setup } from 'xstate';
+import { setup } from 'xstate';
+import { placeholderActor } from '../shared/placeholder-actor';
 import type { AppUpdateEvent } from './types';
 
 /**
@@ -13,9 +14,7 @@ export const appUpdateMachine = setup({
     events: {} as AppUpdateEvent,
   },
   actors: {
-    activateUpdate: fromPromise<void>(async () => {
-      throw new Error('activateUpdate is not provided');
-    }),
+    activateUpdate: placeholderActor<void>('activateUpdate'),
   },
   actions: {
     reloadPage: () => {},

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { placeholderActor } from '../shared/placeholder-actor';
 import { fieldMessages, generalFailure, hasFieldMessage } from '../account-errors/account-errors';
 import { newPasswordProblems } from '../password-reset/new-password-rules';
 import type { UserMessage } from '../shared/api-failure';
@@ -47,9 +48,9 @@ export const changePasswordMachine = setup({
   types: { context: {} as ChangePasswordContext, events: {} as ChangePasswordEvent },
   actors: {
     /** POST /auth/users/set_password/ (204, no tokens: this session goes on); rejects with an ApiFailure. */
-    changePassword: fromPromise<void, { current_password: string; new_password: string }>(async () => {
-      throw new Error('changePassword is not provided');
-    }),
+    changePassword: placeholderActor<void, { current_password: string; new_password: string }>(
+      'changePassword',
+    ),
   },
   actions: {
     setCurrent: assign(({ context, event }) =>

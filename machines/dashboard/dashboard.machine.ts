@@ -1,4 +1,5 @@
-import { assign, fromCallback, fromPromise, setup, stateIn } from 'xstate';
+import { assign, fromCallback, setup, stateIn } from 'xstate';
+import { placeholderActor } from '../shared/placeholder-actor';
 import { transactionDialogMachine } from '../transaction-dialog/transaction-dialog.machine';
 import type { ChartPoint } from '@contract/portfolio';
 import { allocationOf } from './allocation';
@@ -70,12 +71,8 @@ export const dashboardMachine = setup({
     preferenceChanges,
     // The real dialog; the page provides it bound to the API and the toasts (liveTransactionDialog).
     transactionDialog: transactionDialogMachine,
-    loadTotals: fromPromise<DashboardTotals>(async () => {
-      throw new Error('loadTotals is not provided');
-    }),
-    loadChart: fromPromise<ChartPoint[], LoadChartInput>(async () => {
-      throw new Error('loadChart is not provided');
-    }),
+    loadTotals: placeholderActor<DashboardTotals>('loadTotals'),
+    loadChart: placeholderActor<ChartPoint[], LoadChartInput>('loadChart'),
   },
   actions: {
     storeTotals: assign((_, loaded: DashboardTotals) => ({

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { placeholderActor } from '../shared/placeholder-actor';
 import { fieldMessages, generalFailure, hasFieldMessage } from '../account-errors/account-errors';
 import type { UserMessage } from '../shared/api-failure';
 
@@ -42,9 +43,7 @@ export const deleteAccountMachine = setup({
   },
   actors: {
     /** DELETE /auth/users/me/ (204); rejects with an ApiFailure. */
-    deleteAccount: fromPromise<void, { current_password: string } | { email: string }>(async () => {
-      throw new Error('deleteAccount is not provided');
-    }),
+    deleteAccount: placeholderActor<void, { current_password: string } | { email: string }>('deleteAccount'),
   },
   actions: {
     setSecret: assign(({ event }) =>

@@ -1,5 +1,6 @@
 import type { NotificationSettings } from '@contract/reports';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { placeholderActor } from '../shared/placeholder-actor';
 
 export interface EmailSettingsContext {
   monthlyReport: boolean;
@@ -16,13 +17,9 @@ export const emailSettingsMachine = setup({
   types: { context: {} as EmailSettingsContext, events: {} as EmailSettingsEvent },
   actors: {
     /** GET /api/users/me/notifications/ */
-    loadSettings: fromPromise<NotificationSettings>(async () => {
-      throw new Error('loadSettings is not provided');
-    }),
+    loadSettings: placeholderActor<NotificationSettings>('loadSettings'),
     /** PUT /api/users/me/notifications/ */
-    saveSettings: fromPromise<NotificationSettings, NotificationSettings>(async () => {
-      throw new Error('saveSettings is not provided');
-    }),
+    saveSettings: placeholderActor<NotificationSettings, NotificationSettings>('saveSettings'),
   },
   actions: {
     storeSettings: assign((_, settings: NotificationSettings) => ({

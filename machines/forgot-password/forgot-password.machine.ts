@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { placeholderActor } from '../shared/placeholder-actor';
 import { fieldMessages, generalFailure, hasFieldMessage } from '../account-errors/account-errors';
 import type { UserMessage } from '../shared/api-failure';
 import { emailProblem } from '../shared/form-rules';
@@ -30,9 +31,7 @@ export const forgotPasswordMachine = setup({
   types: { context: {} as ForgotPasswordContext, events: {} as ForgotPasswordEvent },
   actors: {
     /** POST /auth/users/reset_password/ (204 whatever the address); rejects with an ApiFailure. */
-    requestReset: fromPromise<void, { email: string }>(async () => {
-      throw new Error('requestReset is not provided');
-    }),
+    requestReset: placeholderActor<void, { email: string }>('requestReset'),
   },
   actions: {
     setEmail: assign(({ event }) =>

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { placeholderActor } from '../shared/placeholder-actor';
 import { afterSignInPath } from '../shared/after-sign-in';
 import type { UserMessage } from '../shared/api-failure';
 import type {
@@ -44,17 +45,11 @@ export const googleAuthMachine = setup({
   },
   actors: {
     /** GET /api/config/: the Google client id, or null when Google sign-in is not configured (DESIGN §4.1). */
-    loadGoogleConfig: fromPromise<string | null>(async () => {
-      throw new Error('loadGoogleConfig is not provided');
-    }),
+    loadGoogleConfig: placeholderActor<string | null>('loadGoogleConfig'),
     /** Google's Identity Services script, loaded only once a client id exists (spec §7). */
-    loadGoogleScript: fromPromise<void, { clientId: string }>(async () => {
-      throw new Error('loadGoogleScript is not provided');
-    }),
+    loadGoogleScript: placeholderActor<void, { clientId: string }>('loadGoogleScript'),
     /** POST /api/users/google-login/; rejects with an ApiFailure. */
-    googleLogin: fromPromise<unknown, { token: string; terms_accepted: boolean }>(async () => {
-      throw new Error('googleLogin is not provided');
-    }),
+    googleLogin: placeholderActor<unknown, { token: string; terms_accepted: boolean }>('googleLogin'),
   },
   actions: {
     setClientId: assign((_, params: { clientId: string | null }) => ({ clientId: params.clientId })),

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { placeholderActor } from '../shared/placeholder-actor';
 import type { Household } from '@contract/household';
 import type { HouseholdScopeContext, HouseholdScopeEvent, ScopeData } from './types';
 
@@ -16,17 +17,11 @@ export const householdScopeMachine = setup({
   },
   actors: {
     /** GET /api/households/ and GET /api/household/members/ of the household looked at. */
-    loadScope: fromPromise<ScopeData, { household: string | null }>(async () => {
-      throw new Error('loadScope is not provided');
-    }),
+    loadScope: placeholderActor<ScopeData, { household: string | null }>('loadScope'),
     /** GET /api/households/: after a 404 in a shared household, whether the person still holds a role in it. */
-    loadHouseholds: fromPromise<Household[]>(async () => {
-      throw new Error('loadHouseholds is not provided');
-    }),
+    loadHouseholds: placeholderActor<Household[]>('loadHouseholds'),
     /** POST /api/household/leave/ {household} */
-    leaveHousehold: fromPromise<void, { household: string }>(async () => {
-      throw new Error('leaveHousehold is not provided');
-    }),
+    leaveHousehold: placeholderActor<void, { household: string }>('leaveHousehold'),
   },
   guards: {
     isShared: ({ context }) => context.household !== null,

@@ -1,5 +1,6 @@
 import type { Invitation } from '@contract/household-sharing';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { placeholderActor } from '../shared/placeholder-actor';
 import { refusalMessages } from '../shared/refusal-messages';
 import type { HouseholdSharingContext, HouseholdSharingEvent, InvitationDraft, SharingData } from './types';
 
@@ -21,21 +22,13 @@ export const householdSharingMachine = setup({
   types: { context: {} as HouseholdSharingContext, events: {} as HouseholdSharingEvent },
   actors: {
     /** GET /api/household/access/ and /api/household/invitations/ */
-    loadSharing: fromPromise<SharingData>(async () => {
-      throw new Error('loadSharing is not provided');
-    }),
+    loadSharing: placeholderActor<SharingData>('loadSharing'),
     /** POST /api/household/invitations/ */
-    invite: fromPromise<Invitation, InvitationDraft>(async () => {
-      throw new Error('invite is not provided');
-    }),
+    invite: placeholderActor<Invitation, InvitationDraft>('invite'),
     /** DELETE /api/household/access/{uuid}/ */
-    revokeAccess: fromPromise<void, { uuid: string }>(async () => {
-      throw new Error('revokeAccess is not provided');
-    }),
+    revokeAccess: placeholderActor<void, { uuid: string }>('revokeAccess'),
     /** DELETE /api/household/invitations/{uuid}/ */
-    cancelInvitation: fromPromise<void, { uuid: string }>(async () => {
-      throw new Error('cancelInvitation is not provided');
-    }),
+    cancelInvitation: placeholderActor<void, { uuid: string }>('cancelInvitation'),
   },
   guards: {
     emailFilled: ({ context }) => context.draft.email.trim() !== '',

@@ -1,5 +1,6 @@
 import type { Member } from '@contract/household';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { placeholderActor } from '../shared/placeholder-actor';
 import { fieldErrorsOf, generalMessage, hasTransactions } from './messages';
 import type { HouseholdContext, HouseholdData, HouseholdEvent, MemberDraft, SaveMemberInput } from './types';
 
@@ -19,21 +20,13 @@ export const householdMachine = setup({
   },
   actors: {
     /** GET /api/household/members/ and each member's value. */
-    loadHousehold: fromPromise<HouseholdData>(async () => {
-      throw new Error('loadHousehold is not provided');
-    }),
+    loadHousehold: placeholderActor<HouseholdData>('loadHousehold'),
     /** POST /api/household/members/, or PATCH /api/household/members/{uuid}/ */
-    saveMember: fromPromise<Member, SaveMemberInput>(async () => {
-      throw new Error('saveMember is not provided');
-    }),
+    saveMember: placeholderActor<Member, SaveMemberInput>('saveMember'),
     /** DELETE /api/household/members/{uuid}/ */
-    removeMember: fromPromise<void, { uuid: string }>(async () => {
-      throw new Error('removeMember is not provided');
-    }),
+    removeMember: placeholderActor<void, { uuid: string }>('removeMember'),
     /** POST /api/household/members/{uuid}/move/ {to}, then DELETE the member. */
-    moveAndRemoveMember: fromPromise<void, { uuid: string; to: string }>(async () => {
-      throw new Error('moveAndRemoveMember is not provided');
-    }),
+    moveAndRemoveMember: placeholderActor<void, { uuid: string; to: string }>('moveAndRemoveMember'),
   },
   guards: {
     nameFilled: ({ context }) => context.draft.name.trim() !== '',

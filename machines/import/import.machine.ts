@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { assign, setup, type ActorRefFrom } from 'xstate';
+import { placeholderActor } from '../shared/placeholder-actor';
 import { apiFailureOf, type ApiFailure } from '@machines/shared/api-failure';
 import type {
   CsvImportPreview,
@@ -42,15 +43,9 @@ export const importMachine = setup({
     events: {} as ImportEvent,
   },
   actors: {
-    previewImport: fromPromise<CsvImportPreview, ImportRequest>(async () => {
-      throw new Error('previewImport is not provided');
-    }),
-    submitImport: fromPromise<CsvImportResult, ImportRequest>(async () => {
-      throw new Error('submitImport is not provided');
-    }),
-    downloadExport: fromPromise<void, ExportKind>(async () => {
-      throw new Error('downloadExport is not provided');
-    }),
+    previewImport: placeholderActor<CsvImportPreview, ImportRequest>('previewImport'),
+    submitImport: placeholderActor<CsvImportResult, ImportRequest>('submitImport'),
+    downloadExport: placeholderActor<void, ExportKind>('downloadExport'),
   },
   actions: {
     clear: assign(() => empty),

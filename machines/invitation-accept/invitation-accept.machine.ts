@@ -1,5 +1,6 @@
 import type { Household } from '@contract/household';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { placeholderActor } from '../shared/placeholder-actor';
 import { failureStatus, firstServerMessage, isApiFailure, type UserMessage } from '../shared/api-failure';
 
 type Context = { token: string; household: Household | null; refusal: UserMessage | null };
@@ -21,9 +22,7 @@ export const invitationAcceptMachine = setup({
   types: { context: {} as Context, events: {} as Event, input: {} as { token: string } },
   actors: {
     /** POST /api/household/invitations/accept/ {token} */
-    acceptInvitation: fromPromise<Household, { token: string }>(async () => {
-      throw new Error('acceptInvitation is not provided');
-    }),
+    acceptInvitation: placeholderActor<Household, { token: string }>('acceptInvitation'),
   },
   guards: {
     isRefusal: (_, params: { error: unknown }) => failureStatus(params.error) === 400,

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { placeholderActor } from '../shared/placeholder-actor';
 import { afterSignInPath, invitationOf } from '../shared/after-sign-in';
 import { failureRetryAt, failureStatus, type UserMessage } from '../shared/api-failure';
 import { emailProblem, requiredProblem } from '../shared/form-rules';
@@ -29,9 +30,7 @@ export const loginMachine = setup({
   },
   actors: {
     /** POST /api/users/login/; resolves the raw body, rejects with an ApiFailure. */
-    login: fromPromise<unknown, { email: string; password: string }>(async () => {
-      throw new Error('login is not provided');
-    }),
+    login: placeholderActor<unknown, { email: string; password: string }>('login'),
   },
   actions: {
     setEmail: assign(({ context, event }) =>

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { placeholderActor } from '../shared/placeholder-actor';
 import type { MarketData } from '@contract/market';
 import type { PriceStatus } from '@contract/price-status';
 import type { MarketContext, MarketEvent } from './types';
@@ -16,12 +17,8 @@ export const marketMachine = setup({
     events: {} as MarketEvent,
   },
   actors: {
-    loadMarket: fromPromise<MarketData>(async () => {
-      throw new Error('loadMarket is not provided');
-    }),
-    loadPriceStatus: fromPromise<PriceStatus>(async () => {
-      throw new Error('loadPriceStatus is not provided');
-    }),
+    loadMarket: placeholderActor<MarketData>('loadMarket'),
+    loadPriceStatus: placeholderActor<PriceStatus>('loadPriceStatus'),
   },
   actions: {
     storeMarket: assign({ market: (_, market: MarketData) => market }),

@@ -1,5 +1,6 @@
 import type { Notification, NotificationList } from '@contract/alerts';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { placeholderActor } from '../shared/placeholder-actor';
 import { generalMessage } from '../alerts/messages';
 import type { AlertMessage } from '../alerts/types';
 
@@ -26,13 +27,9 @@ export const notificationsMachine = setup({
   delays: { poll: 60_000 },
   actors: {
     /** GET /api/notifications/ */
-    loadNotifications: fromPromise<NotificationList>(async () => {
-      throw new Error('loadNotifications is not provided');
-    }),
+    loadNotifications: placeholderActor<NotificationList>('loadNotifications'),
     /** POST /api/notifications/read/ (all without uuids); answers what is left unread. */
-    markRead: fromPromise<{ unread: number }, { uuids: string[] | null }>(async () => {
-      throw new Error('markRead is not provided');
-    }),
+    markRead: placeholderActor<{ unread: number }, { uuids: string[] | null }>('markRead'),
   },
   guards: {
     hasUnread: ({ context }) => context.unread > 0,

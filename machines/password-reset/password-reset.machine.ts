@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { placeholderActor } from '../shared/placeholder-actor';
 import { fieldMessages, generalFailure, hasFieldMessage } from '../account-errors/account-errors';
 import type { UserMessage } from '../shared/api-failure';
 import { newPasswordProblems, type NewPasswordErrors } from './new-password-rules';
@@ -40,9 +41,9 @@ export const passwordResetMachine = setup({
   },
   actors: {
     /** POST /auth/users/reset_password_confirm/ (204); rejects with an ApiFailure. */
-    confirmReset: fromPromise<void, { uid: string; token: string; new_password: string }>(async () => {
-      throw new Error('confirmReset is not provided');
-    }),
+    confirmReset: placeholderActor<void, { uid: string; token: string; new_password: string }>(
+      'confirmReset',
+    ),
   },
   actions: {
     setPassword: assign(({ context, event }) =>

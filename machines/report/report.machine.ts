@@ -1,5 +1,6 @@
 import type { Report } from '@contract/reports';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { placeholderActor } from '../shared/placeholder-actor';
 import { failureStatus } from '../shared/api-failure';
 
 export interface ReportContext {
@@ -46,12 +47,8 @@ export const reportMachine = setup({
     input: {} as ReportInput,
   },
   actors: {
-    loadMonths: fromPromise<string[]>(async () => {
-      throw new Error('loadMonths is not provided');
-    }),
-    loadReport: fromPromise<Report, { month: string }>(async () => {
-      throw new Error('loadReport is not provided');
-    }),
+    loadMonths: placeholderActor<string[]>('loadMonths'),
+    loadReport: placeholderActor<Report, { month: string }>('loadReport'),
   },
   actions: {
     storeMonths: assign({

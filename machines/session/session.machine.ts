@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { placeholderActor } from '../shared/placeholder-actor';
 import type {
   RefreshedTokens,
   SessionContext,
@@ -30,13 +31,9 @@ export const sessionMachine = setup({
      * storage at that moment, and keeps holding it until `releaseRefreshLock`. Only one tab of the browser refreshes
      * at a time, and a tab that waited sees what the tab before it stored (docs/decisions/005).
      */
-    acquireRefreshLock: fromPromise<StoredSession>(async () => {
-      throw new Error('acquireRefreshLock is not provided');
-    }),
+    acquireRefreshLock: placeholderActor<StoredSession>('acquireRefreshLock'),
     /** POST /auth/jwt/refresh/ (bound by the app). Rejects when the refresh token is missing, expired or refused. */
-    refreshTokens: fromPromise<RefreshedTokens, { refreshToken: string }>(async () => {
-      throw new Error('refreshTokens is not provided');
-    }),
+    refreshTokens: placeholderActor<RefreshedTokens, { refreshToken: string }>('refreshTokens'),
   },
   actions: {
     storeTokens: assign(({ event }) => {

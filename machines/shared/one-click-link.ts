@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { placeholderActor } from './placeholder-actor';
 import { failureStatus } from './api-failure';
 
 /**
@@ -16,9 +17,7 @@ export function oneClickLinkMachine<TResult, TRetry extends string>(id: string, 
     },
     actors: {
       /** POST the token to its API route. */
-      act: fromPromise<TResult, { token: string }>(async () => {
-        throw new Error('act is not provided');
-      }),
+      act: placeholderActor<TResult, { token: string }>('act'),
     },
     actions: {
       setResult: assign((_, params: { result: TResult }) => ({ result: params.result })),

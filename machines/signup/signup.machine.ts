@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { placeholderActor } from '../shared/placeholder-actor';
 import type { UserMessage } from '../shared/api-failure';
 import { emailProblem, requiredProblem } from '../shared/form-rules';
 import { signupFailureMessage } from './signup-errors';
@@ -40,9 +41,7 @@ export const signupMachine = setup({
   },
   actors: {
     /** POST /auth/users/ (201 is success); rejects with an ApiFailure. */
-    signup: fromPromise<unknown, SignupPayload>(async () => {
-      throw new Error('signup is not provided');
-    }),
+    signup: placeholderActor<unknown, SignupPayload>('signup'),
   },
   actions: {
     setEmail: assign(({ context, event }) =>

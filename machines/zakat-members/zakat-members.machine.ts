@@ -1,5 +1,6 @@
 import type { MemberZakatList } from '@contract/household';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { placeholderActor } from '../shared/placeholder-actor';
 
 type Context = { results: MemberZakatList };
 type Event = { type: 'memberZakat.retry' };
@@ -12,9 +13,7 @@ export const zakatMembersMachine = setup({
   types: { context: {} as Context, events: {} as Event },
   actors: {
     /** GET /api/zakat/members/ */
-    loadMemberZakat: fromPromise<MemberZakatList>(async () => {
-      throw new Error('loadMemberZakat is not provided');
-    }),
+    loadMemberZakat: placeholderActor<MemberZakatList>('loadMemberZakat'),
   },
   actions: {
     setResults: assign((_, params: { results: MemberZakatList }) => ({ results: params.results })),

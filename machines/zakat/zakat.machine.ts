@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { placeholderActor } from '../shared/placeholder-actor';
 import { apiFailureOf, type ApiFailure } from '../shared/api-failure';
 import {
   editSettings,
@@ -24,18 +25,10 @@ export const zakatMachine = setup({
     events: {} as ZakatEvent,
   },
   actors: {
-    loadZakat: fromPromise<ZakatPage>(async () => {
-      throw new Error('loadZakat is not provided');
-    }),
-    saveSettings: fromPromise<ZakatPage, ZakatSettingsPayload>(async () => {
-      throw new Error('saveSettings is not provided');
-    }),
-    recordPayment: fromPromise<ZakatPage, ZakatPaymentPayload>(async () => {
-      throw new Error('recordPayment is not provided');
-    }),
-    downloadReminder: fromPromise<void>(async () => {
-      throw new Error('downloadReminder is not provided');
-    }),
+    loadZakat: placeholderActor<ZakatPage>('loadZakat'),
+    saveSettings: placeholderActor<ZakatPage, ZakatSettingsPayload>('saveSettings'),
+    recordPayment: placeholderActor<ZakatPage, ZakatPaymentPayload>('recordPayment'),
+    downloadReminder: placeholderActor<void>('downloadReminder'),
   },
   actions: {
     storePage: assign((_, page: ZakatPage) => ({
