@@ -1,6 +1,7 @@
 import type { MeResponse } from '@contract/auth';
 import { assign, setup } from 'xstate';
 import { placeholderActor } from '../shared/placeholder-actor';
+import { failingTo } from '../shared/request-states';
 import { generalFailure } from '../account-errors/account-errors';
 import type { UserMessage } from '../shared/api-failure';
 
@@ -28,7 +29,7 @@ export const accountSettingsMachine = setup({
   },
   actions: {
     setAccount: assign((_, params: { account: MeResponse }) => ({ account: params.account, failure: null })),
-    setFailure: assign((_, params: { failure: UserMessage }) => ({ failure: params.failure })),
+    setFailure: assign((_, params: { error: unknown }) => ({ failure: generalFailure(params.error) })),
     clearFailure: assign({ failure: null }),
     /** Hands the file to the browser (bound by the page: an object URL and a download link). */
     saveExport: (_, _params: { file: Blob }) => {},
@@ -48,10 +49,7 @@ export const accountSettingsMachine = setup({
           target: 'loaded',
           actions: { type: 'setAccount', params: ({ event }) => ({ account: event.output }) },
         },
-        onError: {
-          target: 'loadingFailed',
-          actions: { type: 'setFailure', params: ({ event }) => ({ failure: generalFailure(event.error) }) },
-        },
+        onError: failingTo('loadingFailed', 'setFailure'),
       },
     },
     loadingFailed: { on: { 'account.retry': { target: 'loading', actions: 'clearFailure' } } },
@@ -72,13 +70,7 @@ export const accountSettingsMachine = setup({
               target: 'idle',
               actions: { type: 'saveExport', params: ({ event }) => ({ file: event.output }) },
             },
-            onError: {
-              target: 'idle',
-              actions: {
-                type: 'setFailure',
-                params: ({ event }) => ({ failure: generalFailure(event.error) }),
-              },
-            },
+            onError: failingTo('idle', 'setFailure'),
           },
         },
         signingOutEverywhere: {
@@ -86,13 +78,7 @@ export const accountSettingsMachine = setup({
             src: 'logoutEverywhere',
             id: 'logoutEverywhere',
             onDone: { target: '#accountSettings.signedOut' },
-            onError: {
-              target: 'idle',
-              actions: {
-                type: 'setFailure',
-                params: ({ event }) => ({ failure: generalFailure(event.error) }),
-              },
-            },
+            onError: failingTo('idle', 'setFailure'),
           },
         },
       },

@@ -2,6 +2,7 @@ import type { Alert } from '@contract/alerts';
 import { parseNumberInput } from '@contract/number-input';
 import { assign, setup } from 'xstate';
 import { placeholderActor } from '../shared/placeholder-actor';
+import { failingTo, pendingItemRequest } from '../shared/request-states';
 import { fieldErrorsOf, generalMessage, numberMessage } from './messages';
 import type { AlertDraft, AlertsContext, AlertsEvent, AlertsInput, DraftField } from './types';
 
@@ -21,13 +22,7 @@ const withDraftField = <F extends DraftField>(context: AlertsContext, field: F, 
 });
 
 /** Every request made from `ready` comes back to `idle`; a refusal is shown on its fields or above the form. */
-const refused = {
-  target: 'idle',
-  actions: {
-    type: 'showRefusal',
-    params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
-  },
-} as const;
+const refused = failingTo('idle', 'showRefusal');
 
 /** Re-arm and pause are the same PATCH with another state. */
 const changingTo = (id: string, state: ChangeInput['state']) => ({
@@ -137,10 +132,7 @@ export const alertsMachine = setup({
           target: 'ready',
           actions: { type: 'setAlerts', params: ({ event }) => ({ alerts: event.output }) },
         },
-        onError: {
-          target: 'loadFailed',
-          actions: { type: 'setLoadFailure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: failingTo('loadFailed', 'setLoadFailure'),
       },
     },
     loadFailed: { on: { 'alerts.retry': { target: 'loading', actions: 'clearFailure' } } },
@@ -178,15 +170,7 @@ export const alertsMachine = setup({
         },
         rearming: changingTo('rearmAlert', 'armed'),
         pausing: changingTo('pauseAlert', 'paused'),
-        deleting: {
-          invoke: {
-            src: 'deleteAlert',
-            id: 'deleteAlert',
-            input: ({ context }) => ({ uuid: context.pending ?? '' }),
-            onDone: { target: 'idle', actions: 'dropAlert' },
-            onError: refused,
-          },
-        },
+        deleting: pendingItemRequest('deleteAlert', 'dropAlert'),
       },
     },
   },

@@ -1,6 +1,7 @@
 import type { Invitation } from '@contract/household-sharing';
 import { assign, setup } from 'xstate';
 import { placeholderActor } from '../shared/placeholder-actor';
+import { failingTo, pendingItemRequest } from '../shared/request-states';
 import { refusalMessages } from '../shared/refusal-messages';
 import type { HouseholdSharingContext, HouseholdSharingEvent, InvitationDraft, SharingData } from './types';
 
@@ -117,36 +118,11 @@ export const householdSharingMachine = setup({
               target: 'idle',
               actions: { type: 'addInvitation', params: ({ event }) => ({ invitation: event.output }) },
             },
-            onError: {
-              target: 'idle',
-              actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: failingTo('idle', 'showRefusal'),
           },
         },
-        revoking: {
-          invoke: {
-            src: 'revokeAccess',
-            id: 'revokeAccess',
-            input: ({ context }) => ({ uuid: context.pending ?? '' }),
-            onDone: { target: 'idle', actions: 'dropAccess' },
-            onError: {
-              target: 'idle',
-              actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
-        cancelling: {
-          invoke: {
-            src: 'cancelInvitation',
-            id: 'cancelInvitation',
-            input: ({ context }) => ({ uuid: context.pending ?? '' }),
-            onDone: { target: 'idle', actions: 'dropInvitation' },
-            onError: {
-              target: 'idle',
-              actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
+        revoking: pendingItemRequest('revokeAccess', 'dropAccess'),
+        cancelling: pendingItemRequest('cancelInvitation', 'dropInvitation'),
       },
     },
   },

@@ -1,6 +1,7 @@
 import type { Member } from '@contract/household';
 import { assign, setup } from 'xstate';
 import { placeholderActor } from '../shared/placeholder-actor';
+import { failingTo } from '../shared/request-states';
 import { fieldErrorsOf, generalMessage, hasTransactions } from './messages';
 import type { HouseholdContext, HouseholdData, HouseholdEvent, MemberDraft, SaveMemberInput } from './types';
 
@@ -125,10 +126,7 @@ export const householdMachine = setup({
           target: 'ready',
           actions: { type: 'setHousehold', params: ({ event }) => ({ data: event.output }) },
         },
-        onError: {
-          target: 'loadingFailed',
-          actions: { type: 'setLoadFailure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: failingTo('loadingFailed', 'setLoadFailure'),
       },
     },
     loadingFailed: { on: { 'household.retry': { target: 'loading', actions: 'clearFailure' } } },
@@ -163,10 +161,7 @@ export const householdMachine = setup({
                 'notifyMembersChanged',
               ],
             },
-            onError: {
-              target: 'editing',
-              actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: failingTo('editing', 'showRefusal'),
           },
         },
         confirmingRemoval: {
@@ -187,10 +182,7 @@ export const householdMachine = setup({
                 target: 'choosingMoveTarget',
                 actions: 'offerMove',
               },
-              {
-                target: 'idle',
-                actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
-              },
+              failingTo('idle', 'showFailure'),
             ],
           },
         },
@@ -207,10 +199,7 @@ export const householdMachine = setup({
             id: 'moveAndRemoveMember',
             input: ({ context }) => ({ uuid: context.removing ?? '', to: context.moveTo ?? '' }),
             onDone: { target: 'idle', actions: ['dropMovedMember', 'notifyMembersChanged'] },
-            onError: {
-              target: 'idle',
-              actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: failingTo('idle', 'showFailure'),
           },
         },
       },

@@ -1,6 +1,7 @@
 import type { Notification, NotificationList } from '@contract/alerts';
 import { assign, setup } from 'xstate';
 import { placeholderActor } from '../shared/placeholder-actor';
+import { failingTo } from '../shared/request-states';
 import { generalMessage } from '../alerts/messages';
 import type { AlertMessage } from '../alerts/types';
 
@@ -69,10 +70,7 @@ export const notificationsMachine = setup({
           target: 'ready',
           actions: { type: 'setList', params: ({ event }) => ({ list: event.output }) },
         },
-        onError: {
-          target: 'loadFailed',
-          actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: failingTo('loadFailed', 'setFailure'),
       },
     },
     loadFailed: {
@@ -110,10 +108,7 @@ export const notificationsMachine = setup({
               target: 'idle',
               actions: { type: 'setRead', params: ({ event }) => ({ unread: event.output.unread }) },
             },
-            onError: {
-              target: 'idle',
-              actions: { type: 'setFailure', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: failingTo('idle', 'setFailure'),
           },
         },
       },
