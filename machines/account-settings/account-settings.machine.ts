@@ -1,6 +1,7 @@
 import type { MeResponse } from '@contract/auth';
 import { assign, setup } from 'xstate';
 import { placeholderActor } from '../shared/placeholder-actor';
+import { loadingStates } from '../shared/loading-states';
 import { failingTo } from '../shared/request-states';
 import { generalFailure } from '../account-errors/account-errors';
 import type { UserMessage } from '../shared/api-failure';
@@ -28,7 +29,7 @@ export const accountSettingsMachine = setup({
     logoutEverywhere: placeholderActor<void>('logoutEverywhere'),
   },
   actions: {
-    setAccount: assign((_, params: { account: MeResponse }) => ({ account: params.account, failure: null })),
+    setAccount: assign((_, account: MeResponse) => ({ account, failure: null })),
     setFailure: assign((_, params: { error: unknown }) => ({ failure: generalFailure(params.error) })),
     clearFailure: assign({ failure: null }),
     /** Hands the file to the browser (bound by the page: an object URL and a download link). */
@@ -41,18 +42,13 @@ export const accountSettingsMachine = setup({
   context: { account: null, failure: null },
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        src: 'loadAccount',
-        id: 'loadAccount',
-        onDone: {
-          target: 'loaded',
-          actions: { type: 'setAccount', params: ({ event }) => ({ account: event.output }) },
-        },
-        onError: failingTo('loadingFailed', 'setFailure'),
-      },
-    },
-    loadingFailed: { on: { 'account.retry': { target: 'loading', actions: 'clearFailure' } } },
+    ...loadingStates({
+      src: 'loadAccount',
+      store: 'setAccount',
+      then: 'loaded',
+      retry: 'account.retry',
+      failure: 'setFailure',
+    }),
     loaded: {
       initial: 'idle',
       states: {

@@ -2,6 +2,7 @@ import type { Alert } from '@contract/alerts';
 import { parseNumberInput } from '@contract/number-input';
 import { assign, setup } from 'xstate';
 import { placeholderActor } from '../shared/placeholder-actor';
+import { loadingStates } from '../shared/loading-states';
 import { failingTo, pendingItemRequest } from '../shared/request-states';
 import { fieldErrorsOf, generalMessage, numberMessage } from './messages';
 import type { AlertDraft, AlertsContext, AlertsEvent, AlertsInput, DraftField } from './types';
@@ -66,7 +67,7 @@ export const alertsMachine = setup({
     thresholdReadable: ({ context }) => parseNumberInput(context.draft.threshold).ok,
   },
   actions: {
-    setAlerts: assign((_, params: { alerts: Alert[] }) => ({ alerts: params.alerts, failure: null })),
+    setAlerts: assign((_, alerts: Alert[]) => ({ alerts, failure: null })),
     setInstrument: assign(({ context, event }) =>
       event.type === 'alerts.instrumentChanged' ? withDraftField(context, 'instrument', event.value) : {},
     ),
@@ -124,18 +125,14 @@ export const alertsMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        src: 'loadAlerts',
-        id: 'loadAlerts',
-        onDone: {
-          target: 'ready',
-          actions: { type: 'setAlerts', params: ({ event }) => ({ alerts: event.output }) },
-        },
-        onError: failingTo('loadFailed', 'setLoadFailure'),
-      },
-    },
-    loadFailed: { on: { 'alerts.retry': { target: 'loading', actions: 'clearFailure' } } },
+    ...loadingStates({
+      src: 'loadAlerts',
+      store: 'setAlerts',
+      then: 'ready',
+      failed: 'loadFailed',
+      retry: 'alerts.retry',
+      failure: 'setLoadFailure',
+    }),
     ready: {
       initial: 'idle',
       states: {

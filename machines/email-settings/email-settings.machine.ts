@@ -1,6 +1,7 @@
 import type { NotificationSettings } from '@contract/reports';
 import { assign, setup } from 'xstate';
 import { placeholderActor } from '../shared/placeholder-actor';
+import { loadingStates } from '../shared/loading-states';
 
 export interface EmailSettingsContext {
   monthlyReport: boolean;
@@ -33,15 +34,12 @@ export const emailSettingsMachine = setup({
   context: { monthlyReport: false },
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        src: 'loadSettings',
-        id: 'loadSettings',
-        onDone: { target: 'ready', actions: { type: 'storeSettings', params: ({ event }) => event.output } },
-        onError: { target: 'loadingFailed' },
-      },
-    },
-    loadingFailed: { on: { 'emailSettings.retry': { target: 'loading' } } },
+    ...loadingStates({
+      src: 'loadSettings',
+      store: 'storeSettings',
+      then: 'ready',
+      retry: 'emailSettings.retry',
+    }),
     ready: { on: { 'emailSettings.toggle': { target: 'saving' } } },
     saving: {
       invoke: {

@@ -1,6 +1,7 @@
 import type { Invitation } from '@contract/household-sharing';
 import { assign, setup } from 'xstate';
 import { placeholderActor } from '../shared/placeholder-actor';
+import { loadingStates } from '../shared/loading-states';
 import { failingTo, pendingItemRequest } from '../shared/request-states';
 import { refusalMessages } from '../shared/refusal-messages';
 import type { HouseholdSharingContext, HouseholdSharingEvent, InvitationDraft, SharingData } from './types';
@@ -35,7 +36,7 @@ export const householdSharingMachine = setup({
     emailFilled: ({ context }) => context.draft.email.trim() !== '',
   },
   actions: {
-    setSharing: assign((_, params: { data: SharingData }) => ({ ...params.data, failure: null })),
+    setSharing: assign((_, data: SharingData) => ({ ...data, failure: null })),
     setEmail: assign(({ context, event }) =>
       event.type === 'sharing.emailChanged'
         ? { draft: { ...context.draft, email: event.value }, fieldErrors: {} }
@@ -82,18 +83,7 @@ export const householdSharingMachine = setup({
   },
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        src: 'loadSharing',
-        id: 'loadSharing',
-        onDone: {
-          target: 'ready',
-          actions: { type: 'setSharing', params: ({ event }) => ({ data: event.output }) },
-        },
-        onError: 'loadingFailed',
-      },
-    },
-    loadingFailed: { on: { 'sharing.retry': 'loading' } },
+    ...loadingStates({ src: 'loadSharing', store: 'setSharing', then: 'ready', retry: 'sharing.retry' }),
     ready: {
       initial: 'idle',
       states: {

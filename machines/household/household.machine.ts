@@ -1,6 +1,7 @@
 import type { Member } from '@contract/household';
 import { assign, setup } from 'xstate';
 import { placeholderActor } from '../shared/placeholder-actor';
+import { loadingStates } from '../shared/loading-states';
 import { failingTo } from '../shared/request-states';
 import { fieldErrorsOf, generalMessage, hasTransactions } from './messages';
 import type { HouseholdContext, HouseholdData, HouseholdEvent, MemberDraft, SaveMemberInput } from './types';
@@ -36,7 +37,7 @@ export const householdMachine = setup({
   actions: {
     /** The members changed: the app's member switcher lists them afresh (bound by the page). */
     notifyMembersChanged: () => {},
-    setHousehold: assign((_, params: { data: HouseholdData }) => ({ ...params.data, failure: null })),
+    setHousehold: assign((_, data: HouseholdData) => ({ ...data, failure: null })),
     startAdding: assign({ draft: NEW_MEMBER, editing: null, fieldErrors: {}, failure: null }),
     startEditing: assign(({ context, event }) => {
       const member = event.type === 'member.edit' && context.members.find((m) => m.uuid === event.uuid);
@@ -118,18 +119,13 @@ export const householdMachine = setup({
   },
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        src: 'loadHousehold',
-        id: 'loadHousehold',
-        onDone: {
-          target: 'ready',
-          actions: { type: 'setHousehold', params: ({ event }) => ({ data: event.output }) },
-        },
-        onError: failingTo('loadingFailed', 'setLoadFailure'),
-      },
-    },
-    loadingFailed: { on: { 'household.retry': { target: 'loading', actions: 'clearFailure' } } },
+    ...loadingStates({
+      src: 'loadHousehold',
+      store: 'setHousehold',
+      then: 'ready',
+      retry: 'household.retry',
+      failure: 'setLoadFailure',
+    }),
     ready: {
       initial: 'idle',
       states: {

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { placeholderActor } from '../shared/placeholder-actor';
+import { loadingStates } from '../shared/loading-states';
 import type { MarketData } from '@contract/market';
 import type { PriceStatus } from '@contract/price-status';
 import type { MarketContext, MarketEvent } from './types';
@@ -29,14 +30,7 @@ export const marketMachine = setup({
   context: { market: null, priceStatus: null },
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        src: 'loadMarket',
-        id: 'loadMarket',
-        onDone: { target: 'loaded', actions: { type: 'storeMarket', params: ({ event }) => event.output } },
-        onError: { target: 'loadingFailed' },
-      },
-    },
+    ...loadingStates({ src: 'loadMarket', store: 'storeMarket', then: 'loaded', retry: 'market.retry' }),
     loaded: {
       initial: 'checkingAge',
       states: {
@@ -55,9 +49,6 @@ export const marketMachine = setup({
         /** The prices and their own "last updated" time still show; only the stale banner is missing. */
         ageUnknown: {},
       },
-    },
-    loadingFailed: {
-      on: { 'market.retry': { target: 'loading' } },
     },
   },
 });

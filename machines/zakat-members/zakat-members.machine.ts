@@ -1,6 +1,7 @@
 import type { MemberZakatList } from '@contract/household';
 import { assign, setup } from 'xstate';
 import { placeholderActor } from '../shared/placeholder-actor';
+import { loadingStates } from '../shared/loading-states';
 
 type Context = { results: MemberZakatList };
 type Event = { type: 'memberZakat.retry' };
@@ -16,25 +17,19 @@ export const zakatMembersMachine = setup({
     loadMemberZakat: placeholderActor<MemberZakatList>('loadMemberZakat'),
   },
   actions: {
-    setResults: assign((_, params: { results: MemberZakatList }) => ({ results: params.results })),
+    setResults: assign((_, results: MemberZakatList) => ({ results })),
   },
 }).createMachine({
   id: 'zakatMembers',
   context: { results: [] },
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        src: 'loadMemberZakat',
-        id: 'loadMemberZakat',
-        onDone: {
-          target: 'loaded',
-          actions: { type: 'setResults', params: ({ event }) => ({ results: event.output }) },
-        },
-        onError: 'loadingFailed',
-      },
-    },
-    loadingFailed: { on: { 'memberZakat.retry': 'loading' } },
+    ...loadingStates({
+      src: 'loadMemberZakat',
+      store: 'setResults',
+      then: 'loaded',
+      retry: 'memberZakat.retry',
+    }),
     loaded: {},
   },
 });

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { placeholderActor } from '../shared/placeholder-actor';
+import { loadingStates } from '../shared/loading-states';
 import { apiFailureOf, type ApiFailure } from '../shared/api-failure';
 import {
   editSettings,
@@ -78,17 +79,7 @@ export const zakatMachine = setup({
   },
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        src: 'loadZakat',
-        id: 'loadZakat',
-        onDone: { target: 'loaded', actions: { type: 'storePage', params: ({ event }) => event.output } },
-        onError: { target: 'loadingFailed' },
-      },
-    },
-    loadingFailed: {
-      on: { 'zakat.retry': { target: 'loading' } },
-    },
+    ...loadingStates({ src: 'loadZakat', store: 'storePage', then: 'loaded', retry: 'zakat.retry' }),
     loaded: {
       initial: 'idle',
       // What a person can do whenever no save, payment or download is under way (the failure states included:

@@ -1,0 +1,46 @@
+import { failingTo } from './request-states';
+
+/** What the page's first load reads, handed as it is to the action that stores it. */
+const output = <T>({ event }: { event: { output: T } }) => event.output;
+
+/** With a `failure` action the load's failure is kept (and cleared on retry); without one it is only a state. */
+type Kept<M extends string, WithFailure, Without> = [M] extends [never] ? Without : WithFailure;
+
+/**
+ * The frame of a page that shows nothing before its first load (STYLE §6: an explicit failure state with retry).
+ * `loading` invokes the actor `src` (its id too), hands what it read to the action `store` and goes on to `then`;
+ * when it fails, to `failed` (`loadingFailed` unless the page named it otherwise), whence `retry` loads again.
+ * A page that says why the load failed names the action that keeps the message (`failure`, given the error), and
+ * `retry` clears it (`clearFailure`).
+ */
+export function loadingStates<
+  S extends string,
+  A extends string,
+  T extends string,
+  R extends string,
+  F extends string = 'loadingFailed',
+  M extends string = never,
+>(frame: { src: S; store: A; then: T; retry: R; failed?: F; failure?: M }) {
+  type Failing = Kept<M, ReturnType<typeof failingTo<F, M>>, { readonly target: F }>;
+  type Again = Kept<
+    M,
+    { readonly target: 'loading'; readonly actions: 'clearFailure' },
+    { readonly target: 'loading' }
+  >;
+  const failed = (frame.failed ?? 'loadingFailed') as F;
+  const loading = {
+    invoke: {
+      src: frame.src,
+      id: frame.src,
+      onDone: { target: frame.then, actions: { type: frame.store, params: output } },
+      onError: (frame.failure ? failingTo(failed, frame.failure) : { target: failed }) as Failing,
+    },
+  } as const;
+  const again = (
+    frame.failure ? { target: 'loading', actions: 'clearFailure' } : { target: 'loading' }
+  ) as Again;
+  // NoInfer: the page's config must not steer F and R (xstate reads the state names from this type).
+  return { loading, [failed]: { on: { [frame.retry]: again } } } as NoInfer<
+    { loading: typeof loading } & Record<F, { on: Record<R, Again> }>
+  >;
+}
