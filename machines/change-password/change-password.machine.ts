@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { placeholderActor } from '../shared/placeholder-actor';
+import { editField } from '../shared/edit-field';
 import { fieldMessages, generalFailure, hasFieldMessage } from '../account-errors/account-errors';
 import { newPasswordProblems } from '../password-reset/new-password-rules';
 import type { UserMessage } from '../shared/api-failure';
@@ -54,21 +55,14 @@ export const changePasswordMachine = setup({
   },
   actions: {
     setCurrent: assign(({ context, event }) =>
-      event.type === 'change.currentChanged'
-        ? { current: event.value, fieldErrors: { ...context.fieldErrors, current: undefined } }
-        : {},
+      event.type === 'change.currentChanged' ? editField(context, 'current', event.value) : {},
     ),
     setPassword: assign(({ context, event }) =>
-      event.type === 'change.passwordChanged'
-        ? { password: event.value, fieldErrors: { ...context.fieldErrors, password: undefined } }
-        : {},
+      event.type === 'change.passwordChanged' ? editField(context, 'password', event.value) : {},
     ),
     setConfirmPassword: assign(({ context, event }) =>
       event.type === 'change.confirmPasswordChanged'
-        ? {
-            confirmPassword: event.value,
-            fieldErrors: { ...context.fieldErrors, confirmPassword: undefined },
-          }
+        ? editField(context, 'confirmPassword', event.value)
         : {},
     ),
     showFieldErrors: assign(({ context }) => ({ fieldErrors: problems(context) })),

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { placeholderActor } from '../shared/placeholder-actor';
+import { editField } from '../shared/edit-field';
 import { afterSignInPath, invitationOf } from '../shared/after-sign-in';
 import { failureRetryAt, failureStatus, type UserMessage } from '../shared/api-failure';
 import { emailProblem, requiredProblem } from '../shared/form-rules';
@@ -34,14 +35,10 @@ export const loginMachine = setup({
   },
   actions: {
     setEmail: assign(({ context, event }) =>
-      event.type === 'login.emailChanged'
-        ? { email: event.value, fieldErrors: { ...context.fieldErrors, email: undefined } }
-        : {},
+      event.type === 'login.emailChanged' ? editField(context, 'email', event.value) : {},
     ),
     setPassword: assign(({ context, event }) =>
-      event.type === 'login.passwordChanged'
-        ? { password: event.value, fieldErrors: { ...context.fieldErrors, password: undefined } }
-        : {},
+      event.type === 'login.passwordChanged' ? editField(context, 'password', event.value) : {},
     ),
     showFieldErrors: assign(({ context }) => ({ fieldErrors: fieldErrorsOf(context) })),
     clearFailure: assign({ failure: null, retryAt: null }),

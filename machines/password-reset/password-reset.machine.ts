@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { placeholderActor } from '../shared/placeholder-actor';
+import { editField } from '../shared/edit-field';
 import { fieldMessages, generalFailure, hasFieldMessage } from '../account-errors/account-errors';
 import type { UserMessage } from '../shared/api-failure';
 import { newPasswordProblems, type NewPasswordErrors } from './new-password-rules';
@@ -47,17 +48,10 @@ export const passwordResetMachine = setup({
   },
   actions: {
     setPassword: assign(({ context, event }) =>
-      event.type === 'reset.passwordChanged'
-        ? { password: event.value, fieldErrors: { ...context.fieldErrors, password: undefined } }
-        : {},
+      event.type === 'reset.passwordChanged' ? editField(context, 'password', event.value) : {},
     ),
     setConfirmPassword: assign(({ context, event }) =>
-      event.type === 'reset.confirmPasswordChanged'
-        ? {
-            confirmPassword: event.value,
-            fieldErrors: { ...context.fieldErrors, confirmPassword: undefined },
-          }
-        : {},
+      event.type === 'reset.confirmPasswordChanged' ? editField(context, 'confirmPassword', event.value) : {},
     ),
     showFieldErrors: assign(({ context }) => ({ fieldErrors: newPasswordProblems(context) })),
     clearFailure: assign({ failure: null, fieldErrors: {} }),

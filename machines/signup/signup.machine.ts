@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { placeholderActor } from '../shared/placeholder-actor';
+import { editField } from '../shared/edit-field';
 import type { UserMessage } from '../shared/api-failure';
 import { emailProblem, requiredProblem } from '../shared/form-rules';
 import { signupFailureMessage } from './signup-errors';
@@ -45,9 +46,7 @@ export const signupMachine = setup({
   },
   actions: {
     setEmail: assign(({ context, event }) =>
-      event.type === 'signup.emailChanged'
-        ? { email: event.value, fieldErrors: { ...context.fieldErrors, email: undefined } }
-        : {},
+      event.type === 'signup.emailChanged' ? editField(context, 'email', event.value) : {},
     ),
     setPassword: assign(({ context, event }) =>
       event.type === 'signup.passwordChanged'
@@ -59,16 +58,11 @@ export const signupMachine = setup({
     ),
     setConfirmPassword: assign(({ context, event }) =>
       event.type === 'signup.confirmPasswordChanged'
-        ? {
-            confirmPassword: event.value,
-            fieldErrors: { ...context.fieldErrors, confirmPassword: undefined },
-          }
+        ? editField(context, 'confirmPassword', event.value)
         : {},
     ),
     setTermsAccepted: assign(({ context, event }) =>
-      event.type === 'signup.termsChanged'
-        ? { termsAccepted: event.accepted, fieldErrors: { ...context.fieldErrors, termsAccepted: undefined } }
-        : {},
+      event.type === 'signup.termsChanged' ? editField(context, 'termsAccepted', event.accepted) : {},
     ),
     showFieldErrors: assign(({ context }) => ({ fieldErrors: signupFieldErrors(context) })),
     clearFailure: assign({ failure: null }),
