@@ -23,6 +23,16 @@ export function tokenProblem(output: unknown): UserMessage | null {
   return null;
 }
 
+/** The form, in `editing` and after a failed sign-in alike. */
+const editing = {
+  'login.emailChanged': { actions: 'setEmail' },
+  'login.passwordChanged': { actions: 'setPassword' },
+  'login.submit': [
+    { guard: 'isFormValid', target: 'submitting', actions: 'clearFailure' },
+    { actions: 'showFieldErrors' },
+  ],
+} as const;
+
 export const loginMachine = setup({
   types: {
     context: {} as LoginContext,
@@ -77,16 +87,7 @@ export const loginMachine = setup({
   },
   initial: 'editing',
   states: {
-    editing: {
-      on: {
-        'login.emailChanged': { actions: 'setEmail' },
-        'login.passwordChanged': { actions: 'setPassword' },
-        'login.submit': [
-          { guard: 'isFormValid', target: 'submitting', actions: 'clearFailure' },
-          { actions: 'showFieldErrors' },
-        ],
-      },
-    },
+    editing: { on: editing },
     submitting: {
       invoke: {
         src: 'login',
@@ -130,16 +131,7 @@ export const loginMachine = setup({
       },
     },
     // The form stays usable; the message stays until the next try.
-    signInFailed: {
-      on: {
-        'login.emailChanged': { actions: 'setEmail' },
-        'login.passwordChanged': { actions: 'setPassword' },
-        'login.submit': [
-          { guard: 'isFormValid', target: 'submitting', actions: 'clearFailure' },
-          { actions: 'showFieldErrors' },
-        ],
-      },
-    },
+    signInFailed: { on: editing },
     signedIn: { type: 'final' },
   },
 });

@@ -13,6 +13,13 @@ import {
 } from './forms';
 import type { ZakatContext, ZakatEvent, ZakatPage, ZakatPaymentPayload, ZakatSettingsPayload } from './types';
 
+/** A save, a payment or a download starts from `idle` and from each failure state alike. */
+const startRequest = {
+  'settings.save': { guard: 'canSaveSettings', target: 'savingSettings' },
+  'payment.record': { guard: 'canRecordPayment', target: 'recordingPayment' },
+  'reminder.download': { guard: 'hasDueDay', target: 'downloadingReminder' },
+} as const;
+
 /**
  * The zakat page (issue 16, DESIGN §9): the computation and the payments load together; once loaded the person
  * edits the settings and saves them, marks the due zakat as paid, or downloads the calendar reminder. Each of the
@@ -89,13 +96,7 @@ export const zakatMachine = setup({
         'payment.edit': { guard: 'changesPayment', actions: 'editPayment' },
       },
       states: {
-        idle: {
-          on: {
-            'settings.save': { guard: 'canSaveSettings', target: 'savingSettings' },
-            'payment.record': { guard: 'canRecordPayment', target: 'recordingPayment' },
-            'reminder.download': { guard: 'hasDueDay', target: 'downloadingReminder' },
-          },
-        },
+        idle: { on: startRequest },
         savingSettings: {
           entry: 'clearFailure',
           invoke: {
@@ -140,27 +141,9 @@ export const zakatMachine = setup({
             },
           },
         },
-        settingsFailed: {
-          on: {
-            'settings.save': { guard: 'canSaveSettings', target: 'savingSettings' },
-            'payment.record': { guard: 'canRecordPayment', target: 'recordingPayment' },
-            'reminder.download': { guard: 'hasDueDay', target: 'downloadingReminder' },
-          },
-        },
-        paymentFailed: {
-          on: {
-            'settings.save': { guard: 'canSaveSettings', target: 'savingSettings' },
-            'payment.record': { guard: 'canRecordPayment', target: 'recordingPayment' },
-            'reminder.download': { guard: 'hasDueDay', target: 'downloadingReminder' },
-          },
-        },
-        reminderFailed: {
-          on: {
-            'settings.save': { guard: 'canSaveSettings', target: 'savingSettings' },
-            'payment.record': { guard: 'canRecordPayment', target: 'recordingPayment' },
-            'reminder.download': { guard: 'hasDueDay', target: 'downloadingReminder' },
-          },
-        },
+        settingsFailed: { on: startRequest },
+        paymentFailed: { on: startRequest },
+        reminderFailed: { on: startRequest },
       },
     },
   },
