@@ -3,6 +3,7 @@ import { placeholderActor } from '../shared/placeholder-actor';
 import { apiFailureOf, type ApiFailure } from '@machines/shared/api-failure';
 import type {
   CsvImportPreview,
+  ChosenFile,
   CsvImportResult,
   ExportKind,
   FileRefusal,
@@ -36,6 +37,18 @@ function previewIn(failure: ApiFailure): CsvImportPreview | null {
   const body = failure.body as Partial<CsvImportPreview> | null;
   return failure.status === 400 && Array.isArray(body?.rows) ? (body as CsvImportPreview) : null;
 }
+
+/**
+ * Wherever the dialog waits on the person (choosing, a failed or refused preview, a preview), another file is read
+ * afresh and Close closes.
+ */
+const anotherFileOrClose = {
+  'import.fileChosen': {
+    target: 'previewing',
+    actions: { type: 'chooseFile', params: ({ event }: { event: { file: ChosenFile } }) => event.file },
+  },
+  'import.close': { target: 'closed' },
+} as const;
 
 export const importMachine = setup({
   types: {
@@ -101,11 +114,7 @@ export const importMachine = setup({
     },
     choosing: {
       on: {
-        'import.fileChosen': {
-          target: 'previewing',
-          actions: { type: 'chooseFile', params: ({ event }) => event.file },
-        },
-        'import.close': { target: 'closed' },
+        ...anotherFileOrClose,
       },
     },
     previewing: {
@@ -131,11 +140,7 @@ export const importMachine = setup({
     previewFailed: {
       on: {
         'import.retry': { target: 'previewing' },
-        'import.fileChosen': {
-          target: 'previewing',
-          actions: { type: 'chooseFile', params: ({ event }) => event.file },
-        },
-        'import.close': { target: 'closed' },
+        ...anotherFileOrClose,
       },
     },
     refused: {
@@ -145,21 +150,13 @@ export const importMachine = setup({
           target: 'previewing',
           actions: { type: 'chooseDateFormat', params: ({ event }) => event.format },
         },
-        'import.fileChosen': {
-          target: 'previewing',
-          actions: { type: 'chooseFile', params: ({ event }) => event.file },
-        },
-        'import.close': { target: 'closed' },
+        ...anotherFileOrClose,
       },
     },
     previewed: {
       on: {
         'import.confirm': { guard: 'canImport', target: 'importing' },
-        'import.fileChosen': {
-          target: 'previewing',
-          actions: { type: 'chooseFile', params: ({ event }) => event.file },
-        },
-        'import.close': { target: 'closed' },
+        ...anotherFileOrClose,
       },
     },
     importing: {
