@@ -9,6 +9,44 @@ import type {
   ThemeMode,
 } from './types';
 
+/** A language in use; choosing the other one switches to it, stores it and says so. */
+const speaking = (own: LanguageCode, other: LanguageCode) =>
+  ({
+    entry: { type: 'applyLanguage', params: { language: own } },
+    on: {
+      'language.set': {
+        guard: { type: 'choosesLanguage', params: { language: other } },
+        target: other,
+        actions: [
+          { type: 'persistLanguage', params: { language: other } },
+          { type: 'announceChange', params: { preference: 'language' } },
+        ],
+      },
+    },
+  }) as const;
+
+/**
+ * Amounts shown or hidden: the toggle switches to the `other` mode and stores it, and a switch to it made in another
+ * tab is followed (not stored again: that tab did).
+ */
+const privacyTogglingTo = (other: PrivacyMode) =>
+  ({
+    on: {
+      'privacy.toggle': {
+        target: other,
+        actions: [
+          { type: 'persistPrivacy', params: { privacy: other } },
+          { type: 'announceChange', params: { preference: 'privacy' } },
+        ],
+      },
+      'privacy.changedElsewhere': {
+        guard: { type: 'changedElsewhereTo', params: { privacy: other } },
+        target: other,
+        actions: { type: 'announceChange', params: { preference: 'privacy' } },
+      },
+    },
+  }) as const;
+
 // spec §1: theme (dark default, stored), language (ar default, stored under i18nextLng) and privacy mode (amounts
 // hidden). Issue 15: privacy mode protects people in public, so it is stored too and follows the other tabs.
 // Each part is its own region so the state value says everything: { theme: 'dark', language: 'ar', privacy: 'shown' }.
@@ -82,32 +120,8 @@ export const preferencesMachine = setup({
         resolving: {
           always: [{ guard: 'startsEnglish', target: 'en' }, { target: 'ar' }],
         },
-        ar: {
-          entry: { type: 'applyLanguage', params: { language: 'ar' } },
-          on: {
-            'language.set': {
-              guard: { type: 'choosesLanguage', params: { language: 'en' } },
-              target: 'en',
-              actions: [
-                { type: 'persistLanguage', params: { language: 'en' } },
-                { type: 'announceChange', params: { preference: 'language' } },
-              ],
-            },
-          },
-        },
-        en: {
-          entry: { type: 'applyLanguage', params: { language: 'en' } },
-          on: {
-            'language.set': {
-              guard: { type: 'choosesLanguage', params: { language: 'ar' } },
-              target: 'ar',
-              actions: [
-                { type: 'persistLanguage', params: { language: 'ar' } },
-                { type: 'announceChange', params: { preference: 'language' } },
-              ],
-            },
-          },
-        },
+        ar: speaking('ar', 'en'),
+        en: speaking('en', 'ar'),
       },
     },
     privacy: {
@@ -116,38 +130,8 @@ export const preferencesMachine = setup({
         resolving: {
           always: [{ guard: 'startsHidden', target: 'hidden' }, { target: 'shown' }],
         },
-        shown: {
-          on: {
-            'privacy.toggle': {
-              target: 'hidden',
-              actions: [
-                { type: 'persistPrivacy', params: { privacy: 'hidden' } },
-                { type: 'announceChange', params: { preference: 'privacy' } },
-              ],
-            },
-            'privacy.changedElsewhere': {
-              guard: { type: 'changedElsewhereTo', params: { privacy: 'hidden' } },
-              target: 'hidden',
-              actions: { type: 'announceChange', params: { preference: 'privacy' } },
-            },
-          },
-        },
-        hidden: {
-          on: {
-            'privacy.toggle': {
-              target: 'shown',
-              actions: [
-                { type: 'persistPrivacy', params: { privacy: 'shown' } },
-                { type: 'announceChange', params: { preference: 'privacy' } },
-              ],
-            },
-            'privacy.changedElsewhere': {
-              guard: { type: 'changedElsewhereTo', params: { privacy: 'shown' } },
-              target: 'shown',
-              actions: { type: 'announceChange', params: { preference: 'privacy' } },
-            },
-          },
-        },
+        shown: privacyTogglingTo('hidden'),
+        hidden: privacyTogglingTo('shown'),
       },
     },
   },
