@@ -24,6 +24,15 @@ export function withoutField(errors: TransactionDialogContext['serverErrors'], f
   return Object.fromEntries(Object.entries(errors).filter(([key]) => key !== field));
 }
 
+/** A field the person typed into: it holds what was typed, and the messages about it go (the form's, the server's). */
+export function typedInto(context: TransactionDialogContext, field: FormField, value: string) {
+  return {
+    form: { ...context.form, [field]: value },
+    problem: null,
+    serverErrors: withoutField(context.serverErrors, field),
+  };
+}
+
 /**
  * What a sale asks its `sellHolding` child: the item and the day, leaving out the sale being edited, of its
  * member when it has one (an edited transaction's; the add form has no member yet: the whole ledger). Null when

@@ -2,7 +2,7 @@ import { assign, fromPromise, sendParent, sendTo, setup } from 'xstate';
 import type { MarketData } from '@contract/market';
 import { apiFailureOf, type ApiFailure } from '../shared/api-failure';
 import { sellHoldingMachine } from '../sell-holding/sell-holding.machine';
-import { chosenAsset, hidden, holdingQuestion, todayPriceFor, withoutField } from './dialog-context';
+import { chosenAsset, hidden, holdingQuestion, todayPriceFor, typedInto } from './dialog-context';
 import {
   createPayload,
   emptyForm,
@@ -104,45 +104,21 @@ export const transactionDialogMachine = setup({
     ),
     // The text is kept as typed (issue 15): the field shows what the person wrote, and the parser reads it.
     setQuantity: assign(({ context, event }) =>
-      event.type === 'form.quantityChanged'
-        ? {
-            form: { ...context.form, quantity: event.quantity },
-            problem: null,
-            serverErrors: withoutField(context.serverErrors, 'quantity'),
-          }
-        : {},
+      event.type === 'form.quantityChanged' ? typedInto(context, 'quantity', event.quantity) : {},
     ),
     setPrice: assign(({ context, event }) =>
-      event.type === 'form.priceChanged'
-        ? {
-            form: { ...context.form, price: event.price },
-            problem: null,
-            serverErrors: withoutField(context.serverErrors, 'price'),
-          }
-        : {},
+      event.type === 'form.priceChanged' ? typedInto(context, 'price', event.price) : {},
     ),
     // issue 15: "today's price" fills the field with the market's price for the chosen item and side.
     setTodayPrice: assign(({ context }, params: { market: MarketData }) => {
       const price = todayPriceFor(context, params.market);
-      return price === null
-        ? {}
-        : {
-            form: { ...context.form, price },
-            problem: null,
-            serverErrors: withoutField(context.serverErrors, 'price'),
-          };
+      return price === null ? {} : typedInto(context, 'price', price);
     }),
     setMember: assign(({ context, event }) =>
       event.type === 'form.memberChanged' ? { form: { ...context.form, member: event.member } } : {},
     ),
     setDate: assign(({ context, event }) =>
-      event.type === 'form.dateChanged'
-        ? {
-            form: { ...context.form, date: event.date },
-            problem: null,
-            serverErrors: withoutField(context.serverErrors, 'date'),
-          }
-        : {},
+      event.type === 'form.dateChanged' ? typedInto(context, 'date', event.date) : {},
     ),
   },
   guards: {
