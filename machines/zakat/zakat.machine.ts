@@ -21,6 +21,44 @@ const startRequest = {
 } as const;
 
 /**
+ * Saving the settings and recording a payment alike: the server answers with the page as it now stands (stored,
+ * and the person told), or the failure is kept in the request's own failure state.
+ */
+const answeredWithPage = <
+  const S extends string,
+  I,
+  const N extends string,
+  const F extends string,
+>(request: {
+  src: S;
+  input: (context: ZakatContext) => I;
+  notify: N;
+  failed: F;
+}) =>
+  ({
+    entry: 'clearFailure',
+    invoke: {
+      src: request.src,
+      id: request.src,
+      input: ({ context }: { context: ZakatContext }) => request.input(context),
+      onDone: {
+        target: 'idle',
+        actions: [
+          { type: 'storePage', params: ({ event }: { event: { output: ZakatPage } }) => event.output },
+          request.notify,
+        ],
+      },
+      onError: {
+        target: request.failed,
+        actions: {
+          type: 'storeFailure',
+          params: ({ event }: { event: { error: unknown } }) => apiFailureOf(event.error),
+        },
+      },
+    },
+  }) as const;
+
+/**
  * The zakat page (issue 16, DESIGN §9): the computation and the payments load together; once loaded the person
  * edits the settings and saves them, marks the due zakat as paid, or downloads the calendar reminder. Each of the
  * three answers with the page as it now stands (the server recomputes), or fails into a state that says why
@@ -97,38 +135,18 @@ export const zakatMachine = setup({
       },
       states: {
         idle: { on: startRequest },
-        savingSettings: {
-          entry: 'clearFailure',
-          invoke: {
-            src: 'saveSettings',
-            id: 'saveSettings',
-            input: ({ context }) => settingsPayload(context.settingsForm) as ZakatSettingsPayload,
-            onDone: {
-              target: 'idle',
-              actions: [{ type: 'storePage', params: ({ event }) => event.output }, 'notifySettingsSaved'],
-            },
-            onError: {
-              target: 'settingsFailed',
-              actions: { type: 'storeFailure', params: ({ event }) => apiFailureOf(event.error) },
-            },
-          },
-        },
-        recordingPayment: {
-          entry: 'clearFailure',
-          invoke: {
-            src: 'recordPayment',
-            id: 'recordPayment',
-            input: ({ context }) => paymentPayload(context.paymentForm) as ZakatPaymentPayload,
-            onDone: {
-              target: 'idle',
-              actions: [{ type: 'storePage', params: ({ event }) => event.output }, 'notifyPaymentRecorded'],
-            },
-            onError: {
-              target: 'paymentFailed',
-              actions: { type: 'storeFailure', params: ({ event }) => apiFailureOf(event.error) },
-            },
-          },
-        },
+        savingSettings: answeredWithPage({
+          src: 'saveSettings',
+          input: (context) => settingsPayload(context.settingsForm) as ZakatSettingsPayload,
+          notify: 'notifySettingsSaved',
+          failed: 'settingsFailed',
+        }),
+        recordingPayment: answeredWithPage({
+          src: 'recordPayment',
+          input: (context) => paymentPayload(context.paymentForm) as ZakatPaymentPayload,
+          notify: 'notifyPaymentRecorded',
+          failed: 'paymentFailed',
+        }),
         downloadingReminder: {
           entry: 'clearFailure',
           invoke: {
