@@ -1,26 +1,15 @@
 import { act } from '@testing-library/react';
 import { expect, vi } from 'vitest';
-import type { Household, Member } from '@contract/household';
+import type { Household } from '@contract/household';
 import en from '@locales/en.json';
 import { testMachineModel } from '@tests/support/model-based';
+import { SELF_MEMBER as SELF, SPOUSE_MEMBER as SPOUSE } from '@tests/support/scope-fixtures';
 import { createTestProviders } from '@tests/support/test-providers';
 import { ScopeSwitchers } from '@/app/household-scope/scope-switchers';
 import { householdScopeMachine } from './household-scope.machine';
 
 vi.setConfig({ testTimeout: 60_000 });
 
-const SELF: Member = {
-  uuid: '11111111-1111-4111-8111-111111111111',
-  name: 'Ahmed',
-  relation: 'self',
-  colour: '#c8963e',
-};
-const SPOUSE: Member = {
-  uuid: '22222222-2222-4222-8222-222222222222',
-  name: 'Mona',
-  relation: 'spouse',
-  colour: '#d53f8c',
-};
 const OWN: Household = { uuid: '33333333-3333-4333-8333-333333333333', name: 'Ahmed', role: 'owner' };
 const SHARED: Household = { uuid: '44444444-4444-4444-8444-444444444444', name: 'Sara', role: 'viewer' };
 const s = en.household;

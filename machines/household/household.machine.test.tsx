@@ -3,6 +3,7 @@ import { expect, vi } from 'vitest';
 import { memberHasTransactionsMessage } from '@contract/household-values';
 import en from '@locales/en.json';
 import { testMachineModel } from '@tests/support/model-based';
+import { SELF_MEMBER, SPOUSE_MEMBER } from '@tests/support/scope-fixtures';
 import { createTestProviders } from '@tests/support/test-providers';
 import { FamilyView } from '@/pages/family/family-view';
 import { householdMachine } from './household.machine';
@@ -10,20 +11,8 @@ import type { MemberTotal } from './types';
 
 vi.setConfig({ testTimeout: 60_000 });
 
-const SELF: MemberTotal = {
-  uuid: '11111111-1111-4111-8111-111111111111',
-  name: 'Ahmed',
-  relation: 'self',
-  colour: '#c8963e',
-  total: 12000,
-};
-const SPOUSE: MemberTotal = {
-  uuid: '22222222-2222-4222-8222-222222222222',
-  name: 'Mona',
-  relation: 'spouse',
-  colour: '#d53f8c',
-  total: 30000,
-};
+const SELF: MemberTotal = { ...SELF_MEMBER, total: 12000 };
+const SPOUSE: MemberTotal = { ...SPOUSE_MEMBER, total: 30000 };
 const CHILD: MemberTotal = {
   uuid: '33333333-3333-4333-8333-333333333333',
   name: 'Omar',
