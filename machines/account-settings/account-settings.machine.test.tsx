@@ -1,6 +1,7 @@
 import { expect, vi } from 'vitest';
 import ar from '@locales/ar.json';
 import en from '@locales/en.json';
+import { clicksButton } from '@tests/support/model-steps';
 import { testMachineModel } from '@tests/support/model-based';
 import { createTestProviders } from '@tests/support/test-providers';
 import { AccountSectionView } from '@/pages/settings/account-section-view';
@@ -46,19 +47,12 @@ for (const [language, strings] of [
     },
     serialize: (s) => ({ failure: JSON.stringify(s.context.failure) }),
     events: {
-      'account.retry': {
-        description: 'clicks “Try again”',
-        exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: section.retry })),
-      },
-      'account.export': {
-        description: 'clicks “Download my data”',
-        exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: section.export.button })),
-      },
-      'account.signOutEverywhere': {
-        description: 'clicks “Sign out of all devices”',
-        exec: ({ user, screen }) =>
-          user.click(screen.getByRole('button', { name: section.signOutAll.button })),
-      },
+      'account.retry': clicksButton(section.retry, 'clicks “Try again”'),
+      'account.export': clicksButton(section.export.button, 'clicks “Download my data”'),
+      'account.signOutEverywhere': clicksButton(
+        section.signOutAll.button,
+        'clicks “Sign out of all devices”',
+      ),
     },
     sees: {
       loading: '“Loading your account…” with a spinner.',

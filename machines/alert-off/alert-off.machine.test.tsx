@@ -1,6 +1,7 @@
 import { expect, vi } from 'vitest';
 import ar from '@locales/ar.json';
 import en from '@locales/en.json';
+import { clicksButton } from '@tests/support/model-steps';
 import { testMachineModel } from '@tests/support/model-based';
 import { createTestProviders } from '@tests/support/test-providers';
 import { AlertOffView } from '@/pages/alert-off/alert-off-view';
@@ -30,10 +31,7 @@ for (const [language, strings] of [
       },
     },
     events: {
-      'alertOff.retry': {
-        description: 'clicks “Try again”',
-        exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: s.retry })),
-      },
+      'alertOff.retry': clicksButton(s.retry, 'clicks “Try again”'),
     },
     plan: language === 'en' ? 'alert-off' : false,
     sees: {

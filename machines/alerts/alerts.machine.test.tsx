@@ -1,6 +1,7 @@
 import { expect, vi } from 'vitest';
 import type { Alert } from '@contract/alerts';
 import en from '@locales/en.json';
+import { clicksButton } from '@tests/support/model-steps';
 import { testMachineModel } from '@tests/support/model-based';
 import { createTestProviders } from '@tests/support/test-providers';
 import { AlertsView } from '@/pages/alerts/alerts-view';
@@ -62,10 +63,7 @@ testMachineModel('alerts', {
     failure: JSON.stringify(snap.context.failure),
   }),
   events: {
-    'alerts.retry': {
-      description: 'clicks “Try again”',
-      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: s.retry })),
-    },
+    'alerts.retry': clicksButton(s.retry, 'clicks “Try again”'),
     'alerts.instrumentChanged': {
       description: 'chooses 24 karat, buy',
       exec: ({ user, screen }) =>
@@ -85,10 +83,7 @@ testMachineModel('alerts', {
         await user.type(input, String(event.value));
       },
     },
-    'alerts.submit': {
-      description: 'clicks “Create alert”',
-      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: s.form.submit })),
-    },
+    'alerts.submit': clicksButton(s.form.submit, 'clicks “Create alert”'),
     'alerts.rearm': {
       cases: [{ uuid: FIRED.uuid }],
       description: 'clicks “Re-arm” on the fired alert',

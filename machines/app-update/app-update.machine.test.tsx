@@ -2,6 +2,7 @@ import { beforeEach, expect, vi } from 'vitest';
 import ar from '@locales/ar.json';
 import en from '@locales/en.json';
 import { UpdatePromptView } from '@/pwa/update-prompt';
+import { clicksButton } from '@tests/support/model-steps';
 import { testMachineModel, type ModelTestConfig } from '@tests/support/model-based';
 import { createTestProviders } from '@tests/support/test-providers';
 import { appUpdateMachine } from './app-update.machine';
@@ -25,14 +26,8 @@ function config(language: 'ar' | 'en'): ModelTestConfig<Machine> {
     events: {
       // From the service worker (src/pwa/pwa-status.tsx), not from this view.
       'update.ready': 'send',
-      'update.accept': {
-        description: 'clicks Reload',
-        exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: text.reload })),
-      },
-      'update.dismiss': {
-        description: 'clicks Later',
-        exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: text.later })),
-      },
+      'update.accept': clicksButton(text.reload, 'clicks Reload'),
+      'update.dismiss': clicksButton(text.later, 'clicks Later'),
     },
     sees: {
       idle: 'No update prompt.',

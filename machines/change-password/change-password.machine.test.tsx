@@ -2,6 +2,7 @@ import { expect, vi } from 'vitest';
 import ar from '@locales/ar.json';
 import en from '@locales/en.json';
 import { type StepArgs, testMachineModel } from '@tests/support/model-based';
+import { clicksButton } from '@tests/support/model-steps';
 import { createTestProviders } from '@tests/support/test-providers';
 import { authNotify } from '@/app/session/auth-toast';
 import i18n from '@/i18n/i18n';
@@ -73,10 +74,7 @@ for (const [language, strings] of [
         cases: [{ value: 'Gold-Savings-2026' }, { value: 'Other-Savings-2026' }],
         exec: fill(strings.auth.confirmPassword),
       },
-      'change.submit': {
-        description: 'clicks “Change password”',
-        exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: section.submit })),
-      },
+      'change.submit': clicksButton(section.submit, 'clicks “Change password”'),
     },
     sees: {
       editing:

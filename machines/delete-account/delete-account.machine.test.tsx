@@ -2,6 +2,7 @@ import { expect, vi } from 'vitest';
 import ar from '@locales/ar.json';
 import en from '@locales/en.json';
 import { testMachineModel } from '@tests/support/model-based';
+import { clicksButton } from '@tests/support/model-steps';
 import { createTestProviders } from '@tests/support/test-providers';
 import { DeleteAccountView } from '@/pages/settings/delete-account-view';
 import { deleteAccountMachine } from './delete-account.machine';
@@ -46,14 +47,8 @@ for (const [language, strings] of [
       error: JSON.stringify(s.context.fieldError),
     }),
     events: {
-      'delete.open': {
-        description: 'clicks “Delete my account”',
-        exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: section.button })),
-      },
-      'delete.close': {
-        description: 'clicks Cancel',
-        exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: section.cancel })),
-      },
+      'delete.open': clicksButton(section.button, 'clicks “Delete my account”'),
+      'delete.close': clicksButton(section.cancel, 'clicks Cancel'),
       'delete.secretChanged': {
         description: 'types the password (or the e-mail)',
         cases: [{ value: 'sara@example.com' }, { value: '' }],
@@ -66,10 +61,7 @@ for (const [language, strings] of [
           await user.paste(event.value as string);
         },
       },
-      'delete.confirm': {
-        description: 'clicks “Delete my account for good”',
-        exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: section.confirm })),
-      },
+      'delete.confirm': clicksButton(section.confirm, 'clicks “Delete my account for good”'),
     },
     sees: {
       closed: 'The danger zone with “Delete my account”; no dialog.',

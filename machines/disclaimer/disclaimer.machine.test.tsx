@@ -3,6 +3,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { disclaimerStorageKey, persistAcknowledgement } from '@/components/disclaimer/disclaimer-card';
 import { DisclaimerView } from '@/components/disclaimer/disclaimer-view';
 import { testMachineModel, type ModelTestConfig } from '@tests/support/model-based';
+import { clicksButton } from '@tests/support/model-steps';
 import { createTestProviders } from '@tests/support/test-providers';
 import { disclaimerMachine } from './disclaimer.machine';
 import type { DisclaimerInput } from './types';
@@ -24,10 +25,7 @@ const config: Omit<ModelTestConfig<Machine>, 'input' | 'inputs'> = {
       description: 'clicks “Read more”',
       exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: 'Read more' })),
     },
-    'disclaimer.closeDetails': {
-      description: 'closes the full text',
-      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: 'Close' })),
-    },
+    'disclaimer.closeDetails': clicksButton('Close', 'closes the full text'),
     'disclaimer.acknowledge': {
       description: 'clicks “Got it”',
       exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: 'Got it' })),

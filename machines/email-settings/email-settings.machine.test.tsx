@@ -3,6 +3,7 @@ import { expect, vi } from 'vitest';
 import ar from '@locales/ar.json';
 import en from '@locales/en.json';
 import { testMachineModel } from '@tests/support/model-based';
+import { clicksButton } from '@tests/support/model-steps';
 import { createTestProviders } from '@tests/support/test-providers';
 import { EmailSectionView } from '@/pages/settings/email-section-view';
 import { emailSettingsMachine } from './email-settings.machine';
@@ -29,10 +30,7 @@ for (const [language, strings] of [
         description: 'flips “Monthly report by e-mail”',
         exec: ({ user, screen }) => user.click(theSwitch(screen)),
       },
-      'emailSettings.retry': {
-        description: 'clicks “Try again”',
-        exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: strings.reports.retry })),
-      },
+      'emailSettings.retry': clicksButton(strings.reports.retry, 'clicks “Try again”'),
     },
     // The switch shows the stored choice: on and off are different states for the person.
     serialize: (snapshot) => snapshot.context.monthlyReport,

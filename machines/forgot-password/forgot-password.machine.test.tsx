@@ -2,6 +2,7 @@ import { expect, vi } from 'vitest';
 import ar from '@locales/ar.json';
 import en from '@locales/en.json';
 import { testMachineModel } from '@tests/support/model-based';
+import { clicksButton } from '@tests/support/model-steps';
 import { createTestProviders } from '@tests/support/test-providers';
 import { emailProblem } from '../shared/form-rules';
 import { forgotPasswordMachine } from './forgot-password.machine';
@@ -49,16 +50,8 @@ for (const [language, strings] of [
           await user.paste(event.value as string);
         },
       },
-      'forgot.submit': {
-        description: 'clicks “Send reset link”',
-        exec: ({ user, screen }) =>
-          user.click(screen.getByRole('button', { name: strings.forgotPassword.submit })),
-      },
-      'forgot.again': {
-        description: 'clicks “Use another address”',
-        exec: ({ user, screen }) =>
-          user.click(screen.getByRole('button', { name: strings.forgotPassword.again })),
-      },
+      'forgot.submit': clicksButton(strings.forgotPassword.submit, 'clicks “Send reset link”'),
+      'forgot.again': clicksButton(strings.forgotPassword.again, 'clicks “Use another address”'),
     },
     sees: {
       editing:

@@ -3,6 +3,7 @@ import type { Screen } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { ActorRefFrom } from 'xstate';
 import { testMachineModelWithInputs, type ModelTestConfig } from '@tests/support/model-based';
+import { clicksButton } from '@tests/support/model-steps';
 import { createTestProviders } from '@tests/support/test-providers';
 import { googleAuthMachine } from './google-auth.machine';
 import type { GoogleAuthInput } from './types';
@@ -101,14 +102,11 @@ function config(input: GoogleAuthInput): ModelTestConfig<Machine> {
           await user.click(box);
         },
       },
-      'google.accept': {
-        description: 'clicks the accept button (“Continue” or “Accept and continue”)',
-        exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: acceptName })),
-      },
-      'google.decline': {
-        description: 'clicks Cancel (or Decline on the terms page)',
-        exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: declineName })),
-      },
+      'google.accept': clicksButton(
+        acceptName,
+        'clicks the accept button (“Continue” or “Accept and continue”)',
+      ),
+      'google.decline': clicksButton(declineName, 'clicks Cancel (or Decline on the terms page)'),
     },
     sees: {
       checkingConfiguration: 'No Google button and no “or” rule yet: the e-mail form alone.',

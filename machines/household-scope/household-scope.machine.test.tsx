@@ -3,6 +3,7 @@ import { expect, vi } from 'vitest';
 import type { Household } from '@contract/household';
 import en from '@locales/en.json';
 import { testMachineModel } from '@tests/support/model-based';
+import { clicksButton } from '@tests/support/model-steps';
 import { SELF_MEMBER as SELF, SPOUSE_MEMBER as SPOUSE } from '@tests/support/scope-fixtures';
 import { createTestProviders } from '@tests/support/test-providers';
 import { ScopeSwitchers } from '@/app/household-scope/scope-switchers';
@@ -33,10 +34,7 @@ testMachineModel('householdScope', {
     lost: snap.context.lost,
   }),
   events: {
-    'scope.retry': {
-      description: 'clicks “Try again” beside the switchers',
-      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: s.retry })),
-    },
+    'scope.retry': clicksButton(s.retry, 'clicks “Try again” beside the switchers'),
     'scope.memberChosen': {
       cases: [{ member: SPOUSE.uuid }, { member: null }],
       description: 'chooses a member, or the whole family',
@@ -74,15 +72,8 @@ testMachineModel('householdScope', {
         await user.click(screen.getByRole('button', { name: en.household.sharing.leave }));
       },
     },
-    'scope.confirmLeave': {
-      description: 'confirms with “Leave”',
-      exec: ({ user, screen }) =>
-        user.click(screen.getByRole('button', { name: en.household.sharing.leaveButton })),
-    },
-    'scope.cancelLeave': {
-      description: 'clicks “Cancel”',
-      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: en.household.form.cancel })),
-    },
+    'scope.confirmLeave': clicksButton(en.household.sharing.leaveButton, 'confirms with “Leave”'),
+    'scope.cancelLeave': clicksButton(en.household.form.cancel, 'clicks “Cancel”'),
   },
   sees: {
     loading: 'No switcher yet.',

@@ -3,6 +3,7 @@ import { expect, vi } from 'vitest';
 import type { Access, Invitation } from '@contract/household-sharing';
 import en from '@locales/en.json';
 import { testMachineModel } from '@tests/support/model-based';
+import { clicksButton } from '@tests/support/model-steps';
 import { createTestProviders } from '@tests/support/test-providers';
 import { SharingCard } from '@/pages/family/sharing-card';
 import { householdSharingMachine } from './household-sharing.machine';
@@ -65,10 +66,7 @@ testMachineModel('householdSharing', {
     failure: JSON.stringify(snap.context.failure),
   }),
   events: {
-    'sharing.retry': {
-      description: 'clicks “Try again”',
-      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: en.household.retry })),
-    },
+    'sharing.retry': clicksButton(en.household.retry, 'clicks “Try again”'),
     'sharing.emailChanged': {
       cases: [{ value: 'mona@example.com' }],
       description: 'types an e-mail address',
@@ -81,10 +79,7 @@ testMachineModel('householdSharing', {
       exec: ({ user, screen }) =>
         user.selectOptions(screen.getByRole('combobox', { name: s.roleLabel }), 'editor'),
     },
-    'sharing.invite': {
-      description: 'clicks “Invite”',
-      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: s.invite })),
-    },
+    'sharing.invite': clicksButton(s.invite, 'clicks “Invite”'),
     'sharing.revoke': {
       cases: [{ uuid: VIEWER.uuid }],
       description: 'clicks “Revoke” beside the viewer',

@@ -3,6 +3,7 @@ import { expect, vi } from 'vitest';
 import { memberHasTransactionsMessage } from '@contract/household-values';
 import en from '@locales/en.json';
 import { testMachineModel } from '@tests/support/model-based';
+import { clicksButton } from '@tests/support/model-steps';
 import { SELF_MEMBER, SPOUSE_MEMBER } from '@tests/support/scope-fixtures';
 import { createTestProviders } from '@tests/support/test-providers';
 import { FamilyView } from '@/pages/family/family-view';
@@ -58,14 +59,8 @@ testMachineModel('household', {
     moveTo: snap.context.moveTo,
   }),
   events: {
-    'household.retry': {
-      description: 'clicks “Try again”',
-      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: s.retry })),
-    },
-    'member.add': {
-      description: 'clicks “Add a member”',
-      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: s.members.add })),
-    },
+    'household.retry': clicksButton(s.retry, 'clicks “Try again”'),
+    'member.add': clicksButton(s.members.add, 'clicks “Add a member”'),
     'member.edit': {
       cases: [{ uuid: SPOUSE.uuid }],
       description: 'clicks “Edit” on the spouse',
@@ -92,14 +87,8 @@ testMachineModel('household', {
       description: 'chooses the fifth colour',
       exec: ({ user, screen }) => user.click(screen.getByRole('radio', { name: 'Colour 5' })),
     },
-    'member.save': {
-      description: 'clicks “Save”',
-      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: s.form.save })),
-    },
-    'member.cancel': {
-      description: 'clicks “Cancel”',
-      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: s.form.cancel })),
-    },
+    'member.save': clicksButton(s.form.save, 'clicks “Save”'),
+    'member.cancel': clicksButton(s.form.cancel, 'clicks “Cancel”'),
     'member.remove': {
       cases: [{ uuid: CHILD.uuid }],
       description: 'clicks “Remove” on the child',
@@ -117,10 +106,7 @@ testMachineModel('household', {
       exec: ({ user, screen }) =>
         user.selectOptions(screen.getByRole('combobox', { name: s.remove.moveTo }), SPOUSE.uuid),
     },
-    'member.confirmMove': {
-      description: 'clicks “Move and remove”',
-      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: s.remove.moveButton })),
-    },
+    'member.confirmMove': clicksButton(s.remove.moveButton, 'clicks “Move and remove”'),
   },
   sees: {
     loading: '“Loading your family…” with a spinner.',

@@ -1,6 +1,7 @@
 import { expect, vi } from 'vitest';
 import en from '@locales/en.json';
 import { testMachineModel } from '@tests/support/model-based';
+import { clicksButton } from '@tests/support/model-steps';
 import { createTestProviders } from '@tests/support/test-providers';
 import { InvitationView } from '@/pages/invitation/invitation-view';
 import { invitationAcceptMachine } from './invitation-accept.machine';
@@ -37,10 +38,7 @@ testMachineModel('invitationAccept', {
     },
   },
   events: {
-    'invitation.retry': {
-      description: 'clicks “Try again”',
-      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: en.household.retry })),
-    },
+    'invitation.retry': clicksButton(en.household.retry, 'clicks “Try again”'),
     'invitation.open': {
       description: 'clicks “Open their family”',
       exec: async ({ user, screen }) => {

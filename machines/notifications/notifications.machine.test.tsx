@@ -2,6 +2,7 @@ import { expect, vi } from 'vitest';
 import type { NotificationList } from '@contract/alerts';
 import en from '@locales/en.json';
 import { testMachineModel } from '@tests/support/model-based';
+import { clicksButton } from '@tests/support/model-steps';
 import { createTestProviders } from '@tests/support/test-providers';
 import { NotificationBell } from '@/app/notifications/notification-bell';
 import { NotificationsView } from '@/pages/notifications/notifications-view';
@@ -53,14 +54,8 @@ testMachineModel('notifications', {
   },
   serialize: (snap) => ({ unread: snap.context.unread, failure: JSON.stringify(snap.context.failure) }),
   events: {
-    'notifications.retry': {
-      description: 'clicks “Try again”',
-      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: s.retry })),
-    },
-    'notifications.markAllRead': {
-      description: 'clicks “Mark all as read”',
-      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: s.markAllRead })),
-    },
+    'notifications.retry': clicksButton(s.retry, 'clicks “Try again”'),
+    'notifications.markAllRead': clicksButton(s.markAllRead, 'clicks “Mark all as read”'),
     'notifications.markRead': {
       cases: [{ uuid: FIRST }],
       description: 'clicks “Mark as read” on the newest',

@@ -2,6 +2,7 @@ import { expect, vi } from 'vitest';
 import ar from '@locales/ar.json';
 import en from '@locales/en.json';
 import { type StepArgs, testMachineModel } from '@tests/support/model-based';
+import { clicksButton } from '@tests/support/model-steps';
 import { createTestProviders } from '@tests/support/test-providers';
 import { authNotify } from '@/app/session/auth-toast';
 import i18n from '@/i18n/i18n';
@@ -76,11 +77,7 @@ for (const [language, strings] of [
         cases: [{ value: PASSWORD }, { value: 'Another-2026' }],
         exec: fillField(strings.auth.confirmPassword),
       },
-      'reset.submit': {
-        description: 'clicks “Save new password”',
-        exec: ({ user, screen }) =>
-          user.click(screen.getByRole('button', { name: strings.passwordReset.submit })),
-      },
+      'reset.submit': clicksButton(strings.passwordReset.submit, 'clicks “Save new password”'),
     },
     sees: {
       editing: 'New password and confirmation, each with a show/hide toggle; under each, its problem if any.',

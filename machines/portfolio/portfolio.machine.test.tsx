@@ -4,6 +4,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { liveTransactionDialog } from '@/components/transaction-dialog/live-transaction-dialog';
 import { PortfolioView } from '@/pages/portfolio/portfolio-view';
 import { testMachineModel } from '@tests/support/model-based';
+import { clicksButton } from '@tests/support/model-steps';
 import { createTestProviders } from '@tests/support/test-providers';
 import { availableAssetsFixture } from '@machines/transaction-dialog/fixtures';
 import {
@@ -123,10 +124,7 @@ testMachineModel('portfolio (English)', {
     loadTransactions: { done: [transactionPageFixture, noMatchFixture], error: [new Error('503')] },
   },
   events: {
-    'portfolio.retry': {
-      description: 'clicks Retry',
-      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: 'Retry' })),
-    },
+    'portfolio.retry': clicksButton('Retry', 'clicks Retry'),
     'dialog.openAdd': {
       description: 'clicks “Add transaction”',
       exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: 'Add transaction' })),

@@ -2,6 +2,7 @@ import { expect, vi } from 'vitest';
 import ar from '@locales/ar.json';
 import en from '@locales/en.json';
 import { testMachineModel } from '@tests/support/model-based';
+import { clicksButton } from '@tests/support/model-steps';
 import { createTestProviders } from '@tests/support/test-providers';
 import { ReportUnsubscribeView } from '@/pages/report-unsubscribe/report-unsubscribe-view';
 import { reportUnsubscribeMachine } from './report-unsubscribe.machine';
@@ -28,10 +29,7 @@ for (const [language, strings] of [
       },
     },
     events: {
-      'unsubscribe.retry': {
-        description: 'clicks “Try again”',
-        exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: strings.reports.retry })),
-      },
+      'unsubscribe.retry': clicksButton(strings.reports.retry, 'clicks “Try again”'),
     },
     plan: language === 'en' ? 'report-unsubscribe' : false,
     sees: {

@@ -3,6 +3,7 @@ import { expect, vi } from 'vitest';
 import ar from '@locales/ar.json';
 import en from '@locales/en.json';
 import { testMachineModel } from '@tests/support/model-based';
+import { clicksButton } from '@tests/support/model-steps';
 import { createTestProviders } from '@tests/support/test-providers';
 import { ReportView } from '@/pages/reports/report-view';
 import { reportMachine } from './report.machine';
@@ -87,14 +88,11 @@ for (const [language, strings] of [
         exec: ({ user, screen }) =>
           user.selectOptions(screen.getByRole('combobox', { name: s.month }), '2026-09'),
       },
-      'report.retry': {
-        description: 'clicks “Try again”',
-        exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: s.retry })),
-      },
-      'report.print': {
-        description: 'clicks “Print / save as PDF” (the browser’s print dialog opens)',
-        exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: s.print })),
-      },
+      'report.retry': clicksButton(s.retry, 'clicks “Try again”'),
+      'report.print': clicksButton(
+        s.print,
+        'clicks “Print / save as PDF” (the browser’s print dialog opens)',
+      ),
     },
     plan: language === 'en' ? 'report' : false,
     sees: {

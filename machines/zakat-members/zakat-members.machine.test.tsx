@@ -3,6 +3,7 @@ import { expect, vi } from 'vitest';
 import type { MemberZakatList } from '@contract/household';
 import en from '@locales/en.json';
 import { testMachineModel } from '@tests/support/model-based';
+import { clicksButton } from '@tests/support/model-steps';
 import { SELF_MEMBER, SPOUSE_MEMBER } from '@tests/support/scope-fixtures';
 import { createTestProviders } from '@tests/support/test-providers';
 import { MemberZakatView } from '@/pages/zakat/member-zakat-view';
@@ -25,10 +26,7 @@ testMachineModel('zakatMembers', {
   wrapper: createTestProviders({ language: 'en', route: '/dashboard/zakat' }),
   actors: { loadMemberZakat: { done: [RESULTS], error: [{ status: null, body: null }] } },
   events: {
-    'memberZakat.retry': {
-      description: 'clicks “Retry”',
-      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: en.common.retry })),
-    },
+    'memberZakat.retry': clicksButton(en.common.retry, 'clicks “Retry”'),
   },
   sees: {
     loading: '“Working out your zakat…” with a spinner.',
