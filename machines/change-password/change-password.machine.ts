@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { placeholderActor } from '../shared/placeholder-actor';
+import { failingTo } from '../shared/request-states';
 import { editField } from '../shared/edit-field';
 import { fieldMessages, generalFailure, hasFieldMessage } from '../account-errors/account-errors';
 import { newPasswordProblems } from '../password-reset/new-password-rules';
@@ -71,7 +72,7 @@ export const changePasswordMachine = setup({
       const messages = fieldMessages(params.error, FIELDS);
       return { fieldErrors: { current: messages.current_password, password: messages.new_password } };
     }),
-    setFailure: assign((_, params: { failure: UserMessage }) => ({ failure: params.failure })),
+    setFailure: assign((_, params: { error: unknown }) => ({ failure: generalFailure(params.error) })),
     // Nothing of a password stays in memory once it is changed.
     clearForm: assign({ current: '', password: '', confirmPassword: '', fieldErrors: {}, failure: null }),
     /** The success toast (bound by the page). */
@@ -99,13 +100,7 @@ export const changePasswordMachine = setup({
             target: 'editing',
             actions: { type: 'setServerFieldErrors', params: ({ event }) => ({ error: event.error }) },
           },
-          {
-            target: 'savingFailed',
-            actions: {
-              type: 'setFailure',
-              params: ({ event }) => ({ failure: generalFailure(event.error) }),
-            },
-          },
+          failingTo('savingFailed', 'setFailure'),
         ],
       },
     },

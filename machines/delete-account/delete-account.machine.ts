@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { placeholderActor } from '../shared/placeholder-actor';
+import { failingTo } from '../shared/request-states';
 import { fieldMessages, generalFailure, hasFieldMessage } from '../account-errors/account-errors';
 import type { UserMessage } from '../shared/api-failure';
 
@@ -56,7 +57,7 @@ export const deleteAccountMachine = setup({
       const messages = fieldMessages(params.error, FIELDS);
       return { fieldError: messages.current_password ?? messages.email ?? null };
     }),
-    setFailure: assign((_, params: { failure: UserMessage }) => ({ failure: params.failure })),
+    setFailure: assign((_, params: { error: unknown }) => ({ failure: generalFailure(params.error) })),
     /** Forgets this device's tokens, goes to /login and says the account is gone (bound by the page). */
     endSession: () => {},
   },
@@ -86,13 +87,7 @@ export const deleteAccountMachine = setup({
             target: 'open',
             actions: { type: 'setFieldError', params: ({ event }) => ({ error: event.error }) },
           },
-          {
-            target: 'deletingFailed',
-            actions: {
-              type: 'setFailure',
-              params: ({ event }) => ({ failure: generalFailure(event.error) }),
-            },
-          },
+          failingTo('deletingFailed', 'setFailure'),
         ],
       },
     },

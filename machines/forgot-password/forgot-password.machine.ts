@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { placeholderActor } from '../shared/placeholder-actor';
+import { failingTo } from '../shared/request-states';
 import { fieldMessages, generalFailure, hasFieldMessage } from '../account-errors/account-errors';
 import type { UserMessage } from '../shared/api-failure';
 import { emailProblem } from '../shared/form-rules';
@@ -43,7 +44,7 @@ export const forgotPasswordMachine = setup({
     setEmailError: assign((_, params: { error: UserMessage | undefined }) => ({
       emailError: params.error ?? null,
     })),
-    setFailure: assign((_, params: { failure: UserMessage }) => ({ failure: params.failure })),
+    setFailure: assign((_, params: { error: unknown }) => ({ failure: generalFailure(params.error) })),
   },
   guards: {
     isEmailValid: ({ context }) => emailRule(context.email) === null,
@@ -71,14 +72,8 @@ export const forgotPasswordMachine = setup({
               params: ({ event }) => ({ error: fieldMessages(event.error, ['email'] as const).email }),
             },
           },
-          {
-            // throttled, offline or the server's fault: said above the form, which stays usable
-            target: 'sendingFailed',
-            actions: {
-              type: 'setFailure',
-              params: ({ event }) => ({ failure: generalFailure(event.error) }),
-            },
-          },
+          // throttled, offline or the server's fault: said above the form, which stays usable
+          failingTo('sendingFailed', 'setFailure'),
         ],
       },
     },

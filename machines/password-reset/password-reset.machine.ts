@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { placeholderActor } from '../shared/placeholder-actor';
+import { failingTo } from '../shared/request-states';
 import { editField } from '../shared/edit-field';
 import { fieldMessages, generalFailure, hasFieldMessage } from '../account-errors/account-errors';
 import type { UserMessage } from '../shared/api-failure';
@@ -58,7 +59,7 @@ export const passwordResetMachine = setup({
     setPasswordError: assign((_, params: { error: UserMessage | undefined }) => ({
       fieldErrors: { password: params.error },
     })),
-    setFailure: assign((_, params: { failure: UserMessage }) => ({ failure: params.failure })),
+    setFailure: assign((_, params: { error: unknown }) => ({ failure: generalFailure(params.error) })),
     /** The success toast (bound by the page). */
     notifyReset: () => {},
     /** To /login (bound by the page). */
@@ -102,13 +103,7 @@ export const passwordResetMachine = setup({
               }),
             },
           },
-          {
-            target: 'savingFailed',
-            actions: {
-              type: 'setFailure',
-              params: ({ event }) => ({ failure: generalFailure(event.error) }),
-            },
-          },
+          failingTo('savingFailed', 'setFailure'),
         ],
       },
     },
