@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { placeholderActor } from '../shared/placeholder-actor';
+import { submitIfValid } from '../shared/submit-form';
 import { failingTo } from '../shared/request-states';
 import { editField } from '../shared/edit-field';
 import { fieldMessages, generalFailure, hasFieldMessage } from '../account-errors/account-errors';
@@ -39,10 +40,7 @@ const editing = {
   'change.currentChanged': { actions: 'setCurrent' },
   'change.passwordChanged': { actions: 'setPassword' },
   'change.confirmPasswordChanged': { actions: 'setConfirmPassword' },
-  'change.submit': [
-    { guard: 'isFormValid', target: 'saving', actions: 'clearFailure' },
-    { actions: 'showFieldErrors' },
-  ],
+  'change.submit': submitIfValid('isFormValid', 'saving', 'showFieldErrors'),
 } as const;
 
 /** Change password (issue 13): current, new and confirmation; this device stays signed in. */

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { placeholderActor } from '../shared/placeholder-actor';
+import { submitIfValid } from '../shared/submit-form';
 import { failingTo } from '../shared/request-states';
 import { fieldMessages, generalFailure, hasFieldMessage } from '../account-errors/account-errors';
 import type { UserMessage } from '../shared/api-failure';
@@ -29,10 +30,7 @@ const FIELDS = ['current_password', 'email'] as const;
 const editing = {
   'delete.close': { target: 'closed', actions: 'reset' },
   'delete.secretChanged': { actions: 'setSecret' },
-  'delete.confirm': [
-    { guard: 'hasSecret', target: 'deleting', actions: 'clearFailure' },
-    { actions: 'showRequired' },
-  ],
+  'delete.confirm': submitIfValid('hasSecret', 'deleting', 'showRequired'),
 } as const;
 
 /** Delete my account (issue 13): a dialog that says what is lost and asks for the password (or the address). */

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { placeholderActor } from '../shared/placeholder-actor';
+import { submitIfValid } from '../shared/submit-form';
 import { failingTo } from '../shared/request-states';
 import { fieldMessages, generalFailure, hasFieldMessage } from '../account-errors/account-errors';
 import type { UserMessage } from '../shared/api-failure';
@@ -21,10 +22,7 @@ const emailRule = (email: string): UserMessage | null => {
 
 const editing = {
   'forgot.emailChanged': { actions: 'setEmail' },
-  'forgot.submit': [
-    { guard: 'isEmailValid', target: 'sending', actions: 'clearFailure' },
-    { actions: 'showEmailError' },
-  ],
+  'forgot.submit': submitIfValid('isEmailValid', 'sending', 'showEmailError'),
 } as const;
 
 /** /forgot-password (issue 13): one address; afterwards the same neutral message whatever the address. */

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { placeholderActor } from '../shared/placeholder-actor';
+import { submitIfValid } from '../shared/submit-form';
 import { editField } from '../shared/edit-field';
 import { afterSignInPath, invitationOf } from '../shared/after-sign-in';
 import { failureRetryAt, failureStatus, type UserMessage } from '../shared/api-failure';
@@ -27,10 +28,7 @@ export function tokenProblem(output: unknown): UserMessage | null {
 const editing = {
   'login.emailChanged': { actions: 'setEmail' },
   'login.passwordChanged': { actions: 'setPassword' },
-  'login.submit': [
-    { guard: 'isFormValid', target: 'submitting', actions: 'clearFailure' },
-    { actions: 'showFieldErrors' },
-  ],
+  'login.submit': submitIfValid('isFormValid', 'submitting', 'showFieldErrors'),
 } as const;
 
 export const loginMachine = setup({

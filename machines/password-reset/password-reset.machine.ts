@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { placeholderActor } from '../shared/placeholder-actor';
+import { submitIfValid } from '../shared/submit-form';
 import { failingTo } from '../shared/request-states';
 import { editField } from '../shared/edit-field';
 import { fieldMessages, generalFailure, hasFieldMessage } from '../account-errors/account-errors';
@@ -28,10 +29,7 @@ export type PasswordResetEvent =
 const editing = {
   'reset.passwordChanged': { actions: 'setPassword' },
   'reset.confirmPasswordChanged': { actions: 'setConfirmPassword' },
-  'reset.submit': [
-    { guard: 'isFormValid', target: 'saving', actions: 'clearFailure' },
-    { actions: 'showFieldErrors' },
-  ],
+  'reset.submit': submitIfValid('isFormValid', 'saving', 'showFieldErrors'),
 } as const;
 
 /** /password-reset/{uid}/{token} (issue 13): a new password with the sign-up rules, then /login. */
