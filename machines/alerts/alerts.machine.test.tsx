@@ -2,7 +2,7 @@ import { expect, vi } from 'vitest';
 import type { Alert } from '@contract/alerts';
 import en from '@locales/en.json';
 import { clicksButton } from '@tests/support/model-steps';
-import { testMachineModel } from '@tests/support/model-based';
+import { type StateArgs, testMachineModel } from '@tests/support/model-based';
 import { createTestProviders } from '@tests/support/test-providers';
 import { AlertsView } from '@/pages/alerts/alerts-view';
 import { alertsMachine } from './alerts.machine';
@@ -35,6 +35,12 @@ const CREATED: Alert = {
   threshold: '7000',
 };
 const s = en.alerts;
+
+/** While a request is out (creating, re-arming, pausing, deleting), no alert of the list can be acted on. */
+const listButtonsDisabled = ({ screen }: StateArgs) => {
+  for (const b of screen.getAllByRole('button', { name: s.list.remove }))
+    expect(b.hasAttribute('disabled')).toBe(true);
+};
 
 testMachineModel('alerts', {
   machine: alertsMachine,
@@ -130,21 +136,9 @@ testMachineModel('alerts', {
       if (!failure) expect(box).toBeNull();
       expect(screen.getByRole('button', { name: s.form.submit }).hasAttribute('disabled')).toBe(false);
     },
-    'ready.creating': ({ screen }) => {
-      for (const b of screen.getAllByRole('button', { name: s.list.remove }))
-        expect(b.hasAttribute('disabled')).toBe(true);
-    },
-    'ready.rearming': ({ screen }) => {
-      for (const b of screen.getAllByRole('button', { name: s.list.remove }))
-        expect(b.hasAttribute('disabled')).toBe(true);
-    },
-    'ready.pausing': ({ screen }) => {
-      for (const b of screen.getAllByRole('button', { name: s.list.remove }))
-        expect(b.hasAttribute('disabled')).toBe(true);
-    },
-    'ready.deleting': ({ screen }) => {
-      for (const b of screen.getAllByRole('button', { name: s.list.remove }))
-        expect(b.hasAttribute('disabled')).toBe(true);
-    },
+    'ready.creating': listButtonsDisabled,
+    'ready.rearming': listButtonsDisabled,
+    'ready.pausing': listButtonsDisabled,
+    'ready.deleting': listButtonsDisabled,
   },
 });
