@@ -93,11 +93,7 @@ export const changePasswordMachine = setup({
         input: ({ context }) => ({ current_password: context.current, new_password: context.password }),
         onDone: { target: 'editing', actions: ['clearForm', 'notifyChanged'] },
         onError: [
-          {
-            guard: 'isFieldRefused',
-            target: 'editing',
-            actions: { type: 'setServerFieldErrors', params: ({ event }) => ({ error: event.error }) },
-          },
+          { guard: 'isFieldRefused', ...failingTo('editing', 'setServerFieldErrors') },
           failingTo('savingFailed', 'setFailure'),
         ],
       },

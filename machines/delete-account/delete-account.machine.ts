@@ -80,11 +80,7 @@ export const deleteAccountMachine = setup({
             : { email: context.secret.trim() },
         onDone: { target: 'deleted' },
         onError: [
-          {
-            guard: 'isFieldRefused',
-            target: 'open',
-            actions: { type: 'setFieldError', params: ({ event }) => ({ error: event.error }) },
-          },
+          { guard: 'isFieldRefused', ...failingTo('open', 'setFieldError') },
           failingTo('deletingFailed', 'setFailure'),
         ],
       },

@@ -1,6 +1,7 @@
 import type { Household } from '@contract/household';
 import { assign, setup } from 'xstate';
 import { placeholderActor } from '../shared/placeholder-actor';
+import { failingTo } from '../shared/request-states';
 import { failureStatus, firstServerMessage, isApiFailure, type UserMessage } from '../shared/api-failure';
 
 type Context = { token: string; household: Household | null; refusal: UserMessage | null };
@@ -58,8 +59,7 @@ export const invitationAcceptMachine = setup({
         onError: [
           {
             guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
-            target: 'refused',
-            actions: { type: 'setRefusal', params: ({ event }) => ({ error: event.error }) },
+            ...failingTo('refused', 'setRefusal'),
           },
           { target: 'failed' },
         ],
