@@ -7,8 +7,7 @@ import { CardLine, ExpandableCard } from './expandable-card';
 import { GainAmount } from './gain-amount';
 import { HoldingsTotalsCard } from './holdings-totals';
 import { holdingTypeKey } from './portfolio-format';
-import { quantityWithUnit } from './quantity-unit';
-import { PrivateNumber } from './private-number';
+import { AssetQuantity } from './asset-quantity';
 
 /** The assets as expandable cards on narrow screens (spec §2). */
 export function HoldingCards({ holdings }: { holdings: Holding[] }) {
@@ -26,9 +25,11 @@ export function HoldingCards({ holdings }: { holdings: Holding[] }) {
                   {assetName(t, holding.asset_code, holding.asset_name)}
                 </Text>
                 <Text fontSize="sm" color="fg.muted">
-                  <PrivateNumber>
-                    {quantityWithUnit(t, holding.quantity, holding.asset_code, holding.main_type)}
-                  </PrivateNumber>
+                  <AssetQuantity
+                    quantity={holding.quantity}
+                    code={holding.asset_code}
+                    mainType={holding.main_type}
+                  />
                   {' · '}
                   {t(`portfolio.assets.types.${holdingTypeKey(holding.asset_type)}`)}
                 </Text>
@@ -43,9 +44,11 @@ export function HoldingCards({ holdings }: { holdings: Holding[] }) {
             {t(`portfolio.assets.types.${holdingTypeKey(holding.asset_type)}`)}
           </CardLine>
           <CardLine label={t('portfolio.assets.columns.quantity')}>
-            <PrivateNumber>
-              {quantityWithUnit(t, holding.quantity, holding.asset_code, holding.main_type)}
-            </PrivateNumber>
+            <AssetQuantity
+              quantity={holding.quantity}
+              code={holding.asset_code}
+              mainType={holding.main_type}
+            />
           </CardLine>
           <CardLine label={t('portfolio.assets.columns.currentPrice')}>
             <Amount value={holding.current_price} />

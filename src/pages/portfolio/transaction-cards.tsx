@@ -8,8 +8,8 @@ import { CardLine, ExpandableCard } from './expandable-card';
 import { EditTransactionButton } from './edit-transaction-button';
 import { TransactionMember, useShowsMembers } from './transaction-member';
 import { formatTransactionDate } from './portfolio-format';
-import { quantityWithUnit, typeKeyOf } from './quantity-unit';
-import { PrivateNumber } from './private-number';
+import { typeKeyOf } from './quantity-unit';
+import { AssetQuantity } from './asset-quantity';
 import { TransactionBadge } from './transaction-badge';
 
 interface TransactionCardsProps {
@@ -59,9 +59,11 @@ export function TransactionCards({ transactions, onEdit }: TransactionCardsProps
               {t(`portfolio.assets.types.${typeKeyOf(transaction.asset_type)}`)}
             </CardLine>
             <CardLine label={t('portfolio.transactions.columns.quantity')}>
-              <PrivateNumber>
-                {quantityWithUnit(t, transaction.quantity, transaction.asset_code, transaction.asset_type)}
-              </PrivateNumber>
+              <AssetQuantity
+                quantity={transaction.quantity}
+                code={transaction.asset_code}
+                mainType={transaction.asset_type}
+              />
             </CardLine>
             <CardLine label={t('portfolio.transactions.columns.price')}>
               <Amount value={transaction.price} />

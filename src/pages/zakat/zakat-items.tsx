@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ZakatResponse } from '@contract/zakat';
 import { Amount } from '@/components/amount/amount';
 import { assetName } from '@/components/transaction-dialog/asset-name';
-import { PrivateNumber } from '@/pages/portfolio/private-number';
-import { quantityWithUnit } from '@/pages/portfolio/quantity-unit';
+import { AssetQuantity } from '@/pages/portfolio/asset-quantity';
 
 /** Every holding, counted or not and why, then the cash and debts entered (issue 16 `items`). */
 export function ZakatItems({ zakat }: { zakat: ZakatResponse }) {
@@ -50,9 +49,7 @@ export function ZakatItems({ zakat }: { zakat: ZakatResponse }) {
                   <Amount value={item.value} />
                 </Box>
                 <Text color="fg.muted" fontSize="sm">
-                  <PrivateNumber>
-                    {quantityWithUnit(t, item.quantity, item.asset_code, item.asset_type)}
-                  </PrivateNumber>
+                  <AssetQuantity quantity={item.quantity} code={item.asset_code} mainType={item.asset_type} />
                 </Text>
               </Stack>
             </Box>
