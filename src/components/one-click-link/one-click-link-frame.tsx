@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import {
   selectResult,
   type oneClickLinkMachine,
 } from '@machines/shared/one-click-link';
+import { PageLoading } from '@/components/page-loading/page-loading';
 
 export interface OneClickLinkTexts {
   working: string;
@@ -52,12 +53,7 @@ export function OneClickLinkFrame<TResult, TRetry extends string>({
     <Flex minH="70dvh" align="center" justify="center" px="4" py="10">
       <Card.Root variant="outline" bg="bg.panel" maxW="lg" w="full">
         <Card.Body gap="4">
-          {working && (
-            <Flex role="status" align="center" gap="3" color="fg.muted">
-              <Spinner size="md" color="gold.solid" />
-              <Text>{texts.working}</Text>
-            </Flex>
-          )}
+          {working && <PageLoading label={texts.working} inline />}
           {result !== null && <Stack gap="3">{done(result)}</Stack>}
           {invalid && (
             <Stack gap="3">

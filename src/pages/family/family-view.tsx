@@ -1,4 +1,4 @@
-import { Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,6 +13,7 @@ import { ErrorBox } from '@/app/session/error-box';
 import { messageText } from '@/app/session/user-message';
 import { LoadFailedAlert } from '@/components/load-failed/load-failed-alert';
 import { PageHeader } from '@/components/page-header/page-header';
+import { PageLoading } from '@/components/page-loading/page-loading';
 import { MemberForm } from './member-form';
 import { MemberList } from './member-list';
 import { type HouseholdActor, useHouseholdEvents } from './use-household-events';
@@ -51,12 +52,7 @@ export function FamilyView({
           )
         }
       />
-      {loading && (
-        <Flex role="status" align="center" gap="3" py="10" justify="center" color="fg.muted">
-          <Spinner size="md" color="gold.solid" />
-          <Text>{t('household.loading')}</Text>
-        </Flex>
-      )}
+      {loading && <PageLoading label={t('household.loading')} />}
       {loadFailure && (
         <LoadFailedAlert
           message={messageText(t, loadFailure)}

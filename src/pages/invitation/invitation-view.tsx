@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
@@ -11,6 +11,7 @@ import {
 } from '@machines/invitation-accept/selectors';
 import { ErrorBox } from '@/app/session/error-box';
 import { LoadFailedAlert } from '@/components/load-failed/load-failed-alert';
+import { PageLoading } from '@/components/page-loading/page-loading';
 
 /** /invitations/:token (issue 17): the invitation accepted, and the household joined, or why the link is refused. */
 export function InvitationView({ actorRef }: { actorRef: ActorRefFrom<InvitationAcceptMachine> }) {
@@ -24,12 +25,7 @@ export function InvitationView({ actorRef }: { actorRef: ActorRefFrom<Invitation
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
         {t('household.invitation.title')}
       </Heading>
-      {accepting && (
-        <Flex role="status" align="center" gap="3" color="fg.muted">
-          <Spinner size="md" color="gold.solid" />
-          <Text>{t('household.invitation.accepting')}</Text>
-        </Flex>
-      )}
+      {accepting && <PageLoading label={t('household.invitation.accepting')} inline />}
       {failed && (
         <LoadFailedAlert
           message={t('household.invitation.failed')}

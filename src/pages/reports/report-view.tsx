@@ -1,15 +1,4 @@
-import {
-  Box,
-  Button,
-  Card,
-  Flex,
-  Heading,
-  NativeSelect,
-  SimpleGrid,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Card, Flex, Heading, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +17,7 @@ import {
 } from '@machines/report/selectors';
 import { Amount, PrivateText } from '@/components/amount/amount';
 import { LoadFailedAlert } from '@/components/load-failed/load-failed-alert';
+import { PageLoading } from '@/components/page-loading/page-loading';
 import { PageHeader } from '@/components/page-header/page-header';
 import { formatGregorianDay, formatMonth } from '@/i18n/calendar-day';
 import { formatAmount, formatNumber } from '@/i18n/format-number';
@@ -93,12 +83,7 @@ export function ReportView({ actorRef }: { actorRef: ActorRefFrom<ReportMachine>
           )
         }
       />
-      {loading && (
-        <Flex role="status" align="center" gap="3" color="fg.muted">
-          <Spinner size="md" color="gold.solid" />
-          <Text>{t('reports.loading')}</Text>
-        </Flex>
-      )}
+      {loading && <PageLoading label={t('reports.loading')} inline />}
       {failed && (
         <LoadFailedAlert
           message={t('reports.failed')}

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Flex, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
@@ -9,6 +9,7 @@ import { Amount } from '@/components/amount/amount';
 import { LoadFailedAlert } from '@/components/load-failed/load-failed-alert';
 import { MemberDot } from '@/components/member-dot/member-dot';
 import { PageHeader } from '@/components/page-header/page-header';
+import { PageLoading } from '@/components/page-loading/page-loading';
 
 const stateColour = { below_nisab: 'gray', running: 'blue', due: 'orange' } as const;
 
@@ -28,12 +29,7 @@ export function MemberZakatView({
   return (
     <Stack gap={{ base: 5, md: 6 }} maxW="5xl">
       <PageHeader title={t('zakat.title')} subtitle={t('household.zakat.subtitle')} />
-      {loading && (
-        <Flex role="status" align="center" justify="center" gap={3} py={16} color="fg.muted">
-          <Spinner size="md" color="gold.solid" />
-          <Text>{t('zakat.loading')}</Text>
-        </Flex>
-      )}
+      {loading && <PageLoading label={t('zakat.loading')} />}
       {failed && (
         <LoadFailedAlert
           message={t('zakat.loadError')}
