@@ -12,6 +12,7 @@ import {
   selectMembers,
   selectRole,
 } from '@machines/household-scope/selectors';
+import { ConfirmButtons } from '@/components/confirm-buttons/confirm-buttons';
 import type { HouseholdScopeActor } from './household-scope-provider';
 import { useScopeEvents } from './use-scope-events';
 
@@ -65,24 +66,12 @@ export function ScopeSwitchers({ actorRef }: { actorRef: HouseholdScopeActor }) 
               {t('household.sharing.leave')}
             </Button>
           ) : (
-            <>
-              <Button
-                size="sm"
-                variant="ghost"
-                onClick={events.cancelLeave}
-                disabled={leaveStep === 'leaving'}
-              >
-                {t('household.form.cancel')}
-              </Button>
-              <Button
-                size="sm"
-                colorPalette="red"
-                onClick={events.confirmLeave}
-                loading={leaveStep === 'leaving'}
-              >
-                {t('household.sharing.leaveButton')}
-              </Button>
-            </>
+            <ConfirmButtons
+              confirmLabel={t('household.sharing.leaveButton')}
+              onConfirm={events.confirmLeave}
+              onCancel={events.cancelLeave}
+              busy={leaveStep === 'leaving'}
+            />
           )}
         </Flex>
       )}

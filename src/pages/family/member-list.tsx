@@ -11,6 +11,7 @@ import {
 } from '@machines/household/selectors';
 import { Amount } from '@/components/amount/amount';
 import { MemberDot } from '@/components/member-dot/member-dot';
+import { ConfirmButtons } from '@/components/confirm-buttons/confirm-buttons';
 import { type HouseholdActor, useHouseholdEvents } from './use-household-events';
 
 /** The members with what each holds, the whole family's total, and edit / remove on each. */
@@ -143,7 +144,6 @@ function RemovalBox(props: {
   busy: boolean;
   children: React.ReactNode;
 }) {
-  const { t } = useTranslation();
   return (
     <Stack
       role="group"
@@ -157,12 +157,12 @@ function RemovalBox(props: {
       <Text>{props.text}</Text>
       {props.children}
       <Flex gap="2" justify="flex-end" wrap="wrap">
-        <Button size="sm" variant="ghost" onClick={props.onCancel} disabled={props.busy}>
-          {t('household.form.cancel')}
-        </Button>
-        <Button size="sm" colorPalette="red" onClick={props.onConfirm} loading={props.busy}>
-          {props.confirmLabel}
-        </Button>
+        <ConfirmButtons
+          confirmLabel={props.confirmLabel}
+          onConfirm={props.onConfirm}
+          onCancel={props.onCancel}
+          busy={props.busy}
+        />
       </Flex>
     </Stack>
   );
