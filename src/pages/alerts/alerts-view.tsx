@@ -1,10 +1,8 @@
 import {
   Badge,
   Button,
-  Card,
   Field,
   Flex,
-  Heading,
   Input,
   InputGroup,
   NativeSelect,
@@ -42,6 +40,7 @@ import { useLanguage } from '@/app/preferences/use-preferences';
 import { LoadFailedAlert } from '@/components/load-failed/load-failed-alert';
 import { PageHeader } from '@/components/page-header/page-header';
 import { PageLoading } from '@/components/page-loading/page-loading';
+import { SectionCard } from '@/components/section-card/section-card';
 import { formatCairoTime } from '@/i18n/cairo-time';
 import { conditionSummary, instrumentName, messageText } from './alert-text';
 import { FailureCallout } from './failure-callout';
@@ -100,94 +99,89 @@ function NewAlertForm({ actorRef }: { actorRef: AlertsActor }) {
       : t(draft.instrument === 'gold_ounce_price' ? 'alerts.unit.USD' : 'alerts.unit.EGP');
 
   return (
-    <Card.Root variant="outline" bg="bg.panel">
-      <Card.Body gap="4">
-        <Heading as="h2" size="lg">
-          {t('alerts.form.title')}
-        </Heading>
-        <form
-          noValidate
-          aria-label={t('alerts.form.title')}
-          onSubmit={(e) => {
-            e.preventDefault();
-            events.submit();
-          }}
-        >
-          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" alignItems="start">
-            <Field.Root invalid={instrumentError !== null} disabled={busy}>
-              <Field.Label>{t('alerts.form.instrument')}</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  name="instrument"
-                  value={draft.instrument}
-                  onChange={(e) => events.instrumentChanged(e.currentTarget.value as AlertInstrument)}
-                >
-                  <optgroup label={t('alerts.groups.gold')}>
-                    {GOLD_INSTRUMENTS.map((i) => (
-                      <option key={i} value={i}>
-                        {instrumentName(t, i)}
-                      </option>
-                    ))}
-                  </optgroup>
-                  <optgroup label={t('alerts.groups.currencies')}>
-                    {ALERT_CURRENCIES.map((i) => (
-                      <option key={i} value={i}>
-                        {instrumentName(t, i)}
-                      </option>
-                    ))}
-                  </optgroup>
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-              {instrumentError && <Field.ErrorText>{messageText(t, instrumentError)}</Field.ErrorText>}
-            </Field.Root>
-            <Field.Root invalid={conditionError !== null} disabled={busy}>
-              <Field.Label>{t('alerts.form.condition')}</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  name="condition"
-                  value={draft.condition}
-                  onChange={(e) => events.conditionChanged(e.currentTarget.value as AlertCondition)}
-                >
-                  {ALERT_CONDITIONS.map((c) => (
-                    <option key={c} value={c}>
-                      {t(`alerts.condition.${c}`)}
+    <SectionCard title={t('alerts.form.title')}>
+      <form
+        noValidate
+        aria-label={t('alerts.form.title')}
+        onSubmit={(e) => {
+          e.preventDefault();
+          events.submit();
+        }}
+      >
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" alignItems="start">
+          <Field.Root invalid={instrumentError !== null} disabled={busy}>
+            <Field.Label>{t('alerts.form.instrument')}</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                name="instrument"
+                value={draft.instrument}
+                onChange={(e) => events.instrumentChanged(e.currentTarget.value as AlertInstrument)}
+              >
+                <optgroup label={t('alerts.groups.gold')}>
+                  {GOLD_INSTRUMENTS.map((i) => (
+                    <option key={i} value={i}>
+                      {instrumentName(t, i)}
                     </option>
                   ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-              {conditionError && <Field.ErrorText>{messageText(t, conditionError)}</Field.ErrorText>}
-            </Field.Root>
-            <Field.Root required invalid={thresholdError !== null} disabled={busy}>
-              <Field.Label>
-                {t(draft.condition === 'change_pct' ? 'alerts.form.percent' : 'alerts.form.threshold')}
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <InputGroup endElement={unit}>
-                <Input
-                  name="threshold"
-                  inputMode="decimal"
-                  autoComplete="off"
-                  value={draft.threshold}
-                  onChange={(e) => events.thresholdChanged(e.currentTarget.value)}
-                />
-              </InputGroup>
-              {thresholdError && (
-                <Field.ErrorText data-testid="threshold-error">
-                  {messageText(t, thresholdError)}
-                </Field.ErrorText>
-              )}
-            </Field.Root>
-          </SimpleGrid>
-          <Flex justify="flex-end" mt="4">
-            <Button type="submit" colorPalette="gold" loading={creating} disabled={busy && !creating}>
-              {t('alerts.form.submit')}
-            </Button>
-          </Flex>
-        </form>
-      </Card.Body>
-    </Card.Root>
+                </optgroup>
+                <optgroup label={t('alerts.groups.currencies')}>
+                  {ALERT_CURRENCIES.map((i) => (
+                    <option key={i} value={i}>
+                      {instrumentName(t, i)}
+                    </option>
+                  ))}
+                </optgroup>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            {instrumentError && <Field.ErrorText>{messageText(t, instrumentError)}</Field.ErrorText>}
+          </Field.Root>
+          <Field.Root invalid={conditionError !== null} disabled={busy}>
+            <Field.Label>{t('alerts.form.condition')}</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                name="condition"
+                value={draft.condition}
+                onChange={(e) => events.conditionChanged(e.currentTarget.value as AlertCondition)}
+              >
+                {ALERT_CONDITIONS.map((c) => (
+                  <option key={c} value={c}>
+                    {t(`alerts.condition.${c}`)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            {conditionError && <Field.ErrorText>{messageText(t, conditionError)}</Field.ErrorText>}
+          </Field.Root>
+          <Field.Root required invalid={thresholdError !== null} disabled={busy}>
+            <Field.Label>
+              {t(draft.condition === 'change_pct' ? 'alerts.form.percent' : 'alerts.form.threshold')}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <InputGroup endElement={unit}>
+              <Input
+                name="threshold"
+                inputMode="decimal"
+                autoComplete="off"
+                value={draft.threshold}
+                onChange={(e) => events.thresholdChanged(e.currentTarget.value)}
+              />
+            </InputGroup>
+            {thresholdError && (
+              <Field.ErrorText data-testid="threshold-error">
+                {messageText(t, thresholdError)}
+              </Field.ErrorText>
+            )}
+          </Field.Root>
+        </SimpleGrid>
+        <Flex justify="flex-end" mt="4">
+          <Button type="submit" colorPalette="gold" loading={creating} disabled={busy && !creating}>
+            {t('alerts.form.submit')}
+          </Button>
+        </Flex>
+      </form>
+    </SectionCard>
   );
 }
 
@@ -202,81 +196,73 @@ function AlertList({ actorRef, alerts }: { actorRef: AlertsActor; alerts: Alert[
   const active = alerts.filter((a) => a.state !== 'paused').length;
 
   return (
-    <Card.Root variant="outline" bg="bg.panel">
-      <Card.Body gap="4">
-        <Flex justify="space-between" align="baseline" gap="3" wrap="wrap">
-          <Heading as="h2" size="lg">
-            {t('alerts.list.title')}
-          </Heading>
-          <Text color="fg.muted" fontSize="sm" data-testid="alerts-active-count">
-            {t('alerts.list.active', { count: active, max: MAX_ACTIVE_ALERTS })}
-          </Text>
-        </Flex>
-        {alerts.length === 0 && <Text color="fg.muted">{t('alerts.list.empty')}</Text>}
-        <Stack as="ul" gap="0" listStyleType="none">
-          {alerts.map((alert) => (
-            <Flex
-              as="li"
-              key={alert.uuid}
-              data-testid={`alert-${alert.uuid}`}
-              gap="3"
-              py="3"
-              align={{ base: 'stretch', md: 'center' }}
-              direction={{ base: 'column', md: 'row' }}
-              borderTopWidth="1px"
-              borderColor="border.muted"
-            >
-              <Stack gap="0.5" flex="1">
-                <Flex gap="2" align="center" wrap="wrap">
-                  <Text fontWeight="semibold">{instrumentName(t, alert.instrument)}</Text>
-                  <Badge colorPalette={stateColour[alert.state]} data-testid="alert-state">
-                    {t(`alerts.state.${alert.state}`)}
-                  </Badge>
-                </Flex>
-                <Text>{conditionSummary(t, alert.instrument, alert.condition, alert.threshold)}</Text>
-                {alert.fired_at && alert.state === 'fired' && (
-                  <Text fontSize="sm" color="fg.muted">
-                    {t('alerts.list.firedAt', { time: formatCairoTime(alert.fired_at, language) })}
-                  </Text>
-                )}
-              </Stack>
-              <Flex gap="2" wrap="wrap">
-                {alert.state !== 'armed' && (
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    colorPalette="gold"
-                    disabled={busy}
-                    loading={pending === alert.uuid && busy}
-                    onClick={() => events.rearm(alert.uuid)}
-                  >
-                    {t('alerts.list.rearm')}
-                  </Button>
-                )}
-                {alert.state !== 'paused' && (
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    disabled={busy}
-                    onClick={() => events.pause(alert.uuid)}
-                  >
-                    {t('alerts.list.pause')}
-                  </Button>
-                )}
+    <SectionCard
+      title={t('alerts.list.title')}
+      aside={
+        <Text color="fg.muted" fontSize="sm" data-testid="alerts-active-count">
+          {t('alerts.list.active', { count: active, max: MAX_ACTIVE_ALERTS })}
+        </Text>
+      }
+    >
+      {alerts.length === 0 && <Text color="fg.muted">{t('alerts.list.empty')}</Text>}
+      <Stack as="ul" gap="0" listStyleType="none">
+        {alerts.map((alert) => (
+          <Flex
+            as="li"
+            key={alert.uuid}
+            data-testid={`alert-${alert.uuid}`}
+            gap="3"
+            py="3"
+            align={{ base: 'stretch', md: 'center' }}
+            direction={{ base: 'column', md: 'row' }}
+            borderTopWidth="1px"
+            borderColor="border.muted"
+          >
+            <Stack gap="0.5" flex="1">
+              <Flex gap="2" align="center" wrap="wrap">
+                <Text fontWeight="semibold">{instrumentName(t, alert.instrument)}</Text>
+                <Badge colorPalette={stateColour[alert.state]} data-testid="alert-state">
+                  {t(`alerts.state.${alert.state}`)}
+                </Badge>
+              </Flex>
+              <Text>{conditionSummary(t, alert.instrument, alert.condition, alert.threshold)}</Text>
+              {alert.fired_at && alert.state === 'fired' && (
+                <Text fontSize="sm" color="fg.muted">
+                  {t('alerts.list.firedAt', { time: formatCairoTime(alert.fired_at, language) })}
+                </Text>
+              )}
+            </Stack>
+            <Flex gap="2" wrap="wrap">
+              {alert.state !== 'armed' && (
                 <Button
                   size="sm"
-                  variant="ghost"
-                  colorPalette="red"
+                  variant="outline"
+                  colorPalette="gold"
                   disabled={busy}
-                  onClick={() => events.remove(alert.uuid)}
+                  loading={pending === alert.uuid && busy}
+                  onClick={() => events.rearm(alert.uuid)}
                 >
-                  {t('alerts.list.remove')}
+                  {t('alerts.list.rearm')}
                 </Button>
-              </Flex>
+              )}
+              {alert.state !== 'paused' && (
+                <Button size="sm" variant="outline" disabled={busy} onClick={() => events.pause(alert.uuid)}>
+                  {t('alerts.list.pause')}
+                </Button>
+              )}
+              <Button
+                size="sm"
+                variant="ghost"
+                colorPalette="red"
+                disabled={busy}
+                onClick={() => events.remove(alert.uuid)}
+              >
+                {t('alerts.list.remove')}
+              </Button>
             </Flex>
-          ))}
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+          </Flex>
+        ))}
+      </Stack>
+    </SectionCard>
   );
 }

@@ -1,14 +1,4 @@
-import {
-  Button,
-  chakra,
-  Card,
-  Field,
-  Flex,
-  Heading,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-} from '@chakra-ui/react';
+import { Button, chakra, Field, Flex, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -21,6 +11,7 @@ import type { UserMessage } from '@machines/shared/api-failure';
 import { selectDraft, selectEditing, selectFieldError, selectIsSaving } from '@machines/household/selectors';
 import { messageText } from '@/app/session/user-message';
 import { type HouseholdActor, useHouseholdEvents } from './use-household-events';
+import { SectionCard } from '@/components/section-card/section-card';
 
 const sameMessage = (a: UserMessage | null, b: UserMessage | null) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -38,89 +29,84 @@ export function MemberForm({ actorRef }: { actorRef: HouseholdActor }) {
   const own = draft.relation === 'self';
 
   return (
-    <Card.Root variant="outline" bg="bg.panel">
-      <Card.Body gap="4">
-        <Heading as="h2" size="lg">
-          {title}
-        </Heading>
-        <form
-          noValidate
-          aria-label={title}
-          onSubmit={(e) => {
-            e.preventDefault();
-            events.save();
-          }}
-        >
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="start">
-            <Field.Root required invalid={nameError !== null} disabled={saving}>
-              <Field.Label>
-                {t('household.form.name')}
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <Input
-                name="name"
-                autoComplete="off"
-                maxLength={MEMBER_NAME_MAX_LENGTH}
-                value={draft.name}
-                onChange={(e) => events.nameChanged(e.currentTarget.value)}
-              />
-              {nameError && (
-                <Field.ErrorText data-testid="name-error">{messageText(t, nameError)}</Field.ErrorText>
-              )}
-            </Field.Root>
-            <Field.Root invalid={relationError !== null} disabled={saving || own}>
-              <Field.Label>{t('household.form.relation')}</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  name="relation"
-                  value={draft.relation}
-                  onChange={(e) => events.relationChanged(e.currentTarget.value as MemberRelation)}
-                >
-                  {(own ? (['self'] as const) : ADDABLE_RELATIONS).map((r) => (
-                    <option key={r} value={r}>
-                      {t(`household.relation.${r}`)}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-              {relationError && <Field.ErrorText>{messageText(t, relationError)}</Field.ErrorText>}
-            </Field.Root>
-          </SimpleGrid>
-          <Field.Root invalid={colourError !== null} disabled={saving} mt="4">
-            <Field.Label id="member-colour-label">{t('household.form.colour')}</Field.Label>
-            <Flex role="radiogroup" aria-labelledby="member-colour-label" gap="2" wrap="wrap">
-              {MEMBER_COLOURS.map((colour, i) => (
-                <chakra.button
-                  key={colour}
-                  type="button"
-                  role="radio"
-                  aria-checked={draft.colour === colour}
-                  aria-label={t('household.form.colourN', { n: i + 1 })}
-                  disabled={saving}
-                  onClick={() => events.colourChanged(colour)}
-                  boxSize="8"
-                  borderRadius="full"
-                  bg={colour}
-                  cursor="pointer"
-                  outline={draft.colour === colour ? '3px solid' : undefined}
-                  outlineColor="fg"
-                  outlineOffset="2px"
-                />
-              ))}
-            </Flex>
-            {colourError && <Field.ErrorText>{messageText(t, colourError)}</Field.ErrorText>}
+    <SectionCard title={title}>
+      <form
+        noValidate
+        aria-label={title}
+        onSubmit={(e) => {
+          e.preventDefault();
+          events.save();
+        }}
+      >
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="start">
+          <Field.Root required invalid={nameError !== null} disabled={saving}>
+            <Field.Label>
+              {t('household.form.name')}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input
+              name="name"
+              autoComplete="off"
+              maxLength={MEMBER_NAME_MAX_LENGTH}
+              value={draft.name}
+              onChange={(e) => events.nameChanged(e.currentTarget.value)}
+            />
+            {nameError && (
+              <Field.ErrorText data-testid="name-error">{messageText(t, nameError)}</Field.ErrorText>
+            )}
           </Field.Root>
-          <Flex justify="flex-end" gap="2" mt="4">
-            <Button variant="ghost" onClick={events.cancel} disabled={saving}>
-              {t('household.form.cancel')}
-            </Button>
-            <Button type="submit" colorPalette="gold" loading={saving}>
-              {t('household.form.save')}
-            </Button>
+          <Field.Root invalid={relationError !== null} disabled={saving || own}>
+            <Field.Label>{t('household.form.relation')}</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                name="relation"
+                value={draft.relation}
+                onChange={(e) => events.relationChanged(e.currentTarget.value as MemberRelation)}
+              >
+                {(own ? (['self'] as const) : ADDABLE_RELATIONS).map((r) => (
+                  <option key={r} value={r}>
+                    {t(`household.relation.${r}`)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            {relationError && <Field.ErrorText>{messageText(t, relationError)}</Field.ErrorText>}
+          </Field.Root>
+        </SimpleGrid>
+        <Field.Root invalid={colourError !== null} disabled={saving} mt="4">
+          <Field.Label id="member-colour-label">{t('household.form.colour')}</Field.Label>
+          <Flex role="radiogroup" aria-labelledby="member-colour-label" gap="2" wrap="wrap">
+            {MEMBER_COLOURS.map((colour, i) => (
+              <chakra.button
+                key={colour}
+                type="button"
+                role="radio"
+                aria-checked={draft.colour === colour}
+                aria-label={t('household.form.colourN', { n: i + 1 })}
+                disabled={saving}
+                onClick={() => events.colourChanged(colour)}
+                boxSize="8"
+                borderRadius="full"
+                bg={colour}
+                cursor="pointer"
+                outline={draft.colour === colour ? '3px solid' : undefined}
+                outlineColor="fg"
+                outlineOffset="2px"
+              />
+            ))}
           </Flex>
-        </form>
-      </Card.Body>
-    </Card.Root>
+          {colourError && <Field.ErrorText>{messageText(t, colourError)}</Field.ErrorText>}
+        </Field.Root>
+        <Flex justify="flex-end" gap="2" mt="4">
+          <Button variant="ghost" onClick={events.cancel} disabled={saving}>
+            {t('household.form.cancel')}
+          </Button>
+          <Button type="submit" colorPalette="gold" loading={saving}>
+            {t('household.form.save')}
+          </Button>
+        </Flex>
+      </form>
+    </SectionCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, chakra, Flex, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { MemberTotal } from '@machines/household/types';
@@ -12,6 +12,7 @@ import {
 import { Amount } from '@/components/amount/amount';
 import { MemberDot } from '@/components/member-dot/member-dot';
 import { ConfirmButtons } from '@/components/confirm-buttons/confirm-buttons';
+import { SectionCard } from '@/components/section-card/section-card';
 import { type HouseholdActor, useHouseholdEvents } from './use-household-events';
 
 /** The members with what each holds, the whole family's total, and edit / remove on each. */
@@ -27,29 +28,26 @@ export function MemberList({
   const { t } = useTranslation();
   const total = useSelector(actorRef, selectTotal);
   return (
-    <Card.Root variant="outline" bg="bg.panel">
-      <Card.Body gap="4">
-        <Flex justify="space-between" align="baseline" gap="3" wrap="wrap">
-          <Heading as="h2" size="lg">
-            {t('household.members.title')}
-          </Heading>
-          <Text color="fg.muted" data-testid="household-total">
-            {t('household.members.wholeFamily')}: <Amount value={total} />
-          </Text>
-        </Flex>
-        <Stack as="ul" gap="0" listStyleType="none">
-          {members.map((member) => (
-            <MemberRow
-              key={member.uuid}
-              actorRef={actorRef}
-              member={member}
-              members={members}
-              canManage={canManage}
-            />
-          ))}
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+    <SectionCard
+      title={t('household.members.title')}
+      aside={
+        <Text color="fg.muted" data-testid="household-total">
+          {t('household.members.wholeFamily')}: <Amount value={total} />
+        </Text>
+      }
+    >
+      <Stack as="ul" gap="0" listStyleType="none">
+        {members.map((member) => (
+          <MemberRow
+            key={member.uuid}
+            actorRef={actorRef}
+            member={member}
+            members={members}
+            canManage={canManage}
+          />
+        ))}
+      </Stack>
+    </SectionCard>
   );
 }
 

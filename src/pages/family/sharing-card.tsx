@@ -1,7 +1,6 @@
 import {
   Badge,
   Button,
-  Card,
   Field,
   Flex,
   Heading,
@@ -33,6 +32,7 @@ import {
 import { ErrorBox } from '@/app/session/error-box';
 import { messageText } from '@/app/session/user-message';
 import { LoadFailedAlert } from '@/components/load-failed/load-failed-alert';
+import { SectionCard } from '@/components/section-card/section-card';
 
 export type SharingActor = ActorRefFrom<HouseholdSharingMachine>;
 
@@ -50,75 +50,67 @@ export function SharingCard({ actorRef }: { actorRef: SharingActor }) {
   const pending = useSelector(actorRef, selectPending);
 
   return (
-    <Card.Root variant="outline" bg="bg.panel">
-      <Card.Body gap="4">
-        <Stack gap="1">
-          <Heading as="h2" size="lg">
-            {t('household.sharing.title')}
-          </Heading>
-          <Text color="fg.muted">{t('household.sharing.subtitle')}</Text>
-        </Stack>
-        {loading && <Spinner size="sm" color="gold.solid" aria-label={t('household.loading')} />}
-        {failed && (
-          <LoadFailedAlert
-            message={t('household.sharing.loadError')}
-            retryLabel={t('household.retry')}
-            canRetry
-            onRetry={() => send({ type: 'sharing.retry' })}
-            testId="sharing-error"
-          />
-        )}
-        {ready && (
-          <>
-            <InviteForm actorRef={actorRef} />
-            <ErrorBox message={failure} />
-            <Stack as="ul" gap="0" listStyleType="none" aria-label={t('household.sharing.people')}>
-              {access.map((a) => (
-                <PersonRow
-                  key={a.uuid}
-                  testId="access-row"
-                  email={a.email}
-                  role={a.role}
-                  action={
-                    a.role === 'owner'
-                      ? null
-                      : {
-                          label: t('household.sharing.revoke'),
-                          busy: busy && pending === a.uuid,
-                          onClick: () => send({ type: 'sharing.revoke', uuid: a.uuid }),
-                        }
-                  }
-                  disabled={busy}
-                />
-              ))}
-            </Stack>
-            {invitations.length > 0 && (
-              <Stack gap="2">
-                <Heading as="h3" size="sm">
-                  {t('household.sharing.pending')}
-                </Heading>
-                <Stack as="ul" gap="0" listStyleType="none">
-                  {invitations.map((i) => (
-                    <PersonRow
-                      key={i.uuid}
-                      testId="invitation-row"
-                      email={i.email}
-                      role={i.role}
-                      action={{
-                        label: t('household.sharing.cancel'),
-                        busy: busy && pending === i.uuid,
-                        onClick: () => send({ type: 'sharing.cancelInvitation', uuid: i.uuid }),
-                      }}
-                      disabled={busy}
-                    />
-                  ))}
-                </Stack>
+    <SectionCard title={t('household.sharing.title')} subtitle={t('household.sharing.subtitle')}>
+      {loading && <Spinner size="sm" color="gold.solid" aria-label={t('household.loading')} />}
+      {failed && (
+        <LoadFailedAlert
+          message={t('household.sharing.loadError')}
+          retryLabel={t('household.retry')}
+          canRetry
+          onRetry={() => send({ type: 'sharing.retry' })}
+          testId="sharing-error"
+        />
+      )}
+      {ready && (
+        <>
+          <InviteForm actorRef={actorRef} />
+          <ErrorBox message={failure} />
+          <Stack as="ul" gap="0" listStyleType="none" aria-label={t('household.sharing.people')}>
+            {access.map((a) => (
+              <PersonRow
+                key={a.uuid}
+                testId="access-row"
+                email={a.email}
+                role={a.role}
+                action={
+                  a.role === 'owner'
+                    ? null
+                    : {
+                        label: t('household.sharing.revoke'),
+                        busy: busy && pending === a.uuid,
+                        onClick: () => send({ type: 'sharing.revoke', uuid: a.uuid }),
+                      }
+                }
+                disabled={busy}
+              />
+            ))}
+          </Stack>
+          {invitations.length > 0 && (
+            <Stack gap="2">
+              <Heading as="h3" size="sm">
+                {t('household.sharing.pending')}
+              </Heading>
+              <Stack as="ul" gap="0" listStyleType="none">
+                {invitations.map((i) => (
+                  <PersonRow
+                    key={i.uuid}
+                    testId="invitation-row"
+                    email={i.email}
+                    role={i.role}
+                    action={{
+                      label: t('household.sharing.cancel'),
+                      busy: busy && pending === i.uuid,
+                      onClick: () => send({ type: 'sharing.cancelInvitation', uuid: i.uuid }),
+                    }}
+                    disabled={busy}
+                  />
+                ))}
               </Stack>
-            )}
-          </>
-        )}
-      </Card.Body>
-    </Card.Root>
+            </Stack>
+          )}
+        </>
+      )}
+    </SectionCard>
   );
 }
 

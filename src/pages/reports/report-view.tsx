@@ -19,6 +19,7 @@ import { Amount, PrivateText } from '@/components/amount/amount';
 import { LoadFailedAlert } from '@/components/load-failed/load-failed-alert';
 import { PageLoading } from '@/components/page-loading/page-loading';
 import { PageHeader } from '@/components/page-header/page-header';
+import { SectionCard } from '@/components/section-card/section-card';
 import { formatGregorianDay, formatMonth } from '@/i18n/calendar-day';
 import { formatAmount, formatNumber } from '@/i18n/format-number';
 import { toLanguage } from '@/i18n/languages';
@@ -107,15 +108,10 @@ export function ReportView({ actorRef }: { actorRef: ActorRefFrom<ReportMachine>
 
 function Notice({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
   return (
-    <Card.Root variant="outline" bg="bg.panel">
-      <Card.Body gap="3">
-        <Heading as="h2" size="lg">
-          {title}
-        </Heading>
-        <Text color="fg.muted">{text}</Text>
-        {children}
-      </Card.Body>
-    </Card.Root>
+    <SectionCard title={title} gap="3">
+      <Text color="fg.muted">{text}</Text>
+      {children}
+    </SectionCard>
   );
 }
 

@@ -1,8 +1,9 @@
 import { Fragment } from 'react';
-import { Card, Heading, List } from '@chakra-ui/react';
+import { List } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ExplanationStep } from '@contract/zakat';
 import { Amount } from '@/components/amount/amount';
+import { SectionCard } from '@/components/section-card/section-card';
 import { formatGregorianDay, formatHijriDay } from '@/i18n/calendar-day';
 import { toLanguage } from '@/i18n/languages';
 
@@ -41,19 +42,14 @@ function Step({ step }: { step: ExplanationStep }) {
 export function ZakatExplanation({ steps }: { steps: ExplanationStep[] }) {
   const { t } = useTranslation();
   return (
-    <Card.Root variant="outline" bg="bg.panel">
-      <Card.Body gap="3">
-        <Heading as="h2" size="lg">
-          {t('zakat.explanation.title')}
-        </Heading>
-        <List.Root as="ol" gap="2" ps="5" data-testid="zakat-explanation">
-          {steps.map((step) => (
-            <List.Item key={step.key} lineHeight="tall">
-              <Step step={step} />
-            </List.Item>
-          ))}
-        </List.Root>
-      </Card.Body>
-    </Card.Root>
+    <SectionCard title={t('zakat.explanation.title')} gap="3">
+      <List.Root as="ol" gap="2" ps="5" data-testid="zakat-explanation">
+        {steps.map((step) => (
+          <List.Item key={step.key} lineHeight="tall">
+            <Step step={step} />
+          </List.Item>
+        ))}
+      </List.Root>
+    </SectionCard>
   );
 }

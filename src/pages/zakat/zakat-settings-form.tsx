@@ -1,4 +1,4 @@
-import { Card, chakra, Field, Heading, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { chakra, Field, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { hawlRules, jewelleryRules, nisabBases } from '@contract/zakat-values';
@@ -13,6 +13,7 @@ import type { SettingsField } from '@machines/zakat/types';
 import { useCanWrite } from '@/app/household-scope/use-scope-members';
 import { PoundsField, ZakatFailure, ZakatSubmit, type ZakatFailureText } from './zakat-form-parts';
 import type { useZakatEvents, ZakatActor } from './use-zakat-events';
+import { SectionCard } from '@/components/section-card/section-card';
 
 type Events = ReturnType<typeof useZakatEvents>;
 
@@ -52,49 +53,44 @@ export function ZakatSettingsForm(props: {
   );
 
   return (
-    <Card.Root variant="outline" bg="bg.panel" as="section" aria-labelledby="zakat-settings-title">
-      <Card.Body gap="5">
-        <Heading as="h2" size="lg" id="zakat-settings-title">
-          {t('zakat.settings.title')}
-        </Heading>
-        <chakra.fieldset
-          disabled={!canWrite}
-          border="0"
-          m="0"
-          p="0"
-          minW="0"
-          data-testid="zakat-settings-fields"
-        >
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-            {choiceFields.map(({ field, key, options }) => (
-              <Field.Root key={field}>
-                <Field.Label>{t(`zakat.settings.${key}.label`)}</Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field
-                    name={field}
-                    value={form[field]}
-                    onChange={(e) => events.editSettings(field as SettingsField, e.currentTarget.value)}
-                  >
-                    {options.map((option) => (
-                      <option key={option} value={option}>
-                        {t(`zakat.settings.${key}.${option}`)}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-                <Field.HelperText>{t(`zakat.settings.${key}.note`)}</Field.HelperText>
-              </Field.Root>
-            ))}
-            {amountField('cashEgp', 'cash', cashProblem)}
-            {amountField('debtsEgp', 'debts', debtsProblem)}
-          </SimpleGrid>
-        </chakra.fieldset>
-        {props.failure && <ZakatFailure failure={props.failure} testId="zakat-settings-error" />}
-        {canWrite && (
-          <ZakatSubmit kind="settings" ready={canSave} busy={saving} onClick={events.saveSettings} />
-        )}
-      </Card.Body>
-    </Card.Root>
+    <SectionCard title={t('zakat.settings.title')} gap="5">
+      <chakra.fieldset
+        disabled={!canWrite}
+        border="0"
+        m="0"
+        p="0"
+        minW="0"
+        data-testid="zakat-settings-fields"
+      >
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+          {choiceFields.map(({ field, key, options }) => (
+            <Field.Root key={field}>
+              <Field.Label>{t(`zakat.settings.${key}.label`)}</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field
+                  name={field}
+                  value={form[field]}
+                  onChange={(e) => events.editSettings(field as SettingsField, e.currentTarget.value)}
+                >
+                  {options.map((option) => (
+                    <option key={option} value={option}>
+                      {t(`zakat.settings.${key}.${option}`)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              <Field.HelperText>{t(`zakat.settings.${key}.note`)}</Field.HelperText>
+            </Field.Root>
+          ))}
+          {amountField('cashEgp', 'cash', cashProblem)}
+          {amountField('debtsEgp', 'debts', debtsProblem)}
+        </SimpleGrid>
+      </chakra.fieldset>
+      {props.failure && <ZakatFailure failure={props.failure} testId="zakat-settings-error" />}
+      {canWrite && (
+        <ZakatSubmit kind="settings" ready={canSave} busy={saving} onClick={events.saveSettings} />
+      )}
+    </SectionCard>
   );
 }

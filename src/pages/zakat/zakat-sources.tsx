@@ -1,5 +1,6 @@
-import { Card, Heading, List } from '@chakra-ui/react';
+import { List } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '@/components/section-card/section-card';
 
 const rules = ['rate', 'nisab', 'together', 'jewellery', 'debts', 'hawl', 'valuation'] as const;
 
@@ -7,19 +8,14 @@ const rules = ['rate', 'nisab', 'together', 'jewellery', 'debts', 'hawl', 'valua
 export function ZakatSources() {
   const { t } = useTranslation();
   return (
-    <Card.Root variant="outline" bg="bg.panel" as="section" aria-labelledby="zakat-sources-title">
-      <Card.Body gap="3">
-        <Heading as="h2" size="lg" id="zakat-sources-title">
-          {t('zakat.sources.title')}
-        </Heading>
-        <List.Root gap="2" ps="5" color="fg.muted" fontSize="sm">
-          {rules.map((rule) => (
-            <List.Item key={rule} lineHeight="tall">
-              {t(`zakat.sources.${rule}`)}
-            </List.Item>
-          ))}
-        </List.Root>
-      </Card.Body>
-    </Card.Root>
+    <SectionCard title={t('zakat.sources.title')} gap="3">
+      <List.Root gap="2" ps="5" color="fg.muted" fontSize="sm">
+        {rules.map((rule) => (
+          <List.Item key={rule} lineHeight="tall">
+            {t(`zakat.sources.${rule}`)}
+          </List.Item>
+        ))}
+      </List.Root>
+    </SectionCard>
   );
 }
