@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  CloseButton,
-  Dialog,
-  Flex,
-  Link,
-  Portal,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Button, CloseButton, Dialog, Flex, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +20,7 @@ import {
 import { ImportPreviewTable } from './import-preview-table';
 import { TEMPLATE_NAME, templateHref } from './template';
 import { useImportEvents } from './use-import';
+import { DialogContent } from '@/components/dialog-content/dialog-content';
 
 /** The import dialog (issue 19): loaded by csv-import-view.tsx the first time someone opens it. */
 export default function ImportDialog({ actorRef }: { actorRef: ImportActor }) {
@@ -57,74 +47,64 @@ export default function ImportDialog({ actorRef }: { actorRef: ImportActor }) {
       lazyMount
       unmountOnExit
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px={{ base: '0', md: '4' }}>
-          <Dialog.Content maxH={{ md: '95dvh' }} data-testid="import-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t('csvImport.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild disabled={importing}>
-              <CloseButton size="sm" aria-label={t('csvImport.close')} />
-            </Dialog.CloseTrigger>
-            <Dialog.Body>
-              <Stack gap="4">
-                {!imported && (
-                  <>
-                    <Text color="fg.muted">{t('csvImport.intro')}</Text>
-                    <Flex gap="3" align="center" wrap="wrap">
-                      <input
-                        ref={fileInput}
-                        type="file"
-                        accept=".csv,text/csv"
-                        hidden
-                        data-testid="import-file"
-                        aria-label={t('csvImport.chooseFile')}
-                        onChange={(e) => {
-                          const file = e.currentTarget.files?.[0];
-                          e.currentTarget.value = '';
-                          if (file) events.chooseFile(file);
-                        }}
-                      />
-                      <Button onClick={() => fileInput.current?.click()} disabled={busy} variant="outline">
-                        {t(preview ? 'csvImport.chooseAnother' : 'csvImport.chooseFile')}
-                      </Button>
-                      <Link href={templateHref} download={TEMPLATE_NAME} colorPalette="gold" fontSize="sm">
-                        {t('csvImport.template')}
-                      </Link>
-                    </Flex>
-                    <FileName actorRef={actorRef} />
-                  </>
-                )}
-                <DialogBodyState actorRef={actorRef} />
-                {imported && result && (
-                  <Alert.Root status="success" role="status">
-                    <Alert.Indicator />
-                    <Alert.Title>
-                      {t('csvImport.done', { count: result.imported, stored: result.already_stored })}
-                    </Alert.Title>
-                  </Alert.Root>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer gap="3">
-              <Button variant="outline" onClick={events.close} disabled={importing}>
-                {t(imported ? 'csvImport.close' : 'csvImport.cancel')}
-              </Button>
-              {!imported && preview && (
-                <Button
-                  colorPalette="gold"
-                  onClick={events.confirm}
-                  disabled={!canImport}
-                  loading={importing}
-                >
-                  {t('csvImport.import', { count: preview.summary.new })}
-                </Button>
-              )}
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <DialogContent px={{ base: '0', md: '4' }} maxH={{ md: '95dvh' }} data-testid="import-dialog">
+        <Dialog.Header>
+          <Dialog.Title>{t('csvImport.title')}</Dialog.Title>
+        </Dialog.Header>
+        <Dialog.CloseTrigger asChild disabled={importing}>
+          <CloseButton size="sm" aria-label={t('csvImport.close')} />
+        </Dialog.CloseTrigger>
+        <Dialog.Body>
+          <Stack gap="4">
+            {!imported && (
+              <>
+                <Text color="fg.muted">{t('csvImport.intro')}</Text>
+                <Flex gap="3" align="center" wrap="wrap">
+                  <input
+                    ref={fileInput}
+                    type="file"
+                    accept=".csv,text/csv"
+                    hidden
+                    data-testid="import-file"
+                    aria-label={t('csvImport.chooseFile')}
+                    onChange={(e) => {
+                      const file = e.currentTarget.files?.[0];
+                      e.currentTarget.value = '';
+                      if (file) events.chooseFile(file);
+                    }}
+                  />
+                  <Button onClick={() => fileInput.current?.click()} disabled={busy} variant="outline">
+                    {t(preview ? 'csvImport.chooseAnother' : 'csvImport.chooseFile')}
+                  </Button>
+                  <Link href={templateHref} download={TEMPLATE_NAME} colorPalette="gold" fontSize="sm">
+                    {t('csvImport.template')}
+                  </Link>
+                </Flex>
+                <FileName actorRef={actorRef} />
+              </>
+            )}
+            <DialogBodyState actorRef={actorRef} />
+            {imported && result && (
+              <Alert.Root status="success" role="status">
+                <Alert.Indicator />
+                <Alert.Title>
+                  {t('csvImport.done', { count: result.imported, stored: result.already_stored })}
+                </Alert.Title>
+              </Alert.Root>
+            )}
+          </Stack>
+        </Dialog.Body>
+        <Dialog.Footer gap="3">
+          <Button variant="outline" onClick={events.close} disabled={importing}>
+            {t(imported ? 'csvImport.close' : 'csvImport.cancel')}
+          </Button>
+          {!imported && preview && (
+            <Button colorPalette="gold" onClick={events.confirm} disabled={!canImport} loading={importing}>
+              {t('csvImport.import', { count: preview.summary.new })}
+            </Button>
+          )}
+        </Dialog.Footer>
+      </DialogContent>
     </Dialog.Root>
   );
 }

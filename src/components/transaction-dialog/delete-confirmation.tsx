@@ -1,4 +1,4 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Dialog, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@/i18n/format-number';
@@ -10,6 +10,7 @@ import {
 } from '@machines/transaction-dialog/selectors';
 import { assetName } from './asset-name';
 import { useTransactionDialogEvents, type TransactionDialogActor } from './use-transaction-dialog';
+import { DialogContent } from '@/components/dialog-content/dialog-content';
 
 /** spec §2: the delete confirmation sub-dialog, hidden by default, with cancel and delete. */
 export function DeleteConfirmation({ actorRef }: { actorRef: TransactionDialogActor }) {
@@ -29,39 +30,34 @@ export function DeleteConfirmation({ actorRef }: { actorRef: TransactionDialogAc
       lazyMount
       unmountOnExit
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('transaction.deleteTitle')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{t('transaction.deleteConfirm')}</Text>
-              {/* Which transaction (issue 15): the person confirms what they see, not "this" one. */}
-              {transaction && (
-                <Text mt="2" fontWeight="medium" data-testid="delete-subject">
-                  {t(`transaction.deleteSubject.${transaction.transaction_type}`, {
-                    quantity: formatQuantity(transaction.quantity),
-                    asset: assetName(t, transaction.asset_code, transaction.asset_name),
-                    price: formatAmount(transaction.price),
-                    currency: t('common.currency.EGP'),
-                    date: formatTransactionDate(transaction.timestamp, i18n.language),
-                  })}
-                </Text>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={events.cancelDelete} disabled={deleting}>
-                {t('transaction.cancel')}
-              </Button>
-              <Button colorPalette="red" onClick={events.confirmDelete} loading={deleting}>
-                {t('transaction.delete')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <DialogContent>
+        <Dialog.Header>
+          <Dialog.Title>{t('transaction.deleteTitle')}</Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body>
+          <Text>{t('transaction.deleteConfirm')}</Text>
+          {/* Which transaction (issue 15): the person confirms what they see, not "this" one. */}
+          {transaction && (
+            <Text mt="2" fontWeight="medium" data-testid="delete-subject">
+              {t(`transaction.deleteSubject.${transaction.transaction_type}`, {
+                quantity: formatQuantity(transaction.quantity),
+                asset: assetName(t, transaction.asset_code, transaction.asset_name),
+                price: formatAmount(transaction.price),
+                currency: t('common.currency.EGP'),
+                date: formatTransactionDate(transaction.timestamp, i18n.language),
+              })}
+            </Text>
+          )}
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Button variant="outline" onClick={events.cancelDelete} disabled={deleting}>
+            {t('transaction.cancel')}
+          </Button>
+          <Button colorPalette="red" onClick={events.confirmDelete} loading={deleting}>
+            {t('transaction.delete')}
+          </Button>
+        </Dialog.Footer>
+      </DialogContent>
     </Dialog.Root>
   );
 }

@@ -1,14 +1,4 @@
-import {
-  Button,
-  CloseButton,
-  Dialog,
-  Flex,
-  LocaleProvider,
-  Portal,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Flex, LocaleProvider, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -24,6 +14,7 @@ import {
 import { DeleteConfirmation } from './delete-confirmation';
 import { TransactionForm, transactionFormId } from './transaction-form';
 import { useTransactionDialogEvents, type TransactionDialogActor } from './use-transaction-dialog';
+import { DialogContent } from '@/components/dialog-content/dialog-content';
 
 interface TransactionDialogViewProps {
   actorRef: TransactionDialogActor;
@@ -65,65 +56,55 @@ export function TransactionDialogView({ actorRef, today }: TransactionDialogView
         lazyMount
         unmountOnExit
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner px={{ base: '3', sm: '4' }}>
-            <Dialog.Content maxH="95dvh" data-testid="transaction-dialog">
-              <Dialog.Header>
-                <Dialog.Title>{t(editing ? 'transaction.editTitle' : 'transaction.addTitle')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.CloseTrigger asChild disabled={busy}>
-                <CloseButton size="sm" aria-label={t('transaction.close')} />
-              </Dialog.CloseTrigger>
-              <Dialog.Body>
-                {loadingAssets ? (
-                  <Flex direction="column" align="center" gap="3" py="10" role="status">
-                    <Spinner size="lg" color="gold.solid" />
-                    <Text color="fg.muted">{t('transaction.loadingAssets')}</Text>
-                  </Flex>
-                ) : assetsFailed ? (
-                  <Stack align="center" gap="4" py="8" textAlign="center">
-                    <Text>{t('transaction.assetsFailed')}</Text>
-                    <Button variant="outline" onClick={events.retryAssets}>
-                      {t('transaction.retry')}
-                    </Button>
-                  </Stack>
-                ) : (
-                  <TransactionForm actorRef={actorRef} today={today} />
-                )}
-              </Dialog.Body>
-              <Dialog.Footer justifyContent="space-between" flexWrap="wrap" gap="3">
-                {editing ? (
-                  <Button
-                    colorPalette="red"
-                    variant="ghost"
-                    onClick={events.requestDelete}
-                    disabled={!canDelete}
-                  >
-                    {t('transaction.delete')}
-                  </Button>
-                ) : (
-                  <span />
-                )}
-                <Flex gap="3">
-                  <Button variant="outline" onClick={events.close} disabled={busy}>
-                    {t('transaction.cancel')}
-                  </Button>
-                  <Button
-                    type="submit"
-                    form={transactionFormId}
-                    colorPalette="gold"
-                    loading={submitting}
-                    disabled={!canSubmit && !submitting}
-                  >
-                    {t(editing ? 'transaction.save' : 'transaction.add')}
-                  </Button>
-                </Flex>
-              </Dialog.Footer>
-              <DeleteConfirmation actorRef={actorRef} />
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
+        <DialogContent px={{ base: '3', sm: '4' }} maxH="95dvh" data-testid="transaction-dialog">
+          <Dialog.Header>
+            <Dialog.Title>{t(editing ? 'transaction.editTitle' : 'transaction.addTitle')}</Dialog.Title>
+          </Dialog.Header>
+          <Dialog.CloseTrigger asChild disabled={busy}>
+            <CloseButton size="sm" aria-label={t('transaction.close')} />
+          </Dialog.CloseTrigger>
+          <Dialog.Body>
+            {loadingAssets ? (
+              <Flex direction="column" align="center" gap="3" py="10" role="status">
+                <Spinner size="lg" color="gold.solid" />
+                <Text color="fg.muted">{t('transaction.loadingAssets')}</Text>
+              </Flex>
+            ) : assetsFailed ? (
+              <Stack align="center" gap="4" py="8" textAlign="center">
+                <Text>{t('transaction.assetsFailed')}</Text>
+                <Button variant="outline" onClick={events.retryAssets}>
+                  {t('transaction.retry')}
+                </Button>
+              </Stack>
+            ) : (
+              <TransactionForm actorRef={actorRef} today={today} />
+            )}
+          </Dialog.Body>
+          <Dialog.Footer justifyContent="space-between" flexWrap="wrap" gap="3">
+            {editing ? (
+              <Button colorPalette="red" variant="ghost" onClick={events.requestDelete} disabled={!canDelete}>
+                {t('transaction.delete')}
+              </Button>
+            ) : (
+              <span />
+            )}
+            <Flex gap="3">
+              <Button variant="outline" onClick={events.close} disabled={busy}>
+                {t('transaction.cancel')}
+              </Button>
+              <Button
+                type="submit"
+                form={transactionFormId}
+                colorPalette="gold"
+                loading={submitting}
+                disabled={!canSubmit && !submitting}
+              >
+                {t(editing ? 'transaction.save' : 'transaction.add')}
+              </Button>
+            </Flex>
+          </Dialog.Footer>
+          <DeleteConfirmation actorRef={actorRef} />
+        </DialogContent>
       </Dialog.Root>
     </LocaleProvider>
   );

@@ -1,16 +1,4 @@
-import {
-  Box,
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  Heading,
-  Input,
-  List,
-  Portal,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, CloseButton, Dialog, Field, Heading, Input, List, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
@@ -27,6 +15,7 @@ import { ErrorBox } from '@/app/session/error-box';
 import { PasswordInput } from '@/app/session/password-input';
 import { messageText } from '@/app/session/user-message';
 import { useDeleteAccountEvents } from './use-account-events';
+import { DialogContent } from '@/components/dialog-content/dialog-content';
 
 const LOST = ['transactions', 'account', 'sessions'] as const;
 
@@ -61,76 +50,71 @@ export function DeleteAccountView({ actorRef }: { actorRef: ActorRefFrom<DeleteA
         placement="center"
         role="alertdialog"
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner px="4">
-            <Dialog.Content maxW="md">
-              <form
-                noValidate
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  send.confirm();
-                }}
+        <DialogContent maxW="md">
+          <form
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              send.confirm();
+            }}
+          >
+            <Dialog.Header>
+              <Dialog.Title>{t('settings.account.delete.dialogTitle')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <Text>{t('settings.account.delete.lostIntro')}</Text>
+                <List.Root ps="5" gap="1" textStyle="sm">
+                  {LOST.map((item) => (
+                    <List.Item key={item}>{t(`settings.account.delete.lost.${item}`)}</List.Item>
+                  ))}
+                </List.Root>
+                <Text textStyle="sm" color="fg.muted">
+                  {t('settings.account.delete.exportFirst')}
+                </Text>
+                <Field.Root invalid={Boolean(fieldError)} required disabled={deleting}>
+                  <Field.Label>{label}</Field.Label>
+                  {confirmWith === 'password' ? (
+                    <PasswordInput
+                      name="current-password"
+                      autoComplete="current-password"
+                      value={secret}
+                      disabled={deleting}
+                      onChange={(e) => send.secretChanged(e.target.value)}
+                    />
+                  ) : (
+                    <Input
+                      type="email"
+                      name="email"
+                      dir="ltr"
+                      autoComplete="off"
+                      value={secret}
+                      onChange={(e) => send.secretChanged(e.target.value)}
+                    />
+                  )}
+                  {fieldError && <Field.ErrorText>{messageText(t, fieldError)}</Field.ErrorText>}
+                </Field.Root>
+                <ErrorBox message={failure} />
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={send.close} disabled={deleting}>
+                {t('settings.account.delete.cancel')}
+              </Button>
+              <Button
+                type="submit"
+                colorPalette="red"
+                loading={deleting}
+                loadingText={t('settings.account.delete.deleting')}
               >
-                <Dialog.Header>
-                  <Dialog.Title>{t('settings.account.delete.dialogTitle')}</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Stack gap="4">
-                    <Text>{t('settings.account.delete.lostIntro')}</Text>
-                    <List.Root ps="5" gap="1" textStyle="sm">
-                      {LOST.map((item) => (
-                        <List.Item key={item}>{t(`settings.account.delete.lost.${item}`)}</List.Item>
-                      ))}
-                    </List.Root>
-                    <Text textStyle="sm" color="fg.muted">
-                      {t('settings.account.delete.exportFirst')}
-                    </Text>
-                    <Field.Root invalid={Boolean(fieldError)} required disabled={deleting}>
-                      <Field.Label>{label}</Field.Label>
-                      {confirmWith === 'password' ? (
-                        <PasswordInput
-                          name="current-password"
-                          autoComplete="current-password"
-                          value={secret}
-                          disabled={deleting}
-                          onChange={(e) => send.secretChanged(e.target.value)}
-                        />
-                      ) : (
-                        <Input
-                          type="email"
-                          name="email"
-                          dir="ltr"
-                          autoComplete="off"
-                          value={secret}
-                          onChange={(e) => send.secretChanged(e.target.value)}
-                        />
-                      )}
-                      {fieldError && <Field.ErrorText>{messageText(t, fieldError)}</Field.ErrorText>}
-                    </Field.Root>
-                    <ErrorBox message={failure} />
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Button variant="outline" onClick={send.close} disabled={deleting}>
-                    {t('settings.account.delete.cancel')}
-                  </Button>
-                  <Button
-                    type="submit"
-                    colorPalette="red"
-                    loading={deleting}
-                    loadingText={t('settings.account.delete.deleting')}
-                  >
-                    {t('settings.account.delete.confirm')}
-                  </Button>
-                </Dialog.Footer>
-              </form>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t('common.close')} disabled={deleting} />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
+                {t('settings.account.delete.confirm')}
+              </Button>
+            </Dialog.Footer>
+          </form>
+          <Dialog.CloseTrigger asChild>
+            <CloseButton size="sm" aria-label={t('common.close')} disabled={deleting} />
+          </Dialog.CloseTrigger>
+        </DialogContent>
       </Dialog.Root>
     </Stack>
   );

@@ -1,7 +1,8 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { DisclaimerText } from '@/app/session/disclaimer-text';
 import { ChakraIsland } from '@/app/layouts/chakra-island';
+import { DialogContent } from '@/components/dialog-content/dialog-content';
 
 interface TermsDialogProps {
   open: boolean;
@@ -21,27 +22,22 @@ export default function TermsDialog({ open, onClose, onConfirm }: TermsDialogPro
         placement="center"
         scrollBehavior="inside"
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner px="4">
-            <Dialog.Content maxW="lg">
-              <Dialog.Header>
-                <Dialog.Title>{t('terms.dialogTitle')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <DisclaimerText />
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button colorPalette="gold" onClick={onConfirm}>
-                  {t('terms.confirm')}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t('common.close')} />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
+        <DialogContent maxW="lg">
+          <Dialog.Header>
+            <Dialog.Title>{t('terms.dialogTitle')}</Dialog.Title>
+          </Dialog.Header>
+          <Dialog.Body>
+            <DisclaimerText />
+          </Dialog.Body>
+          <Dialog.Footer>
+            <Button colorPalette="gold" onClick={onConfirm}>
+              {t('terms.confirm')}
+            </Button>
+          </Dialog.Footer>
+          <Dialog.CloseTrigger asChild>
+            <CloseButton size="sm" aria-label={t('common.close')} />
+          </Dialog.CloseTrigger>
+        </DialogContent>
       </Dialog.Root>
     </ChakraIsland>
   );
