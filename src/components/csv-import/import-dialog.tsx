@@ -136,16 +136,7 @@ function DialogBodyState({ actorRef }: { actorRef: ImportActor }) {
         <Text color="fg.muted">{t('csvImport.reading')}</Text>
       </Flex>
     );
-  if (previewFailed)
-    return (
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Title flex="1">{t('csvImport.previewFailed')}</Alert.Title>
-        <Button size="xs" variant="outline" onClick={events.retry}>
-          {t('csvImport.retry')}
-        </Button>
-      </Alert.Root>
-    );
+  if (previewFailed) return <RetryAlert message={t('csvImport.previewFailed')} onRetry={events.retry} />;
   if (refusal)
     return (
       <Alert.Root
@@ -196,16 +187,22 @@ function DialogBodyState({ actorRef }: { actorRef: ImportActor }) {
       ) : summary.new === 0 ? (
         <Text color="fg.muted">{t('csvImport.nothingNew')}</Text>
       ) : null}
-      {importFailed && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title flex="1">{t('csvImport.importFailed')}</Alert.Title>
-          <Button size="xs" variant="outline" onClick={events.retry}>
-            {t('csvImport.retry')}
-          </Button>
-        </Alert.Root>
-      )}
+      {importFailed && <RetryAlert message={t('csvImport.importFailed')} onRetry={events.retry} />}
       <ImportPreviewTable preview={preview} />
     </Stack>
+  );
+}
+
+/** A step that failed (reading the file, or storing its rows), and the one way on: try it again. */
+function RetryAlert({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert.Root status="error" role="alert">
+      <Alert.Indicator />
+      <Alert.Title flex="1">{message}</Alert.Title>
+      <Button size="xs" variant="outline" onClick={onRetry}>
+        {t('csvImport.retry')}
+      </Button>
+    </Alert.Root>
   );
 }
