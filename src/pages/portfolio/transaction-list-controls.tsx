@@ -34,6 +34,29 @@ function Select({
   );
 }
 
+/** One end of the date range; cleared, it is no bound at all. */
+function DateFilter(props: {
+  label: string;
+  value: string | undefined;
+  min?: string;
+  max?: string;
+  onChange: (value: string | undefined) => void;
+}) {
+  return (
+    <Field.Root>
+      <Field.Label>{props.label}</Field.Label>
+      <Input
+        size="sm"
+        type="date"
+        value={props.value ?? ''}
+        min={props.min}
+        max={props.max}
+        onChange={(e) => props.onChange(e.currentTarget.value || undefined)}
+      />
+    </Field.Root>
+  );
+}
+
 /**
  * The transactions list's search, filters (type, date range) and order (issue 15). The search is sent when the
  * person submits it (Enter or the button), so each keystroke does not fetch the list.
@@ -94,26 +117,18 @@ export function TransactionListControls({ query, onSort, onFilter }: Props) {
           </option>
         ))}
       </Select>
-      <Field.Root>
-        <Field.Label>{t('portfolio.transactions.from')}</Field.Label>
-        <Input
-          size="sm"
-          type="date"
-          value={query.from ?? ''}
-          max={query.to}
-          onChange={(e) => onFilter({ from: e.currentTarget.value || undefined })}
-        />
-      </Field.Root>
-      <Field.Root>
-        <Field.Label>{t('portfolio.transactions.to')}</Field.Label>
-        <Input
-          size="sm"
-          type="date"
-          value={query.to ?? ''}
-          min={query.from}
-          onChange={(e) => onFilter({ to: e.currentTarget.value || undefined })}
-        />
-      </Field.Root>
+      <DateFilter
+        label={t('portfolio.transactions.from')}
+        value={query.from}
+        max={query.to}
+        onChange={(from) => onFilter({ from })}
+      />
+      <DateFilter
+        label={t('portfolio.transactions.to')}
+        value={query.to}
+        min={query.from}
+        onChange={(to) => onFilter({ to })}
+      />
     </SimpleGrid>
   );
 }
