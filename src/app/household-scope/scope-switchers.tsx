@@ -1,4 +1,4 @@
-import { Alert, Button, chakra, Flex, NativeSelect, Text } from '@chakra-ui/react';
+import { Alert, Button, chakra, Flex, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,6 +13,7 @@ import {
   selectRole,
 } from '@machines/household-scope/selectors';
 import { ConfirmButtons } from '@/components/confirm-buttons/confirm-buttons';
+import { Select } from '@/components/select/select';
 import type { HouseholdScopeActor } from './household-scope-provider';
 import { useScopeEvents } from './use-scope-events';
 
@@ -119,21 +120,20 @@ function ScopeSelect(props: {
       <chakra.label htmlFor={props.id} color="fg.muted" fontSize="sm" whiteSpace="nowrap">
         {props.label}
       </chakra.label>
-      <NativeSelect.Root size="md" width={{ base: 'full', md: '60' }}>
-        <NativeSelect.Field
-          id={props.id}
-          data-testid={props.id}
-          value={props.value}
-          onChange={(e) => props.onChange(e.currentTarget.value)}
-        >
-          {props.options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <Select
+        size="md"
+        width={{ base: 'full', md: '60' }}
+        id={props.id}
+        data-testid={props.id}
+        value={props.value}
+        onChange={props.onChange}
+      >
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </Select>
     </Flex>
   );
 }

@@ -1,4 +1,4 @@
-import { Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { Field, Input, SimpleGrid } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,6 +13,7 @@ import {
 import type { MainType } from '@machines/transaction-dialog/types';
 import { assetName } from './asset-name';
 import { useTransactionDialogEvents, type TransactionDialogActor } from './use-transaction-dialog';
+import { Select } from '@/components/select/select';
 
 /**
  * Main type and sub type (spec §2). Adding: only main types with items are offered, sub types sorted by order.
@@ -51,42 +52,31 @@ export function AssetPickers({ actorRef }: { actorRef: TransactionDialogActor })
           {t('transaction.mainType')}
           <Field.RequiredIndicator />
         </Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            value={form.mainType}
-            onChange={(e) => events.setMainType(e.currentTarget.value as MainType | '')}
-          >
-            <option value="">{t('transaction.mainTypePlaceholder')}</option>
-            {mainTypes.map((mainType) => (
-              <option key={mainType} value={mainType}>
-                {t(`transaction.mainTypes.${mainType}`)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <Select value={form.mainType} onChange={(v) => events.setMainType(v as MainType | '')}>
+          <option value="">{t('transaction.mainTypePlaceholder')}</option>
+          {mainTypes.map((mainType) => (
+            <option key={mainType} value={mainType}>
+              {t(`transaction.mainTypes.${mainType}`)}
+            </option>
+          ))}
+        </Select>
       </Field.Root>
       <Field.Root required disabled={form.mainType === ''} invalid={problem === 'subTypeRequired'}>
         <Field.Label>
           {t('transaction.subType')}
           <Field.RequiredIndicator />
         </Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            value={form.assetId === null ? '' : String(form.assetId)}
-            onChange={(e) =>
-              events.setSubType(e.currentTarget.value === '' ? null : Number(e.currentTarget.value))
-            }
-          >
-            <option value="">{t('transaction.subTypePlaceholder')}</option>
-            {subTypes.map((asset) => (
-              <option key={asset.id} value={asset.id}>
-                {assetName(t, asset.code, asset.name)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <Select
+          value={form.assetId === null ? '' : String(form.assetId)}
+          onChange={(v) => events.setSubType(v === '' ? null : Number(v))}
+        >
+          <option value="">{t('transaction.subTypePlaceholder')}</option>
+          {subTypes.map((asset) => (
+            <option key={asset.id} value={asset.id}>
+              {assetName(t, asset.code, asset.name)}
+            </option>
+          ))}
+        </Select>
       </Field.Root>
     </SimpleGrid>
   );

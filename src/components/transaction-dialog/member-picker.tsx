@@ -1,9 +1,10 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
+import { Field } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { selectMemberChoice } from '@machines/transaction-dialog/selectors';
 import { useScopeMembers } from '@/app/household-scope/use-scope-members';
 import { type TransactionDialogActor, useTransactionDialogEvents } from './use-transaction-dialog';
+import { Select } from '@/components/select/select';
 
 /** Whose gold the transaction is (issue 17); shown when the household has more than one member. */
 export function MemberPicker({ actorRef }: { actorRef: TransactionDialogActor }) {
@@ -15,20 +16,13 @@ export function MemberPicker({ actorRef }: { actorRef: TransactionDialogActor })
   return (
     <Field.Root>
       <Field.Label>{t('household.picker.label')}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field
-          name="member"
-          value={chosen || defaultMember}
-          onChange={(e) => events.setMember(e.currentTarget.value)}
-        >
-          {members.map((m) => (
-            <option key={m.uuid} value={m.uuid}>
-              {m.relation === 'self' ? t('household.switcher.self', { name: m.name }) : m.name}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <Select name="member" value={chosen || defaultMember} onChange={events.setMember}>
+        {members.map((m) => (
+          <option key={m.uuid} value={m.uuid}>
+            {m.relation === 'self' ? t('household.switcher.self', { name: m.name }) : m.name}
+          </option>
+        ))}
+      </Select>
     </Field.Root>
   );
 }

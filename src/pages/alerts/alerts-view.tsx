@@ -1,15 +1,4 @@
-import {
-  Badge,
-  Button,
-  Field,
-  Flex,
-  Input,
-  InputGroup,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Button, Field, Flex, Input, InputGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
@@ -41,6 +30,7 @@ import { LoadFailedAlert } from '@/components/load-failed/load-failed-alert';
 import { PageHeader } from '@/components/page-header/page-header';
 import { PageLoading } from '@/components/page-loading/page-loading';
 import { SectionCard } from '@/components/section-card/section-card';
+import { Select } from '@/components/select/select';
 import { formatCairoTime } from '@/i18n/cairo-time';
 import { conditionSummary, instrumentName, messageText } from './alert-text';
 import { FailureCallout } from './failure-callout';
@@ -111,47 +101,41 @@ function NewAlertForm({ actorRef }: { actorRef: AlertsActor }) {
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" alignItems="start">
           <Field.Root invalid={instrumentError !== null} disabled={busy}>
             <Field.Label>{t('alerts.form.instrument')}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                name="instrument"
-                value={draft.instrument}
-                onChange={(e) => events.instrumentChanged(e.currentTarget.value as AlertInstrument)}
-              >
-                <optgroup label={t('alerts.groups.gold')}>
-                  {GOLD_INSTRUMENTS.map((i) => (
-                    <option key={i} value={i}>
-                      {instrumentName(t, i)}
-                    </option>
-                  ))}
-                </optgroup>
-                <optgroup label={t('alerts.groups.currencies')}>
-                  {ALERT_CURRENCIES.map((i) => (
-                    <option key={i} value={i}>
-                      {instrumentName(t, i)}
-                    </option>
-                  ))}
-                </optgroup>
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <Select
+              name="instrument"
+              value={draft.instrument}
+              onChange={(v) => events.instrumentChanged(v as AlertInstrument)}
+            >
+              <optgroup label={t('alerts.groups.gold')}>
+                {GOLD_INSTRUMENTS.map((i) => (
+                  <option key={i} value={i}>
+                    {instrumentName(t, i)}
+                  </option>
+                ))}
+              </optgroup>
+              <optgroup label={t('alerts.groups.currencies')}>
+                {ALERT_CURRENCIES.map((i) => (
+                  <option key={i} value={i}>
+                    {instrumentName(t, i)}
+                  </option>
+                ))}
+              </optgroup>
+            </Select>
             {instrumentError && <Field.ErrorText>{messageText(t, instrumentError)}</Field.ErrorText>}
           </Field.Root>
           <Field.Root invalid={conditionError !== null} disabled={busy}>
             <Field.Label>{t('alerts.form.condition')}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                name="condition"
-                value={draft.condition}
-                onChange={(e) => events.conditionChanged(e.currentTarget.value as AlertCondition)}
-              >
-                {ALERT_CONDITIONS.map((c) => (
-                  <option key={c} value={c}>
-                    {t(`alerts.condition.${c}`)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <Select
+              name="condition"
+              value={draft.condition}
+              onChange={(v) => events.conditionChanged(v as AlertCondition)}
+            >
+              {ALERT_CONDITIONS.map((c) => (
+                <option key={c} value={c}>
+                  {t(`alerts.condition.${c}`)}
+                </option>
+              ))}
+            </Select>
             {conditionError && <Field.ErrorText>{messageText(t, conditionError)}</Field.ErrorText>}
           </Field.Root>
           <Field.Root required invalid={thresholdError !== null} disabled={busy}>

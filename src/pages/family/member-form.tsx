@@ -1,4 +1,4 @@
-import { Button, chakra, Field, Flex, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { Button, chakra, Field, Flex, Input, SimpleGrid } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,6 +12,7 @@ import { selectDraft, selectEditing, selectFieldError, selectIsSaving } from '@m
 import { messageText } from '@/app/session/user-message';
 import { type HouseholdActor, useHouseholdEvents } from './use-household-events';
 import { SectionCard } from '@/components/section-card/section-card';
+import { Select } from '@/components/select/select';
 
 const sameMessage = (a: UserMessage | null, b: UserMessage | null) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -57,20 +58,17 @@ export function MemberForm({ actorRef }: { actorRef: HouseholdActor }) {
           </Field.Root>
           <Field.Root invalid={relationError !== null} disabled={saving || own}>
             <Field.Label>{t('household.form.relation')}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                name="relation"
-                value={draft.relation}
-                onChange={(e) => events.relationChanged(e.currentTarget.value as MemberRelation)}
-              >
-                {(own ? (['self'] as const) : ADDABLE_RELATIONS).map((r) => (
-                  <option key={r} value={r}>
-                    {t(`household.relation.${r}`)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <Select
+              name="relation"
+              value={draft.relation}
+              onChange={(v) => events.relationChanged(v as MemberRelation)}
+            >
+              {(own ? (['self'] as const) : ADDABLE_RELATIONS).map((r) => (
+                <option key={r} value={r}>
+                  {t(`household.relation.${r}`)}
+                </option>
+              ))}
+            </Select>
             {relationError && <Field.ErrorText>{messageText(t, relationError)}</Field.ErrorText>}
           </Field.Root>
         </SimpleGrid>

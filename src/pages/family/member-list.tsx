@@ -1,4 +1,4 @@
-import { Button, chakra, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { MemberTotal } from '@machines/household/types';
@@ -13,6 +13,7 @@ import { Amount } from '@/components/amount/amount';
 import { MemberDot } from '@/components/member-dot/member-dot';
 import { ConfirmButtons } from '@/components/confirm-buttons/confirm-buttons';
 import { SectionCard } from '@/components/section-card/section-card';
+import { Select } from '@/components/select/select';
 import { type HouseholdActor, useHouseholdEvents } from './use-household-events';
 
 /** The members with what each holds, the whole family's total, and edit / remove on each. */
@@ -175,21 +176,20 @@ function MoveTarget({ actorRef, members }: { actorRef: HouseholdActor; members: 
       <chakra.label htmlFor="move-to" fontSize="sm">
         {t('household.remove.moveTo')}
       </chakra.label>
-      <NativeSelect.Root size="sm" maxW="xs">
-        <NativeSelect.Field
-          id="move-to"
-          aria-label={t('household.remove.moveTo')}
-          value={moveTo ?? ''}
-          onChange={(e) => events.moveTargetChanged(e.currentTarget.value)}
-        >
-          {members.map((m) => (
-            <option key={m.uuid} value={m.uuid}>
-              {m.name}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <Select
+        size="sm"
+        maxW="xs"
+        id="move-to"
+        aria-label={t('household.remove.moveTo')}
+        value={moveTo ?? ''}
+        onChange={events.moveTargetChanged}
+      >
+        {members.map((m) => (
+          <option key={m.uuid} value={m.uuid}>
+            {m.name}
+          </option>
+        ))}
+      </Select>
     </Flex>
   );
 }

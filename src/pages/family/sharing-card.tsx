@@ -1,15 +1,4 @@
-import {
-  Badge,
-  Button,
-  Field,
-  Flex,
-  Heading,
-  Input,
-  NativeSelect,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Button, Field, Flex, Heading, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
@@ -33,6 +22,7 @@ import { ErrorBox } from '@/app/session/error-box';
 import { messageText } from '@/app/session/user-message';
 import { LoadFailedAlert } from '@/components/load-failed/load-failed-alert';
 import { SectionCard } from '@/components/section-card/section-card';
+import { Select } from '@/components/select/select';
 
 export type SharingActor = ActorRefFrom<HouseholdSharingMachine>;
 
@@ -187,22 +177,17 @@ function InviteForm({ actorRef }: { actorRef: SharingActor }) {
         </Field.Root>
         <Field.Root disabled={busy} flex="1" minW="36">
           <Field.Label>{t('household.sharing.roleLabel')}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              name="role"
-              value={draft.role}
-              onChange={(e) =>
-                actorRef.send({ type: 'sharing.roleChanged', value: e.currentTarget.value as InvitedRole })
-              }
-            >
-              {invitedRoles.map((r) => (
-                <option key={r} value={r}>
-                  {t(`household.sharing.role.${r}`)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <Select
+            name="role"
+            value={draft.role}
+            onChange={(v) => actorRef.send({ type: 'sharing.roleChanged', value: v as InvitedRole })}
+          >
+            {invitedRoles.map((r) => (
+              <option key={r} value={r}>
+                {t(`household.sharing.role.${r}`)}
+              </option>
+            ))}
+          </Select>
         </Field.Root>
         <Button type="submit" colorPalette="gold" loading={inviting} disabled={busy && !inviting}>
           {t('household.sharing.invite')}

@@ -1,8 +1,9 @@
-import { Button, Field, Flex, GridItem, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { Button, Field, Flex, GridItem, Input, SimpleGrid } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { transactionOrderings, type TransactionOrdering } from '@contract/portfolio-values';
 import type { TransactionFilter, TransactionQuery } from '@machines/portfolio/types';
+import { Select } from '@/components/select/select';
 
 type Props = {
   query: TransactionQuery;
@@ -10,7 +11,8 @@ type Props = {
   onFilter: (filter: TransactionFilter) => void;
 };
 
-function Select({
+/** A labelled choice of the list's filter or order. */
+function SelectFilter({
   label,
   value,
   onChange,
@@ -24,12 +26,9 @@ function Select({
   return (
     <Field.Root>
       <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)}>
-          {children}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <Select size="sm" value={value} onChange={onChange}>
+        {children}
+      </Select>
     </Field.Root>
   );
 }
@@ -97,7 +96,7 @@ export function TransactionListControls({ query, onSort, onFilter }: Props) {
           </Field.Root>
         </form>
       </GridItem>
-      <Select
+      <SelectFilter
         label={t('portfolio.transactions.typeFilter')}
         value={query.transaction_type ?? ''}
         onChange={(v) => onFilter({ transaction_type: v === 'buy' || v === 'sell' ? v : undefined })}
@@ -105,8 +104,8 @@ export function TransactionListControls({ query, onSort, onFilter }: Props) {
         <option value="">{t('portfolio.transactions.allTypes')}</option>
         <option value="buy">{t('transaction.buy')}</option>
         <option value="sell">{t('transaction.sell')}</option>
-      </Select>
-      <Select
+      </SelectFilter>
+      <SelectFilter
         label={t('portfolio.transactions.sortBy')}
         value={query.ordering}
         onChange={(v) => onSort(v as TransactionOrdering)}
@@ -116,7 +115,7 @@ export function TransactionListControls({ query, onSort, onFilter }: Props) {
             {t(`portfolio.transactions.orderings.${o}`)}
           </option>
         ))}
-      </Select>
+      </SelectFilter>
       <DateFilter
         label={t('portfolio.transactions.from')}
         value={query.from}

@@ -1,4 +1,4 @@
-import { Box, Button, Card, Flex, Heading, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { LoadFailedAlert } from '@/components/load-failed/load-failed-alert';
 import { PageLoading } from '@/components/page-loading/page-loading';
 import { PageHeader } from '@/components/page-header/page-header';
 import { SectionCard } from '@/components/section-card/section-card';
+import { Select } from '@/components/select/select';
 import { formatGregorianDay, formatMonth } from '@/i18n/calendar-day';
 import { formatAmount, formatNumber } from '@/i18n/format-number';
 import { toLanguage } from '@/i18n/languages';
@@ -63,20 +64,20 @@ export function ReportView({ actorRef }: { actorRef: ActorRefFrom<ReportMachine>
         actions={
           months.length > 0 && (
             <Flex gap="3" align="flex-end" className="report-no-print" wrap="wrap">
-              <NativeSelect.Root size="md" width="auto" minW="44">
-                <NativeSelect.Field
-                  aria-label={t('reports.month')}
-                  value={month ?? ''}
-                  onChange={(e) => events.pick(e.currentTarget.value)}
-                >
-                  {months.map((m) => (
-                    <option key={m} value={m}>
-                      {formatMonth(m, language)}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <Select
+                size="md"
+                width="auto"
+                minW="44"
+                aria-label={t('reports.month')}
+                value={month ?? ''}
+                onChange={events.pick}
+              >
+                {months.map((m) => (
+                  <option key={m} value={m}>
+                    {formatMonth(m, language)}
+                  </option>
+                ))}
+              </Select>
               <Button colorPalette="gold" disabled={!canPrint} onClick={events.print}>
                 {t('reports.print')}
               </Button>

@@ -1,4 +1,4 @@
-import { chakra, Field, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { chakra, Field, SimpleGrid } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { hawlRules, jewelleryRules, nisabBases } from '@contract/zakat-values';
@@ -14,6 +14,7 @@ import { useCanWrite } from '@/app/household-scope/use-scope-members';
 import { PoundsField, ZakatFailure, ZakatSubmit, type ZakatFailureText } from './zakat-form-parts';
 import type { useZakatEvents, ZakatActor } from './use-zakat-events';
 import { SectionCard } from '@/components/section-card/section-card';
+import { Select } from '@/components/select/select';
 
 type Events = ReturnType<typeof useZakatEvents>;
 
@@ -66,20 +67,17 @@ export function ZakatSettingsForm(props: {
           {choiceFields.map(({ field, key, options }) => (
             <Field.Root key={field}>
               <Field.Label>{t(`zakat.settings.${key}.label`)}</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  name={field}
-                  value={form[field]}
-                  onChange={(e) => events.editSettings(field as SettingsField, e.currentTarget.value)}
-                >
-                  {options.map((option) => (
-                    <option key={option} value={option}>
-                      {t(`zakat.settings.${key}.${option}`)}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <Select
+                name={field}
+                value={form[field]}
+                onChange={(v) => events.editSettings(field as SettingsField, v)}
+              >
+                {options.map((option) => (
+                  <option key={option} value={option}>
+                    {t(`zakat.settings.${key}.${option}`)}
+                  </option>
+                ))}
+              </Select>
               <Field.HelperText>{t(`zakat.settings.${key}.note`)}</Field.HelperText>
             </Field.Root>
           ))}
