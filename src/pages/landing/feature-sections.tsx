@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LockIcon, PhoneIcon, PulseIcon } from '@/components/icons/icons';
@@ -25,11 +25,11 @@ export function FeatureSections() {
   const { t } = useTranslation();
   return (
     <>
-      <section className={styles.section} aria-labelledby="features-title">
-        <h2 id="features-title" className={styles.sectionTitle}>
-          {t('landing.features.title')}
-        </h2>
-        <p className={styles.sectionSubtitle}>{t('landing.features.subtitle')}</p>
+      <LandingSection
+        titleId="features-title"
+        title={t('landing.features.title')}
+        subtitle={t('landing.features.subtitle')}
+      >
         <div className={styles.featureGrid}>
           {features.map(({ key, icon: Icon }) => (
             <article key={key} className={styles.card}>
@@ -41,13 +41,13 @@ export function FeatureSections() {
             </article>
           ))}
         </div>
-      </section>
+      </LandingSection>
 
-      <section className={styles.section} aria-labelledby="how-title">
-        <h2 id="how-title" className={styles.sectionTitle}>
-          {t('landing.howItWorks.title')}
-        </h2>
-        <p className={styles.sectionSubtitle}>{t('landing.howItWorks.subtitle')}</p>
+      <LandingSection
+        titleId="how-title"
+        title={t('landing.howItWorks.title')}
+        subtitle={t('landing.howItWorks.subtitle')}
+      >
         <ol className={styles.steps}>
           {steps.map((step, index) => (
             <li key={step} className={styles.step}>
@@ -59,21 +59,22 @@ export function FeatureSections() {
             </li>
           ))}
         </ol>
-      </section>
+      </LandingSection>
 
-      <section id="preview" className={styles.section} aria-labelledby="preview-title">
-        <h2 id="preview-title" className={styles.sectionTitle}>
-          {t('landing.preview.title')}
-        </h2>
-        <p className={styles.sectionSubtitle}>{t('landing.preview.subtitle')}</p>
+      <LandingSection
+        id="preview"
+        titleId="preview-title"
+        title={t('landing.preview.title')}
+        subtitle={t('landing.preview.subtitle')}
+      >
         <DashboardPreview />
-      </section>
+      </LandingSection>
 
-      <section className={styles.section} aria-labelledby="soon-title">
-        <h2 id="soon-title" className={styles.sectionTitle}>
-          {t('landing.soon.title')}
-        </h2>
-        <p className={styles.sectionSubtitle}>{t('landing.soon.subtitle')}</p>
+      <LandingSection
+        titleId="soon-title"
+        title={t('landing.soon.title')}
+        subtitle={t('landing.soon.subtitle')}
+      >
         <ul className={styles.soonGrid}>
           {comingSoon.map(({ key, to }) => (
             <li key={key} className={styles.soonItem}>
@@ -92,7 +93,7 @@ export function FeatureSections() {
             </li>
           ))}
         </ul>
-      </section>
+      </LandingSection>
 
       <section className={styles.section} aria-labelledby="testimonials-title">
         <div className={styles.testimonials}>
@@ -106,5 +107,24 @@ export function FeatureSections() {
         </div>
       </section>
     </>
+  );
+}
+
+/** One section of the landing page: its h2 (which names it), a line under it, then what it shows. */
+function LandingSection(props: {
+  id?: string;
+  titleId: string;
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+}) {
+  return (
+    <section id={props.id} className={styles.section} aria-labelledby={props.titleId}>
+      <h2 id={props.titleId} className={styles.sectionTitle}>
+        {props.title}
+      </h2>
+      <p className={styles.sectionSubtitle}>{props.subtitle}</p>
+      {props.children}
+    </section>
   );
 }
