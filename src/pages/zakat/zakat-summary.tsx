@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ZakatResponse } from '@contract/zakat';
 import { Amount } from '@/components/amount/amount';
@@ -61,77 +62,92 @@ export function ZakatStatus({ zakat, reminder }: { zakat: ZakatResponse; reminde
   const { hawl } = zakat;
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-      <Card.Root variant="outline" bg="bg.panel" data-testid="zakat-nisab">
-        <Card.Body gap="3">
-          <Stack direction="row" justify="space-between" align="center" gap="2">
-            <Heading as="h2" size="lg">
-              {t('zakat.nisab.title')}
-            </Heading>
-            <Badge colorPalette={zakat.nisab_reached ? 'green' : 'gray'} variant="subtle">
-              {zakat.nisab_reached ? t('zakat.nisab.reached') : t('zakat.nisab.notReached')}
-            </Badge>
-          </Stack>
-          <Text color="fg.muted">{t('zakat.nisab.weight', { grams: zakat.nisab_grams, karat })}</Text>
-          <Box fontSize="2xl" fontWeight="700" data-testid="zakat-nisab-value">
-            <Amount value={zakat.nisab_value} />
-          </Box>
-          <Stack gap="0.5">
-            <Text color="fg.muted" fontSize="sm">
-              {t('zakat.nisab.zakatable')}
-            </Text>
-            <Box fontWeight="600" data-testid="zakat-zakatable-value">
-              <Amount value={zakat.zakatable_value} />
-            </Box>
-          </Stack>
-        </Card.Body>
-      </Card.Root>
-
-      <Card.Root variant="outline" bg="bg.panel" data-testid="zakat-hawl">
-        <Card.Body gap="3">
-          <Stack direction="row" justify="space-between" align="center" gap="2">
-            <Heading as="h2" size="lg">
-              {t('zakat.hawl.title')}
-            </Heading>
-            <Badge colorPalette={hawl.state === 'due' ? 'gold' : 'gray'} variant="subtle">
-              {t(`zakat.hawl.state.${hawl.state}`)}
-            </Badge>
-          </Stack>
-          {hawl.started_on && hawl.due_on ? (
-            <Stack as="dl" gap="2">
-              <HawlDay label={t('zakat.hawl.started')} day={hawl.started_on} language={language} />
-              <HawlDay
-                label={t('zakat.hawl.due')}
-                day={hawl.due_on}
-                language={language}
-                testId="zakat-due-on"
-              />
-            </Stack>
-          ) : (
-            <Text color="fg.muted">{t('zakat.hawl.belowText')}</Text>
-          )}
-          <Text color="fg.subtle" fontSize="xs">
-            {t('zakat.hawl.sightingNote')}
+      <StatusCard
+        testId="zakat-nisab"
+        title={t('zakat.nisab.title')}
+        badge={zakat.nisab_reached ? t('zakat.nisab.reached') : t('zakat.nisab.notReached')}
+        badgePalette={zakat.nisab_reached ? 'green' : 'gray'}
+      >
+        <Text color="fg.muted">{t('zakat.nisab.weight', { grams: zakat.nisab_grams, karat })}</Text>
+        <Box fontSize="2xl" fontWeight="700" data-testid="zakat-nisab-value">
+          <Amount value={zakat.nisab_value} />
+        </Box>
+        <Stack gap="0.5">
+          <Text color="fg.muted" fontSize="sm">
+            {t('zakat.nisab.zakatable')}
           </Text>
-          <Stack gap="1">
-            <Button
-              alignSelf="flex-start"
-              variant="outline"
-              colorPalette="gold"
-              size="sm"
-              disabled={!reminder.canDownload}
-              loading={reminder.downloading}
-              onClick={reminder.onDownload}
-              data-testid="zakat-reminder"
-            >
-              {t('zakat.reminder.button')}
-            </Button>
-            <Text color="fg.muted" fontSize="xs">
-              {hawl.due_on ? t('zakat.reminder.text') : t('zakat.reminder.unavailable')}
-            </Text>
+          <Box fontWeight="600" data-testid="zakat-zakatable-value">
+            <Amount value={zakat.zakatable_value} />
+          </Box>
+        </Stack>
+      </StatusCard>
+
+      <StatusCard
+        testId="zakat-hawl"
+        title={t('zakat.hawl.title')}
+        badge={t(`zakat.hawl.state.${hawl.state}`)}
+        badgePalette={hawl.state === 'due' ? 'gold' : 'gray'}
+      >
+        {hawl.started_on && hawl.due_on ? (
+          <Stack as="dl" gap="2">
+            <HawlDay label={t('zakat.hawl.started')} day={hawl.started_on} language={language} />
+            <HawlDay
+              label={t('zakat.hawl.due')}
+              day={hawl.due_on}
+              language={language}
+              testId="zakat-due-on"
+            />
           </Stack>
-        </Card.Body>
-      </Card.Root>
+        ) : (
+          <Text color="fg.muted">{t('zakat.hawl.belowText')}</Text>
+        )}
+        <Text color="fg.subtle" fontSize="xs">
+          {t('zakat.hawl.sightingNote')}
+        </Text>
+        <Stack gap="1">
+          <Button
+            alignSelf="flex-start"
+            variant="outline"
+            colorPalette="gold"
+            size="sm"
+            disabled={!reminder.canDownload}
+            loading={reminder.downloading}
+            onClick={reminder.onDownload}
+            data-testid="zakat-reminder"
+          >
+            {t('zakat.reminder.button')}
+          </Button>
+          <Text color="fg.muted" fontSize="xs">
+            {hawl.due_on ? t('zakat.reminder.text') : t('zakat.reminder.unavailable')}
+          </Text>
+        </Stack>
+      </StatusCard>
     </SimpleGrid>
+  );
+}
+
+/** One half of the status: a titled card with where things stand as a badge beside the title. */
+function StatusCard(props: {
+  testId: string;
+  title: string;
+  badge: string;
+  badgePalette: 'green' | 'gold' | 'gray';
+  children: ReactNode;
+}) {
+  return (
+    <Card.Root variant="outline" bg="bg.panel" data-testid={props.testId}>
+      <Card.Body gap="3">
+        <Stack direction="row" justify="space-between" align="center" gap="2">
+          <Heading as="h2" size="lg">
+            {props.title}
+          </Heading>
+          <Badge colorPalette={props.badgePalette} variant="subtle">
+            {props.badge}
+          </Badge>
+        </Stack>
+        {props.children}
+      </Card.Body>
+    </Card.Root>
   );
 }
 
