@@ -12,6 +12,10 @@ const SHOTS = '/tmp/shots/ledger-list';
 const TX = '/api/portfolios/transactions/';
 type Strings = typeof en;
 
+// A sort, a search or a filter shows the pager's new place at once and the rows when the server has answered: on a
+// busy machine that is more than expect.poll's default second.
+const ANSWERED = { timeout: 15_000 };
+
 const rows = (page: Page, narrow: boolean) =>
   narrow ? page.getByTestId('transaction-card') : page.getByTestId('transaction-row');
 
@@ -33,17 +37,17 @@ async function walk(page: Page, t: Strings, narrow: boolean, shot: (name: string
   await pager.getByText(range(21, 25, 25, n)).waitFor();
   expect(await rows(page, narrow).count()).toBe(5);
   // The oldest row, the gold pound, is last.
-  await expect.poll(() => rows(page, narrow).last().innerText()).toContain(poundName);
+  await expect.poll(() => rows(page, narrow).last().innerText(), ANSWERED).toContain(poundName);
 
   // Sorting goes back to the first page: the largest total (2 × 30,000 EGP, the pound) first.
   await page.getByRole('combobox', { name: tr.sortBy }).selectOption('-total');
   await pager.getByText(range(1, 20, 25, n)).waitFor();
-  await expect.poll(() => rows(page, narrow).first().innerText()).toContain(poundName);
+  await expect.poll(() => rows(page, narrow).first().innerText(), ANSWERED).toContain(poundName);
 
   // A search by the asset's name in the page's language narrows to the pound, and the pager goes away.
   await page.getByRole('searchbox', { name: tr.search }).fill(t === en ? 'pound' : 'جنيه');
   await page.getByRole('button', { name: tr.searchButton, exact: true }).click();
-  await expect.poll(() => rows(page, narrow).count()).toBe(1);
+  await expect.poll(() => rows(page, narrow).count(), ANSWERED).toBe(1);
   expect(await pager.count()).toBe(0);
   await shot('search');
 
