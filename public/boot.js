@@ -1,4 +1,4 @@
-/* global document, localStorage, navigator */
+/* global document, localStorage, navigator, requestAnimationFrame, setTimeout, PerformanceObserver */
 // Runs before the first paint: applies the stored theme and language so nothing flashes.
 // A classic external script because the CSP allows only 'self' scripts (no inline code).
 (function () {
@@ -24,5 +24,45 @@
   // `/` and the auth forms carry their Arabic, dark page pre-rendered for first visits, and the app hydrates it. Anyone it does
   // not fit (English, the light theme, whose toggle reads otherwise, or signed in and about to be sent to the
   // dashboard) waits for the app's own first render instead of seeing it flash.
-  if (lang !== 'ar' || theme !== 'dark' || signedIn) root.setAttribute('data-prerender', 'hidden');
+  var hidden = lang !== 'ar' || theme !== 'dark' || signedIn;
+  if (hidden) root.setAttribute('data-prerender', 'hidden');
+
+  // A pre-rendered page keeps its code in <template id="app-code"> (scripts/vite-prerender.ts): it is on screen
+  // before any of it runs, so the code is fetched once the page has painted instead of sharing a slow network with
+  // what paints it (issue 20). A visitor whose page is hidden waits for the code anyway: it comes at once.
+  // Until the app has taken the page over (src/main.tsx marks it), a form must not submit itself: the browser would
+  // put what was typed, the password too, in the address.
+  document.addEventListener(
+    'submit',
+    function (event) {
+      if (root.getAttribute('data-app') !== 'ready') event.preventDefault();
+    },
+    true,
+  );
+  document.addEventListener('DOMContentLoaded', function () {
+    var code = document.getElementById('app-code');
+    if (!code) return;
+    var load = function () {
+      document.head.appendChild(code.content.cloneNode(true));
+    };
+    if (hidden) return load();
+    // Once the page's text is on screen (its first contentful paint), or after the next frame where paint timing is
+    // not reported, or in any case after a second.
+    var loaded = false;
+    var once = function () {
+      if (loaded) return;
+      loaded = true;
+      load();
+    };
+    setTimeout(once, 1000);
+    try {
+      new PerformanceObserver(function (list) {
+        if (list.getEntriesByName('first-contentful-paint').length) setTimeout(once, 0);
+      }).observe({ type: 'paint', buffered: true });
+    } catch {
+      requestAnimationFrame(function () {
+        setTimeout(once, 0);
+      });
+    }
+  });
 })();

@@ -41,8 +41,9 @@ const ROUTE_DOCUMENTS: Array<{ route: string; modules: string[]; prerender?: boo
 
 /**
  * After the client build: writes `dist/routes/*.html` (index.html plus `<link rel="modulepreload">` for the
- * route's chunks), and for `/` and the auth forms renders the page to HTML (src/prerender/pages.tsx, built for Node
- * into a scratch folder) into #root, so they paint before their JavaScript runs. ADR 011.
+ * route's chunks), and for `/`, the auth forms and the activation pages renders the page to HTML
+ * (src/prerender/pages.tsx, built for Node into a scratch folder) into #root, so they paint before their JavaScript
+ * runs; their code then waits in `<template id="app-code">` for boot.js to load it after the first paint. ADR 011.
  */
 export function routeDocuments(): Plugin {
   let config: ResolvedConfig;
@@ -91,16 +92,13 @@ export function routeDocuments(): Plugin {
         if (route === '') {
           // The landing page waits only for the stylesheet (and boot.js) to paint, and its text for the Arabic faces,
           // fetched beside them so the first paint is already in Cairo (font-display: optional gives a face that
-          // comes late no second chance). Nothing else competes with them: the code follows from the entry, which
-          // takes the page over when it arrives.
+          // comes late no second chance). Its code comes after them (below), then takes the page over.
           const fonts = arabicFonts
             .map(
               (file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${base}${file}">`,
             )
             .join('\n    ');
-          page = page
-            .replace(/(?<!\s)\s*<link rel="modulepreload"[^>]*>/g, '')
-            .replace('</head>', `  ${fonts}\n  </head>`);
+          page = page.replace('</head>', `  ${fonts}\n  </head>`);
         } else {
           // The other routes' code is preloaded, so a pre-rendered form becomes the app's (hydrates) sooner.
           const links = preloads
@@ -110,7 +108,22 @@ export function routeDocuments(): Plugin {
             .join('\n    ');
           page = page.replace('</head>', `  ${links}\n  </head>`);
         }
-        if (prerender) page = page.replace(ROOT_TAG, `<div id="root">${rendered.get(route)!}</div>`);
+        if (prerender) {
+          // The page is on screen before any of its code has run: on a slow network the code is fetched after what
+          // paints it (the document, the stylesheet, the faces) instead of sharing the bandwidth with them. The code
+          // waits in a template that boot.js puts into the head once the page has painted (issue 20).
+          const code =
+            page.match(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g) ?? [];
+          if (!code.some((tag) => tag.startsWith('<script')))
+            throw new Error(`route documents: no entry in ${route}`);
+          for (const tag of code) page = page.replace(tag, '');
+          page = page
+            .split('\n')
+            .filter((line) => line.trim() !== '')
+            .join('\n');
+          page = page.replace('</body>', `  <template id="app-code">${code.join('')}</template>\n  </body>`);
+          page = page.replace(ROOT_TAG, `<div id="root">${rendered.get(route)!}</div>`);
+        }
         const file = path.join(outDir, routeDocument(route));
         mkdirSync(path.dirname(file), { recursive: true });
         writeFileSync(file, page);

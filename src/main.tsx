@@ -40,13 +40,19 @@ const app = (
   </StrictMode>
 );
 if (hydrate) {
-  // A markup that does not match is rendered again by React: say so where tests and developers look.
-  hydrateRoot(container, app, {
-    onRecoverableError: (error) => console.error('The pre-rendered page did not match the app:', error),
+  // As a transition, hydration too is done in slices that leave the phone free between them (DESIGN §7: total
+  // blocking time); a tap on a part not yet hydrated is replayed once it is. A markup that does not match is rendered
+  // again by React: say so where tests and developers look.
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.error('The pre-rendered page did not match the app:', error),
+    });
   });
 } else {
   // A transition lets React render the first page in slices, yielding to the browser between them, instead of one
-  // long task that would hold up a tap (DESIGN §7: total blocking time). Hydration is sliced already.
+  // long task that would hold up a tap (DESIGN §7: total blocking time), as the hydration above.
   const root = createRoot(container);
   startTransition(() => root.render(app));
 }
+// The app owns the page from here on (public/boot.js stops holding back native form submissions).
+document.documentElement.dataset.app = 'ready';

@@ -153,6 +153,17 @@ export async function openPage(
     }, seed);
   }
   const page = await context.newPage();
+  // A pre-rendered page loads its code once it has painted (ADR 011), so its `load` can come before the app has taken
+  // it over: a goto that waits for the page waits for the app too, as a person waits for a tap to be answered.
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if ((options?.waitUntil ?? 'load') === 'load')
+      await page.waitForFunction(
+        () => !document.getElementById('app-code') || document.documentElement.dataset.app === 'ready',
+      );
+    return response;
+  };
   const errors: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(msg.text());

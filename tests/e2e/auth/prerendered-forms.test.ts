@@ -125,4 +125,17 @@ describeInBrowser('the auth forms before their code arrives', (suite) => {
     expect(errors.filter((e) => !/\b40\d\b/.test(e))).toEqual([]);
     await context.close();
   });
+
+  it('/login: a tap on "sign in" before the code arrived sends nothing anywhere (no password in the address)', async () => {
+    const { page, context } = await openPage(suite.browser, suite.server.url);
+    const release = await holdScripts(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByRole('textbox', { name: ar.auth.email }).fill('nobody@example.com');
+    await page.getByLabel(ar.auth.password, { exact: true }).fill('Secret-Password-1');
+    await page.getByRole('button', { name: ar.login.submit }).click();
+    await page.waitForTimeout(300);
+    expect(page.url()).toBe(`${suite.server.url}/login`);
+    release();
+    await context.close();
+  });
 });
