@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+import { build, minifySync, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { routeDocument } from '../contract/route-documents.ts';
 
 const ROOT_TAG = '<div id="root"></div>';
@@ -80,6 +80,11 @@ export function routeDocuments(): Plugin {
     },
     async closeBundle() {
       const outDir = path.resolve(config.root, config.build.outDir);
+      // public/ is copied as written: boot.js, which every page waits for, goes out without its comments.
+      const boot = path.join(outDir, 'boot.js');
+      const minified = minifySync('boot.js', readFileSync(boot, 'utf8'));
+      if (minified.errors.length) throw new Error(`route documents: boot.js: ${minified.errors[0]!.message}`);
+      writeFileSync(boot, minified.code);
       const index = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       if (!index.includes(ROOT_TAG)) throw new Error(`route documents: index.html has no ${ROOT_TAG}`);
       const base = config.base;
