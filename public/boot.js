@@ -21,15 +21,12 @@
   root.style.backgroundColor = theme === 'dark' ? '#0e0c09' : '#fdfbf6';
   root.lang = lang;
   root.dir = lang === 'ar' ? 'rtl' : 'ltr';
-  // `/` and the auth forms carry their Arabic, dark page pre-rendered for first visits, and the app hydrates it. Anyone it does
-  // not fit (English, the light theme, whose toggle reads otherwise, or signed in and about to be sent to the
-  // dashboard) waits for the app's own first render instead of seeing it flash.
+  // `/`, the auth forms and the activation pages carry their Arabic, dark page pre-rendered for first visits, and the
+  // app hydrates it. Anyone it does not fit (English, the light theme, whose toggle reads otherwise, or signed in and
+  // about to be sent to the dashboard) waits for the app's own first render instead of seeing it flash.
   var hidden = lang !== 'ar' || theme !== 'dark' || signedIn;
   if (hidden) root.setAttribute('data-prerender', 'hidden');
 
-  // A pre-rendered page keeps its code in <template id="app-code"> (scripts/vite-prerender.ts): it is on screen
-  // before any of it runs, so the code is fetched once the page has painted instead of sharing a slow network with
-  // what paints it (issue 20). A visitor whose page is hidden waits for the code anyway: it comes at once.
   // Until the app has taken the page over (src/main.tsx marks it), a form must not submit itself: the browser would
   // put what was typed, the password too, in the address.
   document.addEventListener(
@@ -39,6 +36,9 @@
     },
     true,
   );
+  // A pre-rendered page keeps its code in <template id="app-code"> (scripts/vite-prerender.ts): it is on screen
+  // before any of it runs, so the code is fetched once the page has painted instead of sharing a slow network with
+  // what paints it (issue 20). A visitor whose page is hidden waits for the code anyway: it comes at once.
   document.addEventListener('DOMContentLoaded', function () {
     var code = document.getElementById('app-code');
     if (!code) return;
