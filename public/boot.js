@@ -6,8 +6,10 @@
   var theme = 'dark';
   var lang = 'ar';
   var signedIn = false;
+  var acknowledged = false;
   try {
     signedIn = Boolean(localStorage.getItem('accessToken') || localStorage.getItem('refreshToken'));
+    acknowledged = localStorage.getItem('disclaimerAcknowledged') === 'true';
     if (localStorage.getItem('theme') === 'light') theme = 'light';
     var stored = localStorage.getItem('i18nextLng');
     var wanted = stored || (navigator.languages && navigator.languages[0]) || navigator.language || 'ar';
@@ -24,8 +26,14 @@
   // `/`, the auth forms and the activation pages carry their Arabic, dark page pre-rendered for first visits, and the
   // app hydrates it. Anyone it does not fit (English, the light theme, whose toggle reads otherwise, or signed in and
   // about to be sent to the dashboard) waits for the app's own first render instead of seeing it flash.
-  var hidden = lang !== 'ar' || theme !== 'dark' || signedIn;
+  // The dashboard's pages carry the signed-in frame instead (in Arabic, drawn for both themes), which the app
+  // replaces: shown to a signed-in visitor, with the disclaimer card only until it has been acknowledged.
+  var hidden =
+    root.getAttribute('data-document') === 'signed-in'
+      ? lang !== 'ar' || !signedIn
+      : lang !== 'ar' || theme !== 'dark' || signedIn;
   if (hidden) root.setAttribute('data-prerender', 'hidden');
+  if (acknowledged) root.setAttribute('data-disclaimer', 'acknowledged');
 
   // Until the app has taken the page over (src/main.tsx marks it), a form must not submit itself: the browser would
   // put what was typed, the password too, in the address.
@@ -56,9 +64,12 @@
     };
     setTimeout(once, 1000);
     try {
-      new PerformanceObserver(function (list) {
-        if (list.getEntriesByName('first-contentful-paint').length) setTimeout(once, 0);
-      }).observe({ type: 'paint', buffered: true });
+      var observer = new PerformanceObserver(function (list) {
+        if (!list.getEntriesByName('first-contentful-paint').length) return;
+        observer.disconnect();
+        setTimeout(once, 0);
+      });
+      observer.observe({ type: 'paint', buffered: true });
     } catch {
       requestAnimationFrame(function () {
         setTimeout(once, 0);

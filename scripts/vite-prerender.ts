@@ -12,38 +12,49 @@ const CHAKRA_SHELL = 'src/app/layouts/chakra-shell.tsx';
 const APP_LAYOUT = 'src/app/layouts/app-layout.tsx';
 
 /**
- * The documents written beside index.html, one per entry route (src/app/router.tsx names the same modules; every activation link shares `activate`'s, contract/route-documents.ts): each
- * preloads the lazy chunks its route needs, so the browser fetches them with the entry instead of discovering them
- * one level at a time. `/`, the light auth forms and the activation pages also carry the page itself, rendered at build time (in Arabic).
+ * The documents written beside index.html, one per entry route (src/app/router.tsx names the same modules; every
+ * activation link shares `activate`'s, contract/route-documents.ts): each preloads the lazy chunks its route needs, so the browser fetches them with the entry instead of discovering them
+ * one level at a time. `/`, the light auth forms and the activation pages also carry the page itself, rendered at
+ * build time (in Arabic); the dashboard's pages carry the signed-in frame (src/app/layouts/signed-in-skeleton.tsx).
  */
-const ROUTE_DOCUMENTS: Array<{ route: string; modules: string[]; prerender?: boolean }> = [
-  { route: '', modules: [], prerender: true },
-  { route: 'login', modules: [PUBLIC_SHELL, 'src/pages/login/login-page.tsx'], prerender: true },
-  { route: 'signup', modules: [PUBLIC_SHELL, 'src/pages/signup/signup-page.tsx'], prerender: true },
+const ROUTE_DOCUMENTS: Array<{ route: string; modules: string[]; prerender?: 'page' | 'signed-in frame' }> = [
+  { route: '', modules: [], prerender: 'page' },
+  { route: 'login', modules: [PUBLIC_SHELL, 'src/pages/login/login-page.tsx'], prerender: 'page' },
+  { route: 'signup', modules: [PUBLIC_SHELL, 'src/pages/signup/signup-page.tsx'], prerender: 'page' },
   {
     route: 'forgot-password',
     modules: [PUBLIC_SHELL, 'src/pages/forgot-password/forgot-password-page.tsx'],
-    prerender: true,
+    prerender: 'page',
   },
   {
     route: 'activation-email-sent',
     modules: [PUBLIC_SHELL, 'src/pages/activation-email-sent/activation-email-sent-page.tsx'],
-    prerender: true,
+    prerender: 'page',
   },
-  { route: 'activate', modules: [PUBLIC_SHELL, 'src/pages/activate/activate-page.tsx'], prerender: true },
-  { route: 'dashboard', modules: [CHAKRA_SHELL, APP_LAYOUT, 'src/pages/dashboard/dashboard-page.tsx'] },
+  { route: 'activate', modules: [PUBLIC_SHELL, 'src/pages/activate/activate-page.tsx'], prerender: 'page' },
+  {
+    route: 'dashboard',
+    modules: [CHAKRA_SHELL, APP_LAYOUT, 'src/pages/dashboard/dashboard-page.tsx'],
+    prerender: 'signed-in frame',
+  },
   {
     route: 'dashboard/portfolio',
     modules: [CHAKRA_SHELL, APP_LAYOUT, 'src/pages/portfolio/portfolio-page.tsx'],
+    prerender: 'signed-in frame',
   },
-  { route: 'dashboard/market', modules: [CHAKRA_SHELL, APP_LAYOUT, 'src/pages/market/market-page.tsx'] },
+  {
+    route: 'dashboard/market',
+    modules: [CHAKRA_SHELL, APP_LAYOUT, 'src/pages/market/market-page.tsx'],
+    prerender: 'signed-in frame',
+  },
 ];
 
 /**
  * After the client build: writes `dist/routes/*.html` (index.html plus `<link rel="modulepreload">` for the
  * route's chunks), and for `/`, the auth forms and the activation pages renders the page to HTML
  * (src/prerender/pages.tsx, built for Node into a scratch folder) into #root, so they paint before their JavaScript
- * runs; their code then waits in `<template id="app-code">` for boot.js to load it after the first paint. ADR 011.
+ * runs (the dashboard's pages get the signed-in frame, which the app replaces); their code then waits in
+ * `<template id="app-code">` for boot.js to load it after the first paint. ADR 011.
  */
 export function routeDocuments(): Plugin {
   let config: ResolvedConfig;
@@ -94,17 +105,22 @@ export function routeDocuments(): Plugin {
       );
       for (const { route, prerender } of ROUTE_DOCUMENTS) {
         let page = index;
-        if (route === '') {
-          // The landing page waits only for the stylesheet (and boot.js) to paint, and its text for the Arabic faces,
-          // fetched beside them so the first paint is already in Cairo (font-display: optional gives a face that
-          // comes late no second chance). Its code comes after them (below), then takes the page over.
+        if (prerender === 'signed-in frame') {
+          // boot.js shows this one to a signed-in visitor (the pages to everyone else), and the app replaces it.
+          page = page.replace('<html ', '<html data-document="signed-in" ');
+        }
+        if (route === '' || prerender === 'signed-in frame') {
+          // The landing page and the signed-in frame wait only for the stylesheet (and boot.js) to paint, and their
+          // text for the Arabic faces, fetched beside them so the first paint is already in Cairo (font-display:
+          // optional gives a face that comes late no second chance). Their code comes after them (below).
           const fonts = arabicFonts
             .map(
               (file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${base}${file}">`,
             )
             .join('\n    ');
           page = page.replace('</head>', `  ${fonts}\n  </head>`);
-        } else {
+        }
+        if (route !== '') {
           // The other routes' code is preloaded, so a pre-rendered form becomes the app's (hydrates) sooner.
           const links = preloads
             .get(route)!

@@ -3,6 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import './app/theme/fonts.css';
 import './app/theme/public.css';
+// The frame the dashboard's documents carry is drawn before any code runs: its rules belong in the one stylesheet.
+import './app/layouts/signed-in-skeleton.css';
 import i18n, { ensureLanguage } from './i18n/i18n';
 import { toLanguage } from './i18n/languages';
 import { AppErrorBoundary } from './app/error/app-error-boundary';
@@ -18,10 +20,12 @@ await ensureLanguage(toLanguage(i18n.language));
 // `/` and the auth forms arrive with their page already in #root (scripts/vite-prerender.ts). When boot.js hid it
 // (a visitor it does not fit; it marks every page so, not knowing which one it is on), it goes and the app renders as
 // on any route. Shown, the app hydrates it once the route's code is here: the nodes on screen stay, and become the
-// app's, with whatever the visitor typed into them meanwhile.
+// app's, with whatever the visitor typed into them meanwhile. The dashboard's pages arrive with the signed-in frame
+// instead (src/app/layouts/signed-in-skeleton.tsx): shown, it stays until the app's first render replaces it whole.
 const container = document.getElementById('root')!;
-const hydrate = container.hasChildNodes() && document.documentElement.dataset.prerender !== 'hidden';
-if (!hydrate) {
+const shown = container.hasChildNodes() && document.documentElement.dataset.prerender !== 'hidden';
+const hydrate = shown && !container.querySelector('[data-skeleton]');
+if (!shown) {
   container.replaceChildren();
   delete document.documentElement.dataset.prerender;
 } else {
@@ -50,7 +54,8 @@ if (hydrate) {
   });
 } else {
   // A transition lets React render the first page in slices, yielding to the browser between them, instead of one
-  // long task that would hold up a tap (DESIGN §7: total blocking time), as the hydration above.
+  // long task that would hold up a tap (DESIGN §7: total blocking time), as the hydration above. A frame still in
+  // #root goes when the first render is put on screen (React empties its container then).
   const root = createRoot(container);
   startTransition(() => root.render(app));
 }

@@ -13,6 +13,7 @@ import SignupPage from '@/pages/signup/signup-page';
 import ForgotPasswordPage from '@/pages/forgot-password/forgot-password-page';
 import ActivationEmailSentPage from '@/pages/activation-email-sent/activation-email-sent-page';
 import ActivatePage from '@/pages/activate/activate-page';
+import { SignedInSkeleton } from '@/app/layouts/signed-in-skeleton';
 import { preferencesMachine } from '@machines/preferences/preferences.machine';
 
 /**
@@ -26,6 +27,16 @@ const pages: Record<string, { path: string; at?: string; page: () => ReactNode }
   'forgot-password': { path: '/forgot-password', page: () => <ForgotPasswordPage /> },
   'activation-email-sent': { path: '/activation-email-sent', page: () => <ActivationEmailSentPage /> },
   activate: { path: '/activate/:uid/:token', at: '/activate/uid/token', page: () => <ActivatePage /> },
+  // The signed-in frame, replaced by the app rather than hydrated (signed-in-skeleton.tsx).
+  dashboard: { path: '/dashboard', page: () => <SignedInSkeleton path="/dashboard" /> },
+  'dashboard/portfolio': {
+    path: '/dashboard/portfolio',
+    page: () => <SignedInSkeleton path="/dashboard/portfolio" />,
+  },
+  'dashboard/market': {
+    path: '/dashboard/market',
+    page: () => <SignedInSkeleton path="/dashboard/market" />,
+  },
 };
 
 // The auth pages ask for the session's sign-in while rendering; nothing signs in at build time.

@@ -154,13 +154,16 @@ export async function openPage(
   }
   const page = await context.newPage();
   // A pre-rendered page loads its code once it has painted (ADR 011), so its `load` can come before the app has taken
-  // it over: a goto that waits for the page waits for the app too, as a person waits for a tap to be answered.
+  // it over: a goto that waits for the page waits for the app too, as a person waits for a tap to be answered (and,
+  // on the dashboard's pages, for the app's first render to have replaced the signed-in frame).
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
     if ((options?.waitUntil ?? 'load') === 'load')
       await page.waitForFunction(
-        () => !document.getElementById('app-code') || document.documentElement.dataset.app === 'ready',
+        () =>
+          !document.getElementById('app-code') ||
+          (document.documentElement.dataset.app === 'ready' && !document.querySelector('[data-skeleton]')),
       );
     return response;
   };

@@ -1,0 +1,82 @@
+// issue 20: the dashboard's pages arrive with the signed-in frame (top bar, side navigation, the disclaimer until it
+// is acknowledged) drawn in their HTML, so a signed-in visitor sees it before the code has arrived; the app's first
+// render then replaces it whole (src/app/layouts/signed-in-skeleton.tsx, ADR 011).
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import ar from '@locales/ar.json';
+import en from '@locales/en.json';
+import { createSignedInUser, openPage } from '@tests/support/e2e';
+import { describeInBrowser, openSignedInPage } from '@tests/support/browser-suite';
+
+/** The route's document as it paints before any of the app's code runs (the code is held back). */
+async function withoutCode(page: Page) {
+  await page.route('**/assets/*.js', (route) => route.abort());
+}
+
+const frame = (page: Page) => page.locator('[data-skeleton]');
+
+describeInBrowser('the signed-in frame in Chromium', (suite) => {
+  it('sends the dashboard pages with the frame in their HTML and their code for after the first paint', async () => {
+    const html = await (await fetch(`${suite.server.url}/dashboard/portfolio`)).text();
+    expect(html).toContain('<html data-document="signed-in"');
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<template id="app-code">'));
+    expect(root).toContain('data-skeleton');
+    expect(root).toContain(ar.disclaimer.summary);
+    expect(root).toContain(ar.nav.portfolio);
+    expect(html.slice(0, html.indexOf('</head>'))).not.toContain('modulepreload');
+    expect(html.slice(html.indexOf('<template id="app-code">'))).toMatch(
+      /<link rel="modulepreload"[^>]*\/assets\/portfolio-page-[\w-]+\.js/,
+    );
+  });
+
+  it('shows the frame to a signed-in visitor before the code, the disclaimer only until acknowledged', async () => {
+    const user = await createSignedInUser(suite.server);
+    const { page, context } = await openSignedInPage(suite, { user });
+    await withoutCode(page);
+    await page.goto('/dashboard/market', { waitUntil: 'domcontentloaded' });
+    await expect(frame(page).isVisible()).resolves.toBe(true);
+    await expect(frame(page).getByText(ar.disclaimer.summary).isVisible()).resolves.toBe(true);
+    // The current page is marked in the side navigation, as the app marks it.
+    await expect(frame(page).locator('.dh-frame-current').textContent()).resolves.toBe(ar.nav.market);
+    // Nothing in the frame can be used or read out: it is a picture of the page until the app replaces it.
+    await expect(frame(page).getAttribute('aria-hidden')).resolves.toBe('true');
+    await expect(frame(page).evaluate((node) => (node as HTMLElement).inert)).resolves.toBe(true);
+
+    await page.evaluate(() => localStorage.setItem('disclaimerAcknowledged', 'true'));
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await expect(frame(page).isVisible()).resolves.toBe(true);
+    await expect(frame(page).getByText(ar.disclaimer.summary).isVisible()).resolves.toBe(false);
+    await context.close();
+  });
+
+  it('shows no frame to a visitor who is not signed in, nor to an English one', async () => {
+    const visitor = await openPage(suite.browser, suite.server.url);
+    await withoutCode(visitor.page);
+    await visitor.page.goto('/dashboard', { waitUntil: 'domcontentloaded' });
+    await expect(frame(visitor.page).isVisible()).resolves.toBe(false);
+    await visitor.context.close();
+
+    const english = await openSignedInPage(suite, { language: 'en' });
+    await withoutCode(english.page);
+    await english.page.goto('/dashboard', { waitUntil: 'domcontentloaded' });
+    await expect(frame(english.page).isVisible()).resolves.toBe(false);
+    await english.context.close();
+  });
+
+  it('is replaced whole by the app, which shows the page, with nothing logged as an error', async () => {
+    const { page, context, errors } = await openSignedInPage(suite, { path: '/dashboard' });
+    await page.getByRole('heading', { level: 1, name: ar.dashboard.title }).waitFor();
+    await expect(frame(page).count()).resolves.toBe(0);
+    // One disclaimer on the page: the app's, which works.
+    await expect(page.getByText(ar.disclaimer.summary).count()).resolves.toBe(1);
+    await page.getByRole('button', { name: ar.disclaimer.acknowledge }).click();
+    await expect.poll(() => page.getByText(ar.disclaimer.summary).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const english = await openSignedInPage(suite, { language: 'en', path: '/dashboard' });
+    await english.page.getByRole('heading', { level: 1, name: en.dashboard.title }).waitFor();
+    await expect(frame(english.page).count()).resolves.toBe(0);
+    await english.context.close();
+  });
+});
