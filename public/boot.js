@@ -7,9 +7,11 @@
   var lang = 'ar';
   var signedIn = false;
   var acknowledged = false;
+  var amountsHidden = false;
   try {
     signedIn = Boolean(localStorage.getItem('accessToken') || localStorage.getItem('refreshToken'));
     acknowledged = localStorage.getItem('disclaimerAcknowledged') === 'true';
+    amountsHidden = localStorage.getItem('privacyMode') === 'hidden';
     if (localStorage.getItem('theme') === 'light') theme = 'light';
     var stored = localStorage.getItem('i18nextLng');
     var wanted = stored || (navigator.languages && navigator.languages[0]) || navigator.language || 'ar';
@@ -27,13 +29,15 @@
   // app hydrates it. Anyone it does not fit (English, the light theme, whose toggle reads otherwise, or signed in and
   // about to be sent to the dashboard) waits for the app's own first render instead of seeing it flash.
   // The dashboard's pages carry the signed-in frame instead (in Arabic, drawn for both themes), which the app
-  // replaces: shown to a signed-in visitor, with the disclaimer card only until it has been acknowledged.
+  // replaces: shown to a signed-in visitor, with the disclaimer card only until it has been acknowledged, and the
+  // privacy switch as the visitor left it.
   var hidden =
     root.getAttribute('data-document') === 'signed-in'
       ? lang !== 'ar' || !signedIn
       : lang !== 'ar' || theme !== 'dark' || signedIn;
   if (hidden) root.setAttribute('data-prerender', 'hidden');
   if (acknowledged) root.setAttribute('data-disclaimer', 'acknowledged');
+  if (amountsHidden) root.setAttribute('data-privacy', 'hidden');
 
   // Until the app has taken the page over (src/main.tsx marks it), a form must not submit itself: the browser would
   // put what was typed, the password too, in the address.

@@ -29,7 +29,7 @@ describeInBrowser('the signed-in frame in Chromium', (suite) => {
     );
   });
 
-  it('shows the frame to a signed-in visitor before the code, the disclaimer only until acknowledged', async () => {
+  it('shows the frame to a signed-in visitor before the code, the disclaimer until acknowledged', async () => {
     const user = await createSignedInUser(suite.server);
     const { page, context } = await openSignedInPage(suite, { user });
     await withoutCode(page);
@@ -42,10 +42,19 @@ describeInBrowser('the signed-in frame in Chromium', (suite) => {
     await expect(frame(page).getAttribute('aria-hidden')).resolves.toBe('true');
     await expect(frame(page).evaluate((node) => (node as HTMLElement).inert)).resolves.toBe(true);
 
-    await page.evaluate(() => localStorage.setItem('disclaimerAcknowledged', 'true'));
+    await expect(frame(page).locator('.dh-frame-shown').isVisible()).resolves.toBe(true);
+    await expect(frame(page).locator('.dh-frame-hidden').isVisible()).resolves.toBe(false);
+
+    // Acknowledged, the card is not drawn; with amounts hidden, the privacy switch shows it.
+    await page.evaluate(() => {
+      localStorage.setItem('disclaimerAcknowledged', 'true');
+      localStorage.setItem('privacyMode', 'hidden');
+    });
     await page.reload({ waitUntil: 'domcontentloaded' });
     await expect(frame(page).isVisible()).resolves.toBe(true);
     await expect(frame(page).getByText(ar.disclaimer.summary).isVisible()).resolves.toBe(false);
+    await expect(frame(page).locator('.dh-frame-shown').isVisible()).resolves.toBe(false);
+    await expect(frame(page).locator('.dh-frame-hidden').isVisible()).resolves.toBe(true);
     await context.close();
   });
 

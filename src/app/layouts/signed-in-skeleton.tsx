@@ -5,6 +5,7 @@ import { DisclaimerView } from '@/components/disclaimer/disclaimer-view';
 import {
   BellIcon,
   EyeIcon,
+  EyeOffIcon,
   GlobeIcon,
   LogoutIcon,
   MenuIcon,
@@ -58,8 +59,9 @@ export function SignedInSkeleton({ path }: { path: string }) {
           <GlobeIcon />
           <span lang="en">English</span>
         </span>
-        <span className="dh-frame-control">
-          <EyeIcon />
+        <span className="dh-frame-control dh-frame-privacy">
+          <EyeIcon className="dh-frame-shown" />
+          <EyeOffIcon className="dh-frame-hidden" />
         </span>
         <span className="dh-frame-control">
           <SunIcon className="dh-frame-sun" />
