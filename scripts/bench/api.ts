@@ -3,7 +3,7 @@
  * route beside a bare `node:http` server answering the same body: the practical ceiling on this machine, so the
  * ratio is the figure to watch (DESIGN §7). Seeding goes through the real API only.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -64,6 +64,7 @@ async function bareServer(body: string): Promise<{ url: string; stop: () => void
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   await new Promise<void>((resolve) => child.stdout!.once('data', () => resolve()));
+  pin(child.pid!, SERVER_CORE);
   return {
     url: `http://127.0.0.1:${port}/`,
     stop: () => {
@@ -73,7 +74,44 @@ async function bareServer(body: string): Promise<{ url: string; stop: () => void
   };
 }
 
+/**
+ * The server under test and the bare server on the first core, the load generator (this process: autocannon) on the
+ * second. Left to the scheduler, the two busy processes of a run shared a core for part of it or not at all, which
+ * moved the bare server's rate between about 44k and 90k req/s and the shares by a fifth from run to run (issue 20);
+ * pinned, each run measures the same thing: one core serving, one loading. PostgreSQL stays free to run on either.
+ * Where the machine has one core or no `taskset`, nothing is pinned and the note says so.
+ */
+const PINNED = cpus().length >= 2 && spawnSync('taskset', ['-V']).status === 0;
+const SERVER_CORE = '0';
+const LOAD_CORE = '1';
+
+function pin(pid: number, core: string): void {
+  if (!PINNED) return;
+  const done = spawnSync('taskset', ['-a', '-c', '-p', core, String(pid)], { encoding: 'utf8' });
+  if (done.status !== 0) throw new Error(`taskset ${pid}: ${done.stderr}`);
+}
+
+/** The process listening on the server's port (scripts/start.mjs runs the server as a child of its own). */
+function listeningPid(url: string): number {
+  const port = new URL(url).port;
+  const listed = spawnSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' }).stdout;
+  const pid = /pid=(\d+)/.exec(listed)?.[1];
+  if (!pid) throw new Error(`no process found listening on port ${port}`);
+  return Number(pid);
+}
+
 export async function measureApi(server: RunningServer): Promise<BenchRow[]> {
+  pin(process.pid, LOAD_CORE);
+  if (PINNED) pin(listeningPid(server.url), SERVER_CORE);
+  try {
+    return await measureRoutes(server);
+  } finally {
+    // What the bench starts next (the start-up runs) inherits this process's cores: all of them again.
+    pin(process.pid, `0-${cpus().length - 1}`);
+  }
+}
+
+async function measureRoutes(server: RunningServer): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   const u500 = await createUserWithLedger(server, 500, 365);
   const u2000 = await createUserWithLedger(server, 2000, 730);
@@ -120,7 +158,7 @@ export async function measureApi(server: RunningServer): Promise<BenchRow[]> {
     const body = await sample.text();
     if (!sample.ok) throw new Error(`${c.name}: ${sample.status} ${body}`);
     const { run, ceiling, ratio, ratios } = await pairedRuns(`${server.url}${c.path}`, headers, body);
-    const note = `median of ${ROUNDS} alternating runs; bare node:http ${ceiling.rps.toLocaleString('en-US')} req/s (p99 ${ceiling.p99} ms); shares ${ratios.map((r) => `${Math.round(r * 1000) / 10} %`).join(', ')}; non-2xx ${run.non2xx}, errors ${run.errors}`;
+    const note = `median of ${ROUNDS} alternating runs${PINNED ? ', servers on core 0, load on core 1' : ', not pinned'}; bare node:http ${ceiling.rps.toLocaleString('en-US')} req/s (p99 ${ceiling.p99} ms); shares ${ratios.map((r) => `${Math.round(r * 1000) / 10} %`).join(', ')}; non-2xx ${run.non2xx}, errors ${run.errors}`;
     rows.push({
       group: 'api',
       name: `${c.name} req/s`,
