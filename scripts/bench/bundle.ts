@@ -58,6 +58,8 @@ export async function measureBundles(
       ? page.waitForResponse((res) => /apex-?(?:charts|line-chart)/i.test(res.url()), { timeout: 30_000 })
       : null;
     await page.goto(route.path, { waitUntil: 'networkidle' });
+    // It is drawn once its place comes near the screen, as the reader scrolls to it.
+    if (route.drawsChart) await page.getByTestId('value-chart').scrollIntoViewIfNeeded();
     await chart;
     await page.waitForTimeout(500);
     await Promise.all(pending);

@@ -5,9 +5,12 @@ import type { ChartPoint } from '@contract/portfolio';
 import { useLanguage, usePrivacyMode, useTheme } from '@/app/preferences/use-preferences';
 import { formatAmount } from '@/i18n/format-number';
 import { buildValueChart } from './chart-options';
+import { useNearScreen } from './use-near-screen';
 import { formatChartDate } from './chart-dates';
 
-// Loaded only when a chart with points is about to be drawn (DESIGN §2, §7: never in the first load).
+// Loaded only when a chart with points is about to be drawn (DESIGN §2, §7: never in the first load), and drawn only
+// once its place comes near the screen: on a phone it sits below the cards, and ApexCharts laying out its SVG was
+// one of the largest pieces of main-thread work in the dashboard's first load (issue 20: total blocking time).
 const ApexLineChart = lazy(() => import('./apex-line-chart'));
 
 const tokens = {
@@ -27,6 +30,7 @@ export function ValueChart({ points }: { points: readonly ChartPoint[] }) {
   const theme = useTheme();
   const [line, grid, text, surface] = useToken('colors', [...tokens[theme]]);
   const maxDateLabels = useBreakpointValue(DATE_LABELS) ?? DATE_LABELS.base;
+  const [near, nearRef] = useNearScreen<HTMLDivElement>();
 
   const chart = useMemo(
     () =>
@@ -58,6 +62,7 @@ export function ValueChart({ points }: { points: readonly ChartPoint[] }) {
   return (
     // ApexCharts lays its SVG out left to right; the series is already mirrored for Arabic (chart-options.ts).
     <Box
+      ref={nearRef}
       role="img"
       aria-label={summary}
       dir="ltr"
@@ -69,15 +74,19 @@ export function ValueChart({ points }: { points: readonly ChartPoint[] }) {
         language === 'ar' ? { '& .apexcharts-tooltip': { direction: 'rtl', textAlign: 'right' } } : undefined
       }
     >
-      <Suspense fallback={<ChartSpinner />}>
-        <ApexLineChart
-          // A new theme, language or privacy mode draws a fresh chart rather than morphing the old one.
-          key={`${theme}-${language}-${privacyMode}`}
-          series={chart.series}
-          options={chart.options}
-          height="100%"
-        />
-      </Suspense>
+      {near ? (
+        <Suspense fallback={<ChartSpinner />}>
+          <ApexLineChart
+            // A new theme, language or privacy mode draws a fresh chart rather than morphing the old one.
+            key={`${theme}-${language}-${privacyMode}`}
+            series={chart.series}
+            options={chart.options}
+            height="100%"
+          />
+        </Suspense>
+      ) : (
+        <ChartSpinner />
+      )}
     </Box>
   );
 }

@@ -80,12 +80,12 @@ function overflowsIn(page: Page, boxes: string): Promise<string[]> {
 const pageScrollsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
-const chartDrawn = (page: Page) =>
-  page
-    .getByTestId('value-chart')
-    .locator('.apexcharts-line')
-    .first()
-    .waitFor({ state: 'attached', timeout: 30_000 });
+/** The chart is drawn once its place comes near the screen: on a phone, as the reader scrolls to it. */
+const chartDrawn = async (page: Page) => {
+  const chart = page.getByTestId('value-chart');
+  await chart.scrollIntoViewIfNeeded();
+  await chart.locator('.apexcharts-line').first().waitFor({ state: 'attached', timeout: 30_000 });
+};
 
 describeInBrowser('The dashboard a saver expects (issue 15) in Chromium', (suite) => {
   let empty: SignedInUser;
@@ -125,6 +125,23 @@ describeInBrowser('The dashboard a saver expects (issue 15) in Chromium', (suite
     });
     await context.close();
   }
+
+  it('draws the chart on a phone only once the reader scrolls near it (issue 20)', async () => {
+    await inView(saver, views[0]!, async (page) => {
+      const chartCode: string[] = [];
+      page.on('request', (request) => {
+        if (/apex-?(?:charts|line-chart)/i.test(request.url())) chartCode.push(request.url());
+      });
+      const chart = page.getByTestId('value-chart');
+      await chart.waitFor({ state: 'attached', timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
+      // Its data is here, its place is below the cards: neither ApexCharts nor its drawing yet.
+      expect(chartCode).toEqual([]);
+      expect(await chart.locator('.apexcharts-canvas').count()).toBe(0);
+      await chartDrawn(page);
+      expect(chartCode.length).toBeGreaterThan(0);
+    });
+  });
 
   for (const view of views) {
     it(`invites the first transaction on an empty dashboard (${view.name})`, async () => {
