@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { placeholderActor } from '../shared/placeholder-actor';
+import { loadingStates } from '../shared/loading-states';
 import type { Household } from '@contract/household';
 import type { HouseholdScopeContext, HouseholdScopeEvent, ScopeData } from './types';
 
@@ -37,10 +38,10 @@ export const householdScopeMachine = setup({
       (event.member === null || context.members.some((m) => m.uuid === event.member)),
   },
   actions: {
-    setScope: assign(({ context }, params: { data: ScopeData }) => ({
-      ...params.data,
+    setScope: assign(({ context }, data: ScopeData) => ({
+      ...data,
       // A member removed meanwhile is no longer looked at.
-      member: params.data.members.some((m) => m.uuid === context.member) ? context.member : null,
+      member: data.members.some((m) => m.uuid === context.member) ? context.member : null,
     })),
     setMember: assign(({ event }) =>
       event.type === 'scope.memberChosen' ? { member: event.member, lost: null } : {},
@@ -66,20 +67,14 @@ export const householdScopeMachine = setup({
   },
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        src: 'loadScope',
-        id: 'loadScope',
-        input: ({ context }) => ({ household: context.household }),
-        onDone: {
-          target: 'ready',
-          actions: { type: 'setScope', params: ({ event }) => ({ data: event.output }) },
-        },
-        onError: 'loadingFailed',
-      },
-    },
-    // The pages still show the person's own whole household; only the switchers wait.
-    loadingFailed: { on: { 'scope.retry': 'loading' } },
+    // When it fails, the pages still show the person's own whole household; only the switchers wait.
+    ...loadingStates({
+      src: 'loadScope',
+      input: ({ context }: { context: HouseholdScopeContext }) => ({ household: context.household }),
+      store: 'setScope',
+      then: 'ready',
+      retry: 'scope.retry',
+    }),
     ready: {
       on: {
         'scope.memberChosen': { guard: 'isKnownMember', actions: 'setMember' },

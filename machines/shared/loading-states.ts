@@ -6,10 +6,14 @@ const output = <T>({ event }: { event: { output: T } }) => event.output;
 /** With a `failure` action the load's failure is kept (and cleared on retry); without one it is only a state. */
 type Kept<M extends string, WithFailure, Without> = [M] extends [never] ? Without : WithFailure;
 
+/** With an `input` the load is handed what it reads (xstate then requires it); without one, no input at all. */
+type Given<C, I> = [I] extends [never] ? object : { readonly input: (args: { context: C }) => I };
+
 /**
  * The frame of a page that shows nothing before its first load (STYLE §6: an explicit failure state with retry).
- * `loading` invokes the actor `src` (its id too), hands what it read to the action `store` and goes on to `then`;
- * when it fails, to `failed` (`loadingFailed` unless the page named it otherwise), whence `retry` loads again.
+ * `loading` invokes the actor `src` (its id too; with what `input` reads from the context, when the load needs it),
+ * hands what it read to the action `store` and goes on to `then`; when it fails, to `failed` (`loadingFailed`
+ * unless the page named it otherwise), whence `retry` loads again.
  * A page that says why the load failed names the action that keeps the message (`failure`, given the error), and
  * `retry` clears it (`clearFailure`).
  */
@@ -20,7 +24,17 @@ export function loadingStates<
   R extends string,
   F extends string = 'loadingFailed',
   M extends string = never,
->(frame: { src: S; store: A; then: T; retry: R; failed?: F; failure?: M }) {
+  C = never,
+  I = never,
+>(frame: {
+  src: S;
+  input?: (args: { context: C }) => I;
+  store: A;
+  then: T;
+  retry: R;
+  failed?: F;
+  failure?: M;
+}) {
   type Failing = Kept<M, ReturnType<typeof failingTo<F, M>>, { readonly target: F }>;
   type Again = Kept<
     M,
@@ -32,6 +46,7 @@ export function loadingStates<
     invoke: {
       src: frame.src,
       id: frame.src,
+      ...((frame.input ? { input: frame.input } : {}) as Given<C, I>),
       onDone: { target: frame.then, actions: { type: frame.store, params: output } },
       onError: (frame.failure ? failingTo(failed, frame.failure) : { target: failed }) as Failing,
     },
