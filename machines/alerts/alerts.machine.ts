@@ -3,7 +3,7 @@ import { parseNumberInput } from '@contract/number-input';
 import { assign, setup } from 'xstate';
 import { placeholderActor } from '../shared/placeholder-actor';
 import { loadingStates } from '../shared/loading-states';
-import { failingTo, pendingItemRequest } from '../shared/request-states';
+import { failingTo, newItemRequest, pendingItemRequest } from '../shared/request-states';
 import { fieldErrorsOf, generalMessage, numberMessage } from './messages';
 import type { AlertDraft, AlertsContext, AlertsEvent, AlertsInput, DraftField } from './types';
 
@@ -24,6 +24,12 @@ const withDraftField = <F extends DraftField>(context: AlertsContext, field: F, 
 
 /** Every request made from `ready` comes back to `idle`; a refusal is shown on its fields or above the form. */
 const refused = failingTo('idle', 'showRefusal');
+
+/** The form as it is sent: the threshold as the shared number parser read it. */
+const sentDraft = ({ context }: { context: AlertsContext }): AlertDraft => {
+  const read = parseNumberInput(context.draft.threshold);
+  return { ...context.draft, threshold: read.ok ? read.value : context.draft.threshold };
+};
 
 /** Re-arm and pause are the same PATCH with another state. */
 const changingTo = (id: string, state: ChangeInput['state']) => ({
@@ -83,8 +89,8 @@ export const alertsMachine = setup({
         ? {}
         : { fieldErrors: { ...context.fieldErrors, threshold: numberMessage(read.problem) }, failure: null };
     }),
-    addAlert: assign(({ context }, params: { alert: Alert }) => ({
-      alerts: [...context.alerts, params.alert],
+    addAlert: assign(({ context }, alert: Alert) => ({
+      alerts: [...context.alerts, alert],
       draft: { ...context.draft, threshold: '' },
       fieldErrors: {},
       failure: null,
@@ -150,21 +156,7 @@ export const alertsMachine = setup({
             'alerts.remove': { target: 'deleting', actions: 'setPending' },
           },
         },
-        creating: {
-          invoke: {
-            src: 'createAlert',
-            id: 'createAlert',
-            input: ({ context }) => {
-              const read = parseNumberInput(context.draft.threshold);
-              return { ...context.draft, threshold: read.ok ? read.value : context.draft.threshold };
-            },
-            onDone: {
-              target: 'idle',
-              actions: { type: 'addAlert', params: ({ event }) => ({ alert: event.output }) },
-            },
-            onError: refused,
-          },
-        },
+        creating: newItemRequest('createAlert', sentDraft, 'addAlert'),
         rearming: changingTo('rearmAlert', 'armed'),
         pausing: changingTo('pauseAlert', 'paused'),
         deleting: pendingItemRequest('deleteAlert', 'dropAlert'),

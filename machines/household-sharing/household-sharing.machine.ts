@@ -2,7 +2,7 @@ import type { Invitation } from '@contract/household-sharing';
 import { assign, setup } from 'xstate';
 import { placeholderActor } from '../shared/placeholder-actor';
 import { loadingStates } from '../shared/loading-states';
-import { failingTo, pendingItemRequest } from '../shared/request-states';
+import { newItemRequest, pendingItemRequest } from '../shared/request-states';
 import { refusalMessages } from '../shared/refusal-messages';
 import type { HouseholdSharingContext, HouseholdSharingEvent, InvitationDraft, SharingData } from './types';
 
@@ -15,6 +15,12 @@ const { fieldErrorsOf, generalMessage } = refusalMessages(
   },
   'household.errors.gone',
 );
+
+/** The invitation as it is sent: the address without the spaces around it. */
+const sentInvitation = ({ context }: { context: HouseholdSharingContext }): InvitationDraft => ({
+  ...context.draft,
+  email: context.draft.email.trim(),
+});
 
 /**
  * Sharing the household (issue 17, ADR 017), its owner's part of the family page: the people with access and their
@@ -47,10 +53,10 @@ export const householdSharingMachine = setup({
     ),
     showEmailRequired: assign({ fieldErrors: { email: { key: 'validation.required' } }, failure: null }),
     // A new invitation to the same address replaces the pending one.
-    addInvitation: assign(({ context }, params: { invitation: Invitation }) => ({
+    addInvitation: assign(({ context }, invitation: Invitation) => ({
       invitations: [
-        ...context.invitations.filter((i) => i.email.toLowerCase() !== params.invitation.email.toLowerCase()),
-        params.invitation,
+        ...context.invitations.filter((i) => i.email.toLowerCase() !== invitation.email.toLowerCase()),
+        invitation,
       ],
       draft: { ...context.draft, email: '' },
       fieldErrors: {},
@@ -99,18 +105,7 @@ export const householdSharingMachine = setup({
             'sharing.cancelInvitation': { target: 'cancelling', actions: 'setPending' },
           },
         },
-        inviting: {
-          invoke: {
-            src: 'invite',
-            id: 'invite',
-            input: ({ context }) => ({ ...context.draft, email: context.draft.email.trim() }),
-            onDone: {
-              target: 'idle',
-              actions: { type: 'addInvitation', params: ({ event }) => ({ invitation: event.output }) },
-            },
-            onError: failingTo('idle', 'showRefusal'),
-          },
-        },
+        inviting: newItemRequest('invite', sentInvitation, 'addInvitation'),
         revoking: pendingItemRequest('revokeAccess', 'dropAccess'),
         cancelling: pendingItemRequest('cancelInvitation', 'dropInvitation'),
       },

@@ -1,7 +1,4 @@
-import { failingTo } from './request-states';
-
-/** What the page's first load reads, handed as it is to the action that stores it. */
-const output = <T>({ event }: { event: { output: T } }) => event.output;
+import { answer, failingTo } from './request-states';
 
 /** With a `failure` action the load's failure is kept (and cleared on retry); without one it is only a state. */
 type Kept<M extends string, WithFailure, Without> = [M] extends [never] ? Without : WithFailure;
@@ -47,7 +44,7 @@ export function loadingStates<
       src: frame.src,
       id: frame.src,
       ...((frame.input ? { input: frame.input } : {}) as Given<C, I>),
-      onDone: { target: frame.then, actions: { type: frame.store, params: output } },
+      onDone: { target: frame.then, actions: { type: frame.store, params: answer } },
       onError: (frame.failure ? failingTo(failed, frame.failure) : { target: failed }) as Failing,
     },
   } as const;

@@ -11,6 +11,29 @@ export const failingTo = <T extends string, A extends string>(target: T, action:
     },
   }) as const;
 
+/** What a request answered, handed as it is to the action that stores it. */
+export const answer = <T>({ event }: { event: { output: T } }) => event.output;
+
+/**
+ * A new item sent from a list's `idle` (an alert, an invitation): the actor `src` (its id too) gets what `input` reads
+ * from the context; back to `idle` with the item it answers handed to `add`, or with the refusal shown
+ * (`showRefusal`) when it fails.
+ */
+export const newItemRequest = <S extends string, C, I, A extends string>(
+  src: S,
+  input: (args: { context: C }) => I,
+  add: A,
+) =>
+  ({
+    invoke: {
+      src,
+      id: src,
+      input,
+      onDone: { target: 'idle', actions: { type: add, params: answer } },
+      onError: failingTo('idle', 'showRefusal'),
+    },
+  }) as const;
+
 /**
  * A request on the one item the person picked (`context.pending`: an alert, an access, an invitation), made from a
  * list's `idle`: the actor `src` (its id too) gets `{ uuid }`; back to `idle` with `done` when it succeeds, with the
