@@ -4,19 +4,19 @@ import { submitIfValid } from '../shared/submit-form';
 import { failingTo } from '../shared/request-states';
 import { editField } from '../shared/edit-field';
 import { fieldMessages, generalFailure, hasFieldMessage } from '../account-errors/account-errors';
-import { newPasswordProblems } from '../password-reset/new-password-rules';
+import {
+  newPasswordProblems,
+  type NewPasswordErrors,
+  type NewPasswordFields,
+} from '../password-reset/new-password-rules';
 import type { UserMessage } from '../shared/api-failure';
 
-export interface ChangePasswordErrors {
+export interface ChangePasswordErrors extends NewPasswordErrors {
   current?: UserMessage;
-  password?: UserMessage;
-  confirmPassword?: UserMessage;
 }
 
-export interface ChangePasswordContext {
+export interface ChangePasswordContext extends NewPasswordFields {
   current: string;
-  password: string;
-  confirmPassword: string;
   fieldErrors: ChangePasswordErrors;
   failure: UserMessage | null;
 }

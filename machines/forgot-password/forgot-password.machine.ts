@@ -39,8 +39,8 @@ export const forgotPasswordMachine = setup({
     clearEmail: assign({ email: '' }),
     showEmailError: assign(({ context }) => ({ emailError: emailRule(context.email) })),
     clearFailure: assign({ failure: null, emailError: null }),
-    setEmailError: assign((_, params: { error: UserMessage | undefined }) => ({
-      emailError: params.error ?? null,
+    setEmailError: assign((_, params: { error: unknown }) => ({
+      emailError: fieldMessages(params.error, ['email'] as const).email ?? null,
     })),
     setFailure: assign((_, params: { error: unknown }) => ({ failure: generalFailure(params.error) })),
   },
@@ -61,15 +61,8 @@ export const forgotPasswordMachine = setup({
         input: ({ context }) => ({ email: context.email.trim() }),
         onDone: { target: 'sent' },
         onError: [
-          {
-            // a DRF 400 on the address: its message under the field
-            guard: 'isEmailRefused',
-            target: 'editing',
-            actions: {
-              type: 'setEmailError',
-              params: ({ event }) => ({ error: fieldMessages(event.error, ['email'] as const).email }),
-            },
-          },
+          // a DRF 400 on the address: its message under the field
+          { guard: 'isEmailRefused', ...failingTo('editing', 'setEmailError') },
           // throttled, offline or the server's fault: said above the form, which stays usable
           failingTo('sendingFailed', 'setFailure'),
         ],

@@ -5,18 +5,16 @@ import { failingTo } from '../shared/request-states';
 import { editField } from '../shared/edit-field';
 import { fieldMessages, generalFailure, hasFieldMessage } from '../account-errors/account-errors';
 import type { UserMessage } from '../shared/api-failure';
-import { newPasswordProblems, type NewPasswordErrors } from './new-password-rules';
+import { newPasswordProblems, type NewPasswordErrors, type NewPasswordFields } from './new-password-rules';
 
 export interface PasswordResetInput {
   uid?: string;
   token?: string;
 }
 
-export interface PasswordResetContext {
+export interface PasswordResetContext extends NewPasswordFields {
   uid: string;
   token: string;
-  password: string;
-  confirmPassword: string;
   fieldErrors: NewPasswordErrors;
   failure: UserMessage | null;
 }
@@ -54,8 +52,8 @@ export const passwordResetMachine = setup({
     ),
     showFieldErrors: assign(({ context }) => ({ fieldErrors: newPasswordProblems(context) })),
     clearFailure: assign({ failure: null, fieldErrors: {} }),
-    setPasswordError: assign((_, params: { error: UserMessage | undefined }) => ({
-      fieldErrors: { password: params.error },
+    setPasswordError: assign((_, params: { error: unknown }) => ({
+      fieldErrors: { password: fieldMessages(params.error, ['new_password'] as const).new_password },
     })),
     setFailure: assign((_, params: { error: unknown }) => ({ failure: generalFailure(params.error) })),
     /** The success toast (bound by the page). */
@@ -91,16 +89,7 @@ export const passwordResetMachine = setup({
         onDone: { target: 'saved', actions: ['notifyReset', 'redirectToLogin'] },
         onError: [
           { guard: 'isLinkRefused', target: 'invalidLink' },
-          {
-            guard: 'isPasswordRefused',
-            target: 'editing',
-            actions: {
-              type: 'setPasswordError',
-              params: ({ event }) => ({
-                error: fieldMessages(event.error, ['new_password'] as const).new_password,
-              }),
-            },
-          },
+          { guard: 'isPasswordRefused', ...failingTo('editing', 'setPasswordError') },
           failingTo('savingFailed', 'setFailure'),
         ],
       },
