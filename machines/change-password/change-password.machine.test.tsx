@@ -1,13 +1,14 @@
 import { expect, vi } from 'vitest';
 import ar from '@locales/ar.json';
 import en from '@locales/en.json';
-import { type StepArgs, testMachineModel } from '@tests/support/model-based';
+import { testMachineModel } from '@tests/support/model-based';
 import { clicksButton } from '@tests/support/model-steps';
 import { createTestProviders } from '@tests/support/test-providers';
 import { authNotify } from '@/app/session/auth-toast';
 import i18n from '@/i18n/i18n';
 import { ChangePasswordView } from '@/pages/settings/change-password-view';
-import { changePasswordMachine, type ChangePasswordMachine } from './change-password.machine';
+import { changePasswordMachine } from './change-password.machine';
+import { typesInto } from '../shared/form-steps';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -28,14 +29,6 @@ for (const [language, strings] of [
       strings.auth.serverMessage.passwordTooShort,
   };
   const textOf = (m: { key?: string; text?: string }) => (m.key ? texts[m.key] : serverTexts[m.text!]);
-  const fill =
-    (label: string) =>
-    async ({ user, screen, event }: StepArgs<ChangePasswordMachine>) => {
-      const input = screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' });
-      await user.clear(input);
-      await user.click(input);
-      await user.paste(event.value as string);
-    };
 
   testMachineModel(`change password (${language})`, {
     machine: changePasswordMachine,
@@ -63,16 +56,16 @@ for (const [language, strings] of [
       errors: JSON.stringify(s.context.fieldErrors),
     }),
     events: {
-      'change.currentChanged': { cases: [{ value: 'Old-Savings-2025' }], exec: fill(section.current) },
+      'change.currentChanged': { cases: [{ value: 'Old-Savings-2025' }], exec: typesInto(section.current) },
       'change.passwordChanged': {
         description: 'types the new password',
         cases: [{ value: 'Gold-Savings-2026' }],
-        exec: fill(strings.passwordReset.newPassword),
+        exec: typesInto(strings.passwordReset.newPassword),
       },
       'change.confirmPasswordChanged': {
         description: 'types the confirmation',
         cases: [{ value: 'Gold-Savings-2026' }, { value: 'Other-Savings-2026' }],
-        exec: fill(strings.auth.confirmPassword),
+        exec: typesInto(strings.auth.confirmPassword),
       },
       'change.submit': clicksButton(section.submit, 'clicks “Change password”'),
     },

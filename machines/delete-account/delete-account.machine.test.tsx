@@ -5,6 +5,7 @@ import { testMachineModel } from '@tests/support/model-based';
 import { clicksButton } from '@tests/support/model-steps';
 import { createTestProviders } from '@tests/support/test-providers';
 import { DeleteAccountView } from '@/pages/settings/delete-account-view';
+import { typesInto } from '../shared/form-steps';
 import { deleteAccountMachine } from './delete-account.machine';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -52,14 +53,7 @@ for (const [language, strings] of [
       'delete.secretChanged': {
         description: 'types the password (or the e-mail)',
         cases: [{ value: 'sara@example.com' }, { value: '' }],
-        exec: async ({ user, screen, event, actor }) => {
-          const label = fieldLabel(actor.getSnapshot().context.confirmWith);
-          const input = screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' });
-          await user.clear(input);
-          if (!event.value) return;
-          await user.click(input);
-          await user.paste(event.value as string);
-        },
+        exec: (args) => typesInto(fieldLabel(args.actor.getSnapshot().context.confirmWith))(args),
       },
       'delete.confirm': clicksButton(section.confirm, 'clicks “Delete my account for good”'),
     },

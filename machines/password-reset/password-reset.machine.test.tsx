@@ -1,14 +1,15 @@
 import { expect, vi } from 'vitest';
 import ar from '@locales/ar.json';
 import en from '@locales/en.json';
-import { type StepArgs, testMachineModel } from '@tests/support/model-based';
+import { testMachineModel } from '@tests/support/model-based';
 import { clicksButton } from '@tests/support/model-steps';
 import { createTestProviders } from '@tests/support/test-providers';
 import { authNotify } from '@/app/session/auth-toast';
 import i18n from '@/i18n/i18n';
 import { PasswordResetView } from '@/pages/password-reset/password-reset-view';
 import { newPasswordProblems } from './new-password-rules';
-import { passwordResetMachine, type PasswordResetMachine } from './password-reset.machine';
+import { passwordResetMachine } from './password-reset.machine';
+import { typesInto } from '../shared/form-steps';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -30,16 +31,6 @@ for (const [language, strings] of [
       : message?.key === 'signup.passwordsDoNotMatch'
         ? strings.signup.passwordsDoNotMatch
         : strings.auth.serverMessage.passwordTooCommon; // the server's 400 on new_password, translated
-  const fillField =
-    (label: string) =>
-    async ({ user, screen, event }: StepArgs<PasswordResetMachine>) => {
-      const input = screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' });
-      await user.clear(input);
-      if (event.value) {
-        await user.click(input);
-        await user.paste(event.value as string);
-      }
-    };
 
   testMachineModel(`password reset (${language})`, {
     machine: passwordResetMachine,
@@ -70,12 +61,12 @@ for (const [language, strings] of [
       'reset.passwordChanged': {
         description: 'types the new password',
         cases: [{ value: PASSWORD }],
-        exec: fillField(strings.passwordReset.newPassword),
+        exec: typesInto(strings.passwordReset.newPassword),
       },
       'reset.confirmPasswordChanged': {
         description: 'types the confirmation',
         cases: [{ value: PASSWORD }, { value: 'Another-2026' }],
-        exec: fillField(strings.auth.confirmPassword),
+        exec: typesInto(strings.auth.confirmPassword),
       },
       'reset.submit': clicksButton(strings.passwordReset.submit, 'clicks “Save new password”'),
     },
