@@ -9,6 +9,15 @@ import type {
   ThemeMode,
 } from './types';
 
+/** A theme in use; the toggle switches to the other one and stores it. */
+const showing = (own: ThemeMode, other: ThemeMode) =>
+  ({
+    entry: { type: 'applyTheme', params: { theme: own } },
+    on: {
+      'theme.toggle': { target: other, actions: { type: 'persistTheme', params: { theme: other } } },
+    },
+  }) as const;
+
 /** A language in use; choosing the other one switches to it, stores it and says so. */
 const speaking = (own: LanguageCode, other: LanguageCode) =>
   ({
@@ -94,24 +103,8 @@ export const preferencesMachine = setup({
         resolving: {
           always: [{ guard: 'startsLight', target: 'light' }, { target: 'dark' }],
         },
-        dark: {
-          entry: { type: 'applyTheme', params: { theme: 'dark' } },
-          on: {
-            'theme.toggle': {
-              target: 'light',
-              actions: { type: 'persistTheme', params: { theme: 'light' } },
-            },
-          },
-        },
-        light: {
-          entry: { type: 'applyTheme', params: { theme: 'light' } },
-          on: {
-            'theme.toggle': {
-              target: 'dark',
-              actions: { type: 'persistTheme', params: { theme: 'dark' } },
-            },
-          },
-        },
+        dark: showing('dark', 'light'),
+        light: showing('light', 'dark'),
       },
     },
     language: {
