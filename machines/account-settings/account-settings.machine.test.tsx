@@ -1,10 +1,9 @@
 import { expect, vi } from 'vitest';
-import ar from '@locales/ar.json';
-import en from '@locales/en.json';
 import { clicksButton } from '@tests/support/model-steps';
 import { testMachineModel } from '@tests/support/model-based';
 import { createTestProviders } from '@tests/support/test-providers';
 import { AccountSectionView } from '@/pages/settings/account-section-view';
+import { bothLanguages } from '../shared/both-languages';
 import { accountSettingsMachine } from './account-settings.machine';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -17,10 +16,7 @@ const ME = {
 };
 const FILE = new Blob(['{"account":{}}'], { type: 'application/json' });
 
-for (const [language, strings] of [
-  ['en', en],
-  ['ar', ar],
-] as const) {
+for (const [language, strings] of bothLanguages) {
   const saveExport = vi.fn();
   const endSession = vi.fn();
   let exportCallsBefore: number | null = null;

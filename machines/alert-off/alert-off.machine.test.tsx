@@ -1,20 +1,16 @@
 import { expect, vi } from 'vitest';
-import ar from '@locales/ar.json';
-import en from '@locales/en.json';
 import { clicksButton } from '@tests/support/model-steps';
 import { testMachineModel } from '@tests/support/model-based';
 import { createTestProviders } from '@tests/support/test-providers';
 import { AlertOffView } from '@/pages/alert-off/alert-off-view';
+import { bothLanguages } from '../shared/both-languages';
 import { alertOffMachine } from './alert-off.machine';
 
 vi.setConfig({ testTimeout: 60_000 });
 
 const OFF = { instrument: 'gold_21_sell', condition: 'above', threshold: '6200' };
 
-for (const [language, strings] of [
-  ['en', en],
-  ['ar', ar],
-] as const) {
+for (const [language, strings] of bothLanguages) {
   const s = strings.alerts;
   testMachineModel(`alert-off (${language})`, {
     machine: alertOffMachine,

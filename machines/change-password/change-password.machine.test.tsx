@@ -1,21 +1,17 @@
 import { expect, vi } from 'vitest';
-import ar from '@locales/ar.json';
-import en from '@locales/en.json';
 import { testMachineModel } from '@tests/support/model-based';
 import { clicksButton } from '@tests/support/model-steps';
 import { createTestProviders } from '@tests/support/test-providers';
 import { authNotify } from '@/app/session/auth-toast';
 import i18n from '@/i18n/i18n';
 import { ChangePasswordView } from '@/pages/settings/change-password-view';
+import { bothLanguages } from '../shared/both-languages';
 import { changePasswordMachine } from './change-password.machine';
 import { typesInto } from '../shared/form-steps';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-for (const [language, strings] of [
-  ['en', en],
-  ['ar', ar],
-] as const) {
+for (const [language, strings] of bothLanguages) {
   const section = strings.settings.account.changePassword;
   const texts: Record<string, string> = {
     'auth.validation.required': strings.auth.validation.required,

@@ -1,19 +1,15 @@
 import { expect, vi } from 'vitest';
-import ar from '@locales/ar.json';
-import en from '@locales/en.json';
 import { testMachineModel } from '@tests/support/model-based';
 import { clicksButton } from '@tests/support/model-steps';
 import { createTestProviders } from '@tests/support/test-providers';
 import { DeleteAccountView } from '@/pages/settings/delete-account-view';
+import { bothLanguages } from '../shared/both-languages';
 import { typesInto } from '../shared/form-steps';
 import { deleteAccountMachine } from './delete-account.machine';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-for (const [language, strings] of [
-  ['en', en],
-  ['ar', ar],
-] as const) {
+for (const [language, strings] of bothLanguages) {
   const endSession = vi.fn();
   const section = strings.settings.account.delete;
   const texts: Record<string, string> = {

@@ -1,19 +1,15 @@
 import type { screen as Screen } from '@testing-library/react';
 import { expect, vi } from 'vitest';
-import ar from '@locales/ar.json';
-import en from '@locales/en.json';
 import { testMachineModel } from '@tests/support/model-based';
 import { clicksButton } from '@tests/support/model-steps';
 import { createTestProviders } from '@tests/support/test-providers';
 import { EmailSectionView } from '@/pages/settings/email-section-view';
+import { bothLanguages } from '../shared/both-languages';
 import { emailSettingsMachine } from './email-settings.machine';
 
 vi.setConfig({ testTimeout: 60_000 });
 
-for (const [language, strings] of [
-  ['en', en],
-  ['ar', ar],
-] as const) {
+for (const [language, strings] of bothLanguages) {
   const s = strings.reports.settings;
   const theSwitch = (screen: typeof Screen) =>
     screen.getByRole('checkbox', { name: s.monthly }) as HTMLInputElement;

@@ -1,19 +1,15 @@
 import { expect, vi } from 'vitest';
-import ar from '@locales/ar.json';
-import en from '@locales/en.json';
 import { testMachineModel } from '@tests/support/model-based';
 import { clicksButton } from '@tests/support/model-steps';
 import { createTestProviders } from '@tests/support/test-providers';
+import { bothLanguages } from '../shared/both-languages';
 import { emailProblem } from '../shared/form-rules';
 import { forgotPasswordMachine } from './forgot-password.machine';
 import { ForgotPasswordView } from '@/pages/forgot-password/forgot-password-view';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-for (const [language, strings] of [
-  ['en', en],
-  ['ar', ar],
-] as const) {
+for (const [language, strings] of bothLanguages) {
   const failures: Record<string, string> = {
     'auth.serverMessage.throttled': strings.auth.serverMessage.throttled,
     'auth.internalServerError': strings.auth.internalServerError,

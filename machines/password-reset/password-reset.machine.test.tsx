@@ -1,12 +1,11 @@
 import { expect, vi } from 'vitest';
-import ar from '@locales/ar.json';
-import en from '@locales/en.json';
 import { testMachineModel } from '@tests/support/model-based';
 import { clicksButton } from '@tests/support/model-steps';
 import { createTestProviders } from '@tests/support/test-providers';
 import { authNotify } from '@/app/session/auth-toast';
 import i18n from '@/i18n/i18n';
 import { PasswordResetView } from '@/pages/password-reset/password-reset-view';
+import { bothLanguages } from '../shared/both-languages';
 import { newPasswordProblems } from './new-password-rules';
 import { passwordResetMachine } from './password-reset.machine';
 import { typesInto } from '../shared/form-steps';
@@ -15,10 +14,7 @@ vi.setConfig({ testTimeout: 30_000 });
 
 const PASSWORD = 'Gold-Savings-2026';
 
-for (const [language, strings] of [
-  ['en', en],
-  ['ar', ar],
-] as const) {
+for (const [language, strings] of bothLanguages) {
   const redirectToLogin = vi.fn();
   const failures: Record<string, string> = {
     'auth.serverMessage.throttled': strings.auth.serverMessage.throttled,

@@ -1,18 +1,14 @@
 import { expect, vi } from 'vitest';
-import ar from '@locales/ar.json';
-import en from '@locales/en.json';
 import { testMachineModel } from '@tests/support/model-based';
 import { clicksButton } from '@tests/support/model-steps';
 import { createTestProviders } from '@tests/support/test-providers';
 import { ReportUnsubscribeView } from '@/pages/report-unsubscribe/report-unsubscribe-view';
+import { bothLanguages } from '../shared/both-languages';
 import { reportUnsubscribeMachine } from './report-unsubscribe.machine';
 
 vi.setConfig({ testTimeout: 60_000 });
 
-for (const [language, strings] of [
-  ['en', en],
-  ['ar', ar],
-] as const) {
+for (const [language, strings] of bothLanguages) {
   const s = strings.reports.unsubscribe;
   testMachineModel(`report-unsubscribe (${language})`, {
     machine: reportUnsubscribeMachine,

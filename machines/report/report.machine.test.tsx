@@ -1,11 +1,10 @@
 import type { Report } from '@contract/reports';
 import { expect, vi } from 'vitest';
-import ar from '@locales/ar.json';
-import en from '@locales/en.json';
 import { testMachineModel } from '@tests/support/model-based';
 import { clicksButton } from '@tests/support/model-steps';
 import { createTestProviders } from '@tests/support/test-providers';
 import { ReportView } from '@/pages/reports/report-view';
+import { bothLanguages } from '../shared/both-languages';
 import { reportMachine } from './report.machine';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -61,10 +60,7 @@ const REPORT: Report = {
   },
 };
 
-for (const [language, strings] of [
-  ['en', en],
-  ['ar', ar],
-] as const) {
+for (const [language, strings] of bothLanguages) {
   const s = strings.reports;
   testMachineModel(`report (${language})`, {
     machine: reportMachine,
