@@ -208,13 +208,10 @@ export const createTransactionPayloadSchema = z.strictObject({
 });
 export type CreateTransactionPayload = z.input<typeof createTransactionPayloadSchema>;
 
-/** PATCH /api/portfolios/transactions/{uuid}/ — only the changed fields among quantity, price, timestamp. */
-export const updateTransactionPayloadSchema = z.strictObject({
-  quantity: decimalInputSchema.optional(),
-  price: decimalInputSchema.optional(),
-  timestamp: dateTimeInputSchema.optional(),
-  member: memberInputSchema.optional(),
-});
+/** PATCH /api/portfolios/transactions/{uuid}/ — only the changed fields among quantity, price, timestamp and member. */
+export const updateTransactionPayloadSchema = createTransactionPayloadSchema
+  .pick({ quantity: true, price: true, timestamp: true, member: true })
+  .partial();
 export type UpdateTransactionPayload = z.input<typeof updateTransactionPayloadSchema>;
 
 /** A query value no longer than any date-time, checked before a format's pattern runs. */
