@@ -2,6 +2,7 @@ import { expect, vi } from 'vitest';
 import { testMachineModel } from '@tests/support/model-based';
 import { clicksButton } from '@tests/support/model-steps';
 import { createTestProviders } from '@tests/support/test-providers';
+import { typesIntoTextbox } from '../shared/form-steps';
 import { bothLanguages } from '../shared/both-languages';
 import { emailProblem } from '../shared/form-rules';
 import { forgotPasswordMachine } from './forgot-password.machine';
@@ -39,12 +40,7 @@ for (const [language, strings] of bothLanguages) {
       'forgot.emailChanged': {
         description: 'types the e-mail address',
         cases: [{ value: 'sara@example.com' }, { value: 'sara@example' }],
-        exec: async ({ user, screen, event }) => {
-          const input = screen.getByRole('textbox', { name: strings.auth.email });
-          await user.clear(input);
-          await user.click(input);
-          await user.paste(event.value as string);
-        },
+        exec: typesIntoTextbox(strings.auth.email),
       },
       'forgot.submit': clicksButton(strings.forgotPassword.submit, 'clicks “Send reset link”'),
       'forgot.again': clicksButton(strings.forgotPassword.again, 'clicks “Use another address”'),

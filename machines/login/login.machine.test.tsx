@@ -4,6 +4,7 @@ import { expect, vi } from 'vitest';
 vi.setConfig({ testTimeout: 30_000 });
 import { testMachineModel } from '@tests/support/model-based';
 import { createTestProviders } from '@tests/support/test-providers';
+import { typesInto, typesIntoTextbox } from '../shared/form-steps';
 import { emailProblem } from '../shared/form-rules';
 import { loginMachine } from './login.machine';
 import { LoginView } from '@/pages/login/login-view';
@@ -53,22 +54,12 @@ testMachineModel('login', {
     'login.emailChanged': {
       description: 'types the e-mail address',
       cases: [{ value: 'sara@example.com' }, { value: 'sara@example' }],
-      exec: async ({ user, screen, event }) => {
-        const input = screen.getByRole('textbox', { name: /email/i });
-        await user.clear(input);
-        await user.click(input);
-        await user.paste(event.value as string);
-      },
+      exec: typesIntoTextbox(/email/i),
     },
     'login.passwordChanged': {
       description: 'types the password',
       cases: [{ value: 'Gold-Savings-2026' }],
-      exec: async ({ user, screen, event }) => {
-        const input = screen.getByLabelText(/^password/i, { selector: 'input' });
-        await user.clear(input);
-        await user.click(input);
-        await user.paste(event.value as string);
-      },
+      exec: typesInto(/^password/i),
     },
     'login.submit': {
       description: 'clicks “Sign in”',

@@ -1,6 +1,9 @@
-/** What the step uses of a model test's step arguments (testing-library's screen and user, the event sent). */
+/** What these steps use of a model test's step arguments (testing-library's screen and user, the event sent). */
 interface TypingArgs {
-  screen: { getByLabelText(label: RegExp, options: { selector: string }): HTMLElement };
+  screen: {
+    getByLabelText(label: RegExp, options: { selector: string }): HTMLElement;
+    getByRole(role: 'textbox', options: { name: string | RegExp }): HTMLElement;
+  };
   user: {
     clear(element: Element): Promise<void>;
     click(element: Element): Promise<void>;
@@ -9,17 +12,26 @@ interface TypingArgs {
   event: { [key: string]: unknown };
 }
 
-/**
- * A model test's step on a form (beside `clicksButton`, tests/support/model-steps.ts): the person types the event's
- * `value` into the input whose label starts with `label` (a required field's label goes on with its mark), over
- * what it held; an empty value only clears it.
- */
-export const typesInto =
-  (label: string) =>
+/** The person types the event's `value` over what the input held; an empty value only clears it. */
+const replacesValue =
+  (find: (screen: TypingArgs['screen']) => HTMLElement) =>
   async ({ user, screen, event }: TypingArgs) => {
-    const input = screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' });
+    const input = find(screen);
     await user.clear(input);
     if (!event.value) return;
     await user.click(input);
     await user.paste(String(event.value));
   };
+
+/**
+ * Model test steps on a form (beside `clicksButton`, tests/support/model-steps.ts): typing into the input labelled
+ * `label` (a string is the label's start: a required field's label goes on with its mark).
+ */
+export const typesInto = (label: string | RegExp) =>
+  replacesValue((screen) =>
+    screen.getByLabelText(typeof label === 'string' ? new RegExp(`^${label}`) : label, { selector: 'input' }),
+  );
+
+/** Typing into the text box named `name` (found by its role, as a screen reader announces it). */
+export const typesIntoTextbox = (name: string | RegExp) =>
+  replacesValue((screen) => screen.getByRole('textbox', { name }));

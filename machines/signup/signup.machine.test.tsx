@@ -1,6 +1,7 @@
 import { expect, vi } from 'vitest';
 import { testMachineModel } from '@tests/support/model-based';
 import { createTestProviders } from '@tests/support/test-providers';
+import { typesInto, typesIntoTextbox } from '../shared/form-steps';
 import { signupFieldErrors, signupMachine } from './signup.machine';
 import { SignupView } from '@/pages/signup/signup-view';
 import { authNotify } from '@/app/session/auth-toast';
@@ -18,20 +19,6 @@ const FAILURE_TEXTS = [
   'This password is too short. It must contain at least 8 characters.',
   'An unexpected error occurred during signup',
 ];
-
-async function paste(
-  user: {
-    clear: (e: Element) => Promise<void>;
-    click: (e: Element) => Promise<void>;
-    paste: (t: string) => Promise<void>;
-  },
-  input: HTMLElement,
-  value: string,
-) {
-  await user.clear(input);
-  await user.click(input);
-  await user.paste(value);
-}
 
 testMachineModel('signup', {
   machine: signupMachine,
@@ -72,24 +59,17 @@ testMachineModel('signup', {
     'signup.emailChanged': {
       description: 'types the e-mail address',
       cases: [{ value: EMAIL }],
-      exec: ({ user, screen, event }) =>
-        paste(user, screen.getByRole('textbox', { name: /email/i }), event.value as string),
+      exec: typesIntoTextbox(/email/i),
     },
     'signup.passwordChanged': {
       description: 'types a password',
       cases: [{ value: PASSWORD }],
-      exec: ({ user, screen, event }) =>
-        paste(user, screen.getByLabelText(/^password/i, { selector: 'input' }), event.value as string),
+      exec: typesInto(/^password/i),
     },
     'signup.confirmPasswordChanged': {
       description: 'types the password again',
       cases: [{ value: PASSWORD }, { value: 'Another-Password-9' }],
-      exec: ({ user, screen, event }) =>
-        paste(
-          user,
-          screen.getByLabelText(/^confirm password/i, { selector: 'input' }),
-          event.value as string,
-        ),
+      exec: typesInto(/^confirm password/i),
     },
     'signup.termsChanged': {
       description: 'ticks or unticks the terms checkbox',

@@ -18,6 +18,7 @@ import {
   runningPage,
   settingsRefused,
 } from './fixtures';
+import { typesIntoTextbox } from '../shared/form-steps';
 import { paymentPayload, settingsPayload } from './forms';
 import type { ZakatContext } from './types';
 import { zakatMachine } from './zakat.machine';
@@ -42,15 +43,6 @@ const busy = (testId: string) =>
   document.querySelector(`[data-testid="${testId}"]`)?.hasAttribute('data-loading');
 
 type Event = EventConfig<typeof zakatMachine>;
-
-const replaceText =
-  (label: RegExp): Event['exec'] =>
-  async ({ user, screen, event }) => {
-    const box = screen.getByRole('textbox', { name: label });
-    await user.clear(box);
-    await user.click(box);
-    await user.paste(event.value as string);
-  };
 
 /** The page's controls, by their names in the suite's language. */
 interface Labels {
@@ -95,7 +87,7 @@ const zakatModel = (language: 'en' | 'ar', labels: Labels) => ({
             args.screen.getByRole('combobox', { name: labels.jewellery }),
             args.event.value as string,
           );
-        else await replaceText(labels.cash)(args);
+        else await typesIntoTextbox(labels.cash)(args);
       },
     },
     'settings.save': { description: 'clicks Save settings', exec: click(labels.saveSettings) },
@@ -105,7 +97,7 @@ const zakatModel = (language: 'en' | 'ar', labels: Labels) => ({
         { field: 'amount', value: '-5' },
         { field: 'amount', value: '10,000' },
       ],
-      exec: replaceText(labels.amountPaid),
+      exec: typesIntoTextbox(labels.amountPaid),
     },
     'payment.record': { description: 'clicks Mark as paid', exec: click(labels.markPaid) },
     'reminder.download': { description: 'clicks Add to calendar', exec: click(labels.addToCalendar) },
