@@ -6,6 +6,7 @@ import { ActivateView } from '@/pages/activate/activate-view';
 import { authNotify } from '@/app/session/auth-toast';
 import { messageText } from '@/app/session/user-message';
 import i18n from '@/i18n/i18n';
+import { clicksButton } from '@tests/support/model-steps';
 import { createTestProviders } from '@tests/support/test-providers';
 import { testMachineModelWithInputs, type ModelTestConfig } from '@tests/support/model-based';
 
@@ -59,10 +60,7 @@ const base: Omit<ModelTestConfig<typeof activationMachine>, 'input'> = {
     },
   },
   events: {
-    'activation.activate': {
-      description: 'clicks “Activate my account”',
-      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: /Activate my account/ })),
-    },
+    'activation.activate': clicksButton(/Activate my account/, 'clicks “Activate my account”'),
   },
   sees: {
     idle: 'The “Activate my account” button, enabled, and the links “Back to login” (/login) and “Back to home” (/).',

@@ -92,8 +92,7 @@ testMachineModel('alerts', {
     'alerts.submit': clicksButton(s.form.submit, 'clicks “Create alert”'),
     'alerts.rearm': {
       cases: [{ uuid: FIRED.uuid }],
-      description: 'clicks “Re-arm” on the fired alert',
-      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: s.list.rearm })),
+      ...clicksButton(s.list.rearm, 'clicks “Re-arm” on the fired alert'),
     },
     'alerts.pause': {
       cases: [{ uuid: ARMED.uuid }],

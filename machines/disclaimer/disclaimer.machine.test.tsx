@@ -21,15 +21,9 @@ const config: Omit<ModelTestConfig<Machine>, 'input' | 'inputs'> = {
   },
   wrapper: createTestProviders({ language: 'en' }),
   events: {
-    'disclaimer.readMore': {
-      description: 'clicks “Read more”',
-      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: 'Read more' })),
-    },
+    'disclaimer.readMore': clicksButton('Read more', 'clicks “Read more”'),
     'disclaimer.closeDetails': clicksButton('Close', 'closes the full text'),
-    'disclaimer.acknowledge': {
-      description: 'clicks “Got it”',
-      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: 'Got it' })),
-    },
+    'disclaimer.acknowledge': clicksButton('Got it', 'clicks “Got it”'),
   },
   sees: {
     shown: 'The card “Important notice” with its summary, signed “The Dahabi team”.',

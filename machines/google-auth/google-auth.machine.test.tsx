@@ -89,10 +89,7 @@ function config(input: GoogleAuthInput): ModelTestConfig<Machine> {
     },
     serialize: (s) => s.context.termsAccepted,
     events: {
-      'google.credentialReceived': {
-        description: 'signs in with the Google button',
-        exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: 'Google (test)' })),
-      },
+      'google.credentialReceived': clicksButton('Google (test)', 'signs in with the Google button'),
       'google.termsChanged': {
         description: 'ticks the terms checkbox',
         cases: [{ accepted: true }],

@@ -82,8 +82,7 @@ testMachineModel('householdSharing', {
     'sharing.invite': clicksButton(s.invite, 'clicks “Invite”'),
     'sharing.revoke': {
       cases: [{ uuid: VIEWER.uuid }],
-      description: 'clicks “Revoke” beside the viewer',
-      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: s.revoke })),
+      ...clicksButton(s.revoke, 'clicks “Revoke” beside the viewer'),
     },
     'sharing.cancelInvitation': {
       cases: [{ uuid: INVITED.uuid }],

@@ -2,6 +2,7 @@ import { act, within, type screen as Screen } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { CsvImportView } from '@/components/csv-import/csv-import-view';
+import { clicksButton } from '@tests/support/model-steps';
 import { testMachineModel, type StepArgs } from '@tests/support/model-based';
 import { createTestProviders } from '@tests/support/test-providers';
 import {
@@ -55,10 +56,7 @@ testMachineModel('import', {
     downloadExport: { done: [undefined], error: [offline] },
   },
   events: {
-    'import.open': {
-      description: 'clicks “Import CSV”',
-      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: 'Import CSV' })),
-    },
+    'import.open': clicksButton('Import CSV', 'clicks “Import CSV”'),
     'import.close': {
       description: 'closes the dialog (Cancel or Close; while saving, presses Escape and the page closes it)',
       exec: async (args) => {
@@ -95,10 +93,8 @@ testMachineModel('import', {
       exec: ({ user, screen }) => user.click(dialog(screen).getByRole('button', { name: 'Try again' })),
     },
     'export.download': {
-      description: 'clicks “Export transactions (CSV)”',
       cases: [{ kind: 'transactions' }],
-      exec: ({ user, screen }) =>
-        user.click(screen.getByRole('button', { name: 'Export transactions (CSV)' })),
+      ...clicksButton('Export transactions (CSV)', 'clicks “Export transactions (CSV)”'),
     },
   },
   sees: {

@@ -2,6 +2,7 @@ import { expect, vi } from 'vitest';
 
 // Long paths type into several fields and wait for toasts.
 vi.setConfig({ testTimeout: 30_000 });
+import { clicksButton } from '@tests/support/model-steps';
 import { testMachineModel } from '@tests/support/model-based';
 import { createTestProviders } from '@tests/support/test-providers';
 import { typesInto, typesIntoTextbox } from '../shared/form-steps';
@@ -61,10 +62,7 @@ testMachineModel('login', {
       cases: [{ value: 'Gold-Savings-2026' }],
       exec: typesInto(/^password/i),
     },
-    'login.submit': {
-      description: 'clicks “Sign in”',
-      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: 'Sign in' })),
-    },
+    'login.submit': clicksButton('Sign in', 'clicks “Sign in”'),
   },
   sees: {
     editing:

@@ -125,15 +125,10 @@ testMachineModel('portfolio (English)', {
   },
   events: {
     'portfolio.retry': clicksButton('Retry', 'clicks Retry'),
-    'dialog.openAdd': {
-      description: 'clicks “Add transaction”',
-      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: 'Add transaction' })),
-    },
+    'dialog.openAdd': clicksButton('Add transaction', 'clicks “Add transaction”'),
     'dialog.openEdit': {
-      description: 'clicks Edit on a transaction',
       cases: [{ transaction: poundPurchase }],
-      exec: ({ user, screen }) =>
-        user.click(screen.getByRole('button', { name: 'Edit the Gold pound transaction of 10 March 2026' })),
+      ...clicksButton('Edit the Gold pound transaction of 10 March 2026', 'clicks Edit on a transaction'),
     },
     'dialog.closed': {
       description: 'clicks Cancel in the dialog',

@@ -17,6 +17,7 @@ import {
   PrivacyToggle,
   ThemeToggle,
 } from '@/components/preference-toggles/preference-toggles';
+import { clicksButton } from '@tests/support/model-steps';
 import { testMachineModel, type ModelTestConfig } from '@tests/support/model-based';
 import { preferencesMachine } from './preferences.machine';
 import type { PreferencesInput } from './types';
@@ -70,10 +71,7 @@ const config: Omit<ModelTestConfig<Machine>, 'input' | 'inputs'> = {
   },
   wrapper: Wrapper,
   events: {
-    'theme.toggle': {
-      description: 'clicks the theme button',
-      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: /theme|الوضع/ })),
-    },
+    'theme.toggle': clicksButton(/theme|الوضع/, 'clicks the theme button'),
     'language.set': {
       description: 'clicks the language button',
       cases: [{ language: 'en' }, { language: 'ar' }],
@@ -85,10 +83,7 @@ const config: Omit<ModelTestConfig<Machine>, 'input' | 'inputs'> = {
           }),
         ),
     },
-    'privacy.toggle': {
-      description: 'clicks the amounts (privacy) button',
-      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: /amounts|المبالغ/ })),
-    },
+    'privacy.toggle': clicksButton(/amounts|المبالغ/, 'clicks the amounts (privacy) button'),
     'privacy.changedElsewhere': {
       description: 'switches privacy mode in another tab of the app',
       cases: [{ privacy: 'hidden' }, { privacy: 'shown' }],

@@ -17,6 +17,7 @@ import { createSessionFacade, type SessionService } from '@/app/session/session-
 import { forgetStoredTokens, writeStoredTokens } from '@/app/session/tokens';
 import { useSession, useSignIn } from '@/app/session/use-session';
 import i18n from '@/i18n/i18n';
+import { clicksButton } from '@tests/support/model-steps';
 import { testMachineModel } from '@tests/support/model-based';
 import { createTestProviders } from '@tests/support/test-providers';
 
@@ -175,14 +176,10 @@ testMachineModel('session', {
   }),
   events: {
     'session.signIn': {
-      description: 'signs in',
       cases: [{ accessToken: LOGIN.access, refreshToken: LOGIN.refresh, user: fresh }],
-      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: 'Sign in' })),
+      ...clicksButton('Sign in', 'signs in'),
     },
-    'session.signOut': {
-      description: 'clicks “Log out”',
-      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: 'Log out' })),
-    },
+    'session.signOut': clicksButton('Log out', 'clicks “Log out”'),
     // A request for which the page needs a token (each waits while a refresh is in flight).
     // Now, and an hour later (a token usable at start has expired since).
     'token.requested': {

@@ -1,4 +1,5 @@
 import { expect, vi } from 'vitest';
+import { clicksButton } from '@tests/support/model-steps';
 import { testMachineModel } from '@tests/support/model-based';
 import { createTestProviders } from '@tests/support/test-providers';
 import { typesInto, typesIntoTextbox } from '../shared/form-steps';
@@ -84,10 +85,7 @@ testMachineModel('signup', {
         }
       },
     },
-    'signup.submit': {
-      description: 'clicks “Create account”',
-      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: 'Create account' })),
-    },
+    'signup.submit': clicksButton('Create account', 'clicks “Create account”'),
   },
   sees: {
     editing:

@@ -2,12 +2,8 @@ import { within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { ZakatView } from '@/pages/zakat/zakat-view';
 import type { ActorRefFrom } from 'xstate';
-import {
-  testMachineModel,
-  type EventConfig,
-  type StateArgs,
-  type StepArgs,
-} from '@tests/support/model-based';
+import { testMachineModel, type StateArgs, type StepArgs } from '@tests/support/model-based';
+import { clicksButton } from '@tests/support/model-steps';
 import { createTestProviders } from '@tests/support/test-providers';
 import {
   duePage,
@@ -42,8 +38,6 @@ const text = (testId: string) => document.querySelector(`[data-testid="${testId}
 const busy = (testId: string) =>
   document.querySelector(`[data-testid="${testId}"]`)?.hasAttribute('data-loading');
 
-type Event = EventConfig<typeof zakatMachine>;
-
 /** The page's controls, by their names in the suite's language. */
 interface Labels {
   retry: string;
@@ -54,11 +48,6 @@ interface Labels {
   markPaid: string;
   addToCalendar: string;
 }
-
-const click =
-  (name: string): Event['exec'] =>
-  ({ user, screen }) =>
-    user.click(screen.getByRole('button', { name }));
 
 /** The machine, its actors' answers and what a person does, the same in both languages but for the words. */
 const zakatModel = (language: 'en' | 'ar', labels: Labels) => ({
@@ -73,7 +62,7 @@ const zakatModel = (language: 'en' | 'ar', labels: Labels) => ({
   },
   serialize: serialize as never,
   events: {
-    'zakat.retry': { description: 'clicks Retry', exec: click(labels.retry) },
+    'zakat.retry': clicksButton(labels.retry, 'clicks Retry'),
     'settings.edit': {
       description: 'changes a setting',
       cases: [
@@ -90,7 +79,7 @@ const zakatModel = (language: 'en' | 'ar', labels: Labels) => ({
         else await typesIntoTextbox(labels.cash)(args);
       },
     },
-    'settings.save': { description: 'clicks Save settings', exec: click(labels.saveSettings) },
+    'settings.save': clicksButton(labels.saveSettings, 'clicks Save settings'),
     'payment.edit': {
       description: 'types the amount paid',
       cases: [
@@ -99,8 +88,8 @@ const zakatModel = (language: 'en' | 'ar', labels: Labels) => ({
       ],
       exec: typesIntoTextbox(labels.amountPaid),
     },
-    'payment.record': { description: 'clicks Mark as paid', exec: click(labels.markPaid) },
-    'reminder.download': { description: 'clicks Add to calendar', exec: click(labels.addToCalendar) },
+    'payment.record': clicksButton(labels.markPaid, 'clicks Mark as paid'),
+    'reminder.download': clicksButton(labels.addToCalendar, 'clicks Add to calendar'),
   },
 });
 
