@@ -5,6 +5,7 @@ import { clicksButton } from '@tests/support/model-steps';
 import { type StateArgs, testMachineModel } from '@tests/support/model-based';
 import { createTestProviders } from '@tests/support/test-providers';
 import { AlertsView } from '@/pages/alerts/alerts-view';
+import { choosesOption } from '../shared/form-steps';
 import { alertsMachine } from './alerts.machine';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -70,16 +71,8 @@ testMachineModel('alerts', {
   }),
   events: {
     'alerts.retry': clicksButton(s.retry, 'clicks “Try again”'),
-    'alerts.instrumentChanged': {
-      description: 'chooses 24 karat, buy',
-      exec: ({ user, screen }) =>
-        user.selectOptions(screen.getByRole('combobox', { name: s.form.instrument }), 'gold_24_buy'),
-    },
-    'alerts.conditionChanged': {
-      description: 'chooses “Falls below”',
-      exec: ({ user, screen }) =>
-        user.selectOptions(screen.getByRole('combobox', { name: s.form.condition }), 'below'),
-    },
+    'alerts.instrumentChanged': choosesOption(s.form.instrument, 'gold_24_buy', 'chooses 24 karat, buy'),
+    'alerts.conditionChanged': choosesOption(s.form.condition, 'below', 'chooses “Falls below”'),
     'alerts.thresholdChanged': {
       cases: [{ value: '7,000' }, { value: '1,5' }],
       description: 'types a threshold',

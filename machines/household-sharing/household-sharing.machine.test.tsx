@@ -6,6 +6,7 @@ import { testMachineModel } from '@tests/support/model-based';
 import { clicksButton } from '@tests/support/model-steps';
 import { createTestProviders } from '@tests/support/test-providers';
 import { SharingCard } from '@/pages/family/sharing-card';
+import { choosesOption } from '../shared/form-steps';
 import { householdSharingMachine } from './household-sharing.machine';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -75,9 +76,7 @@ testMachineModel('householdSharing', {
     },
     'sharing.roleChanged': {
       cases: [{ value: 'editor' }],
-      description: 'chooses “Editor”',
-      exec: ({ user, screen }) =>
-        user.selectOptions(screen.getByRole('combobox', { name: s.roleLabel }), 'editor'),
+      ...choosesOption(s.roleLabel, 'editor', 'chooses “Editor”'),
     },
     'sharing.invite': clicksButton(s.invite, 'clicks “Invite”'),
     'sharing.revoke': {

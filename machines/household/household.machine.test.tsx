@@ -7,6 +7,7 @@ import { clicksButton } from '@tests/support/model-steps';
 import { SELF_MEMBER, SPOUSE_MEMBER } from '@tests/support/scope-fixtures';
 import { createTestProviders } from '@tests/support/test-providers';
 import { FamilyView } from '@/pages/family/family-view';
+import { choosesOption } from '../shared/form-steps';
 import { householdMachine } from './household.machine';
 import type { MemberTotal } from './types';
 
@@ -78,9 +79,7 @@ testMachineModel('household', {
     },
     'member.relationChanged': {
       cases: [{ value: 'child' }],
-      description: 'chooses “Son / daughter”',
-      exec: ({ user, screen }) =>
-        user.selectOptions(screen.getByRole('combobox', { name: s.form.relation }), 'child'),
+      ...choosesOption(s.form.relation, 'child', 'chooses “Son / daughter”'),
     },
     'member.colourChanged': {
       cases: [{ value: '#805ad5' }],
@@ -102,9 +101,7 @@ testMachineModel('household', {
     },
     'member.moveTargetChanged': {
       cases: [{ uuid: SPOUSE.uuid }],
-      description: 'chooses the spouse to receive the transactions',
-      exec: ({ user, screen }) =>
-        user.selectOptions(screen.getByRole('combobox', { name: s.remove.moveTo }), SPOUSE.uuid),
+      ...choosesOption(s.remove.moveTo, SPOUSE.uuid, 'chooses the spouse to receive the transactions'),
     },
     'member.confirmMove': clicksButton(s.remove.moveButton, 'clicks “Move and remove”'),
   },

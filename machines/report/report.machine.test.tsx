@@ -4,6 +4,7 @@ import { testMachineModel } from '@tests/support/model-based';
 import { clicksButton } from '@tests/support/model-steps';
 import { createTestProviders } from '@tests/support/test-providers';
 import { ReportView } from '@/pages/reports/report-view';
+import { choosesOption } from '../shared/form-steps';
 import { bothLanguages } from '../shared/both-languages';
 import { reportMachine } from './report.machine';
 
@@ -80,9 +81,7 @@ for (const [language, strings] of bothLanguages) {
     events: {
       'report.monthChanged': {
         cases: [{ month: '2026-09' }],
-        description: 'picks September 2026 in the month list',
-        exec: ({ user, screen }) =>
-          user.selectOptions(screen.getByRole('combobox', { name: s.month }), '2026-09'),
+        ...choosesOption(s.month, '2026-09', 'picks September 2026 in the month list'),
       },
       'report.retry': clicksButton(s.retry, 'clicks “Try again”'),
       'report.print': clicksButton(

@@ -1,21 +1,26 @@
-/** What these steps use of a model test's step arguments (testing-library's screen and user, the event sent). */
-interface TypingArgs {
+/**
+ * Model test steps on a form, beside `clicksButton` (tests/support/model-steps.ts): typing into a field and choosing
+ * in a list, as a person does it. They take what they use of a step's arguments: testing-library's screen and user,
+ * and the event sent.
+ */
+interface FormStepArgs {
   screen: {
     getByLabelText(label: RegExp, options: { selector: string }): HTMLElement;
-    getByRole(role: 'textbox', options: { name: string | RegExp }): HTMLElement;
+    getByRole(role: 'textbox' | 'combobox', options: { name: string | RegExp }): HTMLElement;
   };
   user: {
     clear(element: Element): Promise<void>;
     click(element: Element): Promise<void>;
     paste(text: string): Promise<void>;
+    selectOptions(element: Element, value: string): Promise<void>;
   };
   event: { [key: string]: unknown };
 }
 
 /** The person types the event's `value` over what the input held; an empty value only clears it. */
 const replacesValue =
-  (find: (screen: TypingArgs['screen']) => HTMLElement) =>
-  async ({ user, screen, event }: TypingArgs) => {
+  (find: (screen: FormStepArgs['screen']) => HTMLElement) =>
+  async ({ user, screen, event }: FormStepArgs) => {
     const input = find(screen);
     await user.clear(input);
     if (!event.value) return;
@@ -23,10 +28,7 @@ const replacesValue =
     await user.paste(String(event.value));
   };
 
-/**
- * Model test steps on a form (beside `clicksButton`, tests/support/model-steps.ts): typing into the input labelled
- * `label` (a string is the label's start: a required field's label goes on with its mark).
- */
+/** Typing into the input labelled `label` (a string is the label's start: a required field's goes on with its mark). */
 export const typesInto = (label: string | RegExp) =>
   replacesValue((screen) =>
     screen.getByLabelText(typeof label === 'string' ? new RegExp(`^${label}`) : label, { selector: 'input' }),
@@ -35,3 +37,10 @@ export const typesInto = (label: string | RegExp) =>
 /** Typing into the text box named `name` (found by its role, as a screen reader announces it). */
 export const typesIntoTextbox = (name: string | RegExp) =>
   replacesValue((screen) => screen.getByRole('textbox', { name }));
+
+/** Choosing the option `value` in the list named `name`; `description` is the step in the test plan's words. */
+export const choosesOption = (name: string | RegExp, value: string, description: string) => ({
+  description,
+  exec: ({ user, screen }: Omit<FormStepArgs, 'event'>) =>
+    user.selectOptions(screen.getByRole('combobox', { name }), value),
+});
