@@ -7,6 +7,7 @@ import { clicksButton } from '@tests/support/model-steps';
 import { SELF_MEMBER as SELF, SPOUSE_MEMBER as SPOUSE } from '@tests/support/scope-fixtures';
 import { createTestProviders } from '@tests/support/test-providers';
 import { ScopeSwitchers } from '@/app/household-scope/scope-switchers';
+import { choosesOption } from '../shared/form-steps';
 import { householdScopeMachine } from './household-scope.machine';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -37,21 +38,19 @@ testMachineModel('householdScope', {
     'scope.retry': clicksButton(s.retry, 'clicks “Try again” beside the switchers'),
     'scope.memberChosen': {
       cases: [{ member: SPOUSE.uuid }, { member: null }],
-      description: 'chooses a member, or the whole family',
-      exec: ({ user, screen, event }) =>
-        user.selectOptions(
-          screen.getByRole('combobox', { name: s.switcher.label }),
-          (event.member as string | null) ?? '',
-        ),
+      ...choosesOption(
+        s.switcher.label,
+        (event) => (event.member as string | null) ?? '',
+        'chooses a member, or the whole family',
+      ),
     },
     'scope.householdChosen': {
       cases: [{ household: SHARED.uuid }, { household: null }],
-      description: 'chooses a household shared with them, or their own',
-      exec: ({ user, screen, event }) =>
-        user.selectOptions(
-          screen.getByRole('combobox', { name: s.switcher.household }),
-          (event.household as string | null) ?? '',
-        ),
+      ...choosesOption(
+        s.switcher.household,
+        (event) => (event.household as string | null) ?? '',
+        'chooses a household shared with them, or their own',
+      ),
     },
     // The family page sends it after a member is added, changed or removed.
     'scope.membersChanged': 'send',

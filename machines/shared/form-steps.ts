@@ -38,9 +38,19 @@ export const typesInto = (label: string | RegExp) =>
 export const typesIntoTextbox = (name: string | RegExp) =>
   replacesValue((screen) => screen.getByRole('textbox', { name }));
 
-/** Choosing the option `value` in the list named `name`; `description` is the step in the test plan's words. */
-export const choosesOption = (name: string | RegExp, value: string, description: string) => ({
+/**
+ * Choosing the option `value` (or the one the event names) in the list named `name`; `description` is the step in
+ * the test plan's words.
+ */
+export const choosesOption = (
+  name: string | RegExp,
+  value: string | ((event: FormStepArgs['event']) => string),
+  description: string,
+) => ({
   description,
-  exec: ({ user, screen }: Omit<FormStepArgs, 'event'>) =>
-    user.selectOptions(screen.getByRole('combobox', { name }), value),
+  exec: ({ user, screen, event }: FormStepArgs) =>
+    user.selectOptions(
+      screen.getByRole('combobox', { name }),
+      typeof value === 'string' ? value : value(event),
+    ),
 });
