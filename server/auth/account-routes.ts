@@ -12,13 +12,13 @@ import {
   RESET_INVALID_UID,
   setPasswordSchema,
 } from '@contract/auth';
-import { detailErrorSchema, drfMessages } from '@contract/errors';
+import { drfMessages } from '@contract/errors';
 import type { AppContext, AppEnv } from '../app-context';
 import { clientIp } from '../http/client-ip';
 import {
-  bearerSecurity as security,
   jsonRequestBody,
   jsonResponse,
+  signedInOperations,
   throttledInputErrors,
 } from '../http/openapi-parts';
 import { createRouter } from '../http/router';
@@ -42,7 +42,7 @@ import { findUserById, type UserRow } from './users';
  * deletion, with Djoser's request and answer shapes where Djoser has the call. Rules: docs/decisions/012.
  */
 
-const notSignedIn = jsonResponse(detailErrorSchema, 'No, bad or ended access token');
+const accountOperation = signedInOperations('accounts');
 
 const resetRoute = createRoute({
   method: 'post',
@@ -67,63 +67,42 @@ const resetConfirmRoute = createRoute({
   responses: { 204: { description: 'Password set' }, ...throttledInputErrors },
 });
 
-const setPasswordRoute = createRoute({
+const setPasswordRoute = accountOperation({
   method: 'post',
   path: '/auth/users/set_password/',
-  tags: ['accounts'],
   summary: 'Change the password (signs out every other device)',
-  security,
   request: jsonRequestBody(setPasswordSchema),
-  responses: {
-    204: { description: 'Changed' },
-    ...throttledInputErrors,
-    401: notSignedIn,
-  },
+  responses: { 204: { description: 'Changed' }, ...throttledInputErrors },
 });
 
-const meRoute = createRoute({
+const meRoute = accountOperation({
   method: 'get',
   path: '/api/users/me/',
-  tags: ['accounts'],
   summary: 'The signed-in account',
-  security,
-  responses: { 200: jsonResponse(meResponseSchema, 'The account'), 401: notSignedIn },
+  responses: { 200: jsonResponse(meResponseSchema, 'The account') },
 });
 
-const exportRoute = createRoute({
+const exportRoute = accountOperation({
   method: 'get',
   path: '/api/users/me/export/',
-  tags: ['accounts'],
   summary: 'Everything stored about the signed-in person, as a JSON attachment',
-  security,
-  responses: {
-    200: jsonResponse(exportResponseSchema, 'The export (Content-Disposition: attachment)'),
-    401: notSignedIn,
-  },
+  responses: { 200: jsonResponse(exportResponseSchema, 'The export (Content-Disposition: attachment)') },
 });
 
-const deleteRoute = createRoute({
+const deleteRoute = accountOperation({
   method: 'delete',
   path: '/auth/users/me/',
-  tags: ['accounts'],
   summary: 'Delete the account and everything of it',
   description: 'Confirmed with `current_password`, or with `email` for an account that has no password.',
-  security,
   request: jsonRequestBody(deleteAccountSchema),
-  responses: {
-    204: { description: 'Deleted' },
-    ...throttledInputErrors,
-    401: notSignedIn,
-  },
+  responses: { 204: { description: 'Deleted' }, ...throttledInputErrors },
 });
 
-const logoutAllRoute = createRoute({
+const logoutAllRoute = signedInOperations('sessions')({
   method: 'post',
   path: '/api/users/logout-all/',
-  tags: ['sessions'],
   summary: 'Sign out everywhere: every session of the account ends, this one included',
-  security,
-  responses: { 204: { description: 'Signed out everywhere' }, 401: notSignedIn },
+  responses: { 204: { description: 'Signed out everywhere' } },
 });
 
 export function accountRoutes(

@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import {
   createMemberPayloadSchema,
   householdListSchema,
@@ -11,11 +10,10 @@ import {
 } from '@contract/household';
 import { householdQuerySchema as query } from '@contract/household-query';
 import {
-  bearerSecurity,
   householdOperations,
   jsonRequestBody,
   jsonResponse,
-  unauthorisedResponse,
+  signedInOperations,
 } from '../http/openapi-parts';
 
 /**
@@ -25,13 +23,11 @@ import {
 
 const operation = householdOperations('household');
 
-export const householdsRoute = createRoute({
+export const householdsRoute = signedInOperations('household')({
   method: 'get',
   path: '/api/households/',
-  tags: ['household'],
   summary: 'Every household the caller holds a role in (uuid, name, role), their own first',
-  security: bearerSecurity,
-  responses: { 200: jsonResponse(householdListSchema, 'Households'), ...unauthorisedResponse },
+  responses: { 200: jsonResponse(householdListSchema, 'Households') },
 });
 
 export const listMembersRoute = operation({

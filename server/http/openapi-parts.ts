@@ -24,7 +24,7 @@ export const bearerSecurity = [{ bearerAuth: [] }];
 /** What a signed-in operation with input can answer besides its success: a DRF-shaped 400, a 401. */
 export const inputErrors = {
   400: jsonResponse(z.union([detailErrorSchema, fieldErrorsSchema]), 'Invalid input (DRF-shaped)'),
-  401: jsonResponse(detailErrorSchema, 'Not signed in'),
+  401: jsonResponse(detailErrorSchema, 'Not signed in: no, bad or ended access token'),
 };
 export const unauthorisedResponse = { 401: inputErrors[401] };
 
@@ -40,18 +40,31 @@ export const householdErrors = {
 type OperationConfig = Omit<RouteConfig, 'security' | 'tags'>;
 
 /**
- * The operations of an area that act on a household (`?household=`, issue 17), described once: the area's tag,
- * the access token, and the answers every such operation can give besides its own (400, 401, 403, 404).
+ * The operations of an area that need a signed-in person, described once: the area's tag, the access token, and
+ * the 401 every such operation can answer besides its own.
  *
- *   const operation = householdOperations('zakat');
- *   export const zakatRoute = operation({ method: 'get', path: '/api/zakat/', summary, request, responses });
+ *   const operation = signedInOperations('alerts');
+ *   const listAlerts = operation({ method: 'get', path: '/api/alerts/', summary, responses });
  */
-export function householdOperations(tag: string) {
+export function signedInOperations(tag: string) {
   return <P extends string, R extends Omit<OperationConfig, 'path'> & { path: P }>(route: R) =>
     createRoute({
       ...route,
       tags: [tag],
       security: bearerSecurity,
-      responses: { ...route.responses, ...inputErrors, ...householdErrors },
+      responses: { ...route.responses, ...unauthorisedResponse },
     });
+}
+
+/**
+ * The operations of an area that act on a household (`?household=`, issue 17), described once: a signed-in
+ * operation that can also answer 400, 403 and 404 besides its own.
+ *
+ *   const operation = householdOperations('zakat');
+ *   export const zakatRoute = operation({ method: 'get', path: '/api/zakat/', summary, request, responses });
+ */
+export function householdOperations(tag: string) {
+  const operation = signedInOperations(tag);
+  return <P extends string, R extends Omit<OperationConfig, 'path'> & { path: P }>(route: R) =>
+    operation({ ...route, responses: { ...route.responses, ...inputErrors, ...householdErrors } });
 }

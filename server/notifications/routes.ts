@@ -1,4 +1,4 @@
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import {
   alertParamsSchema,
@@ -15,59 +15,47 @@ import { requireUser } from '../auth/require-user';
 import { NOT_FOUND } from '../http/errors';
 import { createRouter } from '../http/router';
 import { parseAlert } from './alert-input';
-import {
-  bearerSecurity as security,
-  inputErrors,
-  jsonRequestBody,
-  jsonResponse,
-  unauthorisedResponse,
-} from '../http/openapi-parts';
+import { inputErrors, jsonRequestBody, jsonResponse, signedInOperations } from '../http/openapi-parts';
 
 /** Price alerts and the in-app notification list (issue 18). Every row read or written is the caller's own. */
 
 const missing = { 404: jsonResponse(detailErrorSchema, 'Not found (or another person’s)') };
-const base = { tags: ['alerts'], security };
+const operation = signedInOperations('alerts');
 
-const listAlerts = createRoute({
-  ...base,
+const listAlerts = operation({
   method: 'get',
   path: '/api/alerts/',
   summary: 'The person’s price alerts, oldest first',
-  responses: { 200: jsonResponse(z.array(alertSchema), 'Alerts'), ...unauthorisedResponse },
+  responses: { 200: jsonResponse(z.array(alertSchema), 'Alerts') },
 });
-const createAlert = createRoute({
-  ...base,
+const createAlert = operation({
   method: 'post',
   path: '/api/alerts/',
   summary: `Create an armed alert (at most ${MAX_ACTIVE_ALERTS} active)`,
   request: jsonRequestBody(createAlertPayloadSchema),
   responses: { 201: jsonResponse(alertSchema, 'The alert'), ...inputErrors },
 });
-const updateAlert = createRoute({
-  ...base,
+const updateAlert = operation({
   method: 'patch',
   path: '/api/alerts/{uuid}/',
   summary: 'Change an alert; `{"state": "armed"}` re-arms it, `"paused"` pauses it',
   request: { params: alertParamsSchema, ...jsonRequestBody(updateAlertPayloadSchema) },
   responses: { 200: jsonResponse(alertSchema, 'The alert'), ...inputErrors, ...missing },
 });
-const deleteAlert = createRoute({
-  ...base,
+const deleteAlert = operation({
   method: 'delete',
   path: '/api/alerts/{uuid}/',
   summary: 'Delete an alert (its past notifications stay)',
   request: { params: alertParamsSchema },
-  responses: { 204: { description: 'Deleted' }, ...unauthorisedResponse, ...missing },
+  responses: { 204: { description: 'Deleted' }, ...missing },
 });
-const listNotifications = createRoute({
-  ...base,
+const listNotifications = operation({
   method: 'get',
   path: '/api/notifications/',
   summary: 'In-app notifications, newest first, with the unread count',
-  responses: { 200: jsonResponse(notificationListSchema, 'Notifications'), ...unauthorisedResponse },
+  responses: { 200: jsonResponse(notificationListSchema, 'Notifications') },
 });
-const markRead = createRoute({
-  ...base,
+const markRead = operation({
   method: 'post',
   path: '/api/notifications/read/',
   summary: 'Mark notifications read (the given `uuids`, or all)',

@@ -1,4 +1,4 @@
-import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { z, type OpenAPIHono } from '@hono/zod-openapi';
 import {
   csvImportPreviewSchema,
   csvImportQuerySchema,
@@ -11,12 +11,7 @@ import { detailErrorSchema } from '@contract/errors';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppContext, AppEnv } from '../app-context';
-import {
-  bearerSecurity as security,
-  householdErrors,
-  jsonResponse,
-  unauthorisedResponse,
-} from '../http/openapi-parts';
+import { householdErrors, jsonResponse, signedInOperations } from '../http/openapi-parts';
 import { createRouter } from '../http/router';
 import { householdAccess, householdOwner, memberOfQuery, RECORDS } from '../household/access';
 import { findMember } from '../household/store';
@@ -38,36 +33,32 @@ import { throttledAnswer, type WriteGate } from './write-gate';
  * envelope to parse, and the 1 MiB limit applies to the file's own bytes.
  */
 
+const operation = signedInOperations('portfolio');
 const csvBody = (description: string) => ({
   content: { 'text/csv': { schema: z.string() } },
   description,
 });
 
-export const transactionsExportRoute = createRoute({
+export const transactionsExportRoute = operation({
   method: 'get',
   path: '/api/portfolios/transactions/export.csv',
-  tags: ['portfolio'],
   summary: 'Every transaction as CSV (UTF-8 with BOM), oldest first; `?member=` for one household member',
-  security,
   request: { query: memberQuerySchema },
-  responses: { 200: csvBody('The transactions'), ...unauthorisedResponse, ...householdErrors },
+  responses: { 200: csvBody('The transactions'), ...householdErrors },
 });
 
-export const holdingsExportRoute = createRoute({
+export const holdingsExportRoute = operation({
   method: 'get',
   path: '/api/portfolios/holdings/export.csv',
-  tags: ['portfolio'],
   summary:
     'Every holding as CSV (UTF-8 with BOM), valued at the latest prices; `?member=` for one household member',
-  security,
   request: { query: memberQuerySchema },
-  responses: { 200: csvBody('The holdings'), ...unauthorisedResponse, ...householdErrors },
+  responses: { 200: csvBody('The holdings'), ...householdErrors },
 });
 
-export const transactionsImportRoute = createRoute({
+export const transactionsImportRoute = operation({
   method: 'post',
   path: '/api/portfolios/transactions/import/',
-  tags: ['portfolio'],
   summary: 'Import transactions from a CSV file: a preview with ?dry_run=1, else all rows stored or none',
   description:
     'The body is the CSV file itself (UTF-8, a BOM allowed; at most 1 MiB and 5,000 rows). Columns as the ' +
@@ -75,7 +66,6 @@ export const transactionsImportRoute = createRoute({
     'names; a comma or semicolon separator; dates YYYY-MM-DD, DD/MM/YYYY or MM/DD/YYYY (a file whose dates read ' +
     'both ways is refused with code `ambiguousDates` until `date_format` says which). Rows already in the ' +
     'ledger (same day, type, asset, quantity and price, or the same id) are skipped, so a file imports once.',
-  security,
   request: {
     query: csvImportQuerySchema,
     body: { content: { 'text/csv': { schema: z.string() } }, required: true },
@@ -90,7 +80,6 @@ export const transactionsImportRoute = createRoute({
       z.union([csvImportPreviewSchema, csvImportRefusalSchema]),
       'Nothing stored: the preview with each row’s errors, or why the file cannot be read',
     ),
-    ...unauthorisedResponse,
     ...householdErrors,
     413: jsonResponse(detailErrorSchema, 'The file is over 1 MiB'),
     415: jsonResponse(detailErrorSchema, 'The body is not text/csv'),

@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { detailErrorSchema } from '@contract/errors';
 import {
@@ -17,11 +16,10 @@ import {
 } from '@contract/portfolio';
 import { householdQuerySchema as query, memberQuerySchema } from '@contract/household-query';
 import {
-  bearerSecurity as security,
   householdOperations,
   jsonRequestBody,
   jsonResponse,
-  unauthorisedResponse,
+  signedInOperations,
 } from '../http/openapi-parts';
 
 /**
@@ -42,13 +40,11 @@ export const throttled = {
   },
 };
 
-export const availableAssetsRoute = createRoute({
+export const availableAssetsRoute = signedInOperations('portfolio')({
   method: 'get',
   path: '/api/portfolios/available-assets/',
-  tags: ['portfolio'],
   summary: 'The assets a transaction can be recorded on, by main type, sorted by order',
-  security,
-  responses: { 200: jsonResponse(availableAssetsResponseSchema, 'The catalogue'), ...unauthorisedResponse },
+  responses: { 200: jsonResponse(availableAssetsResponseSchema, 'The catalogue') },
 });
 
 export const listRoute = operation({

@@ -19,12 +19,11 @@ import { householdAccess, householdOwner, RECORDS } from '../household/access';
 import { findMember } from '../household/store';
 import { NOT_FOUND } from '../http/errors';
 import {
-  bearerSecurity as security,
   inputErrors,
   householdOperations,
   jsonRequestBody,
   jsonResponse,
-  unauthorisedResponse,
+  signedInOperations,
 } from '../http/openapi-parts';
 import { createRouter } from '../http/router';
 import { readUnsubscribeToken } from './report-mail';
@@ -57,45 +56,39 @@ const reportRoute = operation({
     ...missing('Before the first transaction, in the future, or no such member'),
   },
 });
-const readSettingsRoute = createRoute({
+// The person's own e-mail choices.
+const ownOperation = signedInOperations('reports');
+const readSettingsRoute = ownOperation({
   method: 'get',
   path: '/api/users/me/notifications/',
-  tags: ['reports'],
   summary: 'The person’s e-mail choices (the monthly report is opt-in)',
-  security,
-  responses: { 200: jsonResponse(notificationSettingsSchema, 'The choices'), ...unauthorisedResponse },
+  responses: { 200: jsonResponse(notificationSettingsSchema, 'The choices') },
 });
-const writeSettingsRoute = createRoute({
+const writeSettingsRoute = ownOperation({
   method: 'put',
   path: '/api/users/me/notifications/',
-  tags: ['reports'],
   summary: 'Store the person’s e-mail choices',
-  security,
   request: jsonRequestBody(notificationSettingsPayloadSchema),
   responses: { 200: jsonResponse(notificationSettingsSchema, 'The stored choices'), ...inputErrors },
 });
-const tokenParams = z.object({ token: z.string() });
-const checkUnsubscribeRoute = createRoute({
-  method: 'get',
-  path: '/api/report-unsubscribe/{token}/',
+// The e-mail's unsubscribe link: no session, the token in the path.
+const unsubscribeLink = {
+  path: '/api/report-unsubscribe/{token}/' as const,
   tags: ['reports'],
+  request: { params: z.object({ token: z.string() }) },
+};
+const linkGone = missing('Not valid, or already used');
+const checkUnsubscribeRoute = createRoute({
+  ...unsubscribeLink,
+  method: 'get',
   summary: 'Whose monthly reports the unsubscribe link would stop (no session needed)',
-  request: { params: tokenParams },
-  responses: {
-    200: jsonResponse(reportUnsubscribeSchema, 'The account'),
-    ...missing('Not valid, or already used'),
-  },
+  responses: { 200: jsonResponse(reportUnsubscribeSchema, 'The account'), ...linkGone },
 });
 const unsubscribeRoute = createRoute({
+  ...unsubscribeLink,
   method: 'post',
-  path: '/api/report-unsubscribe/{token}/',
-  tags: ['reports'],
   summary: 'Stop the monthly report e-mails with the link from one of them (no session needed)',
-  request: { params: tokenParams },
-  responses: {
-    200: jsonResponse(reportUnsubscribeSchema, 'Unsubscribed'),
-    ...missing('Not valid, or already used'),
-  },
+  responses: { 200: jsonResponse(reportUnsubscribeSchema, 'Unsubscribed'), ...linkGone },
 });
 
 export function reportRoutes(ctx: AppContext): OpenAPIHono<AppEnv> {
