@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import type { AppContext } from '../app-context';
 
@@ -7,6 +8,14 @@ export interface LeaderElectionOptions {
   /** How often a follower asks again, and a leader checks it still holds its connection. */
   retryMs: number;
   name: string;
+}
+
+/** The schedule of a job that runs on the elected instance only (each job has its own defaults). */
+export interface LeaderJobOptions {
+  /** How long the elected instance waits between passes. */
+  intervalMs?: number;
+  /** How often a follower stands again for election. */
+  electionRetryMs?: number;
 }
 
 /**
@@ -142,4 +151,21 @@ export function runWhileLeader(
       }
     },
   };
+}
+
+/**
+ * A periodic job on the elected instance: `pass` again and again while this process leads, each followed by a wait
+ * of the milliseconds it returns, which a stop or a lost election cuts short.
+ */
+export function repeatWhileLeader(
+  ctx: AppContext,
+  options: LeaderElectionOptions,
+  pass: (signal: AbortSignal) => Promise<number>,
+): { stop(): Promise<void>; isLeader(): boolean } {
+  return runWhileLeader(ctx, options, async (signal) => {
+    while (!signal.aborted) {
+      const waitMs = await pass(signal);
+      await sleep(waitMs, undefined, { signal }).catch(() => undefined);
+    }
+  });
 }

@@ -1,8 +1,7 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { AppContext } from '../app-context';
 import { inTransaction } from '../db/transaction';
 import { deliverPending } from '../notifications/outbox-sender';
-import { runWhileLeader } from '../prices/leader-election';
+import { repeatWhileLeader, type LeaderJobOptions } from '../prices/leader-election';
 import { addDays, cairoDay, cairoDayStart } from '../time/cairo-day';
 import { monthDays, previousMonth } from './monthly-report';
 
@@ -65,32 +64,26 @@ export async function runReportsOnce(ctx: AppContext): Promise<void> {
   }
 }
 
-export interface ReportSchedulerOptions {
-  /** How often the elected instance looks. Default 5 minutes. */
-  intervalMs?: number;
-  /** How often a follower stands again for election. Default 15 s. */
-  electionRetryMs?: number;
-}
-
-/** Started once per process by main.ts; only the elected instance runs the passes. */
+/**
+ * Started once per process by main.ts; only the elected instance runs the passes. The elected instance looks every
+ * 5 minutes and a follower stands again every 15 s unless `options` say otherwise.
+ */
 export function startReportScheduler(
   ctx: AppContext,
-  options: ReportSchedulerOptions = {},
+  options: LeaderJobOptions = {},
 ): { stop(): Promise<void> } {
   const log = ctx.log.child({ module: 'report-scheduler' });
   const intervalMs = options.intervalMs ?? 5 * 60_000;
-  return runWhileLeader(
+  return repeatWhileLeader(
     ctx,
     {
       lockKey: REPORT_SCHEDULER_LOCK_KEY,
       retryMs: options.electionRetryMs ?? 15_000,
       name: 'report-scheduler',
     },
-    async (signal) => {
-      while (!signal.aborted) {
-        await runReportsOnce(ctx).catch((err: unknown) => log.warn({ err }, 'monthly reports: pass failed'));
-        await sleep(intervalMs, undefined, { signal }).catch(() => undefined);
-      }
+    async () => {
+      await runReportsOnce(ctx).catch((err: unknown) => log.warn({ err }, 'monthly reports: pass failed'));
+      return intervalMs;
     },
   );
 }
