@@ -128,8 +128,7 @@ export function accountRoutes(
 
   app.openapi(resetRoute, async (c) => {
     const { email } = c.req.valid('json');
-    const limited =
-      (await limiter.hitIp(c, 'passwordReset')) ?? (await limiter.hitAccount('passwordReset', email));
+    const limited = await limiter.hitIpAndAccount(c, 'passwordReset', email);
     if (limited) return throttledResponse(c, limited);
     await requestPasswordReset(ctx, email);
     return c.body(null, 204);
@@ -137,9 +136,7 @@ export function accountRoutes(
 
   app.openapi(resetConfirmRoute, async (c) => {
     const { uid, token, new_password: newPassword } = c.req.valid('json');
-    const limited =
-      (await limiter.hitIp(c, 'passwordResetConfirm')) ??
-      (await limiter.hitAccount('passwordResetConfirm', uid));
+    const limited = await limiter.hitIpAndAccount(c, 'passwordResetConfirm', uid);
     if (limited) return throttledResponse(c, limited);
     const result = await confirmPasswordReset(ctx, uid, token, newPassword);
     if (result.ok) return c.body(null, 204);

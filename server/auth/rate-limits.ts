@@ -66,6 +66,12 @@ export interface AuthRateLimiter {
     action: Exclude<RateLimitedAction, 'login' | 'passwordCheck'>,
     account: string,
   ): Promise<Throttled | null>;
+  /** `hitIp`, then (when the client is within its limit) `hitAccount`: the first `Throttled`, else null. */
+  hitIpAndAccount(
+    c: Context,
+    action: Exclude<RateLimitedAction, 'login' | 'passwordCheck'>,
+    account: string,
+  ): Promise<Throttled | null>;
 }
 
 /** DRF's 429: `{"detail": "Request was throttled. Expected available in N seconds."}` with `Retry-After: N`. */
@@ -116,9 +122,14 @@ export function createAuthRateLimiter(
     }
   };
 
+  const hitIp: AuthRateLimiter['hitIp'] = (c, action) => hit(action, 'ip', clientIp(c, ctx.config));
+  const hitAccount: AuthRateLimiter['hitAccount'] = (action, account) =>
+    hit(action, 'account', account.trim().toLowerCase());
   return {
-    hitIp: (c, action) => hit(action, 'ip', clientIp(c, ctx.config)),
-    hitAccount: (action, account) => hit(action, 'account', account.trim().toLowerCase()),
+    hitIp,
+    hitAccount,
+    hitIpAndAccount: async (c, action, account) =>
+      (await hitIp(c, action)) ?? (await hitAccount(action, account)),
   };
 }
 

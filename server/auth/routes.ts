@@ -151,7 +151,7 @@ export function authRoutes(
 
   app.openapi(signupRoute, async (c) => {
     const input = c.req.valid('json');
-    const limited = (await limiter.hitIp(c, 'signup')) ?? (await limiter.hitAccount('signup', input.email));
+    const limited = await limiter.hitIpAndAccount(c, 'signup', input.email);
     if (limited) return throttledResponse(c, limited);
     const result = await signUp(ctx, {
       email: input.email,
@@ -164,7 +164,7 @@ export function authRoutes(
 
   app.openapi(activationRoute, async (c) => {
     const { uid, token } = c.req.valid('json');
-    const limited = (await limiter.hitIp(c, 'activation')) ?? (await limiter.hitAccount('activation', uid));
+    const limited = await limiter.hitIpAndAccount(c, 'activation', uid);
     if (limited) return throttledResponse(c, limited);
     switch (await activate(ctx, uid, token)) {
       case 'activated':
