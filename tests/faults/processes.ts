@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RunningServer } from '@tests/support/e2e';
 import { freePort, waitForReady } from '@tests/support/server-readiness';
+import { readOutbox, spawnStart, startEnv, terminate } from '@tests/support/start-process';
 
 export interface ServerProcess {
   url: string;
@@ -41,32 +42,10 @@ export async function launch(
 ): Promise<ServerProcess> {
   const p = port ?? (await freePort());
   const url = `http://127.0.0.1:${p}`;
-  const fullEnv: Record<string, string> = {
-    ...(process.env as Record<string, string>),
-    PORT: String(p),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: url,
-    PRICE_PROVIDER: 'manual',
-    LOG_LEVEL: 'warn',
-    ...env,
-  };
-  if (!env.DATABASE_URL) delete fullEnv.DATABASE_URL;
-  let log = '';
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: fullEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const server = spawnStart(startEnv(p, dataDir, { PRICE_PROVIDER: 'manual', ...env }));
+  const { child, output, exited } = server;
   started.add(child);
-  child.stdout?.on('data', (d) => (log += d));
-  child.stderr?.on('data', (d) => (log += d));
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => {
-      started.delete(child);
-      resolve(code);
-    }),
-  );
-  const output = () => log;
+  child.once('exit', () => started.delete(child));
   await waitForReady(url, child, output);
   return {
     url,
@@ -79,14 +58,7 @@ export async function launch(
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       await exited;
     },
-    stop: async () => {
-      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-      const code = await exited;
-      clearTimeout(timer);
-      return code;
-    },
+    stop: () => terminate(server),
   };
 }
 
@@ -111,13 +83,7 @@ export function asRunning(server: ServerProcess): RunningServer {
     dataDir: server.dataDir,
     env: {},
     output: server.output,
-    outbox: async () => {
-      const { readdir, readFile } = await import('node:fs/promises');
-      const dir = join(server.dataDir, 'outbox');
-      if (!existsSync(dir)) return [];
-      const files = (await readdir(dir)).filter((f) => f.endsWith('.eml')).sort();
-      return Promise.all(files.map((f) => readFile(join(dir, f), 'utf8')));
-    },
+    outbox: () => readOutbox(server.dataDir),
     admin: () => Promise.reject(new Error('not available')),
     stop: () => server.stop(),
   };

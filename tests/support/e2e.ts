@@ -4,11 +4,12 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { freePort, waitForReady } from './server-readiness';
+import { readOutbox, spawnStart, startEnv, terminate } from './start-process';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -48,29 +49,18 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   await chmod(dataDir, 0o755); // the embedded PostgreSQL runs as the postgres user when we are root
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const env: Record<string, string> = {
-    ...(process.env as Record<string, string>),
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: url,
+  const env = startEnv(port, dataDir, {
     PRICE_PROVIDER: 'reference',
-    LOG_LEVEL: 'warn',
     // As `npm start` runs for people: vitest's NODE_ENV=test would make a rebuild give React's development build.
     NODE_ENV: 'production',
     ...extraEnv,
-  };
-  delete env.DATABASE_URL;
-  if (extraEnv.DATABASE_URL) env.DATABASE_URL = extraEnv.DATABASE_URL;
-  let log = '';
-  const child = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  });
+  const server = spawnStart(env);
+  const { child, output } = server;
   // A test process that dies before its afterAll must not leave a server (and its database) running.
   const orphanGuard = () => child.kill('SIGTERM');
   process.once('exit', orphanGuard);
   child.once('exit', () => process.off('exit', orphanGuard));
-  child.stdout?.on('data', (d) => (log += d));
-  child.stderr?.on('data', (d) => (log += d));
-  const output = () => log;
   await waitForReady(url, child, output, 120_000);
 
   return {
@@ -78,12 +68,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     dataDir,
     env,
     output,
-    outbox: async () => {
-      const dir = join(dataDir, 'outbox');
-      if (!existsSync(dir)) return [];
-      const files = (await readdir(dir)).filter((f) => f.endsWith('.eml')).sort();
-      return Promise.all(files.map((f) => readFile(join(dir, f), 'utf8')));
-    },
+    outbox: () => readOutbox(dataDir),
     admin: (args, input) =>
       new Promise((resolve) => {
         const cli = spawn(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args], { env });
@@ -96,12 +81,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
         cli.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
       }),
     stop: async () => {
-      if (child.exitCode !== null) return child.exitCode;
-      const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-      const code = await exited;
-      clearTimeout(timer);
+      const code = await terminate(server);
       await rm(dataDir, { recursive: true, force: true }).catch(() => undefined);
       return code;
     },
