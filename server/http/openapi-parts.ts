@@ -57,6 +57,24 @@ export function signedInOperations(tag: string) {
 }
 
 /**
+ * The operations of a link in an e-mail (an alert's switch-off, a report's unsubscribe), described once: no session,
+ * the link's signed single-purpose token in the path (`{token}`), and a 404 for a token not valid or already used.
+ * GET only reads (mail scanners open links); POST acts, once.
+ *
+ *   const linkOperation = emailLinkOperations('alerts');
+ *   const offRoute = linkOperation({ method: 'post', path: '/api/alert-off/{token}/', summary, responses });
+ */
+export function emailLinkOperations(tag: string) {
+  return <P extends string, R extends Omit<OperationConfig, 'path' | 'request'> & { path: P }>(route: R) =>
+    createRoute({
+      ...route,
+      tags: [tag],
+      request: { params: z.object({ token: z.string() }) },
+      responses: { ...route.responses, 404: jsonResponse(detailErrorSchema, 'Not valid, or already used') },
+    });
+}
+
+/**
  * The operations of an area that act on a household (`?household=`, issue 17), described once: a signed-in
  * operation that can also answer 400, 403 and 404 besides its own.
  *

@@ -1,43 +1,32 @@
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { detailErrorSchema } from '@contract/errors';
 import type { AppContext, AppEnv } from '../app-context';
 import { NOT_FOUND } from '../http/errors';
 import { createRouter } from '../http/router';
 import { readSwitchOffToken } from './alert-mail';
-import { jsonResponse } from '../http/openapi-parts';
+import { emailLinkOperations, jsonResponse } from '../http/openapi-parts';
 
 /**
  * The e-mail's switch-off link, without a session (issue 18). GET only reads (mail scanners open links), POST
  * pauses the alert. The token names one firing: it works once, and not after the alert was re-armed or changed.
  */
 
-const params = z.object({ token: z.string() });
 const answer = z.object({ instrument: z.string(), condition: z.string(), threshold: z.string() });
 // Not valid, or already used: the same 404 as any unknown path (DRF's wording).
 const INVALID = NOT_FOUND;
 
-const checkRoute = createRoute({
+const linkOperation = emailLinkOperations('alerts');
+const checkRoute = linkOperation({
   method: 'get',
   path: '/api/alert-off/{token}/',
-  tags: ['alerts'],
   summary: 'What the switch-off link would switch off (no session needed)',
-  request: { params },
-  responses: {
-    200: jsonResponse(answer, 'The alert'),
-    404: jsonResponse(detailErrorSchema, 'Not valid, or already used'),
-  },
+  responses: { 200: jsonResponse(answer, 'The alert') },
 });
-const offRoute = createRoute({
+const offRoute = linkOperation({
   method: 'post',
   path: '/api/alert-off/{token}/',
-  tags: ['alerts'],
   summary: 'Switch the alert off (paused) with the link from its e-mail (no session needed)',
-  request: { params },
-  responses: {
-    200: jsonResponse(answer, 'Paused'),
-    404: jsonResponse(detailErrorSchema, 'Not valid, or already used'),
-  },
+  responses: { 200: jsonResponse(answer, 'Paused') },
 });
 
 const COLUMNS = 'instrument, condition, trim_scale(threshold)::text AS threshold';

@@ -1,5 +1,4 @@
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
-import { z } from 'zod';
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import { detailErrorSchema } from '@contract/errors';
 import { memberQuerySchema } from '@contract/household-query';
 import {
@@ -19,6 +18,7 @@ import { householdAccess, householdOwner, RECORDS } from '../household/access';
 import { findMember } from '../household/store';
 import { NOT_FOUND } from '../http/errors';
 import {
+  emailLinkOperations,
   inputErrors,
   householdOperations,
   jsonRequestBody,
@@ -71,24 +71,19 @@ const writeSettingsRoute = ownOperation({
   request: jsonRequestBody(notificationSettingsPayloadSchema),
   responses: { 200: jsonResponse(notificationSettingsSchema, 'The stored choices'), ...inputErrors },
 });
-// The e-mail's unsubscribe link: no session, the token in the path.
-const unsubscribeLink = {
-  path: '/api/report-unsubscribe/{token}/' as const,
-  tags: ['reports'],
-  request: { params: z.object({ token: z.string() }) },
-};
-const linkGone = missing('Not valid, or already used');
-const checkUnsubscribeRoute = createRoute({
-  ...unsubscribeLink,
+// The e-mail's unsubscribe link.
+const linkOperation = emailLinkOperations('reports');
+const checkUnsubscribeRoute = linkOperation({
   method: 'get',
+  path: '/api/report-unsubscribe/{token}/',
   summary: 'Whose monthly reports the unsubscribe link would stop (no session needed)',
-  responses: { 200: jsonResponse(reportUnsubscribeSchema, 'The account'), ...linkGone },
+  responses: { 200: jsonResponse(reportUnsubscribeSchema, 'The account') },
 });
-const unsubscribeRoute = createRoute({
-  ...unsubscribeLink,
+const unsubscribeRoute = linkOperation({
   method: 'post',
+  path: '/api/report-unsubscribe/{token}/',
   summary: 'Stop the monthly report e-mails with the link from one of them (no session needed)',
-  responses: { 200: jsonResponse(reportUnsubscribeSchema, 'Unsubscribed'), ...linkGone },
+  responses: { 200: jsonResponse(reportUnsubscribeSchema, 'Unsubscribed') },
 });
 
 export function reportRoutes(ctx: AppContext): OpenAPIHono<AppEnv> {
