@@ -6,7 +6,7 @@ import { createSecondInstance, type TestApp } from '@tests/support/test-app';
 import { appWithTwoReadings, ASSET, buy, caller } from '@tests/server/portfolio/helpers';
 import { baseline, changedTables, fingerprint, loadOperations } from '@tests/server/hostile/support';
 import { FIXTURE_PASSWORD } from '@tests/support/auth-fixtures';
-import { ACCESS, INVITATIONS, invite, MEMBERS, newPerson, share, TX, type Person } from './sharing-helpers';
+import { ACCESS, INVITATIONS, invite, MEMBERS, newPerson, share, TX } from './sharing-helpers';
 
 /**
  * Issue 17: a household shared as viewer or editor. The role is checked on the server for every route, from the
@@ -38,19 +38,6 @@ async function familyWithGold() {
     mine: mine.body as Transaction,
     hers: hers.body as Transaction,
   };
-}
-
-async function request(person: Person, method: string, url: string, body?: unknown) {
-  const res = await t.app.request(url, {
-    method,
-    headers: {
-      Authorization: person.authHeader,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, text, body: text ? (JSON.parse(text) as unknown) : null };
 }
 
 describe('a viewer', () => {
@@ -132,7 +119,7 @@ describe('a viewer', () => {
     const before = await fingerprint(t);
     for (const op of ops) {
       const url = `${op.path.replace('{uuid}', idFor(op.path))}?household=${household}`;
-      const answer = await request(viewer, op.method, url, op.body ? baseline(op.body, hints) : undefined);
+      const answer = await viewer.api.request(op.method, url, op.body ? baseline(op.body, hints) : undefined);
       expect([op.method, op.path, answer.status, answer.body]).toEqual([
         op.method,
         op.path,

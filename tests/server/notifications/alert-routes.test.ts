@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordSnapshot } from '@server/prices/price-store';
 import { createActiveUser, type ActiveUser } from '@tests/support/auth-fixtures';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { caller } from '../portfolio/helpers';
 import { manualSnapshot } from '../prices/fixtures/snapshots';
 
 let t: TestApp;
@@ -15,13 +16,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The answer's status and JSON body (the tests compare the two whole). */
 async function call(who: ActiveUser, method: string, url: string, body?: unknown) {
-  const res = await t.app.request(url, {
-    method,
-    headers: { Authorization: who.authHeader, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: res.status === 204 ? null : await res.json() };
+  const reply = await caller(t, who.authHeader).request(method, url, body);
+  return { status: reply.status, body: reply.body };
 }
 
 describe('alerts API', () => {

@@ -55,6 +55,8 @@ export function caller(t: TestApp, authHeader: string) {
     return { status: res.status, body: parsed, text };
   };
   return {
+    /** Any method, for a test that walks the operations of the OpenAPI document. */
+    request: call,
     get: (url: string) => call('GET', url),
     post: (url: string, body: unknown) => call('POST', url, body),
     patch: (url: string, body: unknown) => call('PATCH', url, body),
