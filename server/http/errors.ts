@@ -36,9 +36,21 @@ const pythonType = (input: unknown) =>
 /** Longest client text a message repeats back: a 60,000-character choice must not come back 60,000 long. */
 export const ECHO_MAX_LENGTH = 50;
 const echo = (input: unknown) => {
-  const text = String(input);
+  const text = asText(input);
   return text.length > ECHO_MAX_LENGTH ? `${text.slice(0, ECHO_MAX_LENGTH)}…` : text;
 };
+
+/** A client's value as text. String() throws for a JSON object whose toString is not a function (`{"toString": null}`). */
+function asText(input: unknown): string {
+  try {
+    return String(input);
+  } catch {
+    return Object.prototype.toString.call(input);
+  }
+}
+
+/** DRF's answer to a value outside a field's choices, the value repeated (at most ECHO_MAX_LENGTH characters). */
+export const notAValidChoice = (input: unknown) => `"${echo(input)}" is not a valid choice.`;
 
 /**
  * DRF's wording for zod's generic issues. Installed as zod's global error map (lowest precedence), so a
@@ -113,7 +125,7 @@ export function drfIssueMessage(issue: z.core.$ZodRawIssue): string | undefined 
           return 'This value does not match the required pattern.';
       }
     case 'invalid_value':
-      return `"${echo(input)}" is not a valid choice.`;
+      return notAValidChoice(input);
     case 'not_multiple_of':
       return 'Ensure that there are no more decimal places than allowed.';
     case 'unrecognized_keys':

@@ -1,14 +1,12 @@
 import Big from 'big.js';
 import { ALERT_CONDITIONS, ALERT_INSTRUMENTS, ALERT_STATES, type AlertState } from '@contract/alerts';
-import type { FieldErrors } from '../http/errors';
+import { notAValidChoice, type FieldErrors } from '../http/errors';
 
 /** Checks an alert body field by field, DRF style: every problem named at once, nothing stored on any. */
 
 const REQUIRED = 'This field is required.';
 const choice = (value: unknown, options: readonly string[]) =>
-  typeof value === 'string' && options.includes(value)
-    ? null
-    : `"${String(value).slice(0, 50)}" is not a valid choice.`;
+  typeof value === 'string' && options.includes(value) ? null : notAValidChoice(value);
 
 /** A positive decimal as a JSON number or a canonical decimal string ("6200", "6200.5"), up to 8 places. */
 function threshold(value: unknown): { ok: string } | { error: string } {

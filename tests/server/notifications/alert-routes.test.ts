@@ -104,6 +104,14 @@ describe('alerts API', () => {
     ).toEqual({
       threshold: ['A valid number is required.'],
     });
+    // An object with its own "toString" cannot be made into text by String(): still a 400, never a 500.
+    expect(
+      await call(me, 'POST', '/api/alerts/', {
+        instrument: 'USD',
+        condition: { toString: null },
+        threshold: 5,
+      }),
+    ).toEqual({ status: 400, body: { condition: ['"[object Object]" is not a valid choice.'] } });
     expect((await call(me, 'POST', '/api/alerts/', {})).body).toEqual({
       instrument: ['This field is required.'],
       condition: ['This field is required.'],

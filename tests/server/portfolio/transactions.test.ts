@@ -227,6 +227,11 @@ describe('bad input: clear 400s, nothing stored', () => {
       { ...valid, transaction_type: 'gift' },
       { transaction_type: ['"gift" is not a valid choice.'] },
     ],
+    [
+      'transaction type an object String() cannot print',
+      { ...valid, transaction_type: { toString: null } },
+      { transaction_type: ['"[object Object]" is not a valid choice.'] },
+    ],
     ['unknown field', { ...valid, user_id: 1 }, { user_id: ['Unknown field.'] }],
     [
       'timestamp not a date',
