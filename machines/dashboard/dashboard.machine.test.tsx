@@ -65,6 +65,19 @@ vi.mock('@/components/value-chart/apex-line-chart', () => ({
   ),
 }));
 
+// The chart is drawn once its place comes near the screen (use-near-screen.ts); happy-dom lays nothing out, so its
+// observer never reports: here the reader is always at the chart.
+vi.stubGlobal(
+  'IntersectionObserver',
+  class {
+    constructor(private readonly report: IntersectionObserverCallback) {}
+    observe(target: Element) {
+      this.report([{ isIntersecting: true, target } as IntersectionObserverEntry], this as never);
+    }
+    disconnect() {}
+  },
+);
+
 const totals: PortfolioValue = {
   total_value: 123_456.78,
   latest_change: 1_234.5,

@@ -1,5 +1,6 @@
 import { Box, Card, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePrivacyMode } from '@/app/preferences/use-preferences';
 import { Amount, PrivateText } from '@/components/amount/amount';
@@ -28,7 +29,8 @@ const colours: Record<AllocationGroup, string> = {
  */
 export function AllocationCard({ actorRef }: { actorRef: DashboardActorRef }) {
   const { t } = useTranslation();
-  const bySize = useSelector(actorRef, selectAllocation);
+  // Drawn deferred, like the totals cards: a render in slices rather than in the store update's one go.
+  const bySize = useDeferredValue(useSelector(actorRef, selectAllocation));
   const hidden = usePrivacyMode();
   // Largest first tells the ranking: in privacy mode the legend keeps one fixed order instead.
   const slices = hidden

@@ -1,6 +1,6 @@
 import { Box, Card, chakra, Flex, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { PortfolioValue } from '@contract/portfolio';
 import { useLanguage } from '@/app/preferences/use-preferences';
@@ -18,7 +18,9 @@ import { GainsCard } from './gains-card';
 /** The four cards of spec §2: total value with percentage change, daily change, total grams, gold prices. */
 export function TotalsCards({ actorRef }: { actorRef: DashboardActorRef }) {
   const { t } = useTranslation();
-  const totals = useSelector(actorRef, selectTotals);
+  // The figures arrive as one store update, which React would draw in one go: drawn deferred, in slices that leave
+  // the phone free for a tap (DESIGN §7: total blocking time), the placeholders kept until they are on screen.
+  const totals = useDeferredValue(useSelector(actorRef, selectTotals));
   const failed = useSelector(actorRef, selectTotalsFailed);
   const canRetry = useSelector(actorRef, selectCanRetryTotals);
   const { retryTotals } = useDashboardEvents(actorRef);
