@@ -19,3 +19,4 @@ export const selectPreview = (s: Snapshot) =>
 export const selectRefusal = (s: Snapshot) => (s.matches('refused') ? s.context.refusal : null);
 export const selectResult = (s: Snapshot) => s.context.result;
 export const selectCanImport = (s: Snapshot) => s.can({ type: 'import.confirm' });
+export const selectCanRetry = (s: Snapshot) => s.can({ type: 'import.retry' });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ImportActor } from '@machines/import/import.machine';
 import {
   selectCanImport,
+  selectCanRetry,
   selectFileName,
   selectImportFailed,
   selectIsBusy,
@@ -21,6 +22,7 @@ import { ImportPreviewTable } from './import-preview-table';
 import { TEMPLATE_NAME, templateHref } from './template';
 import { useImportEvents } from './use-import';
 import { DialogContent } from '@/components/dialog-content/dialog-content';
+import { LoadFailedAlert } from '@/components/load-failed/load-failed-alert';
 
 /** The import dialog (issue 19): loaded by csv-import-view.tsx the first time someone opens it. */
 export default function ImportDialog({ actorRef }: { actorRef: ImportActor }) {
@@ -128,6 +130,17 @@ function DialogBodyState({ actorRef }: { actorRef: ImportActor }) {
   const importFailed = useSelector(actorRef, selectImportFailed);
   const refusal = useSelector(actorRef, selectRefusal);
   const preview = useSelector(actorRef, selectPreview);
+  const canRetry = useSelector(actorRef, selectCanRetry);
+  // a step that failed (reading the file, or storing its rows), and the one way on: try it again
+  const stepFailed = (message: string) => (
+    <LoadFailedAlert
+      message={message}
+      retryLabel={t('csvImport.retry')}
+      canRetry={canRetry}
+      onRetry={events.retry}
+      role="alert"
+    />
+  );
 
   if (previewing)
     return (
@@ -136,7 +149,7 @@ function DialogBodyState({ actorRef }: { actorRef: ImportActor }) {
         <Text color="fg.muted">{t('csvImport.reading')}</Text>
       </Flex>
     );
-  if (previewFailed) return <RetryAlert message={t('csvImport.previewFailed')} onRetry={events.retry} />;
+  if (previewFailed) return stepFailed(t('csvImport.previewFailed'));
   if (refusal)
     return (
       <Alert.Root
@@ -187,22 +200,8 @@ function DialogBodyState({ actorRef }: { actorRef: ImportActor }) {
       ) : summary.new === 0 ? (
         <Text color="fg.muted">{t('csvImport.nothingNew')}</Text>
       ) : null}
-      {importFailed && <RetryAlert message={t('csvImport.importFailed')} onRetry={events.retry} />}
+      {importFailed && stepFailed(t('csvImport.importFailed'))}
       <ImportPreviewTable preview={preview} />
     </Stack>
-  );
-}
-
-/** A step that failed (reading the file, or storing its rows), and the one way on: try it again. */
-function RetryAlert({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Alert.Root status="error" role="alert">
-      <Alert.Indicator />
-      <Alert.Title flex="1">{message}</Alert.Title>
-      <Button size="xs" variant="outline" onClick={onRetry}>
-        {t('csvImport.retry')}
-      </Button>
-    </Alert.Root>
   );
 }

@@ -10,9 +10,11 @@ interface LoadFailedAlertProps {
   testId?: string;
   /** on the message alone, for a test that reads its text */
   messageTestId?: string;
+  /** `alert` where the failure answers something the person just did (a dialog's step), so it is announced */
+  role?: 'alert';
 }
 
-/** The one "could not load, retry" alert of the app's data panels (totals cards, market, chart, zakat, alerts, notifications). */
+/** The one "could not load, retry" alert of the app's data panels (totals cards, market, chart, zakat, alerts, notifications, the CSV import's steps). */
 export function LoadFailedAlert({
   message,
   retryLabel,
@@ -20,9 +22,17 @@ export function LoadFailedAlert({
   onRetry,
   testId,
   messageTestId,
+  role,
 }: LoadFailedAlertProps) {
   return (
-    <Alert.Root status="error" variant="subtle" borderRadius="l3" alignItems="center" data-testid={testId}>
+    <Alert.Root
+      status="error"
+      variant="subtle"
+      borderRadius="l3"
+      alignItems="center"
+      role={role}
+      data-testid={testId}
+    >
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Description data-testid={messageTestId}>{message}</Alert.Description>
