@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Badge, Box, Button, Flex, Heading, Separator, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, Separator, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
@@ -15,6 +15,7 @@ import {
   selectLoadFailure,
 } from '@machines/account-settings/selectors';
 import { ErrorBox } from '@/app/session/error-box';
+import { PageLoading } from '@/components/page-loading/page-loading';
 import { useAccountSettingsEvents } from './use-account-events';
 
 interface AccountSectionViewProps {
@@ -51,13 +52,7 @@ export function AccountSectionView({ actorRef, changePassword, deleteAccount }: 
   const signingOut = useSelector(actorRef, selectIsSigningOut);
   const busy = useSelector(actorRef, selectIsBusy);
 
-  if (loading)
-    return (
-      <Flex role="status" align="center" gap="3" color="fg.muted">
-        <Spinner size="sm" />
-        <Text>{t('settings.account.loading')}</Text>
-      </Flex>
-    );
+  if (loading) return <PageLoading label={t('settings.account.loading')} inline />;
   if (loadFailure)
     return (
       <Stack gap="3" align="flex-start">
