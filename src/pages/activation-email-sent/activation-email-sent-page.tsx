@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { AuthLayout } from '@/app/session/auth-layout';
 import layout from '@/app/session/auth-layout.module.css';
+import { MailIcon } from '@/components/icons/icons';
 import { buttonClass, linkClass } from '@/components/public-ui/public-ui';
 import { useHydrated } from '@/components/public-ui/use-hydrated';
 import styles from './activation-email-sent.module.css';
@@ -15,21 +16,7 @@ export interface ActivationEmailSentState {
 function MailBadge() {
   return (
     <div className={styles.badge}>
-      <svg
-        width="28"
-        height="28"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <rect x="3" y="5" width="18" height="14" rx="2" />
-        <path d="m3.5 6.5 8.5 6.5 8.5-6.5" />
-      </svg>
+      <MailIcon width="28" height="28" />
     </div>
   );
 }
