@@ -60,12 +60,16 @@ const selectConfirmPassword = (s: { context: NewPasswordContext }) => s.context.
 const selectPasswordError = (s: { context: NewPasswordContext }) => s.context.fieldErrors.password;
 const selectConfirmError = (s: { context: NewPasswordContext }) => s.context.fieldErrors.confirmPassword;
 
-/** NewPasswordFields for a flow whose context holds them (password reset, the password in settings). */
+/** NewPasswordFields for a flow that replaces a password and holds them in its context (password reset, settings). */
 export function FlowNewPasswordFields({
   actorRef,
-  ...props
-}: Pick<NewPasswordFieldsProps, 'label' | 'disabled' | 'onPasswordChange' | 'onConfirmChange'> & {
+  disabled,
+  events,
+}: {
   actorRef: NewPasswordActor;
+  disabled: boolean;
+  /** the flow's facade: both flows name these two events alike */
+  events: { passwordChanged: (value: string) => void; confirmPasswordChanged: (value: string) => void };
 }) {
   const { t } = useTranslation();
   const password = useSelector(actorRef, selectPassword);
@@ -74,13 +78,16 @@ export function FlowNewPasswordFields({
   const confirmError = useSelector(actorRef, selectConfirmError);
   return (
     <NewPasswordFields
-      {...props}
+      label={t('passwordReset.newPassword')}
       password={password}
       confirmPassword={confirmPassword}
       errors={{
         password: passwordError && messageText(t, passwordError),
         confirmPassword: confirmError && messageText(t, confirmError),
       }}
+      disabled={disabled}
+      onPasswordChange={events.passwordChanged}
+      onConfirmChange={events.confirmPasswordChanged}
     />
   );
 }

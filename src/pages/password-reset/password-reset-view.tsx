@@ -41,13 +41,7 @@ export function PasswordResetView({ actorRef }: { actorRef: ActorRefFrom<Passwor
       submittingLabel={t('passwordReset.saving')}
       submitting={saving}
     >
-      <FlowNewPasswordFields
-        actorRef={actorRef}
-        label={t('passwordReset.newPassword')}
-        disabled={saving}
-        onPasswordChange={send.passwordChanged}
-        onConfirmChange={send.confirmPasswordChanged}
-      />
+      <FlowNewPasswordFields actorRef={actorRef} disabled={saving} events={send} />
     </AuthForm>
   );
 }

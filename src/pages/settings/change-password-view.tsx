@@ -42,13 +42,7 @@ export function ChangePasswordView({ actorRef }: { actorRef: ActorRefFrom<Change
           disabled={saving}
           onChange={send.currentChanged}
         />
-        <FlowNewPasswordFields
-          actorRef={actorRef}
-          label={t('passwordReset.newPassword')}
-          disabled={saving}
-          onPasswordChange={send.passwordChanged}
-          onConfirmChange={send.confirmPasswordChanged}
-        />
+        <FlowNewPasswordFields actorRef={actorRef} disabled={saving} events={send} />
       </AuthForm>
     </div>
   );
