@@ -15,6 +15,8 @@ import { PageLoading } from '@/components/page-loading/page-loading';
 
 export interface OneClickLinkTexts {
   working: string;
+  /** The heading once it is done. */
+  done: string;
   invalid: string;
   invalidText: string;
   failed: string;
@@ -27,7 +29,7 @@ interface Props<TResult, TRetry extends string> {
   actorRef: ActorRefFrom<ReturnType<typeof oneClickLinkMachine<TResult, TRetry>>>;
   /** The machine's retry event. */
   retry: TRetry;
-  /** What was done, once it is (the machine's `done` state). */
+  /** What was done, under the `done` heading, once it is (the machine's `done` state). */
   done: (result: TResult) => ReactNode;
   texts: OneClickLinkTexts;
   backTo: string;
@@ -54,7 +56,14 @@ export function OneClickLinkFrame<TResult, TRetry extends string>({
       <Card.Root variant="outline" bg="bg.panel" maxW="lg" w="full">
         <Card.Body gap="4">
           {working && <PageLoading label={texts.working} inline />}
-          {result !== null && <Stack gap="3">{done(result)}</Stack>}
+          {result !== null && (
+            <Stack gap="3">
+              <Heading as="h1" size="xl">
+                {texts.done}
+              </Heading>
+              {done(result)}
+            </Stack>
+          )}
           {invalid && (
             <Stack gap="3">
               <Heading as="h1" size="xl">

@@ -1,10 +1,8 @@
-import { useActorRef } from '@xstate/react';
-import { useParams } from 'react-router';
 import { fromPromise } from 'xstate';
 import { alertOffMachine } from '@machines/alert-off/alert-off.machine';
 import { switchAlertOff } from '@/api/alerts';
-import { inspect } from '@/app/inspect';
 import { callApi } from '@/api/failure';
+import { useOneClickLink } from '@/components/one-click-link/use-one-click-link';
 import { AlertOffView } from './alert-off-view';
 
 const liveAlertOffMachine = alertOffMachine.provide({
@@ -13,7 +11,6 @@ const liveAlertOffMachine = alertOffMachine.provide({
 
 /** /alerts/off/:token, the link of an alert e-mail: works without a session. */
 export default function AlertOffPage() {
-  const { token = '' } = useParams();
-  const actorRef = useActorRef(liveAlertOffMachine, { inspect, input: { token } });
+  const actorRef = useOneClickLink(liveAlertOffMachine);
   return <AlertOffView actorRef={actorRef} />;
 }

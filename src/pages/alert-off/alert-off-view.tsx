@@ -1,4 +1,4 @@
-import { Heading, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { AlertOffMachine } from '@machines/alert-off/alert-off.machine';
@@ -14,9 +14,6 @@ export function AlertOffView({ actorRef }: { actorRef: ActorRefFrom<AlertOffMach
       retry="alertOff.retry"
       done={(alert) => (
         <>
-          <Heading as="h1" size="xl">
-            {t('alerts.off.done')}
-          </Heading>
           <Text fontWeight="semibold" data-testid="switched-off-alert">
             {instrumentName(t, alert.instrument)}:{' '}
             {conditionSummary(t, alert.instrument, alert.condition, alert.threshold)}
@@ -26,6 +23,7 @@ export function AlertOffView({ actorRef }: { actorRef: ActorRefFrom<AlertOffMach
       )}
       texts={{
         working: t('alerts.off.working'),
+        done: t('alerts.off.done'),
         invalid: t('alerts.off.invalid'),
         invalidText: t('alerts.off.invalidText'),
         failed: t('alerts.off.failed'),

@@ -1,10 +1,8 @@
-import { useActorRef } from '@xstate/react';
-import { useParams } from 'react-router';
 import { fromPromise } from 'xstate';
 import { reportUnsubscribeMachine } from '@machines/report-unsubscribe/report-unsubscribe.machine';
 import { unsubscribeFromReports } from '@/api/reports';
 import { callApi } from '@/api/failure';
-import { inspect } from '@/app/inspect';
+import { useOneClickLink } from '@/components/one-click-link/use-one-click-link';
 import { ReportUnsubscribeView } from './report-unsubscribe-view';
 
 const liveMachine = reportUnsubscribeMachine.provide({
@@ -13,7 +11,6 @@ const liveMachine = reportUnsubscribeMachine.provide({
 
 /** /reports/unsubscribe/:token, the link of a report e-mail: works without a session. */
 export default function ReportUnsubscribePage() {
-  const { token = '' } = useParams();
-  const actorRef = useActorRef(liveMachine, { inspect, input: { token } });
+  const actorRef = useOneClickLink(liveMachine);
   return <ReportUnsubscribeView actorRef={actorRef} />;
 }

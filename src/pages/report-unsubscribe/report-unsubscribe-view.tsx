@@ -1,4 +1,4 @@
-import { Heading, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { ReportUnsubscribeMachine } from '@machines/report-unsubscribe/report-unsubscribe.machine';
@@ -12,17 +12,13 @@ export function ReportUnsubscribeView({ actorRef }: { actorRef: ActorRefFrom<Rep
       actorRef={actorRef}
       retry="unsubscribe.retry"
       done={({ email }) => (
-        <>
-          <Heading as="h1" size="xl">
-            {t('reports.unsubscribe.done')}
-          </Heading>
-          <Text color="fg.muted" data-testid="unsubscribed">
-            {t('reports.unsubscribe.doneText', { email })}
-          </Text>
-        </>
+        <Text color="fg.muted" data-testid="unsubscribed">
+          {t('reports.unsubscribe.doneText', { email })}
+        </Text>
       )}
       texts={{
         working: t('reports.unsubscribe.working'),
+        done: t('reports.unsubscribe.done'),
         invalid: t('reports.unsubscribe.invalid'),
         invalidText: t('reports.unsubscribe.invalidText'),
         failed: t('reports.unsubscribe.failed'),
