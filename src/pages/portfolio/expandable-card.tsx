@@ -1,5 +1,6 @@
-import { Box, Collapsible, Flex, Icon } from '@chakra-ui/react';
+import { Box, Collapsible, Flex, Icon, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
+import { Amount } from '@/components/amount/amount';
 
 interface ExpandableCardProps {
   /** Always visible; tapping it expands or collapses the details. */
@@ -71,6 +72,18 @@ export function CardLine({ label, children }: { label: string; children: ReactNo
         {label}
       </Box>
       <Box textAlign="end">{children}</Box>
+    </Flex>
+  );
+}
+
+/** A card's summary line: what it is (the card's own words) on one side, its amount in bold on the other. */
+export function CardSummary({ amount, children }: { amount: number; children: ReactNode }) {
+  return (
+    <Flex justify="space-between" align="center" columnGap="3" rowGap="1" wrap="wrap">
+      {children}
+      <Text fontWeight="bold" ms="auto">
+        <Amount value={amount} />
+      </Text>
     </Flex>
   );
 }

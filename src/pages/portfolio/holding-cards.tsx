@@ -1,9 +1,9 @@
-import { Flex, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/amount/amount';
 import { assetName } from '@/components/transaction-dialog/asset-name';
 import type { Holding } from '@machines/portfolio/types';
-import { CardLine, ExpandableCard } from './expandable-card';
+import { CardLine, CardSummary, ExpandableCard } from './expandable-card';
 import { GainAmount } from './gain-amount';
 import { HoldingsTotalsCard } from './holdings-totals';
 import { holdingTypeKey } from './portfolio-format';
@@ -19,7 +19,7 @@ export function HoldingCards({ holdings }: { holdings: Holding[] }) {
           key={holding.uuid}
           testId="holding-card"
           summary={
-            <Flex justify="space-between" align="center" columnGap="3" rowGap="1" wrap="wrap">
+            <CardSummary amount={holding.total_value}>
               <Stack gap="0" minW="0">
                 <Text fontWeight="semibold" truncate>
                   {assetName(t, holding.asset_code, holding.asset_name)}
@@ -34,10 +34,7 @@ export function HoldingCards({ holdings }: { holdings: Holding[] }) {
                   {t(`portfolio.assets.types.${holdingTypeKey(holding.asset_type)}`)}
                 </Text>
               </Stack>
-              <Text fontWeight="bold" ms="auto">
-                <Amount value={holding.total_value} />
-              </Text>
-            </Flex>
+            </CardSummary>
           }
         >
           <CardLine label={t('portfolio.assets.columns.type')}>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/amount/amount';
 import { assetName } from '@/components/transaction-dialog/asset-name';
 import type { Transaction } from '@machines/portfolio/types';
-import { CardLine, ExpandableCard } from './expandable-card';
+import { CardLine, CardSummary, ExpandableCard } from './expandable-card';
 import { EditTransactionButton } from './edit-transaction-button';
 import { TransactionMember, useShowsMembers } from './transaction-member';
 import { formatTransactionDate } from './portfolio-format';
@@ -32,7 +32,7 @@ export function TransactionCards({ transactions, onEdit }: TransactionCardsProps
             key={transaction.uuid}
             testId="transaction-card"
             summary={
-              <Flex justify="space-between" align="center" columnGap="3" rowGap="1" wrap="wrap">
+              <CardSummary amount={total}>
                 <Stack gap="1" minW="0">
                   <Flex align="center" gap="2" minW="0">
                     <TransactionBadge type={transaction.transaction_type} />
@@ -44,10 +44,7 @@ export function TransactionCards({ transactions, onEdit }: TransactionCardsProps
                     {date}
                   </Text>
                 </Stack>
-                <Text fontWeight="bold" ms="auto">
-                  <Amount value={total} />
-                </Text>
-              </Flex>
+              </CardSummary>
             }
           >
             {showsMembers && (
