@@ -12,19 +12,19 @@ import i18n from '@/i18n/i18n';
 import { ActivateView } from './activate-view';
 import { inspect } from '@/app/inspect';
 
+const liveActivationMachine = activationMachine.provide({
+  actors: { activateAccount: fromPromise(({ input }) => callApi(() => activateAccount(input))) },
+  actions: {
+    notifySuccess: (_, { message }) => authNotify.success(messageText(i18n.t, message)),
+    notifyFailure: (_, { message }) => authNotify.error(messageText(i18n.t, message)),
+  },
+});
+
+/** /activate/{uid}/{token}, the link of the activation e-mail. */
 export default function ActivatePage() {
   const { t } = useTranslation();
   const { uid, token } = useParams();
-  const actorRef = useActorRef(
-    activationMachine.provide({
-      actors: { activateAccount: fromPromise(({ input }) => callApi(() => activateAccount(input))) },
-      actions: {
-        notifySuccess: (_, { message }) => authNotify.success(messageText(i18n.t, message)),
-        notifyFailure: (_, { message }) => authNotify.error(messageText(i18n.t, message)),
-      },
-    }),
-    { input: { uid, token }, inspect },
-  );
+  const actorRef = useActorRef(liveActivationMachine, { input: { uid, token }, inspect });
   return (
     <AuthLayout title={t('activation.title')} subtitle={t('activation.subtitle')}>
       <ActivateView actorRef={actorRef} />

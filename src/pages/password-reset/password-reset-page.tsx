@@ -12,19 +12,19 @@ import { authNotify } from '@/app/session/auth-toast';
 import i18n from '@/i18n/i18n';
 import { PasswordResetView } from './password-reset-view';
 
+const livePasswordResetMachine = passwordResetMachine.provide({
+  actors: { confirmReset: fromPromise(({ input }) => callApi(() => confirmPasswordReset(input))) },
+  actions: {
+    notifyReset: () => authNotify.success(i18n.t('passwordReset.success')),
+    redirectToLogin: () => navigate('/login', { replace: true }),
+  },
+});
+
+/** /password-reset/{uid}/{token}, the link of the password-reset e-mail. */
 export default function PasswordResetPage() {
   const { t } = useTranslation();
   const { uid, token } = useParams();
-  const actorRef = useActorRef(
-    passwordResetMachine.provide({
-      actors: { confirmReset: fromPromise(({ input }) => callApi(() => confirmPasswordReset(input))) },
-      actions: {
-        notifyReset: () => authNotify.success(i18n.t('passwordReset.success')),
-        redirectToLogin: () => navigate('/login', { replace: true }),
-      },
-    }),
-    { input: { uid, token }, inspect },
-  );
+  const actorRef = useActorRef(livePasswordResetMachine, { input: { uid, token }, inspect });
   return (
     <AuthLayout title={t('passwordReset.title')}>
       <PasswordResetView actorRef={actorRef} />
