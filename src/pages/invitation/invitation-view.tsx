@@ -1,4 +1,4 @@
-import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
@@ -11,6 +11,7 @@ import {
 } from '@machines/invitation-accept/selectors';
 import { ErrorBox } from '@/app/session/error-box';
 import { LoadFailedAlert } from '@/components/load-failed/load-failed-alert';
+import { PageHeader } from '@/components/page-header/page-header';
 import { PageLoading } from '@/components/page-loading/page-loading';
 
 /** /invitations/:token (issue 17): the invitation accepted, and the household joined, or why the link is refused. */
@@ -22,9 +23,7 @@ export function InvitationView({ actorRef }: { actorRef: ActorRefFrom<Invitation
   const joined = useSelector(actorRef, selectJoined);
   return (
     <Stack gap="6" maxW="2xl">
-      <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-        {t('household.invitation.title')}
-      </Heading>
+      <PageHeader title={t('household.invitation.title')} />
       {accepting && <PageLoading label={t('household.invitation.accepting')} inline />}
       {failed && (
         <LoadFailedAlert
