@@ -15,7 +15,7 @@ import {
   revokeAccess,
   updateMember,
 } from '@/api/household';
-import { unlessAborted } from '@/api/unless-aborted';
+import { callApiUnlessAborted } from '@/api/unless-aborted';
 import { inspect } from '@/app/inspect';
 import { ScopedPage, useHouseholdScopeActor } from '@/app/household-scope/household-scope-provider';
 import { useScopeEvents } from '@/app/household-scope/use-scope-events';
@@ -26,10 +26,7 @@ import { SharingCard } from './sharing-card';
 const liveHouseholdMachine = householdMachine.provide({
   actors: {
     loadHousehold: fromPromise(({ signal }) =>
-      unlessAborted(
-        signal,
-        callApi(() => fetchHousehold({ signal })),
-      ),
+      callApiUnlessAborted(signal, () => fetchHousehold({ signal })),
     ),
     saveMember: fromPromise(({ input }) =>
       callApi(() => (input.uuid ? updateMember(input.uuid, input.draft) : createMember(input.draft))),
@@ -63,12 +60,7 @@ function Family() {
 
 const liveSharingMachine = householdSharingMachine.provide({
   actors: {
-    loadSharing: fromPromise(({ signal }) =>
-      unlessAborted(
-        signal,
-        callApi(() => fetchSharing({ signal })),
-      ),
-    ),
+    loadSharing: fromPromise(({ signal }) => callApiUnlessAborted(signal, () => fetchSharing({ signal }))),
     invite: fromPromise(({ input }) => callApi(() => inviteToHousehold(input))),
     revokeAccess: fromPromise(({ input }) => callApi(() => revokeAccess(input.uuid))),
     cancelInvitation: fromPromise(({ input }) => callApi(() => cancelInvitation(input.uuid))),

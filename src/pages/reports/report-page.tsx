@@ -3,8 +3,7 @@ import { useParams } from 'react-router';
 import { fromPromise } from 'xstate';
 import { reportMachine } from '@machines/report/report.machine';
 import { fetchReport, fetchReportMonths } from '@/api/reports';
-import { callApi } from '@/api/failure';
-import { unlessAborted } from '@/api/unless-aborted';
+import { callApiUnlessAborted } from '@/api/unless-aborted';
 import { inspect } from '@/app/inspect';
 import { navigate } from '@/app/navigation';
 import { ReportView } from './report-view';
@@ -12,16 +11,10 @@ import { ReportView } from './report-view';
 const liveReportMachine = reportMachine.provide({
   actors: {
     loadMonths: fromPromise(({ signal }) =>
-      unlessAborted(
-        signal,
-        callApi(() => fetchReportMonths({ signal })),
-      ),
+      callApiUnlessAborted(signal, () => fetchReportMonths({ signal })),
     ),
     loadReport: fromPromise(({ input, signal }) =>
-      unlessAborted(
-        signal,
-        callApi(() => fetchReport(input.month, { signal })),
-      ),
+      callApiUnlessAborted(signal, () => fetchReport(input.month, { signal })),
     ),
   },
   actions: {
