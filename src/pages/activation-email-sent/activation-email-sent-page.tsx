@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { BackToLoginLink } from '@/app/session/back-to-login-link';
 import { AuthLayout } from '@/app/session/auth-layout';
 import layout from '@/app/session/auth-layout.module.css';
 import { MailIcon } from '@/components/icons/icons';
@@ -79,9 +80,7 @@ export default function ActivationEmailSentPage() {
             </div>
           </div>
         )}
-        <Link to="/login" className={`${linkClass} ${layout.center}`}>
-          {t('auth.backToLogin')}
-        </Link>
+        <BackToLoginLink />
       </div>
     </AuthLayout>
   );

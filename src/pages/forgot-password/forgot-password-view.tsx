@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import type { ForgotPasswordMachine } from '@machines/forgot-password/forgot-password.machine';
 import {
@@ -11,9 +10,10 @@ import {
   selectIsSent,
 } from '@machines/forgot-password/selectors';
 import { AuthForm, EmailField } from '@/app/session/auth-form';
+import { BackToLoginLink } from '@/app/session/back-to-login-link';
 import styles from '@/app/session/auth-layout.module.css';
 import { messageText } from '@/app/session/user-message';
-import { buttonClass, linkClass } from '@/components/public-ui/public-ui';
+import { buttonClass } from '@/components/public-ui/public-ui';
 import { useForgotPasswordEvents } from './use-forgot-password';
 
 /** /forgot-password: the address, then the same neutral message whatever it was. */
@@ -26,12 +26,6 @@ export function ForgotPasswordView({ actorRef }: { actorRef: ActorRefFrom<Forgot
   const sent = useSelector(actorRef, selectIsSent);
   const failure = useSelector(actorRef, selectFailure);
 
-  const backToLogin = (
-    <Link to="/login" className={`${linkClass} ${styles.center}`}>
-      {t('auth.backToLogin')}
-    </Link>
-  );
-
   if (sent)
     return (
       <div className={styles.loose}>
@@ -42,7 +36,7 @@ export function ForgotPasswordView({ actorRef }: { actorRef: ActorRefFrom<Forgot
         <button type="button" className={buttonClass('outline')} onClick={send.again}>
           {t('forgotPassword.again')}
         </button>
-        {backToLogin}
+        <BackToLoginLink />
       </div>
     );
 
@@ -53,7 +47,7 @@ export function ForgotPasswordView({ actorRef }: { actorRef: ActorRefFrom<Forgot
       submitLabel={t('forgotPassword.submit')}
       submittingLabel={t('forgotPassword.sending')}
       submitting={sending}
-      footer={backToLogin}
+      footer={<BackToLoginLink />}
     >
       <p className={styles.muted}>{t('forgotPassword.explain')}</p>
       <EmailField

@@ -6,9 +6,10 @@ import type { PasswordResetMachine } from '@machines/password-reset/password-res
 import { selectFailure, selectIsLinkInvalid, selectIsSaving } from '@machines/password-reset/selectors';
 import { ErrorBox } from '@/app/session/error-box';
 import { AuthForm } from '@/app/session/auth-form';
+import { BackToLoginLink } from '@/app/session/back-to-login-link';
 import styles from '@/app/session/auth-layout.module.css';
 import { FlowNewPasswordFields } from '@/app/session/new-password-fields';
-import { buttonClass, linkClass } from '@/components/public-ui/public-ui';
+import { buttonClass } from '@/components/public-ui/public-ui';
 import { usePasswordResetEvents } from './use-password-reset';
 
 /** /password-reset/{uid}/{token}: the new password twice, or why the link cannot be used. */
@@ -27,9 +28,7 @@ export function PasswordResetView({ actorRef }: { actorRef: ActorRefFrom<Passwor
         <Link to="/forgot-password" className={buttonClass('solid', { size: 'lg' })}>
           {t('passwordReset.askAgain')}
         </Link>
-        <Link to="/login" className={`${linkClass} ${styles.center}`}>
-          {t('auth.backToLogin')}
-        </Link>
+        <BackToLoginLink />
       </div>
     );
 
