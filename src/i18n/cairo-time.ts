@@ -2,6 +2,8 @@
  * Market times in Cairo time (spec §9): Arabic with Arabic-Indic digits, Arabic month names and a 12-hour clock
  * marked ص/م; English as en-US. Both always in the Africa/Cairo zone, whatever the browser's zone is.
  */
+import { onFirstUse } from './on-first-use';
+
 export type CairoTimeLanguage = 'ar' | 'en';
 
 const CAIRO = 'Africa/Cairo';
@@ -26,9 +28,11 @@ const timeOnly: Intl.DateTimeFormatOptions = {
 };
 
 const formatter = (language: CairoTimeLanguage, options: Intl.DateTimeFormatOptions) =>
-  language === 'ar'
-    ? new Intl.DateTimeFormat('ar-EG', { ...options, numberingSystem: 'arab' })
-    : new Intl.DateTimeFormat('en-US', options);
+  onFirstUse(() =>
+    language === 'ar'
+      ? new Intl.DateTimeFormat('ar-EG', { ...options, numberingSystem: 'arab' })
+      : new Intl.DateTimeFormat('en-US', options),
+  );
 
 const formatters = {
   dayAndTime: { ar: formatter('ar', dayAndTime), en: formatter('en', dayAndTime) },
@@ -36,17 +40,19 @@ const formatters = {
 };
 
 /** The hour (0–23) in Cairo, to name the half of the day when an engine's ICU does not say ص/م itself. */
-const cairoHour = new Intl.DateTimeFormat('en-US', { timeZone: CAIRO, hour: 'numeric', hourCycle: 'h23' });
+const cairoHour = onFirstUse(
+  () => new Intl.DateTimeFormat('en-US', { timeZone: CAIRO, hour: 'numeric', hourCycle: 'h23' }),
+);
 
 function format(iso: string | Date | number, language: CairoTimeLanguage, style: keyof typeof formatters) {
   const date = iso instanceof Date ? iso : new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  const parts = formatters[style][language].formatToParts(date);
+  const parts = formatters[style][language]().formatToParts(date);
   // ICU puts a narrow no-break space before AM/PM; a plain space reads the same and copies cleanly.
   if (language === 'en') return parts.map((p) => p.value.replace(/\u202f/g, ' ')).join('');
   // spec §9: the Arabic clock is marked ص (morning) or م (evening). Some ICU builds answer "AM"/"PM" or a
   // longer phrase such as "صباحًا"; normalise to the single letters.
-  const morning = Number(cairoHour.format(date)) < 12;
+  const morning = Number(cairoHour().format(date)) < 12;
   return parts.map((p) => (p.type === 'dayPeriod' ? (morning ? 'ص' : 'م') : p.value)).join('');
 }
 
@@ -63,15 +69,13 @@ export function formatCairoClock(time: number | Date, language: CairoTimeLanguag
   return format(time, language, 'timeOnly');
 }
 
-const cairoDays = new Intl.DateTimeFormat('en-CA', {
-  timeZone: CAIRO,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+const cairoDays = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: CAIRO, year: 'numeric', month: '2-digit', day: '2-digit' }),
+);
 
 /** The Cairo calendar day (`2026-11-22`) of an instant; '' for a date that cannot be read. */
 export function cairoDayOf(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : cairoDays.format(date);
+  return Number.isNaN(date.getTime()) ? '' : cairoDays().format(date);
 }

@@ -1,26 +1,19 @@
 import type { CairoTimeLanguage } from './cairo-time';
+import { onFirstUse } from './on-first-use';
 
 /**
  * A calendar day (`2026-11-23`) in words, Gregorian or Hijri (Umm al-Qura, DESIGN §9). Arabic uses Arabic-Indic
  * digits and Arabic month names (spec §9 dates). A day has no time zone: it is formatted at UTC noon.
  */
-const gregorian = {
-  ar: new Intl.DateTimeFormat('ar-EG', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }),
-  en: new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }),
-};
+const dayMonthYear = (locale: string) =>
+  onFirstUse(
+    () =>
+      new Intl.DateTimeFormat(locale, { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }),
+  );
+const gregorian = { ar: dayMonthYear('ar-EG'), en: dayMonthYear('en-US') };
 const hijri = {
-  ar: new Intl.DateTimeFormat('ar-EG-u-ca-islamic-umalqura', {
-    timeZone: 'UTC',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }),
-  en: new Intl.DateTimeFormat('en-US-u-ca-islamic-umalqura', {
-    timeZone: 'UTC',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }),
+  ar: dayMonthYear('ar-EG-u-ca-islamic-umalqura'),
+  en: dayMonthYear('en-US-u-ca-islamic-umalqura'),
 };
 
 function dateOf(day: string): Date | null {
@@ -32,22 +25,21 @@ function dateOf(day: string): Date | null {
 /** `٢٣ نوفمبر ٢٠٢٦` / `November 23, 2026`; '' for anything that is not a day. */
 export function formatGregorianDay(day: string, language: CairoTimeLanguage): string {
   const date = dateOf(day);
-  return date ? gregorian[language].format(date) : '';
+  return date ? gregorian[language]().format(date) : '';
 }
 
 /** `١٣ جمادى الآخرة ١٤٤٨ هـ` / `Jumada II 13, 1448 AH`; '' for anything that is not a day. */
 export function formatHijriDay(day: string, language: CairoTimeLanguage): string {
   const date = dateOf(day);
-  return date ? hijri[language].format(date) : '';
+  return date ? hijri[language]().format(date) : '';
 }
 
-const months = {
-  ar: new Intl.DateTimeFormat('ar-EG', { timeZone: 'UTC', month: 'long', year: 'numeric' }),
-  en: new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' }),
-};
+const monthYear = (locale: string) =>
+  onFirstUse(() => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', month: 'long', year: 'numeric' }));
+const months = { ar: monthYear('ar-EG'), en: monthYear('en-US') };
 
 /** `2026-10` → `أكتوبر ٢٠٢٦` / `October 2026`; '' for anything that is not a month. */
 export function formatMonth(month: string, language: CairoTimeLanguage): string {
   const date = dateOf(`${month}-15`);
-  return date ? months[language].format(date) : '';
+  return date ? months[language]().format(date) : '';
 }

@@ -1,4 +1,5 @@
 import type { HoldingType } from '@contract/portfolio';
+import { onFirstUse } from '@/i18n/on-first-use';
 
 // spec §9: numbers in the en-US format with thousands separators; quantities keep up to 4 decimals (0.125 g).
 const quantityFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
@@ -6,6 +7,14 @@ const quantityFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4
 export function formatQuantity(value: number): string {
   return quantityFormat.format(Number.isFinite(value) ? value : 0);
 }
+
+// One formatter a language for every row, rather than one a row.
+const transactionDay = (locale: string) =>
+  onFirstUse(
+    () =>
+      new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  );
+const transactionDates = { ar: transactionDay('ar-EG'), en: transactionDay('en-GB') };
 
 /**
  * spec §3: a transaction row's date is the day, the full month name and the year, in that order ("5 March 2026";
@@ -15,12 +24,7 @@ export function formatQuantity(value: number): string {
 export function formatTransactionDate(timestamp: string, language: string): string {
   const date = new Date(timestamp);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(language === 'ar' ? 'ar-EG' : 'en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
+  return transactionDates[language === 'ar' ? 'ar' : 'en']().format(date);
 }
 
 /** spec §3: the asset row type is gold, currency, or anything else shown as general. */
