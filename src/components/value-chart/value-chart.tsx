@@ -30,10 +30,12 @@ export function ValueChart({ points }: { points: readonly ChartPoint[] }) {
   const theme = useTheme();
   const [line, grid, text, surface] = useToken('colors', [...tokens[theme]]);
   const maxDateLabels = useBreakpointValue(DATE_LABELS) ?? DATE_LABELS.base;
-  const [near, nearRef] = useNearScreen<HTMLDivElement>();
 
+  const [near, nearRef] = useNearScreen<HTMLDivElement>();
+  // Laid out only once it is to be drawn (below).
   const chart = useMemo(
     () =>
+      near &&
       buildValueChart({
         points,
         language,
@@ -44,7 +46,7 @@ export function ValueChart({ points }: { points: readonly ChartPoint[] }) {
         currencyLabel: t('common.currency.EGP'),
         maxDateLabels,
       }),
-    [points, language, privacyMode, theme, line, grid, text, surface, t, maxDateLabels],
+    [near, points, language, privacyMode, theme, line, grid, text, surface, t, maxDateLabels],
   );
 
   const first = points[0];
@@ -74,7 +76,7 @@ export function ValueChart({ points }: { points: readonly ChartPoint[] }) {
         language === 'ar' ? { '& .apexcharts-tooltip': { direction: 'rtl', textAlign: 'right' } } : undefined
       }
     >
-      {near ? (
+      {chart ? (
         <Suspense fallback={<ChartSpinner />}>
           <ApexLineChart
             // A new theme, language or privacy mode draws a fresh chart rather than morphing the old one.

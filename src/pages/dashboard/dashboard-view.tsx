@@ -28,10 +28,10 @@ export interface DashboardViewProps {
 export function DashboardView({ actorRef }: DashboardViewProps) {
   const { t } = useTranslation();
   const events = useDashboardEvents(actorRef);
+  // What the cards, the banner and the chart show, each of them reads for itself: a figure arriving redraws its own
+  // part, not the whole page (issue 20: total blocking time).
   const dialog = useSelector(actorRef, selectDialog);
-  const priceStatus = useSelector(actorRef, selectPriceStatus);
   const ledgerEmpty = useSelector(actorRef, selectLedgerEmpty);
-  const totals = useSelector(actorRef, selectTotals);
   // issue 17: a viewer of a shared household reads it and adds nothing.
   const canWrite = useCanWrite();
 
@@ -56,15 +56,12 @@ export function DashboardView({ actorRef }: DashboardViewProps) {
         )}
       </Flex>
 
-      <StalePricesBanner status={priceStatus} />
+      <PricesBanner actorRef={actorRef} />
       {ledgerEmpty ? (
         // issue 15: nothing recorded yet: the invitation, and today's prices a first purchase starts from.
         <Grid templateColumns={twoToOne} gap={{ base: 3, md: 4 }}>
           <EmptyDashboard actorRef={actorRef} />
-          <Stack gap={3}>
-            <GoldPricesCard totals={totals} />
-            {totals && <PricesAsOf at={totals.prices_at} testId="dashboard-prices-at" />}
-          </Stack>
+          <TodaysPrices actorRef={actorRef} />
         </Grid>
       ) : (
         <>
@@ -77,6 +74,22 @@ export function DashboardView({ actorRef }: DashboardViewProps) {
       )}
 
       <DeferredTransactionDialog actorRef={dialog} />
+    </Stack>
+  );
+}
+
+/** issue 15: the stale-prices warning, from the prices the totals were valued at. */
+function PricesBanner({ actorRef }: DashboardViewProps) {
+  return <StalePricesBanner status={useSelector(actorRef, selectPriceStatus)} />;
+}
+
+/** issue 15: with nothing recorded yet, today's gold prices and when they were taken. */
+function TodaysPrices({ actorRef }: DashboardViewProps) {
+  const totals = useSelector(actorRef, selectTotals);
+  return (
+    <Stack gap={3}>
+      <GoldPricesCard totals={totals} />
+      {totals && <PricesAsOf at={totals.prices_at} testId="dashboard-prices-at" />}
     </Stack>
   );
 }
