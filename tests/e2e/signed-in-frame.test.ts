@@ -13,6 +13,15 @@ async function withoutCode(page: Page) {
   await page.route('**/assets/*.js', (route) => route.abort());
 }
 
+/**
+ * Opens `path` with its code held back, once its stylesheet applies (`load`: the tests' goto would wait for the app,
+ * which never comes here, and at `domcontentloaded` the stylesheet may not have arrived).
+ */
+async function openWithoutCode(page: Page, path: string) {
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await page.waitForLoadState('load');
+}
+
 const frame = (page: Page) => page.locator('[data-skeleton]');
 
 describeInBrowser('the signed-in frame in Chromium', (suite) => {
@@ -33,7 +42,7 @@ describeInBrowser('the signed-in frame in Chromium', (suite) => {
     const user = await createSignedInUser(suite.server);
     const { page, context } = await openSignedInPage(suite, { user });
     await withoutCode(page);
-    await page.goto('/dashboard/market', { waitUntil: 'domcontentloaded' });
+    await openWithoutCode(page, '/dashboard/market');
     await expect(frame(page).isVisible()).resolves.toBe(true);
     await expect(frame(page).getByText(ar.disclaimer.summary).isVisible()).resolves.toBe(true);
     // The current page is marked in the side navigation, as the app marks it.
@@ -50,7 +59,7 @@ describeInBrowser('the signed-in frame in Chromium', (suite) => {
       localStorage.setItem('disclaimerAcknowledged', 'true');
       localStorage.setItem('privacyMode', 'hidden');
     });
-    await page.reload({ waitUntil: 'domcontentloaded' });
+    await page.reload({ waitUntil: 'load' });
     await expect(frame(page).isVisible()).resolves.toBe(true);
     await expect(frame(page).getByText(ar.disclaimer.summary).isVisible()).resolves.toBe(false);
     await expect(frame(page).locator('.dh-frame-shown').isVisible()).resolves.toBe(false);
@@ -61,13 +70,13 @@ describeInBrowser('the signed-in frame in Chromium', (suite) => {
   it('shows no frame to a visitor who is not signed in, nor to an English one', async () => {
     const visitor = await openPage(suite.browser, suite.server.url);
     await withoutCode(visitor.page);
-    await visitor.page.goto('/dashboard', { waitUntil: 'domcontentloaded' });
+    await openWithoutCode(visitor.page, '/dashboard');
     await expect(frame(visitor.page).isVisible()).resolves.toBe(false);
     await visitor.context.close();
 
     const english = await openSignedInPage(suite, { language: 'en' });
     await withoutCode(english.page);
-    await english.page.goto('/dashboard', { waitUntil: 'domcontentloaded' });
+    await openWithoutCode(english.page, '/dashboard');
     await expect(frame(english.page).isVisible()).resolves.toBe(false);
     await english.context.close();
   });
