@@ -76,9 +76,10 @@ async function bareServer(body: string): Promise<{ url: string; stop: () => void
 
 /**
  * The server under test and the bare server on the first core, the load generator (this process: autocannon) on the
- * second. Left to the scheduler, the two busy processes of a run shared a core for part of it or not at all, which
- * moved the bare server's rate between about 44k and 90k req/s and the shares by a fifth from run to run (issue 20);
- * pinned, each run measures the same thing: one core serving, one loading. PostgreSQL stays free to run on either.
+ * second, so every run measures the same arrangement: one core serving, one loading (PostgreSQL stays free to run
+ * on either). Left to the scheduler, the busy processes shared a core for part of a run or not at all, and the bare
+ * server's rate moved between about 44k and 90k req/s from row to row. Pinned, the three rounds of a run agree
+ * within a few points; what still moves between runs is the machine itself (docs/performance.md, issue 20).
  * Where the machine has one core or no `taskset`, nothing is pinned and the note says so.
  */
 const PINNED = cpus().length >= 2 && spawnSync('taskset', ['-V']).status === 0;
