@@ -8,16 +8,13 @@ import en from '@locales/en.json';
 import { createSignedInUser, openPage } from '@tests/support/e2e';
 import { describeInBrowser, openSignedInPage } from '@tests/support/browser-suite';
 
-/** The route's document as it paints before any of the app's code runs (the code is held back). */
-async function withoutCode(page: Page) {
-  await page.route('**/assets/*.js', (route) => route.abort());
-}
-
 /**
- * Opens `path` with its code held back, once its stylesheet applies (`load`: the tests' goto would wait for the app,
- * which never comes here, and at `domcontentloaded` the stylesheet may not have arrived).
+ * Opens `path` as its document paints before any of the app's code runs (the code is held back), once its
+ * stylesheet applies (`load`: the tests' goto would wait for the app, which never comes here, and at
+ * `domcontentloaded` the stylesheet may not have arrived).
  */
 async function openWithoutCode(page: Page, path: string) {
+  await page.route('**/assets/*.js', (route) => route.abort());
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   await page.waitForLoadState('load');
 }
@@ -41,7 +38,6 @@ describeInBrowser('the signed-in frame in Chromium', (suite) => {
   it('shows the frame to a signed-in visitor before the code, the disclaimer until acknowledged', async () => {
     const user = await createSignedInUser(suite.server);
     const { page, context } = await openSignedInPage(suite, { user });
-    await withoutCode(page);
     await openWithoutCode(page, '/dashboard/market');
     await expect(frame(page).isVisible()).resolves.toBe(true);
     await expect(frame(page).getByText(ar.disclaimer.summary).isVisible()).resolves.toBe(true);
@@ -69,13 +65,11 @@ describeInBrowser('the signed-in frame in Chromium', (suite) => {
 
   it('shows no frame to a visitor who is not signed in, nor to an English one', async () => {
     const visitor = await openPage(suite.browser, suite.server.url);
-    await withoutCode(visitor.page);
     await openWithoutCode(visitor.page, '/dashboard');
     await expect(frame(visitor.page).isVisible()).resolves.toBe(false);
     await visitor.context.close();
 
     const english = await openSignedInPage(suite, { language: 'en' });
-    await withoutCode(english.page);
     await openWithoutCode(english.page, '/dashboard');
     await expect(frame(english.page).isVisible()).resolves.toBe(false);
     await english.context.close();
