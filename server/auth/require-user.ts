@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppContext, AppEnv } from '../app-context';
+import { batchedLookup, type BatchedLookup, type LookupStatement } from '../db/batched-lookup';
 import { oldestLiveAuthentication, SESSION_LIVE_SQL } from './session-store';
 import { verifyAccessToken } from './tokens';
 
@@ -55,6 +56,8 @@ export interface UserCheck<Row extends UserRow = UserRow> {
   text: string;
   /** The statement's further parameters (`$4`, …), taken from the request. */
   values?: (c: Context<AppEnv>) => unknown[];
+  /** Their PostgreSQL types, in order (the check runs batched with other requests': server/db/batched-lookup.ts). */
+  valueTypes?: readonly string[];
   /** Takes what the row tells about the request; an answer it returns is sent instead of the route's. */
   onRow?: (c: Context<AppEnv>, row: Row) => Response | undefined | void;
 }
@@ -69,18 +72,34 @@ const USER_CHECK: UserCheck = {
  * a password reset or change) or one past its absolute lifetime is refused at once, on every instance, with no
  * further round trip (docs/decisions/012-session-rules.md). `$2` is the token's sid, `$3` the lifetime's bound.
  */
-function sessionChecked<Row extends UserRow>(check: UserCheck<Row>): { name: string; text: string } {
+function sessionChecked<Row extends UserRow>(check: UserCheck<Row>): LookupStatement {
   return {
     name: `${check.name}+session`,
     text: `SELECT checked.*, ${SESSION_LIVE_SQL} AS session_live FROM (${check.text}) AS checked`,
+    types: ['int', 'text', 'timestamptz', ...(check.valueTypes ?? [])],
   };
+}
+
+/**
+ * One batched lookup per check and pool, however many routes guard with it: concurrent requests of every route
+ * that share a check go in one statement.
+ */
+const lookups = new WeakMap<object, Map<string, BatchedLookup<object>>>();
+
+function checkLookup<Row extends UserRow>(ctx: AppContext, check: UserCheck<Row>) {
+  const statement = sessionChecked(check);
+  let ofPool = lookups.get(ctx.pool);
+  if (!ofPool) lookups.set(ctx.pool, (ofPool = new Map()));
+  let lookup = ofPool.get(statement.name);
+  if (!lookup) ofPool.set(statement.name, (lookup = batchedLookup(ctx.pool, statement)));
+  return lookup as BatchedLookup<Row & { session_live: boolean }>;
 }
 
 export function requireUser<Row extends UserRow>(
   ctx: AppContext,
   check: UserCheck<Row> = USER_CHECK as UserCheck<Row>,
 ): MiddlewareHandler<AppEnv> {
-  const statement = sessionChecked(check);
+  const lookup = checkLookup(ctx, check);
   return async (c, next) => {
     const header = c.req.header('authorization');
     const parts = header?.trim().split(/\s+/) ?? [];
@@ -92,11 +111,12 @@ export function requireUser<Row extends UserRow>(
     if (!claims) return unauthorized(c, ACCESS_TOKEN_NOT_VALID);
 
     // Checked on every request so a deactivated account is refused at once, not when its token expires.
-    const { rows } = await ctx.pool.query<Row & { session_live: boolean }>({
-      ...statement,
-      values: [claims.user_id, claims.sid, oldestLiveAuthentication(ctx), ...(check.values?.(c) ?? [])],
-    });
-    const row = rows[0];
+    const row = await lookup.ask([
+      claims.user_id,
+      claims.sid,
+      oldestLiveAuthentication(ctx),
+      ...(check.values?.(c) ?? []),
+    ]);
     if (!row) return unauthorized(c, USER_NOT_FOUND);
     if (!row.is_active) return unauthorized(c, USER_INACTIVE);
     // The sign-in ended: SimpleJWT's answer for a blacklisted token.

@@ -87,6 +87,7 @@ function householdCheck(policy: RolePolicy): UserCheck<HouseholdRow> {
              LEFT JOIN portfolio_revisions pr ON pr.user_id = h.owner_id AND r.role IS NOT NULL
             WHERE u.id = $1`,
     values: (c) => [askedHousehold(c)],
+    valueTypes: ['text'],
     onRow: (c, row) => {
       // The contract's bound on the parameter (household-query.ts), answered as its validation would be.
       if ((c.req.query('household')?.length ?? 0) > HOUSEHOLD_QUERY_MAX_LENGTH)

@@ -161,3 +161,32 @@ describe('the app’s protected routes use the same 401s', () => {
     expect(login.headers.get('www-authenticate')).toBe('Bearer realm="api"');
   });
 });
+
+describe('requireUser under concurrent requests', () => {
+  it('answers each of many people’s simultaneous requests by their own state (their checks share statements)', async () => {
+    const active = await createActiveUser(t.ctx, 'together-active@example.com');
+    const inactive = await createActiveUser(t.ctx, 'together-inactive@example.com');
+    const revoked = await createActiveUser(t.ctx, 'together-revoked@example.com');
+    const deleted = await createActiveUser(t.ctx, 'together-deleted@example.com');
+    await t.ctx.pool.query('UPDATE users SET is_active = false WHERE id = $1', [inactive.user.id]);
+    await t.ctx.pool.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1', [revoked.user.id]);
+    await t.ctx.pool.query('DELETE FROM users WHERE id = $1', [deleted.user.id]);
+    const people = [active, inactive, revoked, deleted];
+    const answers = await Promise.all(
+      Array.from({ length: 48 }, async (_, i) => {
+        const res = await call(people[i % 4]!.authHeader);
+        return { status: res.status, body: (await res.json()) as unknown };
+      }),
+    );
+    answers.forEach((answer, i) => {
+      expect(answer).toEqual(
+        [
+          { status: 200, body: { id: active.user.id, email: 'together-active@example.com' } },
+          { status: 401, body: { detail: 'User is inactive', code: 'user_inactive' } },
+          { status: 401, body: NOT_VALID },
+          { status: 401, body: { detail: 'User not found', code: 'user_not_found' } },
+        ][i % 4],
+      );
+    });
+  });
+});
