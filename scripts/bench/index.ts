@@ -12,6 +12,7 @@ import { measureApi } from './api';
 import { measureBundles } from './bundle';
 import { measureCsvImport } from './csv-import';
 import { measureLighthouse } from './lighthouse';
+import { measureMachine } from './machine';
 import { measureStartup } from './startup';
 import { passes, printTable, type BenchRow } from './report';
 import { createUserWithLedger, signIn } from './seed';
@@ -29,7 +30,7 @@ const server = await startServer({
   LOG_LEVEL: 'error',
   PORTFOLIO_WRITES_PER_MINUTE: '100000',
 });
-const rows: BenchRow[] = [];
+const rows: BenchRow[] = [...measureMachine()];
 // A part that breaks is reported as a failed row; the other parts still run.
 async function part(name: string, measure: () => Promise<BenchRow[]>) {
   if (!only.has(name)) return;
