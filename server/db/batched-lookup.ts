@@ -9,7 +9,7 @@ import type pg from 'pg';
  * together (docs/performance.md). One statement for twenty requests makes that cost once.
  *
  * How: a request's parameters wait for the end of the event loop's turn (setImmediate), so every request that
- * arrived in that turn goes in the same statement. At most `maxInFlight` statements run at once; the requests
+ * arrived in that turn goes in the same statement. At most MAX_IN_FLIGHT statements run at once; the requests
  * that arrive meanwhile wait for one to finish and go together in the next, so batches grow with the load and
  * a lone request goes at once. A lone request runs the plain statement, each `$k` cast to its declared type; a batch
  * runs it for each row of `unnest($1::type[], …) WITH ORDINALITY` (a LATERAL join), `$k` reading the k-th array.
