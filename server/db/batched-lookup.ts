@@ -49,7 +49,7 @@ export function batchedLookup<Row extends object>(
 ): BatchedLookup<Row> {
   const single = singleStatement(statement);
   const batch = batchStatement(statement);
-  let waiting: Array<Waiting<Row>> = [];
+  const waiting: Array<Waiting<Row>> = [];
   let scheduled = false;
   let inFlight = 0;
 
@@ -61,8 +61,7 @@ export function batchedLookup<Row extends object>(
 
   function run(): void {
     scheduled = false;
-    const taken = waiting.slice(0, MAX_BATCH);
-    waiting = waiting.slice(taken.length);
+    const taken = waiting.splice(0, MAX_BATCH);
     inFlight++;
     lookUp(taken)
       .then(
