@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { QUERY_TIMEOUT_MS } from './pool';
 
 /**
  * A lookup many concurrent requests make, each for its own parameters (the user check every signed-in request
@@ -17,6 +18,11 @@ import type pg from 'pg';
  * Every request gets exactly its own row (or none), read in one snapshot with the others of its batch. A failing
  * statement fails every request of the batch with the same error (the database is down, a timeout): no request
  * can make the statement fail by its own parameters, which must all be valid for their declared types.
+ *
+ * A request is answered within `deadlineMs` of asking, whatever it waited behind: when the database hangs (frozen,
+ * partitioned) the statements in flight take the whole query timeout each, and a request queued behind them would
+ * otherwise wait for one of them and then for its own. At the deadline it fails with a LookupTimeout, which
+ * isDatabaseUnavailable reads as the database being out of reach (a 503).
  */
 export interface LookupStatement {
   /** A prepared statement's name, unique to this text; the batch statement is named after it. */
@@ -37,6 +43,14 @@ const MAX_IN_FLIGHT = 4;
 /** Requests in one statement at most (its arrays stay small; the next batch takes the rest). */
 const MAX_BATCH = 64;
 
+/** A request not answered within its deadline (the database hangs). */
+export class LookupTimeout extends Error {
+  constructor(name: string, ms: number) {
+    super(`${name}: no answer from the database within ${ms} ms`);
+    this.name = 'LookupTimeout';
+  }
+}
+
 interface Waiting<Row> {
   values: readonly unknown[];
   resolve: (row: Row | undefined) => void;
@@ -46,6 +60,7 @@ interface Waiting<Row> {
 export function batchedLookup<Row extends object>(
   pool: Pick<pg.Pool, 'query'>,
   statement: LookupStatement,
+  { deadlineMs = QUERY_TIMEOUT_MS }: { deadlineMs?: number } = {},
 ): BatchedLookup<Row> {
   const single = singleStatement(statement);
   const batch = batchStatement(statement);
@@ -94,7 +109,23 @@ export function batchedLookup<Row extends object>(
           throw new Error(
             `${statement.name}: ${values.length} values for ${statement.types.length} parameters`,
           );
-        waiting.push({ values, resolve, reject });
+        const timer = setTimeout(() => {
+          const queued = waiting.indexOf(request);
+          if (queued >= 0) waiting.splice(queued, 1);
+          reject(new LookupTimeout(statement.name, deadlineMs));
+        }, deadlineMs);
+        const request: Waiting<Row> = {
+          values,
+          resolve: (row) => {
+            clearTimeout(timer);
+            resolve(row);
+          },
+          reject: (error) => {
+            clearTimeout(timer);
+            reject(error);
+          },
+        };
+        waiting.push(request);
         schedule();
       }),
   };

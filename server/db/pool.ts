@@ -4,6 +4,9 @@ import type { Logger } from 'pino';
 // PostgreSQL `numeric` (OID 1700) and `int8` (20) stay strings: money and quantities are never binary floats.
 // (pg's default already does this; stated here so nobody "fixes" it with a float parser.)
 
+/** A frozen or partitioned database fails a query after this long (a 503) instead of holding the request forever. */
+export const QUERY_TIMEOUT_MS = 5_000;
+
 export interface PoolOptions {
   /** Maximum connections; default 10. */
   max?: number;
@@ -21,8 +24,7 @@ export function createPool(url: string, log: Logger, options: PoolOptions = {}):
     max: options.max ?? 10,
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 3_000,
-    // A frozen or partitioned database fails a query after 5 s (a 503) instead of holding the request forever.
-    query_timeout: 5_000,
+    query_timeout: QUERY_TIMEOUT_MS,
     application_name: options.applicationName ?? 'dahabi',
   });
   pool.on('error', (error) => {

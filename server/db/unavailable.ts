@@ -3,6 +3,8 @@
  * opposed to a bug: the API answers them with a 503 the client may retry, never a 500 (issue 7, database outage).
  */
 
+import { LookupTimeout } from './batched-lookup';
+
 export const DATABASE_UNAVAILABLE = 'The service is temporarily unavailable. Please try again shortly.';
 
 const CODES = new Set([
@@ -22,6 +24,7 @@ const MESSAGES =
   /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Connection ended unexpectedly|the database system is (?:starting up|shutting down|in recovery mode)/i;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
+  if (error instanceof LookupTimeout) return true;
   let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined;
   for (let depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
     const code = typeof e.code === 'string' ? e.code : '';

@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   batchedLookup,
   batchStatement,
+  LookupTimeout,
   singleStatement,
   type LookupStatement,
 } from '@server/db/batched-lookup';
+import { isDatabaseUnavailable } from '@server/db/unavailable';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 /**
@@ -82,6 +84,37 @@ describe('batchedLookup', () => {
       { status: 'fulfilled', value: { label: 'one' } },
       { status: 'rejected' },
     ]);
+  });
+
+  it('answers every request within its deadline when the database hangs, those queued behind the hung ones too', async () => {
+    const { pool, names } = countingPool();
+    const hanging = batchedLookup(
+      pool,
+      { ...LABELS, name: 'test-batched-hanging', text: 'SELECT $1 + $2 AS sum FROM pg_sleep(2)' },
+      { deadlineMs: 300 },
+    );
+    const asked: Array<Promise<unknown>> = [];
+    const settled: number[] = [];
+    const started = performance.now();
+    // Four lone requests in four turns fill the statements in flight; six more wait behind them.
+    for (let i = 0; i < 4; i++) {
+      asked.push(hanging.ask([i, 0]));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    for (let i = 0; i < 6; i++) asked.push(hanging.ask([i, 1]));
+    const outcomes = await Promise.allSettled(
+      asked.map((p) => p.finally(() => settled.push(performance.now() - started))),
+    );
+    for (const outcome of outcomes) {
+      expect(outcome.status).toBe('rejected');
+      const reason = (outcome as PromiseRejectedResult).reason as unknown;
+      expect(reason).toBeInstanceOf(LookupTimeout);
+      expect(isDatabaseUnavailable(reason), 'answered as a 503').toBe(true);
+    }
+    expect(Math.max(...settled), 'no request waits for the hung statements').toBeLessThan(1_500);
+    expect(names, 'the queued requests are not sent once they have timed out').toEqual(
+      Array(4).fill('test-batched-hanging'),
+    );
   });
 
   it('refuses parameters that do not match the statement’s', async () => {
