@@ -31,13 +31,15 @@ async function ledgerOf(ctx: AppContext, owner: PortfolioOwner): Promise<UserLed
 }
 
 export async function portfolioValue(ctx: AppContext, owner: PortfolioOwner): Promise<PortfolioValue> {
-  const yesterday = addDays(cairoDay(ctx.now()), -1);
-  const [ledger, latest, closes] = await Promise.all([
-    ledgerOf(ctx, owner),
-    getLatestSnapshot(ctx),
-    getDailyCloses(ctx, yesterday, yesterday),
-  ]);
-  // The last close on or before yesterday (getDailyCloses includes the one before, for forward-fill).
+  const [ledger, latest] = await Promise.all([ledgerOf(ctx, owner), getLatestSnapshot(ctx)]);
+  // The change is the latest price's against the close of the day before it: yesterday's close while prices are
+  // live. While they are stale (none since day D), D's prices compare with the close before D, not with
+  // themselves, which would read 0.00 however the market moved that day.
+  const today = cairoDay(ctx.now());
+  const latestDay = latest ? cairoDay(latest.takenAt) : today;
+  const dayBefore = addDays(latestDay < today ? latestDay : today, -1);
+  const closes = await getDailyCloses(ctx, dayBefore, dayBefore);
+  // The last close on or before that day (getDailyCloses includes the one before, for forward-fill).
   const close = closes.at(-1) ?? null;
   const previousClose = close?.snapshot ?? null;
   return memoized(ledger, `value:${latest?.id}:${previousClose?.id}`, () => {

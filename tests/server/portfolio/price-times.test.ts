@@ -8,6 +8,7 @@ import { ASSET, buy, caller, NOW, recordPrices, type Caller } from './helpers';
  * with. The tests share one app and run in order: each adds to the price history.
  */
 let t: TestApp;
+let now = NOW;
 afterAll(() => t?.close());
 
 async function personHolding21k(): Promise<Caller> {
@@ -19,7 +20,7 @@ async function personHolding21k(): Promise<Caller> {
 
 describe('value: the close it compares with', () => {
   beforeAll(async () => {
-    t = await createTestApp({ now: () => NOW });
+    t = await createTestApp({ now: () => now });
   });
 
   it('with only this morning’s prices there is no close: no change and no day named', async () => {
@@ -47,5 +48,16 @@ describe('value: the close it compares with', () => {
     });
     const holdings = (await api.get('/api/portfolios/holdings/')).body as Array<Record<string, unknown>>;
     expect(holdings.map((h) => h.prices_at)).toEqual(['2026-11-22T09:30:00.000Z']);
+  });
+
+  it('prices stale for days: the last prices compare with the close before their own day, not with themselves', async () => {
+    now = new Date('2026-11-25T10:00:00Z'); // nothing since 22 Nov 09:30
+    const api = await personHolding21k();
+    expect((await api.get('/api/portfolios/value/')).body).toMatchObject({
+      total_value: 36500,
+      latest_change: 1500, // 22 Nov's 3650 against 19 Nov's close of 3500, as on the 22nd
+      prices_at: '2026-11-22T09:30:00.000Z',
+      previous_close_day: '2026-11-19',
+    });
   });
 });
