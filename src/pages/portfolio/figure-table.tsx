@@ -17,6 +17,8 @@ interface FigureTableProps {
   size?: 'sm' | 'md';
   interactive?: boolean;
   className?: string;
+  /** Shown from the `md` breakpoint up on screen (cards stand for it on phones); always on paper. */
+  wideScreensOnly?: boolean;
   /** The body rows. */
   children: ReactNode;
   footer?: ReactNode;
@@ -29,11 +31,19 @@ export function FigureTable({
   size = 'md',
   interactive,
   className,
+  wideScreensOnly,
   children,
   footer,
 }: FigureTableProps) {
   return (
-    <Table.ScrollArea borderWidth="1px" borderColor="border" rounded="l3" className={className}>
+    <Table.ScrollArea
+      borderWidth="1px"
+      borderColor="border"
+      rounded="l3"
+      className={className}
+      // Chakra's breakpoints are `@media screen` queries: a printed page keeps the table.
+      hideBelow={wideScreensOnly ? 'md' : undefined}
+    >
       <Table.Root size={size} interactive={interactive} aria-label={label}>
         <Table.Header>
           <Table.Row bg="bg.muted">

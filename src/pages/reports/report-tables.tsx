@@ -1,47 +1,108 @@
-import { Table, Text } from '@chakra-ui/react';
+import { Flex, Stack, Table, Text } from '@chakra-ui/react';
+import Big from 'big.js';
 import { useTranslation } from 'react-i18next';
 import type { Report } from '@contract/reports';
+import { Amount } from '@/components/amount/amount';
 import { assetName } from '@/components/transaction-dialog/asset-name';
 import { formatGregorianDay } from '@/i18n/calendar-day';
 import { toLanguage } from '@/i18n/languages';
 import { cairoDayOf } from '@/i18n/cairo-time';
+import { AssetQuantity } from '@/pages/portfolio/asset-quantity';
+import { CardLine, CardSummary, ExpandableCard } from '@/pages/portfolio/expandable-card';
 import { AmountCell, FigureTable, QuantityCell } from '@/pages/portfolio/figure-table';
+import { TransactionBadge } from '@/pages/portfolio/transaction-badge';
+
+/*
+ * On a phone each table gives way to cards that expand on tap, as the portfolio's do (spec §2): six columns of
+ * figures do not fit 390 pixels. On paper the table is printed whatever the width (report-print.css).
+ */
 
 /** The month's holdings: what was held at the start and the end, its value then, and the change (issue 18). */
 export function ReportHoldingsTable({ holdings }: { holdings: Report['holdings'] }) {
   const { t } = useTranslation();
   if (holdings.length === 0) return <Text color="fg.muted">{t('reports.holdings.empty')}</Text>;
   return (
-    <FigureTable
-      label={t('reports.holdings.title')}
-      size="sm"
-      className="report-table"
-      columns={[
-        { label: t('reports.holdings.asset') },
-        { label: t('reports.holdings.startQuantity'), end: true },
-        { label: t('reports.holdings.endQuantity'), end: true },
-        { label: t('reports.holdings.startValue'), end: true },
-        { label: t('reports.holdings.endValue'), end: true },
-        { label: t('reports.holdings.change'), end: true },
-      ]}
-    >
-      {holdings.map((h) => (
-        <Table.Row key={h.asset_code} data-testid="report-holding">
-          <Table.Cell fontWeight="semibold">{assetName(t, h.asset_code, h.asset_name)}</Table.Cell>
-          <QuantityCell quantity={h.start_quantity} code={h.asset_code} mainType={h.main_type} />
-          <QuantityCell quantity={h.end_quantity} code={h.asset_code} mainType={h.main_type} />
-          <AmountCell value={h.start_value} />
-          <AmountCell value={h.end_value} />
-          <AmountCell
-            value={h.change}
-            signed
-            color={h.change < 0 ? 'red.fg' : h.change > 0 ? 'green.fg' : undefined}
-          />
-        </Table.Row>
-      ))}
-    </FigureTable>
+    <>
+      <ReportHoldingCards holdings={holdings} />
+      <FigureTable
+        label={t('reports.holdings.title')}
+        size="sm"
+        className="report-table"
+        wideScreensOnly
+        columns={[
+          { label: t('reports.holdings.asset') },
+          { label: t('reports.holdings.startQuantity'), end: true },
+          { label: t('reports.holdings.endQuantity'), end: true },
+          { label: t('reports.holdings.startValue'), end: true },
+          { label: t('reports.holdings.endValue'), end: true },
+          { label: t('reports.holdings.change'), end: true },
+        ]}
+      >
+        {holdings.map((h) => (
+          <Table.Row key={h.asset_code} data-testid="report-holding">
+            <Table.Cell fontWeight="semibold">{assetName(t, h.asset_code, h.asset_name)}</Table.Cell>
+            <QuantityCell quantity={h.start_quantity} code={h.asset_code} mainType={h.main_type} />
+            <QuantityCell quantity={h.end_quantity} code={h.asset_code} mainType={h.main_type} />
+            <AmountCell value={h.start_value} />
+            <AmountCell value={h.end_value} />
+            <AmountCell
+              value={h.change}
+              signed
+              color={h.change < 0 ? 'red.fg' : h.change > 0 ? 'green.fg' : undefined}
+            />
+          </Table.Row>
+        ))}
+      </FigureTable>
+    </>
   );
 }
+
+function ReportHoldingCards({ holdings }: { holdings: Report['holdings'] }) {
+  const { t } = useTranslation();
+  return (
+    <Stack as="ul" gap="3" aria-label={t('reports.holdings.title')} hideFrom="md" className="report-no-print">
+      {holdings.map((h) => (
+        <ExpandableCard
+          key={h.asset_code}
+          testId="report-holding-card"
+          summary={
+            <CardSummary amount={h.end_value}>
+              <Stack gap="0" minW="0">
+                <Text fontWeight="semibold" truncate>
+                  {assetName(t, h.asset_code, h.asset_name)}
+                </Text>
+                <Text fontSize="sm" color="fg.muted">
+                  <AssetQuantity quantity={h.end_quantity} code={h.asset_code} mainType={h.main_type} />
+                </Text>
+              </Stack>
+            </CardSummary>
+          }
+        >
+          <CardLine label={t('reports.holdings.startQuantity')}>
+            <AssetQuantity quantity={h.start_quantity} code={h.asset_code} mainType={h.main_type} />
+          </CardLine>
+          <CardLine label={t('reports.holdings.endQuantity')}>
+            <AssetQuantity quantity={h.end_quantity} code={h.asset_code} mainType={h.main_type} />
+          </CardLine>
+          <CardLine label={t('reports.holdings.startValue')}>
+            <Amount value={h.start_value} />
+          </CardLine>
+          <CardLine label={t('reports.holdings.endValue')}>
+            <Amount value={h.end_value} />
+          </CardLine>
+          <CardLine label={t('reports.holdings.change')}>
+            <Text as="span" color={h.change < 0 ? 'red.fg' : h.change > 0 ? 'green.fg' : undefined}>
+              <Amount value={h.change} signed />
+            </Text>
+          </CardLine>
+        </ExpandableCard>
+      ))}
+    </Stack>
+  );
+}
+
+/** What a transaction came to: quantity × price, in decimal arithmetic, to the piastre. */
+const totalOf = (x: Report['transactions'][number]) => new Big(x.quantity).times(x.price).round(2).toNumber();
 
 /** The month's own transactions, oldest first. */
 export function ReportTransactionsTable({ transactions }: { transactions: Report['transactions'] }) {
@@ -49,29 +110,81 @@ export function ReportTransactionsTable({ transactions }: { transactions: Report
   const language = toLanguage(i18n.language);
   if (transactions.length === 0) return <Text color="fg.muted">{t('reports.transactions.empty')}</Text>;
   return (
-    <FigureTable
-      label={t('reports.transactions.title')}
-      size="sm"
-      className="report-table"
-      columns={[
-        { label: t('reports.transactions.date') },
-        { label: t('reports.transactions.type') },
-        { label: t('reports.transactions.asset') },
-        { label: t('reports.transactions.quantity'), end: true },
-        { label: t('reports.transactions.price'), end: true },
-        { label: t('reports.transactions.total'), end: true },
-      ]}
+    <>
+      <ReportTransactionCards transactions={transactions} />
+      <FigureTable
+        label={t('reports.transactions.title')}
+        size="sm"
+        className="report-table"
+        wideScreensOnly
+        columns={[
+          { label: t('reports.transactions.date') },
+          { label: t('reports.transactions.type') },
+          { label: t('reports.transactions.asset') },
+          { label: t('reports.transactions.quantity'), end: true },
+          { label: t('reports.transactions.price'), end: true },
+          { label: t('reports.transactions.total'), end: true },
+        ]}
+      >
+        {transactions.map((x) => (
+          <Table.Row key={x.uuid} data-testid="report-transaction">
+            <Table.Cell whiteSpace="nowrap">
+              {formatGregorianDay(cairoDayOf(x.timestamp), language)}
+            </Table.Cell>
+            <Table.Cell>{t(`transaction.${x.transaction_type}`)}</Table.Cell>
+            <Table.Cell>{assetName(t, x.asset_code, x.asset_name)}</Table.Cell>
+            <QuantityCell quantity={x.quantity} code={x.asset_code} mainType={x.asset_type} />
+            <AmountCell value={x.price} />
+            <AmountCell value={totalOf(x)} />
+          </Table.Row>
+        ))}
+      </FigureTable>
+    </>
+  );
+}
+
+function ReportTransactionCards({ transactions }: { transactions: Report['transactions'] }) {
+  const { t, i18n } = useTranslation();
+  const language = toLanguage(i18n.language);
+  return (
+    <Stack
+      as="ul"
+      gap="3"
+      aria-label={t('reports.transactions.title')}
+      hideFrom="md"
+      className="report-no-print"
     >
       {transactions.map((x) => (
-        <Table.Row key={x.uuid} data-testid="report-transaction">
-          <Table.Cell whiteSpace="nowrap">{formatGregorianDay(cairoDayOf(x.timestamp), language)}</Table.Cell>
-          <Table.Cell>{t(`transaction.${x.transaction_type}`)}</Table.Cell>
-          <Table.Cell>{assetName(t, x.asset_code, x.asset_name)}</Table.Cell>
-          <QuantityCell quantity={x.quantity} code={x.asset_code} mainType={x.asset_type} />
-          <AmountCell value={x.price} />
-          <AmountCell value={x.quantity * x.price} />
-        </Table.Row>
+        <ExpandableCard
+          key={x.uuid}
+          testId="report-transaction-card"
+          summary={
+            <CardSummary amount={totalOf(x)}>
+              <Stack gap="1" minW="0">
+                <Flex align="center" gap="2" minW="0">
+                  <TransactionBadge type={x.transaction_type} />
+                  <Text fontWeight="semibold" truncate>
+                    {assetName(t, x.asset_code, x.asset_name)}
+                  </Text>
+                </Flex>
+                <Text fontSize="sm" color="fg.muted">
+                  {formatGregorianDay(cairoDayOf(x.timestamp), language)}
+                </Text>
+              </Stack>
+            </CardSummary>
+          }
+        >
+          <CardLine label={t('reports.transactions.quantity')}>
+            <AssetQuantity quantity={x.quantity} code={x.asset_code} mainType={x.asset_type} />
+          </CardLine>
+          <CardLine label={t('reports.transactions.price')}>
+            <Amount value={x.price} />
+          </CardLine>
+          <CardLine label={t('reports.transactions.total')}>
+            <Amount value={totalOf(x)} />
+          </CardLine>
+        </ExpandableCard>
       ))}
-    </FigureTable>
+    </Stack>
   );
 }

@@ -107,6 +107,38 @@ describeInBrowser('Monthly reports in Chromium', (suite) => {
     await context.close();
   });
 
+  it('on a phone: cards that open on tap instead of tables, nothing scrolling sideways; the tables on paper', async () => {
+    const { page, errors, context } = await openReport('ar', { width: 390 });
+    await withPageDiagnosis(page, errors, async () => {
+      const holdingCards = page.getByTestId('report-holding-card');
+      const transactionCard = page.getByTestId('report-transaction-card');
+      await holdingCards.first().waitFor();
+      expect(await holdingCards.count()).toBe(2);
+      expect(await transactionCard.count()).toBe(1);
+      expect(await page.getByTestId('report-holding').first().isVisible()).toBe(false);
+      expect(await page.getByTestId('report-transaction').first().isVisible()).toBe(false);
+      // Nothing in the report is wider than its box: no table or figure to scroll sideways.
+      const sideways = await page
+        .getByTestId('report')
+        .evaluate((report) =>
+          [report, ...report.querySelectorAll('*')]
+            .filter((e) => e.checkVisibility() && e.scrollWidth > e.clientWidth + 1 && e.clientWidth > 0)
+            .map((e) => `${e.tagName}.${e.className}`),
+        );
+      expect(sideways).toEqual([]);
+      // 10 g of 21k at 6,100: the card shows the total, and its price once opened.
+      expect(await transactionCard.innerText()).toContain(money(61_000));
+      expect(await transactionCard.getByText(money(6_100)).isVisible()).toBe(false);
+      await transactionCard.getByRole('button').click();
+      await expect.poll(() => transactionCard.getByText(money(6_100)).isVisible()).toBe(true);
+      await page.emulateMedia({ media: 'print' });
+      expect(await page.getByTestId('report-holding').first().isVisible()).toBe(true);
+      expect(await page.getByTestId('report-transaction').first().isVisible()).toBe(true);
+      expect(await holdingCards.first().isVisible()).toBe(false);
+    });
+    await context.close();
+  });
+
   for (const language of ['en', 'ar'] as const)
     it(`prints to an A4 PDF with only the report on it (${language})`, async () => {
       const { page, errors, context } = await openReport(language);
