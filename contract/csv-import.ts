@@ -71,6 +71,11 @@ export const csvImportPreviewSchema = z.object({
   }),
   /** The first row that would make a balance negative, merged with the stored ledger in date order. */
   overdraft_line: z.number().int().nullable(),
+  /**
+   * Storing the new rows would take the portfolio past the most transactions it can hold: that most (`limit`) and
+   * the count it would reach (`total`). Null when the file fits.
+   */
+  ledger_full: z.object({ limit: z.number().int(), total: z.number().int() }).nullable(),
 });
 export type CsvImportPreview = z.infer<typeof csvImportPreviewSchema>;
 

@@ -17,7 +17,13 @@ const row = (line: number, overrides: Partial<CsvImportPreview['rows'][number]> 
   ...overrides,
 });
 
-const preview = (rows: CsvImportPreview['rows'], overdraft: number | null = null): CsvImportPreview => ({
+const preview = (
+  rows: CsvImportPreview['rows'],
+  {
+    overdraft = null,
+    full = null,
+  }: { overdraft?: number | null; full?: CsvImportPreview['ledger_full'] } = {},
+): CsvImportPreview => ({
   dry_run: true,
   separator: ',',
   date_format: null,
@@ -29,6 +35,7 @@ const preview = (rows: CsvImportPreview['rows'], overdraft: number | null = null
     with_errors: rows.filter((r) => r.errors.length > 0).length,
   },
   overdraft_line: overdraft,
+  ledger_full: full,
 });
 
 export const cleanPreview = preview([row(2), row(3, { transaction_type: 'sell' })]);
@@ -43,6 +50,9 @@ export const errorPreview = preview([
 ]);
 
 export const storedPreview = preview([row(2, { already_stored: true })]);
+
+/** Clean rows the portfolio has no room for: 9,999 stored and two new ones, at most 10,000. */
+export const fullPreview = preview([row(2), row(3)], { full: { limit: 10_000, total: 10_001 } });
 
 export const importResult: CsvImportResult = { imported: 2, already_stored: 0 };
 
@@ -65,7 +75,7 @@ export const rowsRefused: ApiFailure = {
   body: {
     ...preview(
       [row(2, { errors: [{ column: 'quantity', code: 'notEnoughBalance', message: 'Not enough balance' }] })],
-      2,
+      { overdraft: 2 },
     ),
     dry_run: false,
   },

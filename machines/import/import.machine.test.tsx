@@ -1,6 +1,7 @@
-import { act, within, type screen as Screen } from '@testing-library/react';
-import { expect, vi } from 'vitest';
-import type { AnyMachineSnapshot } from 'xstate';
+import { act, render, screen as theScreen, within, type screen as Screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
 import { CsvImportView } from '@/components/csv-import/csv-import-view';
 import { clicksButton } from '@tests/support/model-steps';
 import { testMachineModel, type StepArgs } from '@tests/support/model-based';
@@ -9,6 +10,7 @@ import {
   ambiguousDates,
   cleanPreview,
   errorPreview,
+  fullPreview,
   importResult,
   offline,
   rowsRefused,
@@ -44,12 +46,16 @@ testMachineModel('import', {
   stepTimeoutMs: 4000,
   // What the guards read: whether the preview can be imported, whether the refusal asks about dates.
   serialize: (s) => ({
-    importable: (ctx(s).preview?.summary.with_errors ?? 1) === 0 && (ctx(s).preview?.summary.new ?? 0) > 0,
+    importable:
+      (ctx(s).preview?.summary.with_errors ?? 1) === 0 &&
+      (ctx(s).preview?.summary.new ?? 0) > 0 &&
+      !ctx(s).preview?.ledger_full,
     asks: (ctx(s).refusal?.choices.length ?? 0) > 0,
+    full: Boolean(ctx(s).preview?.ledger_full),
   }),
   actors: {
     previewImport: {
-      done: [cleanPreview, errorPreview, storedPreview],
+      done: [cleanPreview, errorPreview, storedPreview, fullPreview],
       error: [ambiguousDates, tooLarge, offline],
     },
     submitImport: { done: [importResult], error: [rowsRefused, tooLarge, offline] },
@@ -153,13 +159,18 @@ testMachineModel('import', {
       expect(invalid.length).toBe(preview.rows.reduce((n, r) => n + r.errors.length, 0));
       for (const cell of invalid) expect(cell.textContent).toMatch(/Invalid quantity|Not enough balance/);
       const button = view.getByRole('button', { name: /^Import \d+ transactions$/ }) as HTMLButtonElement;
-      const importable = preview.summary.with_errors === 0 && preview.summary.new > 0;
+      const importable =
+        preview.summary.with_errors === 0 && preview.summary.new > 0 && preview.ledger_full === null;
       expect(button.disabled).toBe(!importable);
       if (preview.summary.with_errors) expect(view.getByText(/Correct the highlighted cells/)).toBeTruthy();
       if (preview.overdraft_line !== null)
         expect(
           view.getByText(`Row ${preview.overdraft_line} sells more than you hold on that date.`),
         ).toBeTruthy();
+      if (preview.ledger_full)
+        expect(view.getByRole('alert').textContent).toBe(
+          'This file would bring the portfolio to 10,001 transactions; it can hold at most 10,000. Import fewer rows, or delete transactions you no longer need first.',
+        );
     },
     importing: ({ screen }) => {
       const view = dialog(screen);
@@ -178,4 +189,29 @@ testMachineModel('import', {
       expect(view.queryByTestId('import-preview')).toBeNull();
     },
   },
+});
+
+describe('import: a file the portfolio has no room for', () => {
+  it('says so in the preview, with the figures, and offers no import', async () => {
+    const actor = createActor(
+      importMachine.provide({ actors: { previewImport: fromPromise(async () => fullPreview) } }),
+    ).start();
+    const Providers = createTestProviders({ language: 'en' });
+    render(
+      <Providers>
+        <CsvImportView actorRef={actor} />
+      </Providers>,
+    );
+    const user = userEvent.setup();
+    await user.click(theScreen.getByRole('button', { name: 'Import CSV' }));
+    await user.upload(theScreen.getByTestId('import-file'), csvFile);
+    expect((await theScreen.findByTestId('import-ledger-full')).textContent).toBe(
+      'This file would bring the portfolio to 10,001 transactions; it can hold at most 10,000. Import fewer rows, or delete transactions you no longer need first.',
+    );
+    const button = dialog(theScreen).getByRole('button', { name: 'Import 2 transactions' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    actor.send({ type: 'import.confirm' });
+    expect(actor.getSnapshot().value).toBe('previewed');
+    actor.stop();
+  });
 });

@@ -83,6 +83,7 @@ export const importMachine = setup({
       context.preview !== null &&
       context.preview.summary.with_errors === 0 &&
       context.preview.overdraft_line === null &&
+      context.preview.ledger_full === null &&
       context.preview.summary.new > 0,
     asksDateFormat: ({ context }) => (context.refusal?.choices.length ?? 0) > 0,
   },

@@ -103,7 +103,20 @@ function firstOverdraw(ledger: readonly LedgerEntry[], toStore: ImportPlan['toSt
   return culprit ? Number(culprit.uuid.slice(1)) : null;
 }
 
-export function previewOf(file: ImportFile, plan: ImportPlan, dryRun: boolean): CsvImportPreview {
+/** When storing the plan would take a ledger of `stored` entries past `limit`: the limit and the count reached. */
+export function beyondLimit(plan: ImportPlan, stored: number, limit: number): LedgerFull | null {
+  const total = stored + plan.toStore.length;
+  return plan.toStore.length > 0 && total > limit ? { limit, total } : null;
+}
+
+export type LedgerFull = NonNullable<CsvImportPreview['ledger_full']>;
+
+export function previewOf(
+  file: ImportFile,
+  plan: ImportPlan,
+  dryRun: boolean,
+  ledgerFull: LedgerFull | null,
+): CsvImportPreview {
   const rows = file.rows.map((row) => ({
     line: row.line,
     cells: row.cells,
@@ -131,5 +144,6 @@ export function previewOf(file: ImportFile, plan: ImportPlan, dryRun: boolean): 
       with_errors: rows.filter((r) => r.errors.length > 0).length,
     },
     overdraft_line: plan.overdraftLine,
+    ledger_full: ledgerFull,
   };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../app-context';
 import { findMember } from '../household/store';
 import { getCatalogue } from './catalogue-store';
-import { planImport, type ImportPlan } from './csv-import-plan';
+import { beyondLimit, planImport, type ImportPlan, type LedgerFull } from './csv-import-plan';
 import type { ImportFile } from './csv-import-read';
 import type { LedgerEntry } from './ledger';
 import { bumpRevision, loadLedger, toLedger, writeUnderLock } from './ledger-store';
@@ -15,8 +15,8 @@ import { bumpRevision, loadLedger, toLedger, writeUnderLock } from './ledger-sto
 
 export type ImportStoreResult =
   | { ok: true; plan: ImportPlan; imported: number }
-  | { ok: false; reason: 'rows'; plan: ImportPlan }
-  | { ok: false; reason: 'full'; limit: number; total: number };
+  | { ok: false; reason: 'rows'; plan: ImportPlan; full: LedgerFull | null }
+  | ({ ok: false; reason: 'full' } & LedgerFull);
 
 export async function storeImport(
   ctx: AppContext,
@@ -31,11 +31,9 @@ export async function storeImport(
     // The rows are the owner's own (the transactions trigger stores them so); their balances are that member's.
     const self = (await findMember(ctx, userId, undefined))?.uuid;
     const plan = planImport(file, ledger.entries, self);
-    if (!plan.clean) return { result: { ok: false, reason: 'rows', plan } };
-    const limit = ctx.config.portfolioMaxTransactions;
-    const total = ledger.entries.length + plan.toStore.length;
-    if (plan.toStore.length > 0 && total > limit)
-      return { result: { ok: false, reason: 'full', limit, total } };
+    const full = beyondLimit(plan, ledger.entries.length, ctx.config.portfolioMaxTransactions);
+    if (!plan.clean) return { result: { ok: false, reason: 'rows', plan, full } };
+    if (full) return { result: { ok: false, reason: 'full', ...full } };
     if (plan.toStore.length === 0) return { result: { ok: true, plan, imported: 0 } };
     const added: LedgerEntry[] = plan.toStore.map(({ entry }) => ({
       uuid: randomUUID(),

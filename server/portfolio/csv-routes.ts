@@ -18,7 +18,7 @@ import { findMember } from '../household/store';
 import { NOT_FOUND } from '../http/errors';
 import { getCatalogue } from './catalogue-store';
 import { holdingsCsv, transactionsCsv, type CsvLanguage } from './csv-export';
-import { planImport, previewOf } from './csv-import-plan';
+import { beyondLimit, planImport, previewOf } from './csv-import-plan';
 import { decodeCsv, readImportFile } from './csv-import-read';
 import { storeImport } from './csv-import-store';
 import { readLedger } from './ledger-store';
@@ -138,7 +138,9 @@ export function csvRoutes(ctx: AppContext, gate: WriteGate): OpenAPIHono<AppEnv>
         readLedger(ctx, userId, c.get('portfolioRevision')),
         findMember(ctx, userId, undefined),
       ]);
-      return c.json(previewOf(read.file, planImport(read.file, ledger.entries, self?.uuid), true), 200);
+      const plan = planImport(read.file, ledger.entries, self?.uuid);
+      const full = beyondLimit(plan, ledger.entries.length, ctx.config.portfolioMaxTransactions);
+      return c.json(previewOf(read.file, plan, true, full), 200);
     }
     const wait = await gate.admit(c);
     if (wait !== null) {
@@ -156,7 +158,7 @@ export function csvRoutes(ctx: AppContext, gate: WriteGate): OpenAPIHono<AppEnv>
         },
         400,
       );
-    return c.json(previewOf(read.file, stored.plan, false), 400);
+    return c.json(previewOf(read.file, stored.plan, false, stored.full), 400);
   });
 
   const memberOf = (c: Context<AppEnv>) => memberOfQuery(ctx, c);

@@ -23,6 +23,7 @@ import { TEMPLATE_NAME, templateHref } from './template';
 import { useImportEvents } from './use-import';
 import { DialogContent } from '@/components/dialog-content/dialog-content';
 import { LoadFailedAlert } from '@/components/load-failed/load-failed-alert';
+import { formatNumber } from '@/i18n/format-number';
 
 /** The import dialog (issue 19): loaded by csv-import-view.tsx the first time someone opens it. */
 export default function ImportDialog({ actorRef }: { actorRef: ImportActor }) {
@@ -193,6 +194,14 @@ function DialogBodyState({ actorRef }: { actorRef: ImportActor }) {
       {preview.overdraft_line !== null && (
         <Text color="fg.error" role="alert">
           {t('csvImport.overdraft', { line: preview.overdraft_line })}
+        </Text>
+      )}
+      {preview.ledger_full && (
+        <Text color="fg.error" role="alert" data-testid="import-ledger-full">
+          {t('csvImport.ledgerFull', {
+            total: formatNumber(preview.ledger_full.total),
+            limit: formatNumber(preview.ledger_full.limit),
+          })}
         </Text>
       )}
       {summary.with_errors > 0 ? (

@@ -308,15 +308,26 @@ describe('refusals of the whole file', () => {
     expect(answer.body.detail).toContain('5,000');
   });
 
-  it('beyond PORTFOLIO_MAX_TRANSACTIONS: nothing stored', async () => {
+  it('beyond PORTFOLIO_MAX_TRANSACTIONS: the preview says so beforehand, and nothing is stored', async () => {
     const small = await createTestApp({ now: () => NOW, portfolioMaxTransactions: 3 });
     try {
       const user = await createActiveUser(small.ctx);
-      const res = await small.app.request(IMPORT, {
-        method: 'POST',
-        headers: { Authorization: user.authHeader, 'Content-Type': 'text/csv' },
-        body: csv(HEADER, ...Array.from({ length: 4 }, (_, i) => `2026-11-0${i + 1},buy,usd,1,48`)),
+      const send = (rows: number, query = '') =>
+        small.app.request(`${IMPORT}${query}`, {
+          method: 'POST',
+          headers: { Authorization: user.authHeader, 'Content-Type': 'text/csv' },
+          body: csv(HEADER, ...Array.from({ length: rows }, (_, i) => `2026-11-0${i + 1},buy,usd,1,48`)),
+        });
+      const fits = await send(3, '?dry_run=1');
+      expect(fits.status).toBe(200);
+      expect(await fits.json()).toMatchObject({ summary: { new: 3 }, ledger_full: null });
+      const preview = await send(4, '?dry_run=1');
+      expect(preview.status).toBe(200);
+      expect(await preview.json()).toMatchObject({
+        summary: { new: 4 },
+        ledger_full: { limit: 3, total: 4 },
       });
+      const res = await send(4);
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ code: 'ledgerFull' });
       const list = await small.app.request(TX, { headers: { Authorization: user.authHeader } });
