@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-context';
+import { jsonAnswerHeaders } from './standard-headers';
 
 /**
  * An answer built with every standard header already in it (standard-headers.ts), from one plain object, which
@@ -10,8 +11,8 @@ import type { AppEnv } from '../app-context';
  * was about a third of a cached GET (Hono alone answering the market body with them, 2 cores: ~22,000 req/s
  * through Headers, ~31,000 from a plain object). A Response made from a plain object reaches writeHead as is.
  *
- * For the hot cached reads (market, value, holdings, chart). Headers set with `c.header()` are not in it: a
- * returned Response never carries them.
+ * For the hot cached reads (market, value, holdings, chart): JSON answers, with a JSON answer's security headers.
+ * Headers set with `c.header()` are not in it: a returned Response never carries them.
  */
 const complete = new WeakSet<Response>();
 
@@ -21,7 +22,7 @@ export function completeResponse(
   status: number,
   own: Readonly<Record<string, string>>,
 ): Response {
-  const headers = { ...c.get('standardHeaders') };
+  const headers = jsonAnswerHeaders(c.get('standardHeaders'));
   for (const name in own) headers[name.toLowerCase()] = own[name]!;
   const response = new Response(body, { status, headers });
   complete.add(response);

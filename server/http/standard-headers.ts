@@ -24,28 +24,44 @@ export const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 // Names in lower case, as they are sent (and as a WHATWG Headers object lists them).
-const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
-  'content-security-policy': CONTENT_SECURITY_POLICY,
+const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
   // Google Sign-In checks the origin of the page: keep the origin on cross-origin requests, never the path.
   'referrer-policy': 'strict-origin-when-cross-origin',
   'x-frame-options': 'DENY',
+  'cross-origin-resource-policy': 'same-origin',
+  'x-permitted-cross-domain-policies': 'none',
+} as const;
+
+/** Pages, scripts, the service worker and every other file: the policies a document or a worker lives under. */
+const DOCUMENT_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'content-security-policy': CONTENT_SECURITY_POLICY,
+  ...SECURITY_HEADERS,
   // The Google sign-in popup talks back to its opener.
   'cross-origin-opener-policy': 'same-origin-allow-popups',
-  'cross-origin-resource-policy': 'same-origin',
   'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-  'x-permitted-cross-domain-policies': 'none',
+});
+
+/**
+ * A JSON answer is never a document: nothing in it may load or run, and no page may frame it (OWASP's REST
+ * security headers). The page's own policy, its opener and permissions policies (about 550 bytes) would only
+ * weigh on every API answer, the dashboard's polls included.
+ */
+export const JSON_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+const JSON_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'content-security-policy': JSON_CONTENT_SECURITY_POLICY,
+  ...SECURITY_HEADERS,
 });
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
- * The headers every answer carries unless its route set them itself: the security headers (DESIGN §4.1), HSTS
- * over TLS, the request id, and `no-store` on API paths (their answers carry personal data: never stored by a
- * browser or a shared cache unless a route says otherwise).
+ * What every answer carries besides its security headers, decided on arrival: the request id, HSTS over TLS, and
+ * `no-store` on API paths (their answers carry personal data: never stored by a browser or a shared cache unless a
+ * route says otherwise). The security headers join when the answer's kind is known (withSecurityHeaders).
  */
 export function standardHeaders(c: Context, config: Config, requestId: string): Record<string, string> {
-  const headers: Record<string, string> = { ...SECURITY_HEADERS, 'x-request-id': requestId };
+  const headers: Record<string, string> = { 'x-request-id': requestId };
   // HSTS only over TLS: directly, or behind a trusted proxy that terminated it.
   const https =
     c.req.url.startsWith('https:') ||
@@ -55,10 +71,23 @@ export function standardHeaders(c: Context, config: Config, requestId: string): 
   return headers;
 }
 
-/** Adds the standard headers to a finished response, leaving those its route set. */
+/** Every standard header of a JSON answer (DESIGN §4.1): its security headers and the request's own. */
+export function jsonAnswerHeaders(standard: Readonly<Record<string, string>>): Record<string, string> {
+  return { ...JSON_HEADERS, ...standard };
+}
+
+const isJson = (type: string | null) =>
+  type !== null && /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(type);
+
+/**
+ * Adds the standard headers to a finished response, leaving those its route set: a JSON answer's security headers,
+ * else a document's (pages, /api/docs/, scripts, the service worker), then the request's own.
+ */
 export function addStandardHeaders(response: Response, standard: Readonly<Record<string, string>>): void {
   const headers = response.headers;
-  for (const name in standard) {
-    if (!headers.has(name)) headers.set(name, standard[name]!);
-  }
+  const security = isJson(headers.get('content-type')) ? JSON_HEADERS : DOCUMENT_HEADERS;
+  for (const set of [security, standard])
+    for (const name in set) {
+      if (!headers.has(name)) headers.set(name, set[name]!);
+    }
 }

@@ -62,18 +62,27 @@ describe('errors are JSON, never 500', () => {
 });
 
 describe('security headers', () => {
-  it('are on API responses, errors included', async () => {
+  it('are on API responses, errors included: JSON answers under a policy that lets nothing load or frame them', async () => {
     for (const res of [await t.app.request('/healthz'), await t.app.request('/api/missing/')]) {
-      const csp = res.headers.get('content-security-policy') ?? '';
-      expect(csp).toContain("script-src 'self' https://accounts.google.com/gsi/client");
-      expect(csp).toContain("object-src 'none'");
-      expect(csp).toContain("base-uri 'none'");
-      expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get('permissions-policy')).toBeNull();
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(res.headers.get('x-request-id')).toBeTruthy();
       expect(res.headers.get('strict-transport-security')).toBeNull();
     }
+  });
+
+  it('a page under /api/ (the API documentation) has a document’s policy: our scripts and Google’s', async () => {
+    const res = await t.app.request('/api/docs/');
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self' https://accounts.google.com/gsi/client");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('permissions-policy')).toContain('camera=()');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('are on answers that no route gave (405, 413, a JSON parse error), with no-store and a request id', async () => {

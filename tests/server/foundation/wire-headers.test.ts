@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActiveUser } from '@tests/support/auth-fixtures';
+import { JSON_CONTENT_SECURITY_POLICY } from '@server/http/standard-headers';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { ASSET, buy, caller, NOW, recordPrices } from '../portfolio/helpers';
 
@@ -17,9 +18,7 @@ const STANDARD = [
   'x-content-type-options',
   'referrer-policy',
   'x-frame-options',
-  'cross-origin-opener-policy',
   'cross-origin-resource-policy',
-  'permissions-policy',
   'x-permitted-cross-domain-policies',
   'x-request-id',
 ];
@@ -68,8 +67,12 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET')
   });
 }
 
+/** A JSON answer's standard headers, each once: a policy under which nothing loads, and no document's policies. */
 function expectStandardOnce(answer: WireAnswer, cacheControl: string) {
   for (const name of STANDARD) expect(answer.headers.get(name), name).toHaveLength(1);
+  expect(answer.headers.get('content-security-policy')).toEqual([JSON_CONTENT_SECURITY_POLICY]);
+  expect(answer.headers.get('permissions-policy')).toBeUndefined();
+  expect(answer.headers.get('cross-origin-opener-policy')).toBeUndefined();
   expect(answer.headers.get('cache-control')).toEqual([cacheControl]);
   expect(answer.headers.get('x-frame-options')).toEqual(['DENY']);
 }
