@@ -1,4 +1,4 @@
-import { Box, Collapsible, Flex, Icon, Text } from '@chakra-ui/react';
+import { Box, Collapsible, Flex, Icon, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { Amount } from '@/components/amount/amount';
 
@@ -76,11 +76,41 @@ export function CardLine({ label, children }: { label: string; children: ReactNo
   );
 }
 
-/** A card's summary line: what it is (the card's own words) on one side, its amount in bold on the other. */
-export function CardSummary({ amount, children }: { amount: number; children: ReactNode }) {
+/**
+ * A card's summary line: what it is on one side (its title, after a badge when there is one, and a muted line under
+ * it), its amount in bold on the other.
+ */
+export function CardSummary({
+  amount,
+  title,
+  detail,
+  badge,
+}: {
+  amount: number;
+  title: ReactNode;
+  detail: ReactNode;
+  badge?: ReactNode;
+}) {
+  const name = (
+    <Text fontWeight="semibold" truncate>
+      {title}
+    </Text>
+  );
   return (
     <Flex justify="space-between" align="center" columnGap="3" rowGap="1" wrap="wrap">
-      {children}
+      <Stack gap={badge ? '1' : '0'} minW="0">
+        {badge ? (
+          <Flex align="center" gap="2" minW="0">
+            {badge}
+            {name}
+          </Flex>
+        ) : (
+          name
+        )}
+        <Text fontSize="sm" color="fg.muted">
+          {detail}
+        </Text>
+      </Stack>
       <Text fontWeight="bold" ms="auto">
         <Amount value={amount} />
       </Text>

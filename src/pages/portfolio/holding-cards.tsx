@@ -1,4 +1,4 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/amount/amount';
 import { assetName } from '@/components/transaction-dialog/asset-name';
@@ -19,12 +19,11 @@ export function HoldingCards({ holdings }: { holdings: Holding[] }) {
           key={holding.uuid}
           testId="holding-card"
           summary={
-            <CardSummary amount={holding.total_value}>
-              <Stack gap="0" minW="0">
-                <Text fontWeight="semibold" truncate>
-                  {assetName(t, holding.asset_code, holding.asset_name)}
-                </Text>
-                <Text fontSize="sm" color="fg.muted">
+            <CardSummary
+              amount={holding.total_value}
+              title={assetName(t, holding.asset_code, holding.asset_name)}
+              detail={
+                <>
                   <AssetQuantity
                     quantity={holding.quantity}
                     code={holding.asset_code}
@@ -32,9 +31,9 @@ export function HoldingCards({ holdings }: { holdings: Holding[] }) {
                   />
                   {' · '}
                   {t(`portfolio.assets.types.${holdingTypeKey(holding.asset_type)}`)}
-                </Text>
-              </Stack>
-            </CardSummary>
+                </>
+              }
+            />
           }
         >
           <CardLine label={t('portfolio.assets.columns.type')}>

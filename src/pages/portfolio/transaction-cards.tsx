@@ -1,4 +1,4 @@
-import { Flex, Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import Big from 'big.js';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/amount/amount';
@@ -32,19 +32,12 @@ export function TransactionCards({ transactions, onEdit }: TransactionCardsProps
             key={transaction.uuid}
             testId="transaction-card"
             summary={
-              <CardSummary amount={total}>
-                <Stack gap="1" minW="0">
-                  <Flex align="center" gap="2" minW="0">
-                    <TransactionBadge type={transaction.transaction_type} />
-                    <Text fontWeight="semibold" truncate>
-                      {name}
-                    </Text>
-                  </Flex>
-                  <Text fontSize="sm" color="fg.muted">
-                    {date}
-                  </Text>
-                </Stack>
-              </CardSummary>
+              <CardSummary
+                amount={total}
+                title={name}
+                detail={date}
+                badge={<TransactionBadge type={transaction.transaction_type} />}
+              />
             }
           >
             {showsMembers && (

@@ -1,5 +1,6 @@
-import { Flex, Stack, Table, Text } from '@chakra-ui/react';
+import { Stack, Table, Text } from '@chakra-ui/react';
 import Big from 'big.js';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Report } from '@contract/reports';
 import { Amount } from '@/components/amount/amount';
@@ -12,48 +13,54 @@ import { CardLine, CardSummary, ExpandableCard } from '@/pages/portfolio/expanda
 import { AmountCell, FigureTable, QuantityCell } from '@/pages/portfolio/figure-table';
 import { TransactionBadge } from '@/pages/portfolio/transaction-badge';
 
-/*
+/**
  * On a phone each table gives way to cards that expand on tap, as the portfolio's do (spec §2): six columns of
  * figures do not fit 390 pixels. On paper the table is printed whatever the width (report-print.css).
  */
+function CardsOrTable({
+  cards,
+  ...table
+}: { cards: ReactNode } & Pick<ComponentProps<typeof FigureTable>, 'label' | 'columns' | 'children'>) {
+  return (
+    <>
+      {cards}
+      <FigureTable {...table} size="sm" className="report-table" wideScreensOnly />
+    </>
+  );
+}
 
 /** The month's holdings: what was held at the start and the end, its value then, and the change (issue 18). */
 export function ReportHoldingsTable({ holdings }: { holdings: Report['holdings'] }) {
   const { t } = useTranslation();
   if (holdings.length === 0) return <Text color="fg.muted">{t('reports.holdings.empty')}</Text>;
   return (
-    <>
-      <ReportHoldingCards holdings={holdings} />
-      <FigureTable
-        label={t('reports.holdings.title')}
-        size="sm"
-        className="report-table"
-        wideScreensOnly
-        columns={[
-          { label: t('reports.holdings.asset') },
-          { label: t('reports.holdings.startQuantity'), end: true },
-          { label: t('reports.holdings.endQuantity'), end: true },
-          { label: t('reports.holdings.startValue'), end: true },
-          { label: t('reports.holdings.endValue'), end: true },
-          { label: t('reports.holdings.change'), end: true },
-        ]}
-      >
-        {holdings.map((h) => (
-          <Table.Row key={h.asset_code} data-testid="report-holding">
-            <Table.Cell fontWeight="semibold">{assetName(t, h.asset_code, h.asset_name)}</Table.Cell>
-            <QuantityCell quantity={h.start_quantity} code={h.asset_code} mainType={h.main_type} />
-            <QuantityCell quantity={h.end_quantity} code={h.asset_code} mainType={h.main_type} />
-            <AmountCell value={h.start_value} />
-            <AmountCell value={h.end_value} />
-            <AmountCell
-              value={h.change}
-              signed
-              color={h.change < 0 ? 'red.fg' : h.change > 0 ? 'green.fg' : undefined}
-            />
-          </Table.Row>
-        ))}
-      </FigureTable>
-    </>
+    <CardsOrTable
+      cards={<ReportHoldingCards holdings={holdings} />}
+      label={t('reports.holdings.title')}
+      columns={[
+        { label: t('reports.holdings.asset') },
+        { label: t('reports.holdings.startQuantity'), end: true },
+        { label: t('reports.holdings.endQuantity'), end: true },
+        { label: t('reports.holdings.startValue'), end: true },
+        { label: t('reports.holdings.endValue'), end: true },
+        { label: t('reports.holdings.change'), end: true },
+      ]}
+    >
+      {holdings.map((h) => (
+        <Table.Row key={h.asset_code} data-testid="report-holding">
+          <Table.Cell fontWeight="semibold">{assetName(t, h.asset_code, h.asset_name)}</Table.Cell>
+          <QuantityCell quantity={h.start_quantity} code={h.asset_code} mainType={h.main_type} />
+          <QuantityCell quantity={h.end_quantity} code={h.asset_code} mainType={h.main_type} />
+          <AmountCell value={h.start_value} />
+          <AmountCell value={h.end_value} />
+          <AmountCell
+            value={h.change}
+            signed
+            color={h.change < 0 ? 'red.fg' : h.change > 0 ? 'green.fg' : undefined}
+          />
+        </Table.Row>
+      ))}
+    </CardsOrTable>
   );
 }
 
@@ -66,16 +73,11 @@ function ReportHoldingCards({ holdings }: { holdings: Report['holdings'] }) {
           key={h.asset_code}
           testId="report-holding-card"
           summary={
-            <CardSummary amount={h.end_value}>
-              <Stack gap="0" minW="0">
-                <Text fontWeight="semibold" truncate>
-                  {assetName(t, h.asset_code, h.asset_name)}
-                </Text>
-                <Text fontSize="sm" color="fg.muted">
-                  <AssetQuantity quantity={h.end_quantity} code={h.asset_code} mainType={h.main_type} />
-                </Text>
-              </Stack>
-            </CardSummary>
+            <CardSummary
+              amount={h.end_value}
+              title={assetName(t, h.asset_code, h.asset_name)}
+              detail={<AssetQuantity quantity={h.end_quantity} code={h.asset_code} mainType={h.main_type} />}
+            />
           }
         >
           <CardLine label={t('reports.holdings.startQuantity')}>
@@ -110,36 +112,29 @@ export function ReportTransactionsTable({ transactions }: { transactions: Report
   const language = toLanguage(i18n.language);
   if (transactions.length === 0) return <Text color="fg.muted">{t('reports.transactions.empty')}</Text>;
   return (
-    <>
-      <ReportTransactionCards transactions={transactions} />
-      <FigureTable
-        label={t('reports.transactions.title')}
-        size="sm"
-        className="report-table"
-        wideScreensOnly
-        columns={[
-          { label: t('reports.transactions.date') },
-          { label: t('reports.transactions.type') },
-          { label: t('reports.transactions.asset') },
-          { label: t('reports.transactions.quantity'), end: true },
-          { label: t('reports.transactions.price'), end: true },
-          { label: t('reports.transactions.total'), end: true },
-        ]}
-      >
-        {transactions.map((x) => (
-          <Table.Row key={x.uuid} data-testid="report-transaction">
-            <Table.Cell whiteSpace="nowrap">
-              {formatGregorianDay(cairoDayOf(x.timestamp), language)}
-            </Table.Cell>
-            <Table.Cell>{t(`transaction.${x.transaction_type}`)}</Table.Cell>
-            <Table.Cell>{assetName(t, x.asset_code, x.asset_name)}</Table.Cell>
-            <QuantityCell quantity={x.quantity} code={x.asset_code} mainType={x.asset_type} />
-            <AmountCell value={x.price} />
-            <AmountCell value={totalOf(x)} />
-          </Table.Row>
-        ))}
-      </FigureTable>
-    </>
+    <CardsOrTable
+      cards={<ReportTransactionCards transactions={transactions} />}
+      label={t('reports.transactions.title')}
+      columns={[
+        { label: t('reports.transactions.date') },
+        { label: t('reports.transactions.type') },
+        { label: t('reports.transactions.asset') },
+        { label: t('reports.transactions.quantity'), end: true },
+        { label: t('reports.transactions.price'), end: true },
+        { label: t('reports.transactions.total'), end: true },
+      ]}
+    >
+      {transactions.map((x) => (
+        <Table.Row key={x.uuid} data-testid="report-transaction">
+          <Table.Cell whiteSpace="nowrap">{formatGregorianDay(cairoDayOf(x.timestamp), language)}</Table.Cell>
+          <Table.Cell>{t(`transaction.${x.transaction_type}`)}</Table.Cell>
+          <Table.Cell>{assetName(t, x.asset_code, x.asset_name)}</Table.Cell>
+          <QuantityCell quantity={x.quantity} code={x.asset_code} mainType={x.asset_type} />
+          <AmountCell value={x.price} />
+          <AmountCell value={totalOf(x)} />
+        </Table.Row>
+      ))}
+    </CardsOrTable>
   );
 }
 
@@ -159,19 +154,12 @@ function ReportTransactionCards({ transactions }: { transactions: Report['transa
           key={x.uuid}
           testId="report-transaction-card"
           summary={
-            <CardSummary amount={totalOf(x)}>
-              <Stack gap="1" minW="0">
-                <Flex align="center" gap="2" minW="0">
-                  <TransactionBadge type={x.transaction_type} />
-                  <Text fontWeight="semibold" truncate>
-                    {assetName(t, x.asset_code, x.asset_name)}
-                  </Text>
-                </Flex>
-                <Text fontSize="sm" color="fg.muted">
-                  {formatGregorianDay(cairoDayOf(x.timestamp), language)}
-                </Text>
-              </Stack>
-            </CardSummary>
+            <CardSummary
+              amount={totalOf(x)}
+              title={assetName(t, x.asset_code, x.asset_name)}
+              detail={formatGregorianDay(cairoDayOf(x.timestamp), language)}
+              badge={<TransactionBadge type={x.transaction_type} />}
+            />
           }
         >
           <CardLine label={t('reports.transactions.quantity')}>
