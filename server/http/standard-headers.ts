@@ -58,7 +58,8 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 /**
  * What every answer carries besides its security headers, decided on arrival: the request id, HSTS over TLS, and
  * `no-store` on API paths (their answers carry personal data: never stored by a browser or a shared cache unless a
- * route says otherwise). The security headers join when the answer's kind is known (withSecurityHeaders).
+ * route says otherwise). The security headers join when the answer's kind is known (addStandardHeaders,
+ * jsonAnswerHeaders).
  */
 export function standardHeaders(c: Context, config: Config, requestId: string): Record<string, string> {
   const headers: Record<string, string> = { 'x-request-id': requestId };
