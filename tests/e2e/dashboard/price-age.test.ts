@@ -22,10 +22,13 @@ describeInBrowser('Stale prices in Chromium', (suite) => {
   let user: SignedInUser;
   /** When the latest (30-hour-old) prices were taken. */
   let pricesTakenAt: Date;
+  /** When the prices before them were taken (three days ago): the close they are compared with. */
+  let olderPricesAt: Date;
 
   beforeAll(async () => {
     const at = Date.now();
-    await recordSnapshot(suite.server, before(new Date(at - 72 * HOUR)));
+    olderPricesAt = new Date(at - 72 * HOUR);
+    await recordSnapshot(suite.server, before(olderPricesAt));
     // 30 hours and 10 minutes old: "30 hours" however long the file takes to run (well under 50 minutes).
     pricesTakenAt = new Date(at - 30 * HOUR - 10 * 60_000);
     await recordSnapshot(suite.server, now(pricesTakenAt));
@@ -57,12 +60,12 @@ describeInBrowser('Stale prices in Chromium', (suite) => {
           // The cards' values and the gold prices card say when their prices were taken...
           await page.getByTestId('gold-price-21').waitFor();
           expect(await text('dashboard-prices-at')).toBe(pricesAsOf);
-          // ...and "since yesterday" names the close it compares with: the last on or before yesterday, here the
-          // day of those 30-hour-old prices (not the older snapshot's).
+          // ...and "since yesterday" names the close it compares with: the last before the day of those
+          // 30-hour-old prices (the older snapshot's), not their own day's, which would always read 0.00.
           expect(await text('daily-change-close')).toBe(
             t.dashboard.cards.dailyChangeSince.replace(
               '{{day}}',
-              closeDayIn(locale, pricesTakenAt.getTime()),
+              closeDayIn(locale, olderPricesAt.getTime()),
             ),
           );
           // The banner sits inside the viewport's width.
