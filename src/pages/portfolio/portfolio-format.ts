@@ -1,3 +1,4 @@
+import Big from 'big.js';
 import type { HoldingType } from '@contract/portfolio';
 import { onFirstUse } from '@/i18n/on-first-use';
 
@@ -37,4 +38,9 @@ export function gainDirection(value: number): 'up' | 'down' | 'flat' {
   if (value > 0) return 'up';
   if (value < 0) return 'down';
   return 'flat';
+}
+
+/** What a transaction came to: quantity × price in decimal arithmetic, to the piastre. */
+export function transactionTotal(quantity: number, price: number): number {
+  return new Big(quantity).times(price).round(2).toNumber();
 }

@@ -1,5 +1,4 @@
 import { Stack } from '@chakra-ui/react';
-import Big from 'big.js';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/amount/amount';
 import { assetName } from '@/components/transaction-dialog/asset-name';
@@ -7,7 +6,7 @@ import type { Transaction } from '@machines/portfolio/types';
 import { CardLine, CardSummary, ExpandableCard } from './expandable-card';
 import { EditTransactionButton } from './edit-transaction-button';
 import { TransactionMember, useShowsMembers } from './transaction-member';
-import { formatTransactionDate } from './portfolio-format';
+import { formatTransactionDate, transactionTotal } from './portfolio-format';
 import { typeKeyOf } from './quantity-unit';
 import { AssetQuantity } from './asset-quantity';
 import { TransactionBadge } from './transaction-badge';
@@ -26,7 +25,7 @@ export function TransactionCards({ transactions, onEdit }: TransactionCardsProps
       {transactions.map((transaction) => {
         const name = assetName(t, transaction.asset_code, transaction.asset_name);
         const date = formatTransactionDate(transaction.timestamp, i18n.language);
-        const total = new Big(transaction.quantity).times(transaction.price).round(2).toNumber();
+        const total = transactionTotal(transaction.quantity, transaction.price);
         return (
           <ExpandableCard
             key={transaction.uuid}

@@ -1,5 +1,4 @@
 import { Stack, Table, Text } from '@chakra-ui/react';
-import Big from 'big.js';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Report } from '@contract/reports';
@@ -11,6 +10,7 @@ import { cairoDayOf } from '@/i18n/cairo-time';
 import { AssetQuantity } from '@/pages/portfolio/asset-quantity';
 import { CardLine, CardSummary, ExpandableCard } from '@/pages/portfolio/expandable-card';
 import { AmountCell, FigureTable, QuantityCell } from '@/pages/portfolio/figure-table';
+import { transactionTotal } from '@/pages/portfolio/portfolio-format';
 import { TransactionBadge } from '@/pages/portfolio/transaction-badge';
 
 /**
@@ -28,6 +28,9 @@ function CardsOrTable({
     </>
   );
 }
+
+/** A change in green when up, red when down. */
+const changeColour = (change: number) => (change < 0 ? 'red.fg' : change > 0 ? 'green.fg' : undefined);
 
 /** The month's holdings: what was held at the start and the end, its value then, and the change (issue 18). */
 export function ReportHoldingsTable({ holdings }: { holdings: Report['holdings'] }) {
@@ -53,11 +56,7 @@ export function ReportHoldingsTable({ holdings }: { holdings: Report['holdings']
           <QuantityCell quantity={h.end_quantity} code={h.asset_code} mainType={h.main_type} />
           <AmountCell value={h.start_value} />
           <AmountCell value={h.end_value} />
-          <AmountCell
-            value={h.change}
-            signed
-            color={h.change < 0 ? 'red.fg' : h.change > 0 ? 'green.fg' : undefined}
-          />
+          <AmountCell value={h.change} signed color={changeColour(h.change)} />
         </Table.Row>
       ))}
     </CardsOrTable>
@@ -93,7 +92,7 @@ function ReportHoldingCards({ holdings }: { holdings: Report['holdings'] }) {
             <Amount value={h.end_value} />
           </CardLine>
           <CardLine label={t('reports.holdings.change')}>
-            <Text as="span" color={h.change < 0 ? 'red.fg' : h.change > 0 ? 'green.fg' : undefined}>
+            <Text as="span" color={changeColour(h.change)}>
               <Amount value={h.change} signed />
             </Text>
           </CardLine>
@@ -103,8 +102,7 @@ function ReportHoldingCards({ holdings }: { holdings: Report['holdings'] }) {
   );
 }
 
-/** What a transaction came to: quantity × price, in decimal arithmetic, to the piastre. */
-const totalOf = (x: Report['transactions'][number]) => new Big(x.quantity).times(x.price).round(2).toNumber();
+const totalOf = (x: Report['transactions'][number]) => transactionTotal(x.quantity, x.price);
 
 /** The month's own transactions, oldest first. */
 export function ReportTransactionsTable({ transactions }: { transactions: Report['transactions'] }) {
