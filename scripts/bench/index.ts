@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: measures the budgets of DESIGN §7 on this machine and prints a table (value, budget, pass/fail),
  * writing the same figures to bench/results.json. Not part of `npm test`: the machines are noisy.
- * BENCH_ONLY=bundle,lighthouse,api,import,startup picks parts; BENCH_SECONDS sets each API run's duration (default 5, three
- * alternating rounds); BENCH_RUNS sets Lighthouse's runs a page (default 3, the median is reported).
+ * BENCH_ONLY=bundle,lighthouse,api,import,startup picks parts; BENCH_SECONDS sets each API run's duration (default 2; see
+ * api.ts for the rounds); BENCH_RUNS sets Lighthouse's runs a page (default 3, the median is reported).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
