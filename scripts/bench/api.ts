@@ -83,8 +83,8 @@ async function bareServer(body: string): Promise<{ url: string; stop: () => void
  * The server under test and the bare server on the first core, the load generator (this process: autocannon) on the
  * second, so every run measures the same arrangement: one core serving, one loading (PostgreSQL stays free to run
  * on either). Left to the scheduler, the busy processes shared a core for part of a run or not at all, and the bare
- * server's rate moved between about 44k and 90k req/s from row to row. Pinned, the three rounds of a run agree
- * within a few points; what still moves between runs is the machine itself (docs/performance.md, issue 20).
+ * server's rate moved between about 44k and 90k req/s from row to row. Pinned, what still moves is each bare
+ * server's launch and the machine itself (pairedRuns; docs/performance.md, issue 20).
  * Where the machine has one core or no `taskset`, nothing is pinned and the note says so.
  */
 const PINNED = cpus().length >= 2 && spawnSync('taskset', ['-V']).status === 0;
