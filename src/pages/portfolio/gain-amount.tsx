@@ -2,9 +2,8 @@ import { chakra, Flex } from '@chakra-ui/react';
 import { Amount } from '@/components/amount/amount';
 import { usePrivacyMode } from '@/app/preferences/use-preferences';
 import { formatPercent } from '@/i18n/format-number';
-import { gainDirection } from './portfolio-format';
+import { directionColour, directionOf } from '@/pages/dashboard/change-direction';
 
-const colours = { up: 'green.fg', down: 'red.fg', flat: 'fg.muted' } as const;
 const arrows = { up: '▲', down: '▼', flat: '' } as const;
 
 /**
@@ -13,12 +12,12 @@ const arrows = { up: '▲', down: '▼', flat: '' } as const;
  */
 export function GainAmount({ value, percent }: { value: number; percent: number }) {
   const hidden = usePrivacyMode();
-  const direction = gainDirection(value);
+  const direction = directionOf(value);
   return (
     <Flex
       direction="column"
       align="flex-end"
-      color={colours[direction]}
+      color={directionColour[direction]}
       data-direction={direction}
       lineHeight="short"
     >

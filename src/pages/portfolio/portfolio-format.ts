@@ -33,13 +33,6 @@ export function holdingTypeKey(type: HoldingType | string): 'gold' | 'currency' 
   return type === 'gold' || type === 'currency' ? type : 'general';
 }
 
-/** Gain or loss: which way it went, for its colour and sign. */
-export function gainDirection(value: number): 'up' | 'down' | 'flat' {
-  if (value > 0) return 'up';
-  if (value < 0) return 'down';
-  return 'flat';
-}
-
 /** What a transaction came to: quantity × price in decimal arithmetic, to the piastre. */
 export function transactionTotal(quantity: number, price: number): number {
   return new Big(quantity).times(price).round(2).toNumber();

@@ -7,6 +7,7 @@ import { assetName } from '@/components/transaction-dialog/asset-name';
 import { formatGregorianDay } from '@/i18n/calendar-day';
 import { toLanguage } from '@/i18n/languages';
 import { cairoDayOf } from '@/i18n/cairo-time';
+import { directionColour, directionOf } from '@/pages/dashboard/change-direction';
 import { AssetQuantity } from '@/pages/portfolio/asset-quantity';
 import { CardLine, CardSummary, ExpandableCard } from '@/pages/portfolio/expandable-card';
 import { AmountCell, FigureTable, QuantityCell } from '@/pages/portfolio/figure-table';
@@ -29,8 +30,8 @@ function CardsOrTable({
   );
 }
 
-/** A change in green when up, red when down. */
-const changeColour = (change: number) => (change < 0 ? 'red.fg' : change > 0 ? 'green.fg' : undefined);
+/** A change in green when up, red when down, as the dashboard's. */
+const changeColour = (change: number) => directionColour[directionOf(change)];
 
 /** The month's holdings: what was held at the start and the end, its value then, and the change (issue 18). */
 export function ReportHoldingsTable({ holdings }: { holdings: Report['holdings'] }) {
