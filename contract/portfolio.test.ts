@@ -5,8 +5,8 @@ import {
   decimalInputSchema,
   stringTooLargeMessage,
   validDateTimeMessage,
-  validNumberMessage,
 } from './portfolio';
+import { validNumberMessage } from './portfolio-values';
 
 /**
  * Issue 11, finding 1: the decimal pattern backtracked quadratically, so 65,000 digits ending in a letter took

@@ -2,23 +2,11 @@ import { z } from 'zod';
 import { householdQueryField, memberQueryField } from './household-query';
 import {
   chartRanges,
-  portfolioErrorDetails,
   requiredMessage,
   transactionOrderings,
   validIntegerMessage,
   validNumberMessage,
-  type TransactionOrdering,
 } from './portfolio-values';
-
-export {
-  chartRanges,
-  portfolioErrorDetails,
-  requiredMessage,
-  transactionOrderings,
-  validIntegerMessage,
-  validNumberMessage,
-  type TransactionOrdering,
-};
 
 /**
  * Portfolio API contract (spec §3, §7; DESIGN §4.2).

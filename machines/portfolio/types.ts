@@ -1,5 +1,6 @@
 import type { TransactionDialogReport } from '../transaction-dialog/types';
-import type { Holding, Transaction, TransactionListQuery, TransactionOrdering } from '@contract/portfolio';
+import type { Holding, Transaction, TransactionListQuery } from '@contract/portfolio';
+import type { TransactionOrdering } from '@contract/portfolio-values';
 
 /** One page of the transactions list and how many transactions the whole (filtered) list has. */
 export type TransactionPageData = { transactions: Transaction[]; count: number };

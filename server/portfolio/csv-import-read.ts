@@ -5,7 +5,8 @@ import {
   type csvImportRowProblems,
 } from '@contract/csv-import-values';
 import { parseNumberInput } from '@contract/number-input';
-import { portfolioErrorDetails, type TransactionType } from '@contract/portfolio';
+import { type TransactionType } from '@contract/portfolio';
+import { portfolioErrorDetails } from '@contract/portfolio-values';
 import { addDays, cairoDay, cairoDayStart } from '../time/cairo-day';
 import type { Catalogue, CatalogueAsset } from './catalogue';
 import { readCsv, type CsvSeparator } from './csv-parse';

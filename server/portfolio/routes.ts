@@ -1,5 +1,6 @@
 import type { OpenAPIHono, RouteHandler } from '@hono/zod-openapi';
-import { invalidMemberMessage, portfolioErrorDetails } from '@contract/portfolio';
+import { invalidMemberMessage } from '@contract/portfolio';
+import { portfolioErrorDetails } from '@contract/portfolio-values';
 import type { Context } from 'hono';
 import type { AppContext, AppEnv } from '../app-context';
 import { householdAccess, householdOwner, memberOfQuery, RECORDS } from '../household/access';

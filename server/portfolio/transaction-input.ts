@@ -1,6 +1,6 @@
 import type Big from 'big.js';
+import { portfolioErrorDetails } from '@contract/portfolio-values';
 import {
-  portfolioErrorDetails,
   type CreateTransactionPayload,
   type DecimalInput,
   type TransactionType,

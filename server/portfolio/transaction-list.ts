@@ -1,5 +1,6 @@
 import Big from 'big.js';
-import type { TransactionListQuery, TransactionOrdering } from '@contract/portfolio';
+import type { TransactionListQuery } from '@contract/portfolio';
+import type { TransactionOrdering } from '@contract/portfolio-values';
 import type { AppContext } from '../app-context';
 import type { LedgerEntry } from './ledger';
 
