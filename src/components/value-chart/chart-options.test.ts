@@ -148,12 +148,35 @@ describe('value chart dates (issue 15: they never collide, the last is always na
     expect(chart.options.xaxis?.labels?.hideOverlappingLabels).toBe(false);
   });
 
-  it('in Arabic names the newest day on the left, and keeps room at both edges for half a label', () => {
+  it('in Arabic names the newest day on the left, with room for half its label there', () => {
     const chart = buildValueChart({ ...base, points: month, language: 'ar', maxDateLabels: 3 });
     const categories = chart.options.xaxis?.categories as string[];
     expect(categories[0]).toBe('٣١ أكتوبر');
     expect(categories.at(-1)).toBe('١ أكتوبر');
-    const padding = chart.options.grid?.padding;
+    expect(chart.options.grid?.padding?.left).toBeGreaterThanOrEqual(('٣١ أكتوبر'.length * 7) / 2);
+  });
+
+  it('lets the date at the y axis reach under its labels, keeping room for a marker only there', () => {
+    const half = ('٣١ أكتوبر'.length * 7) / 2;
+    for (const language of ['ar', 'en'] as const) {
+      const padding = buildValueChart({ ...base, points: month, language, maxDateLabels: 3 }).options.grid
+        ?.padding;
+      const [axisSide, otherSide] =
+        language === 'ar' ? [padding?.right, padding?.left] : [padding?.left, padding?.right];
+      expect(axisSide).toBeLessThan(half);
+      expect(axisSide).toBeGreaterThanOrEqual(10);
+      expect(otherSide).toBeGreaterThan(axisSide!);
+    }
+  });
+
+  it('with the y axis hidden (privacy mode), keeps room for half a label at both edges', () => {
+    const padding = buildValueChart({
+      ...base,
+      points: month,
+      language: 'ar',
+      privacyMode: true,
+      maxDateLabels: 3,
+    }).options.grid?.padding;
     expect(padding?.left).toBe(padding?.right);
     expect(padding?.left).toBeGreaterThanOrEqual(('٣١ أكتوبر'.length * 7) / 2);
   });

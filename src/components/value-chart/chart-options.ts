@@ -36,6 +36,8 @@ export interface ValueChartConfig {
 /** About half the width of one character of a 12 px axis label, in pixels (Arabic and Latin alike). */
 const HALF_CHARACTER = 3.8;
 const EDGE_MARGIN = 8;
+/** The last point's marker: radius 6 and its ring. */
+const MARKER_ROOM = 10;
 
 // spec §9: en-US grouping; round ticks need no more than two decimals (a step of 0.25 at the smallest here).
 const axisNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2, minimumFractionDigits: 0 });
@@ -93,9 +95,12 @@ export function buildValueChart(spec: ValueChartSpec): ValueChartConfig {
   const dateLabels = days.map((d, i) =>
     labelled.has(i) ? formatChartDate(d, language, longSpan ? 'axisLong' : 'axis') : '',
   );
-  // The first and last labels are centred on the plot's edges: half of the longer one must fit outside.
+  // The first and last labels are centred on the plot's edges: half of the longer one must fit outside. On the y
+  // axis's side it may reach under the axis's labels, whose lowest stands above the dates' row: that side keeps
+  // room for the last point's marker only, and a phone's narrow plot is not narrowed further for nothing.
   const edgeRoom =
     Math.ceil(Math.max(...dateLabels.map((label) => label.length), 0) * HALF_CHARACTER) + EDGE_MARGIN;
+  const axisSide = privacyMode ? edgeRoom : MARKER_ROOM;
 
   const options: ApexOptions = {
     chart: {
@@ -123,9 +128,9 @@ export function buildValueChart(spec: ValueChartSpec): ValueChartConfig {
     grid: {
       borderColor: palette.grid,
       strokeDashArray: 4,
-      // Room for the first and last date labels, which are centred on the edge points, and for the last point's
-      // marker (radius 6 and its ring) at the top.
-      padding: { left: edgeRoom, right: edgeRoom, top: 8 },
+      // Room for the date label centred on the edge point away from the y axis, and for the markers (the last
+      // point's at the top).
+      padding: { left: rtl ? edgeRoom : axisSide, right: rtl ? axisSide : edgeRoom, top: 8 },
       // The axis is cut finer than its labels (y-axis.ts): the grid lines are drawn at the labelled ticks only.
       yaxis: { lines: { show: false } },
     },

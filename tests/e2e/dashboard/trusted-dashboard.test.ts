@@ -267,7 +267,13 @@ describeInBrowser('The dashboard a saver expects (issue 15) in Chromium', (suite
             .filter((l) => l.textContent?.trim())
             .map((l) => {
               const r = l.getBoundingClientRect();
-              return { text: l.textContent!.trim(), left: r.left, right: r.right };
+              return {
+                text: l.textContent!.trim(),
+                left: r.left,
+                right: r.right,
+                top: r.top,
+                bottom: r.bottom,
+              };
             })
             .sort((a, b) => a.left - b.left),
         );
@@ -277,6 +283,16 @@ describeInBrowser('The dashboard a saver expects (issue 15) in Chromium', (suite
           expect(d.left).toBeGreaterThanOrEqual(svg.x);
           expect(d.right).toBeLessThanOrEqual(svg.x + svg.width);
         }
+        // The date at the y axis's side reaches under the axis's labels, never into one of them.
+        const tickBoxes = await chart
+          .locator('.apexcharts-yaxis-label')
+          .evaluateAll((labels) => labels.map((l) => l.getBoundingClientRect().toJSON() as DOMRect));
+        for (const d of dates)
+          for (const tick of tickBoxes) {
+            const apart =
+              d.right <= tick.left || tick.right <= d.left || d.bottom <= tick.top || tick.bottom <= d.top;
+            expect(apart, `${d.text} overlaps ${JSON.stringify(tick)}`).toBe(true);
+          }
         // The newest day is named: today, on the left in Arabic, on the right in English.
         const today = new Intl.DateTimeFormat(view.language === 'ar' ? 'ar-EG' : 'en-US', {
           day: 'numeric',
