@@ -60,6 +60,8 @@ export function routeDocuments(): Plugin {
   let config: ResolvedConfig;
   const preloads = new Map<string, string[]>();
   let arabicFonts: string[] = [];
+  // Set once the bundle is on disk: a build that failed before (another plugin's error) writes no documents.
+  let written = false;
   return {
     name: 'dahabi:route-documents',
     apply: (userConfig, env) => env.command === 'build' && !userConfig.build?.ssr,
@@ -89,7 +91,11 @@ export function routeDocuments(): Plugin {
         .filter((file) => file.type === 'asset' && /cairo-arabic-\d+-normal.*\.woff2$/.test(file.fileName))
         .map((file) => file.fileName);
     },
+    writeBundle() {
+      written = true;
+    },
     async closeBundle() {
+      if (!written) return;
       const outDir = path.resolve(config.root, config.build.outDir);
       // public/ is copied as written: boot.js, which every page waits for, goes out without its comments.
       const boot = path.join(outDir, 'boot.js');
