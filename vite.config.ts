@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { routeOfDocument } from './contract/route-documents.ts';
+import { arabicStrings } from './scripts/arabic-strings.ts';
 import { routeDocuments } from './scripts/vite-prerender.ts';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -53,7 +54,7 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), pwa, routeDocuments()],
+  plugins: [react(), arabicStrings({ root: dir('.') }), pwa, routeDocuments()],
   resolve: { alias },
   build: {
     outDir: 'dist',

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, minifySync, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { routeDocument } from '../contract/route-documents.ts';
+import { arabicStrings, REST_STRINGS } from './arabic-strings.ts';
 
 const ROOT_TAG = '<div id="root"></div>';
 const SSR_ENTRY = 'src/prerender/pages.tsx';
@@ -13,40 +14,35 @@ const APP_LAYOUT = 'src/app/layouts/app-layout.tsx';
 
 /**
  * The documents written beside index.html, one per entry route (src/app/router.tsx names the same modules; every
- * activation link shares `activate`'s, contract/route-documents.ts): each preloads the lazy chunks its route needs, so the browser fetches them with the entry instead of discovering them
- * one level at a time. `/`, the light auth forms and the activation pages also carry the page itself, rendered at
- * build time (in Arabic); the dashboard's pages carry the signed-in frame (src/app/layouts/signed-in-skeleton.tsx).
+ * activation link shares `activate`'s, contract/route-documents.ts): each preloads the lazy chunks its route needs
+ * (every route but the landing page also the rest of the Arabic strings, src/app/router.tsx), so the browser
+ * fetches them with the entry instead of discovering them one level at a time. `/`, the light auth forms and the
+ * activation pages also carry the page itself, rendered at build time (in Arabic); the dashboard's pages carry the
+ * signed-in frame (src/app/layouts/signed-in-skeleton.tsx).
  */
-const ROUTE_DOCUMENTS: Array<{ route: string; modules: string[]; prerender?: 'page' | 'signed-in frame' }> = [
+type RouteDocument = { route: string; modules: string[]; prerender?: 'page' | 'signed-in frame' };
+/** An auth form or activation page: the light shell and the page, rendered at build time. */
+const publicPage = (route: string, page: string): RouteDocument => ({
+  route,
+  modules: [REST_STRINGS, PUBLIC_SHELL, page],
+  prerender: 'page',
+});
+/** A signed-in page: Chakra's shell, the app's layout and the page, under the signed-in frame. */
+const signedInPage = (route: string, page: string): RouteDocument => ({
+  route,
+  modules: [REST_STRINGS, CHAKRA_SHELL, APP_LAYOUT, page],
+  prerender: 'signed-in frame',
+});
+const ROUTE_DOCUMENTS: RouteDocument[] = [
   { route: '', modules: [], prerender: 'page' },
-  { route: 'login', modules: [PUBLIC_SHELL, 'src/pages/login/login-page.tsx'], prerender: 'page' },
-  { route: 'signup', modules: [PUBLIC_SHELL, 'src/pages/signup/signup-page.tsx'], prerender: 'page' },
-  {
-    route: 'forgot-password',
-    modules: [PUBLIC_SHELL, 'src/pages/forgot-password/forgot-password-page.tsx'],
-    prerender: 'page',
-  },
-  {
-    route: 'activation-email-sent',
-    modules: [PUBLIC_SHELL, 'src/pages/activation-email-sent/activation-email-sent-page.tsx'],
-    prerender: 'page',
-  },
-  { route: 'activate', modules: [PUBLIC_SHELL, 'src/pages/activate/activate-page.tsx'], prerender: 'page' },
-  {
-    route: 'dashboard',
-    modules: [CHAKRA_SHELL, APP_LAYOUT, 'src/pages/dashboard/dashboard-page.tsx'],
-    prerender: 'signed-in frame',
-  },
-  {
-    route: 'dashboard/portfolio',
-    modules: [CHAKRA_SHELL, APP_LAYOUT, 'src/pages/portfolio/portfolio-page.tsx'],
-    prerender: 'signed-in frame',
-  },
-  {
-    route: 'dashboard/market',
-    modules: [CHAKRA_SHELL, APP_LAYOUT, 'src/pages/market/market-page.tsx'],
-    prerender: 'signed-in frame',
-  },
+  publicPage('login', 'src/pages/login/login-page.tsx'),
+  publicPage('signup', 'src/pages/signup/signup-page.tsx'),
+  publicPage('forgot-password', 'src/pages/forgot-password/forgot-password-page.tsx'),
+  publicPage('activation-email-sent', 'src/pages/activation-email-sent/activation-email-sent-page.tsx'),
+  publicPage('activate', 'src/pages/activate/activate-page.tsx'),
+  signedInPage('dashboard', 'src/pages/dashboard/dashboard-page.tsx'),
+  signedInPage('dashboard/portfolio', 'src/pages/portfolio/portfolio-page.tsx'),
+  signedInPage('dashboard/market', 'src/pages/market/market-page.tsx'),
 ];
 
 /**
@@ -170,7 +166,7 @@ async function renderPages(config: ResolvedConfig, routes: string[]): Promise<Ma
       root: config.root,
       mode: config.mode,
       logLevel: 'warn',
-      plugins: [react()],
+      plugins: [react(), arabicStrings({ root: config.root })],
       resolve: { alias: config.resolve.alias },
       build: {
         ssr: path.join(config.root, SSR_ENTRY),

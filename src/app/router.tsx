@@ -8,9 +8,15 @@ import { BootFallback } from './layouts/boot-fallback';
 import { bindNavigation } from './navigation';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorBoundary } from './error/route-error-boundary';
+import { ensureAllStrings } from '@/i18n/i18n';
 
 type PageModule = { default: React.ComponentType };
-const page = (load: () => Promise<PageModule>) => () => load().then((m) => ({ Component: m.default }));
+/** The landing page: it shows only the strings of a first visit, which are in the entry. */
+const firstVisitPage = (load: () => Promise<PageModule>) => () =>
+  load().then((m) => ({ Component: m.default }));
+/** Every other route renders once its code and the rest of the Arabic strings are in (i18n.ts). */
+const page = (load: () => Promise<PageModule>) => () =>
+  Promise.all([load(), ensureAllStrings()]).then(([m]) => ({ Component: m.default }));
 
 // spec §2: every route, each loaded lazily. The landing route renders without Chakra UI so the first visit stays
 // light (DESIGN §7); so do the auth forms and the activation pages (a light shell); every other route sits under the
@@ -27,7 +33,7 @@ export const routes = [
             <Outlet />
           </RedirectIfAuthenticated>
         ),
-        children: [{ index: true, lazy: page(() => import('@/pages/landing/landing-page')) }],
+        children: [{ index: true, lazy: firstVisitPage(() => import('@/pages/landing/landing-page')) }],
       },
       {
         // The auth forms without Chakra UI (DESIGN §7; rendered at build time and hydrated): public-shell.tsx.

@@ -1,12 +1,13 @@
 import i18n, { type ResourceLanguage } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import ar from '@locales/ar.json';
+import firstVisitStrings from 'virtual:strings/ar-first-visit';
 import { fallbackLanguage, type Language, languageStorageKey, supportedLanguages } from './languages';
 
 // spec §7: language files are bundled, not fetched from the API. Arabic (default and fallback) is part of the
-// entry; English is its own bundled chunk, loaded before the first render for English visitors and on switching,
-// which keeps the first load of / within DESIGN §7's budget.
+// entry, but only the sections a first visit to / shows (first-visit-sections.ts); the rest is a chunk that every
+// other route waits for (ensureAllStrings, router.tsx). English is its own bundled chunk, loaded before the first
+// render for English visitors and on switching. Both keep the first load of / within DESIGN §7's budget.
 const bundles: Partial<Record<Language, () => Promise<{ default: ResourceLanguage }>>> = {
   en: () => import('@locales/en.json'),
 };
@@ -17,7 +18,7 @@ void i18n
   .use(LanguageDetector)
   .use(initReactI18next)
   .init({
-    resources: { ar: { translation: ar } },
+    resources: { ar: { translation: firstVisitStrings } },
     partialBundledLanguages: true,
     supportedLngs: [...supportedLanguages],
     nonExplicitSupportedLngs: true,
@@ -47,7 +48,26 @@ export async function ensureLanguage(language: Language): Promise<void> {
   loaded.add(language);
 }
 
-// Tests switch languages synchronously: give them every language up front (removed from production builds).
-if (import.meta.env.MODE === 'test') await ensureLanguage('en');
+let allStrings: Promise<void> | undefined;
+
+/**
+ * Arabic's sections beyond the first visit's, added once: every route but the landing page waits for them. A load
+ * that failed (the network dropped) is tried again by the next route that asks.
+ */
+export function ensureAllStrings(): Promise<void> {
+  allStrings ??= import('virtual:strings/ar-rest').then(
+    (rest) => {
+      i18n.addResourceBundle('ar', 'translation', rest.default, true, false);
+    },
+    (error: unknown) => {
+      allStrings = undefined;
+      throw error;
+    },
+  );
+  return allStrings;
+}
+
+// Tests switch languages synchronously: give them every string up front (removed from production builds).
+if (import.meta.env.MODE === 'test') await Promise.all([ensureAllStrings(), ensureLanguage('en')]);
 
 export default i18n;

@@ -6,7 +6,7 @@ import { createActor } from 'xstate';
 import { PreferencesContext } from '@/app/preferences/preferences-context';
 import { SessionContext } from '@/app/session/session-context';
 import type { SessionService } from '@/app/session/session-service';
-import i18n from '@/i18n/i18n';
+import i18n, { ensureAllStrings } from '@/i18n/i18n';
 import LandingPage from '@/pages/landing/landing-page';
 import LoginPage from '@/pages/login/login-page';
 import SignupPage from '@/pages/signup/signup-page';
@@ -56,6 +56,8 @@ const noSession = {
 export async function renderPage(route: string): Promise<string> {
   const entry = pages[route];
   if (!entry) throw new Error(`prerender: no page for "${route}"`);
+  // The landing page needs only the first visit's strings; the others wait for the rest, as in the app.
+  if (route !== '') await ensureAllStrings();
   await i18n.changeLanguage('ar');
   const preferences = createActor(preferencesMachine, { input: { theme: 'dark', language: 'ar' } }).start();
   try {

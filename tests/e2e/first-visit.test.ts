@@ -20,6 +20,9 @@ describeInBrowser('first visit in Chromium', (suite) => {
     const code = login.slice(login.indexOf('<template id="app-code">'));
     expect(code).toMatch(/^<template id="app-code"><script type="module"[^>]*\/assets\/index-[\w-]+\.js/);
     expect(code).toMatch(/<link rel="modulepreload"[^>]*\/assets\/login-page-[\w-]+\.js/);
+    // Every route but / renders once the rest of the Arabic strings are in (src/i18n/first-visit-sections.ts).
+    expect(code).toMatch(/<link rel="modulepreload"[^>]*\/assets\/ar-rest-[\w-]+\.js/);
+    expect(landing).not.toContain('ar-rest-');
     expect(login.slice(0, login.indexOf('</head>'))).not.toContain('modulepreload');
     // The dashboard's pages carry the signed-in frame, so their code waits likewise (signed-in-frame.test.ts).
     const dashboard = await (await fetch(`${suite.server.url}/dashboard`)).text();
@@ -32,6 +35,24 @@ describeInBrowser('first visit in Chromium', (suite) => {
     const other = await (await fetch(`${suite.server.url}/terms-and-conditions`)).text();
     expect(other).toContain('<div id="root"></div>');
     expect(other).not.toContain('login-page-');
+  });
+
+  it("loads only the first visit's strings on /, and the rest before another page shows its own", async () => {
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url);
+    const strings: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/ar-rest-[\w-]+\.js$/.test(request.url())) strings.push(request.url());
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: ar.landing.hero.title }).waitFor();
+    expect(strings).toEqual([]);
+    // A move inside the app, not a new document: the login page's strings come with its code.
+    await page.locator('main').getByRole('link', { name: ar.landing.hero.signin }).click();
+    await page.getByRole('heading', { name: ar.login.title }).waitFor();
+    expect(strings).toHaveLength(1);
+    expect(await page.getByRole('button', { name: ar.login.submit }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('shows the landing page without JavaScript', async () => {
