@@ -23,6 +23,8 @@ try {
         // the router reads location.state from history.state.usr when the page loads
         await page.evaluate((s) => window.history.replaceState({ usr: s, key: 'shot', idx: 0 }, ''), state);
         await page.reload();
+        // a tap before the app has taken the pre-rendered page over would be lost (ADR 011)
+        await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
       }
       await page.waitForSelector('main h1', { timeout: 15_000 });
       await shootPage(page, shotPath(out, name, view), { settleMs: 600 });

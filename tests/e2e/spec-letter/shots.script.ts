@@ -70,6 +70,8 @@ try {
         window.history.replaceState({ usr: { email: 'sara.ahmed@example.com' }, key: 'shot', idx: 0 }, ''),
       );
       await page.reload();
+      // a tap before the app has taken the pre-rendered page over would be lost (ADR 011)
+      await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
       await page.getByRole('heading', { name: t.activationEmailSent.title }).waitFor();
       await page.getByRole('button', { name: t.activationEmailSent.resend }).click();
       await page.getByTestId('resend-help').waitFor();
