@@ -44,8 +44,10 @@ export function arabicStrings({ root }: { root: string }): Plugin {
     },
     generateBundle(_options, bundle) {
       if (this.environment?.config.build.ssr) return;
+      // The routes' pages are what router.tsx imports lazily; all but the landing page wait for the rest.
       const routePages = new Set(this.getModuleInfo(router)?.dynamicallyImportedIds ?? []);
-      routePages.delete(landing);
+      if (!routePages.delete(landing))
+        this.error(`${router} does not load ${landing} lazily: the first visit's code cannot be told apart`);
       const chunks = new Map(
         Object.values(bundle)
           .filter((output) => output.type === 'chunk')

@@ -92,4 +92,11 @@ describe('Arabic strings for a first visit and for the rest', () => {
       expect(() => checkBuild(bundleOf(...chunks))).toThrow(`${chunk.fileName}: ${key}`);
     }
   });
+
+  it('refuse a build in which the router no longer loads the landing page lazily, rather than guess', () => {
+    const blind = { ...context, getModuleInfo: () => ({ dynamicallyImportedIds: [DASHBOARD] }) };
+    expect(() =>
+      hook('generateBundle').call(blind, {}, bundleOf(entry, shared, landing, dashboard, pwaCard)),
+    ).toThrow('does not load');
+  });
 });

@@ -36,7 +36,7 @@ export interface ValueChartConfig {
 /** About half the width of one character of a 12 px axis label, in pixels (Arabic and Latin alike). */
 const HALF_CHARACTER = 3.8;
 const EDGE_MARGIN = 8;
-/** The last point's marker: radius 6 and its ring. */
+/** A point's marker: the last one's radius 6 and its ring. */
 const MARKER_ROOM = 10;
 
 // spec §9: en-US grouping; round ticks need no more than two decimals (a step of 0.25 at the smallest here).
@@ -97,7 +97,7 @@ export function buildValueChart(spec: ValueChartSpec): ValueChartConfig {
   );
   // The first and last labels are centred on the plot's edges: half of the longer one must fit outside. On the y
   // axis's side it may reach under the axis's labels, whose lowest stands above the dates' row: that side keeps
-  // room for the last point's marker only, and a phone's narrow plot is not narrowed further for nothing.
+  // room for a marker only (the oldest point's, on hover), and a phone's narrow plot is not narrowed for nothing.
   const edgeRoom =
     Math.ceil(Math.max(...dateLabels.map((label) => label.length), 0) * HALF_CHARACTER) + EDGE_MARGIN;
   const axisSide = privacyMode ? edgeRoom : MARKER_ROOM;
