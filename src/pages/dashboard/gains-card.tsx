@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PortfolioValue } from '@contract/portfolio';
 import { Amount, PrivateText } from '@/components/amount/amount';
 import { formatAmount, formatPercent } from '@/i18n/format-number';
-import { directionColour, directionOf } from './change-direction';
+import { directionColour, directionOf } from '@/components/amount/change-direction';
 import { Figure, figureBox } from './figure';
 
 /**

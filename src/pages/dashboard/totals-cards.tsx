@@ -11,7 +11,7 @@ import { formatAmount, formatNumber, formatPercent } from '@/i18n/format-number'
 import { formatCairoDay } from '@/i18n/price-age';
 import { selectCanRetryTotals, selectTotals, selectTotalsFailed } from '@machines/dashboard/selectors';
 import { useDashboardEvents, type DashboardActorRef } from './dashboard-actor';
-import { directionColour, directionOf } from './change-direction';
+import { directionColour, directionOf } from '@/components/amount/change-direction';
 import { Figure, figureBox } from './figure';
 import { GainsCard } from './gains-card';
 

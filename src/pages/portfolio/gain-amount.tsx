@@ -2,7 +2,7 @@ import { chakra, Flex } from '@chakra-ui/react';
 import { Amount } from '@/components/amount/amount';
 import { usePrivacyMode } from '@/app/preferences/use-preferences';
 import { formatPercent } from '@/i18n/format-number';
-import { directionColour, directionOf } from '@/pages/dashboard/change-direction';
+import { directionColour, directionOf } from '@/components/amount/change-direction';
 
 const arrows = { up: '▲', down: '▼', flat: '' } as const;
 

@@ -7,7 +7,7 @@ import { assetName } from '@/components/transaction-dialog/asset-name';
 import { formatGregorianDay } from '@/i18n/calendar-day';
 import { toLanguage } from '@/i18n/languages';
 import { cairoDayOf } from '@/i18n/cairo-time';
-import { directionColour, directionOf } from '@/pages/dashboard/change-direction';
+import { directionColour, directionOf } from '@/components/amount/change-direction';
 import { AssetQuantity } from '@/pages/portfolio/asset-quantity';
 import { CardLine, CardSummary, ExpandableCard } from '@/pages/portfolio/expandable-card';
 import { AmountCell, FigureTable, QuantityCell } from '@/pages/portfolio/figure-table';
@@ -30,7 +30,7 @@ function CardsOrTable({
   );
 }
 
-/** A change in green when up, red when down, as the dashboard's. */
+/** A change in green when up, red when down, muted when flat. */
 const changeColour = (change: number) => directionColour[directionOf(change)];
 
 /** The month's holdings: what was held at the start and the end, its value then, and the change (issue 18). */
