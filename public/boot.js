@@ -1,4 +1,4 @@
-/* global document, localStorage, navigator, requestAnimationFrame, setTimeout, PerformanceObserver */
+/* global document, localStorage, navigator, requestAnimationFrame, setTimeout, MutationObserver, PerformanceObserver */
 // Runs before the first paint: applies the stored theme and language so nothing flashes.
 // A classic external script because the CSP allows only 'self' scripts (no inline code).
 (function () {
@@ -40,14 +40,36 @@
   if (amountsHidden) root.setAttribute('data-privacy', 'hidden');
 
   // Until the app has taken the page over (src/main.tsx marks it), a form must not submit itself: the browser would
-  // put what was typed, the password too, in the address.
+  // put what was typed, the password too, in the address. The tap is not lost: the last form held back is submitted
+  // again once the app is there, and the app sends it as its own (React hydrates a form a submit reaches first).
+  var held = null;
   document.addEventListener(
     'submit',
     function (event) {
-      if (root.getAttribute('data-app') !== 'ready') event.preventDefault();
+      if (root.getAttribute('data-app') === 'ready') return;
+      event.preventDefault();
+      held = { form: event.target, submitter: event.submitter };
     },
     true,
   );
+  new MutationObserver(function (changes, observer) {
+    if (root.getAttribute('data-app') !== 'ready') return;
+    observer.disconnect();
+    var form = held && held.form;
+    // A page the app drew afresh (boot.js hid the pre-rendered one) has other nodes: nothing typed there to send.
+    if (!form || !form.isConnected || typeof form.requestSubmit !== 'function') return;
+    var submitter = held.submitter && held.submitter.isConnected ? held.submitter : undefined;
+    held = null;
+    // The app's own handler prevents the browser's submission; prevent it here too in case the app cannot take it.
+    form.addEventListener(
+      'submit',
+      function (event) {
+        event.preventDefault();
+      },
+      { capture: true, once: true },
+    );
+    form.requestSubmit(submitter);
+  }).observe(root, { attributes: true, attributeFilter: ['data-app'] });
   // A pre-rendered page keeps its code in <template id="app-code"> (scripts/vite-prerender.ts): it is on screen
   // before any of it runs, so the code is fetched once the page has painted instead of sharing a slow network with
   // what paints it (issue 20). A visitor whose page is hidden waits for the code anyway: it comes at once.

@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import './app/theme/fonts.css';
@@ -32,6 +32,18 @@ if (!shown) {
   await routerReady(router);
 }
 
+/**
+ * Marks the page as the app's once its first render, or the hydration of the page that arrived, is on screen and its
+ * effects have run (the auth forms' fields have handed their typed values to their flows): public/boot.js stops
+ * holding back native form submissions then, and sends again the one it held.
+ */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
+}
+
 // Chakra UI is not provided here: the router's lazy Chakra shell brings it (src/app/layouts/chakra-shell.tsx).
 const app = (
   <StrictMode>
@@ -40,6 +52,7 @@ const app = (
         <RouterProvider router={router} />
         <PwaLoader />
       </PreferencesProvider>
+      <AppReady />
     </AppErrorBoundary>
   </StrictMode>
 );
@@ -59,5 +72,3 @@ if (hydrate) {
   const root = createRoot(container);
   startTransition(() => root.render(app));
 }
-// The app owns the page from here on (public/boot.js stops holding back native form submissions).
-document.documentElement.dataset.app = 'ready';

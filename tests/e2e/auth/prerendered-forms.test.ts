@@ -138,4 +138,27 @@ describeInBrowser('the auth forms before their code arrives', (suite) => {
     release();
     await context.close();
   });
+
+  it('/login: that tap is not lost: once the app has the page, it signs in with what was typed', async () => {
+    const { page, errors, context } = await openPage(suite.browser, suite.server.url);
+    const release = await holdScripts(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByRole('textbox', { name: ar.auth.email }).fill('nobody@example.com');
+    await page.getByLabel(ar.auth.password, { exact: true }).fill('Wrong-Password-1');
+    const logins: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/users/login/')) logins.push(r.postData() ?? '');
+    });
+    await page.getByRole('button', { name: ar.login.submit }).click();
+    release();
+    // No second tap: the held one is sent, once, with both fields, and the server's answer is in the red box.
+    await page.getByTestId('error-box').getByText(ar.login.invalidCredentials).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(logins.map((body) => JSON.parse(body) as unknown)).toEqual([
+      { email: 'nobody@example.com', password: 'Wrong-Password-1' },
+    ]);
+    expect(page.url()).toBe(`${suite.server.url}/login`);
+    expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
+    await context.close();
+  });
 });
