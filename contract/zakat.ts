@@ -10,8 +10,9 @@ import {
 } from './zakat-values';
 
 /**
- * Zakat API contract (issue 16, DESIGN §9). EGP amounts are JSON numbers rounded to 2 decimals; the server
- * computes with exact decimals. Amounts people type (`cash_egp`, `debts_egp`, `amount`) are accepted as JSON
+ * Zakat API contract (issue 16, DESIGN §9). Computed EGP amounts are JSON numbers rounded to 2 decimals; the server
+ * computes with exact decimals. The settings' `cash_egp` and `debts_egp` are the person's own entries and come back
+ * exactly as stored. Amounts people type (`cash_egp`, `debts_egp`, `amount`) are accepted as JSON
  * numbers or canonical decimal strings with the limits of transactions.
  */
 
@@ -22,7 +23,9 @@ export const zakatSettingsSchema = z.object({
   nisab_basis: z.enum(nisabBases),
   hawl_rule: z.enum(hawlRules),
   jewellery: z.enum(jewelleryRules),
+  /** Exactly as stored (up to 6 decimals), not rounded: the settings form sends it back unchanged. */
   cash_egp: z.number(),
+  /** Exactly as stored (up to 6 decimals), not rounded. */
   debts_egp: z.number(),
 });
 export type ZakatSettingsBody = z.infer<typeof zakatSettingsSchema>;

@@ -48,6 +48,22 @@ describe('zakat machine: what the settings and payment forms send (contract/numb
     ]);
   });
 
+  it('fills the form with cash and debts to the last decimal stored and sends them back untouched', async () => {
+    const settings = { ...runningPage.zakat.settings, cash_egp: 1000.005, debts_egp: 250.000001 };
+    const { actor, sent } = start({ ...runningPage, zakat: { ...runningPage.zakat, settings } });
+    await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
+    expect(actor.getSnapshot().context.settingsForm).toMatchObject({
+      cashEgp: '1000.005',
+      debtsEgp: '250.000001',
+    });
+    actor.send({ type: 'settings.edit', field: 'hawlRule', value: 'start_and_end' });
+    actor.send({ type: 'settings.save' });
+    await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
+    expect(sent.settings).toEqual([
+      expect.objectContaining({ hawl_rule: 'start_and_end', cash_egp: '1000.005', debts_egp: '250.000001' }),
+    ]);
+  });
+
   it('refuses to save an amount that could be read two ways, and says why', async () => {
     const { actor, sent } = start(runningPage);
     await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));

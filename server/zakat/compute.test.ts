@@ -55,6 +55,22 @@ describe('zakat: nisab and what counts', () => {
     expect(str(withDebts.zakatableValue)).toBe('295000.00');
     expect(withDebts.hawl.state).toBe('below_nisab');
   });
+
+  it('reaches the nisab in piastres, as the page shows both: a fraction of a piastre short counts', () => {
+    const held = [tx('buy', 'gram_21k', '84', '2026-01-01')]; // 294,000 against a nisab of 297,500
+    const withCash = (cash: string) => computeZakat(input(held, '2026-11-23', { cashEgp: new Big(cash) }));
+    for (const cash of ['3499.996', '3499.995']) {
+      const z = withCash(cash);
+      expect(str(z.zakatableValue)).toBe('297500.00');
+      expect(z.nisabReached).toBe(true);
+      expect(z.explanation.map((s) => s.key)).toContain('nisab_reached');
+      expect(z.hawl).toMatchObject({ state: 'running', startedOn: '2026-01-01' });
+    }
+    const short = withCash('3499.994');
+    expect(str(short.zakatableValue)).toBe('297499.99');
+    expect(short.nisabReached).toBe(false);
+    expect(short.hawl.state).toBe('below_nisab');
+  });
 });
 
 describe('zakat: the hawl', () => {

@@ -3,7 +3,7 @@ import type { CatalogueAsset } from '../portfolio/catalogue';
 import { ZERO } from '../portfolio/money';
 import { exposureOf, replayPositions, resolvePrices, valueHoldings } from '../portfolio/valuation';
 import { hijriString } from './hijri';
-import { dayWealth, nisabValue, workOutHawl, type Hawl, type HawlInput } from './hawl';
+import { dayWealth, nisabValue, reachesNisab, workOutHawl, type Hawl, type HawlInput } from './hawl';
 import { inclusionOf, NISAB_GRAMS, ZAKAT_RATE, type InclusionReason, type ZakatSettings } from './settings';
 
 /** One holding as the zakat page lists it: counted or not, and why. */
@@ -63,7 +63,7 @@ export function computeZakat(input: HawlInput): Zakat {
   const hasHoldings = includedPositions.size > 0;
   const now = dayWealth(hasHoldings ? exposureOf(includedPositions, catalogue) : null, prices, settings);
   const nisab = nisabValue(prices, settings);
-  const nisabReached = nisab.gt(0) && now.value.gte(nisab);
+  const nisabReached = reachesNisab(now);
   const hawl = workOutHawl(input);
   const dueOnHijri = hawl.state === 'below_nisab' ? null : hijriString(hawl.dueOn);
   const valueOnDue = hawl.state === 'due' ? hawl.valueOnDue : null;

@@ -1,4 +1,4 @@
-import type Big from 'big.js';
+import Big from 'big.js';
 import { exposureTimeline, walkDays, type DailyClose } from '../portfolio/chart';
 import type { Catalogue } from '../portfolio/catalogue';
 import type { LedgerEntry } from '../portfolio/ledger';
@@ -70,8 +70,19 @@ export function dayWealth(
   };
 }
 
-function reached(w: DayWealth): boolean {
-  return w.nisab.gt(0) && w.value.gte(w.nisab);
+/** The smallest Egyptian money, and what the page shows amounts to. */
+const piastres = (value: Big) => value.round(2, Big.roundHalfUp);
+
+/**
+ * Whether the wealth reaches the nisab, compared in piastres, the way the page shows both figures. A fraction of a
+ * piastre is no money anyone can hold or be paid (it comes from valuing 6-decimal quantities and entries), and the
+ * decision must agree with the figures on screen: 339,999.996 shows as 340,000.00 and so reaches a nisab of
+ * 340,000.00. Half up, so the borderline case counts, as Dar al-Ifta's nisab does "for the benefit of the poor"
+ * (DESIGN §9).
+ */
+export function reachesNisab(w: Pick<DayWealth, 'value' | 'nisab'>): boolean {
+  const nisab = piastres(w.nisab);
+  return nisab.gt(0) && piastres(w.value).gte(nisab);
 }
 
 export function workOutHawl(input: HawlInput): Hawl {
@@ -95,7 +106,7 @@ export function workOutHawl(input: HawlInput): Hawl {
   for (; day <= today; day = addDays(day, 1)) {
     const { exposure, prices } = walked(day);
     const wealth = dayWealth(exposure, prices ?? resolvePrices(null), settings);
-    const atNisab = reached(wealth);
+    const atNisab = reachesNisab(wealth);
 
     if (settings.hawlRule === 'continuous') {
       if (!atNisab) startedOn = null;

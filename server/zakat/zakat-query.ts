@@ -70,8 +70,10 @@ export function presentZakat(z: Zakat): ZakatResponse {
       nisab_basis: z.settings.nisabBasis,
       hawl_rule: z.settings.hawlRule,
       jewellery: z.settings.jewellery,
-      cash_egp: roundMoney(z.settings.cashEgp),
-      debts_egp: roundMoney(z.settings.debtsEgp),
+      // Exactly as stored (up to 6 decimals), like a transaction's quantity and price: the settings form is filled
+      // with these and sends them back, so a rounded figure would rewrite an amount the person never touched.
+      cash_egp: Number(z.settings.cashEgp.toFixed()),
+      debts_egp: Number(z.settings.debtsEgp.toFixed()),
     },
     nisab_grams: roundQuantity(z.nisabGrams),
     nisab_value: roundMoney(z.nisabValue),

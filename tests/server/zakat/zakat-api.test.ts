@@ -23,9 +23,9 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 async function newUser(): Promise<
-  Caller & { put: (url: string, body: unknown) => ReturnType<Caller['get']> }
+  Caller & { userId: number; put: (url: string, body: unknown) => ReturnType<Caller['get']> }
 > {
-  const { authHeader } = await createActiveUser(t.ctx);
+  const { authHeader, user } = await createActiveUser(t.ctx);
   const api = caller(t, authHeader);
   const put = async (url: string, body: unknown) => {
     const res = await t.app.request(url, {
@@ -36,7 +36,7 @@ async function newUser(): Promise<
     const text = await res.text();
     return { status: res.status, body: text ? (JSON.parse(text) as unknown) : null, text };
   };
-  return { ...api, put };
+  return { ...api, userId: user.id, put };
 }
 
 /** 100 g of 21k jewellery and 40 gold pounds (320 g of 21k, 1,120,000 EGP), bought on 1 June 2025. */
@@ -139,6 +139,30 @@ describe('PUT /api/zakat/settings/', () => {
       status: 200,
       body: { hawl_rule: 'start_and_end', nisab_basis: 'gold_24', cash_egp: 30000.5 },
     });
+  });
+
+  it('gives cash and debts back exactly as stored, so saving another setting never rewrites them', async () => {
+    const api = await newUser();
+    const storedAmounts = async () =>
+      (
+        await t.ctx.pool.query<{ cash_egp: string; debts_egp: string }>(
+          'SELECT cash_egp::text, debts_egp::text FROM zakat_settings WHERE user_id = $1',
+          [api.userId],
+        )
+      ).rows[0];
+    const saved = await api.put('/api/zakat/settings/', { cash_egp: '1000.005', debts_egp: 250.000001 });
+    expect(saved).toMatchObject({ status: 200, body: { cash_egp: 1000.005, debts_egp: 250.000001 } });
+    const { settings } = (await api.get('/api/zakat/')).body as { settings: Record<string, unknown> };
+    expect(settings).toMatchObject({ cash_egp: 1000.005, debts_egp: 250.000001 });
+
+    // What the settings form does: every field as read, with only the hawl rule changed.
+    expect(await api.put('/api/zakat/settings/', { ...settings, hawl_rule: 'start_and_end' })).toMatchObject({
+      status: 200,
+      body: { hawl_rule: 'start_and_end', cash_egp: 1000.005, debts_egp: 250.000001 },
+    });
+    expect(await storedAmounts()).toEqual({ cash_egp: '1000.005000', debts_egp: '250.000001' });
+    expect(await api.put('/api/zakat/settings/', { jewellery: 'included' })).toMatchObject({ status: 200 });
+    expect(await storedAmounts()).toEqual({ cash_egp: '1000.005000', debts_egp: '250.000001' });
   });
 
   it.each([
