@@ -25,4 +25,24 @@ describe("today's price of an item (issue 15)", () => {
     const market = { ...marketFixture, gold_prices: { ...marketFixture.gold_prices, gold_24_sell: 4100 } };
     expect(todayPriceOf(market, ounce, 'buy')).toBe('127510');
   });
+
+  it('is rounded half up to the piastre from the exact product, as the server values it', () => {
+    // 4000.11 × 2.5 = 10000.275 exactly; in binary floating point it is 10000.274999…, which read 10000.27.
+    const ingot = { ...availableAssetsFixture.gold_ingots[0]!, code: 'ingot_2_5g' as const, weight: 2.5 };
+    const market = { ...marketFixture, gold_prices: { ...marketFixture.gold_prices, gold_24_sell: 4000.11 } };
+    expect(todayPriceOf(market, ingot, 'buy')).toBe('10000.28');
+  });
+
+  it('is a pound at its 8 g of 21k, to the piastre', () => {
+    const market = { ...marketFixture, gold_prices: { ...marketFixture.gold_prices, gold_21_buy: 4123.45 } };
+    expect(todayPriceOf(market, pound, 'sell')).toBe('32987.6');
+  });
+
+  it('keeps a currency rate as quoted, to its 4 decimals', () => {
+    const market = {
+      ...marketFixture,
+      currency_rates: [{ name: 'US Dollar', code: 'USD' as const, value: 50.8763 }],
+    };
+    expect(todayPriceOf(market, usd, 'buy')).toBe('50.8763');
+  });
 });

@@ -1,3 +1,4 @@
+import Big from 'big.js';
 import type { MarketData } from '@contract/market';
 import { numberValue } from './form';
 import type { AvailableAsset, TransactionType } from './types';
@@ -22,14 +23,17 @@ export function todayPriceOf(
   asset: AvailableAsset,
   type: TransactionType,
 ): string | null {
-  let price: number | undefined;
+  let price: Big | undefined;
   if (asset.karat === null || asset.weight === null) {
-    price = market.currency_rates.find((rate) => rate.code === asset.code.toUpperCase())?.value;
+    // The rate exactly as quoted (up to 4 decimals by the contract, within the field's 6): cut to the piastre, a
+    // large buy would open with a gain or loss that no market move made.
+    const quoted = market.currency_rates.find((rate) => rate.code === asset.code.toUpperCase())?.value;
+    price = quoted === undefined ? undefined : new Big(quoted);
   } else {
-    // As the server values holdings: a pound at its weight of 21k, an ingot at its weight of 24k.
+    // As the server values holdings: a pound at its weight of 21k, an ingot at its weight of 24k, as exact decimals
+    // rounded half up to the piastre (server/portfolio/money.ts); a float would be a piastre off (4000.11 × 2.5).
     const gram = perGram(market, asset.karat, type);
-    price = gram === undefined ? undefined : gram * asset.weight;
+    price = gram === undefined ? undefined : new Big(gram).times(asset.weight).round(2, Big.roundHalfUp);
   }
-  // Written to the piastre, so a float's tail (4100 × 31.1 = 127510.00000000001) never reaches the field.
-  return price === undefined || !(price > 0) ? null : numberValue(price.toFixed(2));
+  return price === undefined || !price.gt(0) ? null : numberValue(price.toFixed());
 }

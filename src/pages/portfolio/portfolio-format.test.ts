@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTransactionDate } from './portfolio-format';
+import { formatQuantity, formatTransactionDate } from './portfolio-format';
 
 describe('transaction row date (spec §3: day, full month name, year)', () => {
   it('reads "5 March 2026" in English', () =>
@@ -13,4 +13,14 @@ describe('transaction row date (spec §3: day, full month name, year)', () => {
 
   it('shows nothing for a timestamp that is not a date', () =>
     expect(formatTransactionDate('soon', 'en')).toBe(''));
+});
+
+describe('a quantity (spec §9: en-US, thousands separators)', () => {
+  it('keeps all 6 decimals a quantity is typed and stored with, so it can be typed back', () =>
+    expect(formatQuantity(0.123456)).toBe('0.123456'));
+
+  it('drops trailing zeros and groups thousands', () => {
+    expect(formatQuantity(2.5)).toBe('2.5');
+    expect(formatQuantity(1250000.1)).toBe('1,250,000.1');
+  });
 });

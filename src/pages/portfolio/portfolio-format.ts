@@ -1,9 +1,11 @@
 import Big from 'big.js';
+import { MAX_DECIMAL_PLACES } from '@contract/number-input';
 import type { HoldingType } from '@contract/portfolio';
 import { onFirstUse } from '@/i18n/on-first-use';
 
-// spec §9: numbers in the en-US format with thousands separators; quantities keep up to 4 decimals (0.125 g).
-const quantityFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
+// spec §9: numbers in the en-US format with thousands separators. A quantity keeps every decimal it can be typed
+// and stored with (0.123456 g), so what is shown can be typed back: the sale of a whole holding, or an edit.
+const quantityFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: MAX_DECIMAL_PLACES });
 
 export function formatQuantity(value: number): string {
   return quantityFormat.format(Number.isFinite(value) ? value : 0);
