@@ -161,7 +161,7 @@ testMachineModel('portfolio (English)', {
       exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: 'Next' })),
     },
     'transactions.retry': {
-      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: 'Try again' })),
+      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: 'Retry' })),
     },
     'dialog.saved': {
       description: 'saves a transaction in the dialog',
@@ -224,9 +224,9 @@ testMachineModel('portfolio (English)', {
     },
     'data.listingFailed': ({ screen, snapshot }) => {
       expect(
-        screen.getByText('The list could not be updated. The rows shown may not match your choice.'),
+        screen.getByText('An error occurred while loading the data. The rows shown may not match your choice.'),
       ).toBeTruthy();
-      expect(screen.getByRole('button', { name: 'Try again', hidden: true })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Retry', hidden: true })).toBeTruthy();
       expectControls(screen, snapshot);
     },
     'data.empty': ({ screen }) => {

@@ -27,6 +27,12 @@ describe('sign-up failure messages (spec §8)', () => {
     expect(signupFailureMessage({ status: 400, body: { email: ['Enter a valid email address.'] } })).toEqual({
       text: 'Enter a valid email address.',
     }));
+  it('another 5xx → its own message, else signup.errorOccurred, as any other status', () => {
+    expect(signupFailureMessage({ status: 503, body: { detail: 'Service unavailable.' } })).toEqual({
+      text: 'Service unavailable.',
+    });
+    expect(signupFailureMessage({ status: 502, body: null })).toEqual({ key: 'signup.errorOccurred' });
+  });
   it('a status without a message → signup.errorOccurred', () =>
     expect(signupFailureMessage({ status: 429, body: null })).toEqual({ key: 'signup.errorOccurred' }));
   it('no answer → the unexpected-error message', () =>

@@ -7,6 +7,7 @@ import { failureStatus, isApiFailure, serverMessageOr, type UserMessage } from '
 export function signupFailureMessage(error: unknown): UserMessage {
   const status = failureStatus(error);
   if (status === null || !isApiFailure(error)) return { key: 'signup.unexpectedError' };
-  if (status >= 500) return { key: 'auth.internalServerError' };
+  // Only a 500 is the server's own failure; a 502 or 503 says what it says, like any other status.
+  if (status === 500) return { key: 'auth.internalServerError' };
   return serverMessageOr(error.body, { key: 'signup.errorOccurred' });
 }

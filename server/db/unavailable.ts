@@ -3,9 +3,10 @@
  * opposed to a bug: the API answers them with a 503 the client may retry, never a 500 (issue 7, database outage).
  */
 
+import { SERVICE_UNAVAILABLE } from '@contract/errors';
 import { LookupTimeout } from './batched-lookup';
 
-export const DATABASE_UNAVAILABLE = 'The service is temporarily unavailable. Please try again shortly.';
+export const DATABASE_UNAVAILABLE = SERVICE_UNAVAILABLE;
 
 const CODES = new Set([
   'ECONNREFUSED',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SERVICE_UNAVAILABLE } from '@contract/errors';
 import { serverMessageOr } from '@machines/shared/api-failure';
 import i18n from '@/i18n/i18n';
 import { messageText } from './user-message';
@@ -32,4 +33,11 @@ describe('a server error as a person reads it (spec §5)', () => {
     expect(shown('ar', { email: ['Enter a valid email address.'] })).toBe(
       i18n.getFixedT('ar')('auth.validation.invalidEmail'),
     ));
+
+  it("shows the 503 of a database outage in the visitor's language (sign-up shows a 503's own message)", () => {
+    expect(shown('ar', { detail: SERVICE_UNAVAILABLE })).toBe(
+      'الخدمة غير متاحة مؤقتًا. يرجى المحاولة مرة أخرى بعد قليل.',
+    );
+    expect(shown('en', { detail: SERVICE_UNAVAILABLE })).toBe(SERVICE_UNAVAILABLE);
+  });
 });

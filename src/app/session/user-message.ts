@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { SERVICE_UNAVAILABLE } from '@contract/errors';
 import { unexpectedErrorMessage, type UserMessage } from '@machines/shared/api-failure';
 
 /**
@@ -14,6 +15,7 @@ const serverMessageKeys: Record<string, string> = {
   'This password is entirely numeric.': 'auth.serverMessage.passwordNumeric',
   'The password is too similar to the email address.': 'auth.serverMessage.passwordSimilar',
   'You must accept the terms and conditions.': 'signup.acceptTermsRequired',
+  [SERVICE_UNAVAILABLE]: 'auth.serverMessage.unavailable',
 };
 
 /** What a person reads for a message; never an empty box (spec §5: else 'An unexpected error occurred'). */
