@@ -38,6 +38,13 @@ describe('parseNumberInput: what the issue names', () => {
     expect(read('٢٧٠٠٠')).toEqual({ ok: true, value: '27000' });
   });
 
+  it("groups with the Arabic keyboard's comma (،) beside either decimal mark", () => {
+    expect(read('١،٢٣٤٫٥')).toEqual({ ok: true, value: '1234.5' });
+    expect(read('١،٢٣٤.٥')).toEqual({ ok: true, value: '1234.5' });
+    expect(read('45،000')).toEqual({ ok: true, value: '45000' });
+    expect(refused('١،٥')).toBe('ambiguousComma');
+  });
+
   it('gives a canonical decimal: no grouping, no leading or trailing zeros, surrounding spaces ignored', () => {
     expect(read('  0.50 ')).toEqual({ ok: true, value: '0.5' });
     expect(read('007')).toEqual({ ok: true, value: '7' });

@@ -72,7 +72,8 @@ function asciiDigit(char: string): string | null {
 
 /**
  * Digits to ASCII and separators to `,` and `.`, or the reason the characters themselves are wrong. Western (`,` `.`)
- * and Arabic (`٬` `٫`) separators in one number are refused: `١٬٥.٢` has no single reading.
+ * and Arabic (`٬` `٫`) separators in one number are refused: `١٬٥.٢` has no single reading. The Arabic comma (`،`,
+ * the comma key of an Arabic keyboard) is a comma in either script, so it sits beside either decimal mark.
  */
 function normalise(text: string): { ok: true; text: string } | { ok: false; problem: NumberInputProblem } {
   let result = '';
@@ -81,9 +82,10 @@ function normalise(text: string): { ok: true; text: string } | { ok: false; prob
   for (const char of text) {
     const digit = asciiDigit(char);
     if (digit !== null) result += digit;
-    else if (char === ',' || char === arabicComma || char === '.') {
+    else if (char === arabicComma) result += ',';
+    else if (char === ',' || char === '.') {
       western = true;
-      result += char === '.' ? '.' : ',';
+      result += char;
     } else if (char === arabicThousands || char === arabicDecimal) {
       arabic = true;
       result += char === arabicDecimal ? '.' : ',';
