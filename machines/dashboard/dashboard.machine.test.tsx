@@ -6,7 +6,7 @@ import type { ChartPoint, PortfolioValue } from '@contract/portfolio';
 import type { PriceStatus } from '@contract/price-status';
 import { PreferencesContext } from '@/app/preferences/preferences-context';
 import { usePreferenceActions, usePrivacyMode } from '@/app/preferences/use-preferences';
-import { liveTransactionDialog } from '@/components/transaction-dialog/live-transaction-dialog';
+import { dashboardTransactionDialog } from '@/components/transaction-dialog/live-transaction-dialog';
 import { DashboardView } from '@/pages/dashboard/dashboard-view';
 import { testMachineModel } from '@tests/support/model-based';
 import { createTestProviders } from '@tests/support/test-providers';
@@ -141,7 +141,7 @@ testMachineModel('dashboard', {
   ),
   wrapper: Wrapper,
   // Real, not faked: the dialog (with the API answered above) and the relay of the preferences actor's events.
-  children: { transactionDialog: liveTransactionDialog, preferenceChanges },
+  children: { transactionDialog: dashboardTransactionDialog, preferenceChanges },
   actors: {
     loadTotals: {
       done: [

@@ -69,7 +69,7 @@ export const dashboardMachine = setup({
   },
   actors: {
     preferenceChanges,
-    // The real dialog; the page provides it bound to the API and the toasts (liveTransactionDialog).
+    // The real dialog; the page provides it bound to the API and the toasts (dashboardTransactionDialog).
     transactionDialog: transactionDialogMachine,
     loadTotals: placeholderActor<DashboardTotals>('loadTotals'),
     loadChart: placeholderActor<ChartPoint[], LoadChartInput>('loadChart'),

@@ -11,7 +11,7 @@ import { callApi } from '@/api/failure';
 import { householdScope } from '@/api/household-scope';
 import { fetchMarketData } from '@/api/market';
 import { unlessAborted } from '@/api/unless-aborted';
-import { notify } from '@/components/toaster/toaster';
+import { flowToastDuration, notify } from '@/components/toaster/toaster';
 import i18n from '@/i18n/i18n';
 import { heldQuantity } from '@machines/sell-holding/held';
 import { sellHoldingMachine } from '@machines/sell-holding/sell-holding.machine';
@@ -51,30 +51,42 @@ async function loadHolding(question: HoldingQuestion, signal: AbortSignal): Prom
 const t = i18n.t.bind(i18n);
 
 /**
- * The transaction dialog's machine bound to the portfolio API and the toasts: what the portfolio and dashboard pages
- * provide as their `transactionDialog` child (ADR 016). Its reports (`dialog.saved`, `dialog.closed`) go to the
- * parent that invoked it.
+ * The transaction dialog's machine bound to the portfolio API and the toasts, its toasts lasting `duration` when
+ * given (else as their kind's): what the portfolio and dashboard pages provide as their `transactionDialog` child
+ * (ADR 016). Its reports (`dialog.saved`, `dialog.closed`) go to the parent that invoked it.
  */
-export const liveTransactionDialog = transactionDialogMachine.provide({
-  actors: {
-    loadAvailableAssets: fromPromise(({ signal }) => unlessAborted(signal, fetchAvailableAssets({ signal }))),
-    loadMarketPrices: fromPromise(({ signal }) => unlessAborted(signal, fetchMarketData({ signal }))),
-    // Writes are never aborted: once sent, their answer is what the person must see.
-    submitTransaction: fromPromise(({ input }: { input: SubmitRequest }) => submit(input)),
-    deleteTransaction: fromPromise(({ input }: { input: { uuid: string } }) => remove(input.uuid)),
-    sellHolding: sellHoldingMachine.provide({
-      actors: { loadHolding: fromPromise(({ input, signal }) => loadHolding(input, signal)) },
-    }),
-  },
-  actions: {
-    notifyAssetsFailed: () => notify.error(t('errors.loadAvailableAssets')),
-    notifySaved: (_, { kind }) => notify.success(t(kind === 'create' ? 'success.Add' : 'success.Update')),
-    notifySubmitFailed: (_, failure) => notify.error(submitFailureMessage(t, failure)),
-    notifyTodayPriceMissing: () => notify.error(t('transaction.todayPriceMissing')),
-    notifyDeleted: () => notify.success(t('success.Delete')),
-    notifyDeleteFailed: (_, failure) => {
-      const { title, description } = deleteFailureMessage(t, failure);
-      notify.error(title, { description });
+const transactionDialogWithToasts = (duration?: number) => {
+  const shown = { duration };
+  return transactionDialogMachine.provide({
+    actors: {
+      loadAvailableAssets: fromPromise(({ signal }) =>
+        unlessAborted(signal, fetchAvailableAssets({ signal })),
+      ),
+      loadMarketPrices: fromPromise(({ signal }) => unlessAborted(signal, fetchMarketData({ signal }))),
+      // Writes are never aborted: once sent, their answer is what the person must see.
+      submitTransaction: fromPromise(({ input }: { input: SubmitRequest }) => submit(input)),
+      deleteTransaction: fromPromise(({ input }: { input: { uuid: string } }) => remove(input.uuid)),
+      sellHolding: sellHoldingMachine.provide({
+        actors: { loadHolding: fromPromise(({ input, signal }) => loadHolding(input, signal)) },
+      }),
     },
-  },
-});
+    actions: {
+      notifyAssetsFailed: () => notify.error(t('errors.loadAvailableAssets'), shown),
+      notifySaved: (_, { kind }) =>
+        notify.success(t(kind === 'create' ? 'success.Add' : 'success.Update'), shown),
+      notifySubmitFailed: (_, failure) => notify.error(submitFailureMessage(t, failure), shown),
+      notifyTodayPriceMissing: () => notify.error(t('transaction.todayPriceMissing'), shown),
+      notifyDeleted: () => notify.success(t('success.Delete'), shown),
+      notifyDeleteFailed: (_, failure) => {
+        const { title, description } = deleteFailureMessage(t, failure);
+        notify.error(title, { ...shown, description });
+      },
+    },
+  });
+};
+
+/** The portfolio page's dialog: the signed-in toast host's durations (spec §9: 2000 ms success, 4000 ms others). */
+export const liveTransactionDialog = transactionDialogWithToasts();
+
+/** The dashboard's dialog: spec §9 gives the dashboard flow's toasts 5000 ms. */
+export const dashboardTransactionDialog = transactionDialogWithToasts(flowToastDuration);

@@ -6,7 +6,7 @@ import { fetchPriceStatus } from '@/api/prices';
 import { unlessAborted } from '@/api/unless-aborted';
 import { usePreferencesActor } from '@/app/preferences/preferences-context';
 import { today } from '@/components/date-picker/date-picker-config';
-import { liveTransactionDialog } from '@/components/transaction-dialog/live-transaction-dialog';
+import { dashboardTransactionDialog } from '@/components/transaction-dialog/live-transaction-dialog';
 import { dashboardMachine } from '@machines/dashboard/dashboard.machine';
 import { DashboardView } from './dashboard-view';
 import { inspect } from '@/app/inspect';
@@ -41,7 +41,7 @@ const liveDashboardMachine = dashboardMachine.provide({
     loadChart: fromPromise(({ input, signal }) =>
       unlessAborted(signal, fetchPortfolioChart(input.range, { signal })),
     ),
-    transactionDialog: liveTransactionDialog,
+    transactionDialog: dashboardTransactionDialog,
   },
   actions: {
     // spec §4: a failed chart fetch is logged (the view shows it stopped loading).
