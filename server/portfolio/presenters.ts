@@ -56,7 +56,9 @@ export function presentHolding(row: HoldingValuation, pricesAt: Date | null): Ho
     asset_code: row.asset.code,
     asset_type: row.asset.mainType === 'currencies' ? 'currency' : 'gold',
     main_type: row.asset.mainType,
-    quantity: roundQuantity(row.quantity),
+    // Exact, as each transaction's: a sum of quantities of at most 6 decimals, so the held amount a person reads here
+    // is the one the sell dialog says they hold and can sell to the last digit.
+    quantity: Number(row.quantity.toFixed()),
     current_price: roundMoney(row.currentPrice),
     total_value: roundMoney(row.totalValue),
     average_cost: roundMoney(row.averageCost),

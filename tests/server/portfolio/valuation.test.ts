@@ -163,6 +163,14 @@ describe('valued at the latest prices, against hand-computed numbers', () => {
     expect(res.status).toBe(204);
   });
 
+  it('a holding says exactly what is held, to the 6 decimals a quantity is typed with (what the sell dialog says)', async () => {
+    const person = await newUser();
+    await record(person, buy(ASSET.gram_21k, '0.123456', 3500, '2026-11-10'));
+    await record(person, buy(ASSET.gram_21k, '1.000001', 3500, '2026-11-11'));
+    const rows = (await person.get('/api/portfolios/holdings/')).body as Array<{ quantity: number }>;
+    expect(rows.map((r) => r.quantity)).toEqual([1.123457]);
+  });
+
   it('value: total now, change since yesterday’s close, grams and gold prices', async () => {
     const reply = await api.get('/api/portfolios/value/');
     expect(reply.status).toBe(200);
