@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from './auth';
 import { drfMessages, drfString } from './errors';
 import { householdRoleSchema, householdSchema } from './household';
-import { invitedRoles } from './household-sharing-values';
+import { invitedRoles, tooManyInvitationsMessage } from './household-sharing-values';
 
 /**
  * Sharing a household (issue 17, docs/decisions/017-household-sharing.md): invitations by e-mail, the people with
  * access and their roles, leaving a household shared with you.
  */
 
-export { invitedRoles };
+export { invitedRoles, tooManyInvitationsMessage };
 export const invitedRoleSchema = z.enum(invitedRoles);
 export type InvitedRole = z.infer<typeof invitedRoleSchema>;
 

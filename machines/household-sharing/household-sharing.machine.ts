@@ -1,4 +1,5 @@
 import type { Invitation } from '@contract/household-sharing';
+import { tooManyInvitationsMessage } from '@contract/household-sharing-values';
 import { assign, setup } from 'xstate';
 import { placeholderActor } from '../shared/placeholder-actor';
 import { loadingStates } from '../shared/loading-states';
@@ -12,6 +13,7 @@ const { fieldErrorsOf, generalMessage } = refusalMessages(
     'This field may not be blank.': 'validation.required',
     'Enter a valid email address.': 'validation.invalidEmail',
     'You already own this household.': 'household.sharing.errors.self',
+    [tooManyInvitationsMessage]: 'household.sharing.errors.tooMany',
   },
   'household.errors.gone',
 );

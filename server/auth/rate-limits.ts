@@ -29,6 +29,8 @@ export interface RateLimitPolicy {
   passwordResetConfirm: { ip: Limit; account: Limit };
   /** Signed-in password checks (change, delete): attempts per IP; failures per (account, IP) as at login. */
   passwordCheck: { ip: Limit };
+  /** Household invitations sent, per IP and per inviting account: each one is an e-mail to an address they chose. */
+  invitation: { ip: Limit; account: Limit };
 }
 
 /**
@@ -47,6 +49,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitPolicy = {
     account: { points: 10, durationSeconds: 900 },
   },
   passwordCheck: { ip: { points: 100, durationSeconds: 900 } },
+  invitation: { ip: { points: 60, durationSeconds: 3600 }, account: { points: 20, durationSeconds: 3600 } },
 };
 
 export type RateLimitedAction = keyof RateLimitPolicy;

@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { householdSchema } from '@contract/household';
 import { householdQuerySchema as query } from '@contract/household-query';
+import { MAX_PENDING_INVITATIONS } from '@contract/household-sharing-values';
 import {
   acceptInvitationPayloadSchema,
   accessListSchema,
@@ -10,6 +11,7 @@ import {
   leavePayloadSchema,
   sharingParamsSchema as params,
 } from '@contract/household-sharing';
+import { DEFAULT_RATE_LIMITS } from '../auth/rate-limits';
 import {
   bearerSecurity,
   householdErrors,
@@ -17,6 +19,7 @@ import {
   inputErrors,
   jsonRequestBody,
   jsonResponse,
+  throttledResponseDoc,
 } from '../http/openapi-parts';
 
 /**
@@ -39,9 +42,10 @@ export const createInvitationRoute = operation({
   method: 'post',
   path: '/api/household/invitations/',
   summary:
-    'Invite an e-mail address as viewer or editor: the e-mail carries PUBLIC_URL/invitations/{token}, single use, valid 7 days; the owner only',
+    'Invite an e-mail address as viewer or editor: the e-mail carries PUBLIC_URL/invitations/{token}, single use, valid 7 days; ' +
+    `the owner only, at most ${DEFAULT_RATE_LIMITS.invitation.account.points} an hour and ${MAX_PENDING_INVITATIONS} pending`,
   request: { query, ...jsonRequestBody(invitationPayloadSchema) },
-  responses: { 201: jsonResponse(invitationSchema, 'The invitation') },
+  responses: { 201: jsonResponse(invitationSchema, 'The invitation'), 429: throttledResponseDoc },
 });
 
 export const deleteInvitationRoute = operation({

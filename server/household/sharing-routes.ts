@@ -5,8 +5,10 @@ import {
   inviteSelfMessage,
   leaveOwnMessage,
   revokeOwnerMessage,
+  tooManyInvitationsMessage,
 } from '@contract/household-sharing';
 import type { AppContext, AppEnv } from '../app-context';
+import { createAuthRateLimiter, throttledResponse, type RateLimitPolicy } from '../auth/rate-limits';
 import { requireUser } from '../auth/require-user';
 import { NOT_FOUND } from '../http/errors';
 import { createRouter } from '../http/router';
@@ -40,8 +42,9 @@ import {
  * with access are everyone's to read and the owner's to revoke (access.ts refuses the other roles with a 403);
  * accepting an invitation and leaving a household act on the caller's own roles, so they take no `?household=`.
  */
-export function sharingRoutes(ctx: AppContext): OpenAPIHono<AppEnv> {
+export function sharingRoutes(ctx: AppContext, limits?: RateLimitPolicy): OpenAPIHono<AppEnv> {
   const app = createRouter();
+  const limiter = createAuthRateLimiter(ctx, limits);
   const signedIn = requireUser(ctx);
   const ownerOnly = householdAccess(ctx, OWNER_ONLY);
   app.use(listInvitationsRoute.path, ownerOnly);
@@ -62,7 +65,12 @@ export function sharingRoutes(ctx: AppContext): OpenAPIHono<AppEnv> {
     const { email: typed, role } = c.req.valid('json');
     const email = typed.toLowerCase();
     if (email === owner.email.toLowerCase()) return c.json({ email: [inviteSelfMessage] }, 400);
-    const { invitation, token } = await createInvitation(ctx, household.id, email, role);
+    // Each invitation is an e-mail to an address the caller chose, carrying their address and household name.
+    const limited = await limiter.hitIpAndAccount(c, 'invitation', `user:${owner.id}`);
+    if (limited) return throttledResponse(c, limited);
+    const created = await createInvitation(ctx, household.id, email, role);
+    if (!created.ok) return c.json({ detail: tooManyInvitationsMessage }, 400);
+    const { invitation, token } = created;
     // Issue 17: the invitee's language when they have an account, else the owner's.
     const language = (await languageOfAddress(ctx, email)) ?? (await languageOfUser(ctx, owner.id));
     const link = `${ctx.config.publicUrl}/invitations/${token}`;

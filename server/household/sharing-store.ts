@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Household, HouseholdRole } from '@contract/household';
 import type { Access, Invitation, InvitedRole } from '@contract/household-sharing';
+import { MAX_PENDING_INVITATIONS } from '@contract/household-sharing-values';
 import type { AppContext } from '../app-context';
 import { hashToken } from '../auth/activation';
 import { inTransaction } from '../db/transaction';
@@ -39,19 +40,32 @@ export async function listInvitations(ctx: AppContext, householdId: number): Pro
   return rows.map(present);
 }
 
+export type CreatedInvitation =
+  { ok: true; invitation: Invitation; token: string } | { ok: false; reason: 'full' };
+
 /**
  * A new invitation of `email` (lower case) as `role`, replacing any still pending for that address: the latest
  * e-mail's link is the one that works. The token is returned once, for the e-mail; only its hash is stored.
+ * Refused ('full') when the household already has MAX_PENDING_INVITATIONS pending for other addresses.
  */
 export async function createInvitation(
   ctx: AppContext,
   householdId: number,
   email: string,
   role: InvitedRole,
-): Promise<{ invitation: Invitation; token: string }> {
+): Promise<CreatedInvitation> {
   const token = randomBytes(32).toString('base64url');
   const now = ctx.now();
   const row = await inTransaction(ctx.pool, async (client) => {
+    // The household's invitations are created one at a time, so two at once cannot both take the last place.
+    // NO KEY UPDATE: accepting an invitation (whose new role's foreign key share-locks the row) does not wait.
+    await client.query('SELECT 1 FROM households WHERE id = $1 FOR NO KEY UPDATE', [householdId]);
+    const { rows: pending } = await client.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM household_invitations
+        WHERE household_id = $1 AND email <> $2 AND accepted_at IS NULL AND expires_at > $3`,
+      [householdId, email, now],
+    );
+    if (pending[0]!.n >= MAX_PENDING_INVITATIONS) return null;
     await client.query(
       'DELETE FROM household_invitations WHERE household_id = $1 AND email = $2 AND accepted_at IS NULL',
       [householdId, email],
@@ -64,7 +78,7 @@ export async function createInvitation(
     );
     return rows[0]!;
   });
-  return { invitation: present(row), token };
+  return row ? { ok: true, invitation: present(row), token } : { ok: false, reason: 'full' };
 }
 
 /** Withdraws a pending invitation of the household; false when it names none. */

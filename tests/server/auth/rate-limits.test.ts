@@ -23,6 +23,7 @@ const POLICY: RateLimitPolicy = {
   passwordReset: small,
   passwordResetConfirm: small,
   passwordCheck: small,
+  invitation: small,
 };
 
 let t: TestApp;
