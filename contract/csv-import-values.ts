@@ -12,8 +12,13 @@ export const csvImportColumns = [
   'price',
 ] as const;
 
-/** Why a row cannot be imported, by column. */
+/**
+ * Why a row cannot be imported, by column. `tooManyFields`, a line with more cells than the header (an unquoted
+ * comma split a value), is named on the header's last column the preview shows: a value split before it shifts it.
+ * `ambiguousPoint` and `ambiguousComma`: a number in a `;` file that reads two ways (45.000, 1,250).
+ */
 export const csvImportRowProblems = [
+  'tooManyFields',
   'required',
   'invalidDate',
   'futureDate',
@@ -23,6 +28,8 @@ export const csvImportRowProblems = [
   'invalidQuantity',
   'invalidPrice',
   'invalidNumber',
+  'ambiguousPoint',
+  'ambiguousComma',
   'tooManyIntegerDigits',
   'tooManyDecimals',
   'notEnoughBalance',

@@ -21,7 +21,9 @@ import {
  * From a CSV file's bytes to transactions (issue 19): what spreadsheets people actually have write. The export's
  * own columns, Arabic or English header names, dates as YYYY-MM-DD, DD/MM/YYYY or MM/DD/YYYY (a file whose
  * slashed dates read both ways is refused with a question, never guessed), Arabic-Indic digits, numbers through
- * the one shared reader (contract/number-input.ts). The ledger is not consulted here (csv-import-plan.ts).
+ * the one shared reader (contract/number-input.ts), in a `;` file with a decimal comma and never a guessed point.
+ * A line with more cells than the header (an unquoted 45,000 splits in two) is a row error, never a shorter read.
+ * The ledger is not consulted here (csv-import-plan.ts).
  */
 
 type Column = (typeof csvImportColumns)[number];
@@ -163,6 +165,8 @@ function dateFormatOf(dates: readonly string[], chosen: DateFormat | undefined) 
 }
 
 const MESSAGES: Record<Problem, string> = {
+  tooManyFields:
+    'This line has more fields than the header. A number written with a comma must be put in quotes ("45,000") or written without the comma (45000).',
   required: 'This field is required.',
   invalidDate: 'Date has wrong format. Use one of these formats instead: YYYY-MM-DD, DD/MM/YYYY, MM/DD/YYYY.',
   futureDate: FUTURE_DATE_MESSAGE,
@@ -172,6 +176,10 @@ const MESSAGES: Record<Problem, string> = {
   invalidQuantity: portfolioErrorDetails.invalidQuantity,
   invalidPrice: portfolioErrorDetails.invalidPrice,
   invalidNumber: 'A valid number is required.',
+  ambiguousPoint:
+    'In a file separated by semicolons, a point before three digits reads two ways (45.000: 45 or 45000?). Write thousands without the point (45000) and decimals with a comma (45000,00).',
+  ambiguousComma:
+    'In a file separated by semicolons, a comma before three digits reads two ways (1,250: 1.25 or 1250?). Write thousands without the comma (1250) and decimals with other than three digits after the comma (1,25 or 12,3450).',
   tooManyIntegerDigits: TOO_MANY_DIGITS_MESSAGE,
   tooManyDecimals: TOO_MANY_DECIMALS_MESSAGE,
   notEnoughBalance: portfolioErrorDetails.notEnoughBalance,
@@ -213,13 +221,49 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface RowContext {
   columns: Map<Column, number>;
+  /** The header's cell count, and its last column the preview shows (the id is not shown). */
+  width: number;
+  lastColumn: Column;
+  separator: CsvSeparator;
   format: DateFormat | null;
   assets: Map<string, CatalogueAsset>;
   tomorrow: number;
 }
 
-function readAmount(row: ImportRow, column: 'quantity' | 'price', text: string): string | null {
-  const parsed = parseNumberInput(text);
+// Spaces and the direction marks text copied from a right-to-left page carries (as number-input.ts trims them).
+const EDGES = /^[\s\u200e\u200f\u061c]+|(?<![\s\u200e\u200f\u061c])[\s\u200e\u200f\u061c]+$/g;
+const POINT_GROUP = /^[1-9]\d{0,2}\.\d{3}$/;
+const COMMA_GROUP = /^[1-9]\d{0,2},\d{3}$/;
+const DECIMAL_COMMA = /^[-\u2212]?\d+,\d+[-\u2212]?$/;
+
+/**
+ * A number of a `;` file, as the shared reader is to see it. Such a file comes from a locale whose decimal mark is
+ * a comma and whose thousands are grouped with a point (45.000,5), while the shared reader reads the app's en-US
+ * style (45,000.5). A point or a comma alone before three digits reads both ways (45.000: 45 or 45000; 1,250: 1.25
+ * or 1250) and is refused, never guessed; a comma before other than three digits (1,25; 45000,50) can only be the
+ * decimal mark. Anything else reads one way in both styles (1.25, 27,500.5, ٢٧٬٠٠٠) and goes on as written.
+ */
+function semicolonFileNumber(
+  text: string,
+): { ok: true; text: string } | { ok: false; problem: 'ambiguousPoint' | 'ambiguousComma' } {
+  const plain = arabicDigits(text).replace(EDGES, '').replaceAll('\u060c', ','); // ، an Arabic keyboard's comma
+  if (POINT_GROUP.test(plain)) return { ok: false, problem: 'ambiguousPoint' };
+  if (COMMA_GROUP.test(plain)) return { ok: false, problem: 'ambiguousComma' };
+  return { ok: true, text: DECIMAL_COMMA.test(plain) ? plain.replace(',', '.') : text };
+}
+
+function readAmount(
+  row: ImportRow,
+  column: 'quantity' | 'price',
+  text: string,
+  separator: CsvSeparator,
+): string | null {
+  const local = separator === ';' ? semicolonFileNumber(text) : { ok: true as const, text };
+  if (!local.ok) {
+    row.errors.push(rowError(column, local.problem));
+    return null;
+  }
+  const parsed = parseNumberInput(local.text);
   if (parsed.ok) return parsed.value;
   const code: Problem =
     parsed.problem === 'empty'
@@ -284,6 +328,8 @@ function readRow(line: number, record: readonly string[], context: RowContext): 
     price: null,
     errors: [],
   };
+  // An unquoted comma inside a value (45,000) splits it in two: the cells after it no longer match the header.
+  if (record.length > context.width) row.errors.push(rowError(context.lastColumn, 'tooManyFields'));
   row.at = readInstant(row, context);
   const type = cells.type ?? '';
   row.type = TYPES.get(type.toLowerCase()) ?? null;
@@ -295,8 +341,8 @@ function readRow(line: number, record: readonly string[], context: RowContext): 
     const column = context.columns.has('asset_code') ? 'asset_code' : 'asset_name';
     row.errors.push(rowError(column, code || name ? 'unknownAsset' : 'required'));
   }
-  row.quantity = readAmount(row, 'quantity', cells.quantity ?? '');
-  row.price = readAmount(row, 'price', cells.price ?? '');
+  row.quantity = readAmount(row, 'quantity', cells.quantity ?? '', context.separator);
+  row.price = readAmount(row, 'price', cells.price ?? '', context.separator);
   return row;
 }
 
@@ -337,8 +383,12 @@ export function readImportFile(
   const dates = dateIndex === undefined ? [] : records.map((r) => r.cells[dateIndex] ?? '');
   const format = dateFormatOf(dates, chosenFormat);
   if (!format.ok) return format;
+  const shown = [...mapped.columns].filter(([column]) => column !== 'id');
   const context: RowContext = {
     columns: mapped.columns,
+    width: header.cells.length,
+    lastColumn: shown.reduce((last, next) => (next[1] > last[1] ? next : last))[0],
+    separator: reading.separator,
     format: format.format,
     assets: assetsByName(catalogue),
     tomorrow: cairoDayStart(addDays(cairoDay(now), 1)).getTime(),

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CsvImportPreview, CsvImportRefusal, CsvImportResult } from '@contract/csv-import';
+import { csvImportRowProblems } from '@contract/csv-import-values';
+import ar from '@locales/ar.json';
+import en from '@locales/en.json';
 import { createActiveUser } from '@tests/support/auth-fixtures';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { ASSET, buy, caller, NOW, sell } from './helpers';
@@ -251,6 +254,170 @@ describe('row errors', () => {
     expect((await upload(user.authHeader, overdrawn)).status).toBe(400);
     expect(await ledgerOf(user.authHeader)).toHaveLength(1);
     expect((await store(user.authHeader, sound)).body).toEqual({ imported: 3, already_stored: 0 });
+  });
+});
+
+describe('numbers the separator splits or misreads', () => {
+  const errorsOf = (body: CsvImportPreview) =>
+    body.rows.map((r) => r.errors.map((e) => `${e.column}:${e.code}:${e.message}`));
+  const TOO_MANY_FIELDS =
+    'price:tooManyFields:This line has more fields than the header. A number written with a comma must be put in quotes ("45,000") or written without the comma (45000).';
+  const AMBIGUOUS_POINT =
+    'ambiguousPoint:In a file separated by semicolons, a point before three digits reads two ways (45.000: 45 or 45000?). Write thousands without the point (45000) and decimals with a comma (45000,00).';
+  const AMBIGUOUS_COMMA =
+    'ambiguousComma:In a file separated by semicolons, a comma before three digits reads two ways (1,250: 1.25 or 1250?). Write thousands without the comma (1250) and decimals with other than three digits after the comma (1,25 or 12,3450).';
+
+  it('a comma file: an unquoted 45,000 or 1,250 makes more fields than the header, refused, nothing stored', async () => {
+    const { user } = await person();
+    const file = csv(
+      HEADER,
+      '2024-03-15,buy,gram_24k,1,45,000', // was read as price 45
+      '2024-03-15,buy,gram_24k,1,250,45000', // was read as quantity 1, price 250
+      '2024-03-15,buy,gram_24k,1,45000',
+    );
+    const answer = await preview(user.authHeader, file);
+    expect(answer.status).toBe(200);
+    expect(errorsOf(answer.body)).toEqual([[TOO_MANY_FIELDS], [TOO_MANY_FIELDS], []]);
+    expect(answer.body.summary).toMatchObject({ rows: 3, new: 1, with_errors: 2 });
+
+    const refused = await upload(user.authHeader, file);
+    expect(refused.status).toBe(400);
+    expect(errorsOf(refused.body)).toEqual([[TOO_MANY_FIELDS], [TOO_MANY_FIELDS], []]);
+    expect(await ledgerOf(user.authHeader)).toEqual([]);
+  });
+
+  it('the error is on the last column the preview shows, whatever the header’s order', async () => {
+    const { user } = await person();
+    const file = csv(
+      'id,date,type,asset_code,price,quantity,notes',
+      ',2024-03-15,buy,gram_24k,45000,1,250,gift', // an unquoted 1,250 shifts the notes too
+    );
+    const answer = await preview(user.authHeader, file);
+    expect(answer.body.rows[0]!.errors).toEqual([
+      expect.objectContaining({ column: 'quantity', code: 'tooManyFields' }),
+    ]);
+    expect((await upload(user.authHeader, file)).status).toBe(400);
+    expect(await ledgerOf(user.authHeader)).toEqual([]);
+  });
+
+  it('a row with fewer fields than the header names the missing cell, and is not stored', async () => {
+    const { user } = await person();
+    const file = csv(
+      HEADER,
+      '2024-03-15,buy,gram_24k,45000', // the quantity left out
+    );
+    const answer = await preview(user.authHeader, file);
+    expect(errorsOf(answer.body)).toEqual([['price:required:This field is required.']]);
+    // The template's shape with the asset's name left out: the cells shift left, and the price is missing.
+    const template = csv(
+      'date,type,asset_code,asset_name,quantity,price',
+      '2024-03-15,buy,pound_full,1,25000',
+    );
+    expect(errorsOf((await preview(user.authHeader, template)).body)).toEqual([
+      ['price:required:This field is required.'],
+    ]);
+    expect((await upload(user.authHeader, file)).status).toBe(400);
+    expect((await upload(user.authHeader, template)).status).toBe(400);
+    expect(await ledgerOf(user.authHeader)).toEqual([]);
+    // Cells left out after the header's last named column are only notes: the row is sound.
+    const notes = csv(`${HEADER},notes`, '2024-03-15,buy,gram_24k,1,45000');
+    expect(errorsOf((await preview(user.authHeader, notes)).body)).toEqual([[]]);
+  });
+
+  it('a comma file written correctly imports the same figures: "45,000", 45000', async () => {
+    const { user } = await person();
+    const file = csv(
+      HEADER,
+      '2024-03-15,buy,gram_24k,1,"45,000"',
+      '2024-03-16,buy,gram_24k,"1,250",45000',
+      '2024-03-17,buy,gram_24k,1.25,45000.5',
+    );
+    const answer = await preview(user.authHeader, file);
+    expect(errorsOf(answer.body)).toEqual([[], [], []]);
+    expect(answer.body.rows.map((r) => [r.quantity, r.price])).toEqual([
+      ['1', '45000'],
+      ['1250', '45000'],
+      ['1.25', '45000.5'],
+    ]);
+    expect((await store(user.authHeader, file)).body).toEqual({ imported: 3, already_stored: 0 });
+    expect(await ledgerOf(user.authHeader)).toEqual([
+      `2024-03-15T12:00:00.000Z buy ${ASSET.gram_24k} 1 45000`,
+      `2024-03-16T12:00:00.000Z buy ${ASSET.gram_24k} 1250 45000`,
+      `2024-03-17T12:00:00.000Z buy ${ASSET.gram_24k} 1.25 45000.5`,
+    ]);
+  });
+
+  it('a semicolon file: 45.000 and 1,250 read two ways, refused by column, nothing stored', async () => {
+    const { user } = await person();
+    const file = csv(
+      'date;type;asset_code;quantity;price',
+      '2024-03-15;buy;gram_24k;1.250;45.000', // was read as quantity 1.25, price 45
+      '2024-03-15;buy;gram_24k;1,250;"45000"', // was read as quantity 1250
+      '2024-03-15;buy;gram_24k;١;٤٥.٠٠٠', // Arabic-Indic digits, the same point
+      '2024-03-15;buy;gram_24k;1;45000',
+    );
+    const answer = await preview(user.authHeader, file);
+    expect(answer.status).toBe(200);
+    expect(answer.body.separator).toBe(';');
+    expect(errorsOf(answer.body)).toEqual([
+      [`quantity:${AMBIGUOUS_POINT}`, `price:${AMBIGUOUS_POINT}`],
+      [`quantity:${AMBIGUOUS_COMMA}`],
+      [`price:${AMBIGUOUS_POINT}`],
+      [],
+    ]);
+    expect(answer.body.rows.map((r) => [r.quantity, r.price])).toEqual([
+      [null, null],
+      [null, '45000'],
+      ['1', null],
+      ['1', '45000'],
+    ]);
+
+    const refused = await upload(user.authHeader, file);
+    expect(refused.status).toBe(400);
+    expect(refused.body.summary.with_errors).toBe(3);
+    expect(await ledgerOf(user.authHeader)).toEqual([]);
+  });
+
+  it('a semicolon file written correctly imports the same figures: 45000, 45000,50, 1,25, 1.25', async () => {
+    const { user } = await person();
+    const file = csv(
+      'date;type;asset_code;quantity;price',
+      '2024-03-15;buy;gram_24k;1;45000',
+      '2024-03-16;buy;gram_24k;1,25;45000,50',
+      '2024-03-17;buy;gram_24k;1.25;"45000,00"',
+      '2024-03-18;buy;gram_24k;12,3450;0,500',
+      '2024-03-19;buy;gram_24k;2;"1,250,000.5"',
+    );
+    const answer = await preview(user.authHeader, file);
+    expect(errorsOf(answer.body)).toEqual([[], [], [], [], []]);
+    expect(answer.body.rows.map((r) => [r.quantity, r.price])).toEqual([
+      ['1', '45000'],
+      ['1.25', '45000.5'],
+      ['1.25', '45000'],
+      ['12.345', '0.5'],
+      ['2', '1250000.5'],
+    ]);
+    expect((await store(user.authHeader, file)).body).toEqual({ imported: 5, already_stored: 0 });
+    expect(await ledgerOf(user.authHeader)).toEqual([
+      `2024-03-15T12:00:00.000Z buy ${ASSET.gram_24k} 1 45000`,
+      `2024-03-16T12:00:00.000Z buy ${ASSET.gram_24k} 1.25 45000.5`,
+      `2024-03-17T12:00:00.000Z buy ${ASSET.gram_24k} 1.25 45000`,
+      `2024-03-18T12:00:00.000Z buy ${ASSET.gram_24k} 12.345 0.5`,
+      `2024-03-19T12:00:00.000Z buy ${ASSET.gram_24k} 2 1250000.5`,
+    ]);
+  });
+
+  it('the preview has words for every row problem, in both languages', () => {
+    for (const strings of [en, ar])
+      expect(Object.keys(strings.csvImport.errors).sort()).toEqual([...csvImportRowProblems].sort());
+  });
+
+  it('a negative number in a semicolon file is still refused as negative, comma or not', async () => {
+    const { user } = await person();
+    const file = csv('date;type;asset_code;quantity;price', '2024-03-15;buy;gram_24k;-1,25;-45.000');
+    expect(errorsOf((await preview(user.authHeader, file)).body)).toEqual([
+      ['quantity:invalidQuantity:Invalid quantity', 'price:invalidPrice:Invalid price'],
+    ]);
   });
 });
 
