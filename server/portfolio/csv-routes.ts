@@ -108,15 +108,22 @@ export function csvRoutes(ctx: AppContext, gate: WriteGate): OpenAPIHono<AppEnv>
   const signedIn = householdAccess(ctx, RECORDS);
   app.use(transactionsExportRoute.path, signedIn);
   app.use(holdingsExportRoute.path, signedIn);
-  app.use(transactionsImportRoute.path, signedIn);
-  app.use(
+  // The import is POST only. Its path is also under portfolioRoutes' `/api/portfolios/transactions/*`, whose write
+  // line a DELETE or PATCH passing this one too would enter a second time, and matches its `{uuid}/`, which would
+  // take `import` for a transaction that does not exist: the other methods get the 405 of a method with no route.
+  app.on(
+    'POST',
     transactionsImportRoute.path,
+    signedIn,
     bodyLimit({
       maxSize: CSV_IMPORT_MAX_BYTES,
       onError: (c) => c.json({ detail: 'The file is too large (the limit is 1 MiB).' }, 413),
     }),
+    gate.line,
   );
-  app.use(transactionsImportRoute.path, gate.line);
+  app.on(['GET', 'PUT', 'PATCH', 'DELETE'], transactionsImportRoute.path, signedIn, (c) =>
+    c.json({ detail: `Method "${c.req.method}" not allowed.` }, 405, { Allow: 'POST' }),
+  );
 
   app.openapi(transactionsImportRoute, async (c) => {
     const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();

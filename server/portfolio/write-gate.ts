@@ -8,7 +8,7 @@ import { WriteQueue } from './write-queue';
  * What every create, edit and delete of a transaction passes (docs/decisions/013-write-fairness.md):
  *
  * 1. `line`, a middleware: the person's line in this process (write-queue.ts), one write in flight and a few
- *    waiting, more refused at once with a 429;
+ *    waiting, more refused at once with a 429; a request enters it once, however many routers gate its path;
  * 2. `admit`, called by a handler once the request is valid and about to touch the ledger: the person's write
  *    rate, counted in PostgreSQL so every instance shares it, then DRF's 429 with Retry-After. Requests refused
  *    before that (malformed bodies, impossible ids) cost no ledger work and are not counted.
@@ -58,9 +58,13 @@ export function portfolioWriteGate(ctx: AppContext): WriteGate {
     inMemoryBlockOnConsumed: points + 1,
   });
 
+  // The requests in a line already: one whose path two routers gate would otherwise queue behind itself, forever.
+  const inLine = new WeakSet<Request>();
+
   return {
     async line(c, next) {
-      if (!WRITE_METHODS.has(c.req.method)) return next();
+      if (!WRITE_METHODS.has(c.req.method) || inLine.has(c.req.raw)) return next();
+      inLine.add(c.req.raw);
       const userId = c.get('user').id;
       const ran = await queue.run(userId, () => next());
       if (ran) return;
