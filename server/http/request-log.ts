@@ -4,9 +4,31 @@ import type { Logger } from 'pino';
 const QUIET = new Set(['/healthz', '/readyz']);
 
 /**
+ * The paths whose every segment after the prefix is an e-mail link's secret (or its uid): the API's switch-off and
+ * unsubscribe links (the unsubscribe one never expires) and the SPA's pages the e-mails open.
+ */
+const SECRET_PATHS = [
+  '/api/alert-off/',
+  '/api/report-unsubscribe/',
+  '/password-reset/',
+  '/activate/',
+  '/invitations/',
+  '/alerts/off/',
+  '/reports/unsubscribe/',
+];
+
+/** The path as logged (ADR 012: no token is ever logged): `/activate/…/…`, `/api/alert-off/…/`. */
+function loggedPath(path: string): string {
+  const lower = path.toLowerCase();
+  const prefix = SECRET_PATHS.find((p) => lower.startsWith(p));
+  if (!prefix) return path;
+  return path.slice(0, prefix.length) + path.slice(prefix.length).replace(/[^/]+/g, '…');
+}
+
+/**
  * One JSON line per request with its id. Only method, path (never the query string, which could carry
- * a token), status and duration: never headers or bodies, so no token or password reaches the logs.
- * `started` is the request's `performance.now()` on arrival.
+ * a token, and with the tokens of e-mail links masked), status and duration: never headers or bodies, so no token
+ * or password reaches the logs. `started` is the request's `performance.now()` on arrival.
  */
 export function logRequest(log: Logger, c: Context, requestId: string, started: number): void {
   const status = c.res.status;
@@ -15,7 +37,7 @@ export function logRequest(log: Logger, c: Context, requestId: string, started: 
   const line = {
     reqId: requestId,
     method: c.req.method,
-    path: c.req.path,
+    path: loggedPath(c.req.path),
     status,
     ms: Math.round((performance.now() - started) * 10) / 10,
   };
