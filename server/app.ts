@@ -13,7 +13,7 @@ import { allowedMethodsOf } from './http/allowed-methods';
 import { isComplete } from './http/complete-response';
 import { bodyChecks } from './http/json-body';
 import { requestIdFor } from './http/request-id';
-import { isApiPath, logRequest } from './http/request-log';
+import { isApiPath, loggedPath, logRequest } from './http/request-log';
 import { addStandardHeaders, standardHeaders } from './http/standard-headers';
 import { notificationRoutes } from './notifications/routes';
 import { switchOffRoutes } from './notifications/switch-off-routes';
@@ -130,13 +130,17 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): OpenAPIHon
     }
     if (isDatabaseUnavailable(error)) {
       ctx.log.warn(
-        { reqId: c.get('requestId'), path: c.req.path, err: { message: (error as Error).message } },
+        {
+          reqId: c.get('requestId'),
+          path: loggedPath(c.req.path),
+          err: { message: (error as Error).message },
+        },
         'database unavailable',
       );
       return c.json({ detail: DATABASE_UNAVAILABLE }, 503, { 'Retry-After': '5' });
     }
     ctx.log.error(
-      { reqId: c.get('requestId'), method: c.req.method, path: c.req.path, err: error },
+      { reqId: c.get('requestId'), method: c.req.method, path: loggedPath(c.req.path), err: error },
       'unhandled error',
     );
     return c.json({ detail: 'A server error occurred.' }, 500);

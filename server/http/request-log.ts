@@ -18,7 +18,7 @@ const SECRET_PATHS = [
 ];
 
 /** The path as logged (ADR 012: no token is ever logged): `/activate/…/…`, `/api/alert-off/…/`. */
-function loggedPath(path: string): string {
+export function loggedPath(path: string): string {
   const lower = path.toLowerCase();
   const prefix = SECRET_PATHS.find((p) => lower.startsWith(p));
   if (!prefix) return path;

@@ -90,4 +90,29 @@ describe('the request log', () => {
     const log = logLines.join('');
     for (const token of tokens) expect(log).not.toContain(token);
   });
+
+  it('masks them in the lines of a failure too (the database out of reach, a server error)', async () => {
+    const { user } = await createActiveUser(t.ctx);
+    const token = unsubscribeToken(t.ctx, user.id, '2026-10');
+    const query = t.ctx.pool.query.bind(t.ctx.pool);
+    const failWith = (error: Error) => {
+      t.ctx.pool.query = (() => Promise.reject(error)) as typeof t.ctx.pool.query;
+    };
+    try {
+      failWith(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }));
+      expect((await t.app.request(`/api/report-unsubscribe/${token}/`)).status).toBe(503);
+      failWith(new Error('a bug'));
+      expect((await t.app.request(`/api/report-unsubscribe/${token}/`)).status).toBe(500);
+    } finally {
+      t.ctx.pool.query = query;
+    }
+    const failures = logLines
+      .map((l) => JSON.parse(l) as { msg: string; path?: string })
+      .filter((l) => l.msg === 'database unavailable' || l.msg === 'unhandled error');
+    expect(failures.map((l) => [l.msg, l.path])).toEqual([
+      ['database unavailable', '/api/report-unsubscribe/…/'],
+      ['unhandled error', '/api/report-unsubscribe/…/'],
+    ]);
+    expect(logLines.join('')).not.toContain(token);
+  });
 });
