@@ -19,9 +19,6 @@ export const drfMessages = {
     `Request was throttled. Expected available in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
 } as const;
 
-/** Our 503's `detail` while the database cannot be reached (issue 7); the SPA shows it in the visitor's language. */
-export const SERVICE_UNAVAILABLE = 'The service is temporarily unavailable. Please try again shortly.';
-
 /** `{"field": ["message", …]}`: a 400 about named fields. */
 export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
 export type FieldErrors = z.infer<typeof fieldErrorsSchema>;

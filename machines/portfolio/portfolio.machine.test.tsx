@@ -224,7 +224,9 @@ testMachineModel('portfolio (English)', {
     },
     'data.listingFailed': ({ screen, snapshot }) => {
       expect(
-        screen.getByText('An error occurred while loading the data. The rows shown may not match your choice.'),
+        screen.getByText(
+          'An error occurred while loading the data. The rows shown may not match your choice.',
+        ),
       ).toBeTruthy();
       expect(screen.getByRole('button', { name: 'Retry', hidden: true })).toBeTruthy();
       expectControls(screen, snapshot);

@@ -3,7 +3,7 @@
  * opposed to a bug: the API answers them with a 503 the client may retry, never a 500 (issue 7, database outage).
  */
 
-import { SERVICE_UNAVAILABLE } from '@contract/errors';
+import { SERVICE_UNAVAILABLE } from '@contract/errors-values';
 import { LookupTimeout } from './batched-lookup';
 
 export const DATABASE_UNAVAILABLE = SERVICE_UNAVAILABLE;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SERVICE_UNAVAILABLE } from '@contract/errors';
+import { SERVICE_UNAVAILABLE } from '@contract/errors-values';
 import { serverMessageOr } from '@machines/shared/api-failure';
 import i18n from '@/i18n/i18n';
 import { messageText } from './user-message';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { SERVICE_UNAVAILABLE } from '@contract/errors';
+import { SERVICE_UNAVAILABLE } from '@contract/errors-values';
 import { unexpectedErrorMessage, type UserMessage } from '@machines/shared/api-failure';
 
 /**
