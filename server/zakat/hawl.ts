@@ -25,7 +25,8 @@ import { inclusionOf, NISAB_GRAMS, type ZakatSettings } from './settings';
  *   vanished entirely (nothing held and no cash) in between.
  *
  * The first hawl that completes is due until a payment settles it; the next one then starts on its due day.
- * Days with no known price cannot reach the nisab: we do not invent prices.
+ * Days with no known price cannot reach the nisab: we do not invent prices (and the walk skips them while no hawl
+ * runs, so its length is bounded by the price history, not by the ledger's first day).
  */
 export interface HawlInput {
   /** Sorted by compareEntries. */
@@ -85,6 +86,20 @@ export function reachesNisab(w: Pick<DayWealth, 'value' | 'nisab'>): boolean {
   return nisab.gt(0) && piastres(w.value).gte(nisab);
 }
 
+/**
+ * The first day the walk knows a price: the first close's (every later day is forward-filled from it), or today at
+ * the latest snapshot; null when neither is known.
+ */
+export function firstPricedDay(
+  closes: HawlInput['closes'],
+  latest: HawlInput['latest'],
+  today: string,
+): string | null {
+  const first = closes[0]?.day;
+  if (first !== undefined && first <= today) return first;
+  return latest ? today : null;
+}
+
 export function workOutHawl(input: HawlInput): Hawl {
   const { catalogue, closes, latest, today, settings, settledDueOn } = input;
   const included = input.entries.filter((e) => {
@@ -101,9 +116,18 @@ export function workOutHawl(input: HawlInput): Hawl {
   if (settledDueOn !== null && settledDueOn > today) {
     return { state: 'running', startedOn: settledDueOn, dueOn: hijriYearAfter(settledDueOn) };
   }
+  const priced = firstPricedDay(closes, latest, today);
 
   const walked = walkDays({ timeline, closes, latest, today });
   for (; day <= today; day = addDays(day, 1)) {
+    // A day without a price cannot reach the nisab, so while no hawl runs it changes nothing: go straight to the
+    // first priced day. A ledger may start in 1900, ~46,000 days before the first close (the reference prices start
+    // in 2024); this bounds the walk by the price history. (A hawl already running, from a payment, walks on: it
+    // ends on the first such day, or on its due day at the latest under start_and_end.)
+    if (startedOn === null && (priced === null || day < priced)) {
+      if (priced === null) break;
+      day = priced;
+    }
     const { exposure, prices } = walked(day);
     const wealth = dayWealth(exposure, prices ?? resolvePrices(null), settings);
     const atNisab = reachesNisab(wealth);

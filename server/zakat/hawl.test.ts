@@ -1,0 +1,235 @@
+import Big from 'big.js';
+import fc from 'fast-check';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as chart from '../portfolio/chart';
+import { exposureTimeline, walkDays, type DailyClose } from '../portfolio/chart';
+import { sortEntries } from '../portfolio/ledger';
+import { snapshot } from '../portfolio/test-catalogue';
+import { resolvePrices } from '../portfolio/valuation';
+import { addDays, cairoDay, daysBetween } from '../time/cairo-day';
+import { dayWealth, reachesNisab, workOutHawl, type Hawl, type HawlInput } from './hawl';
+import { hijriYearAfter } from './hijri';
+import { DEFAULT_SETTINGS, inclusionOf, type ZakatSettings } from './settings';
+import { tx, zakatCatalogue } from './test-ledger';
+
+/**
+ * The hawl walk starts at the first priced day (security review: a ledger may start in 1900, ~46,000 days before the
+ * reference prices of 2024, and the walk ran once per member). The answer must not change, and the days walked must
+ * be bounded by the price history: every day the walk asks walkDays for is recorded here.
+ */
+const walkedDays = vi.hoisted(() => [] as string[]);
+vi.mock('../portfolio/chart', async (importOriginal) => {
+  const real = await importOriginal<typeof chart>();
+  return {
+    ...real,
+    walkDays: (...args: Parameters<typeof real.walkDays>) => {
+      const walk = real.walkDays(...args);
+      return (day: string) => {
+        walkedDays.push(day);
+        return walk(day);
+      };
+    },
+  };
+});
+beforeEach(() => {
+  walkedDays.length = 0;
+});
+
+const TODAY = '2026-11-23';
+/** As the bundled reference history: daily closes from March 2024 to September 2026, then today's snapshot. */
+const FIRST_CLOSE = '2024-03-01';
+const LAST_CLOSE = '2026-09-30';
+
+/**
+ * 21k moves between 3,000 and 4,000 EGP a gram (a nisab of 255,000 to 340,000) while a dollar stays at 50 EGP, so a
+ * saver holding dollars crosses the nisab back and forth; 24k and 18k follow 21k.
+ */
+function closesFrom(first: string, last: string): DailyClose[] {
+  const closes: DailyClose[] = [];
+  for (let day = first, i = 0; day <= last; day = addDays(day, 1), i += 1) {
+    const k21 = Math.round(3500 + 500 * Math.sin((2 * Math.PI * i) / 300));
+    const k24 = String(Math.round((k21 * 24) / 21));
+    const k18 = String(Math.round((k21 * 18) / 21));
+    closes.push({
+      day,
+      snapshot: snapshot([k24, k24], [String(k21), String(k21)], [k18, k18], { USD: '50' }),
+    });
+  }
+  return closes;
+}
+const CLOSES = closesFrom(FIRST_CLOSE, LAST_CLOSE);
+const LATEST = snapshot(['4000', '4000'], ['3500', '3500'], ['3000', '3000'], { USD: '50' });
+
+function hawlInput(
+  entries: ReturnType<typeof tx>[],
+  settings: Partial<ZakatSettings> = {},
+  settledDueOn: string | null = null,
+): HawlInput {
+  return {
+    entries: sortEntries(entries),
+    catalogue: zakatCatalogue,
+    closes: CLOSES,
+    latest: LATEST,
+    today: TODAY,
+    settings: { ...DEFAULT_SETTINGS, ...settings },
+    settledDueOn,
+  };
+}
+
+/** The walk before the fix, kept as the oracle: every day from the first transaction (or the settled due day). */
+function everyDayHawl(input: HawlInput): Hawl {
+  const { catalogue, closes, latest, today, settings, settledDueOn } = input;
+  const included = input.entries.filter(
+    (e) => inclusionOf(catalogue.byId.get(e.assetId)!, settings).included,
+  );
+  const timeline = exposureTimeline(included, catalogue);
+  const firstDay = included.length > 0 ? cairoDay(included[0]!.at) : today;
+  let day = settledDueOn !== null && settledDueOn > firstDay ? settledDueOn : firstDay;
+  let startedOn: string | null = settledDueOn !== null && settledDueOn <= today ? settledDueOn : null;
+  let dueOn = startedOn === null ? null : hijriYearAfter(startedOn);
+  if (settledDueOn !== null && settledDueOn > today) {
+    return { state: 'running', startedOn: settledDueOn, dueOn: hijriYearAfter(settledDueOn) };
+  }
+  const walked = walkDays({ timeline, closes, latest, today });
+  for (; day <= today; day = addDays(day, 1)) {
+    const { exposure, prices } = walked(day);
+    const wealth = dayWealth(exposure, prices ?? resolvePrices(null), settings);
+    const atNisab = reachesNisab(wealth);
+    if (settings.hawlRule === 'continuous') {
+      if (!atNisab) startedOn = null;
+    } else if (startedOn !== null && (!wealth.holdsAnything || (day === dueOn && !atNisab))) {
+      startedOn = null;
+    }
+    if (startedOn === null) {
+      if (atNisab) {
+        startedOn = day;
+        dueOn = hijriYearAfter(day);
+      }
+      continue;
+    }
+    if (day === dueOn && atNisab) return { state: 'due', startedOn, dueOn, valueOnDue: wealth.value };
+  }
+  return startedOn === null || dueOn === null
+    ? { state: 'below_nisab' }
+    : { state: 'running', startedOn, dueOn };
+}
+
+/** Both walks' answers, `valueOnDue` as a string; and how many days the new one walked. */
+function bothWalks(input: HawlInput) {
+  const plain = (h: Hawl) => (h.state === 'due' ? { ...h, valueOnDue: h.valueOnDue.toFixed() } : h);
+  const before = plain(everyDayHawl(input));
+  walkedDays.length = 0;
+  const now = plain(workOutHawl(input));
+  return { before, now, walked: [...walkedDays] };
+}
+
+const priceHistoryDays = daysBetween(FIRST_CLOSE, TODAY) + 1;
+const RULES = ['continuous', 'start_and_end'] as const;
+
+describe('hawl walk: from the first priced day', () => {
+  // 6,000 dollars (300,000 EGP): at the nisab while 21k is at 3,529 or less.
+  const since1900 = [tx('buy', 'usd', '6000', '1900-01-02')];
+  const since2025 = [tx('buy', 'usd', '6000', '2025-01-10')];
+
+  it.each(RULES)(
+    'a ledger from 1900 (%s): the same answer as walking every day, walking only the priced days',
+    (hawlRule) => {
+      const { before, now, walked } = bothWalks(hawlInput(since1900, { hawlRule }));
+      expect(now).toEqual(before);
+      expect(now.state).not.toBe('below_nisab'); // a real hawl, found within the price history
+      expect(walked[0]).toBe(FIRST_CLOSE);
+      expect(walked.length).toBeLessThanOrEqual(priceHistoryDays);
+      // The walk before the fix went through every day since 1900: about 46,000.
+      expect(daysBetween('1900-01-02', TODAY)).toBeGreaterThan(46_000);
+    },
+  );
+
+  it.each(RULES)(
+    'a ledger that starts after the first price (%s): the same answer and the same days',
+    (hawlRule) => {
+      const { before, now, walked } = bothWalks(hawlInput(since2025, { hawlRule }));
+      expect(now).toEqual(before);
+      expect(walked[0]).toBe('2025-01-10');
+      expect(walked.length).toBeLessThanOrEqual(daysBetween('2025-01-10', TODAY) + 1);
+    },
+  );
+
+  it('a ledger from 1900 with cash and a settled hawl gives the same answer', () => {
+    const settled = hijriYearAfter('2024-06-01');
+    for (const hawlRule of RULES) {
+      const input = hawlInput(since1900, { hawlRule, cashEgp: new Big(20000) }, settled);
+      const { before, now, walked } = bothWalks(input);
+      expect(now).toEqual(before);
+      expect(walked.length).toBeLessThanOrEqual(priceHistoryDays);
+    }
+  });
+
+  it('with no price at all, walks no day and finds no hawl', () => {
+    const input = { ...hawlInput(since1900), closes: [], latest: null };
+    expect(bothWalks(input)).toEqual({
+      before: { state: 'below_nisab' },
+      now: { state: 'below_nisab' },
+      walked: [],
+    });
+  });
+
+  it('with only today’s snapshot, walks today alone', () => {
+    const input = { ...hawlInput(since1900, { cashEgp: new Big(1) }), closes: [] };
+    const { before, now, walked } = bothWalks(input);
+    expect(now).toEqual(before);
+    expect(now).toMatchObject({ state: 'running', startedOn: TODAY });
+    expect(walked).toEqual([TODAY]);
+  });
+
+  it('random ledgers, settings and settled hawls: the same answer, and the days walked bounded by the prices', () => {
+    const firstDay = fc.oneof(
+      fc.constantFrom('1900-01-02', '1975-06-15', '2023-12-31'),
+      fc.integer({ min: 0, max: daysBetween('2024-01-01', TODAY) }).map((n) => addDays('2024-01-01', n)),
+    );
+    const move = fc.record({
+      code: fc.constantFrom('usd', 'gram_21k', 'jewellery_21k'),
+      quantity: fc.integer({ min: 1, max: 8000 }),
+      offset: fc.integer({ min: 0, max: 800 }),
+      sellHalf: fc.boolean(),
+    });
+    const scenario = fc.record({
+      firstDay,
+      moves: fc.array(move, { minLength: 1, maxLength: 6 }),
+      cash: fc.constantFrom(0, 20_000, 300_000),
+      debts: fc.constantFrom(0, 50_000),
+      hawlRule: fc.constantFrom(...RULES),
+      jewellery: fc.constantFrom('exempt' as const, 'included' as const),
+      // A settled due day before the first price, within it, or none.
+      settledDueOn: fc.constantFrom(null, '2023-06-01', '2024-08-15', '2025-09-20'),
+    });
+    fc.assert(
+      fc.property(scenario, (s) => {
+        const entries = s.moves.flatMap((m, i) => {
+          const day = i === 0 ? s.firstDay : addDays(s.firstDay, m.offset);
+          if (day > TODAY) return [];
+          const buy = tx('buy', m.code, String(m.quantity), day);
+          const sold = addDays(day, 30);
+          return m.sellHalf && sold <= TODAY
+            ? [buy, tx('sell', m.code, String(m.quantity / 2), sold)]
+            : [buy];
+        });
+        const input = hawlInput(
+          entries,
+          {
+            hawlRule: s.hawlRule,
+            jewellery: s.jewellery,
+            cashEgp: new Big(s.cash),
+            debtsEgp: new Big(s.debts),
+          },
+          s.settledDueOn,
+        );
+        const { before, now, walked } = bothWalks(input);
+        expect(now).toEqual(before);
+        // A hawl that a payment started before the first price may walk on until its due day (a Hijri year).
+        const bound = priceHistoryDays + (s.settledDueOn !== null && s.settledDueOn < FIRST_CLOSE ? 355 : 0);
+        expect(walked.length).toBeLessThanOrEqual(bound);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
