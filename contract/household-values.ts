@@ -27,6 +27,15 @@ export const MEMBER_COLOURS = [
 
 export const MEMBER_NAME_MAX_LENGTH = 100;
 
+/**
+ * The most members a household may have, the owner's own included: a family's worth, and a bound on everything done
+ * once per member (GET /api/zakat/members/ walks each member's hawl). Existing households over it keep their members.
+ */
+export const MAX_HOUSEHOLD_MEMBERS = 20;
+
+/** POST's 400 when the household already has MAX_HOUSEHOLD_MEMBERS members. */
+export const tooManyMembersMessage = `A household can have at most ${MAX_HOUSEHOLD_MEMBERS} members.`;
+
 /** DELETE's 400 while the member still has transactions (move them first). */
 export const memberHasTransactionsMessage =
   'This member has transactions. Move them to another member before removing them.';

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import {
   HOUSEHOLD_ROLES,
+  MAX_HOUSEHOLD_MEMBERS,
   MEMBER_NAME_MAX_LENGTH,
   MEMBER_RELATIONS,
   memberHasTransactionsMessage,
+  tooManyMembersMessage,
 } from './household-values';
 import { zakatResponseSchema } from './zakat';
 
-export { MEMBER_NAME_MAX_LENGTH, memberHasTransactionsMessage };
+export { MAX_HOUSEHOLD_MEMBERS, MEMBER_NAME_MAX_LENGTH, memberHasTransactionsMessage, tooManyMembersMessage };
 
 /**
  * Households API contract (issue 17, DESIGN §10): an account's household, its members (people whose gold it

@@ -1,4 +1,4 @@
-import { memberHasTransactionsMessage } from '@contract/household-values';
+import { memberHasTransactionsMessage, tooManyMembersMessage } from '@contract/household-values';
 import { failureStatus, isApiFailure } from '../shared/api-failure';
 import { refusalMessages } from '../shared/refusal-messages';
 import type { DraftField } from './types';
@@ -9,6 +9,7 @@ const FIELDS: DraftField[] = ['name', 'relation', 'colour'];
 const serverKeys: Record<string, string> = {
   'This field may not be blank.': 'validation.required',
   'This field is required.': 'validation.required',
+  [tooManyMembersMessage]: 'household.errors.tooManyMembers',
 };
 
 const messages = refusalMessages(FIELDS, serverKeys, 'household.errors.gone');

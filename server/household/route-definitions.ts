@@ -1,4 +1,5 @@
 import {
+  MAX_HOUSEHOLD_MEMBERS,
   createMemberPayloadSchema,
   householdListSchema,
   memberListSchema,
@@ -41,7 +42,7 @@ export const listMembersRoute = operation({
 export const createMemberRoute = operation({
   method: 'post',
   path: '/api/household/members/',
-  summary: 'Add a member (name, relation, colour); the owner only',
+  summary: `Add a member (name, relation, colour); the owner only, up to ${MAX_HOUSEHOLD_MEMBERS} members in all`,
   request: { query, ...jsonRequestBody(createMemberPayloadSchema) },
   responses: { 201: jsonResponse(memberSchema, 'The new member') },
 });

@@ -1,9 +1,11 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import {
+  MAX_HOUSEHOLD_MEMBERS,
   memberHasTransactionsMessage,
   moveToSelfMessage,
   ownMemberMessage,
   selfRelationMessage,
+  tooManyMembersMessage,
 } from '@contract/household';
 import type { AppContext, AppEnv } from '../app-context';
 import { requireUser } from '../auth/require-user';
@@ -46,7 +48,9 @@ export function householdRoutes(ctx: AppContext): OpenAPIHono<AppEnv> {
     const body = c.req.valid('json');
     // The owner's own member is the only "self" (migration 0601).
     if (body.relation === 'self') return c.json({ relation: [selfRelationMessage] }, 400);
-    return c.json(await insertMember(ctx, householdOwner(c), body), 201);
+    // A bounded household bounds everything done once per member (the per-member zakat walks each one's hawl).
+    const member = await insertMember(ctx, householdOwner(c), body, MAX_HOUSEHOLD_MEMBERS);
+    return member ? c.json(member, 201) : c.json({ detail: tooManyMembersMessage }, 400);
   });
 
   app.openapi(updateMemberRoute, async (c) => {

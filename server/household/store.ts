@@ -68,18 +68,30 @@ export async function findMember(
     : null;
 }
 
+/**
+ * Adds a member unless the household already has `max` (null then, nothing written). The count is the insert's own
+ * condition, checked after the household's row is locked by an earlier statement of the same transaction: each
+ * statement reads the rows committed before it began, so a second insert waiting on that lock counts the first
+ * one's member once it goes on. (A lock taken inside the insert itself does not do it: the count was read before
+ * the wait, and ten inserts at once passed a cap of three.) FOR NO KEY UPDATE leaves foreign-key checks free.
+ */
 export async function insertMember(
   ctx: AppContext,
   ownerId: number,
   fields: { name: string; relation: MemberRelation; colour: string },
-): Promise<Member> {
-  const { rows } = await ctx.pool.query<MemberRow>(
-    `INSERT INTO household_members (household_id, name, relation, colour)
-     SELECT h.id, $2, $3, $4 FROM households h WHERE h.owner_id = $1
-     RETURNING uuid::text AS uuid, name, relation, colour`,
-    [ownerId, fields.name, fields.relation, fields.colour],
-  );
-  return rows[0]!;
+  max: number,
+): Promise<Member | null> {
+  return inTransaction(ctx.pool, async (client) => {
+    await client.query('SELECT 1 FROM households WHERE owner_id = $1 FOR NO KEY UPDATE', [ownerId]);
+    const { rows } = await client.query<MemberRow>(
+      `INSERT INTO household_members (household_id, name, relation, colour)
+       SELECT h.id, $2, $3, $4 FROM households h
+        WHERE h.owner_id = $1 AND (SELECT count(*) FROM household_members m WHERE m.household_id = h.id) < $5
+       RETURNING uuid::text AS uuid, name, relation, colour`,
+      [ownerId, fields.name, fields.relation, fields.colour, max],
+    );
+    return rows[0] ?? null;
+  });
 }
 
 export async function updateMember(
