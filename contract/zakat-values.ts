@@ -9,8 +9,13 @@ export const jewelleryRules = ['exempt', 'included'] as const;
 export const hawlStates = ['below_nisab', 'running', 'due'] as const;
 export const inclusionReasons = ['jewellery_exempt', 'jewellery_included', 'saved_gold', 'currency'] as const;
 
+/** The earliest day a payment may be dated: the transactions' own bound (PostgreSQL has no year 0). */
+export const EARLIEST_PAYMENT_DAY = '1900-01-01';
+
 export const zakatErrorDetails = {
   nothingDue: 'No hawl is due: a payment settles the hawl that is due.',
   futurePayment: 'The payment date cannot be in the future.',
+  /** A transaction's words for the same bound, which the SPA already shows in the person's language. */
+  tooOldPayment: `The date cannot be before ${EARLIEST_PAYMENT_DAY}.`,
   noDueDay: 'There is no due day yet: the wealth is below the nisab.',
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { assetCodeSchema, decimalInputSchema, mainTypeSchema } from './portfolio';
 import {
+  EARLIEST_PAYMENT_DAY,
   hawlRules,
   hawlStates,
   inclusionReasons,
@@ -17,7 +18,15 @@ import {
  */
 
 // The plain values live in zakat-values.ts (no zod) so the SPA can import them at run time.
-export { hawlRules, hawlStates, inclusionReasons, jewelleryRules, nisabBases, zakatErrorDetails };
+export {
+  EARLIEST_PAYMENT_DAY,
+  hawlRules,
+  hawlStates,
+  inclusionReasons,
+  jewelleryRules,
+  nisabBases,
+  zakatErrorDetails,
+};
 
 export const zakatSettingsSchema = z.object({
   nisab_basis: z.enum(nisabBases),
@@ -95,11 +104,18 @@ export const zakatPaymentListSchema = z.array(zakatPaymentSchema);
 
 export const validDateMessage = 'Date has wrong format. Use one of these formats instead: YYYY-MM-DD.';
 
-/** POST /api/zakat/payments/ — settles the hawl that is due now. */
+/**
+ * POST /api/zakat/payments/ — settles the hawl that is due now. `z.iso.date()` takes any four-digit year, 0000
+ * included, which PostgreSQL refuses: a day before 1900 is a 400 here (a day in the future is the route's, which
+ * knows today's date in Cairo).
+ */
 export const zakatPaymentPayloadSchema = z.strictObject({
-  paid_on: z.iso.date({
-    error: (i) => (i.input === undefined ? 'This field is required.' : validDateMessage),
-  }),
+  paid_on: z.iso
+    .date({
+      error: (i) => (i.input === undefined ? 'This field is required.' : validDateMessage),
+      abort: true,
+    })
+    .refine((day) => day >= EARLIEST_PAYMENT_DAY, { error: zakatErrorDetails.tooOldPayment }),
   amount: decimalInputSchema,
 });
 export type ZakatPaymentPayload = z.input<typeof zakatPaymentPayloadSchema>;

@@ -227,6 +227,9 @@ describe('payments', () => {
     [{ paid_on: '2026-11-23', amount: 1 }, { paid_on: ['The payment date cannot be in the future.'] }],
     [{ paid_on: '2026-11-20', amount: 0 }, { amount: ['Ensure this value is greater than 0.'] }],
     [{ paid_on: '20-11-2026', amount: 1 }, { paid_on: [expect.stringContaining('YYYY-MM-DD')] }],
+    // Year 0 is a date to zod but not to PostgreSQL (it was a 500): days before 1900 are refused like a transaction's.
+    [{ paid_on: '0000-01-01', amount: '1' }, { paid_on: ['The date cannot be before 1900-01-01.'] }],
+    [{ paid_on: '1899-12-31', amount: '1' }, { paid_on: ['The date cannot be before 1900-01-01.'] }],
   ])('refuses %j and records nothing', async (payload, errors) => {
     const api = await newUser();
     await jewelleryAndPounds(api);
