@@ -15,6 +15,7 @@ import { requireUser } from '../auth/require-user';
 import { NOT_FOUND } from '../http/errors';
 import { createRouter } from '../http/router';
 import { parseAlert } from './alert-input';
+import { ALERT_COLUMNS, changeAlert, insertAlert } from './alert-store';
 import { inputErrors, jsonRequestBody, jsonResponse, signedInOperations } from '../http/openapi-parts';
 
 /** Price alerts and the in-app notification list (issue 18). Every row read or written is the caller's own. */
@@ -63,9 +64,6 @@ const markRead = operation({
   responses: { 200: jsonResponse(z.object({ unread: z.number() }), 'What is left unread'), ...inputErrors },
 });
 
-const ALERT_COLUMNS = `uuid::text, instrument, condition, trim_scale(threshold)::text AS threshold, state,
-  to_char(fired_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS fired_at,
-  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const asObject = (v: unknown): Record<string, unknown> | null =>
   v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
@@ -90,18 +88,11 @@ export function notificationRoutes(ctx: AppContext): OpenAPIHono<AppEnv> {
     if (!input) return c.json(NOT_OBJECT, 400);
     const parsed = parseAlert(input, false);
     if ('errors' in parsed) return c.json(parsed.errors, 400);
-    const a = parsed.ok;
-    // The count and the insert in one statement, under a lock on the person's row, so two at once stay ≤ 20.
-    const { rows } = await ctx.pool.query(
-      `WITH me AS (SELECT id FROM users WHERE id = $1 FOR UPDATE)
-       INSERT INTO price_alerts (user_id, instrument, condition, threshold, created_at)
-       SELECT me.id, $2, $3, $4, $5 FROM me
-        WHERE (SELECT count(*) FROM price_alerts WHERE user_id = $1 AND state <> 'paused') < $6
-       RETURNING ${ALERT_COLUMNS}`,
-      [c.var.user.id, a.instrument, a.condition, a.threshold, ctx.now(), MAX_ACTIVE_ALERTS],
-    );
-    if (rows.length === 0) return c.json({ non_field_errors: [TOO_MANY] }, 400);
-    return c.json(rows[0], 201);
+    const { instrument, condition, threshold } = parsed.ok;
+    // parseAlert(…, false) names every field or refuses the body.
+    const alert = { instrument: instrument!, condition: condition!, threshold: threshold! };
+    const row = await insertAlert(ctx, c.var.user.id, alert, MAX_ACTIVE_ALERTS);
+    return row ? c.json(row, 201) : c.json({ non_field_errors: [TOO_MANY] }, 400);
   });
 
   app.openapi(updateAlert, async (c) => {
@@ -111,32 +102,10 @@ export function notificationRoutes(ctx: AppContext): OpenAPIHono<AppEnv> {
     if (!UUID.test(uuid)) return c.json({ detail: NOT_FOUND }, 404);
     const parsed = parseAlert(input, true);
     if ('errors' in parsed) return c.json(parsed.errors, 400);
-    const a = parsed.ok;
-    const { rows } = await ctx.pool.query(
-      `UPDATE price_alerts SET instrument = coalesce($3, instrument), condition = coalesce($4, condition),
-              threshold = coalesce($5::numeric, threshold), state = coalesce($6, state)
-        WHERE uuid = $1 AND user_id = $2
-          AND ($6 IS DISTINCT FROM 'armed' OR state <> 'paused'
-               OR (SELECT count(*) FROM price_alerts WHERE user_id = $2 AND state <> 'paused') < $7)
-       RETURNING ${ALERT_COLUMNS}`,
-      [
-        uuid,
-        c.var.user.id,
-        a.instrument ?? null,
-        a.condition ?? null,
-        a.threshold ?? null,
-        a.state ?? null,
-        MAX_ACTIVE_ALERTS,
-      ],
-    );
-    if (rows.length > 0) return c.json(rows[0], 200);
-    const exists = await ctx.pool.query('SELECT 1 FROM price_alerts WHERE uuid = $1 AND user_id = $2', [
-      uuid,
-      c.var.user.id,
-    ]);
-    return exists.rowCount
-      ? c.json({ non_field_errors: [TOO_MANY] }, 400)
-      : c.json({ detail: NOT_FOUND }, 404);
+    const result = await changeAlert(ctx, c.var.user.id, uuid, parsed.ok, MAX_ACTIVE_ALERTS);
+    if (result === 'missing') return c.json({ detail: NOT_FOUND }, 404);
+    if (result === 'tooMany') return c.json({ non_field_errors: [TOO_MANY] }, 400);
+    return c.json(result, 200);
   });
 
   app.openapi(deleteAlert, async (c) => {
