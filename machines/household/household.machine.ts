@@ -1,4 +1,5 @@
 import type { Member } from '@contract/household';
+import { MAX_HOUSEHOLD_MEMBERS } from '@contract/household-values';
 import { assign, setup } from 'xstate';
 import { placeholderActor } from '../shared/placeholder-actor';
 import { loadingStates } from '../shared/loading-states';
@@ -32,6 +33,8 @@ export const householdMachine = setup({
   },
   guards: {
     nameFilled: ({ context }) => context.draft.name.trim() !== '',
+    // The server refuses a member past the cap; the add button says so before the form is filled in.
+    hasRoomForMember: ({ context }) => context.members.length < MAX_HOUSEHOLD_MEMBERS,
     memberHasTransactions: (_, params: { error: unknown }) => hasTransactions(params.error),
   },
   actions: {
@@ -131,7 +134,7 @@ export const householdMachine = setup({
       states: {
         idle: {
           on: {
-            'member.add': { target: 'editing', actions: 'startAdding' },
+            'member.add': { guard: 'hasRoomForMember', target: 'editing', actions: 'startAdding' },
             'member.edit': { target: 'editing', actions: 'startEditing' },
             'member.remove': { target: 'confirmingRemoval', actions: 'setRemoving' },
           },

@@ -17,15 +17,18 @@ vi.setConfig({ testTimeout: 20_000 });
 /** The server refuses a member beyond MAX_HOUSEHOLD_MEMBERS (security review); the add form says so in either language. */
 const refusal = { status: 400, body: { detail: tooManyMembersMessage } };
 
-function renderFamily(language: 'ar' | 'en') {
+const fullHousehold = Array.from({ length: MAX_HOUSEHOLD_MEMBERS }, (_, i) =>
+  i === 0
+    ? SELF_MEMBER
+    : { ...SPOUSE_MEMBER, uuid: `${SPOUSE_MEMBER.uuid.slice(0, -2)}${String(i).padStart(2, '0')}` },
+);
+
+function renderFamily(language: 'ar' | 'en', members: Member[] = [SELF_MEMBER, SPOUSE_MEMBER]) {
   const actor = createActor(
     householdMachine.provide({
       actors: {
         loadHousehold: fromPromise(async () => ({
-          members: [
-            { ...SELF_MEMBER, total: 0 },
-            { ...SPOUSE_MEMBER, total: 0 },
-          ],
+          members: members.map((m) => ({ ...m, total: 0 })),
           total: 0,
         })),
         saveMember: fromPromise<Member, SaveMemberInput>(async () => Promise.reject(refusal)),
@@ -58,6 +61,25 @@ describe('adding a member to a full household', () => {
       expect(screen.getByRole('form', { name: s.form.addTitle })).toBeTruthy();
     },
   );
+
+  it.each([
+    ['en', en.household],
+    ['ar', ar.household],
+  ] as const)('a full household (%s): “Add a member” is off and the page says why', async (language, s) => {
+    const actor = renderFamily(language, fullHousehold);
+    const add = await screen.findByRole('button', { name: s.members.add });
+    expect(add.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByTestId('household-full').textContent).toBe(s.errors.tooManyMembers);
+    actor.send({ type: 'member.add' });
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+  });
+
+  it('one place short, “Add a member” is on and nothing says the household is full', async () => {
+    renderFamily('en', fullHousehold.slice(0, -1));
+    const add = await screen.findByRole('button', { name: en.household.members.add });
+    expect(add.hasAttribute('disabled')).toBe(false);
+    expect(screen.queryByTestId('household-full')).toBeNull();
+  });
 
   it('both languages name the contract’s limit', () => {
     expect(en.household.errors.tooManyMembers).toContain(String(MAX_HOUSEHOLD_MEMBERS));

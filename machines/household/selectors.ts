@@ -17,6 +17,10 @@ export const selectEditing = (s: Snapshot) => s.context.editing;
 export const selectDraft = (s: Snapshot) => s.context.draft;
 export const selectFieldError = (field: DraftField) => (s: Snapshot) => s.context.fieldErrors[field] ?? null;
 export const selectIsIdle = (s: Snapshot) => s.matches({ ready: 'idle' });
+/** A member can be added: nothing else is under way and the household is not full (MAX_HOUSEHOLD_MEMBERS). */
+export const selectCanAdd = (s: Snapshot) => s.can({ type: 'member.add' });
+/** Nothing is under way, yet no member can be added: the household is full. */
+export const selectIsFull = (s: Snapshot) => s.matches({ ready: 'idle' }) && !s.can({ type: 'member.add' });
 export const selectRemoving = (s: Snapshot) => s.context.removing;
 /** Where the removal of `removing` stands: asked to confirm, removing, choosing where to move, moving. */
 export const selectRemovalStep = (s: Snapshot) => {

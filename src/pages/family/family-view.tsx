@@ -1,10 +1,11 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import {
+  selectCanAdd,
   selectFailure,
   selectFormOpen,
-  selectIsIdle,
+  selectIsFull,
   selectIsLoading,
   selectLoadFailure,
   selectMembers,
@@ -36,7 +37,8 @@ export function FamilyView({
   const members = useSelector(actorRef, selectMembers);
   const failure = useSelector(actorRef, selectFailure);
   const formOpen = useSelector(actorRef, selectFormOpen);
-  const idle = useSelector(actorRef, selectIsIdle);
+  const canAdd = useSelector(actorRef, selectCanAdd);
+  const full = useSelector(actorRef, selectIsFull);
 
   return (
     <Stack gap="6" maxW="4xl">
@@ -46,7 +48,7 @@ export function FamilyView({
         actions={
           members &&
           canManage && (
-            <Button colorPalette="gold" onClick={events.add} disabled={!idle}>
+            <Button colorPalette="gold" onClick={events.add} disabled={!canAdd}>
               {t('household.members.add')}
             </Button>
           )
@@ -64,6 +66,11 @@ export function FamilyView({
       )}
       {members && (
         <>
+          {full && canManage && (
+            <Text color="fg.muted" textStyle="sm" data-testid="household-full">
+              {t('household.errors.tooManyMembers')}
+            </Text>
+          )}
           {formOpen && <MemberForm actorRef={actorRef} />}
           <ErrorBox message={failure} />
           <MemberList actorRef={actorRef} members={members} canManage={canManage} />
