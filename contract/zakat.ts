@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { assetCodeSchema, decimalInputSchema, mainTypeSchema } from './portfolio';
+// The plain values live in zakat-values.ts (no zod): the SPA and the server import them from there.
 import {
   EARLIEST_PAYMENT_DAY,
   hawlRules,
@@ -16,17 +17,6 @@ import {
  * exactly as stored. Amounts people type (`cash_egp`, `debts_egp`, `amount`) are accepted as JSON
  * numbers or canonical decimal strings with the limits of transactions.
  */
-
-// The plain values live in zakat-values.ts (no zod) so the SPA can import them at run time.
-export {
-  EARLIEST_PAYMENT_DAY,
-  hawlRules,
-  hawlStates,
-  inclusionReasons,
-  jewelleryRules,
-  nisabBases,
-  zakatErrorDetails,
-};
 
 export const zakatSettingsSchema = z.object({
   nisab_basis: z.enum(nisabBases),

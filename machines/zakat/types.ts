@@ -1,12 +1,5 @@
-import type {
-  ZakatPayment,
-  ZakatPaymentPayload,
-  ZakatResponse,
-  ZakatSettingsPayload,
-  hawlRules,
-  jewelleryRules,
-  nisabBases,
-} from '@contract/zakat';
+import type { ZakatPayment, ZakatPaymentPayload, ZakatResponse, ZakatSettingsPayload } from '@contract/zakat';
+import type { hawlRules, jewelleryRules, nisabBases } from '@contract/zakat-values';
 import type { NumberInputProblem } from '@contract/number-input';
 import type { ApiFailure } from '../shared/api-failure';
 

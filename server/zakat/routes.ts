@@ -1,6 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { MemberZakatList } from '@contract/household';
-import { zakatErrorDetails } from '@contract/zakat';
+import { zakatErrorDetails } from '@contract/zakat-values';
 import type { Context } from 'hono';
 import type { AppContext, AppEnv } from '../app-context';
 import { householdAccess, householdOwner, RECORDS } from '../household/access';
