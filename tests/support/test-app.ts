@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import pino from 'pino';
 import type { AppContext, AppEnv } from '@server/app-context';
@@ -72,6 +73,24 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
  * Another server process on the same database as `t`, as far as the app can tell: its own pool, so its own
  * in-memory caches (ledger replays, prices, catalogue). Close it before `t`.
  */
+/**
+ * From now on every line `t`'s app logs, at every level down to debug, is kept in the returned list as its JSON text:
+ * for tests that prove what never reaches a log (a password, a token).
+ */
+export function captureLogs(t: TestApp): string[] {
+  const lines: string[] = [];
+  t.ctx.log = pino(
+    { level: 'debug' },
+    new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    }),
+  );
+  return lines;
+}
+
 export function createSecondInstance(t: TestApp): {
   app: OpenAPIHono<AppEnv>;
   ctx: AppContext;

@@ -1,10 +1,8 @@
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailSent } from '@server/auth/background-mail';
 import { PASSWORD_RESET_LIFETIME_MS } from '@server/auth/password-reset';
 import { createActiveUser } from '@tests/support/auth-fixtures';
-import { createSecondInstance, createTestApp, type TestApp } from '@tests/support/test-app';
+import { captureLogs, createSecondInstance, createTestApp, type TestApp } from '@tests/support/test-app';
 import {
   activatedAccount,
   freshIp,
@@ -20,20 +18,12 @@ import {
 let t: TestApp;
 let second: ReturnType<typeof createSecondInstance>;
 let clock = new Date();
-const logLines: string[] = [];
+let logLines: string[];
 
 beforeAll(async () => {
   t = await createTestApp({ trustProxy: true, now: () => clock });
   // Every log line of the app, to prove no password or token reaches one.
-  t.ctx.log = pino(
-    { level: 'debug' },
-    new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        logLines.push(chunk.toString());
-        done();
-      },
-    }),
-  );
+  logLines = captureLogs(t);
   second = createSecondInstance(t);
 });
 afterAll(async () => {

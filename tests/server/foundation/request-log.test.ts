@@ -1,11 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { switchOffToken } from '@server/notifications/alert-mail';
 import { unsubscribeToken } from '@server/reports/report-mail';
 import { createActiveUser } from '@tests/support/auth-fixtures';
-import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { captureLogs, createTestApp, type TestApp } from '@tests/support/test-app';
 
 /**
  * ADR 012: no token is ever logged. The request log names each request's path; the links the e-mails carry have
@@ -13,20 +11,12 @@ import { createTestApp, type TestApp } from '@tests/support/test-app';
  */
 
 let t: TestApp;
-const logLines: string[] = [];
+let logLines: string[];
 
 beforeAll(async () => {
   t = await createTestApp();
   // Every log line, at debug: the level that also logs the SPA's pages.
-  t.ctx.log = pino(
-    { level: 'debug' },
-    new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        logLines.push(chunk.toString());
-        done();
-      },
-    }),
-  );
+  logLines = captureLogs(t);
 });
 afterAll(() => t?.close());
 
