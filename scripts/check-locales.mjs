@@ -1,20 +1,46 @@
 #!/usr/bin/env node
-// Fails when locales/ar.json and locales/en.json do not have exactly the same keys, or a value is empty.
+// Fails when locales/ar.json and locales/en.json do not have the same keys, or a value is empty. A key counted with
+// i18next's plurals (`import_one`, `import_other`) is one key in each language with exactly the plural forms that
+// language has (Intl.PluralRules: English one and other; Arabic zero, one, two, few, many and other).
 import { readFileSync } from 'node:fs';
 
 const flat = (o, p = '') =>
   Object.entries(o).flatMap(([k, v]) =>
     v && typeof v === 'object' ? flat(v, `${p}${k}.`) : [[`${p}${k}`, v]],
   );
-const ar = new Map(flat(JSON.parse(readFileSync('locales/ar.json', 'utf8'))));
-const en = new Map(flat(JSON.parse(readFileSync('locales/en.json', 'utf8'))));
-const onlyAr = [...ar.keys()].filter((k) => !en.has(k));
-const onlyEn = [...en.keys()].filter((k) => !ar.has(k));
-const empty = [...ar, ...en].filter(([, v]) => typeof v !== 'string' || v.trim() === '').map(([k]) => k);
-if (onlyAr.length || onlyEn.length || empty.length) {
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+/** The language's keys with each plural's forms gathered under its base key, and its plurals missing a form. */
+function keysOf(language) {
+  const entries = flat(JSON.parse(readFileSync(`locales/${language}.json`, 'utf8')));
+  const forms = new Map();
+  const keys = new Map();
+  for (const [key, value] of entries) {
+    const plural = PLURAL.exec(key);
+    const base = plural ? key.slice(0, plural.index) : key;
+    keys.set(base, value);
+    if (plural) forms.set(base, [...(forms.get(base) ?? []), plural[1]]);
+  }
+  const needed = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+  const incomplete = [...forms]
+    .filter(([, have]) => needed.length !== have.length || !needed.every((f) => have.includes(f)))
+    .map(([base, have]) => `${base} (${have.join(', ')}; needs ${needed.join(', ')})`);
+  return { keys, entries, incomplete };
+}
+
+const ar = keysOf('ar');
+const en = keysOf('en');
+const onlyAr = [...ar.keys.keys()].filter((k) => !en.keys.has(k));
+const onlyEn = [...en.keys.keys()].filter((k) => !ar.keys.has(k));
+const empty = [...ar.entries, ...en.entries]
+  .filter(([, v]) => typeof v !== 'string' || v.trim() === '')
+  .map(([k]) => k);
+const incomplete = [...ar.incomplete.map((k) => `ar ${k}`), ...en.incomplete.map((k) => `en ${k}`)];
+if (onlyAr.length || onlyEn.length || empty.length || incomplete.length) {
   if (onlyAr.length) console.error(`only in ar.json: ${onlyAr.join(', ')}`);
   if (onlyEn.length) console.error(`only in en.json: ${onlyEn.join(', ')}`);
   if (empty.length) console.error(`empty or non-string values: ${[...new Set(empty)].join(', ')}`);
+  if (incomplete.length) console.error(`plural forms missing or extra: ${incomplete.join('; ')}`);
   process.exit(1);
 }
-console.info(`locales: ${ar.size} keys in both languages`);
+console.info(`locales: ${ar.keys.size} keys in both languages`);

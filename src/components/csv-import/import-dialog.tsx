@@ -185,7 +185,7 @@ function DialogBodyState({ actorRef }: { actorRef: ImportActor }) {
     <Stack gap="3">
       <Text fontWeight="medium" data-testid="import-summary">
         {t('csvImport.summary', {
-          rows: summary.rows,
+          count: summary.rows,
           new: summary.new,
           stored: summary.already_stored,
           errors: summary.with_errors,
