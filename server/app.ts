@@ -7,7 +7,7 @@ import { authRoutes } from './auth/routes';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './db/unavailable';
 import { configRoutes } from './auth/config-routes';
 import { apiDocsRoutes } from './http/api-docs';
-import { NOT_FOUND, validationHook } from './http/errors';
+import { methodNotAllowed, NOT_FOUND, validationHook } from './http/errors';
 import { healthRoutes } from './http/health-routes';
 import { allowedMethodsOf } from './http/allowed-methods';
 import { isComplete } from './http/complete-response';
@@ -112,7 +112,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): OpenAPIHon
     if ((c.req.method === 'GET' || c.req.method === 'HEAD') && !isApiPath(c.req.path)) return spa(c);
     const allowed = allowedMethods(c.req.path);
     if (allowed.length > 0 && !allowed.includes(c.req.method)) {
-      return c.json({ detail: `Method "${c.req.method}" not allowed.` }, 405, { Allow: allowed.join(', ') });
+      return c.json({ detail: methodNotAllowed(c.req.method) }, 405, { Allow: allowed.join(', ') });
     }
     return c.json({ detail: NOT_FOUND }, 404);
   });

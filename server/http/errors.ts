@@ -10,6 +10,9 @@ export type FieldErrors = Record<string, string[]>;
 
 export const NOT_FOUND = 'Not found.';
 
+/** Django's 405 `detail`, sent with an Allow header. */
+export const methodNotAllowed = (method: string) => `Method "${method}" not allowed.`;
+
 /** `{"detail": message}` with the given status. */
 export function detail(
   c: Context,

@@ -15,7 +15,7 @@ import { householdErrors, jsonResponse, signedInOperations } from '../http/opena
 import { createRouter } from '../http/router';
 import { householdAccess, householdOwner, memberOfQuery, RECORDS } from '../household/access';
 import { findMember } from '../household/store';
-import { NOT_FOUND } from '../http/errors';
+import { methodNotAllowed, NOT_FOUND } from '../http/errors';
 import { getCatalogue } from './catalogue-store';
 import { holdingsCsv, transactionsCsv, type CsvLanguage } from './csv-export';
 import { beyondLimit, planImport, previewOf } from './csv-import-plan';
@@ -122,7 +122,7 @@ export function csvRoutes(ctx: AppContext, gate: WriteGate): OpenAPIHono<AppEnv>
     gate.line,
   );
   app.on(['GET', 'PUT', 'PATCH', 'DELETE'], transactionsImportRoute.path, signedIn, (c) =>
-    c.json({ detail: `Method "${c.req.method}" not allowed.` }, 405, { Allow: 'POST' }),
+    c.json({ detail: methodNotAllowed(c.req.method) }, 405, { Allow: 'POST' }),
   );
 
   app.openapi(transactionsImportRoute, async (c) => {
