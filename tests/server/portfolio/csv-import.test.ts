@@ -59,6 +59,26 @@ async function person(language: 'ar' | 'en' = 'en') {
 
 const csv = (...lines: string[]) => lines.join('\r\n') + '\r\n';
 
+/** Each row's errors as `column:code:message`. */
+const errorsOf = (body: CsvImportPreview) =>
+  body.rows.map((r) => r.errors.map((e) => `${e.column}:${e.code}:${e.message}`));
+
+/**
+ * A file of 24k gram purchases, one a day from 2024-03-15, previews clean with each row's [quantity, price] as
+ * `read`, and imports them as read.
+ */
+async function importsAsRead(header: string, rows: string[], read: [string, string][]) {
+  const { user } = await person();
+  const file = csv(header, ...rows);
+  const answer = await preview(user.authHeader, file);
+  expect(errorsOf(answer.body)).toEqual(rows.map(() => []));
+  expect(answer.body.rows.map((r) => [r.quantity, r.price])).toEqual(read);
+  expect((await store(user.authHeader, file)).body).toEqual({ imported: rows.length, already_stored: 0 });
+  expect(await ledgerOf(user.authHeader)).toEqual(
+    read.map(([q, p], i) => `2024-03-${15 + i}T12:00:00.000Z buy ${ASSET.gram_24k} ${q} ${p}`),
+  );
+}
+
 describe('round trip', () => {
   it('export → import into a fresh account gives the same ledger and holdings', async () => {
     const { user, api } = await person('ar');
@@ -258,8 +278,6 @@ describe('row errors', () => {
 });
 
 describe('numbers the separator splits or misreads', () => {
-  const errorsOf = (body: CsvImportPreview) =>
-    body.rows.map((r) => r.errors.map((e) => `${e.column}:${e.code}:${e.message}`));
   const TOO_MANY_FIELDS =
     'price:tooManyFields:This line has more fields than the header. A number written with a comma must be put in quotes ("45,000") or written without the comma (45000).';
   const AMBIGUOUS_POINT =
@@ -324,28 +342,20 @@ describe('numbers the separator splits or misreads', () => {
     expect(errorsOf((await preview(user.authHeader, notes)).body)).toEqual([[]]);
   });
 
-  it('a comma file written correctly imports the same figures: "45,000", 45000', async () => {
-    const { user } = await person();
-    const file = csv(
+  it('a comma file written correctly imports the same figures: "45,000", 45000', () =>
+    importsAsRead(
       HEADER,
-      '2024-03-15,buy,gram_24k,1,"45,000"',
-      '2024-03-16,buy,gram_24k,"1,250",45000',
-      '2024-03-17,buy,gram_24k,1.25,45000.5',
-    );
-    const answer = await preview(user.authHeader, file);
-    expect(errorsOf(answer.body)).toEqual([[], [], []]);
-    expect(answer.body.rows.map((r) => [r.quantity, r.price])).toEqual([
-      ['1', '45000'],
-      ['1250', '45000'],
-      ['1.25', '45000.5'],
-    ]);
-    expect((await store(user.authHeader, file)).body).toEqual({ imported: 3, already_stored: 0 });
-    expect(await ledgerOf(user.authHeader)).toEqual([
-      `2024-03-15T12:00:00.000Z buy ${ASSET.gram_24k} 1 45000`,
-      `2024-03-16T12:00:00.000Z buy ${ASSET.gram_24k} 1250 45000`,
-      `2024-03-17T12:00:00.000Z buy ${ASSET.gram_24k} 1.25 45000.5`,
-    ]);
-  });
+      [
+        '2024-03-15,buy,gram_24k,1,"45,000"',
+        '2024-03-16,buy,gram_24k,"1,250",45000',
+        '2024-03-17,buy,gram_24k,1.25,45000.5',
+      ],
+      [
+        ['1', '45000'],
+        ['1250', '45000'],
+        ['1.25', '45000.5'],
+      ],
+    ));
 
   it('a semicolon file: 45.000 and 1,250 read two ways, refused by column, nothing stored', async () => {
     const { user } = await person();
@@ -378,34 +388,24 @@ describe('numbers the separator splits or misreads', () => {
     expect(await ledgerOf(user.authHeader)).toEqual([]);
   });
 
-  it('a semicolon file written correctly imports the same figures: 45000, 45000,50, 1,25, 1.25', async () => {
-    const { user } = await person();
-    const file = csv(
+  it('a semicolon file written correctly imports the same figures: 45000, 45000,50, 1,25, 1.25', () =>
+    importsAsRead(
       'date;type;asset_code;quantity;price',
-      '2024-03-15;buy;gram_24k;1;45000',
-      '2024-03-16;buy;gram_24k;1,25;45000,50',
-      '2024-03-17;buy;gram_24k;1.25;"45000,00"',
-      '2024-03-18;buy;gram_24k;12,3450;0,500',
-      '2024-03-19;buy;gram_24k;2;"1,250,000.5"',
-    );
-    const answer = await preview(user.authHeader, file);
-    expect(errorsOf(answer.body)).toEqual([[], [], [], [], []]);
-    expect(answer.body.rows.map((r) => [r.quantity, r.price])).toEqual([
-      ['1', '45000'],
-      ['1.25', '45000.5'],
-      ['1.25', '45000'],
-      ['12.345', '0.5'],
-      ['2', '1250000.5'],
-    ]);
-    expect((await store(user.authHeader, file)).body).toEqual({ imported: 5, already_stored: 0 });
-    expect(await ledgerOf(user.authHeader)).toEqual([
-      `2024-03-15T12:00:00.000Z buy ${ASSET.gram_24k} 1 45000`,
-      `2024-03-16T12:00:00.000Z buy ${ASSET.gram_24k} 1.25 45000.5`,
-      `2024-03-17T12:00:00.000Z buy ${ASSET.gram_24k} 1.25 45000`,
-      `2024-03-18T12:00:00.000Z buy ${ASSET.gram_24k} 12.345 0.5`,
-      `2024-03-19T12:00:00.000Z buy ${ASSET.gram_24k} 2 1250000.5`,
-    ]);
-  });
+      [
+        '2024-03-15;buy;gram_24k;1;45000',
+        '2024-03-16;buy;gram_24k;1,25;45000,50',
+        '2024-03-17;buy;gram_24k;1.25;"45000,00"',
+        '2024-03-18;buy;gram_24k;12,3450;0,500',
+        '2024-03-19;buy;gram_24k;2;"1,250,000.5"',
+      ],
+      [
+        ['1', '45000'],
+        ['1.25', '45000.5'],
+        ['1.25', '45000'],
+        ['12.345', '0.5'],
+        ['2', '1250000.5'],
+      ],
+    ));
 
   it('the preview has words for every row problem, in both languages', () => {
     for (const strings of [en, ar])
