@@ -20,11 +20,14 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** The request line of the last request to a path beginning with `start`. */
+/**
+ * The request line of the last request to a path beginning with `start`: 'request', or 'request failed' for a 5xx
+ * (the SPA's pages answer 503 where the web app has not been built, as in CI before its browser tests).
+ */
 function requestLine(start: string): { level: number; method: string; path: string; status: number } {
   const lines = logLines
     .map((l) => JSON.parse(l) as { msg: string; level: number; method: string; path: string; status: number })
-    .filter((l) => l.msg === 'request' && l.path.startsWith(start));
+    .filter((l) => (l.msg === 'request' || l.msg === 'request failed') && l.path.startsWith(start));
   expect(lines.length, `no request line for ${start}`).toBeGreaterThan(0);
   return lines.at(-1)!;
 }
