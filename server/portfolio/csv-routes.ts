@@ -64,7 +64,9 @@ export const transactionsImportRoute = operation({
     'The body is the CSV file itself (UTF-8, a BOM allowed; at most 1 MiB and 5,000 rows). Columns as the ' +
     'export writes them (id, date, timestamp, type, asset_code, asset_name, quantity, price) or their Arabic ' +
     'names; a comma or semicolon separator; dates YYYY-MM-DD, DD/MM/YYYY or MM/DD/YYYY (a file whose dates read ' +
-    'both ways is refused with code `ambiguousDates` until `date_format` says which). Rows already in the ' +
+    'both ways is refused with code `ambiguousDates` until `date_format` says which). A line with more cells than ' +
+    'the header (an unquoted 45,000) is a row error; in a semicolon file a comma is the decimal mark (1,25) and a ' +
+    'point or comma alone before three digits (45.000, 1,250) is refused as ambiguous. Rows already in the ' +
     'ledger (same day, type, asset, quantity and price, or the same id) are skipped, so a file imports once.',
   request: {
     query: csvImportQuerySchema,
