@@ -21,11 +21,12 @@ const logFailure = (what: string, error: unknown) =>
  * fails the figures still show, without it (and the failure is logged). Nothing held may still be a ledger (all
  * sold): only then is one transaction asked for, to tell an empty ledger from it.
  */
-async function loadTotals(signal: AbortSignal) {
+export async function loadTotals(signal: AbortSignal) {
   const [value, priceStatus, holdings] = await Promise.all([
     fetchPortfolioValue({ signal }),
     fetchPriceStatus({ signal }).catch((error: unknown) => {
-      logFailure('prices’ age', error);
+      // Leaving the page (signing out, another route) aborts the call: nothing failed.
+      if (!signal.aborted) logFailure('prices’ age', error);
       return null;
     }),
     fetchHoldings({ signal }),
