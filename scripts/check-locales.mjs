@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Fails when locales/ar.json and locales/en.json do not have the same keys, or a value is empty. A key counted with
-// i18next's plurals (`import_one`, `import_other`) is one key in each language with exactly the plural forms that
-// language has (Intl.PluralRules: English one and other; Arabic zero, one, two, few, many and other).
+// Fails when locales/ar.json and locales/en.json do not have the same keys, a value is empty, or an Arabic string
+// writes a number in Arabic-Indic digits. A key counted with i18next's plurals (`import_one`, `import_other`) is one
+// key in each language with exactly the plural forms that language has (Intl.PluralRules: English one and other;
+// Arabic zero, one, two, few, many and other).
 import { readFileSync } from 'node:fs';
 
 const flat = (o, p = '') =>
@@ -36,11 +37,18 @@ const empty = [...ar.entries, ...en.entries]
   .filter(([, v]) => typeof v !== 'string' || v.trim() === '')
   .map(([k]) => k);
 const incomplete = [...ar.incomplete.map((k) => `ar ${k}`), ...en.incomplete.map((k) => `en ${k}`)];
-if (onlyAr.length || onlyEn.length || empty.length || incomplete.length) {
+// Numbers are written with Western digits and en-US grouping in both languages (dates and times are formatted
+// apart, with Arabic-Indic digits in Arabic): Arabic-Indic digits only where a message shows how they may be typed.
+const SHOWS_ARABIC_DIGITS = new Set(['numberInput.mixedSeparators']);
+const arabicDigits = ar.entries
+  .filter(([k, v]) => typeof v === 'string' && /[\u0660-\u0669]/.test(v) && !SHOWS_ARABIC_DIGITS.has(k))
+  .map(([k]) => k);
+if (onlyAr.length || onlyEn.length || empty.length || incomplete.length || arabicDigits.length) {
   if (onlyAr.length) console.error(`only in ar.json: ${onlyAr.join(', ')}`);
   if (onlyEn.length) console.error(`only in en.json: ${onlyEn.join(', ')}`);
   if (empty.length) console.error(`empty or non-string values: ${[...new Set(empty)].join(', ')}`);
   if (incomplete.length) console.error(`plural forms missing or extra: ${incomplete.join('; ')}`);
+  if (arabicDigits.length) console.error(`numbers in Arabic-Indic digits: ${arabicDigits.join(', ')}`);
   process.exit(1);
 }
 console.info(`locales: ${ar.keys.size} keys in both languages`);

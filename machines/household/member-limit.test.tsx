@@ -83,6 +83,6 @@ describe('adding a member to a full household', () => {
 
   it('both languages name the contract’s limit', () => {
     expect(en.household.errors.tooManyMembers).toContain(String(MAX_HOUSEHOLD_MEMBERS));
-    expect(ar.household.errors.tooManyMembers).toContain(MAX_HOUSEHOLD_MEMBERS.toLocaleString('ar-EG'));
+    expect(ar.household.errors.tooManyMembers).toContain(String(MAX_HOUSEHOLD_MEMBERS));
   });
 });
