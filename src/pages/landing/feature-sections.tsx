@@ -87,7 +87,7 @@ export function FeatureSections() {
               <p className={styles.cardText}>{t(`landing.soon.${key}.text`)}</p>
               {to && (
                 <Link to={to} className={styles.inlineLink}>
-                  {t('landing.soon.open')}
+                  {t(`landing.soon.${key}.open`)}
                 </Link>
               )}
             </li>
