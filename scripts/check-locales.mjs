@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// Fails when locales/ar.json and locales/en.json do not have the same keys, a value is empty, or an Arabic string
-// writes a number in Arabic-Indic digits. A key counted with i18next's plurals (`import_one`, `import_other`) is one
-// key in each language with exactly the plural forms that language has (Intl.PluralRules: English one and other;
-// Arabic zero, one, two, few, many and other).
+// Fails when locales/ar.json and locales/en.json do not have exactly the same keys, a value is empty, a plural lacks
+// a form its language uses, or an Arabic string writes a number in Arabic-Indic digits. A plural (i18next's
+// `import_one`, `import_other`, …) carries the same six forms in both files, Arabic's (Intl.PluralRules: zero, one,
+// two, few, many, other); English reads only its one and other, its other four repeat `_other`.
 import { readFileSync } from 'node:fs';
 
 const flat = (o, p = '') =>
@@ -11,21 +11,17 @@ const flat = (o, p = '') =>
   );
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
-/** The language's keys with each plural's forms gathered under its base key, and its plurals missing a form. */
+/** The language's keys, and its plurals that lack a form the language uses. */
 function keysOf(language) {
   const entries = flat(JSON.parse(readFileSync(`locales/${language}.json`, 'utf8')));
-  const forms = new Map();
-  const keys = new Map();
-  for (const [key, value] of entries) {
-    const plural = PLURAL.exec(key);
-    const base = plural ? key.slice(0, plural.index) : key;
-    keys.set(base, value);
-    if (plural) forms.set(base, [...(forms.get(base) ?? []), plural[1]]);
-  }
+  const keys = new Map(entries);
   const needed = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
-  const incomplete = [...forms]
-    .filter(([, have]) => needed.length !== have.length || !needed.every((f) => have.includes(f)))
-    .map(([base, have]) => `${base} (${have.join(', ')}; needs ${needed.join(', ')})`);
+  const plurals = new Set(
+    entries.map(([key]) => PLURAL.exec(key) && key.replace(PLURAL, '')).filter(Boolean),
+  );
+  const incomplete = [...plurals]
+    .filter((base) => !needed.every((form) => keys.has(`${base}_${form}`)))
+    .map((base) => `${base} (needs ${needed.join(', ')})`);
   return { keys, entries, incomplete };
 }
 
@@ -47,7 +43,7 @@ if (onlyAr.length || onlyEn.length || empty.length || incomplete.length || arabi
   if (onlyAr.length) console.error(`only in ar.json: ${onlyAr.join(', ')}`);
   if (onlyEn.length) console.error(`only in en.json: ${onlyEn.join(', ')}`);
   if (empty.length) console.error(`empty or non-string values: ${[...new Set(empty)].join(', ')}`);
-  if (incomplete.length) console.error(`plural forms missing or extra: ${incomplete.join('; ')}`);
+  if (incomplete.length) console.error(`plural forms missing: ${incomplete.join('; ')}`);
   if (arabicDigits.length) console.error(`numbers in Arabic-Indic digits: ${arabicDigits.join(', ')}`);
   process.exit(1);
 }
