@@ -60,6 +60,9 @@ const minusSigns = new Set(['-', '\u2212']);
 // Spaces and the direction marks (LRM, RLM, ALM) that text copied from a right-to-left page carries at its ends.
 const edges = /^[\s\u200e\u200f\u061c]+|(?<![\s\u200e\u200f\u061c])[\s\u200e\u200f\u061c]+$/g;
 
+/** A typed number without the spaces and direction marks around it, as the parser reads it. */
+export const trimNumberText = (text: string): string => text.replace(edges, '');
+
 function asciiDigit(char: string): string | null {
   if (char >= '0' && char <= '9') return char;
   const code = char.codePointAt(0) ?? 0;
@@ -132,13 +135,13 @@ function parseUnsigned(text: string, options: NumberInputOptions): NumberInputRe
  * never returns a number other than the one written.
  */
 export function parseNumberInput(text: string, options: NumberInputOptions = {}): NumberInputResult {
-  const trimmed = text.replace(edges, '');
+  const trimmed = trimNumberText(text);
   const first = trimmed.charAt(0);
   const last = trimmed.charAt(trimmed.length - 1);
   // A minus typed first, or last (right-to-left typing puts it there), is never dropped: the number is refused.
   if (minusSigns.has(first) || (trimmed.length > 1 && minusSigns.has(last))) {
     const rest = minusSigns.has(first) ? trimmed.slice(1) : trimmed.slice(0, -1);
-    const unsigned = parseUnsigned(rest.replace(edges, ''), { allowZero: true });
+    const unsigned = parseUnsigned(trimNumberText(rest), { allowZero: true });
     return unsigned.ok || unsigned.problem === 'empty'
       ? { ok: false, problem: unsigned.ok ? 'negative' : 'malformed' }
       : unsigned;

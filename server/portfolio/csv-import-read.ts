@@ -4,7 +4,7 @@ import {
   type csvImportDateFormats,
   type csvImportRowProblems,
 } from '@contract/csv-import-values';
-import { parseNumberInput } from '@contract/number-input';
+import { parseNumberInput, trimNumberText } from '@contract/number-input';
 import { type TransactionType } from '@contract/portfolio';
 import { portfolioErrorDetails } from '@contract/portfolio-values';
 import { addDays, cairoDay, cairoDayStart } from '../time/cairo-day';
@@ -230,8 +230,6 @@ interface RowContext {
   tomorrow: number;
 }
 
-// Spaces and the direction marks text copied from a right-to-left page carries (as number-input.ts trims them).
-const EDGES = /^[\s\u200e\u200f\u061c]+|(?<![\s\u200e\u200f\u061c])[\s\u200e\u200f\u061c]+$/g;
 const POINT_GROUP = /^[1-9]\d{0,2}\.\d{3}$/;
 const COMMA_GROUP = /^[1-9]\d{0,2},\d{3}$/;
 const DECIMAL_COMMA = /^[-\u2212]?\d+,\d+[-\u2212]?$/;
@@ -246,7 +244,7 @@ const DECIMAL_COMMA = /^[-\u2212]?\d+,\d+[-\u2212]?$/;
 function semicolonFileNumber(
   text: string,
 ): { ok: true; text: string } | { ok: false; problem: 'ambiguousPoint' | 'ambiguousComma' } {
-  const plain = arabicDigits(text).replace(EDGES, '').replaceAll('\u060c', ','); // ، an Arabic keyboard's comma
+  const plain = trimNumberText(arabicDigits(text)).replaceAll('\u060c', ','); // ، an Arabic keyboard's comma
   if (POINT_GROUP.test(plain)) return { ok: false, problem: 'ambiguousPoint' };
   if (COMMA_GROUP.test(plain)) return { ok: false, problem: 'ambiguousComma' };
   return { ok: true, text: DECIMAL_COMMA.test(plain) ? plain.replace(',', '.') : text };
