@@ -176,19 +176,21 @@ describe('crash', () => {
     const figures = verify(traffic.posts, rows, held);
     console.info(`[crash/pg] after restart ${JSON.stringify(figures)}`);
     await again.stop();
-    const answered = during.filter((d) => d.api !== 0);
+    expect(during.every((d) => d.apiMs < 5_000 && d.readyMs < 5_000)).toBe(true);
+    // The first probe leaves in the same instant as the kill: a pooled backend outlives its postmaster for a moment
+    // and may still answer before it notices, so the API and /readyz may truthfully say 200 then (seen in CI: the
+    // holdings answered 200 in 6 ms, then the server exited). Every later answer must be 503.
+    const later = during.slice(1);
     expect(
-      answered.every((d) => d.api === 503),
+      later.filter((d) => d.api !== 0).every((d) => d.api === 503),
       JSON.stringify(during),
     ).toBe(true);
-    expect(during.every((d) => d.apiMs < 5_000 && d.readyMs < 5_000)).toBe(true);
-    // The first probe leaves in the same instant as the kill: an idle backend may still answer `SELECT 1` before it
-    // notices its postmaster is gone, so /readyz may truthfully say 200 then. Every later answer must be 503.
     expect(
-      during
-        .slice(1)
-        .filter((d) => d.ready !== 0)
-        .every((d) => d.ready === 503),
+      later.filter((d) => d.ready !== 0).every((d) => d.ready === 503),
+      JSON.stringify(during),
+    ).toBe(true);
+    expect(
+      during.every((d) => [0, 200, 503].includes(d.api) && [0, 200, 503].includes(d.ready)),
       JSON.stringify(during),
     ).toBe(true);
     expect(new Set(traffic.posts.map((p) => p.status)), 'statuses of the purchases').toEqual(
