@@ -36,6 +36,11 @@ afterAll(async () => {
   await new Promise((r) => jwks.close(r));
 });
 
+/** The name and photo every test token carries unless its claims say otherwise. */
+const PROFILE = { name: 'Hoda Mahmoud', picture: 'https://lh3.googleusercontent.com/a/photo' };
+/** The user_info of an answer to a token with the default profile. */
+const userInfo = (email: string) => ({ email, ...PROFILE });
+
 let subCounter = 0;
 function idToken(claims: JWTPayload = {}, options: { key?: CryptoKey; kid?: string; alg?: string } = {}) {
   const now = Math.floor(Date.now() / 1000);
@@ -46,8 +51,8 @@ function idToken(claims: JWTPayload = {}, options: { key?: CryptoKey; kid?: stri
     sub: `10876543210${subCounter}`,
     email: `google.user${subCounter}@gmail.com`,
     email_verified: true,
-    name: 'Hoda Mahmoud',
-    picture: 'https://lh3.googleusercontent.com/a/photo',
+    name: PROFILE.name,
+    picture: PROFILE.picture,
     iat: now,
     exp: now + 3600,
     ...claims,
@@ -70,11 +75,7 @@ describe('POST /api/users/google-login/', () => {
     expect(res.body).toEqual({
       is_new_user: true,
       terms_accepted: false,
-      user_info: {
-        email: 'hoda.m@gmail.com',
-        name: 'Hoda Mahmoud',
-        picture: 'https://lh3.googleusercontent.com/a/photo',
-      },
+      user_info: userInfo('hoda.m@gmail.com'),
     });
     expect(await userCount('hoda.m@gmail.com')).toBe(0);
     // terms_accepted defaults to false when omitted.
@@ -88,11 +89,7 @@ describe('POST /api/users/google-login/', () => {
     expect(created.body).toEqual({
       is_new_user: true,
       terms_accepted: true,
-      user_info: {
-        email: 'omar@gmail.com',
-        name: 'Hoda Mahmoud',
-        picture: 'https://lh3.googleusercontent.com/a/photo',
-      },
+      user_info: userInfo('omar@gmail.com'),
       access: expect.any(String),
       refresh: expect.any(String),
     });
