@@ -14,6 +14,12 @@ afterAll(() => t?.close());
 
 const newUser = () => newCaller(t);
 
+/** Field refusals that several cases below share, as the API words them. */
+const NOT_A_DATE = { timestamp: [expect.stringContaining('Datetime has wrong format')] };
+const IN_THE_FUTURE = { timestamp: ['The date cannot be in the future.'] };
+const EIGHT_DIGITS = 'Ensure that there are no more than 8 digits before the decimal point.';
+const SIX_DECIMALS = 'Ensure that there are no more than 6 decimal places.';
+
 async function storedRow(uuid: string) {
   const { rows } = await t.ctx.pool.query(
     `SELECT user_id, asset_id, type, quantity::text AS quantity, price::text AS price, "timestamp"
@@ -181,7 +187,7 @@ describe('creating transactions', () => {
     expect((await api.post(TX, lateToday)).status).toBe(201);
     expect(await api.post(TX, buy(ASSET.gram_24k, 1, 4000, '2026-11-23'))).toMatchObject({
       status: 400,
-      body: { timestamp: ['The date cannot be in the future.'] },
+      body: IN_THE_FUTURE,
     });
   });
 });
@@ -196,26 +202,10 @@ describe('bad input: clear 400s, nothing stored', () => {
     ['negative price', { ...valid, price: -3500 }, { detail: 'Invalid price' }],
     ['"NaN" quantity', { ...valid, quantity: 'NaN' }, { quantity: ['A valid number is required.'] }],
     ['"Infinity" price', { ...valid, price: 'Infinity' }, { price: ['A valid number is required.'] }],
-    [
-      'huge quantity',
-      { ...valid, quantity: 123456789 },
-      { quantity: ['Ensure that there are no more than 8 digits before the decimal point.'] },
-    ],
-    [
-      'huge price in exponent form',
-      { ...valid, price: '1e20' },
-      { price: ['Ensure that there are no more than 8 digits before the decimal point.'] },
-    ],
-    [
-      'over-precise quantity',
-      { ...valid, quantity: 1.1234567 },
-      { quantity: ['Ensure that there are no more than 6 decimal places.'] },
-    ],
-    [
-      'over-precise price',
-      { ...valid, price: '3500.0000001' },
-      { price: ['Ensure that there are no more than 6 decimal places.'] },
-    ],
+    ['huge quantity', { ...valid, quantity: 123456789 }, { quantity: [EIGHT_DIGITS] }],
+    ['huge price in exponent form', { ...valid, price: '1e20' }, { price: [EIGHT_DIGITS] }],
+    ['over-precise quantity', { ...valid, quantity: 1.1234567 }, { quantity: [SIX_DECIMALS] }],
+    ['over-precise price', { ...valid, price: '3500.0000001' }, { price: [SIX_DECIMALS] }],
     ['quantity as a boolean', { ...valid, quantity: true }, { quantity: ['A valid number is required.'] }],
     ['price as an object', { ...valid, price: {} }, { price: ['A valid number is required.'] }],
     ['price as null', { ...valid, price: null }, { price: ['A valid number is required.'] }],
@@ -233,41 +223,13 @@ describe('bad input: clear 400s, nothing stored', () => {
       { transaction_type: ['"[object Object]" is not a valid choice.'] },
     ],
     ['unknown field', { ...valid, user_id: 1 }, { user_id: ['Unknown field.'] }],
-    [
-      'timestamp not a date',
-      { ...valid, timestamp: 'yesterday' },
-      { timestamp: [expect.stringContaining('Datetime has wrong format')] },
-    ],
-    [
-      'timestamp without a zone',
-      { ...valid, timestamp: '2026-11-01T12:00:00' },
-      { timestamp: [expect.stringContaining('Datetime has wrong format')] },
-    ],
-    [
-      'impossible date',
-      { ...valid, timestamp: '2026-02-30T12:00:00Z' },
-      { timestamp: [expect.stringContaining('Datetime has wrong format')] },
-    ],
-    [
-      'timestamp as a number',
-      { ...valid, timestamp: 1767268800 },
-      { timestamp: [expect.stringContaining('Datetime has wrong format')] },
-    ],
-    [
-      'far future',
-      { ...valid, timestamp: '2030-01-01T12:00:00Z' },
-      { timestamp: ['The date cannot be in the future.'] },
-    ],
-    [
-      'the last second of year 9999',
-      { ...valid, timestamp: '9999-12-31T23:59:59Z' },
-      { timestamp: ['The date cannot be in the future.'] },
-    ],
-    [
-      'midnight tomorrow in Cairo',
-      { ...valid, timestamp: '2026-11-23T00:00:00+02:00' },
-      { timestamp: ['The date cannot be in the future.'] },
-    ],
+    ['timestamp not a date', { ...valid, timestamp: 'yesterday' }, NOT_A_DATE],
+    ['timestamp without a zone', { ...valid, timestamp: '2026-11-01T12:00:00' }, NOT_A_DATE],
+    ['impossible date', { ...valid, timestamp: '2026-02-30T12:00:00Z' }, NOT_A_DATE],
+    ['timestamp as a number', { ...valid, timestamp: 1767268800 }, NOT_A_DATE],
+    ['far future', { ...valid, timestamp: '2030-01-01T12:00:00Z' }, IN_THE_FUTURE],
+    ['the last second of year 9999', { ...valid, timestamp: '9999-12-31T23:59:59Z' }, IN_THE_FUTURE],
+    ['midnight tomorrow in Cairo', { ...valid, timestamp: '2026-11-23T00:00:00+02:00' }, IN_THE_FUTURE],
     [
       'before 1900',
       { ...valid, timestamp: '1899-12-31T12:00:00Z' },
@@ -433,9 +395,9 @@ describe('editing', () => {
     [{ quantity: 0 }, { detail: 'Invalid quantity' }],
     [{ price: -1 }, { detail: 'Invalid price' }],
     [{ quantity: 'lots' }, { quantity: ['A valid number is required.'] }],
-    [{ price: 1.0000001 }, { price: ['Ensure that there are no more than 6 decimal places.'] }],
-    [{ timestamp: '2027-01-01T12:00:00Z' }, { timestamp: ['The date cannot be in the future.'] }],
-    [{ timestamp: 'soon' }, { timestamp: [expect.stringContaining('Datetime has wrong format')] }],
+    [{ price: 1.0000001 }, { price: [SIX_DECIMALS] }],
+    [{ timestamp: '2027-01-01T12:00:00Z' }, IN_THE_FUTURE],
+    [{ timestamp: 'soon' }, NOT_A_DATE],
   ])('PATCH %j → 400 %j, nothing changed', async (patch, expected) => {
     const { api } = await newUser();
     const id = await created(api, buy(ASSET.gram_24k, 2, 4000, '2026-10-01'));
