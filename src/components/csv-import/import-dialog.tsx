@@ -19,6 +19,7 @@ import {
   selectResult,
 } from '@machines/import/selectors';
 import { ImportPreviewTable } from './import-preview-table';
+import { ImportProblems } from './import-problems';
 import { TEMPLATE_NAME, templateHref } from './template';
 import { useImportEvents } from './use-import';
 import { DialogContent } from '@/components/dialog-content/dialog-content';
@@ -209,6 +210,7 @@ function DialogBodyState({ actorRef }: { actorRef: ImportActor }) {
       ) : summary.new === 0 ? (
         <Text color="fg.muted">{t('csvImport.nothingNew')}</Text>
       ) : null}
+      <ImportProblems preview={preview} />
       {importFailed && stepFailed(t('csvImport.importFailed'))}
       <ImportPreviewTable preview={preview} />
     </Stack>

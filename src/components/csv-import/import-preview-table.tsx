@@ -1,23 +1,7 @@
 import { Badge, Box, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { CsvImportPreview, CsvImportRow } from '@contract/csv-import';
-
-type Cell = 'date' | 'type' | 'asset' | 'quantity' | 'price';
-
-// The server names a problem by the file's column; the table shows one cell per meaning.
-const CELL_OF: Record<string, Cell> = {
-  date: 'date',
-  timestamp: 'date',
-  type: 'type',
-  asset_code: 'asset',
-  asset_name: 'asset',
-  quantity: 'quantity',
-  price: 'price',
-};
-
-function cellErrors(row: CsvImportRow, cell: Cell) {
-  return row.errors.filter((e) => CELL_OF[e.column] === cell);
-}
+import { cellErrors, PREVIEW_CELLS, type Cell } from './import-cells';
 
 /** Every row of the file as read, each cell with its problem highlighted (red, with the reason under it). */
 export function ImportPreviewTable({ preview }: { preview: CsvImportPreview }) {
@@ -38,14 +22,13 @@ export function ImportPreviewTable({ preview }: { preview: CsvImportPreview }) {
         return row.price ?? row.cells.price ?? '';
     }
   };
-  const cells: Cell[] = ['date', 'type', 'asset', 'quantity', 'price'];
   return (
     <Table.ScrollArea borderWidth="1px" rounded="l2" maxH="50dvh">
       <Table.Root size="sm" stickyHeader data-testid="import-preview">
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>{t('csvImport.columns.line')}</Table.ColumnHeader>
-            {cells.map((c) => (
+            {PREVIEW_CELLS.map((c) => (
               <Table.ColumnHeader key={c}>{t(`csvImport.columns.${c}`)}</Table.ColumnHeader>
             ))}
             <Table.ColumnHeader>{t('csvImport.columns.status')}</Table.ColumnHeader>
@@ -55,7 +38,7 @@ export function ImportPreviewTable({ preview }: { preview: CsvImportPreview }) {
           {preview.rows.map((row) => (
             <Table.Row key={row.line} data-line={row.line}>
               <Table.Cell color="fg.muted">{row.line}</Table.Cell>
-              {cells.map((cell) => {
+              {PREVIEW_CELLS.map((cell) => {
                 const errors = cellErrors(row, cell);
                 return (
                   <Table.Cell

@@ -121,6 +121,18 @@ describe.skipIf(!browserAvailable())('CSV export and import in Chromium (issue 1
         expect(await invalid.count()).toBe(1);
         expect(await invalid.textContent()).toContain(t.csvImport.errors.invalidQuantity);
         expect(await invalid.locator('xpath=ancestor::tr').getAttribute('data-line')).toBe('4');
+        // On a phone the table scrolls sideways: the problem is also listed above it, by row and column.
+        const problems = dialog.getByTestId('import-problems');
+        if (device === 'phone') {
+          expect(await problems.textContent()).toBe(
+            t.csvImport.problem
+              .replace('{{line}}', '4')
+              .replace('{{column}}', t.csvImport.columns.quantity)
+              .replace('{{message}}', t.csvImport.errors.invalidQuantity),
+          );
+        } else {
+          expect(await problems.isVisible()).toBe(false);
+        }
         const importButton = dialog.getByRole('button', { name: /^(Import|استيراد) / });
         expect(await importButton.isDisabled()).toBe(true);
         await page.screenshot({ path: shot('error') });
