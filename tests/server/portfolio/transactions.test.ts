@@ -285,34 +285,30 @@ describe('bad input: clear 400s, nothing stored', () => {
 });
 
 describe('the balance may never go negative', () => {
-  it('buy then partial sell is fine; selling more than is left is Not enough balance', async () => {
+  it.each([
+    {
+      name: 'buy then partial sell is fine; selling more than is left is Not enough balance',
+      stored: [buy(ASSET.pound_full, 3, 27000, '2026-10-01'), sell(ASSET.pound_full, 2, 28000, '2026-10-10')],
+      refused: sell(ASSET.pound_full, 1.5, 28000, '2026-10-11'),
+    },
+    {
+      name: 'a sell dated before the buy is refused',
+      stored: [buy(ASSET.gram_24k, 5, 4000, '2026-10-10')],
+      refused: sell(ASSET.gram_24k, 1, 4000, '2026-10-09'),
+    },
+    {
+      name: 'a sell with nothing bought, of another asset than the one held, is refused',
+      stored: [buy(ASSET.gram_24k, 5, 4000, '2026-10-10')],
+      refused: sell(ASSET.gram_21k, 1, 3500, '2026-10-11'),
+    },
+  ])('$name', async ({ stored, refused }) => {
     const { api, user } = await newUser();
-    await created(api, buy(ASSET.pound_full, 3, 27000, '2026-10-01'));
-    await created(api, sell(ASSET.pound_full, 2, 28000, '2026-10-10'));
-    expect(await api.post(TX, sell(ASSET.pound_full, 1.5, 28000, '2026-10-11'))).toMatchObject({
+    for (const body of stored) await created(api, body);
+    expect(await api.post(TX, refused)).toMatchObject({
       status: 400,
       body: { detail: 'Not enough balance' },
     });
-    expect(await countTransactions(t.ctx, user.id)).toBe(2);
-  });
-
-  it('a sell dated before the buy is refused', async () => {
-    const { api, user } = await newUser();
-    await created(api, buy(ASSET.gram_24k, 5, 4000, '2026-10-10'));
-    expect(await api.post(TX, sell(ASSET.gram_24k, 1, 4000, '2026-10-09'))).toMatchObject({
-      status: 400,
-      body: { detail: 'Not enough balance' },
-    });
-    expect(await countTransactions(t.ctx, user.id)).toBe(1);
-  });
-
-  it('a sell with nothing bought, of another asset than the one held, is refused', async () => {
-    const { api } = await newUser();
-    await created(api, buy(ASSET.gram_24k, 5, 4000, '2026-10-10'));
-    expect(await api.post(TX, sell(ASSET.gram_21k, 1, 3500, '2026-10-11'))).toMatchObject({
-      status: 400,
-      body: { detail: 'Not enough balance' },
-    });
+    expect(await countTransactions(t.ctx, user.id)).toBe(stored.length);
   });
 
   it('editing a buy below what was later sold is refused and changes nothing', async () => {
