@@ -37,6 +37,13 @@ import { FailureCallout } from './failure-callout';
 import { useAlertsEvents } from './use-alerts-events';
 
 type AlertsActor = ActorRefFrom<AlertsMachine>;
+
+/** The instrument picker's groups, in the order it lists them. */
+const INSTRUMENT_GROUPS = [
+  ['gold', GOLD_INSTRUMENTS],
+  ['currencies', ALERT_CURRENCIES],
+] as const;
+
 const sameMessage = (a: AlertMessage | null, b: AlertMessage | null) =>
   JSON.stringify(a) === JSON.stringify(b);
 
@@ -106,20 +113,15 @@ function NewAlertForm({ actorRef }: { actorRef: AlertsActor }) {
               value={draft.instrument}
               onChange={(v) => events.instrumentChanged(v as AlertInstrument)}
             >
-              <optgroup label={t('alerts.groups.gold')}>
-                {GOLD_INSTRUMENTS.map((i) => (
-                  <option key={i} value={i}>
-                    {instrumentName(t, i)}
-                  </option>
-                ))}
-              </optgroup>
-              <optgroup label={t('alerts.groups.currencies')}>
-                {ALERT_CURRENCIES.map((i) => (
-                  <option key={i} value={i}>
-                    {instrumentName(t, i)}
-                  </option>
-                ))}
-              </optgroup>
+              {INSTRUMENT_GROUPS.map(([group, instruments]) => (
+                <optgroup key={group} label={t(`alerts.groups.${group}`)}>
+                  {instruments.map((i) => (
+                    <option key={i} value={i}>
+                      {instrumentName(t, i)}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
             </Select>
             {instrumentError && <Field.ErrorText>{messageText(t, instrumentError)}</Field.ErrorText>}
           </Field.Root>
