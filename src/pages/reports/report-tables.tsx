@@ -24,7 +24,9 @@ function CardsOrTable({
 }: { cards: ReactNode } & Pick<ComponentProps<typeof FigureTable>, 'label' | 'columns' | 'children'>) {
   return (
     <>
-      {cards}
+      <Stack as="ul" gap="3" aria-label={table.label} hideFrom="md" className="report-no-print">
+        {cards}
+      </Stack>
       <FigureTable {...table} size="sm" className="report-table" wideScreensOnly />
     </>
   );
@@ -66,41 +68,37 @@ export function ReportHoldingsTable({ holdings }: { holdings: Report['holdings']
 
 function ReportHoldingCards({ holdings }: { holdings: Report['holdings'] }) {
   const { t } = useTranslation();
-  return (
-    <Stack as="ul" gap="3" aria-label={t('reports.holdings.title')} hideFrom="md" className="report-no-print">
-      {holdings.map((h) => (
-        <ExpandableCard
-          key={h.asset_code}
-          testId="report-holding-card"
-          summary={
-            <CardSummary
-              amount={h.end_value}
-              title={assetName(t, h.asset_code, h.asset_name)}
-              detail={<AssetQuantity quantity={h.end_quantity} code={h.asset_code} mainType={h.main_type} />}
-            />
-          }
-        >
-          <CardLine label={t('reports.holdings.startQuantity')}>
-            <AssetQuantity quantity={h.start_quantity} code={h.asset_code} mainType={h.main_type} />
-          </CardLine>
-          <CardLine label={t('reports.holdings.endQuantity')}>
-            <AssetQuantity quantity={h.end_quantity} code={h.asset_code} mainType={h.main_type} />
-          </CardLine>
-          <CardLine label={t('reports.holdings.startValue')}>
-            <Amount value={h.start_value} />
-          </CardLine>
-          <CardLine label={t('reports.holdings.endValue')}>
-            <Amount value={h.end_value} />
-          </CardLine>
-          <CardLine label={t('reports.holdings.change')}>
-            <Text as="span" color={changeColour(h.change)}>
-              <Amount value={h.change} signed />
-            </Text>
-          </CardLine>
-        </ExpandableCard>
-      ))}
-    </Stack>
-  );
+  return holdings.map((h) => (
+    <ExpandableCard
+      key={h.asset_code}
+      testId="report-holding-card"
+      summary={
+        <CardSummary
+          amount={h.end_value}
+          title={assetName(t, h.asset_code, h.asset_name)}
+          detail={<AssetQuantity quantity={h.end_quantity} code={h.asset_code} mainType={h.main_type} />}
+        />
+      }
+    >
+      <CardLine label={t('reports.holdings.startQuantity')}>
+        <AssetQuantity quantity={h.start_quantity} code={h.asset_code} mainType={h.main_type} />
+      </CardLine>
+      <CardLine label={t('reports.holdings.endQuantity')}>
+        <AssetQuantity quantity={h.end_quantity} code={h.asset_code} mainType={h.main_type} />
+      </CardLine>
+      <CardLine label={t('reports.holdings.startValue')}>
+        <Amount value={h.start_value} />
+      </CardLine>
+      <CardLine label={t('reports.holdings.endValue')}>
+        <Amount value={h.end_value} />
+      </CardLine>
+      <CardLine label={t('reports.holdings.change')}>
+        <Text as="span" color={changeColour(h.change)}>
+          <Amount value={h.change} signed />
+        </Text>
+      </CardLine>
+    </ExpandableCard>
+  ));
 }
 
 const totalOf = (x: Report['transactions'][number]) => transactionTotal(x.quantity, x.price);
@@ -140,38 +138,28 @@ export function ReportTransactionsTable({ transactions }: { transactions: Report
 function ReportTransactionCards({ transactions }: { transactions: Report['transactions'] }) {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.language);
-  return (
-    <Stack
-      as="ul"
-      gap="3"
-      aria-label={t('reports.transactions.title')}
-      hideFrom="md"
-      className="report-no-print"
+  return transactions.map((x) => (
+    <ExpandableCard
+      key={x.uuid}
+      testId="report-transaction-card"
+      summary={
+        <CardSummary
+          amount={totalOf(x)}
+          title={assetName(t, x.asset_code, x.asset_name)}
+          detail={formatGregorianDay(cairoDayOf(x.timestamp), language)}
+          badge={<TransactionBadge type={x.transaction_type} />}
+        />
+      }
     >
-      {transactions.map((x) => (
-        <ExpandableCard
-          key={x.uuid}
-          testId="report-transaction-card"
-          summary={
-            <CardSummary
-              amount={totalOf(x)}
-              title={assetName(t, x.asset_code, x.asset_name)}
-              detail={formatGregorianDay(cairoDayOf(x.timestamp), language)}
-              badge={<TransactionBadge type={x.transaction_type} />}
-            />
-          }
-        >
-          <CardLine label={t('reports.transactions.quantity')}>
-            <AssetQuantity quantity={x.quantity} code={x.asset_code} mainType={x.asset_type} />
-          </CardLine>
-          <CardLine label={t('reports.transactions.price')}>
-            <Amount value={x.price} />
-          </CardLine>
-          <CardLine label={t('reports.transactions.total')}>
-            <Amount value={totalOf(x)} />
-          </CardLine>
-        </ExpandableCard>
-      ))}
-    </Stack>
-  );
+      <CardLine label={t('reports.transactions.quantity')}>
+        <AssetQuantity quantity={x.quantity} code={x.asset_code} mainType={x.asset_type} />
+      </CardLine>
+      <CardLine label={t('reports.transactions.price')}>
+        <Amount value={x.price} />
+      </CardLine>
+      <CardLine label={t('reports.transactions.total')}>
+        <Amount value={totalOf(x)} />
+      </CardLine>
+    </ExpandableCard>
+  ));
 }
