@@ -2,14 +2,13 @@ import Big from 'big.js';
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as chart from '../portfolio/chart';
-import { exposureTimeline, walkDays, type DailyClose } from '../portfolio/chart';
+import type { DailyClose } from '../portfolio/chart';
 import { sortEntries } from '../portfolio/ledger';
 import { snapshot } from '../portfolio/test-catalogue';
-import { resolvePrices } from '../portfolio/valuation';
-import { addDays, cairoDay, daysBetween } from '../time/cairo-day';
-import { dayWealth, reachesNisab, workOutHawl, type Hawl, type HawlInput } from './hawl';
+import { addDays, daysBetween } from '../time/cairo-day';
+import { beginHawlWalk, hawlAfterDay, workOutHawl, type Hawl, type HawlInput } from './hawl';
 import { hijriYearAfter } from './hijri';
-import { DEFAULT_SETTINGS, inclusionOf, type ZakatSettings } from './settings';
+import { DEFAULT_SETTINGS, type ZakatSettings } from './settings';
 import { tx, zakatCatalogue } from './test-ledger';
 
 /**
@@ -76,42 +75,19 @@ function hawlInput(
   };
 }
 
-/** The walk before the fix, kept as the oracle: every day from the first transaction (or the settled due day). */
+/**
+ * The walk before the fix, kept as the oracle: every day from where the walk begins, by the same daily rules, so it
+ * differs from workOutHawl only in the days it skips.
+ */
 function everyDayHawl(input: HawlInput): Hawl {
-  const { catalogue, closes, latest, today, settings, settledDueOn } = input;
-  const included = input.entries.filter(
-    (e) => inclusionOf(catalogue.byId.get(e.assetId)!, settings).included,
-  );
-  const timeline = exposureTimeline(included, catalogue);
-  const firstDay = included.length > 0 ? cairoDay(included[0]!.at) : today;
-  let day = settledDueOn !== null && settledDueOn > firstDay ? settledDueOn : firstDay;
-  let startedOn: string | null = settledDueOn !== null && settledDueOn <= today ? settledDueOn : null;
-  let dueOn = startedOn === null ? null : hijriYearAfter(startedOn);
-  if (settledDueOn !== null && settledDueOn > today) {
-    return { state: 'running', startedOn: settledDueOn, dueOn: hijriYearAfter(settledDueOn) };
+  const walk = beginHawlWalk(input);
+  let hawl = walk.hawl;
+  for (let day = walk.firstDay; day <= input.today; day = addDays(day, 1)) {
+    const next = hawlAfterDay(hawl, day, walk.wealthOn(day), input.settings.hawlRule);
+    if (next.state === 'due') return next;
+    hawl = next;
   }
-  const walked = walkDays({ timeline, closes, latest, today });
-  for (; day <= today; day = addDays(day, 1)) {
-    const { exposure, prices } = walked(day);
-    const wealth = dayWealth(exposure, prices ?? resolvePrices(null), settings);
-    const atNisab = reachesNisab(wealth);
-    if (settings.hawlRule === 'continuous') {
-      if (!atNisab) startedOn = null;
-    } else if (startedOn !== null && (!wealth.holdsAnything || (day === dueOn && !atNisab))) {
-      startedOn = null;
-    }
-    if (startedOn === null) {
-      if (atNisab) {
-        startedOn = day;
-        dueOn = hijriYearAfter(day);
-      }
-      continue;
-    }
-    if (day === dueOn && atNisab) return { state: 'due', startedOn, dueOn, valueOnDue: wealth.value };
-  }
-  return startedOn === null || dueOn === null
-    ? { state: 'below_nisab' }
-    : { state: 'running', startedOn, dueOn };
+  return hawl;
 }
 
 /** Both walks' answers, `valueOnDue` as a string; and how many days the new one walked. */

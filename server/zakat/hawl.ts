@@ -100,53 +100,82 @@ export function firstPricedDay(
   return latest ? today : null;
 }
 
-export function workOutHawl(input: HawlInput): Hawl {
+/** What the walk carries from one day to the next: a hawl under way, or none. */
+export type HawlSoFar = Exclude<Hawl, { state: 'due' }>;
+
+/**
+ * Where the walk begins: its first day, the hawl it carries in, and each day's wealth. It begins at the first
+ * transaction (or today with none), or at the due day of the hawl a payment settled, when later: the next hawl
+ * starts on that day (a due day still to come is a hawl running until then).
+ */
+export function beginHawlWalk(input: HawlInput): {
+  firstDay: string;
+  hawl: HawlSoFar;
+  wealthOn: (day: string) => DayWealth;
+} {
   const { catalogue, closes, latest, today, settings, settledDueOn } = input;
   const included = input.entries.filter((e) => {
     const asset = catalogue.byId.get(e.assetId);
     return asset !== undefined && inclusionOf(asset, settings).included;
   });
   const timeline = exposureTimeline(included, catalogue);
-  const firstDay = included.length > 0 ? cairoDay(included[0]!.at) : today;
   // With cash alone the wealth may have reached the nisab before any purchase; the ledger is still where the
-  // history starts, so the walk begins at the first transaction (or today with none).
-  let day = settledDueOn !== null && settledDueOn > firstDay ? settledDueOn : firstDay;
-  let startedOn: string | null = settledDueOn !== null && settledDueOn <= today ? settledDueOn : null;
-  let dueOn = startedOn === null ? null : hijriYearAfter(startedOn);
-  if (settledDueOn !== null && settledDueOn > today) {
-    return { state: 'running', startedOn: settledDueOn, dueOn: hijriYearAfter(settledDueOn) };
-  }
-  const priced = firstPricedDay(closes, latest, today);
-
+  // history starts.
+  const firstDay = included.length > 0 ? cairoDay(included[0]!.at) : today;
   const walked = walkDays({ timeline, closes, latest, today });
-  for (; day <= today; day = addDays(day, 1)) {
+  return {
+    firstDay: settledDueOn !== null && settledDueOn > firstDay ? settledDueOn : firstDay,
+    hawl:
+      settledDueOn === null
+        ? { state: 'below_nisab' }
+        : { state: 'running', startedOn: settledDueOn, dueOn: hijriYearAfter(settledDueOn) },
+    wealthOn: (day) => {
+      const { exposure, prices } = walked(day);
+      return dayWealth(exposure, prices ?? resolvePrices(null), settings);
+    },
+  };
+}
+
+/**
+ * One day of the walk under the hawl rules: the hawl after `day`, given that day's wealth. A running hawl ends when
+ * the wealth falls below the nisab (`continuous`), or when it vanishes or misses the nisab on the due day
+ * (`start_and_end`); it is due when the wealth reaches the nisab on its due day. With none running, a day at the
+ * nisab starts one.
+ */
+export function hawlAfterDay(
+  hawl: HawlSoFar,
+  day: string,
+  wealth: DayWealth,
+  rule: ZakatSettings['hawlRule'],
+): Hawl {
+  const atNisab = reachesNisab(wealth);
+  if (hawl.state === 'running') {
+    const onDue = day === hawl.dueOn;
+    const ends = rule === 'continuous' ? !atNisab : !wealth.holdsAnything || (onDue && !atNisab);
+    if (!ends) return onDue && atNisab ? { ...hawl, state: 'due', valueOnDue: wealth.value } : hawl;
+  }
+  return atNisab
+    ? { state: 'running', startedOn: day, dueOn: hijriYearAfter(day) }
+    : { state: 'below_nisab' };
+}
+
+export function workOutHawl(input: HawlInput): Hawl {
+  const { closes, latest, today, settings } = input;
+  const walk = beginHawlWalk(input);
+  const priced = firstPricedDay(closes, latest, today);
+  let hawl = walk.hawl;
+  for (let day = walk.firstDay; day <= today; day = addDays(day, 1)) {
     // A day without a price cannot reach the nisab, so while no hawl runs it changes nothing: go straight to the
     // first priced day. A ledger may start in 1900, ~46,000 days before the first close (the reference prices start
     // in 2024); this bounds the walk by the price history. (A hawl already running, from a payment, walks on: it
     // ends on the first such day, or on its due day at the latest under start_and_end.)
-    if (startedOn === null && (priced === null || day < priced)) {
+    if (hawl.state === 'below_nisab' && (priced === null || day < priced)) {
       if (priced === null) break;
       day = priced;
     }
-    const { exposure, prices } = walked(day);
-    const wealth = dayWealth(exposure, prices ?? resolvePrices(null), settings);
-    const atNisab = reachesNisab(wealth);
-
-    if (settings.hawlRule === 'continuous') {
-      if (!atNisab) startedOn = null;
-    } else if (startedOn !== null && (!wealth.holdsAnything || (day === dueOn && !atNisab))) {
-      startedOn = null;
-    }
-    if (startedOn === null) {
-      if (atNisab) {
-        startedOn = day;
-        dueOn = hijriYearAfter(day);
-      }
-      continue;
-    }
-    if (day === dueOn && atNisab) return { state: 'due', startedOn, dueOn, valueOnDue: wealth.value };
+    const next = hawlAfterDay(hawl, day, walk.wealthOn(day), settings.hawlRule);
+    if (next.state === 'due') return next;
+    hawl = next;
   }
-  return startedOn === null || dueOn === null
-    ? { state: 'below_nisab' }
-    : { state: 'running', startedOn, dueOn };
+  return hawl;
 }
