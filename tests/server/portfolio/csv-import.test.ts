@@ -140,52 +140,64 @@ describe('round trip', () => {
 });
 
 describe('what people have', () => {
-  const expectRows = (body: CsvImportPreview, rows: [string, string, number, string, string][]) => {
+  /** A row as the preview reads it: date, type, asset id, quantity, price. */
+  type ImportedRow = [string, string, number, string, string];
+  const expectRows = (body: CsvImportPreview, rows: ImportedRow[]) => {
     expect(body.rows.map((r) => r.errors)).toEqual(rows.map(() => []));
     expect(body.rows.map((r) => [r.date, r.transaction_type, r.asset?.id, r.quantity, r.price])).toEqual(
       rows,
     );
   };
 
-  it('Arabic header names, Arabic types and names, Arabic-Indic digits, semicolons, quoted fields', async () => {
-    const { user } = await person();
-    const file = csv(
-      'التاريخ;النوع;الأصل;الكمية;السعر;ملاحظات',
-      '٢٠٢٦-١١-٠١;شراء;جنيه ذهب;٢;"٢٧٬٠٠٠"; "هدية; من أمي"',
-      '"2026-11-02";"بيع";pound_full;1;"27,500.5";"قال ""شكراً"""',
-    );
-    const answer = await preview(user.authHeader, file);
-    expect(answer.status).toBe(200);
-    expect(answer.body.separator).toBe(';');
-    expectRows(answer.body, [
-      ['2026-11-01', 'buy', ASSET.pound_full, '2', '27000'],
-      ['2026-11-02', 'sell', ASSET.pound_full, '1', '27500.5'],
-    ]);
-  });
+  it.each([
+    {
+      name: 'Arabic header names, Arabic types and names, Arabic-Indic digits, semicolons, quoted fields',
+      lines: [
+        'التاريخ;النوع;الأصل;الكمية;السعر;ملاحظات',
+        '٢٠٢٦-١١-٠١;شراء;جنيه ذهب;٢;"٢٧٬٠٠٠"; "هدية; من أمي"',
+        '"2026-11-02";"بيع";pound_full;1;"27,500.5";"قال ""شكراً"""',
+      ],
+      separator: ';',
+      rows: [
+        ['2026-11-01', 'buy', ASSET.pound_full, '2', '27000'],
+        ['2026-11-02', 'sell', ASSET.pound_full, '1', '27500.5'],
+      ],
+    },
+    {
+      name: 'English names and mixed-case headers; a comma inside quotes',
+      lines: [
+        'Date,Type,Asset Name,Quantity,Price',
+        '2026-11-01,Buy,21K Gold Gram,"1,000",3456.78',
+        '2026-11-02,SELL,21k gold gram,0.5,"3,500"',
+      ],
+      separator: ',',
+      rows: [
+        ['2026-11-01', 'buy', ASSET.gram_21k, '1000', '3456.78'],
+        ['2026-11-02', 'sell', ASSET.gram_21k, '0.5', '3500'],
+      ],
+    },
+  ] satisfies { name: string; lines: string[]; separator: string; rows: ImportedRow[] }[])(
+    '$name',
+    async ({ lines, separator, rows }) => {
+      const { user } = await person();
+      const answer = await preview(user.authHeader, csv(...lines));
+      expect(answer.status).toBe(200);
+      expect(answer.body.separator).toBe(separator);
+      expectRows(answer.body, rows);
+    },
+  );
 
-  it('English names and mixed-case headers; a comma inside quotes', async () => {
+  it.each([
+    ['DD/MM/YYYY', '25/10/2026', '03/11/2026'],
+    ['MM/DD/YYYY', '10/25/2026', '11/03/2026'],
+  ])('reads %s from the dates themselves', async (format, first, second) => {
     const { user } = await person();
-    const file = csv(
-      'Date,Type,Asset Name,Quantity,Price',
-      '2026-11-01,Buy,21K Gold Gram,"1,000",3456.78',
-      '2026-11-02,SELL,21k gold gram,0.5,"3,500"',
+    const answer = await preview(
+      user.authHeader,
+      csv(HEADER, `${first},buy,usd,10,48`, `${second},buy,usd,10,48`),
     );
-    expectRows((await preview(user.authHeader, file)).body, [
-      ['2026-11-01', 'buy', ASSET.gram_21k, '1000', '3456.78'],
-      ['2026-11-02', 'sell', ASSET.gram_21k, '0.5', '3500'],
-    ]);
-  });
-
-  it('reads DD/MM/YYYY and MM/DD/YYYY from the dates themselves', async () => {
-    const { user } = await person();
-    const dayFirst = csv(HEADER, '25/10/2026,buy,usd,10,48', '03/11/2026,buy,usd,10,48');
-    const dmy = await preview(user.authHeader, dayFirst);
-    expect(dmy.body.date_format).toBe('DD/MM/YYYY');
-    expect(dmy.body.rows.map((r) => r.date)).toEqual(['2026-10-25', '2026-11-03']);
-    const monthFirst = csv(HEADER, '10/25/2026,buy,usd,10,48', '11/03/2026,buy,usd,10,48');
-    const mdy = await preview(user.authHeader, monthFirst);
-    expect(mdy.body.date_format).toBe('MM/DD/YYYY');
-    expect(mdy.body.rows.map((r) => r.date)).toEqual(['2026-10-25', '2026-11-03']);
+    expect(answer.body.date_format).toBe(format);
+    expect(answer.body.rows.map((r) => r.date)).toEqual(['2026-10-25', '2026-11-03']);
   });
 
   it('refuses a file whose dates read both ways with a question, and reads it once answered', async () => {
