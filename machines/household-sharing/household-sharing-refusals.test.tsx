@@ -28,12 +28,9 @@ function refusingWith(body: unknown, language: 'ar' | 'en') {
       },
     }),
   ).start();
-  const Providers = createTestProviders({ language, route: '/dashboard/family' });
-  render(
-    <Providers>
-      <SharingCard actorRef={actor} />
-    </Providers>,
-  );
+  render(<SharingCard actorRef={actor} />, {
+    wrapper: createTestProviders({ language, route: '/dashboard/family' }),
+  });
   return actor;
 }
 

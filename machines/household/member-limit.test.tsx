@@ -35,12 +35,9 @@ function renderFamily(language: 'ar' | 'en', members: Member[] = [SELF_MEMBER, S
       },
     }),
   ).start();
-  const Providers = createTestProviders({ language, route: '/dashboard/family' });
-  render(
-    <Providers>
-      <FamilyView actorRef={actor} />
-    </Providers>,
-  );
+  render(<FamilyView actorRef={actor} />, {
+    wrapper: createTestProviders({ language, route: '/dashboard/family' }),
+  });
   return actor;
 }
 

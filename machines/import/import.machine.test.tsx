@@ -196,12 +196,7 @@ describe('import: a file the portfolio has no room for', () => {
     const actor = createActor(
       importMachine.provide({ actors: { previewImport: fromPromise(async () => fullPreview) } }),
     ).start();
-    const Providers = createTestProviders({ language: 'en' });
-    render(
-      <Providers>
-        <CsvImportView actorRef={actor} />
-      </Providers>,
-    );
+    render(<CsvImportView actorRef={actor} />, { wrapper: createTestProviders({ language: 'en' }) });
     const user = userEvent.setup();
     await user.click(theScreen.getByRole('button', { name: 'Import CSV' }));
     await user.upload(theScreen.getByTestId('import-file'), csvFile);

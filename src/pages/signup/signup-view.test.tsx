@@ -12,15 +12,13 @@ vi.setConfig({ testTimeout: 20_000 });
 
 const HINT = 'You must agree to the terms and conditions to continue';
 
+/** The app's providers at /signup, in `language`. */
+const atSignup = (language: 'ar' | 'en') => createTestProviders({ language, route: '/signup' });
+
 describe('sign-up form: the terms (spec §2, §5)', () => {
   it('keeps create-account disabled and says why once the rest is filled in; ticking enables it', async () => {
     const actor = createActor(signupMachine).start();
-    const Providers = createTestProviders({ language: 'en', route: '/signup' });
-    render(
-      <Providers>
-        <SignupView actorRef={actor} />
-      </Providers>,
-    );
+    render(<SignupView actorRef={actor} />, { wrapper: atSignup('en') });
     const user = userEvent.setup();
     const button = screen.getByRole('button', { name: 'Create account' });
     expect(button.hasAttribute('disabled')).toBe(true);
@@ -42,12 +40,7 @@ describe('sign-up form: the terms (spec §2, §5)', () => {
 
   it('shows and hides each password', async () => {
     const actor = createActor(signupMachine).start();
-    const Providers = createTestProviders({ language: 'ar', route: '/signup' });
-    render(
-      <Providers>
-        <SignupView actorRef={actor} />
-      </Providers>,
-    );
+    render(<SignupView actorRef={actor} />, { wrapper: atSignup('ar') });
     const user = userEvent.setup();
     const [first] = screen.getAllByRole('button', { name: 'إظهار كلمة المرور' });
     const input = screen.getByLabelText(/^كلمة المرور/, { selector: 'input' });
@@ -74,25 +67,23 @@ describe('sign-up form while loading (spec §2: loading disables inputs and butt
       { input: { mode: 'signup' } },
     ).start();
     await waitFor(google, (s) => s.matches('available'));
-    const Providers = createTestProviders({ language: 'en', route: '/signup' });
     render(
-      <Providers>
-        <SignupView
-          actorRef={actor}
-          google={(disabled) => (
-            <GoogleAuthView
-              actorRef={google}
-              text="continue_with"
-              disabled={disabled}
-              renderButton={(_, off) => (
-                <button type="button" disabled={off}>
-                  Continue with Google
-                </button>
-              )}
-            />
-          )}
-        />
-      </Providers>,
+      <SignupView
+        actorRef={actor}
+        google={(disabled) => (
+          <GoogleAuthView
+            actorRef={google}
+            text="continue_with"
+            disabled={disabled}
+            renderButton={(_, off) => (
+              <button type="button" disabled={off}>
+                Continue with Google
+              </button>
+            )}
+          />
+        )}
+      />,
+      { wrapper: atSignup('en') },
     );
     const user = userEvent.setup();
     const googleButton = screen.getByRole('button', { name: 'Continue with Google' });
