@@ -80,5 +80,3 @@ export const rowsRefused: ApiFailure = {
     dry_run: false,
   },
 };
-
-export const offline: ApiFailure = { status: null, body: null };

@@ -12,12 +12,12 @@ import {
   errorPreview,
   fullPreview,
   importResult,
-  offline,
   rowsRefused,
   storedPreview,
   tooLarge,
 } from './fixtures';
 import { importMachine } from './import.machine';
+import { offline } from '../shared/failure-fixtures';
 import type { ImportContext } from './types';
 
 // Each path renders the Chakra dialog and clicks like a person: slower than the default 5 s.

@@ -116,43 +116,41 @@ export const duePage: ZakatPage = {
   payments: [],
 };
 
+/** A page whose hawl is still running: nothing due yet, only an estimate (no value on a due day). */
+const runningHawl = (
+  hawl: ZakatResponse['hawl'],
+  {
+    jewelleryIncluded = false,
+    payments = [],
+  }: { jewelleryIncluded?: boolean; payments?: ZakatPage['payments'] } = {},
+): ZakatPage => ({ zakat: zakat({ jewelleryIncluded, hawl, valueOnDue: null }), payments });
+
 /** A hawl running since 1 May 2026: nothing due yet, an estimate of 2.5 % of today's 434,000 EGP. */
-export const runningPage: ZakatPage = {
-  zakat: zakat({
-    jewelleryIncluded: false,
-    hawl: { state: 'running', started_on: '2026-05-01', due_on: '2027-04-21', due_on_hijri: '1448-11-14' },
-    valueOnDue: null,
-  }),
-  payments: [],
-};
+export const runningPage = runningHawl({
+  state: 'running',
+  started_on: '2026-05-01',
+  due_on: '2027-04-21',
+  due_on_hijri: '1448-11-14',
+});
 
 /** The running hawl after the person counts worn jewellery: 634,000 EGP, an estimate of 15,850 EGP. */
-export const jewelleryIncludedPage: ZakatPage = {
-  zakat: zakat({
-    jewelleryIncluded: true,
-    hawl: runningPage.zakat.hawl,
-    valueOnDue: null,
-  }),
-  payments: [],
-};
+export const jewelleryIncludedPage = runningHawl(runningPage.zakat.hawl, { jewelleryIncluded: true });
 
 /** The due hawl settled on 20 November 2026: the next one started on the due day. */
-export const paidPage: ZakatPage = {
-  zakat: zakat({
-    jewelleryIncluded: false,
-    hawl: { state: 'running', started_on: '2026-10-09', due_on: '2027-09-29', due_on_hijri: '1449-04-28' },
-    valueOnDue: null,
-  }),
-  payments: [
-    {
-      uuid: '6f1c1b7e-5d7a-4c43-9b8e-2f7d0f6a1c11',
-      paid_on: '2026-11-20',
-      amount: 10_500,
-      hawl_started_on: '2025-10-20',
-      hawl_due_on: '2026-10-09',
-    },
-  ],
-};
+export const paidPage = runningHawl(
+  { state: 'running', started_on: '2026-10-09', due_on: '2027-09-29', due_on_hijri: '1449-04-28' },
+  {
+    payments: [
+      {
+        uuid: '6f1c1b7e-5d7a-4c43-9b8e-2f7d0f6a1c11',
+        paid_on: '2026-11-20',
+        amount: 10_500,
+        hawl_started_on: '2025-10-20',
+        hawl_due_on: '2026-10-09',
+      },
+    ],
+  },
+);
 
 export const settingsRefused: ApiFailure = {
   status: 400,
@@ -162,4 +160,3 @@ export const nothingDue: ApiFailure = {
   status: 400,
   body: { detail: 'No hawl is due: a payment settles the hawl that is due.' },
 };
-export const offline: ApiFailure = { status: null, body: null };

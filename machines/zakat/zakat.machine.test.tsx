@@ -9,12 +9,12 @@ import {
   duePage,
   jewelleryIncludedPage,
   nothingDue,
-  offline,
   paidPage,
   runningPage,
   settingsRefused,
 } from './fixtures';
 import { typesIntoTextbox } from '../shared/form-steps';
+import { offline } from '../shared/failure-fixtures';
 import { paymentPayload, settingsPayload } from './forms';
 import type { ZakatContext } from './types';
 import { zakatMachine } from './zakat.machine';
@@ -99,6 +99,13 @@ const busyStates = {
   'loaded.recordingPayment': () => expect(busy('zakat-record-payment')).toBe(true),
   'loaded.downloadingReminder': () => expect(busy('zakat-reminder')).toBe(true),
 };
+
+/** A failed call is said in the box beside its button: what failed, then why (`messages`, in the suite's language). */
+const failedStates = (messages: { settings: string; payment: string; reminder: string }) => ({
+  'loaded.settingsFailed': () => expect(text('zakat-settings-error')).toBe(messages.settings),
+  'loaded.paymentFailed': () => expect(text('zakat-payment-error')).toBe(messages.payment),
+  'loaded.reminderFailed': () => expect(text('zakat-reminder-error')).toBe(messages.reminder),
+});
 
 testMachineModel('zakat (English)', {
   ...zakatModel('en', {
@@ -193,16 +200,13 @@ testMachineModel('zakat (English)', {
       );
     },
     ...busyStates,
-    'loaded.settingsFailed': () =>
-      expect(text('zakat-settings-error')).toBe(
+    ...failedStates({
+      settings:
         'An error occurred while saving your zakat settingsAt most 8 digits before the decimal point.',
-      ),
-    'loaded.paymentFailed': () =>
-      expect(text('zakat-payment-error')).toBe(
+      payment:
         'An error occurred while recording the paymentNo zakat is due now, so there is nothing to mark as paid.',
-      ),
-    'loaded.reminderFailed': () =>
-      expect(text('zakat-reminder-error')).toBe('An error occurred while preparing the calendar file'),
+      reminder: 'An error occurred while preparing the calendar file',
+    }),
   },
 });
 
@@ -239,15 +243,10 @@ testMachineModel('zakat (Arabic)', {
     },
     'loaded.idle': ({ screen }) => expect(screen.queryByRole('alert')).toBeNull(),
     ...busyStates,
-    'loaded.settingsFailed': () =>
-      expect(text('zakat-settings-error')).toBe(
-        'حدث خطأ أثناء حفظ إعدادات الزكاة8 أرقام على الأكثر قبل العلامة العشرية.',
-      ),
-    'loaded.paymentFailed': () =>
-      expect(text('zakat-payment-error')).toBe(
-        'حدث خطأ أثناء تسجيل الإخراجلا زكاة مستحقة الآن، فلا يوجد ما تسجّل إخراجه.',
-      ),
-    'loaded.reminderFailed': () =>
-      expect(text('zakat-reminder-error')).toBe('حدث خطأ أثناء تجهيز ملف التقويم'),
+    ...failedStates({
+      settings: 'حدث خطأ أثناء حفظ إعدادات الزكاة8 أرقام على الأكثر قبل العلامة العشرية.',
+      payment: 'حدث خطأ أثناء تسجيل الإخراجلا زكاة مستحقة الآن، فلا يوجد ما تسجّل إخراجه.',
+      reminder: 'حدث خطأ أثناء تجهيز ملف التقويم',
+    }),
   },
 });
