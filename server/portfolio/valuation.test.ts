@@ -26,95 +26,107 @@ describe('valuation: prices', () => {
     expect(prices.gram[18].toString()).toBe('3000');
   });
 
-  it('a gold pound is its weight of 21k; half and quarter pounds follow their weight', () => {
-    const prices = resolvePrices(market);
-    expect(unitPrice(testAsset('pound_full'), prices).toString()).toBe('28000');
-    expect(unitPrice(testAsset('pound_half'), prices).toString()).toBe('14000');
-  });
-
-  it('an ingot is its weight of 24k; a gram is its karat price', () => {
-    const prices = resolvePrices(market);
-    expect(unitPrice(testAsset('ingot_2_5g'), prices).toString()).toBe('10000');
-    expect(unitPrice(testAsset('gram_18k'), prices).toString()).toBe('3000');
-  });
-
-  it('14k uses its own pair when quoted, else 24k × 0.585', () => {
-    expect(unitPrice(testAsset('gram_14k'), resolvePrices(market)).toString()).toBe('2340');
-    const quoted = snapshot(['4000', '4050'], ['3500', '3540'], ['3000', '3030'], {}, ['2300', '2350']);
-    expect(unitPrice(testAsset('gram_14k'), resolvePrices(quoted)).toString()).toBe('2300');
-  });
-
-  it('a currency is valued at its rate, and at 0 when the snapshot has no rate for it', () => {
-    const prices = resolvePrices(snapshot(['1', '1'], ['1', '1'], ['1', '1'], { USD: '48.5' }));
-    expect(unitPrice(testAsset('usd'), prices).toString()).toBe('48.5');
-    expect(unitPrice(testAsset('eur'), prices).toString()).toBe('0');
-  });
-
-  it('without any snapshot everything is worth 0', () => {
-    const prices = resolvePrices(null);
-    expect(unitPrice(testAsset('pound_full'), prices).toString()).toBe('0');
-    expect(unitPrice(testAsset('usd'), prices).toString()).toBe('0');
+  it.each([
+    {
+      name: 'a gold pound is its weight of 21k; half and quarter pounds follow their weight',
+      quoted: market,
+      expected: { pound_full: '28000', pound_half: '14000' },
+    },
+    {
+      name: 'an ingot is its weight of 24k; a gram is its karat price',
+      quoted: market,
+      expected: { ingot_2_5g: '10000', gram_18k: '3000' },
+    },
+    { name: '14k is 24k × 0.585 when not quoted', quoted: market, expected: { gram_14k: '2340' } },
+    {
+      name: '14k uses its own pair when quoted',
+      quoted: snapshot(['4000', '4050'], ['3500', '3540'], ['3000', '3030'], {}, ['2300', '2350']),
+      expected: { gram_14k: '2300' },
+    },
+    {
+      name: 'a currency is valued at its rate, and at 0 when the snapshot has no rate for it',
+      quoted: snapshot(['1', '1'], ['1', '1'], ['1', '1'], { USD: '48.5' }),
+      expected: { usd: '48.5', eur: '0' },
+    },
+    {
+      name: 'without any snapshot everything is worth 0',
+      quoted: null,
+      expected: { pound_full: '0', usd: '0' },
+    },
+  ])('$name', ({ quoted, expected }) => {
+    const prices = resolvePrices(quoted);
+    const priceOf = (code: string) => unitPrice(testAsset(code), prices).toString();
+    expect(Object.fromEntries(Object.keys(expected).map((code) => [code, priceOf(code)]))).toEqual(expected);
   });
 });
 
+/** The holdings of `entries` under `quoted`: each row's asset code and figures as text. */
+const holdingsOf = (entries: LedgerEntry[], quoted = market) =>
+  valueHoldings(replayPositions(sortEntries(entries)), testCatalogue, resolvePrices(quoted)).map((row) => ({
+    code: row.asset.code,
+    quantity: row.quantity.toString(),
+    averageCost: row.averageCost.toString(),
+    costBasis: row.costBasis.toString(),
+    currentPrice: row.currentPrice.toString(),
+    totalValue: row.totalValue.toString(),
+    unrealizedGain: row.unrealizedGain.toString(),
+  }));
+
 describe('valuation: holdings', () => {
-  it('buy then partial sell: weighted-average cost survives the sale', () => {
-    const history = sortEntries([
-      entry('buy', 'pound_full', '2', '27000', '2026-01-01'),
-      entry('buy', 'pound_full', '1', '30000', '2026-02-01'),
-      entry('sell', 'pound_full', '1', '31000', '2026-03-01'),
-    ]);
-    const [row] = valueHoldings(replayPositions(history), testCatalogue, resolvePrices(market));
-    expect(row!.asset.code).toBe('pound_full');
-    expect(row!.quantity.toString()).toBe('2');
-    expect(row!.averageCost.toString()).toBe('28000');
-    expect(row!.costBasis.toString()).toBe('56000');
-    expect(row!.currentPrice.toString()).toBe('28000');
-    expect(row!.totalValue.toString()).toBe('56000');
-    expect(row!.unrealizedGain.toString()).toBe('0');
-  });
-
-  it('a price change moves value and gain, not cost', () => {
-    const history = [entry('buy', 'gram_21k', '10.5', '3400', '2026-01-01')];
-    const higher = snapshot(['4000', '4050'], ['3600', '3640'], ['3000', '3030']);
-    const [row] = valueHoldings(replayPositions(history), testCatalogue, resolvePrices(higher));
-    expect(row!.costBasis.toString()).toBe('35700');
-    expect(row!.totalValue.toString()).toBe('37800');
-    expect(row!.unrealizedGain.toString()).toBe('2100');
-  });
-
-  it('fractional grams are exact', () => {
-    const history = sortEntries([
-      entry('buy', 'gram_24k', '0.1', '4000', '2026-01-01'),
-      entry('buy', 'gram_24k', '0.2', '4100', '2026-01-02'),
-      entry('sell', 'gram_24k', '0.15', '4200', '2026-01-03'),
-    ]);
-    const [row] = valueHoldings(replayPositions(history), testCatalogue, resolvePrices(market));
-    expect(row!.quantity.toString()).toBe('0.15');
-    // cost 400 + 820 = 1220 for 0.3 g; half sold → 610 remains.
-    expect(row!.costBasis.toString()).toBe('610');
-    expect(row!.totalValue.toString()).toBe('600');
-  });
-
-  it('currencies: dollars bought at 47 valued at 48.5', () => {
-    const [row] = valueHoldings(
-      replayPositions([entry('buy', 'usd', '1000', '47', '2026-01-01')]),
-      testCatalogue,
-      resolvePrices(market),
-    );
-    expect(row!.totalValue.toString()).toBe('48500');
-    expect(row!.unrealizedGain.toString()).toBe('1500');
+  it.each([
+    {
+      name: 'buy then partial sell: weighted-average cost survives the sale',
+      entries: [
+        entry('buy', 'pound_full', '2', '27000', '2026-01-01'),
+        entry('buy', 'pound_full', '1', '30000', '2026-02-01'),
+        entry('sell', 'pound_full', '1', '31000', '2026-03-01'),
+      ],
+      quoted: market,
+      holding: {
+        code: 'pound_full',
+        quantity: '2',
+        averageCost: '28000',
+        costBasis: '56000',
+        currentPrice: '28000',
+        totalValue: '56000',
+        unrealizedGain: '0',
+      },
+    },
+    {
+      name: 'a price change moves value and gain, not cost',
+      entries: [entry('buy', 'gram_21k', '10.5', '3400', '2026-01-01')],
+      quoted: snapshot(['4000', '4050'], ['3600', '3640'], ['3000', '3030']),
+      holding: { costBasis: '35700', totalValue: '37800', unrealizedGain: '2100' },
+    },
+    {
+      name: 'fractional grams are exact',
+      entries: [
+        entry('buy', 'gram_24k', '0.1', '4000', '2026-01-01'),
+        entry('buy', 'gram_24k', '0.2', '4100', '2026-01-02'),
+        entry('sell', 'gram_24k', '0.15', '4200', '2026-01-03'),
+      ],
+      quoted: market,
+      // cost 400 + 820 = 1220 for 0.3 g; half sold → 610 remains.
+      holding: { quantity: '0.15', costBasis: '610', totalValue: '600' },
+    },
+    {
+      name: 'currencies: dollars bought at 47 valued at 48.5',
+      entries: [entry('buy', 'usd', '1000', '47', '2026-01-01')],
+      quoted: market,
+      holding: { totalValue: '48500', unrealizedGain: '1500' },
+    },
+  ])('$name', ({ entries, quoted, holding }) => {
+    expect(holdingsOf(entries, quoted)).toMatchObject([holding]);
   });
 
   it('an asset sold to zero is not a holding any more; rows follow the catalogue order', () => {
-    const history = sortEntries([
+    const rows = holdingsOf([
       entry('buy', 'usd', '100', '47', '2026-01-01'),
       entry('buy', 'gram_21k', '1', '3400', '2026-01-01'),
       entry('buy', 'pound_half', '1', '14000', '2026-01-01'),
       entry('sell', 'gram_21k', '1', '3500', '2026-01-02'),
     ]);
-    const rows = valueHoldings(replayPositions(history), testCatalogue, resolvePrices(market));
-    expect(rows.map((r) => r.asset.code)).toEqual(['pound_half', 'usd']);
+    expect(rows.map((r) => r.code)).toEqual(['pound_half', 'usd']);
   });
 });
 
