@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { HouseholdRole } from '@contract/household-values';
+import type { Access } from '@contract/household-sharing';
 import { invitedRoles, type InvitedRole } from '@contract/household-sharing-values';
 import type { HouseholdSharingMachine } from '@machines/household-sharing/household-sharing.machine';
 import {
@@ -38,6 +39,12 @@ export function SharingCard({ actorRef }: { actorRef: SharingActor }) {
   const failure = useSelector(actorRef, selectFailure);
   const busy = useSelector(actorRef, selectIsBusy);
   const pending = useSelector(actorRef, selectPending);
+  // A row's button spins only while the call about its own row is out (the others are disabled meanwhile).
+  const rowAction = (label: string, type: 'sharing.revoke' | 'sharing.cancelInvitation', uuid: string) => ({
+    label,
+    busy: busy && pending === uuid,
+    onClick: () => send({ type, uuid }),
+  });
 
   return (
     <SectionCard title={t('household.sharing.title')} subtitle={t('household.sharing.subtitle')}>
@@ -55,47 +62,26 @@ export function SharingCard({ actorRef }: { actorRef: SharingActor }) {
         <>
           <InviteForm actorRef={actorRef} />
           <ErrorBox message={failure} />
-          <Stack as="ul" gap="0" listStyleType="none" aria-label={t('household.sharing.people')}>
-            {access.map((a) => (
-              <PersonRow
-                key={a.uuid}
-                testId="access-row"
-                email={a.email}
-                role={a.role}
-                action={
-                  a.role === 'owner'
-                    ? null
-                    : {
-                        label: t('household.sharing.revoke'),
-                        busy: busy && pending === a.uuid,
-                        onClick: () => send({ type: 'sharing.revoke', uuid: a.uuid }),
-                      }
-                }
-                disabled={busy}
-              />
-            ))}
-          </Stack>
+          <PersonList
+            label={t('household.sharing.people')}
+            testId="access-row"
+            people={access}
+            action={(a) =>
+              a.role === 'owner' ? null : rowAction(t('household.sharing.revoke'), 'sharing.revoke', a.uuid)
+            }
+            disabled={busy}
+          />
           {invitations.length > 0 && (
             <Stack gap="2">
               <Heading as="h3" size="sm">
                 {t('household.sharing.pending')}
               </Heading>
-              <Stack as="ul" gap="0" listStyleType="none">
-                {invitations.map((i) => (
-                  <PersonRow
-                    key={i.uuid}
-                    testId="invitation-row"
-                    email={i.email}
-                    role={i.role}
-                    action={{
-                      label: t('household.sharing.cancel'),
-                      busy: busy && pending === i.uuid,
-                      onClick: () => send({ type: 'sharing.cancelInvitation', uuid: i.uuid }),
-                    }}
-                    disabled={busy}
-                  />
-                ))}
-              </Stack>
+              <PersonList
+                testId="invitation-row"
+                people={invitations}
+                action={(i) => rowAction(t('household.sharing.cancel'), 'sharing.cancelInvitation', i.uuid)}
+                disabled={busy}
+              />
             </Stack>
           )}
         </>
@@ -104,12 +90,42 @@ export function SharingCard({ actorRef }: { actorRef: SharingActor }) {
   );
 }
 
+interface RowAction {
+  label: string;
+  busy: boolean;
+  onClick: () => void;
+}
+
+/** The people with access, or the pending invitations: each one's row with what the owner can do about it. */
+function PersonList<P extends Access>(props: {
+  label?: string;
+  testId: string;
+  people: P[];
+  action: (person: P) => RowAction | null;
+  disabled: boolean;
+}) {
+  return (
+    <Stack as="ul" gap="0" listStyleType="none" aria-label={props.label}>
+      {props.people.map((person) => (
+        <PersonRow
+          key={person.uuid}
+          testId={props.testId}
+          email={person.email}
+          role={person.role}
+          action={props.action(person)}
+          disabled={props.disabled}
+        />
+      ))}
+    </Stack>
+  );
+}
+
 /** One person in the lists: their address, their role, and what the owner can do about it. */
 function PersonRow(props: {
   testId: string;
   email: string;
   role: HouseholdRole;
-  action: { label: string; busy: boolean; onClick: () => void } | null;
+  action: RowAction | null;
   disabled: boolean;
 }) {
   const { t } = useTranslation();
