@@ -16,6 +16,20 @@ const OWN: Household = { uuid: '33333333-3333-4333-8333-333333333333', name: 'Ah
 const SHARED: Household = { uuid: '44444444-4444-4444-8444-444444444444', name: 'Sara', role: 'viewer' };
 const s = en.household;
 
+/**
+ * The person chooses `uuid` in the switcher labelled `label`, or its first option (the event's null: the whole family,
+ * their own household); `description` is the step in the test plan's words.
+ */
+const choosesInSwitcher = (
+  field: 'member' | 'household',
+  uuid: string,
+  label: string,
+  description: string,
+) => ({
+  cases: [{ [field]: uuid }, { [field]: null }],
+  ...choosesOption(label, (event) => (event[field] as string | null) ?? '', description),
+});
+
 testMachineModel('householdScope', {
   machine: householdScopeMachine,
   render: (actor) => <ScopeSwitchers actorRef={actor} />,
@@ -36,22 +50,18 @@ testMachineModel('householdScope', {
   }),
   events: {
     'scope.retry': clicksButton(s.retry, 'clicks “Try again” beside the switchers'),
-    'scope.memberChosen': {
-      cases: [{ member: SPOUSE.uuid }, { member: null }],
-      ...choosesOption(
-        s.switcher.label,
-        (event) => (event.member as string | null) ?? '',
-        'chooses a member, or the whole family',
-      ),
-    },
-    'scope.householdChosen': {
-      cases: [{ household: SHARED.uuid }, { household: null }],
-      ...choosesOption(
-        s.switcher.household,
-        (event) => (event.household as string | null) ?? '',
-        'chooses a household shared with them, or their own',
-      ),
-    },
+    'scope.memberChosen': choosesInSwitcher(
+      'member',
+      SPOUSE.uuid,
+      s.switcher.label,
+      'chooses a member, or the whole family',
+    ),
+    'scope.householdChosen': choosesInSwitcher(
+      'household',
+      SHARED.uuid,
+      s.switcher.household,
+      'chooses a household shared with them, or their own',
+    ),
     // The family page sends it after a member is added, changed or removed.
     'scope.membersChanged': 'send',
     // The HTTP client sends it when a call in a shared household answers 404 (src/api/household-scope.ts).

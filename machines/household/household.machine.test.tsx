@@ -2,7 +2,7 @@ import { type screen as Screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { memberHasTransactionsMessage } from '@contract/household-values';
 import en from '@locales/en.json';
-import { testMachineModel } from '@tests/support/model-based';
+import { testMachineModel, type StepArgs } from '@tests/support/model-based';
 import { clicksButton } from '@tests/support/model-steps';
 import { SELF_MEMBER, SPOUSE_MEMBER } from '@tests/support/scope-fixtures';
 import { createTestProviders } from '@tests/support/test-providers';
@@ -25,6 +25,13 @@ const CHILD: MemberTotal = {
 const s = en.household;
 const row = (screen: typeof Screen, uuid: string) => within(screen.getByTestId(`member-${uuid}`));
 const removalBox = (screen: typeof Screen) => within(screen.getByRole('group'));
+/** The person clicks `button` in the member's row; `description` is the step in the test plan's words. */
+const clicksInRow = (uuid: string, button: string, description: string) => ({
+  cases: [{ uuid }],
+  description,
+  exec: ({ user, screen }: StepArgs<typeof householdMachine>) =>
+    user.click(row(screen, uuid).getByRole('button', { name: button })),
+});
 
 testMachineModel('household', {
   machine: householdMachine,
@@ -62,12 +69,7 @@ testMachineModel('household', {
   events: {
     'household.retry': clicksButton(s.retry, 'clicks “Try again”'),
     'member.add': clicksButton(s.members.add, 'clicks “Add a member”'),
-    'member.edit': {
-      cases: [{ uuid: SPOUSE.uuid }],
-      description: 'clicks “Edit” on the spouse',
-      exec: ({ user, screen }) =>
-        user.click(row(screen, SPOUSE.uuid).getByRole('button', { name: s.members.edit })),
-    },
+    'member.edit': clicksInRow(SPOUSE.uuid, s.members.edit, 'clicks “Edit” on the spouse'),
     'member.nameChanged': {
       cases: [{ value: 'Mona Ali' }, { value: '' }],
       description: 'types a name, or clears it',
@@ -88,12 +90,7 @@ testMachineModel('household', {
     },
     'member.save': clicksButton(s.form.save, 'clicks “Save”'),
     'member.cancel': clicksButton(s.form.cancel, 'clicks “Cancel”'),
-    'member.remove': {
-      cases: [{ uuid: CHILD.uuid }],
-      description: 'clicks “Remove” on the child',
-      exec: ({ user, screen }) =>
-        user.click(row(screen, CHILD.uuid).getByRole('button', { name: s.members.remove })),
-    },
+    'member.remove': clicksInRow(CHILD.uuid, s.members.remove, 'clicks “Remove” on the child'),
     'member.confirmRemove': {
       description: 'confirms the removal',
       exec: ({ user, screen }) =>

@@ -38,45 +38,34 @@ const ctx = (s: AnyMachineSnapshot) => s.context as PortfolioContext;
 // Page-level queries pass `hidden: true`: under the open dialog the page is hidden from the accessibility tree.
 const dialog = (screen: typeof Screen) => within(screen.getByTestId('transaction-dialog'));
 
+/** The row (or cell) shows each of `texts` somewhere in its text. */
+function expectShows(element: HTMLElement, texts: string[]) {
+  for (const text of texts) expect(element.textContent).toContain(text);
+}
+
 function expectLists(screen: typeof Screen) {
   // spec §2: assets table (subtype, type, quantity, current price, total value) plus gain/loss.
   const assets = within(screen.getByRole('table', { name: 'Assets', hidden: true }));
   const [pound, dollar] = assets.getAllByTestId('holding-row');
-  expect(pound!.textContent).toContain('Gold pound');
-  expect(pound!.textContent).toContain('Gold');
-  expect(pound!.textContent).toContain('48,127.12');
-  expect(pound!.textContent).toContain('96,254.24');
-  expect(pound!.textContent).toContain('+78.25%');
+  expectShows(pound!, ['Gold pound', 'Gold', '2 × 8 g pound', '48,127.12', '96,254.24', '+78.25%']);
   expect(pound!.querySelector('[data-direction]')?.getAttribute('data-direction')).toBe('up');
-  expect(dollar!.textContent).toContain('US Dollar');
-  expect(dollar!.textContent).toContain('Currency');
-  expect(dollar!.textContent).toContain('349.5 USD');
-  expect(pound!.textContent).toContain('2 × 8 g pound');
-  expect(dollar!.textContent).toContain('-209.70');
+  expectShows(dollar!, ['US Dollar', 'Currency', '349.5 USD', '-209.70']);
   expect(dollar!.querySelector('[data-direction]')?.getAttribute('data-direction')).toBe('down');
   // Issue 15: the totals row sums value, cost and gain, the percentage being the gain over the cost.
-  const totals = assets.getByTestId('holdings-totals').textContent;
-  expect(totals).toContain('Total');
-  expect(totals).toContain('112,995.29');
-  expect(totals).toContain('70,950.75');
-  expect(totals).toContain('42,044.54');
-  expect(totals).toContain('+59.26%');
+  expectShows(assets.getByTestId('holdings-totals'), [
+    'Total',
+    '112,995.29',
+    '70,950.75',
+    '42,044.54',
+    '+59.26%',
+  ]);
   // spec §2/§3: date as day, full month name, year; buy/sell; asset; type; quantity; price; edit.
   const transactions = within(screen.getByRole('table', { name: 'Transactions', hidden: true }));
   const [sale, purchase] = transactions.getAllByTestId('transaction-row');
-  expect(sale!.textContent).toContain('15 September 2026');
-  expect(sale!.textContent).toContain('Sell');
   // Issue 15: both tables name the type the same way (Gold / Currency) and show the unit with the quantity.
-  expect(sale!.textContent).toContain('Currency');
+  expectShows(sale!, ['15 September 2026', 'Sell', 'Currency', '150.5 USD', '48.25']);
   expect(sale!.textContent).not.toContain('Currencies');
-  expect(sale!.textContent).toContain('150.5 USD');
-  expect(sale!.textContent).toContain('48.25');
-  expect(purchase!.textContent).toContain('10 March 2026');
-  expect(purchase!.textContent).toContain('Buy');
-  expect(purchase!.textContent).toContain('Gold pound');
-  expect(purchase!.textContent).toContain('2 × 8 g pound');
-  expect(purchase!.textContent).toContain('Gold');
-  expect(purchase!.textContent).toContain('27,000.00');
+  expectShows(purchase!, ['10 March 2026', 'Buy', 'Gold pound', '2 × 8 g pound', 'Gold', '27,000.00']);
   expect(transactions.getAllByRole('button', { name: /^Edit the/, hidden: true })).toHaveLength(2);
 }
 
