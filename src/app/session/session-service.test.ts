@@ -84,6 +84,17 @@ function openTab(
   return { service, redirects, revoke };
 }
 
+/** Two tabs signed in with `accessToken` and refresh-0 in their shared storage: one lock manager, one server. */
+function twoTabs(accessToken: string, { bHearsOtherTabs = true } = {}) {
+  const storage = sharedStorage();
+  storage.map.set('accessToken', `Bearer ${accessToken}`).set('refreshToken', 'refresh-0');
+  const { refresh } = server('refresh-0');
+  const locks = fakeLocks();
+  const a = openTab(storage, locks, refresh);
+  const b = openTab(storage, locks, refresh, { hearsOtherTabs: bHearsOtherTabs });
+  return { storage, refresh, a, b };
+}
+
 describe('session service: an expired refresh token (spec §4, §8 "Refresh token expired")', () => {
   it('is never sent: the tokens go and the person is sent to /login', async () => {
     const storage = sharedStorage();
@@ -103,12 +114,7 @@ describe('session service: an expired refresh token (spec §4, §8 "Refresh toke
 
 describe('session service: two tabs', () => {
   it('two tabs needing a token at once make one refresh, and both use its tokens', async () => {
-    const storage = sharedStorage();
-    storage.map.set('accessToken', `Bearer ${EXPIRED}`).set('refreshToken', 'refresh-0');
-    const { refresh } = server('refresh-0');
-    const locks = fakeLocks();
-    const a = openTab(storage, locks, refresh);
-    const b = openTab(storage, locks, refresh);
+    const { storage, refresh, a, b } = twoTabs(EXPIRED);
 
     const [tokenA, tokenB] = await Promise.all([a.service.port.accessToken(), b.service.port.accessToken()]);
 
@@ -122,13 +128,8 @@ describe('session service: two tabs', () => {
   });
 
   it('a tab that kept a spent refresh token uses what another tab stored instead of presenting it', async () => {
-    const storage = sharedStorage();
-    storage.map.set('accessToken', `Bearer ${EXPIRED}`).set('refreshToken', 'refresh-0');
-    const { refresh } = server('refresh-0');
-    const locks = fakeLocks();
-    const a = openTab(storage, locks, refresh);
     // tab B missed tab A's storage events (say, it was frozen in the background): it still holds refresh-0
-    const b = openTab(storage, locks, refresh, { hearsOtherTabs: false });
+    const { refresh, a, b } = twoTabs(EXPIRED, { bHearsOtherTabs: false });
     expect(await a.service.port.accessToken()).toBe(access(1));
     expect(b.service.actor.getSnapshot().context.refreshToken).toBe('refresh-0');
 
@@ -139,11 +140,7 @@ describe('session service: two tabs', () => {
   });
 
   it('signing out in one tab signs the other out at once, without revoking twice', async () => {
-    const storage = sharedStorage();
-    storage.map.set('accessToken', `Bearer ${access(0)}`).set('refreshToken', 'refresh-0');
-    const locks = fakeLocks();
-    const a = openTab(storage, locks, server('refresh-0').refresh);
-    const b = openTab(storage, locks, server('refresh-0').refresh);
+    const { a, b } = twoTabs(access(0));
     expect(b.service.actor.getSnapshot().value).toBe('signedIn');
 
     a.service.signOut();
