@@ -17,8 +17,8 @@ import { requireUser } from '../auth/require-user';
 import { householdAccess, householdOwner, RECORDS } from '../household/access';
 import { findMember } from '../household/store';
 import { NOT_FOUND } from '../http/errors';
+import { serveEmailLink } from '../http/email-link-routes';
 import {
-  emailLinkOperations,
   inputErrors,
   householdOperations,
   jsonRequestBody,
@@ -71,20 +71,6 @@ const writeSettingsRoute = ownOperation({
   request: jsonRequestBody(notificationSettingsPayloadSchema),
   responses: { 200: jsonResponse(notificationSettingsSchema, 'The stored choices'), ...inputErrors },
 });
-// The e-mail's unsubscribe link.
-const linkOperation = emailLinkOperations('reports');
-const checkUnsubscribeRoute = linkOperation({
-  method: 'get',
-  path: '/api/report-unsubscribe/{token}/',
-  summary: 'Whose monthly reports the unsubscribe link would stop (no session needed)',
-  responses: { 200: jsonResponse(reportUnsubscribeSchema, 'The account') },
-});
-const unsubscribeRoute = linkOperation({
-  method: 'post',
-  path: '/api/report-unsubscribe/{token}/',
-  summary: 'Stop the monthly report e-mails with the link from one of them (no session needed)',
-  responses: { 200: jsonResponse(reportUnsubscribeSchema, 'Unsubscribed') },
-});
 
 export function reportRoutes(ctx: AppContext): OpenAPIHono<AppEnv> {
   const app = createRouter();
@@ -129,22 +115,26 @@ export function reportRoutes(ctx: AppContext): OpenAPIHono<AppEnv> {
     return c.json(await settingsOf(c.get('user').id), 200);
   });
 
-  // GET only reads (mail scanners open links); POST unsubscribes, once: a second POST finds nothing to switch off.
-  app.openapi(checkUnsubscribeRoute, async (c) => {
-    const userId = readUnsubscribeToken(ctx, c.req.valid('param').token);
-    const { rows } = await ctx.pool.query<{ email: string }>(
-      'SELECT email FROM users WHERE id = $1 AND monthly_report',
-      [userId],
-    );
-    return rows[0] ? c.json(rows[0], 200) : c.json({ detail: NOT_FOUND }, 404);
-  });
-  app.openapi(unsubscribeRoute, async (c) => {
-    const userId = readUnsubscribeToken(ctx, c.req.valid('param').token);
-    const { rows } = await ctx.pool.query<{ email: string }>(
-      'UPDATE users SET monthly_report = false WHERE id = $1 AND monthly_report RETURNING email',
-      [userId],
-    );
-    return rows[0] ? c.json(rows[0], 200) : c.json({ detail: NOT_FOUND }, 404);
+  // One click in the e-mail stops the monthly reports; a second finds nothing to switch off.
+  serveEmailLink(app, ctx, {
+    tag: 'reports',
+    path: '/api/report-unsubscribe/{token}/',
+    params: (token) => {
+      const userId = readUnsubscribeToken(ctx, token);
+      return userId === null ? null : [userId];
+    },
+    row: {
+      table: 'users',
+      where: 'id = $1 AND monthly_report',
+      set: 'monthly_report = false',
+      columns: 'email',
+      schema: reportUnsubscribeSchema,
+    },
+    check: { summary: 'Whose monthly reports the unsubscribe link would stop', answered: 'The account' },
+    act: {
+      summary: 'Stop the monthly report e-mails with the link from one of them',
+      answered: 'Unsubscribed',
+    },
   });
 
   return app;
