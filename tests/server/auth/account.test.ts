@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailSent } from '@server/auth/background-mail';
 import { signAccessToken } from '@server/auth/tokens';
-import { createSecondInstance, createTestApp, type TestApp } from '@tests/support/test-app';
+import { useClockedApps } from './clocked-apps';
 import {
   activatedAccount,
   freshIp,
@@ -14,21 +14,11 @@ import {
 
 /** Issue 13: change password, sign out everywhere, the account, its export, and its deletion. */
 
-let t: TestApp;
-let second: ReturnType<typeof createSecondInstance>;
-let clock = new Date();
-beforeAll(async () => {
-  t = await createTestApp({ trustProxy: true, now: () => clock });
-  second = createSecondInstance(t);
-});
-afterAll(async () => {
-  await second.close();
-  await t.close();
-});
+const apps = useClockedApps();
 
 const NEW_PASSWORD = 'Fresh-Gold-Bars-2027';
 const ip = freshIp();
-const call = (method: string, url: string, access: string, body?: unknown, app = t.app) =>
+const call = (method: string, url: string, access: string, body?: unknown, app = apps.t.app) =>
   app.request(url, {
     method,
     headers: {
@@ -38,16 +28,16 @@ const call = (method: string, url: string, access: string, body?: unknown, app =
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
-const value = (access: string) => call('GET', '/api/portfolios/value/', access, undefined, second.app);
-const refresh = (token: string) => post(t, '/auth/jwt/refresh/', { refresh: token }, { ip: freshIp() });
+const value = (access: string) => call('GET', '/api/portfolios/value/', access, undefined, apps.second.app);
+const refresh = (token: string) => post(apps.t, '/auth/jwt/refresh/', { refresh: token }, { ip: freshIp() });
 const login = (email: string, password: string) =>
-  post(t, '/api/users/login/', { email, password }, { ip: freshIp() });
+  post(apps.t, '/api/users/login/', { email, password }, { ip: freshIp() });
 
 describe('POST /auth/users/set_password/', () => {
   it('changes the password and ends every other session; this device stays signed in', async () => {
-    const { email } = await activatedAccount(t, 'change@example.com');
-    const here = await logInTokens(t, email);
-    const there = await logInTokens(t, email);
+    const { email } = await activatedAccount(apps.t, 'change@example.com');
+    const here = await logInTokens(apps.t, email);
+    const there = await logInTokens(apps.t, email);
     const wrong = await call('POST', '/auth/users/set_password/', here.access, {
       current_password: 'not-my-password',
       new_password: NEW_PASSWORD,
@@ -74,8 +64,8 @@ describe('POST /auth/users/set_password/', () => {
   });
 
   it('wrong current passwords are slowed like login (429 with Retry-After after the free failures)', async () => {
-    const { email } = await activatedAccount(t, 'change.guess@example.com');
-    const { access } = await logInTokens(t, email);
+    const { email } = await activatedAccount(apps.t, 'change.guess@example.com');
+    const { access } = await logInTokens(apps.t, email);
     const attempt = (password: string) =>
       call('POST', '/auth/users/set_password/', access, {
         current_password: password,
@@ -90,9 +80,9 @@ describe('POST /auth/users/set_password/', () => {
 
 describe('POST /api/users/logout-all/', () => {
   it('ends every session, this one included, at once on every instance', async () => {
-    const { email } = await activatedAccount(t, 'everywhere@example.com');
-    const here = await logInTokens(t, email);
-    const there = await logInTokens(t, email);
+    const { email } = await activatedAccount(apps.t, 'everywhere@example.com');
+    const here = await logInTokens(apps.t, email);
+    const there = await logInTokens(apps.t, email);
     expect((await call('POST', '/api/users/logout-all/', here.access)).status).toBe(204);
     for (const tokens of [here, there]) {
       expect((await value(tokens.access)).status).toBe(401);
@@ -104,8 +94,8 @@ describe('POST /api/users/logout-all/', () => {
 
 describe('GET /api/users/me/ and /api/users/me/export/', () => {
   it('describe the account; the export holds the transactions with their assets and never a hash or token', async () => {
-    const { email } = await activatedAccount(t, 'mine@example.com');
-    const { access } = await logInTokens(t, email);
+    const { email } = await activatedAccount(apps.t, 'mine@example.com');
+    const { access } = await logInTokens(apps.t, email);
     const me = await call('GET', '/api/users/me/', access);
     expect(me.status).toBe(200);
     expect(await me.json()).toEqual({
@@ -114,8 +104,10 @@ describe('GET /api/users/me/ and /api/users/me/export/', () => {
       sign_in_methods: ['password'],
       language: 'ar',
     });
-    const { rows } = await t.ctx.pool.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [email]);
-    await t.ctx.pool.query(
+    const { rows } = await apps.t.ctx.pool.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [
+      email,
+    ]);
+    await apps.t.ctx.pool.query(
       `INSERT INTO transactions (user_id, asset_id, type, quantity, price, "timestamp")
        VALUES ($1, 11, 'buy', 2.5, 3900, '2026-11-01T12:00:00Z')`,
       [rows[0]!.id],
@@ -140,7 +132,7 @@ describe('GET /api/users/me/ and /api/users/me/export/', () => {
       ],
       sign_ins: [expect.objectContaining({ ended_at: null })],
     });
-    const { rows: secrets } = await t.ctx.pool.query<{ value: string }>(
+    const { rows: secrets } = await apps.t.ctx.pool.query<{ value: string }>(
       `SELECT password_hash AS value FROM users WHERE email = $1
        UNION ALL SELECT token_hash FROM refresh_tokens r JOIN users u ON u.id = r.user_id WHERE u.email = $1
        UNION ALL SELECT token_hash FROM activation_tokens a JOIN users u ON u.id = a.user_id WHERE u.email = $1`,
@@ -154,11 +146,13 @@ describe('GET /api/users/me/ and /api/users/me/export/', () => {
 
 describe('DELETE /auth/users/me/', () => {
   it('removes every row of the person in one go, e-mails them, and frees the address', async () => {
-    const { email } = await activatedAccount(t, 'leaving.for.good@example.com');
-    const { access, refresh: refreshToken } = await logInTokens(t, email);
-    const { rows } = await t.ctx.pool.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [email]);
+    const { email } = await activatedAccount(apps.t, 'leaving.for.good@example.com');
+    const { access, refresh: refreshToken } = await logInTokens(apps.t, email);
+    const { rows } = await apps.t.ctx.pool.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [
+      email,
+    ]);
     const id = rows[0]!.id;
-    await t.ctx.pool.query(
+    await apps.t.ctx.pool.query(
       `INSERT INTO transactions (user_id, asset_id, type, quantity, price, "timestamp")
        VALUES ($1, 11, 'buy', 1, 3900, '2026-11-01T12:00:00Z')`,
       [id],
@@ -174,7 +168,7 @@ describe('DELETE /auth/users/me/', () => {
 
     // Every column that references users, in every table there is (later tables included), holds nothing of them,
     // and no text column anywhere holds their address.
-    const { rows: references } = await t.ctx.pool.query<{ table_name: string; column_name: string }>(
+    const { rows: references } = await apps.t.ctx.pool.query<{ table_name: string; column_name: string }>(
       `SELECT k.table_name, k.column_name
          FROM information_schema.referential_constraints r
          JOIN information_schema.key_column_usage k ON k.constraint_name = r.constraint_name
@@ -183,48 +177,50 @@ describe('DELETE /auth/users/me/', () => {
     );
     expect(references.map((r) => r.table_name)).toEqual(expect.arrayContaining(['transactions', 'sessions']));
     for (const { table_name: table, column_name: column } of references) {
-      const { rows: left } = await t.ctx.pool.query(
+      const { rows: left } = await apps.t.ctx.pool.query(
         `SELECT count(*)::int AS n FROM "${table}" WHERE "${column}" = $1`,
         [id],
       );
       expect([table, left[0].n]).toEqual([table, 0]);
     }
-    const { rows: textColumns } = await t.ctx.pool.query<{ table_name: string; column_name: string }>(
+    const { rows: textColumns } = await apps.t.ctx.pool.query<{ table_name: string; column_name: string }>(
       `SELECT c.table_name, c.column_name FROM information_schema.columns c
          JOIN information_schema.tables t ON t.table_name = c.table_name AND t.table_schema = c.table_schema
         WHERE c.table_schema = current_schema() AND t.table_type = 'BASE TABLE'
           AND c.data_type IN ('text', 'character varying')`,
     );
     for (const { table_name: table, column_name: column } of textColumns) {
-      const { rows: left } = await t.ctx.pool.query(
+      const { rows: left } = await apps.t.ctx.pool.query(
         `SELECT count(*)::int AS n FROM "${table}" WHERE "${column}" = $1`,
         [email],
       );
       expect([table, column, left[0].n]).toEqual([table, column, 0]);
     }
-    const { rows: user } = await t.ctx.pool.query('SELECT count(*)::int AS n FROM users WHERE id = $1', [id]);
+    const { rows: user } = await apps.t.ctx.pool.query('SELECT count(*)::int AS n FROM users WHERE id = $1', [
+      id,
+    ]);
     expect(user[0].n).toBe(0);
 
     expect((await value(access)).status).toBe(401);
     expect((await refresh(refreshToken)).status).toBe(401);
     expect((await login(email, STRONG_PASSWORD)).status).toBe(401);
-    await mailSent(t.ctx);
-    const mails = await mailsTo(t, email);
+    await mailSent(apps.t.ctx);
+    const mails = await mailsTo(apps.t, email);
     expect(mails.map((m) => m.headers.subject)).toContain('حُذف حسابك في ذهبي');
     // The same address signs up again: a new account and a new activation link.
-    clock = new Date(clock.getTime() + 1000);
-    const again = await signUpForLink(t, email);
+    apps.later(1000);
+    const again = await signUpForLink(apps.t, email);
     expect(again.uid).not.toBe(Buffer.from(String(id)).toString('base64url'));
   });
 
   it('an account without a password confirms with its own address', async () => {
-    await t.ctx.pool.query(
+    await apps.t.ctx.pool.query(
       `INSERT INTO users (email, password_hash, is_active, google_sub) VALUES ('google.only@example.com', NULL, true, 'g-9')`,
     );
-    const { rows } = await t.ctx.pool.query<{ id: number }>(
+    const { rows } = await apps.t.ctx.pool.query<{ id: number }>(
       "SELECT id FROM users WHERE email = 'google.only@example.com'",
     );
-    const access = await signAccessToken(t.ctx, { id: rows[0]!.id, email: 'google.only@example.com' });
+    const access = await signAccessToken(apps.t.ctx, { id: rows[0]!.id, email: 'google.only@example.com' });
     const me = await call('GET', '/api/users/me/', access);
     expect(((await me.json()) as { sign_in_methods: string[] }).sign_in_methods).toEqual(['google']);
     const wrong = await call('DELETE', '/auth/users/me/', access, { email: 'someone.else@example.com' });

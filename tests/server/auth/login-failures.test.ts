@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { drfMessages } from '@contract/errors';
 import { DEFAULT_FAILURE_POLICY, delayAfter } from '@server/auth/password-failures';
-import { createSecondInstance, createTestApp, type TestApp } from '@tests/support/test-app';
+import { type TestApp } from '@tests/support/test-app';
+import { useClockedApps } from './clocked-apps';
 import { activatedAccount, freshIp, post, STRONG_PASSWORD } from './helpers';
 
 /**
@@ -10,28 +11,14 @@ import { activatedAccount, freshIp, post, STRONG_PASSWORD } from './helpers';
  * that a stranger can put on the owner. Time moves by the injected clock.
  */
 
-let t: TestApp;
-let second: ReturnType<typeof createSecondInstance>;
-let clock = new Date();
-const later = (seconds: number) => {
-  clock = new Date(clock.getTime() + seconds * 1000);
-};
+const apps = useClockedApps();
 
-beforeAll(async () => {
-  t = await createTestApp({ trustProxy: true, now: () => clock });
-  second = createSecondInstance(t);
-});
-afterAll(async () => {
-  await second.close();
-  await t.close();
-});
-
-const login = (email: string, password: string, ip: string, app: TestApp['app'] = t.app) =>
-  post({ ...t, app }, '/api/users/login/', { email, password }, { ip });
+const login = (email: string, password: string, ip: string, app: TestApp['app'] = apps.t.app) =>
+  post({ ...apps.t, app }, '/api/users/login/', { email, password }, { ip });
 
 describe('login failures', () => {
   it('a stranger’s wrong passwords from their address never make the owner wait at theirs', async () => {
-    const { email } = await activatedAccount(t, 'locked.owner@example.com');
+    const { email } = await activatedAccount(apps.t, 'locked.owner@example.com');
     const attacker = freshIp();
     for (let i = 0; i < 12; i += 1) {
       expect([401, 429]).toContain((await login(email, `guess-${i}`, attacker)).status);
@@ -41,13 +28,13 @@ describe('login failures', () => {
   });
 
   it('counts failures, not attempts: fifteen right passwords in a row from one address all succeed', async () => {
-    const { email } = await activatedAccount(t, 'often@example.com');
+    const { email } = await activatedAccount(apps.t, 'often@example.com');
     const ip = freshIp();
     for (let i = 0; i < 15; i += 1) expect((await login(email, STRONG_PASSWORD, ip)).status).toBe(200);
   });
 
   it('after the free failures each one doubles the wait (Retry-After); the right password then works and resets it', async () => {
-    const { email } = await activatedAccount(t, 'slowed@example.com');
+    const { email } = await activatedAccount(apps.t, 'slowed@example.com');
     const ip = freshIp();
     for (let i = 1; i <= DEFAULT_FAILURE_POLICY.freeFailures; i += 1)
       expect((await login(email, `wrong-${i}`, ip)).status).toBe(401);
@@ -58,13 +45,13 @@ describe('login failures', () => {
       n += 1
     ) {
       expect((await login(email, `wrong-${n}`, ip)).status).toBe(401);
-      const refused = await login(email, STRONG_PASSWORD, ip, second.app); // shared by every instance
+      const refused = await login(email, STRONG_PASSWORD, ip, apps.second.app); // shared by every instance
       expect(refused.status).toBe(429);
       const wait = Number(refused.headers.get('retry-after'));
       expect(refused.body).toEqual({ detail: drfMessages.throttled(wait) });
       expect(wait).toBe(delayAfter(n, DEFAULT_FAILURE_POLICY));
       waits.push(wait);
-      later(wait);
+      apps.later(wait * 1000);
     }
     expect(waits).toEqual([1, 2, 4, 8]);
     expect((await login(email, STRONG_PASSWORD, ip)).status).toBe(200);
@@ -80,11 +67,11 @@ describe('login failures', () => {
   });
 
   it('failures are forgotten after a quiet day', async () => {
-    const { email } = await activatedAccount(t, 'forgotten@example.com');
+    const { email } = await activatedAccount(apps.t, 'forgotten@example.com');
     const ip = freshIp();
     for (let i = 0; i < 8; i += 1) await login(email, `wrong-${i}`, ip);
     expect((await login(email, STRONG_PASSWORD, ip)).status).toBe(429);
-    later(DEFAULT_FAILURE_POLICY.memorySeconds + 1);
+    apps.later((DEFAULT_FAILURE_POLICY.memorySeconds + 1) * 1000);
     expect((await login(email, 'wrong-again', ip)).status).toBe(401);
     expect((await login(email, STRONG_PASSWORD, ip)).status).toBe(200);
   });

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailSent } from '@server/auth/background-mail';
 import { PASSWORD_RESET_LIFETIME_MS } from '@server/auth/password-reset';
 import { createActiveUser } from '@tests/support/auth-fixtures';
-import { captureLogs, createSecondInstance, createTestApp, type TestApp } from '@tests/support/test-app';
+import { useClockedApps } from './clocked-apps';
 import {
   activatedAccount,
   freshIp,
@@ -15,63 +15,50 @@ import {
 
 /** Issue 13: forgotten passwords (Djoser's reset_password and reset_password_confirm) and their rules. */
 
-let t: TestApp;
-let second: ReturnType<typeof createSecondInstance>;
-let clock = new Date();
-let logLines: string[];
-
-beforeAll(async () => {
-  t = await createTestApp({ trustProxy: true, now: () => clock });
-  // Every log line of the app, to prove no password or token reaches one.
-  logLines = captureLogs(t);
-  second = createSecondInstance(t);
-});
-afterAll(async () => {
-  await second.close();
-  await t.close();
-});
+const apps = useClockedApps({ captureLogs: true });
 
 const NEW_PASSWORD = 'Fresh-Gold-Bars-2027';
-const ask = (email: string) => post(t, '/auth/users/reset_password/', { email }, { ip: freshIp() });
-const confirm = (body: object) => post(t, '/auth/users/reset_password_confirm/', body, { ip: freshIp() });
+const ask = (email: string) => post(apps.t, '/auth/users/reset_password/', { email }, { ip: freshIp() });
+const confirm = (body: object) =>
+  post(apps.t, '/auth/users/reset_password_confirm/', body, { ip: freshIp() });
 const login = (email: string, password: string) =>
-  post(t, '/api/users/login/', { email, password }, { ip: freshIp() });
+  post(apps.t, '/api/users/login/', { email, password }, { ip: freshIp() });
 
 /** Asks for a link and returns its uid and token from the newest e-mail. */
 async function resetLink(email: string) {
   // The outbox orders files by the clock: a second later than any e-mail before.
-  clock = new Date(clock.getTime() + 1000);
+  apps.later(1000);
   expect((await ask(email)).status).toBe(204);
-  await mailSent(t.ctx);
-  const mail = (await mailsTo(t, email)).at(-1)!;
-  const match = new RegExp(`${t.ctx.config.publicUrl}/password-reset/([A-Za-z0-9_-]+)/([A-Za-z0-9_-]+)`).exec(
-    mail.text,
-  );
+  await mailSent(apps.t.ctx);
+  const mail = (await mailsTo(apps.t, email)).at(-1)!;
+  const match = new RegExp(
+    `${apps.t.ctx.config.publicUrl}/password-reset/([A-Za-z0-9_-]+)/([A-Za-z0-9_-]+)`,
+  ).exec(mail.text);
   if (!match) throw new Error(`no reset link in:\n${mail.text}`);
   return { uid: match[1]!, token: match[2]!, mail };
 }
 
 describe('POST /auth/users/reset_password/', () => {
   it('answers the same 204 for a known and an unknown address; only the account gets an e-mail, in its language', async () => {
-    await createActiveUser(t.ctx, 'reset.en@example.com', { language: 'en' });
+    await createActiveUser(apps.t.ctx, 'reset.en@example.com', { language: 'en' });
     const known = await ask('Reset.EN@example.com ');
     const unknown = await ask('nobody.here@example.com');
     expect([known.status, unknown.status]).toEqual([204, 204]);
     expect([known.text, unknown.text]).toEqual(['', '']);
     const names = (r: typeof known) => [...r.headers.keys()].filter((n) => n !== 'x-request-id').sort();
     expect(names(known)).toEqual(names(unknown));
-    await mailSent(t.ctx);
-    expect(await mailsTo(t, 'nobody.here@example.com')).toEqual([]);
+    await mailSent(apps.t.ctx);
+    expect(await mailsTo(apps.t, 'nobody.here@example.com')).toEqual([]);
     const { mail, token } = await resetLink('reset.en@example.com');
     expect(mail.headers.subject).toBe('Reset your Dahabi password');
     expect(mail.headers['content-language']).toBe('en');
     // Stored only hashed.
-    const { rows } = await t.ctx.pool.query('SELECT token_hash FROM password_reset_tokens');
+    const { rows } = await apps.t.ctx.pool.query('SELECT token_hash FROM password_reset_tokens');
     expect(JSON.stringify(rows)).not.toContain(token);
   });
 
   it('is rate-limited per address', async () => {
-    await createActiveUser(t.ctx, 'reset.bombed@example.com');
+    await createActiveUser(apps.t.ctx, 'reset.bombed@example.com');
     for (let i = 0; i < 5; i += 1) expect((await ask('reset.bombed@example.com')).status).toBe(204);
     const res = await ask('reset.bombed@example.com');
     expect(res.status).toBe(429);
@@ -81,7 +68,7 @@ describe('POST /auth/users/reset_password/', () => {
 
 describe('POST /auth/users/reset_password_confirm/', () => {
   it('sets the password once: the link used twice is refused, and no password or token was logged', async () => {
-    const { email } = await activatedAccount(t, 'reset.once@example.com');
+    const { email } = await activatedAccount(apps.t, 'reset.once@example.com');
     const { uid, token } = await resetLink(email);
     expect((await confirm({ uid, token, new_password: NEW_PASSWORD })).status).toBe(204);
     expect((await login(email, NEW_PASSWORD)).status).toBe(200);
@@ -89,14 +76,14 @@ describe('POST /auth/users/reset_password_confirm/', () => {
     const again = await confirm({ uid, token, new_password: 'Another-Gold-Bar-2028' });
     expect(again.status).toBe(400);
     expect(again.body).toEqual({ token: ['Invalid token for given user.'] });
-    const log = logLines.join('');
+    const log = apps.logLines.join('');
     for (const secret of [token, NEW_PASSWORD, STRONG_PASSWORD]) expect(log).not.toContain(secret);
   });
 
   it('refuses a link older than an hour', async () => {
-    const { email } = await activatedAccount(t, 'reset.late@example.com');
+    const { email } = await activatedAccount(apps.t, 'reset.late@example.com');
     const { uid, token } = await resetLink(email);
-    clock = new Date(clock.getTime() + PASSWORD_RESET_LIFETIME_MS + 1000);
+    apps.later(PASSWORD_RESET_LIFETIME_MS + 1000);
     expect((await confirm({ uid, token, new_password: NEW_PASSWORD })).body).toEqual({
       token: ['Invalid token for given user.'],
     });
@@ -104,7 +91,7 @@ describe('POST /auth/users/reset_password_confirm/', () => {
   });
 
   it('a newer request supersedes the older link', async () => {
-    const { email } = await activatedAccount(t, 'reset.twice@example.com');
+    const { email } = await activatedAccount(apps.t, 'reset.twice@example.com');
     const older = await resetLink(email);
     const newer = await resetLink(email);
     expect((await confirm({ uid: older.uid, token: older.token, new_password: NEW_PASSWORD })).status).toBe(
@@ -116,10 +103,10 @@ describe('POST /auth/users/reset_password_confirm/', () => {
   });
 
   it('a password change kills the link', async () => {
-    const { email } = await activatedAccount(t, 'reset.changed@example.com');
+    const { email } = await activatedAccount(apps.t, 'reset.changed@example.com');
     const link = await resetLink(email);
-    const { access } = await logInTokens(t, email);
-    const changed = await t.app.request('/auth/users/set_password/', {
+    const { access } = await logInTokens(apps.t, email);
+    const changed = await apps.t.app.request('/auth/users/set_password/', {
       method: 'POST',
       headers: { Authorization: `Bearer ${access}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({ current_password: STRONG_PASSWORD, new_password: NEW_PASSWORD }),
@@ -131,11 +118,11 @@ describe('POST /auth/users/reset_password_confirm/', () => {
   });
 
   it('ends every session: refresh tokens refused, access tokens refused at once on a second instance', async () => {
-    const { email } = await activatedAccount(t, 'reset.sessions@example.com');
-    const phone = await logInTokens(t, email);
-    const laptop = await logInTokens(t, email);
+    const { email } = await activatedAccount(apps.t, 'reset.sessions@example.com');
+    const phone = await logInTokens(apps.t, email);
+    const laptop = await logInTokens(apps.t, email);
     const value = (access: string) =>
-      second.app.request('/api/portfolios/value/', { headers: { Authorization: `Bearer ${access}` } });
+      apps.second.app.request('/api/portfolios/value/', { headers: { Authorization: `Bearer ${access}` } });
     expect((await value(phone.access)).status).toBe(200);
     const link = await resetLink(email);
     expect((await confirm({ uid: link.uid, token: link.token, new_password: NEW_PASSWORD })).status).toBe(
@@ -144,20 +131,20 @@ describe('POST /auth/users/reset_password_confirm/', () => {
     for (const tokens of [phone, laptop]) {
       expect((await value(tokens.access)).status).toBe(401);
       expect(
-        (await post(t, '/auth/jwt/refresh/', { refresh: tokens.refresh }, { ip: freshIp() })).status,
+        (await post(apps.t, '/auth/jwt/refresh/', { refresh: tokens.refresh }, { ip: freshIp() })).status,
       ).toBe(401);
     }
   });
 
   it('activates an account never activated, and gives a Google account a password', async () => {
-    await signUpForLink(t, 'reset.pending@example.com', { password: 'Someone-Elses-Pass-1' });
+    await signUpForLink(apps.t, 'reset.pending@example.com', { password: 'Someone-Elses-Pass-1' });
     const pending = await resetLink('reset.pending@example.com');
     expect(
       (await confirm({ uid: pending.uid, token: pending.token, new_password: NEW_PASSWORD })).status,
     ).toBe(204);
     expect((await login('reset.pending@example.com', NEW_PASSWORD)).status).toBe(200);
 
-    await t.ctx.pool.query(
+    await apps.t.ctx.pool.query(
       `INSERT INTO users (email, password_hash, is_active, google_sub) VALUES ('reset.google@example.com', NULL, true, 'g-1')`,
     );
     const google = await resetLink('reset.google@example.com');
@@ -168,7 +155,7 @@ describe('POST /auth/users/reset_password_confirm/', () => {
   });
 
   it('answers DRF-shaped 400s: a bad uid, a bad token, a weak password (the link stays usable)', async () => {
-    const { email } = await activatedAccount(t, 'reset.errors@example.com');
+    const { email } = await activatedAccount(apps.t, 'reset.errors@example.com');
     const link = await resetLink(email);
     expect((await confirm({ uid: 'bm9wZQ', token: link.token, new_password: NEW_PASSWORD })).body).toEqual({
       uid: ["Invalid user id or user doesn't exist."],
