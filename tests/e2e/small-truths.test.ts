@@ -13,7 +13,13 @@ import {
   openSignedInPage,
   type SignedInUser,
 } from '@tests/support/browser-suite';
-import { activationLinkFor, createSignedInUser, openPage, withPageDiagnosis } from '@tests/support/e2e';
+import {
+  activationLinkFor,
+  createSignedInUser,
+  openPage,
+  withPageDiagnosis,
+  type OpenedPage,
+} from '@tests/support/e2e';
 
 type Strings = typeof en;
 
@@ -21,6 +27,7 @@ const configurations = [
   { language: 'ar', device: 'phone', t: ar as unknown as Strings, viewport: { width: 390, height: 844 } },
   { language: 'en', device: 'desktop', t: en, viewport: { width: 1280, height: 800 } },
 ] as const;
+type Configuration = (typeof configurations)[number];
 
 const toasts = '[data-scope="toast"][data-part="root"]';
 
@@ -34,15 +41,38 @@ async function occurrences(page: Page, text: string) {
   return page.evaluate((wanted) => document.body.innerText.split(wanted).length - 1, text);
 }
 
+/**
+ * Walks an opened page (a failing step's error shows the page's text), then closes it. The browser's console must
+ * have said nothing but what `expected` lets through.
+ */
+async function walk(
+  opened: Promise<OpenedPage>,
+  steps: (page: Page) => Promise<void>,
+  expected = (_error: string) => false,
+) {
+  const { page, context, errors } = await opened;
+  await withPageDiagnosis(page, errors, () => steps(page));
+  expect(errors.filter((error) => !expected(error))).toEqual([]);
+  await context.close();
+}
+
 describeInBrowser('small truths (issue 15)', (suite) => {
   let user: SignedInUser;
   beforeAll(async () => {
     user = await createSignedInUser(suite.server);
   });
 
+  /** A page in the configuration's language and size, nobody signed in. */
+  const anonymousPage = ({ language, viewport }: Configuration) =>
+    openPage(suite.browser, suite.server.url, { language, viewport });
+  /** The same, signed in as the file's user, at `path` when one is given. */
+  const signedInPage = ({ language, viewport }: Configuration, path?: string) =>
+    openSignedInPage(suite, { language, viewport, user, path });
+
   it.each(configurations)(
     '$language on a $device: activation says so once, in its toast, and the page offers a primary "Sign in"',
-    async ({ language, t, viewport }) => {
+    async (configuration) => {
+      const { language, t } = configuration;
       const email = `activate-${language}-${Date.now()}@example.com`;
       const signup = await fetch(`${suite.server.url}/auth/users/`, {
         method: 'POST',
@@ -51,11 +81,7 @@ describeInBrowser('small truths (issue 15)', (suite) => {
       });
       expect(signup.status).toBe(201);
       const link = await activationLinkFor(suite.server, email);
-      const { page, context, errors } = await openPage(suite.browser, suite.server.url, {
-        language,
-        viewport,
-      });
-      await withPageDiagnosis(page, errors, async () => {
+      await walk(anonymousPage(configuration), async (page) => {
         await page.goto(new URL(link).pathname);
         await page.getByRole('button', { name: t.activation.activate }).click();
         // spec §4: the success toast; the page beside it shows the next step, not the same words.
@@ -66,58 +92,49 @@ describeInBrowser('small truths (issue 15)', (suite) => {
         await page.waitForURL((url) => url.pathname === '/login');
         await page.getByRole('textbox', { name: t.auth.email }).waitFor();
       });
-      expect(errors).toEqual([]);
-      await context.close();
     },
   );
 
   it.each(configurations)(
     '$language on a $device: a wrong password at /login is said once, in the red box, no toast repeating it',
-    async ({ language, t, viewport }) => {
-      const { page, context, errors } = await openPage(suite.browser, suite.server.url, {
-        language,
-        viewport,
-      });
-      await withPageDiagnosis(page, errors, async () => {
-        await page.goto('/login');
-        await page.getByRole('textbox', { name: t.auth.email }).fill(user.email);
-        await page.getByLabel(t.auth.password, { exact: true }).fill('Not-The-Password-1');
-        await page.getByRole('button', { name: t.login.submit, exact: true }).click();
-        await page.getByTestId('error-box').getByText(t.login.invalidCredentials).waitFor();
-        await expect(occurrences(page, t.login.invalidCredentials)).resolves.toBe(1);
-        expect(await page.locator(toasts).count()).toBe(0);
-      });
-      expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
-      await context.close();
+    async (configuration) => {
+      const { t } = configuration;
+      await walk(
+        anonymousPage(configuration),
+        async (page) => {
+          await page.goto('/login');
+          await page.getByRole('textbox', { name: t.auth.email }).fill(user.email);
+          await page.getByLabel(t.auth.password, { exact: true }).fill('Not-The-Password-1');
+          await page.getByRole('button', { name: t.login.submit, exact: true }).click();
+          await page.getByTestId('error-box').getByText(t.login.invalidCredentials).waitFor();
+          await expect(occurrences(page, t.login.invalidCredentials)).resolves.toBe(1);
+          expect(await page.locator(toasts).count()).toBe(0);
+        },
+        // the refused sign-in's own 401
+        (error) => error.includes('401'),
+      );
     },
   );
 
   it.each(configurations)(
     '$language on a $device: a signed-in person opening /login or /signup lands on the dashboard',
-    async ({ language, t, viewport }) => {
-      const { page, context, errors } = await openSignedInPage(suite, { language, viewport, user });
-      await withPageDiagnosis(page, errors, async () => {
+    async (configuration) => {
+      const { t } = configuration;
+      await walk(signedInPage(configuration), async (page) => {
         for (const path of ['/login', '/signup']) {
           await page.goto(path);
           await page.waitForURL((url) => url.pathname === '/dashboard');
           await page.getByRole('heading', { level: 1, name: t.dashboard.title }).waitFor();
         }
       });
-      expect(errors).toEqual([]);
-      await context.close();
     },
   );
 
   it.each(configurations)(
     "$language on a $device: a toast shows below the header and leaves the header's controls tappable",
-    async ({ language, t, viewport }) => {
-      const { page, context, errors } = await openSignedInPage(suite, {
-        language,
-        viewport,
-        user,
-        path: '/dashboard/portfolio',
-      });
-      await withPageDiagnosis(page, errors, async () => {
+    async (configuration) => {
+      const { t } = configuration;
+      await walk(signedInPage(configuration, '/dashboard/portfolio'), async (page) => {
         await addTransaction(page, t, {
           mainType: 'pounds',
           asset: 'pound_full',
@@ -135,21 +152,14 @@ describeInBrowser('small truths (issue 15)', (suite) => {
         await page.getByRole('button', { name: t.preferences.useLightTheme }).click();
         await expect.poll(() => page.locator('html').getAttribute('class')).toContain('light');
       });
-      expect(errors).toEqual([]);
-      await context.close();
     },
   );
 
   it.each(configurations)(
     '$language on a $device: the About page ticks what is there today (everything since issue 17: no Soon left)',
-    async ({ language, t, viewport }) => {
-      const { page, context, errors } = await openSignedInPage(suite, {
-        language,
-        viewport,
-        user,
-        path: '/About',
-      });
-      await withPageDiagnosis(page, errors, async () => {
+    async (configuration) => {
+      const { t } = configuration;
+      await walk(signedInPage(configuration, '/About'), async (page) => {
         const items = page
           .getByRole('heading', { name: t.about.offer.title })
           .locator('..')
@@ -167,19 +177,14 @@ describeInBrowser('small truths (issue 15)', (suite) => {
         expect(offers.length).toBeGreaterThan(0);
         for (const offer of offers) expect(offer).toEqual({ soon: false, mark: 'available' });
       });
-      expect(errors).toEqual([]);
-      await context.close();
     },
   );
 
   it.each(configurations)(
     '$language on a $device: the landing page\'s "or" sits on the line of the sign-in button',
-    async ({ language, t, viewport }) => {
-      const { page, context, errors } = await openPage(suite.browser, suite.server.url, {
-        language,
-        viewport,
-      });
-      await withPageDiagnosis(page, errors, async () => {
+    async (configuration) => {
+      const { t } = configuration;
+      await walk(anonymousPage(configuration), async (page) => {
         await page.goto('/');
         const signIn = page.locator('main').getByRole('link', { name: t.landing.hero.signin, exact: true });
         const or = page.locator('main').getByText(t.landing.hero.or, { exact: true });
@@ -190,8 +195,6 @@ describeInBrowser('small truths (issue 15)', (suite) => {
         expect(middle).toBeGreaterThan(a!.y);
         expect(middle).toBeLessThan(a!.y + a!.height);
       });
-      expect(errors).toEqual([]);
-      await context.close();
     },
   );
 });

@@ -5,12 +5,26 @@ import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import ar from '@locales/ar.json';
 import en from '@locales/en.json';
-import { createSignedInUser, openPage, recordTransactions, withPageDiagnosis } from '@tests/support/e2e';
+import {
+  createSignedInUser,
+  openPage,
+  recordTransactions,
+  withPageDiagnosis,
+  type OpenedPage,
+} from '@tests/support/e2e';
 import { describeInBrowser, openSignedInPage } from '@tests/support/browser-suite';
 import { sendSignupThatHangs } from './hanging-signup';
 
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 800 };
+type Viewport = typeof phone;
+
+/** Walks an opened page (a failing step's error shows the page's text), then closes it. */
+async function walk(opened: Promise<OpenedPage>, steps: (page: Page) => Promise<void>) {
+  const { page, context, errors } = await opened;
+  await withPageDiagnosis(page, errors, () => steps(page));
+  await context.close();
+}
 
 describeInBrowser('the spec to the letter in Chromium', (suite) => {
   let user: Awaited<ReturnType<typeof createSignedInUser>>;
@@ -19,12 +33,15 @@ describeInBrowser('the spec to the letter in Chromium', (suite) => {
     user = await createSignedInUser(suite.server);
     await recordTransactions(suite.server, user.access, [['pound_full', 2, 27000, '2026-03-05T12:00:00Z']]);
   });
+
+  /** A page in `language` at `viewport` size, nobody signed in. */
+  const anonymousPage = (language: 'ar' | 'en', viewport: Viewport) =>
+    openPage(suite.browser, suite.server.url, { language, viewport });
+  /** The same, signed in as the file's user (who bought two gold pounds on 5 March 2026). */
+  const signedInPage = (language: 'ar' | 'en', viewport: Viewport) =>
+    openSignedInPage(suite, { language, viewport, user });
   it('ar, phone: the header keeps its way home, and loading disables every input and button (spec §2)', async () => {
-    const { page, context, errors } = await openPage(suite.browser, suite.server.url, {
-      language: 'ar',
-      viewport: phone,
-    });
-    await withPageDiagnosis(page, errors, async () => {
+    await walk(anonymousPage('ar', phone), async (page) => {
       await page.goto('/signup');
       await page.getByRole('heading', { name: ar.signup.title }).waitFor();
       const home = page.getByTestId('back-home');
@@ -38,15 +55,10 @@ describeInBrowser('the spec to the letter in Chromium', (suite) => {
       expect(await page.getByRole('button', { name: ar.signup.readMore }).isDisabled()).toBe(true);
       expect(await home.isVisible()).toBe(true);
     });
-    await context.close();
   });
 
   it('en, desktop: resend makes no call and says what to do instead (spec §2, §7)', async () => {
-    const { page, context, errors } = await openPage(suite.browser, suite.server.url, {
-      language: 'en',
-      viewport: desktop,
-    });
-    await withPageDiagnosis(page, errors, async () => {
+    await walk(anonymousPage('en', desktop), async (page) => {
       await page.goto('/activation-email-sent');
       await page.getByRole('heading', { name: en.activationEmailSent.title }).waitFor();
       const calls: string[] = [];
@@ -61,7 +73,6 @@ describeInBrowser('the spec to the letter in Chromium', (suite) => {
       ).toBe('/signup');
       expect(calls).toEqual([]);
     });
-    await context.close();
   });
 
   for (const [language, viewport, date] of [
@@ -69,17 +80,11 @@ describeInBrowser('the spec to the letter in Chromium', (suite) => {
     ['ar', phone, '٥ مارس ٢٠٢٦'],
   ] as const) {
     it(`${language}: a transaction's date reads day, full month, year (spec §3)`, async () => {
-      const { page, context, errors } = await openSignedInPage(suite, {
-        language,
-        viewport,
-        user,
-      });
-      await withPageDiagnosis(page, errors, async () => {
+      await walk(signedInPage(language, viewport), async (page) => {
         await page.goto('/dashboard/portfolio');
         const item = page.getByTestId(viewport === phone ? 'transaction-card' : 'transaction-row');
         await item.filter({ hasText: date }).first().waitFor();
       });
-      await context.close();
     });
   }
 
@@ -98,8 +103,7 @@ describeInBrowser('the spec to the letter in Chromium', (suite) => {
   ] as const)(
     '$language, $device: a mistyped date stays and is refused with "Date input not valid." (spec §5, issue 15)',
     async ({ language, t, viewport }) => {
-      const { page, context, errors } = await openSignedInPage(suite, { language, viewport, user });
-      await withPageDiagnosis(page, errors, async () => {
+      await walk(signedInPage(language, viewport), async (page) => {
         const { dialog, field } = await openDateField(page, t);
         for (const typed of ['2026-03-10', '12/31/2099']) {
           await field.fill(typed);
@@ -109,17 +113,11 @@ describeInBrowser('the spec to the letter in Chromium', (suite) => {
           await dialog.getByText(t.transaction.dateInvalid).waitFor();
         }
       });
-      await context.close();
     },
   );
 
   it('ar, phone: the calendar starts on Saturday and shows a grid of 12 years, future ones too (spec §9)', async () => {
-    const { page, context, errors } = await openSignedInPage(suite, {
-      language: 'ar',
-      viewport: phone,
-      user,
-    });
-    await withPageDiagnosis(page, errors, async () => {
+    await walk(signedInPage('ar', phone), async (page) => {
       const { field } = await openDateField(page, ar as unknown as typeof en);
       await field.click();
       const calendar = page.locator('.dahabi-datepicker-calendar');
@@ -132,6 +130,5 @@ describeInBrowser('the spec to the letter in Chromium', (suite) => {
       const next = await years.allTextContents();
       expect(next.map(Number).every((y) => y > new Date().getFullYear())).toBe(true);
     });
-    await context.close();
   });
 });
