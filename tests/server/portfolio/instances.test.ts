@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authCommands } from '@server/cli/auth-commands';
-import { createActiveUser } from '@tests/support/auth-fixtures';
+import { createActiveUser, type ActiveUser } from '@tests/support/auth-fixtures';
 import { createSecondInstance, type TestApp } from '@tests/support/test-app';
 import { appWithTwoReadings, ASSET, buy, caller, sell, type Caller } from './helpers';
 
@@ -33,14 +33,16 @@ afterAll(async () => {
 });
 
 interface Person {
+  user: ActiveUser['user'];
   a: Caller;
   b: Caller;
   authHeader: string;
 }
 
+/** A new account with its calls through instance A and through instance B. */
 async function newPerson(): Promise<Person> {
-  const { authHeader } = await createActiveUser(t.ctx);
-  return { a: caller(t, authHeader), b: caller({ ...t, ...b }, authHeader), authHeader };
+  const { user, authHeader } = await createActiveUser(t.ctx);
+  return { user, a: caller(t, authHeader), b: caller({ ...t, ...b }, authHeader), authHeader };
 }
 
 /** Every read, from A, from B and from a fresh instance: all three the same; returns A's holdings. */
@@ -182,11 +184,10 @@ describe('the in-memory ledger of one instance never hides a change made through
   });
 
   it('a deactivated person is refused at once by both instances, though both just served them', async () => {
-    const { user, authHeader } = await createActiveUser(t.ctx);
-    const person = { a: caller(t, authHeader), b: caller({ ...t, ...b }, authHeader), authHeader };
+    const person = await newPerson();
     expect((await person.a.get('/api/portfolios/value/')).status).toBe(200);
     expect((await person.b.get('/api/portfolios/value/')).status).toBe(200);
-    expect(await authCommands['users:deactivate']!.run(t.ctx, [user.email], () => undefined)).toBe(0);
+    expect(await authCommands['users:deactivate']!.run(t.ctx, [person.user.email], () => undefined)).toBe(0);
     for (const api of [person.a, person.b]) {
       expect(await api.get('/api/portfolios/value/')).toMatchObject({
         status: 401,
