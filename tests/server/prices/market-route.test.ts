@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CURRENCY_CODES, marketDataSchema } from '@contract/market';
+import { CURRENCY_CODES, CURRENCY_NAMES, marketDataSchema, type CurrencyCode } from '@contract/market';
 import { recordSnapshot } from '@server/prices/price-store';
 import { importReferenceHistory } from '@server/prices/reference-history';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
@@ -29,6 +29,20 @@ describe('GET /api/prices/market/', () => {
     expect(marketDataSchema.parse(body)).toEqual(body);
     // 2026-09-29: gold_24k_gram 6909.85 EGP, xau_oz 214920.49 EGP, usd 52.0502; premium 0 %, spread 1 %
     // (buy = parity × purity × 0.995, sell × 1.005, half-up to piastres; pound = 8 × 21k buy; ounce = xau_oz / usd).
+    // Each currency's rate that day in EGP, to 4 decimals.
+    const rates: Record<CurrencyCode, number> = {
+      USD: 52.0502,
+      EUR: 59.1328,
+      GBP: 68.9052,
+      SAR: 13.8801,
+      AED: 14.173,
+      KWD: 168.604,
+      CAD: 36.6851,
+      CHF: 62.4575,
+      JPY: 0.3305, // 0.330525 to 4 decimals
+      CNY: 7.7597, // 7.75967
+      AUD: 36.5329,
+    };
     expect(body).toEqual({
       last_updated: '2026-09-29T09:00:00.000Z', // 12:00 Cairo (UTC+3 in September)
       gold_prices: {
@@ -43,19 +57,12 @@ describe('GET /api/prices/market/', () => {
         gold_pound_buy: 48127.12, // 8 × 6015.89
         gold_ounce_price: 4129.1, // 214920.49 / 52.0502 = 4129.1002
       },
-      currency_rates: [
-        { name: 'US Dollar', code: 'USD', value: 52.0502 },
-        { name: 'Euro', code: 'EUR', value: 59.1328 },
-        { name: 'British Pound', code: 'GBP', value: 68.9052 },
-        { name: 'Saudi Riyal', code: 'SAR', value: 13.8801 },
-        { name: 'UAE Dirham', code: 'AED', value: 14.173 },
-        { name: 'Kuwaiti Dinar', code: 'KWD', value: 168.604 },
-        { name: 'Canadian Dollar', code: 'CAD', value: 36.6851 },
-        { name: 'Swiss Franc', code: 'CHF', value: 62.4575 },
-        { name: 'Japanese Yen', code: 'JPY', value: 0.3305 }, // 0.330525 to 4 decimals
-        { name: 'Chinese Yuan', code: 'CNY', value: 7.7597 }, // 7.75967
-        { name: 'Australian Dollar', code: 'AUD', value: 36.5329 },
-      ],
+      // each currency of spec §9 in its order, under the contract's English name
+      currency_rates: CURRENCY_CODES.map((code) => ({
+        name: CURRENCY_NAMES[code],
+        code,
+        value: rates[code],
+      })),
     });
   });
 
