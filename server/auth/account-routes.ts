@@ -14,7 +14,6 @@ import {
 } from '@contract/auth';
 import { drfMessages } from '@contract/errors';
 import type { AppContext, AppEnv } from '../app-context';
-import { clientIp } from '../http/client-ip';
 import {
   jsonRequestBody,
   jsonResponse,
@@ -30,9 +29,9 @@ import {
   exportAccount,
   sameAddress,
 } from './account';
-import { passwordFailures, type FailurePolicy } from './password-failures';
+import { authThrottles, type AuthPolicies } from './auth-throttles';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset';
-import { createAuthRateLimiter, throttledResponse, type RateLimitPolicy } from './rate-limits';
+import { throttledResponse } from './rate-limits';
 import { currentSessionId, requireUser, unauthorized, USER_NOT_FOUND } from './require-user';
 import { revokeUserSessions } from './session-store';
 import { findUserById, type UserRow } from './users';
@@ -105,14 +104,9 @@ const logoutAllRoute = signedInOperations('sessions')({
   responses: { 204: { description: 'Signed out everywhere' } },
 });
 
-export function accountRoutes(
-  ctx: AppContext,
-  limits?: RateLimitPolicy,
-  failurePolicy?: FailurePolicy,
-): OpenAPIHono<AppEnv> {
+export function accountRoutes(ctx: AppContext, ...policies: AuthPolicies): OpenAPIHono<AppEnv> {
   const app = createRouter();
-  const limiter = createAuthRateLimiter(ctx, limits);
-  const failures = passwordFailures(ctx, failurePolicy);
+  const { limiter, attemptPassword } = authThrottles(ctx, ...policies);
   const signedIn = requireUser(ctx);
   for (const path of [
     '/auth/users/set_password/',
@@ -145,22 +139,12 @@ export function accountRoutes(
     return c.json({ token: [RESET_INVALID_TOKEN] }, 400);
   });
 
-  /**
-   * The signed-in person's current password checked, slowed like login (attempts per IP, failures per (account,
-   * IP)): the 429 or 400 to answer, or null when it is right.
-   */
+  /** The signed-in person's current password checked, slowed like login: the 429 or 400 to answer, or null. */
   const refuseCurrentPassword = async (c: Context<AppEnv>, user: UserRow, password: string) => {
-    const limitedIp = await limiter.hitIp(c, 'passwordCheck');
-    if (limitedIp) return throttledResponse(c, limitedIp);
-    const key = { what: 'password-check', account: `user:${user.id}`, ip: clientIp(c, ctx.config) } as const;
-    const limited = await failures.check(key);
-    if (limited) return throttledResponse(c, limited);
-    if (!(await checkPassword(user, password))) {
-      await failures.failed(key);
-      return c.json({ current_password: [INVALID_PASSWORD] }, 400);
-    }
-    await failures.succeeded(key);
-    return null;
+    const right = async () => ((await checkPassword(user, password)) ? user : null);
+    const attempt = await attemptPassword(c, 'password-check', `user:${user.id}`, right);
+    if ('throttled' in attempt) return throttledResponse(c, attempt.throttled);
+    return attempt.passed ? null : c.json({ current_password: [INVALID_PASSWORD] }, 400);
   };
 
   app.openapi(setPasswordRoute, async (c) => {

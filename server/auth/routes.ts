@@ -22,7 +22,6 @@ import {
 } from '@contract/auth';
 import { detailErrorSchema, fieldErrorsSchema } from '@contract/errors';
 import type { AppContext, AppEnv } from '../app-context';
-import { clientIp } from '../http/client-ip';
 import {
   jsonRequestBody,
   jsonResponse,
@@ -32,12 +31,12 @@ import {
 } from '../http/openapi-parts';
 import { createRouter } from '../http/router';
 import { activate } from './activation';
+import { authThrottles, type AuthPolicies } from './auth-throttles';
 import { googleLogIn, verifyGoogleIdToken } from './google';
 import { requestLanguage } from './language';
 import { logIn } from './login';
-import { passwordFailures, type FailurePolicy } from './password-failures';
 import { prepareDummyHash } from './passwords';
-import { createAuthRateLimiter, throttledResponse, type RateLimitPolicy } from './rate-limits';
+import { throttledResponse } from './rate-limits';
 import { unauthorized } from './require-user';
 import { endSession, rotateRefreshToken } from './sessions';
 import { signUp } from './signup';
@@ -139,14 +138,9 @@ const googleRoute = createRoute({
 
 const REFRESH_FAILED = { detail: REFRESH_INVALID, code: 'token_not_valid' } as const;
 
-export function authRoutes(
-  ctx: AppContext,
-  limits?: RateLimitPolicy,
-  failurePolicy?: FailurePolicy,
-): OpenAPIHono<AppEnv> {
+export function authRoutes(ctx: AppContext, ...policies: AuthPolicies): OpenAPIHono<AppEnv> {
   const app = createRouter();
-  const limiter = createAuthRateLimiter(ctx, limits);
-  const failures = passwordFailures(ctx, failurePolicy);
+  const { limiter, attemptPassword } = authThrottles(ctx, ...policies);
   void prepareDummyHash();
 
   app.openapi(signupRoute, async (c) => {
@@ -180,19 +174,10 @@ export function authRoutes(
 
   app.openapi(loginRoute, async (c) => {
     const { email, password } = c.req.valid('json');
-    const limitedIp = await limiter.hitIp(c, 'login');
-    if (limitedIp) return throttledResponse(c, limitedIp);
-    // Wrong passwords slow this address's guesses at this account only (docs/decisions/012).
-    const key = { what: 'login', account: email, ip: clientIp(c, ctx.config) } as const;
-    const waiting = await failures.check(key);
-    if (waiting) return throttledResponse(c, waiting);
-    const tokens = await logIn(ctx, email, password);
-    if (!tokens) {
-      await failures.failed(key);
-      return unauthorized(c, { detail: LOGIN_FAILED });
-    }
-    await failures.succeeded(key);
-    return c.json(tokens, 200);
+    const attempt = await attemptPassword(c, 'login', email, () => logIn(ctx, email, password));
+    if ('throttled' in attempt) return throttledResponse(c, attempt.throttled);
+    if (!attempt.passed) return unauthorized(c, { detail: LOGIN_FAILED });
+    return c.json(attempt.passed, 200);
   });
 
   app.openapi(refreshRoute, async (c) => {
