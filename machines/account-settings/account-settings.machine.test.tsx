@@ -5,6 +5,7 @@ import { createTestProviders } from '@tests/support/test-providers';
 import { AccountSectionView } from '@/pages/settings/account-section-view';
 import { bothLanguages } from '../shared/both-languages';
 import { accountSettingsMachine } from './account-settings.machine';
+import { offline, serverError } from '../shared/failure-fixtures';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -31,9 +32,9 @@ for (const [language, strings] of bothLanguages) {
     render: (actor) => <AccountSectionView actorRef={actor} changePassword={<p>change-password-flow</p>} />,
     wrapper: createTestProviders({ language, route: '/dashboard/settings' }),
     actors: {
-      loadAccount: { done: [ME], error: [{ status: null, body: null }] },
-      downloadExport: { done: [FILE], error: [{ status: 500, body: null }] },
-      logoutEverywhere: { done: [undefined], error: [{ status: null, body: null }] },
+      loadAccount: { done: [ME], error: [offline] },
+      downloadExport: { done: [FILE], error: [serverError] },
+      logoutEverywhere: { done: [undefined], error: [offline] },
     },
     provide: {
       actions: {

@@ -9,6 +9,7 @@ import i18n from '@/i18n/i18n';
 import { clicksButton } from '@tests/support/model-steps';
 import { createTestProviders } from '@tests/support/test-providers';
 import { testMachineModelWithInputs, type ModelTestConfig } from '@tests/support/model-based';
+import { offline, serverError } from '../shared/failure-fixtures';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -45,11 +46,11 @@ const base: Omit<ModelTestConfig<typeof activationMachine>, 'input'> = {
       // spec §8: 403, 500, 400, a server message saying "expired", and no answer at all
       error: [
         { status: 403, body: { detail: 'Stale token for given user.' } },
-        { status: 500, body: null },
+        serverError,
         { status: 400, body: { token: ['Invalid token for given user.'] } },
         { status: 429, body: { detail: 'Request was throttled. Expected available in 30 seconds.' } },
         { status: 410, body: { detail: 'This link has expired' } },
-        { status: null, body: null },
+        offline,
       ],
     },
   },

@@ -7,6 +7,7 @@ import { createTestProviders } from '@tests/support/test-providers';
 import { AlertsView } from '@/pages/alerts/alerts-view';
 import { choosesOption } from '../shared/form-steps';
 import { alertsMachine } from './alerts.machine';
+import { notFound, offline, serverError } from '../shared/failure-fixtures';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -49,7 +50,7 @@ testMachineModel('alerts', {
   render: (actor) => <AlertsView actorRef={actor} />,
   wrapper: createTestProviders({ language: 'en', route: '/dashboard/alerts' }),
   actors: {
-    loadAlerts: { done: [[FIRED, ARMED]], error: [{ status: null, body: null }] },
+    loadAlerts: { done: [[FIRED, ARMED]], error: [offline] },
     createAlert: {
       done: [CREATED],
       error: [
@@ -57,12 +58,12 @@ testMachineModel('alerts', {
         { status: 400, body: { threshold: ['Ensure this value is greater than 0.'] } },
       ],
     },
-    rearmAlert: { done: [{ ...FIRED, state: 'armed' }], error: [{ status: 500, body: null }] },
+    rearmAlert: { done: [{ ...FIRED, state: 'armed' }], error: [serverError] },
     pauseAlert: {
       done: [{ ...ARMED, state: 'paused' }],
-      error: [{ status: 404, body: { detail: 'Not found.' } }],
+      error: [notFound],
     },
-    deleteAlert: { done: [undefined], error: [{ status: null, body: null }] },
+    deleteAlert: { done: [undefined], error: [offline] },
   },
   serialize: (snap) => ({
     threshold: snap.context.draft.threshold,

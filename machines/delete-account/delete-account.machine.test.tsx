@@ -6,6 +6,7 @@ import { DeleteAccountView } from '@/pages/settings/delete-account-view';
 import { bothLanguages } from '../shared/both-languages';
 import { typesInto } from '../shared/form-steps';
 import { deleteAccountMachine } from './delete-account.machine';
+import { serverError } from '../shared/failure-fixtures';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -33,7 +34,7 @@ for (const [language, strings] of bothLanguages) {
         error: [
           { status: 400, body: { current_password: ['Invalid password.'] } },
           { status: 400, body: { email: ['This is not the e-mail address of your account.'] } },
-          { status: 500, body: null },
+          serverError,
         ],
       },
     },

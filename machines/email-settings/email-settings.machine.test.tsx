@@ -6,6 +6,7 @@ import { createTestProviders } from '@tests/support/test-providers';
 import { EmailSectionView } from '@/pages/settings/email-section-view';
 import { bothLanguages } from '../shared/both-languages';
 import { emailSettingsMachine } from './email-settings.machine';
+import { offline, serverError } from '../shared/failure-fixtures';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -18,8 +19,8 @@ for (const [language, strings] of bothLanguages) {
     render: (actor) => <EmailSectionView actorRef={actor} />,
     wrapper: createTestProviders({ language, route: '/dashboard/settings' }),
     actors: {
-      loadSettings: { done: [{ monthly_report: false }], error: [{ status: null, body: null }] },
-      saveSettings: { done: [{ monthly_report: true }], error: [{ status: 500, body: null }] },
+      loadSettings: { done: [{ monthly_report: false }], error: [offline] },
+      saveSettings: { done: [{ monthly_report: true }], error: [serverError] },
     },
     events: {
       'emailSettings.toggle': {

@@ -7,6 +7,7 @@ import { bothLanguages } from '../shared/both-languages';
 import { emailProblem } from '../shared/form-rules';
 import { forgotPasswordMachine } from './forgot-password.machine';
 import { ForgotPasswordView } from '@/pages/forgot-password/forgot-password-view';
+import { offline, serverError } from '../shared/failure-fixtures';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -26,8 +27,8 @@ for (const [language, strings] of bothLanguages) {
         error: [
           { status: 400, body: { email: ['Enter a valid email address.'] } },
           { status: 429, body: { detail: 'Request was throttled. Expected available in 60 seconds.' } },
-          { status: 500, body: null },
-          { status: null, body: null },
+          serverError,
+          offline,
         ],
       },
     },

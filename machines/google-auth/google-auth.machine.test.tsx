@@ -9,6 +9,7 @@ import { googleAuthMachine } from './google-auth.machine';
 import type { GoogleAuthInput } from './types';
 import { GoogleAuthView } from '@/components/google-button/google-auth-view';
 import { TermsView } from '@/pages/terms/terms-view';
+import { serverError } from '../shared/failure-fixtures';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -77,7 +78,7 @@ function config(input: GoogleAuthInput): ModelTestConfig<Machine> {
         done: [termsNeeded, signedIn, noTokens],
         error: [{ status: 401, body: { detail: 'Invalid Google token.' } }],
       },
-      acceptTerms: { done: [signedIn, noTokens], error: [{ status: 500, body: null }] },
+      acceptTerms: { done: [signedIn, noTokens], error: [serverError] },
     },
     provide: {
       actions: {

@@ -9,6 +9,7 @@ import { createTestProviders } from '@tests/support/test-providers';
 import { ScopeSwitchers } from '@/app/household-scope/scope-switchers';
 import { choosesOption } from '../shared/form-steps';
 import { householdScopeMachine } from './household-scope.machine';
+import { offline } from '../shared/failure-fixtures';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -37,11 +38,11 @@ testMachineModel('householdScope', {
   actors: {
     loadScope: {
       done: [{ households: [OWN, SHARED], members: [SELF, SPOUSE] }],
-      error: [{ status: null, body: null }],
+      error: [offline],
     },
     // After a 404 in the shared household: the owner revoked it (it is gone from the list), or it is still shared.
-    loadHouseholds: { done: [[OWN], [OWN, SHARED]], error: [{ status: null, body: null }] },
-    leaveHousehold: { done: [undefined], error: [{ status: null, body: null }] },
+    loadHouseholds: { done: [[OWN], [OWN, SHARED]], error: [offline] },
+    leaveHousehold: { done: [undefined], error: [offline] },
   },
   serialize: (snap) => ({
     member: snap.context.member,

@@ -8,6 +8,7 @@ import { createTestProviders } from '@tests/support/test-providers';
 import { SharingCard } from '@/pages/family/sharing-card';
 import { choosesOption } from '../shared/form-steps';
 import { householdSharingMachine } from './household-sharing.machine';
+import { notFound, offline } from '../shared/failure-fixtures';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -49,7 +50,7 @@ testMachineModel('householdSharing', {
   actors: {
     loadSharing: {
       done: [{ access: [OWNER, VIEWER], invitations: [INVITED] }],
-      error: [{ status: null, body: null }],
+      error: [offline],
     },
     invite: {
       done: [NEW],
@@ -58,8 +59,8 @@ testMachineModel('householdSharing', {
         { status: 400, body: { email: ['You already own this household.'] } },
       ],
     },
-    revokeAccess: { done: [undefined], error: [{ status: 404, body: { detail: 'Not found.' } }] },
-    cancelInvitation: { done: [undefined], error: [{ status: null, body: null }] },
+    revokeAccess: { done: [undefined], error: [notFound] },
+    cancelInvitation: { done: [undefined], error: [offline] },
   },
   serialize: (snap) => ({
     email: snap.context.draft.email.trim() !== '',

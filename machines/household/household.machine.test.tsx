@@ -10,6 +10,7 @@ import { FamilyView } from '@/pages/family/family-view';
 import { choosesOption } from '../shared/form-steps';
 import { householdMachine } from './household.machine';
 import type { MemberTotal } from './types';
+import { notFound, offline, serverError } from '../shared/failure-fixtures';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -40,23 +41,20 @@ testMachineModel('household', {
   actors: {
     loadHousehold: {
       done: [{ members: [SELF, SPOUSE, CHILD], total: 47000 }],
-      error: [{ status: null, body: null }],
+      error: [offline],
     },
     saveMember: {
       done: [{ uuid: SPOUSE.uuid, name: 'Mona Ali', relation: 'spouse', colour: '#805ad5' }],
       error: [
         { status: 400, body: { name: ['Ensure this field has no more than 100 characters.'] } },
-        { status: 500, body: null },
+        serverError,
       ],
     },
     removeMember: {
       done: [undefined],
-      error: [
-        { status: 400, body: { detail: memberHasTransactionsMessage } },
-        { status: 404, body: { detail: 'Not found.' } },
-      ],
+      error: [{ status: 400, body: { detail: memberHasTransactionsMessage } }, notFound],
     },
-    moveAndRemoveMember: { done: [undefined], error: [{ status: null, body: null }] },
+    moveAndRemoveMember: { done: [undefined], error: [offline] },
   },
   serialize: (snap) => ({
     named: snap.context.draft.name.trim() !== '',

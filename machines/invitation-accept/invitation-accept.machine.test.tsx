@@ -5,6 +5,7 @@ import { clicksButton } from '@tests/support/model-steps';
 import { createTestProviders } from '@tests/support/test-providers';
 import { InvitationView } from '@/pages/invitation/invitation-view';
 import { invitationAcceptMachine } from './invitation-accept.machine';
+import { offline } from '../shared/failure-fixtures';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -33,7 +34,7 @@ testMachineModel('invitationAccept', {
       done: [HOUSEHOLD],
       error: [
         { status: 400, body: { token: ['This invitation was sent to another e-mail address.'] } },
-        { status: null, body: null },
+        offline,
       ],
     },
   },

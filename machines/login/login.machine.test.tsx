@@ -11,6 +11,7 @@ import { loginMachine } from './login.machine';
 import { LoginView } from '@/pages/login/login-view';
 import { authNotify } from '@/app/session/auth-toast';
 import i18n from '@/i18n/i18n';
+import { offline, serverError } from '../shared/failure-fixtures';
 
 const storeTokens = vi.fn();
 const redirectAfterLogin = vi.fn();
@@ -33,8 +34,8 @@ testMachineModel('login', {
           body: { detail: 'Request was throttled. Expected available in 600 seconds.' },
           retryAt: Date.parse('2026-11-22T03:55:00Z'),
         },
-        { status: 500, body: null },
-        { status: null, body: null },
+        serverError,
+        offline,
       ],
     },
   },

@@ -7,6 +7,7 @@ import { createTestProviders } from '@tests/support/test-providers';
 import { NotificationBell } from '@/app/notifications/notification-bell';
 import { NotificationsView } from '@/pages/notifications/notifications-view';
 import { notificationsMachine } from './notifications.machine';
+import { offline, serverError } from '../shared/failure-fixtures';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -48,9 +49,9 @@ testMachineModel('notifications', {
   ),
   wrapper: createTestProviders({ language: 'en', route: '/dashboard/notifications' }),
   actors: {
-    loadNotifications: { done: [LIST], error: [{ status: null, body: null }] },
-    refreshNotifications: { done: [LIST], error: [{ status: 500, body: null }] },
-    markRead: { done: [{ unread: 0 }], error: [{ status: 500, body: null }] },
+    loadNotifications: { done: [LIST], error: [offline] },
+    refreshNotifications: { done: [LIST], error: [serverError] },
+    markRead: { done: [{ unread: 0 }], error: [serverError] },
   },
   serialize: (snap) => ({ unread: snap.context.unread, failure: JSON.stringify(snap.context.failure) }),
   events: {

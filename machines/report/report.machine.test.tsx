@@ -7,6 +7,7 @@ import { ReportView } from '@/pages/reports/report-view';
 import { choosesOption } from '../shared/form-steps';
 import { bothLanguages } from '../shared/both-languages';
 import { reportMachine } from './report.machine';
+import { notFound, offline } from '../shared/failure-fixtures';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -69,13 +70,10 @@ for (const [language, strings] of bothLanguages) {
     render: (actor) => <ReportView actorRef={actor} />,
     wrapper: createTestProviders({ language, route: '/dashboard/reports' }),
     actors: {
-      loadMonths: { done: [MONTHS, []], error: [{ status: null, body: null }] },
+      loadMonths: { done: [MONTHS, []], error: [offline] },
       loadReport: {
         done: [REPORT],
-        error: [
-          { status: 404, body: { detail: 'Not found.' } },
-          { status: null, body: null },
-        ],
+        error: [notFound, offline],
       },
     },
     events: {

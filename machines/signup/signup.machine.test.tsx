@@ -7,6 +7,7 @@ import { signupFieldErrors, signupMachine } from './signup.machine';
 import { SignupView } from '@/pages/signup/signup-view';
 import { authNotify } from '@/app/session/auth-toast';
 import i18n from '@/i18n/i18n';
+import { offline, serverError } from '../shared/failure-fixtures';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -29,7 +30,7 @@ testMachineModel('signup', {
     signup: {
       done: [{ email: EMAIL, id: 7 }],
       error: [
-        { status: 500, body: null },
+        serverError,
         {
           status: 400,
           body: {
@@ -39,7 +40,7 @@ testMachineModel('signup', {
             ],
           },
         },
-        { status: null, body: null },
+        offline,
       ],
     },
   },

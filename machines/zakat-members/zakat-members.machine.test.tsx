@@ -9,6 +9,7 @@ import { createTestProviders } from '@tests/support/test-providers';
 import { MemberZakatView } from '@/pages/zakat/member-zakat-view';
 import { duePage, runningPage } from '../zakat/fixtures';
 import { zakatMembersMachine } from './zakat-members.machine';
+import { offline } from '../shared/failure-fixtures';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -24,7 +25,7 @@ testMachineModel('zakatMembers', {
   machine: zakatMembersMachine,
   render: (actor) => <MemberZakatView actorRef={actor} onOpen={(m) => opened.push(m)} />,
   wrapper: createTestProviders({ language: 'en', route: '/dashboard/zakat' }),
-  actors: { loadMemberZakat: { done: [RESULTS], error: [{ status: null, body: null }] } },
+  actors: { loadMemberZakat: { done: [RESULTS], error: [offline] } },
   events: {
     'memberZakat.retry': clicksButton(en.common.retry, 'clicks “Retry”'),
   },
