@@ -1,17 +1,12 @@
 import { within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { MarketData } from '@contract/market';
-import { CURRENCY_CODES, CURRENCY_NAMES, type CurrencyCode } from '@contract/market-values';
 import type { PriceStatus } from '@contract/price-status';
 import { MarketView } from '@/pages/market/market-view';
 import type { ActorRefFrom } from 'xstate';
 import { testMachineModel, type EventConfig, type StateArgs } from '@tests/support/model-based';
 import { createTestProviders } from '@tests/support/test-providers';
 import { marketMachine } from './market.machine';
-
-/** A rate for every currency of spec §9, in the page's order, under the contract's English names. */
-const ratesOf = (values: Record<CurrencyCode, number>) =>
-  CURRENCY_CODES.map((code) => ({ name: CURRENCY_NAMES[code], code, value: values[code] }));
 
 /** Every currency of spec §9, the 14k pair, a gold pound and an ounce price. */
 const full: MarketData = {
@@ -28,19 +23,19 @@ const full: MarketData = {
     gold_pound_buy: 32556,
     gold_ounce_price: 2650.5,
   },
-  currency_rates: ratesOf({
-    USD: 48.5123,
-    EUR: 52.31,
-    GBP: 61.05,
-    SAR: 12.93,
-    AED: 13.21,
-    KWD: 157.9,
-    CAD: 34.8,
-    CHF: 55.12,
-    JPY: 0.3215,
-    CNY: 6.71,
-    AUD: 31.4,
-  }),
+  currency_rates: [
+    { name: 'US Dollar', code: 'USD', value: 48.5123 },
+    { name: 'Euro', code: 'EUR', value: 52.31 },
+    { name: 'British Pound', code: 'GBP', value: 61.05 },
+    { name: 'Saudi Riyal', code: 'SAR', value: 12.93 },
+    { name: 'UAE Dirham', code: 'AED', value: 13.21 },
+    { name: 'Kuwaiti Dinar', code: 'KWD', value: 157.9 },
+    { name: 'Canadian Dollar', code: 'CAD', value: 34.8 },
+    { name: 'Swiss Franc', code: 'CHF', value: 55.12 },
+    { name: 'Japanese Yen', code: 'JPY', value: 0.3215 },
+    { name: 'Chinese Yuan', code: 'CNY', value: 6.71 },
+    { name: 'Australian Dollar', code: 'AUD', value: 31.4 },
+  ],
 };
 
 const { gold_14_buy: _noBuy, gold_14_sell: _noSell, ...without14k } = full.gold_prices;
