@@ -105,13 +105,19 @@ function verify(posts: Post[], rows: { price: number; quantity: number }[], held
   };
 }
 
+/** A server on a fresh DATA_DIR with one signed-in user whose clients have had `acknowledged` purchases answered. */
+async function serverUnderLoad(acknowledged: number) {
+  const dataDir = makeDataDir();
+  const server = await launch(dataDir, WRITERS_UNLIMITED);
+  const user = await createSignedInUser(asRunning(server));
+  const traffic = load(server, user.access);
+  while (traffic.ok() < acknowledged) await new Promise((r) => setTimeout(r, 20));
+  return { dataDir, server, user, traffic };
+}
+
 describe('crash', () => {
   it('kill -9 of the server under 20 writing clients: restart on the same DATA_DIR loses and doubles nothing', async () => {
-    const dataDir = makeDataDir();
-    const first = await launch(dataDir, WRITERS_UNLIMITED);
-    const user = await createSignedInUser(asRunning(first));
-    const traffic = load(first, user.access);
-    while (traffic.ok() < 100) await new Promise((r) => setTimeout(r, 20));
+    const { dataDir, server: first, user, traffic } = await serverUnderLoad(100);
     await first.kill9();
     await traffic.done;
     expect(postmasterPid(dataDir), 'the embedded PostgreSQL outlives its killed parent').toBeDefined();
@@ -131,11 +137,7 @@ describe('crash', () => {
   }, 180_000);
 
   it('kill -9 of the embedded PostgreSQL under load: 503s, never a hang or a 500; then the server stops or recovers', async () => {
-    const dataDir = makeDataDir();
-    const server = await launch(dataDir, WRITERS_UNLIMITED);
-    const user = await createSignedInUser(asRunning(server));
-    const traffic = load(server, user.access);
-    while (traffic.ok() < 60) await new Promise((r) => setTimeout(r, 20));
+    const { dataDir, server, user, traffic } = await serverUnderLoad(60);
     const pid = postmasterPid(dataDir);
     expect(pid).toBeDefined();
     process.kill(pid!, 'SIGKILL');
