@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header/page-header';
 import { useLanguage } from '@/app/preferences/use-preferences';
 
+/** The spec's three statements, each a heading and a paragraph, in its order. */
+const statements = ['disclaimer', 'noAdvice', 'noLiability'] as const;
 const dataPolicy = ['collect', 'use', 'share', 'browser', 'security', 'deletion'] as const;
 
 /** spec §2 Privacy-Policy: last updated = today's date in the page's language. */
@@ -31,23 +33,13 @@ export default function PrivacyPolicyPage() {
     <Stack gap="8" maxW="3xl">
       <PageHeader title={t('privacy.title')} subtitle={t('privacy.subtitle')} />
 
-      <Section title={t('privacy.disclaimer.title')}>
-        <Text color="fg.muted" lineHeight="tall">
-          {t('privacy.disclaimer.text')}
-        </Text>
-      </Section>
-
-      <Section title={t('privacy.noAdvice.title')}>
-        <Text color="fg.muted" lineHeight="tall">
-          {t('privacy.noAdvice.text')}
-        </Text>
-      </Section>
-
-      <Section title={t('privacy.noLiability.title')}>
-        <Text color="fg.muted" lineHeight="tall">
-          {t('privacy.noLiability.text')}
-        </Text>
-      </Section>
+      {statements.map((key) => (
+        <Section key={key} title={t(`privacy.${key}.title`)}>
+          <Text color="fg.muted" lineHeight="tall">
+            {t(`privacy.${key}.text`)}
+          </Text>
+        </Section>
+      ))}
 
       <Section title={t('privacy.data.title')}>
         <List.Root
