@@ -7,9 +7,8 @@ import {
   type MemberZakatList,
 } from '@contract/household';
 import { insertMember } from '@server/household/store';
-import { createActiveUser } from '@tests/support/auth-fixtures';
 import type { TestApp } from '@tests/support/test-app';
-import { appWithTwoReadings, ASSET, buy, caller, type Caller } from '@tests/server/portfolio/helpers';
+import { appWithTwoReadings, ASSET, buy, newCaller, type Caller } from '@tests/server/portfolio/helpers';
 import { MEMBERS, TX } from './sharing-helpers';
 
 /**
@@ -24,10 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function newOwner() {
-  const u = await createActiveUser(t.ctx);
-  return { id: u.user.id, api: caller(t, u.authHeader) };
-}
+const newOwner = () => newCaller(t);
 
 const newMember = (i: number) => ({ name: `Member ${i}`, relation: 'child', colour: '#3182ce' });
 
@@ -60,7 +56,7 @@ describe('how many members a household holds', () => {
     expect(refused).toMatchObject({ status: 400, body: { detail: tooManyMembersMessage } });
     expect(tooManyMembersMessage).toBe('A household can have at most 20 members.');
     expect((await owner.api.get(MEMBERS)).body).toHaveLength(MAX_HOUSEHOLD_MEMBERS);
-    expect(await memberRows(owner.id)).toBe(MAX_HOUSEHOLD_MEMBERS);
+    expect(await memberRows(owner.user.id)).toBe(MAX_HOUSEHOLD_MEMBERS);
     // Editing a member of a full household is not adding one; removing one makes room again.
     expect((await owner.api.patch(`${MEMBERS}${added[0]!.uuid}/`, { name: 'Mona' })).status).toBe(200);
     expect((await owner.api.delete(`${MEMBERS}${added[0]!.uuid}/`)).status).toBe(204);
@@ -76,7 +72,7 @@ describe('how many members a household holds', () => {
     expect(replies.map((r) => r.status).sort()).toEqual([201, ...Array<number>(9).fill(400)]);
     for (const r of replies.filter((r) => r.status === 400))
       expect(r.body).toEqual({ detail: tooManyMembersMessage });
-    expect(await memberRows(owner.id)).toBe(MAX_HOUSEHOLD_MEMBERS);
+    expect(await memberRows(owner.user.id)).toBe(MAX_HOUSEHOLD_MEMBERS);
   });
 
   it('inserts racing on ten connections at once, one short of the limit: exactly one gets in', async () => {
@@ -93,11 +89,16 @@ describe('how many members a household holds', () => {
         await fillTo(owner.api, MAX_HOUSEHOLD_MEMBERS - 1);
         const added = await Promise.all(
           Array.from({ length: 10 }, (_, i) =>
-            insertMember(wide, owner.id, { ...newMember(300 + i), relation: 'child' }, MAX_HOUSEHOLD_MEMBERS),
+            insertMember(
+              wide,
+              owner.user.id,
+              { ...newMember(300 + i), relation: 'child' },
+              MAX_HOUSEHOLD_MEMBERS,
+            ),
           ),
         );
         expect(added.filter((m) => m !== null)).toHaveLength(1);
-        expect(await memberRows(owner.id)).toBe(MAX_HOUSEHOLD_MEMBERS);
+        expect(await memberRows(owner.user.id)).toBe(MAX_HOUSEHOLD_MEMBERS);
       }
     } finally {
       await pool.end();

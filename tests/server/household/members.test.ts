@@ -4,9 +4,17 @@ import Big from 'big.js';
 import type { Member, MemberZakatList } from '@contract/household';
 import { newEntry, writeLedger } from '@server/portfolio/ledger-write';
 import type { PortfolioValue, Transaction } from '@contract/portfolio';
-import { createActiveUser, FIXTURE_PASSWORD } from '@tests/support/auth-fixtures';
+import { FIXTURE_PASSWORD } from '@tests/support/auth-fixtures';
 import { createSecondInstance, type TestApp } from '@tests/support/test-app';
-import { appWithTwoReadings, ASSET, buy, caller, sell, type Caller } from '@tests/server/portfolio/helpers';
+import {
+  appWithTwoReadings,
+  ASSET,
+  buy,
+  caller,
+  newCaller,
+  sell,
+  type Caller,
+} from '@tests/server/portfolio/helpers';
 
 /** Issue 17: a household's members, each transaction a member's, balances and zakat per member. */
 
@@ -16,10 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function newUser() {
-  const u = await createActiveUser(t.ctx);
-  return { ...u, api: caller(t, u.authHeader) };
-}
+const newUser = () => newCaller(t);
 
 async function addMember(api: Caller, name: string, relation: string, colour = '#3366CC'): Promise<Member> {
   const reply = await api.post(MEMBERS, { name, relation, colour });
