@@ -98,6 +98,15 @@ const market = async () => (await t.app.request('/api/prices/market/')).json() a
 const stored = async () =>
   (await t.ctx.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM price_snapshots')).rows[0]!.n;
 
+/** `prices:record` of `doc` as `name`, which must refuse it (exit 1) and store nothing: what it printed. */
+async function recordRefused(name: string, doc: unknown): Promise<string> {
+  const before = await stored();
+  const r = await admin(['prices:record', file(name, doc)]);
+  expect(r.code).toBe(1);
+  expect(await stored()).toBe(before);
+  return r.stdout;
+}
+
 // Each command is a fresh `node --import tsx` process (a few seconds, more on a busy machine).
 describe('npm run admin -- prices:*', { timeout: 180_000 }, () => {
   it('prices:latest says when there is nothing yet', async () => {
@@ -129,7 +138,6 @@ describe('npm run admin -- prices:*', { timeout: 180_000 }, () => {
   });
 
   it('prices:record refuses a file of the wrong shape with every reason, storing nothing', async () => {
-    const before = await stored();
     const bad = {
       ...GOOD,
       last_updated: 'yesterday',
@@ -137,9 +145,7 @@ describe('npm run admin -- prices:*', { timeout: 180_000 }, () => {
       currency_rates: GOOD.currency_rates.filter((r) => r.code !== 'JPY'),
       comment: 'extra',
     };
-    const r = await admin(['prices:record', file('bad-shape.json', bad)]);
-    expect(r.code).toBe(1);
-    expect(r.stdout.split('\n')).toEqual([
+    expect((await recordRefused('bad-shape.json', bad)).split('\n')).toEqual([
       `${path.join(dir, 'bad-shape.json')} is not a market data document (the shape of GET /api/prices/market/):`,
       '  last_updated: last_updated must be an ISO 8601 date-time.',
       '  gold_prices.gold_24_buy: gold_24_buy must be a number.',
@@ -149,22 +155,17 @@ describe('npm run admin -- prices:*', { timeout: 180_000 }, () => {
       'Nothing was stored.',
       '',
     ]);
-    expect(await stored()).toBe(before);
   });
 
   it('prices:record refuses implausible prices with the reasons', async () => {
-    const before = await stored();
     const implausible = {
       ...GOOD,
       last_updated: '2026-10-05T09:00:00Z',
       currency_rates: GOOD.currency_rates.map((r) => (r.code === 'USD' ? { ...r, value: 0.0192 } : r)),
     };
-    const r = await admin(['prices:record', file('implausible.json', implausible)]);
-    expect(r.code).toBe(1);
-    expect(r.stdout).toContain(
+    expect(await recordRefused('implausible.json', implausible)).toContain(
       'was refused:\n  The USD rate 0.0192 EGP is outside 10–500.\nNothing was stored.\n',
     );
-    expect(await stored()).toBe(before);
   });
 
   it('prices:record explains a missing file, a file that is not JSON, and a missing argument', async () => {
