@@ -101,21 +101,21 @@ testMachineModel('alerts', {
   },
   sees: {
     loading: '“Loading your alerts…” with a spinner.',
-    loadFailed: 'Why the alerts could not be loaded, and “Try again”.',
-    'ready.idle':
+    loadingFailed: 'Why the alerts could not be loaded, and “Try again”.',
+    'loaded.idle':
       'The new-alert form (price, condition, threshold) and the alerts with their state; a refusal on its field or above the list.',
-    'ready.creating': '“Create alert” busy, the form and the list buttons disabled.',
-    'ready.rearming': 'The list buttons disabled while the alert is re-armed.',
-    'ready.pausing': 'The list buttons disabled while the alert is switched off.',
-    'ready.deleting': 'The list buttons disabled while the alert is deleted.',
+    'loaded.creating': '“Create alert” busy, the form and the list buttons disabled.',
+    'loaded.rearming': 'The list buttons disabled while the alert is re-armed.',
+    'loaded.pausing': 'The list buttons disabled while the alert is switched off.',
+    'loaded.deleting': 'The list buttons disabled while the alert is deleted.',
   },
   states: {
     loading: ({ screen }) => expect(screen.getByRole('status').textContent).toBe(s.loading),
-    loadFailed: ({ screen }) => {
+    loadingFailed: ({ screen }) => {
       expect(screen.getByTestId('error-box').textContent).toBe(en.account.errors.offline);
       expect(screen.queryByRole('button', { name: s.form.submit })).toBeNull();
     },
-    'ready.idle': ({ screen, snapshot }) => {
+    'loaded.idle': ({ screen, snapshot }) => {
       const { fieldErrors, failure } = snapshot.context;
       expect(screen.getByTestId(`alert-${FIRED.uuid}`).textContent).toContain('21 karat, sell');
       const thresholdError = screen.queryByTestId('threshold-error');
@@ -129,9 +129,9 @@ testMachineModel('alerts', {
       if (!failure) expect(box).toBeNull();
       expect(screen.getByRole('button', { name: s.form.submit }).hasAttribute('disabled')).toBe(false);
     },
-    'ready.creating': listButtonsDisabled,
-    'ready.rearming': listButtonsDisabled,
-    'ready.pausing': listButtonsDisabled,
-    'ready.deleting': listButtonsDisabled,
+    'loaded.creating': listButtonsDisabled,
+    'loaded.rearming': listButtonsDisabled,
+    'loaded.pausing': listButtonsDisabled,
+    'loaded.deleting': listButtonsDisabled,
   },
 });

@@ -22,7 +22,7 @@ const withDraftField = <F extends DraftField>(context: AlertsContext, field: F, 
   failure: null,
 });
 
-/** Every request made from `ready` comes back to `idle`; a refusal is shown on its fields or above the form. */
+/** Every request made from `loaded` comes back to `idle`; a refusal is shown on its fields or above the form. */
 const refused = failingTo('idle', 'showRefusal');
 
 /** The form as it is sent: the threshold as the shared number parser read it. */
@@ -134,12 +134,11 @@ export const alertsMachine = setup({
     ...loadingStates({
       src: 'loadAlerts',
       store: 'setAlerts',
-      then: 'ready',
-      failed: 'loadFailed',
+      then: 'loaded',
       retry: 'alerts.retry',
       failure: 'setLoadFailure',
     }),
-    ready: {
+    loaded: {
       initial: 'idle',
       states: {
         idle: {

@@ -5,13 +5,13 @@ import type { DraftField } from './types';
 type Snapshot = SnapshotFrom<AlertsMachine>;
 
 export const selectIsLoading = (s: Snapshot) => s.matches('loading');
-export const selectLoadFailure = (s: Snapshot) => (s.matches('loadFailed') ? s.context.failure : null);
+export const selectLoadFailure = (s: Snapshot) => (s.matches('loadingFailed') ? s.context.failure : null);
 export const selectCanRetry = (s: Snapshot) => s.can({ type: 'alerts.retry' });
-export const selectAlerts = (s: Snapshot) => (s.matches('ready') ? s.context.alerts : null);
+export const selectAlerts = (s: Snapshot) => (s.matches('loaded') ? s.context.alerts : null);
 export const selectDraft = (s: Snapshot) => s.context.draft;
 export const selectFieldError = (field: DraftField) => (s: Snapshot) => s.context.fieldErrors[field] ?? null;
-export const selectFailure = (s: Snapshot) => (s.matches('ready') ? s.context.failure : null);
-export const selectIsCreating = (s: Snapshot) => s.matches({ ready: 'creating' });
-export const selectIsBusy = (s: Snapshot) => s.matches('ready') && !s.matches({ ready: 'idle' });
+export const selectFailure = (s: Snapshot) => (s.matches('loaded') ? s.context.failure : null);
+export const selectIsCreating = (s: Snapshot) => s.matches({ loaded: 'creating' });
+export const selectIsBusy = (s: Snapshot) => s.matches('loaded') && !s.matches({ loaded: 'idle' });
 /** The alert a re-arm, pause or delete is working on. */
-export const selectPending = (s: Snapshot) => (s.matches('ready') ? s.context.pending : null);
+export const selectPending = (s: Snapshot) => (s.matches('loaded') ? s.context.pending : null);

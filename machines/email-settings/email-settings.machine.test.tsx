@@ -35,7 +35,7 @@ for (const [language, strings] of bothLanguages) {
     sees: {
       loading: 'The switch, greyed out, while the choice loads.',
       loadingFailed: '“Your e-mail choices could not be loaded.” and “Try again”.',
-      ready:
+      loaded:
         'The switch “Monthly report by e-mail” as the server holds it (off at first), and what it sends.',
       saving: 'The switch, greyed out, showing the choice being saved.',
       savingFailed:
@@ -44,7 +44,7 @@ for (const [language, strings] of bothLanguages) {
     states: {
       loading: ({ screen }) => expect(theSwitch(screen).disabled).toBe(true),
       loadingFailed: ({ screen }) => expect(screen.getByText(s.loadFailed)).toBeTruthy(),
-      ready: ({ screen, snapshot }) => {
+      loaded: ({ screen, snapshot }) => {
         expect(theSwitch(screen).disabled).toBe(false);
         expect(theSwitch(screen).checked).toBe(snapshot.context.monthlyReport);
         expect(screen.queryByRole('alert')).toBeNull();

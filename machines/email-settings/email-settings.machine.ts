@@ -37,17 +37,17 @@ export const emailSettingsMachine = setup({
     ...loadingStates({
       src: 'loadSettings',
       store: 'storeSettings',
-      then: 'ready',
+      then: 'loaded',
       retry: 'emailSettings.retry',
     }),
-    ready: { on: { 'emailSettings.toggle': { target: 'saving' } } },
+    loaded: { on: { 'emailSettings.toggle': { target: 'saving' } } },
     saving: {
       invoke: {
         src: 'saveSettings',
         id: 'saveSettings',
         input: ({ context }) => ({ monthly_report: !context.monthlyReport }),
         onDone: {
-          target: 'ready',
+          target: 'loaded',
           actions: [{ type: 'storeSettings', params: ({ event }) => event.output }, 'notifySaved'],
         },
         onError: { target: 'savingFailed' },

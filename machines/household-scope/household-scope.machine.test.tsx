@@ -92,7 +92,7 @@ testMachineModel('householdScope', {
     checkingAccess: 'No switcher while the list of households is asked again.',
     confirmingLeave: '“Leave this family? …” with Cancel and Leave.',
     leaving: '“Leave” busy.',
-    ready:
+    loaded:
       'The household switcher (mine first) and the member switcher (“Whole family” first); “View only” in a shared household the person may only read; “You no longer have access to Sara…” after a revocation.',
   },
   states: {
@@ -107,7 +107,7 @@ testMachineModel('householdScope', {
       expect(screen.getByTestId('scope-failed').textContent).toContain(s.switcher.failed);
       expect(screen.queryByRole('combobox')).toBeNull();
     },
-    ready: ({ screen, snapshot }) => {
+    loaded: ({ screen, snapshot }) => {
       const { member, household } = snapshot.context;
       const members = screen.getByRole('combobox', { name: s.switcher.label }) as HTMLSelectElement;
       expect([...members.options].map((o) => o.textContent)).toEqual([

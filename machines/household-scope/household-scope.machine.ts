@@ -72,10 +72,10 @@ export const householdScopeMachine = setup({
       src: 'loadScope',
       input: ({ context }: { context: HouseholdScopeContext }) => ({ household: context.household }),
       store: 'setScope',
-      then: 'ready',
+      then: 'loaded',
       retry: 'scope.retry',
     }),
-    ready: {
+    loaded: {
       on: {
         'scope.memberChosen': { guard: 'isKnownMember', actions: 'setMember' },
         'scope.householdChosen': { target: 'loading', actions: 'setHousehold' },
@@ -102,7 +102,7 @@ export const householdScopeMachine = setup({
     },
     // Leaving a household shared with them (issue 17): asked once, then the person's own household again.
     confirmingLeave: {
-      on: { 'scope.confirmLeave': 'leaving', 'scope.cancelLeave': 'ready' },
+      on: { 'scope.confirmLeave': 'leaving', 'scope.cancelLeave': 'loaded' },
     },
     leaving: {
       invoke: {
@@ -110,7 +110,7 @@ export const householdScopeMachine = setup({
         id: 'leaveHousehold',
         input: ({ context }) => ({ household: context.household ?? '' }),
         onDone: { target: 'loading', actions: 'backToOwn' },
-        onError: 'ready',
+        onError: 'loaded',
       },
     },
   },

@@ -14,7 +14,7 @@ export const selectScopeKey = (s: Snapshot) => `${s.context.household ?? 'own'}:
 export const selectRole = (s: Snapshot): HouseholdRole =>
   s.context.households.find((h) => h.uuid === s.context.household)?.role ?? 'owner';
 export const selectIsReady = (s: Snapshot) =>
-  s.matches('ready') || s.matches('confirmingLeave') || s.matches('leaving');
+  s.matches('loaded') || s.matches('confirmingLeave') || s.matches('leaving');
 /** Where leaving a shared household stands: asked to confirm, or leaving. */
 export const selectLeaveStep = (s: Snapshot) =>
   s.matches('confirmingLeave') ? 'confirming' : s.matches('leaving') ? 'leaving' : null;

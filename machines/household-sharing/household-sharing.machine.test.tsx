@@ -93,17 +93,17 @@ testMachineModel('householdSharing', {
   sees: {
     loading: 'A spinner in the sharing card.',
     loadingFailed: '“Could not load who has access.” and “Try again”.',
-    'ready.idle':
+    'loaded.idle':
       'The invitation form (e-mail, role), the people with access with their roles (Revoke but on the owner), the pending invitations (Cancel); a refusal on the e-mail or above the list.',
-    'ready.inviting': '“Invite” busy.',
-    'ready.revoking': 'The list’s buttons disabled while access is revoked.',
-    'ready.cancelling': 'The list’s buttons disabled while the invitation is cancelled.',
+    'loaded.inviting': '“Invite” busy.',
+    'loaded.revoking': 'The list’s buttons disabled while access is revoked.',
+    'loaded.cancelling': 'The list’s buttons disabled while the invitation is cancelled.',
   },
   states: {
     loading: ({ screen }) => expect(screen.getByLabelText(en.household.loading)).toBeTruthy(),
     loadingFailed: ({ screen }) =>
       expect(screen.getByTestId('sharing-error').textContent).toContain(s.loadError),
-    'ready.idle': ({ screen, snapshot }) => {
+    'loaded.idle': ({ screen, snapshot }) => {
       const { fieldErrors, failure } = snapshot.context;
       const owner = within(screen.getAllByTestId('access-row')[0]!);
       expect(owner.getByText(OWNER.email)).toBeTruthy();
@@ -121,11 +121,11 @@ testMachineModel('householdSharing', {
       if (failure) expect(screen.getByTestId('error-box')).toBeTruthy();
       else expect(screen.queryByTestId('error-box')).toBeNull();
     },
-    'ready.inviting': ({ screen }) =>
+    'loaded.inviting': ({ screen }) =>
       expect(
         within(screen.getByRole('form')).getAllByRole('button').at(-1)!.getAttribute('data-loading'),
       ).not.toBeNull(),
-    'ready.revoking': () => expectListBusy(),
-    'ready.cancelling': () => expectListBusy(),
+    'loaded.revoking': () => expectListBusy(),
+    'loaded.cancelling': () => expectListBusy(),
   },
 });

@@ -91,8 +91,8 @@ export const householdSharingMachine = setup({
   },
   initial: 'loading',
   states: {
-    ...loadingStates({ src: 'loadSharing', store: 'setSharing', then: 'ready', retry: 'sharing.retry' }),
-    ready: {
+    ...loadingStates({ src: 'loadSharing', store: 'setSharing', then: 'loaded', retry: 'sharing.retry' }),
+    loaded: {
       initial: 'idle',
       states: {
         idle: {

@@ -5,12 +5,12 @@ type Snapshot = SnapshotFrom<HouseholdSharingMachine>;
 
 export const selectIsLoading = (s: Snapshot) => s.matches('loading');
 export const selectLoadingFailed = (s: Snapshot) => s.matches('loadingFailed');
-export const selectIsReady = (s: Snapshot) => s.matches('ready');
+export const selectIsReady = (s: Snapshot) => s.matches('loaded');
 export const selectAccess = (s: Snapshot) => s.context.access;
 export const selectInvitations = (s: Snapshot) => s.context.invitations;
 export const selectDraft = (s: Snapshot) => s.context.draft;
 export const selectEmailError = (s: Snapshot) => s.context.fieldErrors.email ?? null;
-export const selectFailure = (s: Snapshot) => (s.matches('ready') ? s.context.failure : null);
-export const selectIsInviting = (s: Snapshot) => s.matches({ ready: 'inviting' });
-export const selectIsBusy = (s: Snapshot) => s.matches('ready') && !s.matches({ ready: 'idle' });
+export const selectFailure = (s: Snapshot) => (s.matches('loaded') ? s.context.failure : null);
+export const selectIsInviting = (s: Snapshot) => s.matches({ loaded: 'inviting' });
+export const selectIsBusy = (s: Snapshot) => s.matches('loaded') && !s.matches({ loaded: 'idle' });
 export const selectPending = (s: Snapshot) => s.context.pending;

@@ -103,15 +103,15 @@ testMachineModel('household', {
   sees: {
     loading: '“Loading your family…” with a spinner.',
     loadingFailed: 'Why the family could not be loaded, and “Try again”.',
-    'ready.idle':
+    'loaded.idle':
       'Each member with their relation and total, the whole family’s total; a refusal above the list; Edit and Remove (none on “Me”).',
-    'ready.editing': 'The member form (name, relation, colour) with the refusal on its field.',
-    'ready.saving': '“Save” busy.',
-    'ready.confirmingRemoval': '“Remove Omar from your family?” with Remove and Cancel.',
-    'ready.removing': 'The removal’s Remove busy.',
-    'ready.choosingMoveTarget':
+    'loaded.editing': 'The member form (name, relation, colour) with the refusal on its field.',
+    'loaded.saving': '“Save” busy.',
+    'loaded.confirmingRemoval': '“Remove Omar from your family?” with Remove and Cancel.',
+    'loaded.removing': 'The removal’s Remove busy.',
+    'loaded.choosingMoveTarget':
       '“Omar has transactions…”, a picker of the other members (“Me” first), “Move and remove” and Cancel.',
-    'ready.moving': '“Move and remove” busy.',
+    'loaded.moving': '“Move and remove” busy.',
   },
   states: {
     loading: ({ screen }) => expect(screen.getByRole('status').textContent).toBe(s.loading),
@@ -119,7 +119,7 @@ testMachineModel('household', {
       expect(screen.getByTestId('error-box').textContent).toContain(en.account.errors.offline);
       expect(screen.queryByRole('button', { name: s.members.add })).toBeNull();
     },
-    'ready.idle': ({ screen, snapshot }) => {
+    'loaded.idle': ({ screen, snapshot }) => {
       const { failure } = snapshot.context;
       expect(screen.getByTestId('household-total').textContent).toContain('47,000.00');
       // The owner keeps what they hold (or gains the moved member's part); the spouse's stays theirs.
@@ -134,7 +134,7 @@ testMachineModel('household', {
       expect(screen.getByRole('button', { name: s.members.add }).hasAttribute('disabled')).toBe(false);
       expect(screen.queryByRole('form')).toBeNull();
     },
-    'ready.editing': ({ screen, snapshot }) => {
+    'loaded.editing': ({ screen, snapshot }) => {
       const { editing, fieldErrors } = snapshot.context;
       expect(screen.getByRole('form', { name: editing ? s.form.editTitle : s.form.addTitle })).toBeTruthy();
       const nameError = screen.queryByTestId('name-error');
@@ -144,25 +144,25 @@ testMachineModel('household', {
         expect(nameError!.textContent).toBe(en.validation.required);
       expect(screen.getByRole('button', { name: s.members.add }).hasAttribute('disabled')).toBe(true);
     },
-    'ready.saving': ({ screen }) => {
+    'loaded.saving': ({ screen }) => {
       expect(screen.getByRole('textbox', { name: new RegExp(s.form.name) }).hasAttribute('disabled')).toBe(
         true,
       );
     },
-    'ready.confirmingRemoval': ({ screen }) => {
+    'loaded.confirmingRemoval': ({ screen }) => {
       expect(screen.getByRole('group').textContent).toContain('Remove Omar from your family?');
     },
-    'ready.removing': ({ screen }) => {
+    'loaded.removing': ({ screen }) => {
       expect(removalBox(screen).getByRole('button', { name: s.form.cancel }).hasAttribute('disabled')).toBe(
         true,
       );
     },
-    'ready.choosingMoveTarget': ({ screen }) => {
+    'loaded.choosingMoveTarget': ({ screen }) => {
       const picker = screen.getByRole('combobox', { name: s.remove.moveTo }) as HTMLSelectElement;
       expect([...picker.options].map((o) => o.textContent)).toEqual(['Ahmed', 'Mona']);
       expect(screen.getByRole('group').textContent).toContain('Omar has transactions.');
     },
-    'ready.moving': ({ screen }) => {
+    'loaded.moving': ({ screen }) => {
       expect(removalBox(screen).getByRole('button', { name: s.form.cancel }).hasAttribute('disabled')).toBe(
         true,
       );

@@ -125,11 +125,11 @@ export const householdMachine = setup({
     ...loadingStates({
       src: 'loadHousehold',
       store: 'setHousehold',
-      then: 'ready',
+      then: 'loaded',
       retry: 'household.retry',
       failure: 'setLoadFailure',
     }),
-    ready: {
+    loaded: {
       initial: 'idle',
       states: {
         idle: {

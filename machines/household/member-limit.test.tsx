@@ -54,7 +54,7 @@ describe('adding a member to a full household', () => {
       await user.type(screen.getByRole('textbox', { name: new RegExp(s.form.name) }), 'Omar');
       await user.click(screen.getByRole('button', { name: s.form.save }));
       expect((await screen.findByRole('alert')).textContent).toBe(s.errors.tooManyMembers);
-      expect(actor.getSnapshot().matches({ ready: 'editing' })).toBe(true);
+      expect(actor.getSnapshot().matches({ loaded: 'editing' })).toBe(true);
       expect(screen.getByRole('form', { name: s.form.addTitle })).toBeTruthy();
     },
   );
@@ -68,7 +68,7 @@ describe('adding a member to a full household', () => {
     expect(add.hasAttribute('disabled')).toBe(true);
     expect(screen.getByTestId('household-full').textContent).toBe(s.errors.tooManyMembers);
     actor.send({ type: 'member.add' });
-    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().matches({ loaded: 'idle' })).toBe(true);
   });
 
   it('one place short, “Add a member” is on and nothing says the household is full', async () => {

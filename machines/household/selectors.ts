@@ -6,26 +6,26 @@ type Snapshot = SnapshotFrom<HouseholdMachine>;
 
 export const selectIsLoading = (s: Snapshot) => s.matches('loading');
 export const selectLoadFailure = (s: Snapshot) => (s.matches('loadingFailed') ? s.context.failure : null);
-export const selectMembers = (s: Snapshot) => (s.matches('ready') ? s.context.members : null);
+export const selectMembers = (s: Snapshot) => (s.matches('loaded') ? s.context.members : null);
 export const selectTotal = (s: Snapshot) => s.context.total;
-export const selectFailure = (s: Snapshot) => (s.matches('ready') ? s.context.failure : null);
+export const selectFailure = (s: Snapshot) => (s.matches('loaded') ? s.context.failure : null);
 /** The form is open (adding or editing) or being saved. */
 export const selectFormOpen = (s: Snapshot) =>
-  s.matches({ ready: 'editing' }) || s.matches({ ready: 'saving' });
-export const selectIsSaving = (s: Snapshot) => s.matches({ ready: 'saving' });
+  s.matches({ loaded: 'editing' }) || s.matches({ loaded: 'saving' });
+export const selectIsSaving = (s: Snapshot) => s.matches({ loaded: 'saving' });
 export const selectEditing = (s: Snapshot) => s.context.editing;
 export const selectDraft = (s: Snapshot) => s.context.draft;
 export const selectFieldError = (field: DraftField) => (s: Snapshot) => s.context.fieldErrors[field] ?? null;
-export const selectIsIdle = (s: Snapshot) => s.matches({ ready: 'idle' });
+export const selectIsIdle = (s: Snapshot) => s.matches({ loaded: 'idle' });
 /** A member can be added: nothing else is under way and the household is not full (MAX_HOUSEHOLD_MEMBERS). */
 export const selectCanAdd = (s: Snapshot) => s.can({ type: 'member.add' });
 /** Nothing is under way, yet no member can be added: the household is full. */
-export const selectIsFull = (s: Snapshot) => s.matches({ ready: 'idle' }) && !s.can({ type: 'member.add' });
+export const selectIsFull = (s: Snapshot) => s.matches({ loaded: 'idle' }) && !s.can({ type: 'member.add' });
 export const selectRemoving = (s: Snapshot) => s.context.removing;
 /** Where the removal of `removing` stands: asked to confirm, removing, choosing where to move, moving. */
 export const selectRemovalStep = (s: Snapshot) => {
   for (const step of ['confirmingRemoval', 'removing', 'choosingMoveTarget', 'moving'] as const)
-    if (s.matches({ ready: step })) return step;
+    if (s.matches({ loaded: step })) return step;
   return null;
 };
 export const selectMoveTo = (s: Snapshot) => s.context.moveTo;

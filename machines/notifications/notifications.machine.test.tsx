@@ -65,19 +65,21 @@ testMachineModel('notifications', {
   },
   sees: {
     loading: '“Loading your notifications…” with a spinner; the bell without a count.',
-    loadFailed: 'Why the notifications could not be loaded, and “Try again”; a minute later they load again.',
-    'ready.idle': 'The bell with the unread count, the notifications newest first, unread ones marked “New”.',
-    'ready.refreshing': 'What was shown stays while the list is fetched again (every minute).',
-    'ready.marking': '“Mark all as read” busy, the row buttons disabled.',
+    loadingFailed:
+      'Why the notifications could not be loaded, and “Try again”; a minute later they load again.',
+    'loaded.idle':
+      'The bell with the unread count, the notifications newest first, unread ones marked “New”.',
+    'loaded.refreshing': 'What was shown stays while the list is fetched again (every minute).',
+    'loaded.marking': '“Mark all as read” busy, the row buttons disabled.',
   },
   states: {
     loading: ({ screen }) => {
       expect(screen.getByRole('status').textContent).toBe(s.loading);
       expect(screen.queryByTestId('unread-count')).toBeNull();
     },
-    loadFailed: ({ screen }) =>
+    loadingFailed: ({ screen }) =>
       expect(screen.getByTestId('error-box').textContent).toBe(en.account.errors.offline),
-    'ready.idle': ({ screen, snapshot }) => {
+    'loaded.idle': ({ screen, snapshot }) => {
       const { unread } = snapshot.context;
       if (unread > 0) expect(screen.getByTestId('unread-count').textContent).toBe(String(unread));
       else expect(screen.queryByTestId('unread-count')).toBeNull();
@@ -88,8 +90,8 @@ testMachineModel('notifications', {
         snapshot.context.notifications.filter((n: { read: boolean }) => !n.read).length,
       );
     },
-    'ready.refreshing': ({ screen }) => expect(screen.getByTestId(`notification-${FIRST}`)).toBeTruthy(),
-    'ready.marking': ({ screen }) =>
+    'loaded.refreshing': ({ screen }) => expect(screen.getByTestId(`notification-${FIRST}`)).toBeTruthy(),
+    'loaded.marking': ({ screen }) =>
       expect(screen.getByRole('button', { name: s.markAllRead }).hasAttribute('disabled')).toBe(true),
   },
 });

@@ -67,17 +67,17 @@ export const notificationsMachine = setup({
         src: 'loadNotifications',
         id: 'loadNotifications',
         onDone: {
-          target: 'ready',
+          target: 'loaded',
           actions: { type: 'setList', params: ({ event }) => ({ list: event.output }) },
         },
-        onError: failingTo('loadFailed', 'setFailure'),
+        onError: failingTo('loadingFailed', 'setFailure'),
       },
     },
-    loadFailed: {
+    loadingFailed: {
       after: { poll: { target: 'loading' } },
       on: { 'notifications.retry': { target: 'loading' } },
     },
-    ready: {
+    loaded: {
       initial: 'idle',
       states: {
         idle: {
