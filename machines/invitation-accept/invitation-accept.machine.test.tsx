@@ -51,7 +51,7 @@ testMachineModel('invitationAccept', {
   },
   sees: {
     accepting: '“Accepting the invitation…” with a spinner.',
-    failed: 'The server could not be reached, and “Try again”.',
+    acceptingFailed: 'The server could not be reached, and “Try again”.',
     refused: 'Why the link is refused (sent to another address), in the page’s language.',
     accepted: '“You now have access to Sara’s family as Viewer.” and “Open their family”.',
   },
@@ -60,7 +60,7 @@ testMachineModel('invitationAccept', {
       expect(screen.getByRole('status').textContent).toBe(s.accepting);
       expect(pending).toBe('a-token');
     },
-    failed: ({ screen }) => {
+    acceptingFailed: ({ screen }) => {
       expect(screen.getByTestId('invitation-failed').textContent).toContain(s.failed);
       expect(pending).toBe('a-token');
     },

@@ -61,11 +61,11 @@ export const invitationAcceptMachine = setup({
             guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
             ...failingTo('refused', 'setRefusal'),
           },
-          { target: 'failed' },
+          { target: 'acceptingFailed' },
         ],
       },
     },
-    failed: { on: { 'invitation.retry': 'accepting' } },
+    acceptingFailed: { on: { 'invitation.retry': 'accepting' } },
     refused: { entry: 'forgetPendingInvitation' },
     accepted: {
       entry: 'forgetPendingInvitation',
