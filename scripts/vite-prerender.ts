@@ -84,7 +84,7 @@ export function routeDocuments(): Plugin {
         preloads.set(route, [...files]);
       }
       arabicFonts = Object.values(bundle)
-        .filter((file) => file.type === 'asset' && /cairo-arabic-\d+-normal.*\.woff2$/.test(file.fileName))
+        .filter((file) => file.type === 'asset' && /cairo-arabic-wght-normal.*\.woff2$/.test(file.fileName))
         .map((file) => file.fileName);
     },
     writeBundle() {

@@ -13,7 +13,7 @@ describeInBrowser('first visit in Chromium', (suite) => {
     const root = landing.slice(landing.indexOf('<div id="root">'));
     expect(root).toContain(ar.landing.hero.title);
     expect(root).toContain(ar.landing.hero.signup);
-    expect(landing).toMatch(/<link rel="preload" as="font"[^>]*cairo-arabic-400/);
+    expect(landing).toMatch(/<link rel="preload" as="font"[^>]*cairo-arabic-wght/);
 
     const login = await (await fetch(`${suite.server.url}/login`)).text();
     // issue 20: a pre-rendered page's code waits in a template for boot.js to load it after the first paint
