@@ -29,6 +29,11 @@ function bearerOf(request: Request): string | null {
   return header?.startsWith(BEARER_PREFIX) ? header.slice(BEARER_PREFIX.length) : null;
 }
 
+/** What every read of the API takes: the caller's abort signal (a machine's invoke cancels with it). */
+export interface RequestOptions {
+  signal?: AbortSignal;
+}
+
 export interface ApiOptions {
   /** The session the client asks for tokens; null until the app has started it. */
   session: () => SessionPort | null;

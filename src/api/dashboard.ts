@@ -1,5 +1,5 @@
 import type { ChartPoint, ChartRange, PortfolioValue } from '@contract/portfolio';
-import { api } from '@/api/client';
+import { api, type RequestOptions } from '@/api/client';
 import { wholeHousehold } from '@/api/household-scope';
 
 const valueFields = [
@@ -44,7 +44,7 @@ export function portfolioValueWithDefaults(body: unknown): PortfolioValue {
  * part; null, the whole household whatever member is chosen).
  */
 export async function fetchPortfolioValue(
-  options: { signal?: AbortSignal; member?: string | null } = {},
+  options: RequestOptions & { member?: string | null } = {},
 ): Promise<PortfolioValue> {
   const { member, signal } = options;
   const body = await api
@@ -60,7 +60,7 @@ export async function fetchPortfolioValue(
 /** GET /api/portfolios/chart/?range= (spec §7): one point per day (weekly for long `all` ranges), oldest first. */
 export async function fetchPortfolioChart(
   range: ChartRange,
-  options: { signal?: AbortSignal } = {},
+  options: RequestOptions = {},
 ): Promise<ChartPoint[]> {
   const body = await api
     .get('api/portfolios/chart/', { searchParams: { range }, signal: options.signal })

@@ -2,18 +2,16 @@ import type { CreateMemberPayload, Household, Member, UpdateMemberPayload } from
 import type { Access, Invitation, InvitationPayload } from '@contract/household-sharing';
 import type { HouseholdData } from '@machines/household/types';
 import type { SharingData } from '@machines/household-sharing/types';
-import { api } from '@/api/client';
+import { api, type RequestOptions } from '@/api/client';
 import { fetchPortfolioValue } from '@/api/dashboard';
 
-type Options = { signal?: AbortSignal };
-
 /** GET /api/household/members/ (issue 17): the household's members, the owner's own (`self`) first. */
-export function fetchMembers(options: Options = {}): Promise<Member[]> {
+export function fetchMembers(options: RequestOptions = {}): Promise<Member[]> {
   return api.get('api/household/members/', { signal: options.signal }).json<Member[]>();
 }
 
 /** The family page's data: each member with their total, and the whole household's, asked for in parallel. */
-export async function fetchHousehold(options: Options = {}): Promise<HouseholdData> {
+export async function fetchHousehold(options: RequestOptions = {}): Promise<HouseholdData> {
   const [members, household] = await Promise.all([
     fetchMembers(options),
     fetchPortfolioValue({ ...options, member: null }),
@@ -46,12 +44,12 @@ export async function moveMemberTransactions(uuid: string, to: string): Promise<
 }
 
 /** GET /api/households/ (issue 17): every household the caller holds a role in, their own first. */
-export function fetchHouseholds(options: Options = {}): Promise<Household[]> {
+export function fetchHouseholds(options: RequestOptions = {}): Promise<Household[]> {
   return api.get('api/households/', { signal: options.signal }).json<Household[]>();
 }
 
 /** GET /api/household/access/ and GET /api/household/invitations/ (issue 17): who has access, who is invited. */
-export async function fetchSharing(options: Options = {}): Promise<SharingData> {
+export async function fetchSharing(options: RequestOptions = {}): Promise<SharingData> {
   const [access, invitations] = await Promise.all([
     api.get('api/household/access/', { signal: options.signal }).json<Access[]>(),
     api.get('api/household/invitations/', { signal: options.signal }).json<Invitation[]>(),

@@ -7,12 +7,10 @@ import type {
   TransactionPage,
   UpdateTransactionPayload,
 } from '@contract/portfolio';
-import { api } from '@/api/client';
-
-type Options = { signal?: AbortSignal };
+import { api, type RequestOptions } from '@/api/client';
 
 /** GET /api/portfolios/available-assets/ (spec §7): the three gold groups plus currencies. */
-export function fetchAvailableAssets(options: Options = {}): Promise<AvailableAssetsResponse> {
+export function fetchAvailableAssets(options: RequestOptions = {}): Promise<AvailableAssetsResponse> {
   return api
     .get('api/portfolios/available-assets/', { signal: options.signal })
     .json<AvailableAssetsResponse>();
@@ -21,7 +19,7 @@ export function fetchAvailableAssets(options: Options = {}): Promise<AvailableAs
 /** GET /api/portfolios/transactions/ (spec §7): the person's transactions, newest first, optionally filtered. */
 export function fetchTransactions(
   query: TransactionListQuery = {},
-  options: Options = {},
+  options: RequestOptions = {},
 ): Promise<Transaction[]> {
   const searchParams: Record<string, string> = {};
   for (const [key, value] of Object.entries(query))
@@ -49,7 +47,7 @@ export async function deleteTransaction(uuid: string): Promise<void> {
 }
 
 /** GET /api/portfolios/holdings/ (spec §7): one valued row per asset held. */
-export function fetchHoldings(options: Options = {}): Promise<Holding[]> {
+export function fetchHoldings(options: RequestOptions = {}): Promise<Holding[]> {
   return api.get('api/portfolios/holdings/', { signal: options.signal }).json<Holding[]>();
 }
 
@@ -59,7 +57,7 @@ export function fetchHoldings(options: Options = {}): Promise<Holding[]> {
  */
 export async function fetchTransactionPage(
   query: TransactionListQuery,
-  options: Options = {},
+  options: RequestOptions = {},
 ): Promise<{ transactions: Transaction[]; count: number }> {
   const searchParams: Record<string, string> = {};
   for (const [key, value] of Object.entries(query))
@@ -73,7 +71,7 @@ export async function fetchTransactionPage(
 /** spec §2: transactions and holdings are requested in parallel. */
 export async function fetchPortfolio(
   query: TransactionListQuery,
-  options: Options = {},
+  options: RequestOptions = {},
 ): Promise<{ transactions: Transaction[]; count: number; holdings: Holding[] }> {
   const [page, holdings] = await Promise.all([fetchTransactionPage(query, options), fetchHoldings(options)]);
   return { ...page, holdings };

@@ -1,15 +1,13 @@
 import type { NotificationSettings, Report, ReportMonths } from '@contract/reports';
-import { api, withoutSession } from './client';
-
-type Options = { signal?: AbortSignal };
+import { api, withoutSession, type RequestOptions } from './client';
 
 /** GET /api/reports/ (issue 18): the months that have a report, newest first. */
-export async function fetchReportMonths(options: Options = {}): Promise<string[]> {
+export async function fetchReportMonths(options: RequestOptions = {}): Promise<string[]> {
   return (await api.get('api/reports/', { signal: options.signal }).json<ReportMonths>()).months;
 }
 
 /** GET /api/reports/{YYYY-MM}/: one month's report (404 for a month without one). */
-export function fetchReport(month: string, options: Options = {}): Promise<Report> {
+export function fetchReport(month: string, options: RequestOptions = {}): Promise<Report> {
   return api.get(`api/reports/${encodeURIComponent(month)}/`, { signal: options.signal }).json<Report>();
 }
 

@@ -6,24 +6,22 @@ import type {
   ZakatSettingsPayload,
 } from '@contract/zakat';
 import type { MemberZakatList } from '@contract/household';
-import { api } from '@/api/client';
+import { api, type RequestOptions } from '@/api/client';
 import { callApi } from '@/api/failure';
 
-type Options = { signal?: AbortSignal };
-
 /** GET /api/zakat/ (issue 16): the computation as of today with the person's settings. */
-export function fetchZakat(options: Options = {}): Promise<ZakatResponse> {
+export function fetchZakat(options: RequestOptions = {}): Promise<ZakatResponse> {
   return api.get('api/zakat/', { signal: options.signal }).json<ZakatResponse>();
 }
 
 /** GET /api/zakat/payments/: the zakat recorded as paid, newest first. */
-export function fetchZakatPayments(options: Options = {}): Promise<ZakatPayment[]> {
+export function fetchZakatPayments(options: RequestOptions = {}): Promise<ZakatPayment[]> {
   return api.get('api/zakat/payments/', { signal: options.signal }).json<ZakatPayment[]>();
 }
 
 /** The page's data: the computation and the payments, asked for in parallel. */
 export async function fetchZakatPage(
-  options: Options = {},
+  options: RequestOptions = {},
 ): Promise<{ zakat: ZakatResponse; payments: ZakatPayment[] }> {
   const [zakat, payments] = await Promise.all([fetchZakat(options), fetchZakatPayments(options)]);
   return { zakat, payments };
@@ -45,6 +43,6 @@ export function fetchZakatReminder(): Promise<Blob> {
 }
 
 /** GET /api/zakat/members/ (issue 17): each member's own computation, listed one by one. */
-export function fetchMemberZakat(options: Options = {}): Promise<MemberZakatList> {
+export function fetchMemberZakat(options: RequestOptions = {}): Promise<MemberZakatList> {
   return api.get('api/zakat/members/', { signal: options.signal }).json<MemberZakatList>();
 }
