@@ -169,8 +169,12 @@ function TotalGramsCard({ totals }: { totals: PortfolioValue | null }) {
           </Text>
           {/* issue 15: the gross weight above, and the pure gold in it (what 24 karat it equals). */}
           <Text fontSize="sm" color="fg.muted" data-testid="pure-gold">
-            {t('dashboard.cards.pureGold')} <PrivateText>{formatNumber(totals.pure_gold_grams)}</PrivateText>{' '}
-            {t('dashboard.cards.gramsUnit')}
+            {t('dashboard.cards.pureGold')}{' '}
+            {/* The figure and its unit stay on one line ("24.94 g", never "g" alone under it). */}
+            <chakra.span whiteSpace="nowrap">
+              <PrivateText>{formatNumber(totals.pure_gold_grams)}</PrivateText>{' '}
+              {t('dashboard.cards.gramsUnit')}
+            </chakra.span>
           </Text>
         </>
       ) : (
