@@ -11,6 +11,8 @@ const SSR_ENTRY = 'src/prerender/pages.tsx';
 const PUBLIC_SHELL = 'src/app/layouts/public-shell.tsx';
 const CHAKRA_SHELL = 'src/app/layouts/chakra-shell.tsx';
 const APP_LAYOUT = 'src/app/layouts/app-layout.tsx';
+/** Where public/boot.js takes the built URL of the Latin face (written at build time, below). */
+const LATIN_FACE_SLOT = '__LATIN_FACE_URL__';
 
 /**
  * The documents written beside index.html, one per entry route (src/app/router.tsx names the same modules; every
@@ -55,7 +57,8 @@ const ROUTE_DOCUMENTS: RouteDocument[] = [
 export function routeDocuments(): Plugin {
   let config: ResolvedConfig;
   const preloads = new Map<string, string[]>();
-  let arabicFonts: string[] = [];
+  let arabicFont = '';
+  let latinFont = '';
   // Set once the bundle is on disk: a build that failed before (another plugin's error) writes no documents.
   let written = false;
   return {
@@ -83,9 +86,13 @@ export function routeDocuments(): Plugin {
         }
         preloads.set(route, [...files]);
       }
-      arabicFonts = Object.values(bundle)
-        .filter((file) => file.type === 'asset' && /cairo-arabic-wght-normal.*\.woff2$/.test(file.fileName))
-        .map((file) => file.fileName);
+      const face = (name: RegExp) => {
+        const file = Object.values(bundle).find((f) => f.type === 'asset' && name.test(f.fileName));
+        if (!file) throw new Error(`route documents: no face matching ${name}`);
+        return file.fileName;
+      };
+      arabicFont = face(/cairo-arabic-wght-normal.*\.woff2$/);
+      latinFont = face(/inter-latin-wght-normal.*\.woff2$/);
     },
     writeBundle() {
       written = true;
@@ -93,14 +100,18 @@ export function routeDocuments(): Plugin {
     async closeBundle() {
       if (!written) return;
       const outDir = path.resolve(config.root, config.build.outDir);
-      // public/ is copied as written: boot.js, which every page waits for, goes out without its comments.
+      const base = config.base;
+      // public/ is copied as written: boot.js, which every page waits for, goes out without its comments, and with
+      // the URL of the Latin face it preloads for an English visitor.
       const boot = path.join(outDir, 'boot.js');
-      const minified = minifySync('boot.js', readFileSync(boot, 'utf8'));
+      const source = readFileSync(boot, 'utf8');
+      if (!source.includes(LATIN_FACE_SLOT))
+        throw new Error(`route documents: boot.js has no ${LATIN_FACE_SLOT}`);
+      const minified = minifySync('boot.js', source.replace(LATIN_FACE_SLOT, `${base}${latinFont}`));
       if (minified.errors.length) throw new Error(`route documents: boot.js: ${minified.errors[0]!.message}`);
       writeFileSync(boot, minified.code);
       const index = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       if (!index.includes(ROOT_TAG)) throw new Error(`route documents: index.html has no ${ROOT_TAG}`);
-      const base = config.base;
       const rendered = await renderPages(
         config,
         ROUTE_DOCUMENTS.filter((r) => r.prerender).map((r) => r.route),
@@ -113,14 +124,10 @@ export function routeDocuments(): Plugin {
         }
         if (route === '' || prerender === 'signed-in frame') {
           // The landing page and the signed-in frame wait only for the stylesheet (and boot.js) to paint, and their
-          // text for the Arabic faces, fetched beside them so the first paint is already in Cairo (font-display:
+          // text for the Arabic face, fetched beside them so the first paint is already in Cairo (font-display:
           // optional gives a face that comes late no second chance). Their code comes after them (below).
-          const fonts = arabicFonts
-            .map(
-              (file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${base}${file}">`,
-            )
-            .join('\n    ');
-          page = page.replace('</head>', `  ${fonts}\n  </head>`);
+          const font = `<link rel="preload" as="font" type="font/woff2" crossorigin href="${base}${arabicFont}">`;
+          page = page.replace('</head>', `  ${font}\n  </head>`);
         }
         if (route !== '') {
           // The other routes' code is preloaded, so a pre-rendered form becomes the app's (hydrates) sooner.

@@ -1,6 +1,7 @@
 // A first visit, as DESIGN §7 budgets it (ADR 011): `/` arrives with the Arabic landing page already in its HTML
 // and paints before any JavaScript runs; the app then hydrates it, taking its nodes over in place. The main routes'
 // documents preload their own code.
+import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import ar from '@locales/ar.json';
 import en from '@locales/en.json';
@@ -154,6 +155,33 @@ describeInBrowser('first visit in Chromium', (suite) => {
     const seen = await page.evaluate(() => (window as unknown as { seenHeadlines: string[] }).seenHeadlines);
     expect(seen).toContain(en.landing.hero.title);
     expect(seen).not.toContain(ar.landing.hero.title);
+    await context.close();
+  });
+
+  it("draws an English visitor's first page in the Latin face, and preloads it for nobody else", async () => {
+    // The faces the browser really drew a node's text with (not the CSS stack it asked for).
+    const facesOf = async (page: Page, selector: string) => {
+      const cdp = await page.context().newCDPSession(page);
+      const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+      await cdp.send('CSS.enable');
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+      await cdp.detach();
+      return fonts.map((font) => font.familyName);
+    };
+    const latinPreloads = (page: Page) => page.locator('link[rel="preload"][href*="inter-latin"]').count();
+
+    for (const path of ['/', '/login']) {
+      const { page, context } = await openPage(suite.browser, suite.server.url, { language: 'en' });
+      await page.goto(path);
+      await expect(latinPreloads(page)).resolves.toBe(1);
+      // font-display: optional: a face not there when the text is first drawn is never swapped in on that page.
+      await expect(facesOf(page, 'h1')).resolves.toEqual(['Inter']);
+      await context.close();
+    }
+    const { page, context } = await openPage(suite.browser, suite.server.url, { language: 'ar' });
+    await page.goto('/');
+    await expect(latinPreloads(page)).resolves.toBe(0);
     await context.close();
   });
 });
