@@ -36,19 +36,21 @@
       ? lang !== 'ar' || !signedIn
       : lang !== 'ar' || theme !== 'dark' || signedIn;
   if (hidden) root.setAttribute('data-prerender', 'hidden');
-  // An English page is Latin text: its face (Inter) is fetched now, with the document, so it is there when the page is
-  // drawn. font-display: optional gives a face that comes late no second chance, and without this an English visitor
-  // of `/` never saw it. The documents preload the Arabic face themselves (for everyone: `/` is Arabic first). The
-  // build writes the face's URL here (scripts/vite-prerender.ts); the dev server leaves the slot as it is.
-  var latinFace = '__LATIN_FACE_URL__';
-  if (lang === 'en' && latinFace.charAt(0) === '/') {
-    var face = document.createElement('link');
-    face.rel = 'preload';
-    face.as = 'font';
-    face.type = 'font/woff2';
-    face.crossOrigin = 'anonymous';
-    face.href = latinFace;
-    document.head.appendChild(face);
+  // The face of the visitor's language (Cairo for Arabic, Inter for English) is fetched now, with the document, so it
+  // is there when the page is drawn: font-display: optional gives a face that comes late no second chance, and a
+  // page the app draws after its code (an English `/`, a light /login, /terms) never got it, not even on a second
+  // visit. `/` and the signed-in frame also name the Arabic face in their HTML, found before this script runs; the
+  // browser fetches it once. The build writes the URLs here (scripts/vite-prerender.ts); the dev server leaves the
+  // slots as they are.
+  var face = lang === 'en' ? '__LATIN_FACE_URL__' : '__ARABIC_FACE_URL__';
+  if (face.charAt(0) === '/') {
+    var preload = document.createElement('link');
+    preload.rel = 'preload';
+    preload.as = 'font';
+    preload.type = 'font/woff2';
+    preload.crossOrigin = 'anonymous';
+    preload.href = face;
+    document.head.appendChild(preload);
   }
   if (acknowledged) root.setAttribute('data-disclaimer', 'acknowledged');
   if (amountsHidden) root.setAttribute('data-privacy', 'hidden');

@@ -11,8 +11,8 @@ const SSR_ENTRY = 'src/prerender/pages.tsx';
 const PUBLIC_SHELL = 'src/app/layouts/public-shell.tsx';
 const CHAKRA_SHELL = 'src/app/layouts/chakra-shell.tsx';
 const APP_LAYOUT = 'src/app/layouts/app-layout.tsx';
-/** Where public/boot.js takes the built URL of the Latin face (written at build time, below). */
-const LATIN_FACE_SLOT = '__LATIN_FACE_URL__';
+/** Where public/boot.js takes the built URLs of the faces it preloads (written at build time, below). */
+const FACE_SLOTS = { arabic: '__ARABIC_FACE_URL__', latin: '__LATIN_FACE_URL__' };
 
 /**
  * The documents written beside index.html, one per entry route (src/app/router.tsx names the same modules; every
@@ -102,12 +102,18 @@ export function routeDocuments(): Plugin {
       const outDir = path.resolve(config.root, config.build.outDir);
       const base = config.base;
       // public/ is copied as written: boot.js, which every page waits for, goes out without its comments, and with
-      // the URL of the Latin face it preloads for an English visitor.
+      // the URLs of the faces it preloads.
       const boot = path.join(outDir, 'boot.js');
-      const source = readFileSync(boot, 'utf8');
-      if (!source.includes(LATIN_FACE_SLOT))
-        throw new Error(`route documents: boot.js has no ${LATIN_FACE_SLOT}`);
-      const minified = minifySync('boot.js', source.replace(LATIN_FACE_SLOT, `${base}${latinFont}`));
+      let source = readFileSync(boot, 'utf8');
+      const faces: Array<[slot: string, file: string]> = [
+        [FACE_SLOTS.arabic, arabicFont],
+        [FACE_SLOTS.latin, latinFont],
+      ];
+      for (const [slot, file] of faces) {
+        if (!source.includes(slot)) throw new Error(`route documents: boot.js has no ${slot}`);
+        source = source.replace(slot, `${base}${file}`);
+      }
+      const minified = minifySync('boot.js', source);
       if (minified.errors.length) throw new Error(`route documents: boot.js: ${minified.errors[0]!.message}`);
       writeFileSync(boot, minified.code);
       const index = readFileSync(path.join(outDir, 'index.html'), 'utf8');
