@@ -194,7 +194,7 @@ describeInBrowser('first visit in Chromium', (suite) => {
       // (An Arabic heading's spaces are Latin: they fall to whatever face has them.)
       const drawn = await facesOf(page, 'h1');
       if (language === 'en') expect(drawn).toEqual(['Inter']);
-      else expect(drawn[0]).toBe('Cairo');
+      else expect(drawn).toContain('Cairo');
       await context.close();
     }
   });
