@@ -4,6 +4,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
+import { requireSupportedNode } from './node-version.mjs';
+
+requireSupportedNode();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const API_PORT = process.env.DEV_API_PORT ?? '8001';

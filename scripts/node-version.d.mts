@@ -1,0 +1,3 @@
+export function requiredNodeMajor(): number;
+export function nodeVersionProblem(version: string, required?: number): string | null;
+export function requireSupportedNode(): void;
