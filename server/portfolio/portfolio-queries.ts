@@ -7,7 +7,7 @@ import { chartDays, chartSeries, chartStart } from './chart';
 import { memoized, readLedger, type UserLedger } from './ledger-store';
 import { roundMoney } from './money';
 import { portfolioGains } from './gains';
-import { portfolioTotals } from './portfolio-value';
+import { boughtSince, portfolioTotals } from './portfolio-value';
 import { presentHolding, presentValue } from './presenters';
 import { resolvePrices, valueHoldings } from './valuation';
 
@@ -42,8 +42,15 @@ export async function portfolioValue(ctx: AppContext, owner: PortfolioOwner): Pr
   // The last close on or before that day (getDailyCloses includes the one before, for forward-fill).
   const close = closes.at(-1) ?? null;
   const previousClose = close?.snapshot ?? null;
-  return memoized(ledger, `value:${latest?.id}:${previousClose?.id}`, () => {
-    const totals = portfolioTotals({ exposure: ledger.exposure, latest, previousClose });
+  const catalogue = await getCatalogue(ctx);
+  return memoized(ledger, `value:${latest?.id}:${previousClose?.id}:${dayBefore}`, () => {
+    // Units bought after the day compared with are compared with their own price, not with that day's close.
+    const boughtSinceClose = boughtSince(
+      ledger.entries,
+      (entry) => cairoDay(entry.at) > dayBefore,
+      (id) => catalogue.byId.get(id),
+    );
+    const totals = portfolioTotals({ exposure: ledger.exposure, latest, previousClose, boughtSinceClose });
     const prices = {
       pricesAt: latest?.takenAt ?? null,
       // Issue 15: "since yesterday" names the close it compares with (it may be older than yesterday when no
