@@ -1,4 +1,4 @@
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import {
   deleteAccountSchema,
@@ -6,10 +6,6 @@ import {
   exportResponseSchema,
   INVALID_PASSWORD,
   meResponseSchema,
-  passwordResetConfirmSchema,
-  passwordResetRequestSchema,
-  RESET_INVALID_TOKEN,
-  RESET_INVALID_UID,
   setPasswordSchema,
 } from '@contract/auth';
 import { drfMessages } from '@contract/errors';
@@ -30,7 +26,6 @@ import {
   sameAddress,
 } from './account';
 import { authThrottles, type AuthPolicies } from './auth-throttles';
-import { confirmPasswordReset, requestPasswordReset } from './password-reset';
 import { throttledResponse } from './rate-limits';
 import { currentSessionId, requireUser, unauthorized, USER_NOT_FOUND } from './require-user';
 import { revokeUserSessions } from './session-store';
@@ -38,33 +33,11 @@ import { findUserById, type UserRow } from './users';
 
 /**
  * Accounts a person can keep (issue 13): forgotten and changed passwords, sign-out everywhere, their data and its
- * deletion, with Djoser's request and answer shapes where Djoser has the call. Rules: docs/decisions/012.
+ * deletion, with Djoser's request and answer shapes where Djoser has the call (forgotten passwords:
+ * ./password-reset-routes.ts). Rules: docs/decisions/012.
  */
 
 const accountOperation = signedInOperations('accounts');
-
-const resetRoute = createRoute({
-  method: 'post',
-  path: '/auth/users/reset_password/',
-  tags: ['accounts'],
-  summary: 'E-mail a password reset link',
-  description:
-    'The same 204 whether or not the address has an account; when it has one, an e-mail in the account’s language ' +
-    'with `PUBLIC_URL/password-reset/{uid}/{token}` (one hour, single use, superseded by a newer request).',
-  request: jsonRequestBody(passwordResetRequestSchema),
-  responses: { 204: { description: 'Accepted' }, ...throttledInputErrors },
-});
-
-const resetConfirmRoute = createRoute({
-  method: 'post',
-  path: '/auth/users/reset_password_confirm/',
-  tags: ['accounts'],
-  summary: 'Set a new password with a reset link’s uid and token',
-  description:
-    'Ends every session of the account, activates an account never activated, gives a Google account a password.',
-  request: jsonRequestBody(passwordResetConfirmSchema),
-  responses: { 204: { description: 'Password set' }, ...throttledInputErrors },
-});
 
 const setPasswordRoute = accountOperation({
   method: 'post',
@@ -106,7 +79,7 @@ const logoutAllRoute = signedInOperations('sessions')({
 
 export function accountRoutes(ctx: AppContext, ...policies: AuthPolicies): OpenAPIHono<AppEnv> {
   const app = createRouter();
-  const { limiter, attemptPassword } = authThrottles(ctx, ...policies);
+  const { attemptPassword } = authThrottles(ctx, ...policies);
   const signedIn = requireUser(ctx);
   for (const path of [
     '/auth/users/set_password/',
@@ -119,25 +92,6 @@ export function accountRoutes(ctx: AppContext, ...policies: AuthPolicies): OpenA
 
   /** The signed-in person's row, or SimpleJWT's "user not found" when it vanished meanwhile. */
   const account = async (c: Context<AppEnv>) => findUserById(ctx, c.get('user').id);
-
-  app.openapi(resetRoute, async (c) => {
-    const { email } = c.req.valid('json');
-    const limited = await limiter.hitIpAndAccount(c, 'passwordReset', email);
-    if (limited) return throttledResponse(c, limited);
-    await requestPasswordReset(ctx, email);
-    return c.body(null, 204);
-  });
-
-  app.openapi(resetConfirmRoute, async (c) => {
-    const { uid, token, new_password: newPassword } = c.req.valid('json');
-    const limited = await limiter.hitIpAndAccount(c, 'passwordResetConfirm', uid);
-    if (limited) return throttledResponse(c, limited);
-    const result = await confirmPasswordReset(ctx, uid, token, newPassword);
-    if (result.ok) return c.body(null, 204);
-    if (result.field === 'new_password') return c.json({ new_password: result.problems }, 400);
-    if (result.field === 'uid') return c.json({ uid: [RESET_INVALID_UID] }, 400);
-    return c.json({ token: [RESET_INVALID_TOKEN] }, 400);
-  });
 
   /** The signed-in person's current password checked, slowed like login: the 429 or 400 to answer, or null. */
   const refuseCurrentPassword = async (c: Context<AppEnv>, user: UserRow, password: string) => {

@@ -35,6 +35,7 @@ import { authThrottles, type AuthPolicies } from './auth-throttles';
 import { googleLogIn, verifyGoogleIdToken } from './google';
 import { requestLanguage } from './language';
 import { logIn } from './login';
+import { registerPasswordResetRoutes } from './password-reset-routes';
 import { prepareDummyHash } from './passwords';
 import { throttledResponse } from './rate-limits';
 import { unauthorized } from './require-user';
@@ -220,5 +221,6 @@ export function authRoutes(ctx: AppContext, ...policies: AuthPolicies): OpenAPIH
     return c.json(result.body, 200);
   });
 
+  registerPasswordResetRoutes(app, ctx, limiter);
   return app;
 }

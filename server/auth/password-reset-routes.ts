@@ -1,0 +1,65 @@
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import {
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  RESET_INVALID_TOKEN,
+  RESET_INVALID_UID,
+} from '@contract/auth';
+import type { AppContext, AppEnv } from '../app-context';
+import { jsonRequestBody, throttledInputErrors } from '../http/openapi-parts';
+import type { AuthRateLimiter } from './rate-limits';
+import { throttledResponse } from './rate-limits';
+import { confirmPasswordReset, requestPasswordReset } from './password-reset';
+
+/**
+ * Forgotten passwords (issue 13): Djoser's reset_password and reset_password_confirm. Rules and limits:
+ * docs/decisions/012 and 023.
+ */
+
+const resetRoute = createRoute({
+  method: 'post',
+  path: '/auth/users/reset_password/',
+  tags: ['accounts'],
+  summary: 'E-mail a password reset link',
+  description:
+    'The same 204 whether or not the address has an account; when it has one, an e-mail in the account’s language ' +
+    'with `PUBLIC_URL/password-reset/{uid}/{token}` (one hour, single use, superseded by a newer request).',
+  request: jsonRequestBody(passwordResetRequestSchema),
+  responses: { 204: { description: 'Accepted' }, ...throttledInputErrors },
+});
+
+const resetConfirmRoute = createRoute({
+  method: 'post',
+  path: '/auth/users/reset_password_confirm/',
+  tags: ['accounts'],
+  summary: 'Set a new password with a reset link’s uid and token',
+  description:
+    'Ends every session of the account, activates an account never activated, gives a Google account a password.',
+  request: jsonRequestBody(passwordResetConfirmSchema),
+  responses: { 204: { description: 'Password set' }, ...throttledInputErrors },
+});
+
+export function registerPasswordResetRoutes(
+  app: OpenAPIHono<AppEnv>,
+  ctx: AppContext,
+  limiter: AuthRateLimiter,
+): void {
+  app.openapi(resetRoute, async (c) => {
+    const { email } = c.req.valid('json');
+    const limited = await limiter.hitIpAndAccount(c, 'passwordReset', email);
+    if (limited) return throttledResponse(c, limited);
+    await requestPasswordReset(ctx, email);
+    return c.body(null, 204);
+  });
+
+  app.openapi(resetConfirmRoute, async (c) => {
+    const { uid, token, new_password: newPassword } = c.req.valid('json');
+    const limited = await limiter.hitIpAndAccount(c, 'passwordResetConfirm', uid);
+    if (limited) return throttledResponse(c, limited);
+    const result = await confirmPasswordReset(ctx, uid, token, newPassword);
+    if (result.ok) return c.body(null, 204);
+    if (result.field === 'new_password') return c.json({ new_password: result.problems }, 400);
+    if (result.field === 'uid') return c.json({ uid: [RESET_INVALID_UID] }, 400);
+    return c.json({ token: [RESET_INVALID_TOKEN] }, 400);
+  });
+}
