@@ -27,3 +27,19 @@ describe('the landing page’s new tools: each card opens its own page, named fo
       expect(screen.getByRole('link', { name: text }).getAttribute('href')).toBe(href);
   });
 });
+
+describe('the landing page promises only what is true: prices through the day with their time, not real time', () => {
+  it.each([
+    ['ar', 'أسعار على مدار اليوم، بوقتها', /لحظي/],
+    ['en', 'Prices through the day, with their time', /real[- ]time/i],
+  ] as const)('%s', (language, heading, untrue) => {
+    const Providers = createTestProviders({ language, route: '/' });
+    const { container } = render(
+      <Providers>
+        <FeatureSections />
+      </Providers>,
+    );
+    expect(screen.getByText(heading)).toBeTruthy();
+    expect(container.textContent).not.toMatch(untrue);
+  });
+});
