@@ -41,3 +41,9 @@ export const csvImportDateFormats = ['DD/MM/YYYY', 'MM/DD/YYYY'] as const;
 /** The largest file and the most rows one import takes. */
 export const CSV_IMPORT_MAX_BYTES = 1024 * 1024;
 export const CSV_IMPORT_MAX_ROWS = 5000;
+
+/**
+ * The most rows one preview lists (issue 30, finding 4): a 5,000-row file's every cell made an answer of megabytes.
+ * Rows with errors are listed first, then the file's first rows; the summary still counts every row.
+ */
+export const CSV_IMPORT_PREVIEW_ROWS = 200;

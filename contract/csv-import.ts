@@ -7,7 +7,7 @@ export { csvImportColumns, csvImportRowProblems, csvImportDateFormats };
 
 /**
  * CSV import of transactions (issue 19): `POST /api/portfolios/transactions/import/` with the file itself as the
- * body (`Content-Type: text/csv`). `?dry_run=1` answers the preview of every row; without it the rows are stored in
+ * body (`Content-Type: text/csv`). `?dry_run=1` answers the preview (at most 200 rows listed, every row counted); without it the rows are stored in
  * one database transaction, or none are. File-level refusals (size, encoding, header, ambiguous dates) are a 4xx
  * `{detail, code}`; a file with row errors is a 400 carrying the same preview.
  */
@@ -61,8 +61,12 @@ export const csvImportPreviewSchema = z.object({
   dry_run: z.boolean(),
   separator: z.enum([',', ';']),
   date_format: csvImportDateFormatSchema.nullable(),
+  /**
+   * The rows read, at most CSV_IMPORT_PREVIEW_ROWS (200) of them in file order: those with errors first, then the
+   * file's first rows. `summary.rows` says how many the file has.
+   */
   rows: z.array(csvImportRowSchema),
-  /** Rows to add, rows already stored, rows with errors. */
+  /** Every row of the file: rows, rows to add, rows already stored, rows with errors. */
   summary: z.object({
     rows: z.number().int(),
     new: z.number().int(),

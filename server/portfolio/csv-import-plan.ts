@@ -1,5 +1,6 @@
 import Big from 'big.js';
 import type { CsvImportPreview } from '@contract/csv-import';
+import { CSV_IMPORT_PREVIEW_ROWS } from '@contract/csv-import-values';
 import { cairoDay } from '../time/cairo-day';
 import { rowError, type ImportFile, type ImportRow } from './csv-import-read';
 import { compareEntries, findOverdraft, type LedgerEntry } from './ledger';
@@ -111,37 +112,48 @@ export function beyondLimit(plan: ImportPlan, stored: number, limit: number): Le
 
 export type LedgerFull = NonNullable<CsvImportPreview['ledger_full']>;
 
+/**
+ * The preview of a planned file. At most CSV_IMPORT_PREVIEW_ROWS rows are listed (issue 30, finding 4): the rows
+ * with errors first, in file order, then the file's first rows, listed in file order; the summary counts them all.
+ */
 export function previewOf(
   file: ImportFile,
   plan: ImportPlan,
   dryRun: boolean,
   ledgerFull: LedgerFull | null,
 ): CsvImportPreview {
-  const rows = file.rows.map((row) => ({
-    line: row.line,
-    cells: row.cells,
-    date: row.at === null ? null : cairoDay(row.at),
-    timestamp: row.at === null ? null : new Date(row.at).toISOString(),
-    transaction_type: row.type,
-    asset: row.asset ? { id: row.asset.id, code: row.asset.code } : null,
-    quantity: row.quantity,
-    price: row.price,
-    errors:
-      row.line === plan.overdraftLine
-        ? [...row.errors, rowError('quantity', 'notEnoughBalance')]
-        : row.errors,
-    already_stored: plan.alreadyStored.has(row),
-  }));
+  const errorsOf = (row: ImportRow) =>
+    row.line === plan.overdraftLine ? [...row.errors, rowError('quantity', 'notEnoughBalance')] : row.errors;
+  const withErrors = file.rows.filter((row) => errorsOf(row).length > 0);
+  const listed = new Set(withErrors.slice(0, CSV_IMPORT_PREVIEW_ROWS));
+  for (const row of file.rows) {
+    if (listed.size >= CSV_IMPORT_PREVIEW_ROWS) break;
+    listed.add(row);
+  }
+  const rows = file.rows
+    .filter((row) => listed.has(row))
+    .map((row) => ({
+      line: row.line,
+      cells: row.cells,
+      date: row.at === null ? null : cairoDay(row.at),
+      timestamp: row.at === null ? null : new Date(row.at).toISOString(),
+      transaction_type: row.type,
+      asset: row.asset ? { id: row.asset.id, code: row.asset.code } : null,
+      quantity: row.quantity,
+      price: row.price,
+      errors: errorsOf(row),
+      already_stored: plan.alreadyStored.has(row),
+    }));
   return {
     dry_run: dryRun,
     separator: file.separator,
     date_format: file.dateFormat,
     rows,
     summary: {
-      rows: rows.length,
+      rows: file.rows.length,
       new: plan.toStore.length,
       already_stored: plan.alreadyStored.size,
-      with_errors: rows.filter((r) => r.errors.length > 0).length,
+      with_errors: withErrors.length,
     },
     overdraft_line: plan.overdraftLine,
     ledger_full: ledgerFull,

@@ -59,7 +59,8 @@ export const holdingsExportRoute = operation({
 export const transactionsImportRoute = operation({
   method: 'post',
   path: '/api/portfolios/transactions/import/',
-  summary: 'Import transactions from a CSV file: a preview with ?dry_run=1, else all rows stored or none',
+  summary:
+    'Import transactions from a CSV file: a preview with ?dry_run=1, else all rows stored or none; both count as writes',
   description:
     'The body is the CSV file itself (UTF-8, a BOM allowed; at most 1 MiB and 5,000 rows). Columns as the ' +
     'export writes them (id, date, timestamp, type, asset_code, asset_name, quantity, price) or their Arabic ' +
@@ -75,7 +76,7 @@ export const transactionsImportRoute = operation({
   responses: {
     200: jsonResponse(
       csvImportPreviewSchema,
-      'The preview (dry_run=1): every row read, its errors, which are stored',
+      'The preview (dry_run=1): every row counted; up to 200 rows listed, those with errors first',
     ),
     201: jsonResponse(csvImportResultSchema, 'Every new row stored (in one database transaction)'),
     400: jsonResponse(
@@ -141,6 +142,13 @@ export function csvRoutes(ctx: AppContext, gate: WriteGate): OpenAPIHono<AppEnv>
     const read = readImportFile(decoded.text, catalogue, ctx.now(), query.date_format);
     if (!read.ok) return c.json(read.refusal, 400);
     const userId = householdOwner(c);
+    // A preview reads the ledger and plans the whole file as a write does, so it takes the same admission (issue 30,
+    // finding 4): previews alone once slowed everyone's reads on the instance.
+    const wait = await gate.admit(c);
+    if (wait !== null) {
+      const { body, headers } = throttledAnswer(wait);
+      return c.json(body, 429, headers);
+    }
     // The rows go to the owner's own member (issue 17; a `?member=` choice could name another one here).
     if (query.dry_run === '1') {
       const [ledger, self] = await Promise.all([
@@ -150,11 +158,6 @@ export function csvRoutes(ctx: AppContext, gate: WriteGate): OpenAPIHono<AppEnv>
       const plan = planImport(read.file, ledger.entries, self?.uuid);
       const full = beyondLimit(plan, ledger.entries.length, ctx.config.portfolioMaxTransactions);
       return c.json(previewOf(read.file, plan, true, full), 200);
-    }
-    const wait = await gate.admit(c);
-    if (wait !== null) {
-      const { body, headers } = throttledAnswer(wait);
-      return c.json(body, 429, headers);
     }
     const stored = await storeImport(ctx, userId, read.file, c.get('user').id);
     if (stored.ok)

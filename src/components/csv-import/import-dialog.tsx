@@ -210,6 +210,14 @@ function DialogBodyState({ actorRef }: { actorRef: ImportActor }) {
       ) : summary.new === 0 ? (
         <Text color="fg.muted">{t('csvImport.nothingNew')}</Text>
       ) : null}
+      {preview.rows.length < summary.rows && (
+        <Text color="fg.muted" fontSize="sm" data-testid="import-partial">
+          {t('csvImport.partial', {
+            shown: formatNumber(preview.rows.length),
+            total: formatNumber(summary.rows),
+          })}
+        </Text>
+      )}
       <ImportProblems preview={preview} />
       {importFailed && stepFailed(t('csvImport.importFailed'))}
       <ImportPreviewTable preview={preview} />

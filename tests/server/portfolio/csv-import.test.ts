@@ -552,3 +552,79 @@ describe('one transaction', () => {
     expect(await ledgerOf(user.authHeader)).toHaveLength(2);
   });
 });
+
+describe('a preview costs what a write costs (issue 30, finding 4)', () => {
+  it('a dry run while the person’s write rate is used up is refused like a write: 429 with Retry-After', async () => {
+    const limited = await createTestApp({ now: () => NOW, portfolioWritesPerMinute: 2 });
+    try {
+      const user = await createActiveUser(limited.ctx);
+      const send = (body: string, query: string, type = 'text/csv') =>
+        limited.app.request(`${IMPORT}${query}`, {
+          method: 'POST',
+          headers: { Authorization: user.authHeader, 'Content-Type': type },
+          body,
+        });
+      const file = csv(HEADER, '2026-11-01,buy,usd,1,48');
+      // Two previews use the rate up: they count as writes.
+      expect((await send(file, '?dry_run=1')).status).toBe(200);
+      expect((await send(file, '?dry_run=1')).status).toBe(200);
+      for (const query of ['?dry_run=1', '']) {
+        const res = await send(file, query);
+        expect(res.status).toBe(429);
+        const seconds = Number(res.headers.get('retry-after'));
+        expect(seconds).toBeGreaterThanOrEqual(1);
+        expect(await res.json()).toEqual({
+          detail: `Request was throttled. Expected available in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+        });
+      }
+      // A body that is not a CSV file is refused before the rate is counted, as a malformed write is.
+      expect((await send(file, '?dry_run=1', 'application/json')).status).toBe(415);
+      const list = await limited.app.request(TX, { headers: { Authorization: user.authHeader } });
+      expect(await list.json()).toEqual([]);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('a 5,000-row invalid file: at most 200 rows listed, every row counted, a small answer', async () => {
+    const { user } = await person();
+    const rows = Array.from({ length: 5000 }, (_, i) => `2026-11-01,lend,usd,-${i + 1},abc`);
+    const res = await t.app.request(`${IMPORT}?dry_run=1`, {
+      method: 'POST',
+      headers: { Authorization: user.authHeader, 'Content-Type': 'text/csv' },
+      body: csv(HEADER, ...rows),
+    });
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    const body = JSON.parse(text) as CsvImportPreview;
+    expect(body.summary).toEqual({ rows: 5000, new: 0, already_stored: 0, with_errors: 5000 });
+    expect(body.rows.map((r) => r.line)).toEqual(Array.from({ length: 200 }, (_, i) => i + 2));
+    expect(body.rows.every((r) => r.errors.length === 3)).toBe(true);
+    expect(text.length).toBeLessThan(200_000);
+    // Storing it is refused with the same capped preview.
+    const stored = await store(user.authHeader, csv(HEADER, ...rows));
+    expect(stored.status).toBe(400);
+    expect((stored.body as unknown as CsvImportPreview).rows).toHaveLength(200);
+  });
+
+  it('a long file with one bad row far down lists that row among the 200, and the overdrawing row too', async () => {
+    const { user } = await person();
+    const rows = Array.from({ length: 1000 }, () => '2026-11-01,buy,usd,1,48');
+    rows[700] = '2026-11-01,buy,usd,one,48';
+    rows[900] = '2026-11-02,sell,usd,5000,48';
+    const answer = await preview(user.authHeader, csv(HEADER, ...rows));
+    expect(answer.body.summary).toMatchObject({ rows: 1000, with_errors: 2 });
+    expect(answer.body.overdraft_line).toBe(902);
+    const lines = answer.body.rows.map((r) => r.line);
+    expect(lines).toHaveLength(200);
+    expect(lines).toEqual([...lines].sort((a, b) => a - b));
+    expect(lines.slice(0, 198)).toEqual(Array.from({ length: 198 }, (_, i) => i + 2));
+    expect(lines.slice(198)).toEqual([702, 902]);
+    expect(answer.body.rows.find((r) => r.line === 702)!.errors.map((e) => e.code)).toEqual([
+      'invalidNumber',
+    ]);
+    expect(answer.body.rows.find((r) => r.line === 902)!.errors.map((e) => e.code)).toEqual([
+      'notEnoughBalance',
+    ]);
+  });
+});
