@@ -42,8 +42,10 @@ export async function createActivationToken(ctx: AppContext, userId: number): Pr
 export type ActivationResult = 'activated' | 'invalid_uid' | 'invalid_token' | 'stale';
 
 /**
- * Djoser's order of checks: the uid must name a user, the token must be one issued to that user, and an account
- * that is already active answers "stale" (a link used twice). A used, expired or foreign token is invalid.
+ * Djoser's order of checks: the uid must be one (the base64url of an id), the token must be one issued to that
+ * user, and an account that is already active answers "stale" (a link used twice). A used, expired or foreign token
+ * is invalid, and so is any token for an id no account holds: sign-up answers a registered address with such an id,
+ * so "no such user" would tell which addresses have accounts (issue 30 #1, docs/decisions/023).
  */
 export async function activate(ctx: AppContext, uid: string, token: string): Promise<ActivationResult> {
   const userId = decodeUid(uid);
@@ -56,14 +58,14 @@ export async function activate(ctx: AppContext, uid: string, token: string): Pro
       [userId],
     );
     const account = user.rows[0];
-    if (!account) return 'invalid_uid';
+    // The same statements with or without an account: only the token's row tells anything.
     const found = await client.query<{ id: number; usable: boolean }>(
       `SELECT id, (used_at IS NULL AND expires_at > $3) AS usable
          FROM activation_tokens WHERE user_id = $1 AND token_hash = $2`,
       [userId, hashToken(token), ctx.now()],
     );
     const row = found.rows[0];
-    if (!row) return 'invalid_token';
+    if (!account || !row) return 'invalid_token';
     if (account.is_active) return 'stale';
     // An account an administrator deactivated is not brought back by an old link.
     if (!row.usable || account.deactivated) return 'invalid_token';

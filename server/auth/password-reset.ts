@@ -77,8 +77,8 @@ export type ResetResult =
   | { ok: false; field: 'new_password'; problems: string[] };
 
 /**
- * POST /auth/users/reset_password_confirm/. Djoser's order: the uid must name an account, the token must be a live
- * link of that account, then the new password must pass the sign-up rules (a refused password leaves the link
+ * POST /auth/users/reset_password_confirm/. Djoser's order: the uid must be one, the token must be a live link of
+ * the account it names, then the new password must pass the sign-up rules (a refused password leaves the link
  * usable). A reset ends every session, and since it proves the address it activates an account never activated;
  * an account made with Google gets a password this way.
  */
@@ -89,10 +89,12 @@ export async function confirmPasswordReset(
   newPassword: string,
 ): Promise<ResetResult> {
   const userId = decodeUid(uid);
-  const user = userId === null ? undefined : await findUserById(ctx, userId);
-  if (!user) return { ok: false, field: 'uid' };
-  if (!(await liveToken(ctx.pool, ctx, user.id, token)) || user.deactivatedAt !== null)
-    return { ok: false, field: 'token' };
+  if (userId === null) return { ok: false, field: 'uid' };
+  const user = await findUserById(ctx, userId);
+  // An id no account holds answers as a wrong token, after the same lookups: sign-up answers a registered address
+  // with such an id, so "no such user" would tell which addresses have accounts (issue 30 #1).
+  const live = await liveToken(ctx.pool, ctx, userId, token);
+  if (!user || !live || user.deactivatedAt !== null) return { ok: false, field: 'token' };
   const problems = passwordProblems(newPassword, user.email);
   if (problems.length > 0) return { ok: false, field: 'new_password', problems };
   const passwordHash = await hashPassword(newPassword);

@@ -32,12 +32,16 @@ describe('POST /auth/users/activation/', () => {
     expect(again.body).toEqual({ detail: 'Stale token for given user.' });
   });
 
-  it('DESIGN §4.3: a bad uid answers 400 on uid', async () => {
+  it('DESIGN §4.3: a malformed uid answers 400 on uid; an id no account holds answers as a bad token', async () => {
     const { token } = await signUpForLink(t, 'baduid@example.com');
+    // Issue 30 #1: sign-up answers a registered address with an id no account holds, so "no such user" must not
+    // be told apart from a wrong token.
+    const unheld = await activate({ uid: Buffer.from('999999').toString('base64url'), token });
+    expect(unheld.status).toBe(400);
+    expect(unheld.body).toEqual({ token: ['Invalid token for given user.'] });
     for (const uid of [
       '',
       'not base64!',
-      Buffer.from('999999').toString('base64url'),
       Buffer.from('0').toString('base64url'),
       'MQ==',
       Buffer.from('1 OR 1=1').toString('base64url'),
