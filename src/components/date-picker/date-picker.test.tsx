@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
+import ar from '@locales/ar.json';
 import { createTestProviders } from '@tests/support/test-providers';
 import { DatePicker } from './date-picker';
 import { dateOfDay } from './date-picker-config';
@@ -24,8 +25,8 @@ function PurchaseDate({ language, latest }: { language: 'ar' | 'en'; latest?: st
         onChange={setDay}
         language={language}
         maxDate={latest ? (dateOfDay(latest) ?? undefined) : undefined}
+        errorText={t('transaction.dateInvalid')}
       />
-      <Field.ErrorText>{t('transaction.dateInvalid')}</Field.ErrorText>
       <output data-testid="day">{day}</output>
     </Field.Root>
   );
@@ -72,6 +73,108 @@ describe('date picker: typed dates (spec §5, issue 15)', () => {
     const input = renderField('en', '2026-11-22');
     await typeAndLeave(user, input, '11/23/2026');
     expectRefused(input, '11/23/2026');
+  });
+});
+
+const AR_INVALID = ar.transaction.dateInvalid;
+const text = (testId: string) => screen.queryByTestId(testId)?.textContent ?? null;
+
+describe('date picker: the typed order made visible (issue 34)', () => {
+  it('names the order in Arabic in the placeholder: month, day, year from left to right as the digits go', () => {
+    const user = userEvent.setup();
+    const input = renderField('ar');
+    return user.clear(input).then(() => {
+      expect(input.placeholder).toBe(ar.datePicker.placeholder);
+      // left-to-right marks keep the Arabic words in the digits' order in the left-to-right field
+      expect(input.placeholder.split('\u200e/\u200e')).toEqual(['شهر', 'يوم', 'سنة']);
+      expect(input.getAttribute('dir')).toBe('ltr');
+    });
+  });
+
+  it('echoes 05/09/2025 in Arabic words as 9 May and asks to check the order, naming 5 September', async () => {
+    const user = userEvent.setup();
+    const input = renderField('ar');
+    await typeAndLeave(user, input, '05/09/2025');
+    await waitFor(() => expect(screen.getByTestId('day').textContent).toBe('2025-05-09'));
+    expect(text('date-echo')).toBe('٩ مايو ٢٠٢٥');
+    expect(text('date-swap-note')).toBe(
+      'تحقّق من الترتيب: الشهر 05 واليوم 09. لتاريخ ٥ سبتمبر ٢٠٢٥ اكتب 09/05/2025.',
+    );
+    expect(screen.queryByText(AR_INVALID)).toBeNull();
+    // the echo and the note describe the field to a screen reader
+    const describedBy = input.getAttribute('aria-describedby') ?? '';
+    expect(describedBy.split(' ')).toContain(screen.getByTestId('date-advice').id);
+  });
+
+  it('gives no note when the date cannot be read the other way round', async () => {
+    const user = userEvent.setup();
+    const input = renderField('ar');
+    await typeAndLeave(user, input, '09/15/2025');
+    await waitFor(() => expect(text('date-echo')).toBe('١٥ سبتمبر ٢٠٢٥'));
+    expect(text('date-swap-note')).toBeNull();
+    await typeAndLeave(user, input, '07/07/2025');
+    await waitFor(() => expect(text('date-echo')).toBe('٧ يوليو ٢٠٢٥'));
+    expect(text('date-swap-note')).toBeNull();
+  });
+
+  it('refuses 15/09/2025 with the spec message and the expected order, saying what to type for 15 September', async () => {
+    const user = userEvent.setup();
+    const input = renderField('ar');
+    await typeAndLeave(user, input, '15/09/2025');
+    expect(input.value).toBe('15/09/2025');
+    expect(screen.getByText(AR_INVALID)).toBeTruthy();
+    expect(text('date-order-hint')).toBe(
+      'اكتب الشهر أولًا، ثم اليوم، ثم السنة. لتاريخ ١٥ سبتمبر ٢٠٢٥ اكتب 09/15/2025.',
+    );
+    expect(text('date-echo')).toBeNull();
+    expect(screen.getByTestId('day').textContent).toBe('');
+  });
+
+  it('reads a date typed with Arabic-Indic digits', async () => {
+    const user = userEvent.setup();
+    const input = renderField('ar');
+    await typeAndLeave(user, input, '٠٥/٠٩/٢٠٢٥');
+    await waitFor(() => expect(screen.getByTestId('day').textContent).toBe('2025-05-09'));
+    expect(text('date-echo')).toBe('٩ مايو ٢٠٢٥');
+  });
+
+  it('names the day it read when a typed date is after today', async () => {
+    const user = userEvent.setup();
+    const input = renderField('ar', '2026-11-22');
+    await typeAndLeave(user, input, '12/05/2026');
+    expect(screen.getByText(AR_INVALID)).toBeTruthy();
+    expect(text('date-future')).toBe('هذا يعني ٥ ديسمبر ٢٠٢٦، وهو بعد اليوم.');
+  });
+
+  it('echoes a day picked in the calendar without asking to check the order', async () => {
+    const user = userEvent.setup();
+    const input = renderField('ar', '2026-11-22');
+    await user.click(input);
+    await user.click(
+      within(calendar()).getByText('5', {
+        selector: '.react-datepicker__day:not(.react-datepicker__day--outside-month)',
+      }),
+    );
+    await waitFor(() => expect(screen.getByTestId('day').textContent).toBe('2026-11-05'));
+    expect(text('date-echo')).toBe('٥ نوفمبر ٢٠٢٦');
+    expect(text('date-swap-note')).toBeNull();
+  });
+
+  it('says the same in English: MM/DD/YYYY, 9 May 2025 and the note', async () => {
+    const user = userEvent.setup();
+    const input = renderField('en');
+    expect(text('date-echo')).toBe('22 November 2026');
+    await user.clear(input);
+    expect(input.placeholder).toBe('MM/DD/YYYY');
+    await typeAndLeave(user, input, '05/09/2025');
+    await waitFor(() => expect(text('date-echo')).toBe('9 May 2025'));
+    expect(text('date-swap-note')).toBe(
+      'Check the order: month 05, day 09. For 5 September 2025, type 09/05/2025.',
+    );
+    await typeAndLeave(user, input, '15/09/2025');
+    expect(text('date-order-hint')).toBe(
+      'Type the month first, then the day, then the year. For 15 September 2025, type 09/15/2025.',
+    );
   });
 });
 

@@ -1,6 +1,6 @@
-import { Input } from '@chakra-ui/react';
+import { Field, Input } from '@chakra-ui/react';
 import { arEG } from 'date-fns/locale/ar-EG';
-import { forwardRef, useState, type ComponentProps } from 'react';
+import { forwardRef, useState, type ComponentProps, type ReactNode } from 'react';
 import ReactDatePicker, { registerLocale } from 'react-datepicker';
 import { useTranslation } from 'react-i18next';
 import 'react-datepicker/dist/react-datepicker.css';
@@ -16,6 +16,7 @@ import {
   yearDropdownItemNumber,
   yearItemNumber,
 } from './date-picker-config';
+import { DateAdvice, type DateFieldState } from './date-advice';
 import { readDate, readTypedDate, type DateReading } from './typed-date';
 
 registerLocale('ar-EG', arEG);
@@ -43,6 +44,11 @@ export interface DatePickerProps {
   inputProps?: ComponentProps<typeof Input>;
   /** Scrollable year dropdown (10 items instead of 5, spec §9). */
   scrollableYearDropdown?: boolean;
+  /**
+   * The field's error, shown under it while the surrounding `Field.Root` is invalid, above the line that says the
+   * order to type (spec §5's 'Date input not valid.', or a server's reason).
+   */
+  errorText?: ReactNode;
 }
 
 const TextInput = forwardRef<HTMLInputElement, ComponentProps<typeof Input>>(function TextInput(props, ref) {
@@ -71,30 +77,36 @@ export function DatePicker({
   invalid,
   inputProps,
   scrollableYearDropdown = false,
+  errorText,
 }: DatePickerProps) {
   const { t } = useTranslation();
   const rtl = language === 'ar';
   // What the person typed (or picked and was refused), kept on screen until it becomes a date.
   const [typed, setTyped] = useState<string | null>(null);
+  // The day last read from what the person typed (not picked): only a typed day can have its month and day swapped.
+  const [typedDay, setTypedDay] = useState<string | null>(null);
   const [yearGrid, setYearGrid] = useState(false);
   // A new day from outside (the dialog reopened, a prefill) replaces whatever was typed.
   const [shownValue, setShownValue] = useState(value);
   if (value !== shownValue) {
     setShownValue(value);
     if (value !== '') setTyped(null);
+    if (value !== typedDay) setTypedDay(null);
   }
   const earliest = minDate && minDate > monthYearListStart ? dayOfDate(minDate) : undefined;
   const latest = maxDate && maxDate < monthYearListEnd ? dayOfDate(maxDate) : undefined;
   const tooEarly = (reading: DateReading) =>
     'day' in reading && earliest !== undefined && reading.day < earliest;
 
-  const accept = (reading: DateReading, text: string) => {
+  const accept = (reading: DateReading, text: string, byTyping: boolean) => {
     if ('day' in reading && !tooEarly(reading)) {
       setTyped(null);
+      setTypedDay(byTyping ? reading.day : null);
       onValidityChange?.(true);
       onChange(reading.day);
     } else {
       setTyped(text);
+      setTypedDay(null);
       onValidityChange?.(false);
       onChange('');
     }
@@ -107,21 +119,24 @@ export function DatePicker({
         name={name}
         selected={dateOfDay(value)}
         value={typed ?? undefined}
-        onChange={(date: Date | null) => {
+        onChange={(date: Date | null, event) => {
           if (!date) return;
           // In the year grid a click chooses the year to show, not a date: back to that year's days.
           if (yearGrid) return setYearGrid(false);
+          // react-datepicker also parses typed text (a 'change' event), after onChangeRaw has read it.
+          if (event?.type === 'change') return;
           const reading = readDate(date, latest);
-          accept(reading, 'day' in reading ? '' : dayText(date));
+          accept(reading, 'day' in reading ? '' : dayText(date), false);
         }}
         onChangeRaw={(event) => {
           const target = event?.target as HTMLInputElement | undefined;
           if (!target || typeof target.value !== 'string') return;
-          accept(readTypedDate(target.value, latest), target.value);
+          accept(readTypedDate(target.value, latest), target.value, true);
         }}
         onCalendarClose={() => setYearGrid(false)}
         dateFormat={dateFormat}
-        placeholderText={dateFormat}
+        // Issue 34: the order to type, in the person's language (the format stays MM/dd/yyyy, spec §5).
+        placeholderText={t('datePicker.placeholder')}
         locale={rtl ? 'ar-EG' : undefined}
         calendarStartDay={weekStart[language]}
         minDate={monthYearListStart}
@@ -168,8 +183,16 @@ export function DatePicker({
           </button>
         </div>
       </ReactDatePicker>
+      {errorText !== undefined && <Field.ErrorText>{errorText}</Field.ErrorText>}
+      <DateAdvice state={fieldState(value, typed, typedDay)} latest={latest} language={language} />
     </div>
   );
+}
+
+function fieldState(value: string, typed: string | null, typedDay: string | null): DateFieldState {
+  if (typed !== null) return { kind: 'refused', text: typed };
+  if (value === '') return { kind: 'empty' };
+  return { kind: 'day', day: value, typed: value === typedDay };
 }
 
 /** A picked day as the field writes it (MM/dd/yyyy), to keep a refused choice on screen. */

@@ -79,11 +79,9 @@ export function TransactionForm({ actorRef, today }: { actorRef: TransactionDial
               maxDate={dateOfDay(today) ?? undefined}
               invalid={form.date === ''}
               name="purchaseDate"
+              // spec §5: the date picker reports 'Date input not valid.'; a server refusal says its own reason.
+              errorText={dateError ? fieldErrorMessage(t, dateError) : t('transaction.dateInvalid')}
             />
-            {/* spec §5: the date picker reports 'Date input not valid.'; a server refusal says its own reason. */}
-            <Field.ErrorText>
-              {dateError ? fieldErrorMessage(t, dateError) : t('transaction.dateInvalid')}
-            </Field.ErrorText>
           </Field.Root>
         </SimpleGrid>
         <HeldQuantity actorRef={actorRef} />
