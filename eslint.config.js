@@ -98,8 +98,9 @@ export default tseslint.config(
   },
   // zod is about 25 KiB gzip: a value imported from a schema module puts it in every route chunk that reaches it
   // (issue 20). The SPA takes types from the contract's schema modules and values from their zod-free siblings
-  // (portfolio-values.ts, number-input.ts). The auth API is the exception: it checks the refresh answer with its
-  // schema, and loads on the first refresh, off every first visit.
+  // (portfolio-values.ts, number-input.ts) and the formatting it shares with the server's e-mails (format-*.ts).
+  // The auth API is the exception: it checks the refresh answer with its schema, and loads on the first refresh,
+  // off every first visit.
   {
     files: ['src/**/*.{ts,tsx}', 'machines/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', 'src/api/auth.ts', 'src/api/account.ts'],
@@ -114,6 +115,7 @@ export default tseslint.config(
                 '!@contract/*-values',
                 '!@contract/number-input',
                 '!@contract/route-documents',
+                '!@contract/format-*',
               ],
               allowTypeImports: true,
               message: 'A zod schema module: import its types only, and plain values from a zod-free module.',

@@ -1,30 +1,15 @@
 import type { Language } from '@contract/auth';
+import { firedText, instrumentName } from '@contract/format-alert';
 import type { AppContext } from '../app-context';
 import type { Mail } from '../mail/mailer';
-import { button, escapeHtml, layout, paragraph } from '../mail/templates/auth-mails';
-import { mailStrings } from '../mail/templates/strings';
+import { button, escapeHtml, layout, paragraph, plainText } from '../mail/templates/layout';
+import { mailWords } from '../mail/translate';
 import { readToken, signToken } from './signed-token';
 
-/** The e-mail of one alert firing, and its switch-off link (a signed token good for that firing only). */
-
-const copy = {
-  ar: {
-    subject: 'تنبيه سعر من ذهبي: {instrument}',
-    above: 'ارتفع سعر {instrument} فوق {threshold}: السعر الآن {price}.',
-    below: 'انخفض سعر {instrument} تحت {threshold}: السعر الآن {price}.',
-    change_pct: 'تحرك سعر {instrument} أكثر من {threshold}٪ عن إغلاق أمس: السعر الآن {price}.',
-    quiet: 'لن يصلك تنبيه آخر عن هذا السعر حتى تعيد تفعيله من صفحة التنبيهات.',
-    off: 'إيقاف هذا التنبيه',
-  },
-  en: {
-    subject: 'Dahabi price alert: {instrument}',
-    above: '{instrument} rose above {threshold}: the price is now {price}.',
-    below: '{instrument} fell below {threshold}: the price is now {price}.',
-    change_pct: '{instrument} moved more than {threshold}% from yesterday’s close: the price is now {price}.',
-    quiet: 'You will not hear about this price again until you re-arm the alert on the alerts page.',
-    off: 'Switch this alert off',
-  },
-} as const;
+/**
+ * The e-mail of one alert firing, and its switch-off link (a signed token good for that firing only). It says what
+ * the in-app notification says, with the same words and figures (issue 34): "ارتفع عيار 21، شراء فوق 5,000 ج.م".
+ */
 
 export interface AlertPayload {
   alert: string;
@@ -48,19 +33,19 @@ export function readSwitchOffToken(ctx: AppContext, token: string): { alert: str
 }
 
 export function alertMail(to: string, language: Language, p: AlertPayload, offLink: string): Mail {
-  const c = copy[language];
-  const fill = (t: string) =>
-    t.replace('{instrument}', p.instrument).replace('{threshold}', p.threshold).replace('{price}', p.price);
-  const line = fill(c[p.condition]);
+  const t = mailWords(language);
+  const line = firedText(t, p);
+  const quiet = t('mail.alert.quiet');
+  const off = t('mail.alert.off');
   return {
     to,
     language,
-    subject: fill(c.subject),
-    text: [line, '', c.quiet, '', `${c.off}: ${offLink}`, '', mailStrings[language].signature].join('\n'),
-    html: layout(language, mailStrings[language], [
+    subject: t('mail.alert.subject', { name: instrumentName(t, p.instrument) }),
+    text: plainText(t, [line, '', quiet, '', `${off}: ${offLink}`], { greeting: false }),
+    html: layout(language, t, [
       paragraph(escapeHtml(line)),
-      paragraph(escapeHtml(c.quiet)),
-      button(offLink, c.off),
+      paragraph(escapeHtml(quiet)),
+      button(offLink, off),
       paragraph(`<a href="${escapeHtml(offLink)}" dir="ltr">${escapeHtml(offLink)}</a>`, true),
     ]),
   };

@@ -1,7 +1,6 @@
 import type { Language } from '@contract/auth';
 import type { AppContext } from '../app-context';
 import type { Mail } from '../mail/mailer';
-import { getCatalogue } from '../portfolio/catalogue-store';
 import { reportFor } from './report-query';
 import { reportMail, unsubscribeToken } from './report-mail';
 
@@ -17,17 +16,10 @@ export async function renderReportMail(
   if (!recipient.monthlyReport) return null;
   const report = await reportFor(ctx, { userId: recipient.userId }, month);
   if (!report) return null;
-  const catalogue = await getCatalogue(ctx);
   const token = unsubscribeToken(ctx, recipient.userId, month);
-  return reportMail(
-    recipient.email,
-    recipient.language,
-    report,
-    {
-      report: `${ctx.config.publicUrl}/dashboard/reports/${month}`,
-      unsubscribe: `${ctx.config.publicUrl}/reports/unsubscribe/${token}`,
-      oneClick: `${ctx.config.publicUrl}/api/report-unsubscribe/${token}/`,
-    },
-    new Map(catalogue.list.map((a) => [a.code, a.nameAr])),
-  );
+  return reportMail(recipient.email, recipient.language, report, {
+    report: `${ctx.config.publicUrl}/dashboard/reports/${month}`,
+    unsubscribe: `${ctx.config.publicUrl}/reports/unsubscribe/${token}`,
+    oneClick: `${ctx.config.publicUrl}/api/report-unsubscribe/${token}/`,
+  });
 }

@@ -1,8 +1,8 @@
 import type { Language } from '@contract/auth';
 import type { InvitedRole } from '@contract/household-sharing';
 import type { Mail } from '../mailer';
+import { mailWords } from '../translate';
 import { linkMail } from './auth-mails';
-import { mailStrings } from './strings';
 
 /** The invitation to a shared household (issue 17), as plain text and as HTML (right-to-left for Arabic). */
 export function invitationMail(
@@ -10,19 +10,19 @@ export function invitationMail(
   language: Language,
   invitation: { owner: string; household: string; role: InvitedRole; link: string; days: number },
 ): Mail {
-  const s = mailStrings[language];
-  const fill = (text: string) =>
-    text
-      .replaceAll('{owner}', invitation.owner)
-      .replaceAll('{household}', invitation.household)
-      .replaceAll('{days}', String(invitation.days))
-      .replaceAll('{role}', invitation.role === 'editor' ? s.invitationEditor : s.invitationViewer);
+  const t = mailWords(language);
+  const values = {
+    owner: invitation.owner,
+    household: invitation.household,
+    days: invitation.days,
+    role: t(invitation.role === 'editor' ? 'mail.invitation.editor' : 'mail.invitation.viewer'),
+  };
   return linkMail(to, language, invitation.link, {
-    subject: fill(s.invitationSubject),
-    intro: fill(s.invitationIntro),
-    how: s.invitationHow,
-    button: s.invitationButton,
-    expiry: fill(s.invitationExpiry),
-    ignore: s.invitationIgnore,
+    subject: t('mail.invitation.subject', values),
+    intro: t('mail.invitation.intro', values),
+    how: t('mail.invitation.how'),
+    button: t('mail.invitation.button'),
+    expiry: t('mail.invitation.expiry', values),
+    ignore: t('mail.invitation.ignore'),
   });
 }

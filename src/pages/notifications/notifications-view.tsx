@@ -19,7 +19,7 @@ import { LoadFailedAlert } from '@/components/load-failed/load-failed-alert';
 import { PageHeader } from '@/components/page-header/page-header';
 import { PageLoading } from '@/components/page-loading/page-loading';
 import { formatCairoTime } from '@/i18n/cairo-time';
-import { instrumentName, messageText, priceText, thresholdText } from '@/pages/alerts/alert-text';
+import { firedText, messageText } from '@/pages/alerts/alert-text';
 import { FailureCallout } from '@/pages/alerts/failure-callout';
 
 /** The notifications page (issue 18): newest first, unread ones marked, each or all marked read. */
@@ -141,9 +141,10 @@ function NotificationRow(props: {
 function notificationText(t: ReturnType<typeof useTranslation>['t'], n: Notification): string {
   if (n.kind !== 'price_alert' || !n.instrument || !n.condition || !n.threshold || !n.price)
     return t('notifications.monthlyReport');
-  return t(`notifications.priceAlert.${n.condition}`, {
-    name: instrumentName(t, n.instrument),
-    threshold: thresholdText(t, n.instrument, n.condition, n.threshold),
-    price: priceText(t, n.instrument, n.price),
+  return firedText(t, {
+    instrument: n.instrument,
+    condition: n.condition,
+    threshold: n.threshold,
+    price: n.price,
   });
 }
