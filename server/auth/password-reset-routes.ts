@@ -23,7 +23,8 @@ const resetRoute = createRoute({
   summary: 'E-mail a password reset link',
   description:
     'The same 204 whether or not the address has an account; when it has one, an e-mail in the account’s language ' +
-    'with `PUBLIC_URL/password-reset/{uid}/{token}` (one hour, single use, superseded by a newer request).',
+    'with `PUBLIC_URL/password-reset/{uid}/{token}` (one hour, single use, dead once two newer ones were sent). ' +
+    'Past five an hour for one address, nothing more is sent (the same 204).',
   request: jsonRequestBody(passwordResetRequestSchema),
   responses: { 204: { description: 'Accepted' }, ...throttledInputErrors },
 });
@@ -46,19 +47,23 @@ export function registerPasswordResetRoutes(
 ): void {
   app.openapi(resetRoute, async (c) => {
     const { email } = c.req.valid('json');
-    const limited = await limiter.hitIpAndAccount(c, 'passwordReset', email);
-    if (limited) return throttledResponse(c, limited);
-    await requestPasswordReset(ctx, email);
+    const limitedIp = await limiter.hitIp(c, 'passwordReset');
+    if (limitedIp) return throttledResponse(c, limitedIp);
+    // Over the address's limit (anyone can ask for anyone's address) nothing is sent and nothing is superseded:
+    // the owner's mailbox already holds the newest links, and they outlive the limit's hour (docs/decisions/023).
+    const addressLimited = await limiter.hitAccount('passwordReset', email);
+    if (!addressLimited) await requestPasswordReset(ctx, email);
     return c.body(null, 204);
   });
 
   app.openapi(resetConfirmRoute, async (c) => {
     const { uid, token, new_password: newPassword } = c.req.valid('json');
-    const limited = await limiter.hitIpAndAccount(c, 'passwordResetConfirm', uid);
-    if (limited) return throttledResponse(c, limited);
     const result = await confirmPasswordReset(ctx, uid, token, newPassword);
     if (result.ok) return c.body(null, 204);
     if (result.field === 'new_password') return c.json({ new_password: result.problems }, 400);
+    // Only wrong links are counted and refused: a right one always goes through (docs/decisions/023).
+    const limited = await limiter.hitWrongLink(c, 'passwordResetConfirm', uid);
+    if (limited) return throttledResponse(c, limited);
     if (result.field === 'uid') return c.json({ uid: [RESET_INVALID_UID] }, 400);
     return c.json({ token: [RESET_INVALID_TOKEN] }, 400);
   });

@@ -13,7 +13,8 @@ import { findUserByEmail, findUserById } from './users';
 /**
  * Forgotten passwords (issue 13, Djoser's reset_password and reset_password_confirm). A link is
  * `PUBLIC_URL/password-reset/{uid}/{token}`: uid as the activation link's, token 256 random bits stored only as its
- * SHA-256, valid an hour, single use, and dead once a newer link is asked for or the password changes.
+ * SHA-256, valid an hour, single use, and dead once two newer links were sent or the password changes
+ * (docs/decisions/023).
  */
 
 export const PASSWORD_RESET_LIFETIME_MS = 60 * 60 * 1000;
@@ -41,13 +42,18 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
 }
 
 /**
- * A new link for the person; every earlier one dies with it (superseded). With no person (`userId` null) the same
+ * A new link for the person; the one before it stays live (its owner may be about to use it, and anyone can ask
+ * for a link to anyone's address: issue 30 #3), every older one dies. With no person (`userId` null) the same
  * statements run and change nothing.
  */
 async function createResetToken(ctx: AppContext, userId: number | null): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await inTransaction(ctx.pool, async (client) => {
-    await client.query('DELETE FROM password_reset_tokens WHERE user_id = $1', [userId ?? 0]);
+    await client.query(
+      `DELETE FROM password_reset_tokens WHERE user_id = $1 AND id NOT IN (
+         SELECT id FROM password_reset_tokens WHERE user_id = $1 ORDER BY id DESC LIMIT 1)`,
+      [userId ?? 0],
+    );
     await client.query(
       `INSERT INTO password_reset_tokens (user_id, token_hash, expires_at, created_at)
        SELECT $1::integer, $2, $3, $4 WHERE $1::integer IS NOT NULL`,

@@ -18,14 +18,18 @@ export interface Limit {
 
 export interface RateLimitPolicy {
   signup: { ip: Limit; account: Limit };
+  /** Wrong links only, per IP and per (uid, IP): a right link is never refused (docs/decisions/023). */
   activation: { ip: Limit; account: Limit };
   /** Attempts per IP; wrong passwords are slowed per (account, IP) by ./password-failures.ts instead. */
   login: { ip: Limit };
   refresh: { ip: Limit; account: Limit };
   google: { ip: Limit; account: Limit };
-  /** Reset links asked for, per IP and per address (no e-mail bombing). */
+  /**
+   * Reset links asked for, per IP and per address (no e-mail bombing). Over the address's limit a request is
+   * answered as any other and sends nothing: the owner's newest links stay live (docs/decisions/023).
+   */
   passwordReset: { ip: Limit; account: Limit };
-  /** Reset links used, per IP and per uid (token guessing). */
+  /** Wrong reset links only, per IP and per (uid, IP), as activation's. */
   passwordResetConfirm: { ip: Limit; account: Limit };
   /** Signed-in password checks (change, delete): attempts per IP; failures per (account, IP) as at login. */
   passwordCheck: { ip: Limit };
@@ -75,7 +79,15 @@ export interface AuthRateLimiter {
     action: Exclude<RateLimitedAction, 'login' | 'passwordCheck'>,
     account: string,
   ): Promise<Throttled | null>;
+  /**
+   * One wrong e-mail link (activation or reset), counted per client address and per (uid, client address): a
+   * stranger's junk for someone's uid never counts against that person's own address (docs/decisions/023).
+   */
+  hitWrongLink(c: Context, action: LinkAction, uid: string): Promise<Throttled | null>;
 }
+
+/** The calls that take an e-mail link's uid and token. */
+export type LinkAction = 'activation' | 'passwordResetConfirm';
 
 /** DRF's 429: `{"detail": "Request was throttled. Expected available in N seconds."}` with `Retry-After: N`. */
 export function throttledResponse(c: Context, throttled: Throttled) {
@@ -133,6 +145,8 @@ export function createAuthRateLimiter(
     hitAccount,
     hitIpAndAccount: async (c, action, account) =>
       (await hitIp(c, action)) ?? (await hitAccount(action, account)),
+    hitWrongLink: async (c, action, uid) =>
+      (await hitIp(c, action)) ?? (await hitAccount(action, `${uid}\n${clientIp(c, ctx.config)}`)),
   };
 }
 

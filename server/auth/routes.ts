@@ -159,9 +159,13 @@ export function authRoutes(ctx: AppContext, ...policies: AuthPolicies): OpenAPIH
 
   app.openapi(activationRoute, async (c) => {
     const { uid, token } = c.req.valid('json');
-    const limited = await limiter.hitIpAndAccount(c, 'activation', uid);
-    if (limited) return throttledResponse(c, limited);
-    switch (await activate(ctx, uid, token)) {
+    const result = await activate(ctx, uid, token);
+    // Only wrong links are counted and refused: a right one always goes through (docs/decisions/023).
+    if (result === 'invalid_uid' || result === 'invalid_token') {
+      const limited = await limiter.hitWrongLink(c, 'activation', uid);
+      if (limited) return throttledResponse(c, limited);
+    }
+    switch (result) {
       case 'activated':
         return c.body(null, 204);
       case 'invalid_uid':

@@ -67,6 +67,18 @@ describe('POST /auth/users/activation/', () => {
     expect((await activate({ uid: a.uid, token: a.token })).status).toBe(204);
   });
 
+  it('junk activations from another address do not block a new person’s real link (issue 30 #3)', async () => {
+    const { uid, token } = await signUpForLink(t, 'blocked.activation@example.com');
+    const attacker = freshIp();
+    const junk = () => post(t, '/auth/users/activation/', { uid, token: 'junk' }, { ip: attacker });
+    for (let i = 0; i < 10; i += 1) expect((await junk()).status).toBe(400);
+    expect((await junk()).status).toBe(429);
+    // Even from the attacker's address (a carrier address both share), the real link goes through.
+    const res = await post(t, '/auth/users/activation/', { uid, token }, { ip: attacker });
+    expect(res.status).toBe(204);
+    expect((await login('blocked.activation@example.com')).status).toBe(200);
+  });
+
   it('refuses a link older than three days', async () => {
     const { uid, token } = await signUpForLink(t, 'late@example.com');
     const issued = clock;

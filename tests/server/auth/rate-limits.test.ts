@@ -92,11 +92,14 @@ describe('rate limits, shared by two server instances on one database', () => {
     expectThrottled(await A!.call('/auth/users/', { ...body, email: 's4@example.com' }, ip));
   });
 
-  it('activation: per account (uid)', async () => {
-    const { uid } = await signUpForLink(t, 'guessed@example.com');
-    expect((await A!.call('/auth/users/activation/', { uid, token: 'guess-1' })).status).toBe(400);
-    expect((await B!.call('/auth/users/activation/', { uid, token: 'guess-2' })).status).toBe(400);
-    expectThrottled(await A!.call('/auth/users/activation/', { uid, token: 'guess-3' }));
+  it('activation: wrong links per (uid, client address); another address and the right link are not refused', async () => {
+    const { uid, token } = await signUpForLink(t, 'guessed@example.com');
+    const guesser = freshIp();
+    expect((await A!.call('/auth/users/activation/', { uid, token: 'guess-1' }, guesser)).status).toBe(400);
+    expect((await B!.call('/auth/users/activation/', { uid, token: 'guess-2' }, guesser)).status).toBe(400);
+    expectThrottled(await A!.call('/auth/users/activation/', { uid, token: 'guess-3' }, guesser));
+    expect((await B!.call('/auth/users/activation/', { uid, token: 'guess-4' })).status).toBe(400);
+    expect((await A!.call('/auth/users/activation/', { uid, token }, guesser)).status).toBe(204);
   });
 
   it('refresh: per account and per client address', async () => {
