@@ -6,6 +6,7 @@ import {
 } from '@/app/session/route-guards';
 import { BootFallback } from './layouts/boot-fallback';
 import { bindNavigation } from './navigation';
+import { commitPagesWithTheirAddress } from './pages-with-their-address';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorBoundary } from './error/route-error-boundary';
 import { ensureAllStrings } from '@/i18n/i18n';
@@ -130,7 +131,7 @@ export const routes = [
 
 /** The app's router; every flow navigates through it (src/app/navigation.ts), bound here and nowhere else. */
 export function createAppRouter() {
-  const router = createBrowserRouter(routes);
+  const router = commitPagesWithTheirAddress(createBrowserRouter(routes));
   bindNavigation((to, options) => void router.navigate(to, options));
   return router;
 }

@@ -92,12 +92,34 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
+/**
+ * E2E_CPU_THROTTLE=6 runs every page the browser tests open with its CPU that many times slower (DevTools'
+ * Emulation.setCPUThrottlingRate), as on a mid-range phone: a race between the page and its code shows up there.
+ */
+export function cpuThrottleRate(): number {
+  const raw = process.env.E2E_CPU_THROTTLE;
+  if (!raw) return 1;
+  const rate = Number(raw);
+  if (!Number.isFinite(rate) || rate < 1)
+    throw new Error(`E2E_CPU_THROTTLE must be a number ≥ 1, not ${raw}`);
+  return rate;
+}
+
+/** Slows the page's CPU by `rate` (1: as fast as the machine). */
+export async function throttleCpu(page: Page, rate: number): Promise<void> {
+  if (rate <= 1) return;
+  const session = await page.context().newCDPSession(page);
+  await session.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
 export interface PageOptions {
   language?: 'ar' | 'en';
   theme?: 'dark' | 'light';
   viewport?: { width: number; height: number };
   /** tokens to store before the first load (a signed-in visitor) */
   tokens?: { access: string; refresh: string };
+  /** how many times slower the page's CPU runs; E2E_CPU_THROTTLE (else 1) unless told */
+  cpuThrottle?: number;
 }
 
 export interface OpenedPage {
@@ -133,6 +155,7 @@ export async function openPage(
     }, seed);
   }
   const page = await context.newPage();
+  await throttleCpu(page, opts.cpuThrottle ?? cpuThrottleRate());
   // A pre-rendered page loads its code once it has painted (ADR 011), so its `load` can come before the app has taken
   // it over: a goto that waits for the page waits for the app too, as a person waits for a tap to be answered (and,
   // on the dashboard's pages, for the app's first render to have replaced the signed-in frame).
