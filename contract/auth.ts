@@ -45,12 +45,19 @@ export type SignupResponse = z.infer<typeof signupResponseSchema>;
 export const activationRequestSchema = z.strictObject({
   uid: drfString({ maxLength: 64 }),
   token: drfString({ maxLength: 256 }),
+  /**
+   * Needed only when the address was given more than one password before activation (issue 30 #2,
+   * docs/decisions/022): the link then asks for a password of the mailbox owner's choosing.
+   */
+  new_password: passwordField.optional(),
 });
 export type ActivationRequest = z.infer<typeof activationRequestSchema>;
 
 export const ACTIVATION_INVALID_UID = "Invalid user id or user doesn't exist.";
 export const ACTIVATION_INVALID_TOKEN = 'Invalid token for given user.';
 export const ACTIVATION_STALE_TOKEN = 'Stale token for given user.';
+/** 400 on `new_password`: this account is activated only with a password chosen now (docs/decisions/022). */
+export const ACTIVATION_PASSWORD_REQUIRED = 'Choose a password: this address was signed up more than once.';
 
 // ---- login: POST /api/users/login/ ----
 

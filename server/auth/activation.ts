@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AppContext } from '../app-context';
 import { inTransaction } from '../db/transaction';
+import { hashPassword } from './passwords';
+import { passwordProblems } from './password-rules';
 
 /**
  * Activation links (DESIGN §4.1): `uid` is the base64url of the user id (as Djoser's), `token` 256 random bits,
@@ -28,7 +30,8 @@ export function hashToken(token: string): string {
 
 /**
  * A fresh token for the user; earlier unused ones stay valid until they expire (any e-mail they got works).
- * A link only activates: it never sets a password (a repeat sign-up's password is discarded, docs/decisions/012).
+ * A link sets a password only for an account that has none, and only one typed by whoever followed it
+ * (docs/decisions/022).
  */
 export async function createActivationToken(ctx: AppContext, userId: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
@@ -39,7 +42,12 @@ export async function createActivationToken(ctx: AppContext, userId: number): Pr
   return token;
 }
 
-export type ActivationResult = 'activated' | 'invalid_uid' | 'invalid_token' | 'stale';
+export type ActivationResult =
+  | { outcome: 'activated'; userId: number }
+  | { outcome: 'invalid_uid' | 'invalid_token' | 'stale' | 'password_required' }
+  | { outcome: 'password_refused'; problems: string[] };
+
+const refused = (outcome: 'invalid_uid' | 'invalid_token' | 'stale' | 'password_required') => ({ outcome });
 
 /**
  * Djoser's order of checks: the uid must be one (the base64url of an id), the token must be one issued to that
@@ -47,14 +55,25 @@ export type ActivationResult = 'activated' | 'invalid_uid' | 'invalid_token' | '
  * is invalid, and so is any token for an id no account holds: sign-up answers a registered address with such an id,
  * so "no such user" would tell which addresses have accounts (issue 30 #1, docs/decisions/023).
  */
-export async function activate(ctx: AppContext, uid: string, token: string): Promise<ActivationResult> {
+export async function activate(
+  ctx: AppContext,
+  uid: string,
+  token: string,
+  newPassword?: string,
+): Promise<ActivationResult> {
   const userId = decodeUid(uid);
-  if (userId === null) return 'invalid_uid';
+  if (userId === null) return refused('invalid_uid');
   // A refusal has written nothing: committing it undoes nothing.
   return inTransaction<ActivationResult>(ctx.pool, async (client) => {
     // The row lock serialises two clicks on the same link.
-    const user = await client.query<{ is_active: boolean; deactivated: boolean }>(
-      'SELECT is_active, deactivated_at IS NOT NULL AS deactivated FROM users WHERE id = $1 FOR UPDATE',
+    const user = await client.query<{
+      email: string;
+      is_active: boolean;
+      deactivated: boolean;
+      has_password: boolean;
+    }>(
+      `SELECT email, is_active, deactivated_at IS NOT NULL AS deactivated, password_hash IS NOT NULL AS has_password
+         FROM users WHERE id = $1 FOR UPDATE`,
       [userId],
     );
     const account = user.rows[0];
@@ -65,14 +84,28 @@ export async function activate(ctx: AppContext, uid: string, token: string): Pro
       [userId, hashToken(token), ctx.now()],
     );
     const row = found.rows[0];
-    if (!account || !row) return 'invalid_token';
-    if (account.is_active) return 'stale';
+    if (!account || !row) return refused('invalid_token');
+    if (account.is_active) return refused('stale');
     // An account an administrator deactivated is not brought back by an old link.
-    if (!row.usable || account.deactivated) return 'invalid_token';
-    await client.query('UPDATE activation_tokens SET used_at = $2 WHERE id = $1', [row.id, ctx.now()]);
-    // The password stays the one the account was created with: a link that someone else's repeat sign-up caused
-    // must never set a password that someone else chose.
-    await client.query('UPDATE users SET is_active = true WHERE id = $1', [userId]);
-    return 'activated';
+    if (!row.usable || account.deactivated) return refused('invalid_token');
+    // docs/decisions/022: an address given more than one password before activation has none left (./signup.ts);
+    // its owner, the one who can follow the link, chooses one now. The link stays usable until they do.
+    let passwordHash: string | null = null;
+    if (!account.has_password) {
+      if (newPassword === undefined) return refused('password_required');
+      const problems = passwordProblems(newPassword, account.email);
+      if (problems.length > 0) return { outcome: 'password_refused', problems };
+      passwordHash = await hashPassword(newPassword);
+    }
+    // Every link of the account is spent: the account is active now.
+    await client.query('UPDATE activation_tokens SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [
+      userId,
+      ctx.now(),
+    ]);
+    await client.query(
+      'UPDATE users SET is_active = true, password_hash = COALESCE($2, password_hash) WHERE id = $1',
+      [userId, passwordHash],
+    );
+    return { outcome: 'activated', userId };
   });
 }

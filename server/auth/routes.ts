@@ -2,6 +2,7 @@ import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import {
   ACTIVATION_INVALID_TOKEN,
   ACTIVATION_INVALID_UID,
+  ACTIVATION_PASSWORD_REQUIRED,
   ACTIVATION_STALE_TOKEN,
   activationRequestSchema,
   GOOGLE_EMAIL_NOT_VERIFIED,
@@ -68,6 +69,9 @@ const activationRoute = createRoute({
   path: '/auth/users/activation/',
   tags: ['accounts'],
   summary: 'Activate an account with the uid and token of its e-mail link',
+  description:
+    'An address given more than one password before activation has none: its link answers 400 on `new_password` ' +
+    'until called with a `new_password` that passes the sign-up rules (docs/decisions/022).',
   request: jsonRequestBody(activationRequestSchema),
   responses: {
     204: { description: 'Activated' },
@@ -158,16 +162,20 @@ export function authRoutes(ctx: AppContext, ...policies: AuthPolicies): OpenAPIH
   });
 
   app.openapi(activationRoute, async (c) => {
-    const { uid, token } = c.req.valid('json');
-    const result = await activate(ctx, uid, token);
+    const { uid, token, new_password: newPassword } = c.req.valid('json');
+    const result = await activate(ctx, uid, token, newPassword);
     // Only wrong links are counted and refused: a right one always goes through (docs/decisions/023).
-    if (result === 'invalid_uid' || result === 'invalid_token') {
+    if (result.outcome === 'invalid_uid' || result.outcome === 'invalid_token') {
       const limited = await limiter.hitWrongLink(c, 'activation', uid);
       if (limited) return throttledResponse(c, limited);
     }
-    switch (result) {
+    switch (result.outcome) {
       case 'activated':
         return c.body(null, 204);
+      case 'password_required':
+        return c.json({ new_password: [ACTIVATION_PASSWORD_REQUIRED] }, 400);
+      case 'password_refused':
+        return c.json({ new_password: result.problems }, 400);
       case 'invalid_uid':
         return c.json({ uid: [ACTIVATION_INVALID_UID] }, 400);
       case 'invalid_token':

@@ -9,9 +9,9 @@ import { findUserByEmail, insertUser, normaliseEmail, reserveUserId } from './us
 /**
  * POST /auth/users/ (spec §7, DESIGN §4.1). The account starts inactive and gets an activation e-mail.
  * An address that already has an account gets the same 201 and the same work (a hash, an id, a token, an e-mail):
- * its owner is e-mailed instead, so the response never tells whether the address is registered. For an account
- * not yet activated the owner gets a fresh link to the account as first created: this sign-up's password is
- * discarded, since a link someone else caused must never set a password someone else chose (docs/decisions/012).
+ * its owner is e-mailed instead, so the response never tells whether the address is registered. An account not yet
+ * activated has now been given two passwords, and nobody can tell which one the mailbox owner chose: both are
+ * dropped, and its link (a fresh one is sent) asks for a new password (issue 30 #2, docs/decisions/022).
  */
 
 export interface SignupInput {
@@ -54,6 +54,7 @@ export async function signUp(ctx: AppContext, input: SignupInput): Promise<Signu
   // The address is taken: the same answer, with the id taken for nobody.
   const existing = await findUserByEmail(ctx, email);
   if (existing && !existing.isActive && existing.deactivatedAt === null) {
+    await dropPassword(ctx, existing.id);
     await deliver(ctx, () => sendActivationMail(ctx, existing, input.language));
   } else if (existing?.isActive) {
     await deliver(ctx, () => sendSignupAttemptMail(ctx, existing, input.language));
@@ -61,6 +62,11 @@ export async function signUp(ctx: AppContext, input: SignupInput): Promise<Signu
     ctx.log.info({ userId: existing?.id }, 'sign-up for a deactivated account: no e-mail sent');
   }
   return { ok: true, body: { email, id } };
+}
+
+/** An account not yet activated loses its password: its link will ask for one (./activation.ts). */
+async function dropPassword(ctx: AppContext, userId: number): Promise<void> {
+  await ctx.pool.query('UPDATE users SET password_hash = NULL WHERE id = $1 AND NOT is_active', [userId]);
 }
 
 /**

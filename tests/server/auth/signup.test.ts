@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActiveUser } from '@tests/support/auth-fixtures';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
-import { activationLinkIn, freshIp, mailsTo, compareMedians, post, STRONG_PASSWORD } from './helpers';
+import { ACTIVATION_PASSWORD_REQUIRED } from '@contract/auth';
+import {
+  activationLinkIn,
+  freshIp,
+  mailsTo,
+  compareMedians,
+  post,
+  signUpForLink,
+  STRONG_PASSWORD,
+} from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -159,12 +168,12 @@ describe('sign-up with an address that already has an account (no enumeration)',
     expect(rows[0].n).toBe(1);
   });
 
-  it('a repeat sign-up for an inactive address sends a fresh link that keeps the first password (issue 11 #2)', async () => {
-    const body = { email: 'twice@example.com', password: 'First-Password-77', terms_accepted: true };
+  it('an address given two passwords before activation: the link asks for a new one, and neither earlier password ever works (issue 30 #2)', async () => {
+    // The attacker signs up the victim's address with PA; the victim signs up with PV.
+    const body = { email: 'twice@example.com', password: 'Attackers-Choice-77', terms_accepted: true };
     expect((await signUp(body)).status).toBe(201);
-    // A stranger signs up again with the owner's address and a password of their choosing.
     expect(
-      (await signUp({ ...body, password: 'Strangers-Choice-88' }, { 'Accept-Language': 'en' })).status,
+      (await signUp({ ...body, password: 'Victims-Choice-88' }, { 'Accept-Language': 'en' })).status,
     ).toBe(201);
     const mails = await mailsTo(t, 'twice@example.com');
     expect(mails).toHaveLength(2);
@@ -173,20 +182,48 @@ describe('sign-up with an address that already has an account (no enumeration)',
     const second = activationLinkIn(mails[1]!.text, t.ctx.config.publicUrl);
     expect(second.uid).toBe(first.uid);
     expect(second.token).not.toBe(first.token);
-    // The owner clicks the link the stranger caused: the account is activated as first created.
-    expect(
-      (await post(t, '/auth/users/activation/', { uid: second.uid, token: second.token }, { ip: freshIp() }))
-        .status,
-    ).toBe(204);
+    const activate = (extra: object = {}) =>
+      post(
+        t,
+        '/auth/users/activation/',
+        { uid: second.uid, token: second.token, ...extra },
+        { ip: freshIp() },
+      );
     const login = (password: string) =>
       post(t, '/api/users/login/', { email: 'twice@example.com', password }, { ip: freshIp() });
-    expect((await login('Strangers-Choice-88')).status).toBe(401);
-    expect((await login('First-Password-77')).status).toBe(200);
-    // The discarded password is not kept anywhere.
-    const { rows } = await t.ctx.pool.query(
-      'SELECT count(*)::int AS n FROM activation_tokens WHERE password_hash IS NOT NULL',
+
+    // The victim follows the link: it asks for a password of their choosing and activates nothing yet.
+    const bare = await activate();
+    expect(bare.status).toBe(400);
+    expect(bare.body).toEqual({ new_password: [ACTIVATION_PASSWORD_REQUIRED] });
+    for (const password of ['Attackers-Choice-77', 'Victims-Choice-88'])
+      expect((await login(password)).status).toBe(401);
+    // A weak choice is refused by the sign-up rules; the link stays usable.
+    expect((await activate({ new_password: 'abc' })).status).toBe(400);
+    expect((await activate({ new_password: 'Chosen-After-Link-99' })).status).toBe(204);
+    expect((await login('Chosen-After-Link-99')).status).toBe(200);
+    for (const password of ['Attackers-Choice-77', 'Victims-Choice-88'])
+      expect((await login(password)).status).toBe(401);
+    // The attacker's own, earlier link is now stale too.
+    const stale = await post(
+      t,
+      '/auth/users/activation/',
+      { uid: first.uid, token: first.token },
+      { ip: freshIp() },
     );
-    expect(rows[0].n).toBe(0);
+    expect(stale.status).toBe(403);
+  });
+
+  it('one sign-up, one password: the link activates it as before', async () => {
+    const { uid, token } = await signUpForLink(t, 'once@example.com', { password: 'Only-Password-55' });
+    expect((await post(t, '/auth/users/activation/', { uid, token }, { ip: freshIp() })).status).toBe(204);
+    const login = await post(
+      t,
+      '/api/users/login/',
+      { email: 'once@example.com', password: 'Only-Password-55' },
+      { ip: freshIp() },
+    );
+    expect(login.status).toBe(200);
   });
 
   it('a registered address spends one id as a new one does: the answers and the ids after them match (issue 11 #3)', async () => {
