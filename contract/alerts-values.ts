@@ -27,3 +27,5 @@ export const ALERT_STATES = ['armed', 'fired', 'paused'] as const;
 export type AlertState = (typeof ALERT_STATES)[number];
 /** Active alerts (armed or fired) a person may hold. */
 export const MAX_ACTIVE_ALERTS = 20;
+/** Alerts a person may hold in any state, paused ones included (issue 30, finding 5: pausing was free). */
+export const MAX_ALERTS = 100;

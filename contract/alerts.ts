@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ALERT_CONDITIONS, ALERT_INSTRUMENTS, ALERT_STATES } from './alerts-values';
+import { ALERT_CONDITIONS, ALERT_INSTRUMENTS, ALERT_STATES, MAX_ALERTS } from './alerts-values';
+import { pageOf, pagingNumber } from './paging';
 
 /** Price alerts and in-app notifications (issue 18): the wire shapes shared by the server and the SPA. */
 
@@ -10,6 +11,7 @@ export {
   ALERT_STATES,
   GOLD_INSTRUMENTS,
   MAX_ACTIVE_ALERTS,
+  MAX_ALERTS,
   type AlertCondition,
   type AlertInstrument,
   type AlertState,
@@ -26,6 +28,17 @@ export const alertSchema = z.object({
   created_at: z.string(),
 });
 export type Alert = z.infer<typeof alertSchema>;
+
+/**
+ * GET /api/alerts/ pages as the transactions list does (issue 30, finding 5): without `limit` and `offset` the whole
+ * list as an array (at most MAX_ALERTS), with either a page (alertPageSchema), oldest first.
+ */
+export const alertListQuerySchema = z.object({
+  limit: pagingNumber(1, MAX_ALERTS),
+  offset: pagingNumber(0, 2_147_483_647),
+});
+export const alertPageSchema = pageOf(alertSchema);
+export type AlertPage = z.infer<typeof alertPageSchema>;
 
 /** What the documents describe; the server then checks each field again (alert-input.ts) for its own messages. */
 const thresholdInput = z.union([z.number(), z.string().max(40)]);

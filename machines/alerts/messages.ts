@@ -8,6 +8,7 @@ const serverKeys: Record<string, string> = {
   'Ensure this value is greater than 0.': 'numberInput.notPositive',
   'This field is required.': 'validation.required',
   'You can have at most 20 active alerts.': 'alerts.errors.tooMany',
+  'You can have at most 100 alerts, paused ones included.': 'alerts.errors.tooManyInAll',
 };
 
 export function numberMessage(problem: NumberInputProblem): AlertMessage {
@@ -20,6 +21,6 @@ const FIELDS: DraftField[] = ['instrument', 'condition', 'threshold'];
 
 /**
  * A DRF-shaped 400's message for each draft field it names (`fieldErrorsOf`); a failure that names no field: the
- * 20-alert limit, a gone alert, no answer, or the server's fault (`generalMessage`).
+ * 20-active and 100-alert limits, a gone alert, no answer, or the server's fault (`generalMessage`).
  */
 export const { fieldErrorsOf, generalMessage } = refusalMessages(FIELDS, serverKeys, 'alerts.errors.gone');

@@ -21,23 +21,54 @@ const ACTIVE = `(SELECT count(*) FROM price_alerts WHERE user_id = $1 AND state 
 const lockPerson = (client: PoolClient, userId: number) =>
   client.query('SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
 
-/** A new armed alert, or null when the person already has `max` active ones (nothing written then). */
+/**
+ * A new armed alert; `tooManyActive` when the person already has `maxActive` active ones, `tooMany` when they have
+ * `max` alerts in any state (issue 30, finding 5: paused alerts cost nothing to make, and were not counted). Nothing
+ * is written then.
+ */
 export function insertAlert(
   ctx: AppContext,
   userId: number,
   alert: Required<Pick<AlertFields, 'instrument' | 'condition' | 'threshold'>>,
-  max: number,
-): Promise<Alert | null> {
+  limits: { maxActive: number; max: number },
+): Promise<Alert | 'tooManyActive' | 'tooMany'> {
   return inTransaction(ctx.pool, async (client) => {
     await lockPerson(client, userId);
-    const { rows } = await client.query<Alert>(
-      `INSERT INTO price_alerts (user_id, instrument, condition, threshold, created_at)
-       SELECT $1, $2, $3, $4, $5 WHERE ${ACTIVE} < $6
-       RETURNING ${ALERT_COLUMNS}`,
-      [userId, alert.instrument, alert.condition, alert.threshold, ctx.now(), max],
+    const { rows } = await client.query<{ active: number; total: number }>(
+      `SELECT ${ACTIVE}::int AS active, (SELECT count(*) FROM price_alerts WHERE user_id = $1)::int AS total`,
+      [userId],
     );
-    return rows[0] ?? null;
+    if (rows[0]!.total >= limits.max) return 'tooMany';
+    if (rows[0]!.active >= limits.maxActive) return 'tooManyActive';
+    const inserted = await client.query<Alert>(
+      `INSERT INTO price_alerts (user_id, instrument, condition, threshold, created_at)
+       VALUES ($1, $2, $3, $4, $5) RETURNING ${ALERT_COLUMNS}`,
+      [userId, alert.instrument, alert.condition, alert.threshold, ctx.now()],
+    );
+    return inserted.rows[0]!;
   });
+}
+
+/** The person's alerts, oldest first: one page of them, and how many they have. */
+export async function alertPage(
+  ctx: AppContext,
+  userId: number,
+  page: { limit: number; offset: number },
+): Promise<{ count: number; alerts: Alert[] }> {
+  const { rows } = await ctx.pool.query<Alert & { count: number }>(
+    `SELECT count(*) OVER ()::int AS count, ${ALERT_COLUMNS} FROM price_alerts WHERE user_id = $1
+      ORDER BY id LIMIT $2 OFFSET $3`,
+    [userId, page.limit, page.offset],
+  );
+  if (rows.length === 0 && page.offset > 0) {
+    // Past the end: the count alone.
+    const total = await ctx.pool.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM price_alerts WHERE user_id = $1',
+      [userId],
+    );
+    return { count: total.rows[0]!.n, alerts: [] };
+  }
+  return { count: rows[0]?.count ?? 0, alerts: rows.map(({ count: _count, ...alert }) => alert) };
 }
 
 /**

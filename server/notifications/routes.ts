@@ -1,11 +1,14 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import {
+  alertListQuerySchema,
+  alertPageSchema,
   alertParamsSchema,
   alertSchema,
   createAlertPayloadSchema,
   markReadPayloadSchema,
   MAX_ACTIVE_ALERTS,
+  MAX_ALERTS,
   notificationListSchema,
   updateAlertPayloadSchema,
 } from '@contract/alerts';
@@ -15,7 +18,8 @@ import { requireUser } from '../auth/require-user';
 import { NOT_FOUND } from '../http/errors';
 import { createRouter } from '../http/router';
 import { parseAlert } from './alert-input';
-import { ALERT_COLUMNS, changeAlert, insertAlert } from './alert-store';
+import { pageLinks, pageRequest } from '../portfolio/pagination';
+import { alertPage, changeAlert, insertAlert } from './alert-store';
 import { inputErrors, jsonRequestBody, jsonResponse, signedInOperations } from '../http/openapi-parts';
 
 /** Price alerts and the in-app notification list (issue 18). Every row read or written is the caller's own. */
@@ -26,13 +30,20 @@ const operation = signedInOperations('alerts');
 const listAlerts = operation({
   method: 'get',
   path: '/api/alerts/',
-  summary: 'The person’s price alerts, oldest first',
-  responses: { 200: jsonResponse(z.array(alertSchema), 'Alerts') },
+  summary: `The person’s price alerts (at most ${MAX_ALERTS}), oldest first; \`limit\`/\`offset\` for a page`,
+  request: { query: alertListQuerySchema },
+  responses: {
+    200: jsonResponse(
+      z.union([z.array(alertSchema), alertPageSchema]),
+      'Every alert (no paging parameters), or the page asked for',
+    ),
+    ...inputErrors,
+  },
 });
 const createAlert = operation({
   method: 'post',
   path: '/api/alerts/',
-  summary: `Create an armed alert (at most ${MAX_ACTIVE_ALERTS} active)`,
+  summary: `Create an armed alert (at most ${MAX_ACTIVE_ALERTS} active, ${MAX_ALERTS} in all)`,
   request: jsonRequestBody(createAlertPayloadSchema),
   responses: { 201: jsonResponse(alertSchema, 'The alert'), ...inputErrors },
 });
@@ -69,6 +80,7 @@ const asObject = (v: unknown): Record<string, unknown> | null =>
   v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
 const NOT_OBJECT = { non_field_errors: ['Invalid data. Expected a dictionary, but got another type.'] };
 const TOO_MANY = `You can have at most ${MAX_ACTIVE_ALERTS} active alerts.`;
+const TOO_MANY_IN_ALL = `You can have at most ${MAX_ALERTS} alerts, paused ones included.`;
 
 export function notificationRoutes(ctx: AppContext): OpenAPIHono<AppEnv> {
   const app = createRouter();
@@ -76,11 +88,14 @@ export function notificationRoutes(ctx: AppContext): OpenAPIHono<AppEnv> {
   app.use('/api/notifications/*', requireUser(ctx));
 
   app.openapi(listAlerts, async (c) => {
-    const { rows } = await ctx.pool.query(
-      `SELECT ${ALERT_COLUMNS} FROM price_alerts WHERE user_id = $1 ORDER BY id`,
-      [c.var.user.id],
+    const page = pageRequest(c.req.valid('query'));
+    // Without paging parameters, the whole list as the first clients read it (it holds at most MAX_ALERTS).
+    const { count, alerts } = await alertPage(ctx, c.var.user.id, page ?? { limit: MAX_ALERTS, offset: 0 });
+    if (!page) return c.json(alerts, 200);
+    return c.json(
+      { count, ...pageLinks(ctx.config.publicUrl, c.req.url, page, count), results: alerts },
+      200,
     );
-    return c.json(rows, 200);
   });
 
   app.openapi(createAlert, async (c) => {
@@ -91,8 +106,13 @@ export function notificationRoutes(ctx: AppContext): OpenAPIHono<AppEnv> {
     const { instrument, condition, threshold } = parsed.ok;
     // parseAlert(…, false) names every field or refuses the body.
     const alert = { instrument: instrument!, condition: condition!, threshold: threshold! };
-    const row = await insertAlert(ctx, c.var.user.id, alert, MAX_ACTIVE_ALERTS);
-    return row ? c.json(row, 201) : c.json({ non_field_errors: [TOO_MANY] }, 400);
+    const row = await insertAlert(ctx, c.var.user.id, alert, {
+      maxActive: MAX_ACTIVE_ALERTS,
+      max: MAX_ALERTS,
+    });
+    if (row === 'tooMany') return c.json({ non_field_errors: [TOO_MANY_IN_ALL] }, 400);
+    if (row === 'tooManyActive') return c.json({ non_field_errors: [TOO_MANY] }, 400);
+    return c.json(row, 201);
   });
 
   app.openapi(updateAlert, async (c) => {

@@ -1,13 +1,24 @@
-import type { Alert, AlertCondition, AlertInstrument, NotificationList } from '@contract/alerts';
+import type { Alert, AlertCondition, AlertInstrument, AlertPage, NotificationList } from '@contract/alerts';
+import { MAX_ALERTS } from '@contract/alerts-values';
 import { api, withoutSession } from './client';
 
 // Price alerts and the in-app notifications (issue 18), with the session's bearer like every signed-in call. The
 // answers are typed by the contract and not parsed again here, as every other SPA call: the notifications load
 // with the signed-in layout, and a schema parser there would put zod into every signed-in page (issue 20).
 
-/** GET /api/alerts/ */
-export function fetchAlerts(): Promise<Alert[]> {
-  return api.get('api/alerts/').json<Alert[]>();
+/**
+ * GET /api/alerts/ page by page (issue 30, finding 5): a person holds at most MAX_ALERTS, one page's most, so this is
+ * one request; the pages are followed all the same should a page ever hold fewer.
+ */
+export async function fetchAlerts(): Promise<Alert[]> {
+  const alerts: Alert[] = [];
+  for (;;) {
+    const page = await api
+      .get('api/alerts/', { searchParams: { limit: MAX_ALERTS, offset: alerts.length } })
+      .json<AlertPage>();
+    alerts.push(...page.results);
+    if (page.next === null || page.results.length === 0) return alerts;
+  }
 }
 
 /** POST /api/alerts/ (201, armed). */

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_ACTIVE_ALERTS } from '@contract/alerts';
+import { MAX_ACTIVE_ALERTS, MAX_ALERTS } from '@contract/alerts';
 import { changeAlert, insertAlert } from '@server/notifications/alert-store';
 import { createActiveUser } from '@tests/support/auth-fixtures';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
@@ -17,6 +17,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const ALERT = { instrument: 'USD', condition: 'above', threshold: '99' };
+const LIMITS = { maxActive: MAX_ACTIVE_ALERTS, max: MAX_ALERTS };
+const stored = (results: unknown[]) => results.filter((r) => typeof r === 'object');
 
 async function activeAlerts(userId: number): Promise<number> {
   const { rows } = await t.ctx.pool.query<{ n: number }>(
@@ -44,12 +46,11 @@ describe('the active-alert cap under writes at once', () => {
     await withWidePool(async (wide) => {
       for (let round = 0; round < 3; round += 1) {
         const { user } = await createActiveUser(t.ctx);
-        for (let i = 1; i < MAX_ACTIVE_ALERTS; i += 1)
-          await insertAlert(t.ctx, user.id, ALERT, MAX_ACTIVE_ALERTS);
+        for (let i = 1; i < MAX_ACTIVE_ALERTS; i += 1) await insertAlert(t.ctx, user.id, ALERT, LIMITS);
         const created = await Promise.all(
-          Array.from({ length: 10 }, () => insertAlert(wide, user.id, ALERT, MAX_ACTIVE_ALERTS)),
+          Array.from({ length: 10 }, () => insertAlert(wide, user.id, ALERT, LIMITS)),
         );
-        expect(created.filter((a) => a !== null)).toHaveLength(1);
+        expect(stored(created)).toHaveLength(1);
         expect(await activeAlerts(user.id)).toBe(MAX_ACTIVE_ALERTS);
       }
     });
@@ -61,18 +62,40 @@ describe('the active-alert cap under writes at once', () => {
         const { user } = await createActiveUser(t.ctx);
         const paused: string[] = [];
         for (let i = 0; i < 10; i += 1) {
-          const alert = (await insertAlert(t.ctx, user.id, ALERT, MAX_ACTIVE_ALERTS))!;
+          const alert = (await insertAlert(t.ctx, user.id, ALERT, LIMITS)) as { uuid: string };
           await changeAlert(t.ctx, user.id, alert.uuid, { state: 'paused' }, MAX_ACTIVE_ALERTS);
           paused.push(alert.uuid);
         }
-        for (let i = 1; i < MAX_ACTIVE_ALERTS; i += 1)
-          await insertAlert(t.ctx, user.id, ALERT, MAX_ACTIVE_ALERTS);
+        for (let i = 1; i < MAX_ACTIVE_ALERTS; i += 1) await insertAlert(t.ctx, user.id, ALERT, LIMITS);
         const results = await Promise.all(
           paused.map((uuid) => changeAlert(wide, user.id, uuid, { state: 'armed' }, MAX_ACTIVE_ALERTS)),
         );
         expect(results.filter((r) => r === 'tooMany')).toHaveLength(9);
         expect(await activeAlerts(user.id)).toBe(MAX_ACTIVE_ALERTS);
       }
+    });
+  });
+});
+
+describe('the cap on alerts in any state under writes at once (issue 30, finding 5)', () => {
+  it('ten creates one short of the cap, every other alert paused: exactly one is stored', async () => {
+    await withWidePool(async (wide) => {
+      const { user } = await createActiveUser(t.ctx);
+      await t.ctx.pool.query(
+        `INSERT INTO price_alerts (user_id, instrument, condition, threshold, state, created_at)
+         SELECT $1, 'USD', 'above', 99, 'paused', now() FROM generate_series(1, $2)`,
+        [user.id, MAX_ALERTS - 1],
+      );
+      const created = await Promise.all(
+        Array.from({ length: 10 }, () => insertAlert(wide, user.id, ALERT, LIMITS)),
+      );
+      expect(stored(created)).toHaveLength(1);
+      expect(created.filter((r) => r === 'tooMany')).toHaveLength(9);
+      const { rows } = await t.ctx.pool.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM price_alerts WHERE user_id = $1',
+        [user.id],
+      );
+      expect(rows[0]!.n).toBe(MAX_ALERTS);
     });
   });
 });

@@ -133,4 +133,75 @@ describe('alerts API', () => {
     expect((await make()).status).toBe(201);
     expect((await call(who, 'PATCH', `/api/alerts/${first}/`, { state: 'armed' })).status).toBe(400);
   });
+
+  it('refuses the 101st alert whatever their states, with a 400 naming the limit (issue 30, finding 5)', async () => {
+    const who = await createActiveUser(t.ctx);
+    // 99 paused alerts, as pausing each one after making it would leave them.
+    await t.ctx.pool.query(
+      `INSERT INTO price_alerts (user_id, instrument, condition, threshold, state, created_at)
+       SELECT $1, 'USD', 'above', 99, 'paused', now() FROM generate_series(1, 99)`,
+      [who.user.id],
+    );
+    const make = () =>
+      call(who, 'POST', '/api/alerts/', { instrument: 'EUR', condition: 'below', threshold: 40 });
+    expect((await make()).status).toBe(201);
+    expect(await make()).toEqual({
+      status: 400,
+      body: { non_field_errors: ['You can have at most 100 alerts, paused ones included.'] },
+    });
+    const { rows } = await t.ctx.pool.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM price_alerts WHERE user_id = $1',
+      [who.user.id],
+    );
+    expect(rows[0]!.n).toBe(100);
+    // One deleted, one more may be made.
+    const list = (await call(who, 'GET', '/api/alerts/')).body as { uuid: string }[];
+    expect(list).toHaveLength(100);
+    expect((await call(who, 'DELETE', `/api/alerts/${list[0]!.uuid}/`)).status).toBe(204);
+    expect((await make()).status).toBe(201);
+  });
+
+  it('pages like the transactions list with limit and offset; without them, the whole array', async () => {
+    const who = await createActiveUser(t.ctx);
+    const thresholds = ['10', '20', '30', '40', '50'];
+    for (const threshold of thresholds)
+      expect(
+        (await call(who, 'POST', '/api/alerts/', { instrument: 'USD', condition: 'above', threshold }))
+          .status,
+      ).toBe(201);
+    const all = (await call(who, 'GET', '/api/alerts/')).body as { threshold: string }[];
+    expect(all.map((a) => a.threshold)).toEqual(thresholds);
+
+    const base = `${t.ctx.config.publicUrl}/api/alerts/`;
+    const first = await call(who, 'GET', '/api/alerts/?limit=2');
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ count: 5, next: `${base}?limit=2&offset=2`, previous: null });
+    expect((first.body as { results: { threshold: string }[] }).results.map((a) => a.threshold)).toEqual([
+      '10',
+      '20',
+    ]);
+    const last = await call(who, 'GET', '/api/alerts/?limit=2&offset=4');
+    expect(last.body).toMatchObject({ count: 5, next: null, previous: `${base}?limit=2&offset=2` });
+    expect((last.body as { results: { threshold: string }[] }).results.map((a) => a.threshold)).toEqual([
+      '50',
+    ]);
+    expect((await call(who, 'GET', '/api/alerts/?offset=10')).body).toEqual({
+      count: 5,
+      next: null,
+      previous: `${base}?limit=100`,
+      results: [],
+    });
+    // Another person's page is their own.
+    expect((await call(other, 'GET', '/api/alerts/?limit=2')).body).toMatchObject({ count: 0, results: [] });
+
+    expect(await call(who, 'GET', '/api/alerts/?limit=0')).toEqual({
+      status: 400,
+      body: { limit: ['Ensure this value is greater than or equal to 1.'] },
+    });
+    expect(await call(who, 'GET', '/api/alerts/?limit=101')).toEqual({
+      status: 400,
+      body: { limit: ['Ensure this value is less than or equal to 100.'] },
+    });
+    expect((await call(who, 'GET', '/api/alerts/?offset=x')).status).toBe(400);
+  });
 });
