@@ -83,8 +83,12 @@ export const moveToSelfMessage = 'Choose another member.';
 export const memberParamsSchema = z.object({ uuid: z.string() });
 
 /**
- * GET /api/zakat/members/: zakat computed per member (each with their own nisab and hawl), listed one by one,
- * never summed (issue 17). The account holder's cash, debts and payments count for their own member only.
+ * GET /api/zakat/members/: zakat computed per member (each with their own nisab, hawl, settings and payments), one
+ * result each (issues 17 and 31); `total_due` is the sum of what each member owes, never a pooled computation.
  */
-export const memberZakatListSchema = z.array(z.object({ member: memberSchema, zakat: zakatResponseSchema }));
+export const memberZakatListSchema = z.object({
+  members: z.array(z.object({ member: memberSchema, zakat: zakatResponseSchema })),
+  total_due: z.number(),
+});
 export type MemberZakatList = z.infer<typeof memberZakatListSchema>;
+export type MemberZakat = MemberZakatList['members'][number];

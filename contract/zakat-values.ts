@@ -6,6 +6,7 @@
 export const nisabBases = ['gold_21', 'gold_24'] as const;
 export const hawlRules = ['continuous', 'start_and_end'] as const;
 export const jewelleryRules = ['exempt', 'included'] as const;
+export const zakatYears = ['lunar', 'solar'] as const;
 export const hawlStates = ['below_nisab', 'running', 'due'] as const;
 export const inclusionReasons = ['jewellery_exempt', 'jewellery_included', 'saved_gold', 'currency'] as const;
 
@@ -14,6 +15,8 @@ export const EARLIEST_PAYMENT_DAY = '1900-01-01';
 
 export const zakatErrorDetails = {
   nothingDue: 'No hawl is due: a payment settles the hawl that is due.',
+  /** A payment that names a due day no unpaid year of the member has. */
+  noSuchYear: 'No unpaid year of this member is due on that day.',
   futurePayment: 'The payment date cannot be in the future.',
   /** A transaction's words for the same bound, which the SPA already shows in the person's language. */
   tooOldPayment: `The date cannot be before ${EARLIEST_PAYMENT_DAY}.`,

@@ -9,6 +9,7 @@ import {
   jewelleryRules,
   nisabBases,
   zakatErrorDetails,
+  zakatYears,
 } from './zakat-values';
 
 /**
@@ -22,19 +23,29 @@ export const zakatSettingsSchema = z.object({
   nisab_basis: z.enum(nisabBases),
   hawl_rule: z.enum(hawlRules),
   jewellery: z.enum(jewelleryRules),
+  /** `lunar` (2.5 %) or `solar` (the Gregorian anniversary at 2.577 %). */
+  year: z.enum(zakatYears),
   /** Exactly as stored (up to 6 decimals), not rounded: the settings form sends it back unchanged. */
   cash_egp: z.number(),
+  /** Money owed to the person that they expect back; counts like cash. Exactly as stored. */
+  receivables_egp: z.number(),
   /** Exactly as stored (up to 6 decimals), not rounded. */
   debts_egp: z.number(),
 });
 export type ZakatSettingsBody = z.infer<typeof zakatSettingsSchema>;
 
-/** PUT /api/zakat/settings/ — every field optional (an omitted one keeps its stored value); unknown keys refused. */
+/**
+ * PUT /api/zakat/settings/?member= — one member's settings (absent: the household owner's own member). Every field
+ * optional: an omitted one keeps its stored value, or its default (0, `lunar`, `gold_21`) when none is stored, so a
+ * client written before `year` and `receivables_egp` keeps working. Unknown keys refused.
+ */
 export const zakatSettingsPayloadSchema = z.strictObject({
   nisab_basis: z.enum(nisabBases).optional(),
   hawl_rule: z.enum(hawlRules).optional(),
   jewellery: z.enum(jewelleryRules).optional(),
+  year: z.enum(zakatYears).optional(),
   cash_egp: decimalInputSchema.optional(),
+  receivables_egp: decimalInputSchema.optional(),
   debts_egp: decimalInputSchema.optional(),
 });
 export type ZakatSettingsPayload = z.input<typeof zakatSettingsPayloadSchema>;
@@ -65,18 +76,39 @@ export const hawlSchema = z.object({
   due_on_hijri: z.string().nullable(),
 });
 
-/** GET /api/zakat/ */
+/** A completed hawl no payment settled (issue 31): owed. */
+export const unpaidYearSchema = z.object({
+  started_on: z.iso.date(),
+  due_on: z.iso.date(),
+  due_on_hijri: z.string(),
+  value_on_due: z.number(),
+  amount: z.number(),
+});
+export type UnpaidYear = z.infer<typeof unpaidYearSchema>;
+
+/**
+ * GET /api/zakat/?member= — one person's zakat (absent: the household owner's own member; never a pooled
+ * household). `hawl` is the oldest unpaid year while one is owed (`due`), otherwise `current`, the year under way.
+ */
 export const zakatResponseSchema = z.object({
   as_of: z.iso.date(),
   settings: zakatSettingsSchema,
+  /** The rate applied, in percent: 2.5, or 2.577 under a solar year. */
+  rate: z.number(),
   nisab_grams: z.number(),
   nisab_value: z.number(),
   nisab_reached: z.boolean(),
   zakatable_value: z.number(),
   items: z.array(zakatItemSchema),
   hawl: hawlSchema,
+  current: hawlSchema,
+  /** Every completed, unsettled hawl, oldest first. */
+  unpaid: z.array(unpaidYearSchema),
+  /** The oldest unpaid year's value on its due day. */
   value_on_due: z.number().nullable(),
+  /** The sum of the unpaid years' amounts. */
   amount_due: z.number(),
+  /** What the running year would owe if it ended today; null unless a year runs and today's wealth is at the nisab. */
   estimate: z.number().nullable(),
   explanation: z.array(explanationStepSchema),
 });
@@ -95,7 +127,7 @@ export const zakatPaymentListSchema = z.array(zakatPaymentSchema);
 export const validDateMessage = 'Date has wrong format. Use one of these formats instead: YYYY-MM-DD.';
 
 /**
- * POST /api/zakat/payments/ — settles the hawl that is due now. `z.iso.date()` takes any four-digit year, 0000
+ * POST /api/zakat/payments/?member= — settles the member's oldest unpaid year, or the one due on `due_on`. `z.iso.date()` takes any four-digit year, 0000
  * included, which PostgreSQL refuses: a day before 1900 is a 400 here (a day in the future is the route's, which
  * knows today's date in Cairo).
  */
@@ -107,6 +139,7 @@ export const zakatPaymentPayloadSchema = z.strictObject({
     })
     .refine((day) => day >= EARLIEST_PAYMENT_DAY, { error: zakatErrorDetails.tooOldPayment }),
   amount: decimalInputSchema,
+  due_on: z.iso.date({ error: validDateMessage }).optional(),
 });
 export type ZakatPaymentPayload = z.input<typeof zakatPaymentPayloadSchema>;
 

@@ -13,10 +13,13 @@ import { offline } from '../shared/failure-fixtures';
 
 vi.setConfig({ testTimeout: 60_000 });
 
-const RESULTS: MemberZakatList = [
-  { member: SELF_MEMBER, zakat: duePage.zakat },
-  { member: SPOUSE_MEMBER, zakat: runningPage.zakat },
-];
+const RESULTS: MemberZakatList = {
+  members: [
+    { member: SELF_MEMBER, zakat: duePage.zakat },
+    { member: SPOUSE_MEMBER, zakat: runningPage.zakat },
+  ],
+  total_due: duePage.zakat.amount_due,
+};
 const money = (n: number) =>
   n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const opened: string[] = [];

@@ -7,8 +7,9 @@ type Context = { results: MemberZakatList };
 type Event = { type: 'memberZakat.retry' };
 
 /**
- * The zakat page for the whole family (issue 17): zakat is owed by each owner separately, so each member's result
- * (their own nisab and hawl) is listed, never one sum. Opening a member shows their computation in full.
+ * The zakat page for the whole family (issues 17 and 31): zakat is owed by each person separately, so each member's
+ * result (their own nisab, hawl, settings and payments) is listed, never a pooled computation; the total owed is the
+ * sum of what each owes. Opening a member shows their computation in full.
  */
 export const zakatMembersMachine = setup({
   types: { context: {} as Context, events: {} as Event },
@@ -21,7 +22,7 @@ export const zakatMembersMachine = setup({
   },
 }).createMachine({
   id: 'zakatMembers',
-  context: { results: [] },
+  context: { results: { members: [], total_due: 0 } },
   initial: 'loading',
   states: {
     ...loadingStates({

@@ -38,70 +38,122 @@ function zakat(options: {
   jewelleryIncluded: boolean;
   hawl: ZakatResponse['hawl'];
   valueOnDue: number | null;
+  /** The year under way today (for a due page, the one that started on the due day). */
+  current?: ZakatResponse['hawl'];
 }): ZakatResponse {
   const jewelleryIncluded = options.jewelleryIncluded;
   const zakatable = 434_000 + (jewelleryIncluded ? 200_000 : 0);
   const due = options.valueOnDue !== null;
-  const hawlStep: ExplanationStep =
-    options.hawl.state === 'below_nisab'
-      ? { key: 'hawl_below_nisab', values: {} }
-      : {
-          key: `hawl_${options.hawl.state}`,
-          values: {
-            started_on: options.hawl.started_on ?? '',
-            due_on: options.hawl.due_on ?? '',
-            due_on_hijri: options.hawl.due_on_hijri ?? '',
-          },
-        };
+  const current = options.current ?? options.hawl;
   const amountDue = due ? (options.valueOnDue ?? 0) * 0.025 : 0;
-  const estimate = due ? null : zakatable * 0.025;
+  const estimate = current.state === 'running' ? zakatable * 0.025 : null;
+  const dueOn = options.hawl.due_on ?? '';
+  const unpaid = due
+    ? [
+        {
+          started_on: options.hawl.started_on ?? '',
+          due_on: dueOn,
+          due_on_hijri: options.hawl.due_on_hijri ?? '',
+          value_on_due: options.valueOnDue ?? 0,
+          amount: amountDue,
+        },
+      ]
+    : [];
+  const dueSteps: ExplanationStep[] = unpaid.flatMap((u): ExplanationStep[] => [
+    { key: 'due_year', values: { started_on: u.started_on, due_on: u.due_on, due_on_hijri: u.due_on_hijri } },
+    {
+      key: 'due_nisab',
+      values: { day: u.due_on, grams: '85', karat: '21', gram_price: '4000.00', nisab_value: '340000.00' },
+    },
+    {
+      key: 'due_zakatable',
+      values: {
+        day: u.due_on,
+        holdings: u.value_on_due.toFixed(2),
+        cash: '0.00',
+        receivables: '0.00',
+        debts: '0.00',
+        zakatable_value: u.value_on_due.toFixed(2),
+      },
+    },
+    {
+      key: 'due_amount',
+      values: { day: u.due_on, rate: '2.5', base: u.value_on_due.toFixed(2), amount: u.amount.toFixed(2) },
+    },
+  ]);
+  const today = '2026-11-23';
+  const hawlSteps: ExplanationStep[] =
+    current.state === 'running'
+      ? [
+          {
+            key: 'hawl_running',
+            values: {
+              started_on: current.started_on ?? '',
+              due_on: current.due_on ?? '',
+              due_on_hijri: current.due_on_hijri ?? '',
+            },
+          },
+          {
+            key: 'estimate',
+            values: {
+              day: today,
+              rate: '2.5',
+              base: zakatable.toFixed(2),
+              amount: (estimate ?? 0).toFixed(2),
+            },
+          },
+        ]
+      : [{ key: 'hawl_not_reached', values: {} }];
   return {
-    as_of: '2026-11-23',
+    as_of: today,
     settings: {
       nisab_basis: 'gold_21',
       hawl_rule: 'continuous',
       jewellery: jewelleryIncluded ? 'included' : 'exempt',
+      year: 'lunar',
       cash_egp: 0,
+      receivables_egp: 0,
       debts_egp: 0,
     },
+    rate: 2.5,
     nisab_grams: 85,
     nisab_value: 340_000,
     nisab_reached: true,
     zakatable_value: zakatable,
     items: [pounds, jewellery(jewelleryIncluded), dollars],
     hawl: options.hawl,
+    current,
+    unpaid,
     value_on_due: options.valueOnDue,
     amount_due: amountDue,
     estimate,
     explanation: [
-      { key: 'nisab', values: { grams: '85', karat: '21', gram_price: '4000.00', nisab_value: '340000.00' } },
+      ...dueSteps,
+      { key: 'today', values: { day: today } },
       {
-        key: 'holdings',
-        values: {
-          included_value: zakatable.toFixed(2),
-          excluded_value: (jewelleryIncluded ? 0 : 200_000).toFixed(2),
-        },
+        key: 'nisab',
+        values: { day: today, grams: '85', karat: '21', gram_price: '4000.00', nisab_value: '340000.00' },
       },
       {
         key: 'zakatable',
         values: {
+          day: today,
           holdings: zakatable.toFixed(2),
           cash: '0.00',
+          receivables: '0.00',
           debts: '0.00',
           zakatable_value: zakatable.toFixed(2),
         },
       },
-      { key: 'nisab_reached', values: { zakatable_value: zakatable.toFixed(2), nisab_value: '340000.00' } },
-      hawlStep,
-      due
-        ? {
-            key: 'amount_due',
-            values: { rate: '2.5', base: (options.valueOnDue ?? 0).toFixed(2), amount: amountDue.toFixed(2) },
-          }
-        : {
-            key: 'estimate',
-            values: { rate: '2.5', base: zakatable.toFixed(2), amount: (estimate ?? 0).toFixed(2) },
-          },
+      {
+        key: 'excluded',
+        values: { day: today, excluded_value: (jewelleryIncluded ? 0 : 200_000).toFixed(2) },
+      },
+      {
+        key: 'nisab_reached',
+        values: { day: today, zakatable_value: zakatable.toFixed(2), nisab_value: '340000.00' },
+      },
+      ...hawlSteps,
     ],
   };
 }
@@ -112,6 +164,7 @@ export const duePage: ZakatPage = {
     jewelleryIncluded: false,
     hawl: { state: 'due', started_on: '2025-10-20', due_on: '2026-10-09', due_on_hijri: '1448-04-28' },
     valueOnDue: 420_000,
+    current: { state: 'running', started_on: '2026-10-09', due_on: '2027-09-29', due_on_hijri: '1449-04-28' },
   }),
   payments: [],
 };

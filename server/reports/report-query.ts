@@ -6,20 +6,21 @@ import { percentOf, roundMoney, roundQuantity } from '../portfolio/money';
 import { presentTransaction } from '../portfolio/presenters';
 import { getDailyCloses, getLatestSnapshot } from '../prices/price-store';
 import { cairoDay, cairoDayStart, addDays } from '../time/cairo-day';
+import { findMember } from '../household/store';
 import { zakatFor, type ZakatMember } from '../zakat/zakat-query';
 import { monthDays, monthlyReport, previousMonth } from './monthly-report';
 
 /**
  * Gathers one month of a person's portfolio (or one household member's part) and presents it (issue 18): the
  * ledger (cached by revision), the daily closes around the month, the month's price range from the stored
- * history, and the zakat state today. null: no report for that month (before the first transaction, or after
+ * history, and the zakat state on the month's last day (today for this month). null: no report for that month (before the first transaction, or after
  * this one).
  */
 
 export interface ReportOwner {
   userId: number;
   revision?: number;
-  member?: ZakatMember;
+  member?: ZakatMember & { isOwner?: boolean };
 }
 
 /** Every month with a report, newest first: from the first transaction's month to this one (Cairo). */
@@ -46,7 +47,7 @@ export async function reportFor(ctx: AppContext, owner: ReportOwner, month: stri
     getDailyCloses(ctx, from, to),
     getLatestSnapshot(ctx),
     priceRanges(ctx, from, to),
-    zakatFor(ctx, owner.userId, owner.revision, owner.member),
+    reportZakat(ctx, owner, to),
   ]);
   const ledger = owner.member ? household.forMember(owner.member.uuid) : household;
   // getDailyCloses puts the last close before `from` first, when there is one: the start's prices.
@@ -99,6 +100,18 @@ export async function reportFor(ctx: AppContext, owner: ReportOwner, month: stri
       amount_due: roundMoney(zakat.amountDue),
     },
   };
+}
+
+/**
+ * Issue 31 point 5: the report's zakat line is the zakat page's computation, for the report's member (the
+ * household owner's own when the report covers the whole household: zakat is each person's, never pooled) and as
+ * of the report's last day (today for the current month). It reads the member's settings each time, so a settings
+ * change shows in the next report asked for.
+ */
+async function reportZakat(ctx: AppContext, owner: ReportOwner, lastDay: string) {
+  const member = owner.member ?? (await findMember(ctx, owner.userId, undefined));
+  if (!member) throw new Error(`Household of user ${owner.userId} has no own member.`);
+  return zakatFor(ctx, owner.userId, owner.revision, { uuid: member.uuid }, { day: lastDay });
 }
 
 /** The lowest and highest 21k buy price and USD rate among every snapshot stored for the month's days. */

@@ -22,7 +22,7 @@ const scenario = fc.record({
 });
 
 describe('zakat: properties', () => {
-  it('amount_due is always 2.5 % of value_on_due, and nothing is ever negative', () => {
+  it('amount_due is always 2.5 % of the unpaid years’ values, and nothing is ever negative', () => {
     fc.assert(
       fc.property(scenario, (s) => {
         const entries = s.moves.flatMap((m) => {
@@ -41,13 +41,17 @@ describe('zakat: properties', () => {
           }),
         );
         expect(z.amountDue.gte(0)).toBe(true);
+        const sum = z.unpaid.reduce((acc, u) => acc.plus(u.valueOnDue.times('0.025')), new Big(0));
+        expect(z.amountDue.eq(sum)).toBe(true);
         if (z.hawl.state === 'due') {
-          expect(z.amountDue.eq(z.valueOnDue!.times('0.025'))).toBe(true);
+          expect(z.valueOnDue!.eq(z.unpaid[0]!.valueOnDue)).toBe(true);
           expect(z.valueOnDue!.gt(0)).toBe(true);
         } else {
           expect(z.amountDue.eq(0)).toBe(true);
-          expect(z.estimate!.gte(0)).toBe(true);
         }
+        // Issue 31 point 2: an estimate only while a year runs and today is at the nisab.
+        if (z.estimate !== null) expect(z.current.state === 'running' && z.nisabReached).toBe(true);
+        else expect(z.current.state === 'running' && z.nisabReached).toBe(false);
       }),
       { numRuns: 150 },
     );

@@ -8,12 +8,42 @@ import { input, tx } from './test-ledger';
 const str = (b: Big | null) => (b === null ? null : b.toFixed(2));
 
 describe('zakat: nisab and what counts', () => {
-  it('owes nothing below the nisab, and estimates 2.5 % of what is held', () => {
+  it('owes nothing below the nisab and states no estimate anywhere (issue 31 point 2)', () => {
     const z = computeZakat(input([tx('buy', 'gram_21k', '10', '2024-01-01')], '2026-11-23'));
     expect(z.hawl.state).toBe('below_nisab');
     expect(z.nisabReached).toBe(false);
     expect(str(z.amountDue)).toBe('0.00');
-    expect(str(z.estimate)).toBe('875.00'); // 10 g × 3,500 × 2.5 %
+    expect(z.estimate).toBeNull();
+    const keys = z.explanation.map((s) => s.key);
+    expect(keys).not.toContain('estimate');
+    // It never reached the nisab, so the page must not say it "has not stayed" there.
+    expect(keys).toContain('hawl_not_reached');
+    expect(keys).not.toContain('hawl_fell_below');
+  });
+
+  it('a running year estimates the rate of today’s value, "if your year ended today"', () => {
+    const z = computeZakat(input([tx('buy', 'gram_21k', '100', '2026-06-01')], '2026-11-23'));
+    expect(z.current).toMatchObject({ state: 'running', startedOn: '2026-06-01' });
+    expect(str(z.estimate)).toBe('8750.00'); // 100 g × 3,500 × 2.5 %
+    expect(z.explanation.find((s) => s.key === 'estimate')?.values).toMatchObject({ amount: '8750.00' });
+  });
+
+  it('a wealth that fell below the nisab says so, with no estimate', () => {
+    const ledger = [tx('buy', 'gram_21k', '100', '2026-01-01'), tx('sell', 'gram_21k', '50', '2026-03-01')];
+    const z = computeZakat(input(ledger, '2026-11-23'));
+    expect(z.estimate).toBeNull();
+    expect(z.explanation.map((s) => s.key)).toContain('hawl_fell_below');
+  });
+
+  it('start_and_end: a year runs while today is below the nisab, and nothing would be due if it ended today', () => {
+    const ledger = [tx('buy', 'gram_21k', '100', '2026-01-01'), tx('sell', 'gram_21k', '50', '2026-03-01')];
+    const z = computeZakat(input(ledger, '2026-11-23', { hawlRule: 'start_and_end' }));
+    expect(z.current).toMatchObject({ state: 'running', startedOn: '2026-01-01' });
+    expect(z.nisabReached).toBe(false);
+    expect(z.estimate).toBeNull();
+    const keys = z.explanation.map((s) => s.key);
+    expect(keys).toContain('hawl_running_below');
+    expect(keys).not.toContain('estimate');
   });
 
   it('the 21k and 24k bases give different nisab values', () => {
@@ -94,7 +124,9 @@ describe('zakat: the hawl', () => {
     expect(due.hawl.dueOnHijri).toBe('1447-12-05');
     expect(str(due.valueOnDue)).toBe('350000.00');
     expect(str(due.amountDue)).toBe('8750.00');
-    expect(due.estimate).toBeNull();
+    // The next year started on the due day: its estimate is what it would owe if it ended today.
+    expect(due.current).toMatchObject({ state: 'running', startedOn: dueOn });
+    expect(str(due.estimate)).toBe('8750.00');
   });
 
   it('continuous restarts after a sale drops below the nisab; start_and_end does not', () => {
@@ -120,11 +152,58 @@ describe('zakat: the hawl', () => {
     expect(z.hawl).toMatchObject({ state: 'running', startedOn: '2025-04-01' });
   });
 
-  it('a recorded payment starts the next hawl on the settled due day', () => {
+  it('a recorded payment settles its year; the next started on the settled due day', () => {
     const today = addDays(dueOn, 10);
     expect(computeZakat(input(held, today)).hawl.state).toBe('due');
-    const after = computeZakat(input(held, today, {}, dueOn));
+    const after = computeZakat(input(held, today, {}, [dueOn]));
     expect(after.hawl).toMatchObject({ state: 'running', startedOn: dueOn, dueOn: hijriYearAfter(dueOn) });
     expect(str(after.amountDue)).toBe('0.00');
+    expect(after.unpaid).toEqual([]);
+  });
+
+  it('every unpaid year is owed, oldest first, and amount_due is their sum (issue 31 point 4)', () => {
+    const since = [tx('buy', 'gram_21k', '100', '2024-04-01')];
+    const first = hijriYearAfter('2024-04-01');
+    const second = hijriYearAfter(first);
+    const z = computeZakat(input(since, '2026-11-23'));
+    expect(z.unpaid.map((u) => [u.startedOn, u.dueOn, str(u.valueOnDue), str(u.amount)])).toEqual([
+      ['2024-04-01', first, '350000.00', '8750.00'],
+      [first, second, '350000.00', '8750.00'],
+    ]);
+    expect(str(z.amountDue)).toBe('17500.00');
+    expect(z.hawl).toMatchObject({ state: 'due', startedOn: '2024-04-01', dueOn: first });
+    expect(z.current).toMatchObject({ state: 'running', startedOn: second });
+    // Paying the second year leaves the first owed.
+    const paidSecond = computeZakat(input(since, '2026-11-23', {}, [second]));
+    expect(paidSecond.unpaid.map((u) => u.dueOn)).toEqual([first]);
+  });
+
+  it('the due day’s steps use the due day’s figures, and today’s follow in their own section (point 3)', () => {
+    const today = addDays(dueOn, 10);
+    const z = computeZakat(input(held, today));
+    const keys = z.explanation.map((s) => s.key);
+    expect(keys.slice(0, 4)).toEqual(['due_year', 'due_nisab', 'due_zakatable', 'due_amount']);
+    expect(keys.indexOf('today')).toBeGreaterThan(keys.indexOf('due_amount'));
+    for (const step of z.explanation.filter((s) => s.key.startsWith('due_') && s.key !== 'due_year'))
+      expect(step.values.day).toBe(dueOn);
+    expect(z.explanation.find((s) => s.key === 'due_zakatable')?.values.zakatable_value).toBe('350000.00');
+    expect(z.explanation.find((s) => s.key === 'due_amount')?.values).toMatchObject({
+      base: '350000.00',
+      amount: '8750.00',
+    });
+  });
+
+  it('a solar year is the Gregorian anniversary at 2.577 % (point 8)', () => {
+    const z = computeZakat(input(held, '2026-06-05', { year: 'solar' }));
+    expect(z.hawl).toMatchObject({ state: 'due', startedOn: '2025-06-01', dueOn: '2026-06-01' });
+    expect(str(z.amountDue)).toBe('9019.50'); // 350,000 × 2.577 %
+    expect(z.explanation.find((s) => s.key === 'due_amount')?.values.rate).toBe('2.577');
+  });
+
+  it('money owed to the person counts toward the zakatable value (point 7)', () => {
+    const few = [tx('buy', 'gram_21k', '50', '2026-01-01')]; // 175,000
+    const z = computeZakat(input(few, '2026-11-23', { receivablesEgp: new Big(150000) }));
+    expect(str(z.zakatableValue)).toBe('325000.00');
+    expect(z.nisabReached).toBe(true);
   });
 });

@@ -3,8 +3,15 @@ import type { CatalogueAsset } from '../portfolio/catalogue';
 import { ZERO } from '../portfolio/money';
 import { exposureOf, replayPositions, resolvePrices, valueHoldings } from '../portfolio/valuation';
 import { hijriString } from './hijri';
-import { dayWealth, nisabValue, reachesNisab, workOutHawl, type Hawl, type HawlInput } from './hawl';
-import { inclusionOf, NISAB_GRAMS, ZAKAT_RATE, type InclusionReason, type ZakatSettings } from './settings';
+import { dayWealth, reachesNisab, walkHawls, type DayWealth, type HawlInput, type HawlSoFar } from './hawl';
+import {
+  inclusionOf,
+  NISAB_GRAMS,
+  nisabKarat,
+  zakatRate,
+  type InclusionReason,
+  type ZakatSettings,
+} from './settings';
 
 /** One holding as the zakat page lists it: counted or not, and why. */
 export interface ZakatItem {
@@ -21,31 +28,95 @@ export interface ExplanationStep {
   values: Record<string, string>;
 }
 
+/** A completed hawl no payment settled (issue 31 point 4): owed, with its due day's figures. */
+export interface UnpaidYear {
+  startedOn: string;
+  dueOn: string;
+  dueOnHijri: string;
+  valueOnDue: Big;
+  amount: Big;
+  wealth: DayWealth;
+}
+
+export interface ZakatInput extends HawlInput {
+  /** The due days of the hawls payments settled. */
+  settled: ReadonlySet<string>;
+  /** When the newest price was taken, and whether it is older than PRICE_STALE_HOURS (null: no price). */
+  prices?: { takenAt: string; stale: boolean } | null;
+}
+
 export interface Zakat {
   asOf: string;
   settings: ZakatSettings;
+  rate: Big;
   nisabGrams: Big;
   nisabValue: Big;
   zakatableValue: Big;
   nisabReached: boolean;
   items: ZakatItem[];
-  hawl: Hawl & { dueOnHijri: string | null };
+  /** The oldest unpaid year while one is owed (`due`), otherwise the year under way today. */
+  hawl: ({ state: 'below_nisab' } | { state: 'running' | 'due'; startedOn: string; dueOn: string }) & {
+    dueOnHijri: string | null;
+  };
+  /** The year under way today, whatever is owed for earlier ones. */
+  current: HawlSoFar & { dueOnHijri: string | null };
+  /** Every completed, unsettled hawl, oldest first. */
+  unpaid: UnpaidYear[];
+  /** The oldest unpaid year's value on its due day. */
   valueOnDue: Big | null;
+  /** The sum of every unpaid year's amount. */
   amountDue: Big;
-  /** 2.5 % of today's zakatable value while nothing is due; null when due. */
+  /**
+   * Issue 31 point 2: the rate on today's zakatable value only while a year is running and today's wealth is at or
+   * above the nisab ("if your year ended today"); null otherwise, so no figure ever contradicts "below the nisab".
+   */
   estimate: Big | null;
   explanation: ExplanationStep[];
 }
 
-/** 2.5 % of a value, never negative (debts larger than the wealth owe nothing). */
-export function zakatOn(value: Big): Big {
-  return value.gt(0) ? value.times(ZAKAT_RATE) : ZERO;
+/** The rate of a value, never negative (debts larger than the wealth owe nothing). */
+export function zakatOn(value: Big, rate: Big): Big {
+  return value.gt(0) ? value.times(rate) : ZERO;
 }
 
 const money = (value: Big) => value.round(2).toFixed(2);
+const percent = (rate: Big) => rate.times(100).toFixed();
 
-export function computeZakat(input: HawlInput): Zakat {
-  const { entries, catalogue, latest, today, settings } = input;
+/** The figures of one day, each step naming it (issue 31 point 3). */
+function daySteps(
+  prefix: '' | 'due_',
+  day: string,
+  w: Pick<DayWealth, 'holdings' | 'gramPrice' | 'nisab' | 'value'>,
+  settings: ZakatSettings,
+): ExplanationStep[] {
+  return [
+    {
+      key: `${prefix}nisab`,
+      values: {
+        day,
+        grams: NISAB_GRAMS.toFixed(0),
+        karat: String(nisabKarat(settings)),
+        gram_price: money(w.gramPrice),
+        nisab_value: money(w.nisab),
+      },
+    },
+    {
+      key: `${prefix}zakatable`,
+      values: {
+        day,
+        holdings: money(w.holdings),
+        cash: money(settings.cashEgp),
+        receivables: money(settings.receivablesEgp),
+        debts: money(settings.debtsEgp),
+        zakatable_value: money(w.value),
+      },
+    },
+  ];
+}
+
+export function computeZakat(input: ZakatInput): Zakat {
+  const { entries, catalogue, latest, today, settings, settled } = input;
+  const rate = zakatRate(settings);
   const prices = resolvePrices(latest);
   const positions = replayPositions(entries);
   const items: ZakatItem[] = valueHoldings(positions, catalogue, prices).map((h) => ({
@@ -62,65 +133,84 @@ export function computeZakat(input: HawlInput): Zakat {
   );
   const hasHoldings = includedPositions.size > 0;
   const now = dayWealth(hasHoldings ? exposureOf(includedPositions, catalogue) : null, prices, settings);
-  const nisab = nisabValue(prices, settings);
   const nisabReached = reachesNisab(now);
-  const hawl = workOutHawl(input);
-  const dueOnHijri = hawl.state === 'below_nisab' ? null : hijriString(hawl.dueOn);
-  const valueOnDue = hawl.state === 'due' ? hawl.valueOnDue : null;
-  const amountDue = valueOnDue === null ? ZERO : zakatOn(valueOnDue);
-  const estimate = valueOnDue === null ? zakatOn(now.value) : null;
+  const history = walkHawls(input);
+  const unpaid: UnpaidYear[] = history.completed
+    .filter((h) => !settled.has(h.dueOn))
+    .map((h) => ({
+      startedOn: h.startedOn,
+      dueOn: h.dueOn,
+      dueOnHijri: hijriString(h.dueOn),
+      valueOnDue: h.wealth.value,
+      amount: zakatOn(h.wealth.value, rate),
+      wealth: h.wealth,
+    }));
+  const current =
+    history.current.state === 'running'
+      ? { ...history.current, dueOnHijri: hijriString(history.current.dueOn) }
+      : { ...history.current, dueOnHijri: null };
+  const oldest = unpaid[0];
+  const hawl: Zakat['hawl'] = oldest
+    ? { state: 'due', startedOn: oldest.startedOn, dueOn: oldest.dueOn, dueOnHijri: oldest.dueOnHijri }
+    : current;
+  const amountDue = unpaid.reduce((sum, u) => sum.plus(u.amount), ZERO);
+  const estimate = current.state === 'running' && nisabReached ? zakatOn(now.value, rate) : null;
 
-  const includedValue = items.filter((i) => i.included).reduce((sum, i) => sum.plus(i.value), ZERO);
   const excludedValue = items.filter((i) => !i.included).reduce((sum, i) => sum.plus(i.value), ZERO);
-  const karat = settings.nisabBasis === 'gold_24' ? 24 : 21;
-  const explanation: ExplanationStep[] = [
-    {
-      key: 'nisab',
-      values: {
-        grams: NISAB_GRAMS.toFixed(0),
-        karat: String(karat),
-        gram_price: money(prices.gram[karat]),
-        nisab_value: money(nisab),
+  const explanation: ExplanationStep[] = [];
+  for (const u of unpaid) {
+    explanation.push(
+      { key: 'due_year', values: { started_on: u.startedOn, due_on: u.dueOn, due_on_hijri: u.dueOnHijri } },
+      ...daySteps('due_', u.dueOn, u.wealth, settings),
+      {
+        key: 'due_amount',
+        values: { day: u.dueOn, rate: percent(rate), base: money(u.valueOnDue), amount: money(u.amount) },
       },
-    },
-    {
-      key: 'holdings',
-      values: { included_value: money(includedValue), excluded_value: money(excludedValue) },
-    },
-    {
-      key: 'zakatable',
-      values: {
-        holdings: money(includedValue),
-        cash: money(settings.cashEgp),
-        debts: money(settings.debtsEgp),
-        zakatable_value: money(now.value),
-      },
-    },
+    );
+  }
+  if (unpaid.length > 1)
+    explanation.push({
+      key: 'total_due',
+      values: { years: String(unpaid.length), amount: money(amountDue) },
+    });
+  explanation.push({ key: 'today', values: { day: today } });
+  if (input.prices?.stale)
+    explanation.push({ key: 'stale_prices', values: { taken_at: input.prices.takenAt } });
+  explanation.push(
+    ...daySteps('', today, now, settings),
+    { key: 'excluded', values: { day: today, excluded_value: money(excludedValue) } },
     {
       key: nisabReached ? 'nisab_reached' : 'nisab_not_reached',
-      values: { zakatable_value: money(now.value), nisab_value: money(nisab) },
+      values: { day: today, zakatable_value: money(now.value), nisab_value: money(now.nisab) },
     },
-    hawl.state === 'below_nisab'
-      ? { key: 'hawl_below_nisab', values: {} }
-      : {
-          key: `hawl_${hawl.state}`,
-          values: { started_on: hawl.startedOn, due_on: hawl.dueOn, due_on_hijri: dueOnHijri ?? '' },
-        },
-    valueOnDue === null
-      ? { key: 'estimate', values: { rate: '2.5', base: money(now.value), amount: money(estimate ?? ZERO) } }
-      : { key: 'amount_due', values: { rate: '2.5', base: money(valueOnDue), amount: money(amountDue) } },
-  ];
+  );
+  if (current.state === 'running') {
+    explanation.push({
+      key: nisabReached ? 'hawl_running' : 'hawl_running_below',
+      values: { started_on: current.startedOn, due_on: current.dueOn, due_on_hijri: current.dueOnHijri },
+    });
+    if (estimate !== null)
+      explanation.push({
+        key: 'estimate',
+        values: { day: today, rate: percent(rate), base: money(now.value), amount: money(estimate) },
+      });
+  } else {
+    explanation.push({ key: history.everReached ? 'hawl_fell_below' : 'hawl_not_reached', values: {} });
+  }
 
   return {
     asOf: today,
     settings,
+    rate,
     nisabGrams: NISAB_GRAMS,
-    nisabValue: nisab,
+    nisabValue: now.nisab,
     zakatableValue: now.value,
     nisabReached,
     items,
-    hawl: { ...hawl, dueOnHijri },
-    valueOnDue,
+    hawl,
+    current,
+    unpaid,
+    valueOnDue: oldest ? oldest.valueOnDue : null,
     amountDue,
     estimate,
     explanation,

@@ -11,20 +11,21 @@ import {
 } from '../portfolio/valuation';
 import { ZERO } from '../portfolio/money';
 import { addDays, cairoDay } from '../time/cairo-day';
-import { hijriYearAfter } from './hijri';
-import { inclusionOf, NISAB_GRAMS, type ZakatSettings } from './settings';
+import { hijriYearAfter, solarYearAfter } from './hijri';
+import { inclusionOf, NISAB_GRAMS, nisabKarat, type ZakatSettings } from './settings';
 
 /**
- * The hawl, worked out day by day (DESIGN §9): the included holdings at the end of each Cairo day valued at
- * that day's close (forward-filled, exactly as the chart does; today at the latest snapshot), plus cash minus
- * debts, against 85 g of the basis karat at the same prices.
+ * The hawls, worked out day by day (DESIGN §9): the included holdings at the end of each Cairo day valued at that
+ * day's close (forward-filled, exactly as the chart does; today at the latest snapshot), plus cash and receivables
+ * minus debts, against 85 g of the basis karat at the same prices.
  *
  * - `continuous`: the hawl starts on the last day the wealth rose to the nisab and restarts whenever it falls
  *   below it.
  * - `start_and_end`: only the first day at or above the nisab and the anniversary count, unless the wealth
  *   vanished entirely (nothing held and no cash) in between.
  *
- * The first hawl that completes is due until a payment settles it; the next one then starts on its due day.
+ * Every hawl that completes is owed (issue 31: a missed year's zakat remains owed), paid or not; the next one
+ * starts on its due day. Which of them are settled is the payments' business (compute.ts), not the walk's.
  * Days with no known price cannot reach the nisab: we do not invent prices (and the walk skips them while no hawl
  * runs, so its length is bounded by the price history, not by the ledger's first day).
  */
@@ -37,8 +38,6 @@ export interface HawlInput {
   latest: PriceSnapshotLike | null;
   today: string;
   settings: ZakatSettings;
-  /** The due day of the latest hawl a payment settled, if any. */
-  settledDueOn: string | null;
 }
 
 export type Hawl =
@@ -47,14 +46,31 @@ export type Hawl =
   | { state: 'due'; startedOn: string; dueOn: string; valueOnDue: Big };
 
 export interface DayWealth {
+  /** Holdings + cash + receivables − debts. */
   value: Big;
+  /** The included holdings' value alone. */
+  holdings: Big;
+  /** The dealer's price of a gram of the basis karat. */
+  gramPrice: Big;
   nisab: Big;
   /** Held anything (or cash) at all: `start_and_end` only restarts when this drops to nothing. */
   holdsAnything: boolean;
 }
 
+/** A hawl that completed at or above the nisab, with its due day's figures. */
+export interface CompletedHawl {
+  startedOn: string;
+  dueOn: string;
+  wealth: DayWealth;
+}
+
 export function nisabValue(prices: ResolvedPrices, settings: Pick<ZakatSettings, 'nisabBasis'>): Big {
-  return NISAB_GRAMS.times(prices.gram[settings.nisabBasis === 'gold_24' ? 24 : 21]);
+  return NISAB_GRAMS.times(prices.gram[nisabKarat(settings)]);
+}
+
+/** One year after `day`: the Umm al-Qura anniversary, or the Gregorian one under a solar year. */
+export function yearAfter(day: string, settings: Pick<ZakatSettings, 'year'>): string {
+  return settings.year === 'solar' ? solarYearAfter(day) : hijriYearAfter(day);
 }
 
 export function dayWealth(
@@ -62,10 +78,12 @@ export function dayWealth(
   prices: ResolvedPrices,
   settings: ZakatSettings,
 ): DayWealth {
-  const holdings = exposure ? valueExposure(exposure, prices) : null;
-  const gross = (holdings ?? ZERO).plus(settings.cashEgp);
+  const holdings = exposure ? valueExposure(exposure, prices) : ZERO;
+  const gross = holdings.plus(settings.cashEgp).plus(settings.receivablesEgp);
   return {
     value: gross.minus(settings.debtsEgp),
+    holdings,
+    gramPrice: prices.gram[nisabKarat(settings)],
     nisab: nisabValue(prices, settings),
     holdsAnything: gross.gt(0),
   };
@@ -103,17 +121,9 @@ export function firstPricedDay(
 /** What the walk carries from one day to the next: a hawl under way, or none. */
 export type HawlSoFar = Exclude<Hawl, { state: 'due' }>;
 
-/**
- * Where the walk begins: its first day, the hawl it carries in, and each day's wealth. It begins at the first
- * transaction (or today with none), or at the due day of the hawl a payment settled, when later: the next hawl
- * starts on that day (a due day still to come is a hawl running until then).
- */
-export function beginHawlWalk(input: HawlInput): {
-  firstDay: string;
-  hawl: HawlSoFar;
-  wealthOn: (day: string) => DayWealth;
-} {
-  const { catalogue, closes, latest, today, settings, settledDueOn } = input;
+/** Where the walk begins: its first day (the first transaction, or today with none) and each day's wealth. */
+export function beginHawlWalk(input: HawlInput): { firstDay: string; wealthOn: (day: string) => DayWealth } {
+  const { catalogue, closes, latest, today, settings } = input;
   const included = input.entries.filter((e) => {
     const asset = catalogue.byId.get(e.assetId);
     return asset !== undefined && inclusionOf(asset, settings).included;
@@ -124,11 +134,7 @@ export function beginHawlWalk(input: HawlInput): {
   const firstDay = included.length > 0 ? cairoDay(included[0]!.at) : today;
   const walked = walkDays({ timeline, closes, latest, today });
   return {
-    firstDay: settledDueOn !== null && settledDueOn > firstDay ? settledDueOn : firstDay,
-    hawl:
-      settledDueOn === null
-        ? { state: 'below_nisab' }
-        : { state: 'running', startedOn: settledDueOn, dueOn: hijriYearAfter(settledDueOn) },
+    firstDay,
     wealthOn: (day) => {
       const { exposure, prices } = walked(day);
       return dayWealth(exposure, prices ?? resolvePrices(null), settings);
@@ -146,36 +152,52 @@ export function hawlAfterDay(
   hawl: HawlSoFar,
   day: string,
   wealth: DayWealth,
-  rule: ZakatSettings['hawlRule'],
+  settings: Pick<ZakatSettings, 'hawlRule' | 'year'>,
 ): Hawl {
   const atNisab = reachesNisab(wealth);
   if (hawl.state === 'running') {
     const onDue = day === hawl.dueOn;
-    const ends = rule === 'continuous' ? !atNisab : !wealth.holdsAnything || (onDue && !atNisab);
+    const ends = settings.hawlRule === 'continuous' ? !atNisab : !wealth.holdsAnything || (onDue && !atNisab);
     if (!ends) return onDue && atNisab ? { ...hawl, state: 'due', valueOnDue: wealth.value } : hawl;
   }
   return atNisab
-    ? { state: 'running', startedOn: day, dueOn: hijriYearAfter(day) }
+    ? { state: 'running', startedOn: day, dueOn: yearAfter(day, settings) }
     : { state: 'below_nisab' };
 }
 
-export function workOutHawl(input: HawlInput): Hawl {
+/** Every hawl completed up to today, oldest first, and the one under way today. */
+export interface HawlHistory {
+  completed: CompletedHawl[];
+  current: HawlSoFar;
+  /** Whether the wealth ever reached the nisab on a day walked (the page words "never reached" and "fell below"). */
+  everReached: boolean;
+}
+
+export function walkHawls(input: HawlInput): HawlHistory {
   const { closes, latest, today, settings } = input;
   const walk = beginHawlWalk(input);
   const priced = firstPricedDay(closes, latest, today);
-  let hawl = walk.hawl;
+  const completed: CompletedHawl[] = [];
+  let hawl: HawlSoFar = { state: 'below_nisab' };
+  let everReached = false;
   for (let day = walk.firstDay; day <= today; day = addDays(day, 1)) {
     // A day without a price cannot reach the nisab, so while no hawl runs it changes nothing: go straight to the
     // first priced day. A ledger may start in 1900, ~46,000 days before the first close (the reference prices start
-    // in 2024); this bounds the walk by the price history. (A hawl already running, from a payment, walks on: it
-    // ends on the first such day, or on its due day at the latest under start_and_end.)
+    // in 2024); this bounds the walk by the price history.
     if (hawl.state === 'below_nisab' && (priced === null || day < priced)) {
       if (priced === null) break;
       day = priced;
     }
-    const next = hawlAfterDay(hawl, day, walk.wealthOn(day), settings.hawlRule);
-    if (next.state === 'due') return next;
-    hawl = next;
+    const wealth = walk.wealthOn(day);
+    const next = hawlAfterDay(hawl, day, wealth, settings);
+    if (next.state === 'due') {
+      completed.push({ startedOn: next.startedOn, dueOn: next.dueOn, wealth });
+      // The next year starts on the due day (the wealth is at the nisab on it).
+      hawl = { state: 'running', startedOn: day, dueOn: yearAfter(day, settings) };
+    } else {
+      hawl = next;
+    }
+    if (hawl.state === 'running') everReached = true;
   }
-  return hawl;
+  return { completed, current: hawl, everReached };
 }

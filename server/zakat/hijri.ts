@@ -1,4 +1,4 @@
-import { addDays } from '../time/cairo-day';
+import { addDays, addMonths } from '../time/cairo-day';
 
 /**
  * Umm al-Qura dates (DESIGN §9): the hawl lasts one Hijri year, 354 or 355 days. `islamic-umalqura` because the
@@ -46,4 +46,13 @@ export function hijriYearAfter(day: string): string {
   let candidate = addDays(day, 353);
   while (compare(hijriOf(candidate), target) < 0) candidate = addDays(candidate, 1);
   return candidate;
+}
+
+/**
+ * The Gregorian anniversary (a solar year, DESIGN §9). A 29 February with no 29 February next year falls on the
+ * first day after it, 1 March, by the same convention as a Hijri 30th (ADR 024).
+ */
+export function solarYearAfter(day: string): string {
+  const next = addMonths(day, 12);
+  return next.slice(8) === day.slice(8) ? next : addDays(next, 1);
 }

@@ -13,7 +13,7 @@ type Parsed<T> = { ok: true; value: T } | { ok: false; body: FieldErrors };
 const NOT_NEGATIVE = 'Ensure this value is greater than or equal to 0.';
 const POSITIVE = 'Ensure this value is greater than 0.';
 
-/** `allowZero`: cash and debts may be 0; a payment may not. */
+/** `allowZero`: cash, receivables and debts may be 0; a payment may not. */
 function amount(input: DecimalInput, allowZero: boolean): { value: Big } | { message: string } {
   const parsed = parseAmount(input);
   if (parsed.ok) return { value: parsed.value };
@@ -39,11 +39,14 @@ export function parseSettings(payload: ZakatSettingsPayload, current: ZakatSetti
     nisabBasis: payload.nisab_basis ?? current.nisabBasis,
     hawlRule: payload.hawl_rule ?? current.hawlRule,
     jewellery: payload.jewellery ?? current.jewellery,
+    year: payload.year ?? current.year,
     cashEgp: current.cashEgp,
+    receivablesEgp: current.receivablesEgp,
     debtsEgp: current.debtsEgp,
   };
   for (const [field, key] of [
     ['cash_egp', 'cashEgp'],
+    ['receivables_egp', 'receivablesEgp'],
     ['debts_egp', 'debtsEgp'],
   ] as const) {
     const input = payload[field];

@@ -23,7 +23,7 @@ export const zakatRoute = operation({
   method: 'get',
   path: '/api/zakat/',
   summary:
-    'Zakat as of today (Cairo): nisab, zakatable value, the hawl and the amount due or the estimate; `?member=` for one household member',
+    'One person’s zakat as of today (Cairo): nisab, zakatable value, the years owed and the year under way; `?member=`, default the household owner’s own member',
   request: { query: memberQuerySchema },
   responses: { 200: jsonResponse(zakatResponseSchema, 'The computation') },
 });
@@ -31,7 +31,8 @@ export const zakatRoute = operation({
 export const memberZakatRoute = operation({
   method: 'get',
   path: '/api/zakat/members/',
-  summary: 'Zakat per household member (each their own nisab and hawl), one result each, never a sum',
+  summary:
+    'Zakat per household member (each their own nisab, hawl, settings and payments), one result each, and the sum owed',
   request: { query },
   responses: {
     200: jsonResponse(memberZakatListSchema, 'One computation per member'),
@@ -41,24 +42,26 @@ export const memberZakatRoute = operation({
 export const zakatSettingsRoute = operation({
   method: 'put',
   path: '/api/zakat/settings/',
-  summary: 'Store the zakat settings (omitted fields keep their value)',
-  request: { query, ...jsonRequestBody(zakatSettingsPayloadSchema) },
+  summary:
+    'Store one member’s zakat settings (`?member=`, default the owner’s own; omitted fields keep their value)',
+  request: { query: memberQuerySchema, ...jsonRequestBody(zakatSettingsPayloadSchema) },
   responses: { 200: jsonResponse(zakatSettingsSchema, 'The stored settings') },
 });
 
 export const listPaymentsRoute = operation({
   method: 'get',
   path: '/api/zakat/payments/',
-  summary: 'Zakat recorded as paid, newest hawl first',
-  request: { query },
+  summary: 'One member’s zakat recorded as paid (`?member=`, default the owner’s own), newest hawl first',
+  request: { query: memberQuerySchema },
   responses: { 200: jsonResponse(zakatPaymentListSchema, 'The payments') },
 });
 
 export const createPaymentRoute = operation({
   method: 'post',
   path: '/api/zakat/payments/',
-  summary: 'Record zakat paid: settles the hawl that is due; the next hawl starts on its due day',
-  request: { query, ...jsonRequestBody(zakatPaymentPayloadSchema) },
+  summary:
+    'Record one member’s zakat paid (`?member=`): settles their oldest unpaid year, or the one due on `due_on`',
+  request: { query: memberQuerySchema, ...jsonRequestBody(zakatPaymentPayloadSchema) },
   responses: { 201: jsonResponse(zakatPaymentSchema, 'The recorded payment') },
 });
 
@@ -73,8 +76,8 @@ export const deletePaymentRoute = operation({
 export const reminderRoute = operation({
   method: 'get',
   path: '/api/zakat/reminder.ics',
-  summary: 'An iCalendar event on the next due day (Arabic and English description)',
-  request: { query },
+  summary: 'An iCalendar event on one member’s next due day (Arabic and English description)',
+  request: { query: memberQuerySchema },
   responses: {
     200: { content: { 'text/calendar': { schema: z.string() } }, description: 'The event' },
   },

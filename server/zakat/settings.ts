@@ -6,8 +6,12 @@ export interface ZakatSettings {
   nisabBasis: 'gold_21' | 'gold_24';
   hawlRule: 'continuous' | 'start_and_end';
   jewellery: 'exempt' | 'included';
+  /** `lunar`: one Umm al-Qura year at 2.5 %; `solar`: the Gregorian anniversary at 2.577 % (AAOIFI 35). */
+  year: 'lunar' | 'solar';
   /** EGP cash held, counted as constant over the year. */
   cashEgp: Big;
+  /** EGP owed to the person that they expect back (issue 31 point 7); counted like cash. */
+  receivablesEgp: Big;
   /** EGP debts due now, deducted; counted as constant over the year. */
   debtsEgp: Big;
 }
@@ -16,12 +20,27 @@ export const DEFAULT_SETTINGS: ZakatSettings = {
   nisabBasis: 'gold_21',
   hawlRule: 'continuous',
   jewellery: 'exempt',
+  year: 'lunar',
   cashEgp: new Big(0),
+  receivablesEgp: new Big(0),
   debtsEgp: new Big(0),
 };
 
 export const NISAB_GRAMS = new Big(85);
 export const ZAKAT_RATE = new Big('0.025');
+/**
+ * DESIGN §9: a solar year is 365.25 / 354.37 lunar years, so its rate is 2.5 % × 365.25 / 354.37 = 2.5768 %, which
+ * AAOIFI Shari'ah Standard 35 publishes (and the page shows) as 2.577 %.
+ */
+export const SOLAR_ZAKAT_RATE = new Big('0.02577');
+
+export function zakatRate(settings: Pick<ZakatSettings, 'year'>): Big {
+  return settings.year === 'solar' ? SOLAR_ZAKAT_RATE : ZAKAT_RATE;
+}
+
+/** The basis karat of the gold nisab. */
+export const nisabKarat = (settings: Pick<ZakatSettings, 'nisabBasis'>): 21 | 24 =>
+  settings.nisabBasis === 'gold_24' ? 24 : 21;
 
 export type InclusionReason = 'jewellery_exempt' | 'jewellery_included' | 'saved_gold' | 'currency';
 

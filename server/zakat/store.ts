@@ -2,39 +2,70 @@ import Big from 'big.js';
 import type { AppContext } from '../app-context';
 import { DEFAULT_SETTINGS, type ZakatSettings } from './settings';
 
-/** The person's zakat settings and payments (migration 0402). Every query is scoped to the signed-in person. */
+/**
+ * Each household member's zakat settings and payments (migrations 0402 and 0703, issue 31: zakat is owed by each
+ * person on what that person owns). Every query is scoped by the household owner's user id and names the member by
+ * uuid, so no id reaches another household: another household's member simply has no rows here.
+ */
 
 interface SettingsRow {
   nisab_basis: ZakatSettings['nisabBasis'];
   hawl_rule: ZakatSettings['hawlRule'];
   jewellery: ZakatSettings['jewellery'];
+  year: ZakatSettings['year'];
   cash_egp: string;
+  receivables_egp: string;
   debts_egp: string;
 }
 
-export async function readSettings(ctx: AppContext, userId: number): Promise<ZakatSettings> {
-  const { rows } = await ctx.pool.query<SettingsRow>(
-    'SELECT nisab_basis, hawl_rule, jewellery, cash_egp, debts_egp FROM zakat_settings WHERE user_id = $1',
-    [userId],
-  );
+/** The member's own row, found through the owner's household. */
+const MEMBER = `(SELECT m.id FROM households h JOIN household_members m ON m.household_id = h.id
+                  WHERE h.owner_id = $1 AND m.uuid = $2::uuid)`;
+
+export async function readSettings(ctx: AppContext, ownerId: number, member: string): Promise<ZakatSettings> {
+  const { rows } = await ctx.pool.query<SettingsRow>({
+    name: 'zakat-read-settings',
+    text: `SELECT nisab_basis, hawl_rule, jewellery, year, cash_egp::text AS cash_egp,
+                  receivables_egp::text AS receivables_egp, debts_egp::text AS debts_egp
+             FROM zakat_settings WHERE user_id = $1 AND member_id = ${MEMBER}`,
+    values: [ownerId, member],
+  });
   const row = rows[0];
   if (!row) return DEFAULT_SETTINGS;
   return {
     nisabBasis: row.nisab_basis,
     hawlRule: row.hawl_rule,
     jewellery: row.jewellery,
+    year: row.year,
     cashEgp: new Big(row.cash_egp),
+    receivablesEgp: new Big(row.receivables_egp),
     debtsEgp: new Big(row.debts_egp),
   };
 }
 
-export async function writeSettings(ctx: AppContext, userId: number, s: ZakatSettings): Promise<void> {
+export async function writeSettings(
+  ctx: AppContext,
+  ownerId: number,
+  member: string,
+  s: ZakatSettings,
+): Promise<void> {
   await ctx.pool.query(
-    `INSERT INTO zakat_settings (user_id, nisab_basis, hawl_rule, jewellery, cash_egp, debts_egp)
-     VALUES ($1, $2, $3, $4, $5, $6)
-     ON CONFLICT (user_id) DO UPDATE SET nisab_basis = $2, hawl_rule = $3, jewellery = $4, cash_egp = $5,
-       debts_egp = $6, updated_at = now()`,
-    [userId, s.nisabBasis, s.hawlRule, s.jewellery, s.cashEgp.toFixed(), s.debtsEgp.toFixed()],
+    `INSERT INTO zakat_settings (user_id, member_id, nisab_basis, hawl_rule, jewellery, year, cash_egp,
+                                 receivables_egp, debts_egp)
+     SELECT $1, ${MEMBER}, $3, $4, $5, $6, $7, $8, $9
+     ON CONFLICT (member_id) DO UPDATE SET nisab_basis = $3, hawl_rule = $4, jewellery = $5, year = $6,
+       cash_egp = $7, receivables_egp = $8, debts_egp = $9, updated_at = now()`,
+    [
+      ownerId,
+      member,
+      s.nisabBasis,
+      s.hawlRule,
+      s.jewellery,
+      s.year,
+      s.cashEgp.toFixed(),
+      s.receivablesEgp.toFixed(),
+      s.debtsEgp.toFixed(),
+    ],
   );
 }
 
@@ -66,32 +97,41 @@ const toRecord = (r: PaymentRow): PaymentRecord => ({
 const COLUMNS = `uuid, paid_on::text AS paid_on, amount::text AS amount, hawl_started_on::text AS hawl_started_on,
   hawl_due_on::text AS hawl_due_on`;
 
-/** Newest hawl first. */
-export async function listPayments(ctx: AppContext, userId: number): Promise<PaymentRecord[]> {
-  const { rows } = await ctx.pool.query<PaymentRow>(
-    `SELECT ${COLUMNS} FROM zakat_payments WHERE user_id = $1 ORDER BY hawl_due_on DESC`,
-    [userId],
-  );
+/** One member's payments, newest hawl first. */
+export async function listPayments(
+  ctx: AppContext,
+  ownerId: number,
+  member: string,
+): Promise<PaymentRecord[]> {
+  const { rows } = await ctx.pool.query<PaymentRow>({
+    name: 'zakat-list-payments',
+    text: `SELECT ${COLUMNS} FROM zakat_payments WHERE user_id = $1 AND member_id = ${MEMBER}
+            ORDER BY hawl_due_on DESC`,
+    values: [ownerId, member],
+  });
   return rows.map(toRecord);
 }
 
-/** Null when that hawl was already settled (a second click, or two tabs). */
+/** Null when that hawl of that member was already settled (a second click, or two tabs). */
 export async function insertPayment(
   ctx: AppContext,
-  userId: number,
+  ownerId: number,
+  member: string,
   p: Omit<PaymentRecord, 'uuid'>,
 ): Promise<PaymentRecord | null> {
   const { rows } = await ctx.pool.query<PaymentRow>(
-    `INSERT INTO zakat_payments (user_id, paid_on, amount, hawl_started_on, hawl_due_on)
-     VALUES ($1, $2, $3, $4, $5) ON CONFLICT (user_id, hawl_due_on) DO NOTHING RETURNING ${COLUMNS}`,
-    [userId, p.paidOn, p.amount.toFixed(), p.hawlStartedOn, p.hawlDueOn],
+    `INSERT INTO zakat_payments (user_id, member_id, paid_on, amount, hawl_started_on, hawl_due_on)
+     SELECT $1, ${MEMBER}, $3, $4, $5, $6
+     ON CONFLICT (member_id, hawl_due_on) DO NOTHING RETURNING ${COLUMNS}`,
+    [ownerId, member, p.paidOn, p.amount.toFixed(), p.hawlStartedOn, p.hawlDueOn],
   );
   return rows[0] ? toRecord(rows[0]) : null;
 }
 
-export async function deletePayment(ctx: AppContext, userId: number, uuid: string): Promise<boolean> {
+/** Deletes a payment of any member of the household (its uuid names it); false when the household has none such. */
+export async function deletePayment(ctx: AppContext, ownerId: number, uuid: string): Promise<boolean> {
   const { rowCount } = await ctx.pool.query('DELETE FROM zakat_payments WHERE user_id = $1 AND uuid = $2', [
-    userId,
+    ownerId,
     uuid,
   ]);
   return (rowCount ?? 0) > 0;

@@ -5,7 +5,7 @@ import { sortEntries, type LedgerEntry } from '../portfolio/ledger';
 import { snapshot, testCatalogue } from '../portfolio/test-catalogue';
 import { atNoon, ledgerEntry } from '../portfolio/test-entries';
 import { DEFAULT_SETTINGS, type ZakatSettings } from './settings';
-import type { HawlInput } from './hawl';
+import type { ZakatInput } from './compute';
 
 /** The test catalogue plus migration 0401's 21k jewellery, for the zakat scenarios. */
 const jewellery21: CatalogueAsset = {
@@ -32,8 +32,8 @@ export function input(
   entries: LedgerEntry[],
   today: string,
   settings: Partial<ZakatSettings> = {},
-  settledDueOn: string | null = null,
-): HawlInput {
+  settled: readonly string[] = [],
+): ZakatInput {
   const closes: DailyClose[] = [{ day: '2020-01-01', snapshot: steady }];
   return {
     entries: sortEntries(entries),
@@ -42,6 +42,6 @@ export function input(
     latest: steady,
     today,
     settings: { ...DEFAULT_SETTINGS, ...settings },
-    settledDueOn,
+    settled: new Set(settled),
   };
 }

@@ -1,5 +1,4 @@
 import type { ZakatPayment, ZakatResponse } from '@contract/zakat';
-import Big from 'big.js';
 import type { AppContext } from '../app-context';
 import { getCatalogue } from '../portfolio/catalogue-store';
 import { memoized, readLedger } from '../portfolio/ledger-store';
@@ -10,40 +9,53 @@ import { computeZakat, type Zakat } from './compute';
 import { listPayments, readSettings, type PaymentRecord } from './store';
 
 /**
- * One household member's zakat (issue 17): their own gold, nisab and hawl. The cash, debts and recorded payments of
- * the settings are the account holder's, so they count for the owner's own member only.
+ * One person's zakat (issue 31, DESIGN §9): a household member's own gold, settings, payments and years. Zakat is
+ * owed by each person on what that person owns, so there is no pooled household computation.
  */
 export interface ZakatMember {
   uuid: string;
-  isOwner: boolean;
+}
+
+/** As of a day before today (the monthly report's last day): the prices of that day's close, its payments. */
+export interface AsOf {
+  day: string;
 }
 
 /**
- * Gathers the person's ledger (or one member's part of it), prices, settings and payments, then runs the pure
- * computation (compute.ts).
+ * Gathers the member's part of the household ledger, the prices, the member's settings and payments, then runs the
+ * pure computation (compute.ts). `asOf`: the answer as it stood at the end of that day (default today).
  */
 export async function zakatFor(
   ctx: AppContext,
-  userId: number,
-  revision?: number,
-  member?: ZakatMember,
+  ownerId: number,
+  revision: number | undefined,
+  member: ZakatMember,
+  asOf?: AsOf,
 ): Promise<Zakat> {
-  const today = cairoDay(ctx.now());
-  const [catalogue, household, stored, storedPayments, latest] = await Promise.all([
+  const now = cairoDay(ctx.now());
+  const today = asOf && asOf.day < now ? asOf.day : now;
+  const [catalogue, household, settings, storedPayments, newest] = await Promise.all([
     getCatalogue(ctx),
-    readLedger(ctx, userId, revision),
-    readSettings(ctx, userId),
-    listPayments(ctx, userId),
+    readLedger(ctx, ownerId, revision),
+    readSettings(ctx, ownerId, member.uuid),
+    listPayments(ctx, ownerId, member.uuid),
     getLatestSnapshot(ctx),
   ]);
-  const ledger = member ? household.forMember(member.uuid) : household;
-  const holderOnly = member !== undefined && !member.isOwner;
-  const settings = holderOnly ? { ...stored, cashEgp: new Big(0), debtsEgp: new Big(0) } : stored;
-  const payments = holderOnly ? [] : storedPayments;
+  const ledger = household.forMember(member.uuid);
   const first = ledger.entries[0];
-  const closes = first ? await getDailyCloses(ctx, cairoDay(first.at), today) : [];
-  const settledDueOn = payments[0]?.hawlDueOn ?? null;
-  // Computed once per ledger revision, prices, settings and settled hawl (the day-by-day walk is the costly part).
+  const from = first ? cairoDay(first.at) : today;
+  const closes = await getDailyCloses(ctx, from < today ? from : today, today);
+  // A past day is valued at its own close, never at a later price.
+  const latest = today === now ? newest : (closes.at(-1)?.snapshot ?? null);
+  const entries = today === now ? ledger.entries : ledger.entries.filter((e) => cairoDay(e.at) <= today);
+  const payments = storedPayments.filter((p) => p.paidOn <= today);
+  const settled = new Set(payments.map((p) => p.hawlDueOn));
+  const takenAt = latest?.takenAt ?? null;
+  const prices = takenAt && {
+    takenAt: takenAt.toISOString(),
+    stale: ctx.now().getTime() - takenAt.getTime() > ctx.config.priceStaleHours * 3_600_000,
+  };
+  // Computed once per ledger revision, prices, settings and settled years (the day-by-day walk is the costly part).
   const key = [
     'zakat',
     today,
@@ -53,28 +65,43 @@ export async function zakatFor(
     settings.nisabBasis,
     settings.hawlRule,
     settings.jewellery,
+    settings.year,
     settings.cashEgp.toFixed(),
+    settings.receivablesEgp.toFixed(),
     settings.debtsEgp.toFixed(),
-    settledDueOn,
+    [...settled].sort().join(','),
+    prices?.stale,
   ].join(':');
   return memoized(ledger, key, () =>
-    computeZakat({ entries: ledger.entries, catalogue, closes, latest, today, settings, settledDueOn }),
+    computeZakat({ entries, catalogue, closes, latest, today, settings, settled, prices }),
   );
 }
 
+const hawlBody = (
+  h: { state: ZakatResponse['hawl']['state']; startedOn?: string; dueOn?: string },
+  hijri: string | null,
+) => ({
+  state: h.state,
+  started_on: h.startedOn ?? null,
+  due_on: h.dueOn ?? null,
+  due_on_hijri: hijri,
+});
+
 export function presentZakat(z: Zakat): ZakatResponse {
-  const running = z.hawl.state === 'below_nisab' ? null : z.hawl;
   return {
     as_of: z.asOf,
     settings: {
       nisab_basis: z.settings.nisabBasis,
       hawl_rule: z.settings.hawlRule,
       jewellery: z.settings.jewellery,
+      year: z.settings.year,
       // Exactly as stored (up to 6 decimals), like a transaction's quantity and price: the settings form is filled
       // with these and sends them back, so a rounded figure would rewrite an amount the person never touched.
       cash_egp: Number(z.settings.cashEgp.toFixed()),
+      receivables_egp: Number(z.settings.receivablesEgp.toFixed()),
       debts_egp: Number(z.settings.debtsEgp.toFixed()),
     },
+    rate: Number(z.rate.times(100).toFixed()),
     nisab_grams: roundQuantity(z.nisabGrams),
     nisab_value: roundMoney(z.nisabValue),
     nisab_reached: z.nisabReached,
@@ -88,12 +115,15 @@ export function presentZakat(z: Zakat): ZakatResponse {
       included: i.included,
       reason: i.reason,
     })),
-    hawl: {
-      state: z.hawl.state,
-      started_on: running?.startedOn ?? null,
-      due_on: running?.dueOn ?? null,
-      due_on_hijri: z.hawl.dueOnHijri,
-    },
+    hawl: hawlBody(z.hawl, z.hawl.dueOnHijri),
+    current: hawlBody(z.current, z.current.dueOnHijri),
+    unpaid: z.unpaid.map((u) => ({
+      started_on: u.startedOn,
+      due_on: u.dueOn,
+      due_on_hijri: u.dueOnHijri,
+      value_on_due: roundMoney(u.valueOnDue),
+      amount: roundMoney(u.amount),
+    })),
     value_on_due: z.valueOnDue === null ? null : roundMoney(z.valueOnDue),
     amount_due: roundMoney(z.amountDue),
     estimate: z.estimate === null ? null : roundMoney(z.estimate),

@@ -20,6 +20,20 @@ describe('household scope on API calls (issue 17)', () => {
       expect(scopeParameters(at(path), 'GET', scope)).toEqual({ household: HOUSEHOLD, member: MEMBER });
   });
 
+  it('gives the zakat page’s payments, settings and reminder the member, reads and writes alike (issue 31)', () => {
+    for (const [method, path] of [
+      ['GET', '/api/zakat/payments/'],
+      ['POST', '/api/zakat/payments/'],
+      ['PUT', '/api/zakat/settings/'],
+      ['GET', '/api/zakat/reminder.ics'],
+    ] as const)
+      expect(scopeParameters(at(path), method, scope)).toEqual({ household: HOUSEHOLD, member: MEMBER });
+    // The whole family chosen: no member, so the server answers for the owner's own.
+    expect(scopeParameters(at('/api/zakat/payments/'), 'POST', { household: null, member: null })).toEqual(
+      {},
+    );
+  });
+
   it('gives writes and the household routes the household only', () => {
     expect(scopeParameters(at('/api/portfolios/transactions/'), 'POST', scope)).toEqual({
       household: HOUSEHOLD,

@@ -45,6 +45,9 @@ const MEMBER_READS = [
   /^\/api\/portfolios\/(?:holdings|transactions)\/export\.csv$/,
   /^\/api\/zakat\/$/,
 ];
+// Issue 31: zakat is each person's, so the zakat page's writes and its other reads name the member too (absent, the
+// server answers for the owner's own member).
+const MEMBER_CALLS = [/^\/api\/zakat\/(?:settings|payments)\/$/, /^\/api\/zakat\/reminder\.ics$/];
 const HOUSEHOLD_ROUTES = /^\/api\/(?:portfolios|zakat|household)\//;
 const UNSCOPED = [
   /^\/api\/portfolios\/available-assets\//,
@@ -68,7 +71,8 @@ export function scopeParameters(
   const out: Record<string, string> = {};
   if (scope.household && !url.searchParams.has('household')) out.household = scope.household;
   const read = method.toUpperCase() === 'GET' && MEMBER_READS.some((r) => r.test(path));
-  if (read && scope.member && !options.wholeHousehold && !url.searchParams.has('member'))
+  const takesMember = read || MEMBER_CALLS.some((r) => r.test(path));
+  if (takesMember && scope.member && !options.wholeHousehold && !url.searchParams.has('member'))
     out.member = scope.member;
   return out;
 }

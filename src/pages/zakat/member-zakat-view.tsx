@@ -2,7 +2,7 @@ import { Badge, Button, Card, Flex, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import type { MemberZakatList } from '@contract/household';
+import type { MemberZakat } from '@contract/household';
 import type { ZakatMembersMachine } from '@machines/zakat-members/zakat-members.machine';
 import { selectIsLoading, selectLoadingFailed, selectResults } from '@machines/zakat-members/selectors';
 import { Amount } from '@/components/amount/amount';
@@ -41,7 +41,7 @@ export function MemberZakatView({
       )}
       {results && (
         <Stack as="ul" gap="3" listStyleType="none">
-          {results.map((result) => (
+          {results.members.map((result) => (
             <MemberZakatCard key={result.member.uuid} result={result} onOpen={onOpen} />
           ))}
         </Stack>
@@ -50,13 +50,7 @@ export function MemberZakatView({
   );
 }
 
-function MemberZakatCard({
-  result,
-  onOpen,
-}: {
-  result: MemberZakatList[number];
-  onOpen: (m: string) => void;
-}) {
+function MemberZakatCard({ result, onOpen }: { result: MemberZakat; onOpen: (m: string) => void }) {
   const { t } = useTranslation();
   const { member, zakat } = result;
   const state = zakat.hawl.state;

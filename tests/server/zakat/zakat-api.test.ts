@@ -74,7 +74,8 @@ describe('GET /api/zakat/', () => {
       nisab_value: 297500,
       nisab_reached: false,
       amount_due: 0,
-      estimate: 0,
+      // Issue 31 point 2: no estimate below the nisab.
+      estimate: null,
       hawl: { state: 'below_nisab', started_on: null, due_on: null, due_on_hijri: null },
       settings: {
         nisab_basis: 'gold_21',
@@ -95,7 +96,9 @@ describe('GET /api/zakat/', () => {
       hawl: { state: 'due', started_on: BOUGHT, due_on: DUE, due_on_hijri: hijriString(DUE) },
       value_on_due: 1120000,
       amount_due: 28000,
-      estimate: null,
+      // The next year runs from the due day, at the nisab today: what it would owe if it ended today.
+      current: { state: 'running', started_on: DUE, due_on: hijriYearAfter(DUE) },
+      estimate: 28000,
       zakatable_value: 1120000,
     });
     expect(body.items).toEqual([
@@ -103,12 +106,17 @@ describe('GET /api/zakat/', () => {
       expect.objectContaining({ asset_code: 'jewellery_21k', included: false, reason: 'jewellery_exempt' }),
     ]);
     expect((body.explanation as Array<{ key: string }>).map((s) => s.key)).toEqual([
+      'due_year',
+      'due_nisab',
+      'due_zakatable',
+      'due_amount',
+      'today',
       'nisab',
-      'holdings',
       'zakatable',
+      'excluded',
       'nisab_reached',
-      'hawl_due',
-      'amount_due',
+      'hawl_running',
+      'estimate',
     ]);
   });
 });
