@@ -372,6 +372,12 @@ export const chartPointSchema = z.object({
   date: z.iso.date(),
   /** Portfolio value in EGP at that day's close (today: now). */
   value: z.number(),
+  /**
+   * Issue 34 (additive): the Cairo day whose prices valued the point. Older than `date` when that day had no prices
+   * (its value is carried forward from this day's); `date` itself when nothing was held; null when nothing held had
+   * a price yet (the value is then 0).
+   */
+  priced_on: z.iso.date().nullable(),
 });
 export type ChartPoint = z.infer<typeof chartPointSchema>;
 

@@ -34,8 +34,8 @@ const value = (total: number): PortfolioValue => ({
   total_gain: 0,
 });
 const points: ChartPoint[] = [
-  { date: '2026-11-21', value: 100 },
-  { date: '2026-11-22', value: 120 },
+  { date: '2026-11-21', value: 100, priced_on: '2026-11-21' },
+  { date: '2026-11-22', value: 120, priced_on: '2026-11-22' },
 ];
 
 /** A dashboard whose calls answer from queues; each call is recorded. */

@@ -107,9 +107,9 @@ const stale: PriceStatus = {
   last_error: 'The gold source timed out.',
 };
 const points: ChartPoint[] = [
-  { date: '2026-11-20', value: 120_000 },
-  { date: '2026-11-21', value: 122_222 },
-  { date: '2026-11-22', value: 123_456.78 },
+  { date: '2026-11-20', value: 120_000, priced_on: '2026-11-20' },
+  { date: '2026-11-21', value: 122_222, priced_on: '2026-11-21' },
+  { date: '2026-11-22', value: 123_456.78, priced_on: '2026-11-22' },
 ];
 
 /** The privacy switch lives in the top bar; this stands in for it so the view sees a real preference change. */

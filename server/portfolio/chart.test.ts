@@ -87,6 +87,28 @@ describe('chart: values', () => {
       ['2026-11-21', '29700'], // no close: forward-filled
       ['2026-11-22', '30600'], // today at the latest snapshot: 5000 + 8 × 3200
     ]);
+    // issue 34: each point names the day whose prices valued it
+    expect(series.map((p) => p.pricedOn)).toEqual([
+      '2026-11-10',
+      '2026-11-10',
+      '2026-11-10',
+      '2026-11-19',
+      '2026-11-19',
+      '2026-11-19',
+      today,
+    ]);
+  });
+
+  it('today names the day its latest snapshot was taken, which is older when no price came since', () => {
+    const entries = [entry('buy', 'gram_21k', '1', '2026-11-16T12:00:00Z')];
+    const series = chartSeries({
+      timeline: exposureTimeline(entries, testCatalogue),
+      days: chartDays('1w', today, '2026-11-16'),
+      closes,
+      latest: { ...closes[1]!.snapshot, takenAt: new Date('2026-11-19T13:00:00Z') },
+      today,
+    });
+    expect(series.at(-1)).toEqual({ date: today, value: new Big(3100), pricedOn: '2026-11-19' });
   });
 
   it('before the first purchase the value is 0; without any price it is 0', () => {
@@ -135,7 +157,7 @@ describe('chart: values', () => {
       latest,
       today,
     });
-    expect(series[0]).toEqual({ date: '2024-11-01', value: new Big(4000) });
+    expect(series[0]).toEqual({ date: '2024-11-01', value: new Big(4000), pricedOn: '2024-10-31' });
     expect(series.find((p) => p.date === '2026-11-13')!.value.toString()).toBe('6000');
     expect(series.find((p) => p.date === '2026-11-20')!.value.toString()).toBe('6200');
     expect(series.at(-1)!.value.toString()).toBe('3200');

@@ -38,6 +38,11 @@ export interface DailyClose<S extends PriceSnapshotLike = PriceSnapshotLike> {
 export interface ChartValue {
   date: string;
   value: Big;
+  /**
+   * Issue 34: the Cairo day whose prices valued this point (the close forward-filled from, or today's latest
+   * snapshot); the point's own day when nothing was held (0 needs no price); null when nothing held had a price.
+   */
+  pricedOn: string | null;
 }
 
 /** The days a range shows, oldest first. `firstDay` is the first transaction's Cairo day. */
@@ -95,8 +100,8 @@ export interface ChartInput {
   days: readonly string[];
   /** Daily closes sorted by day; the last close before the first day included, for forward-fill. */
   closes: readonly DailyClose[];
-  /** The newest snapshot, for today's point; null when there is none. */
-  latest: PriceSnapshotLike | null;
+  /** The newest snapshot, for today's point (taken today unless it says when); null when there is none. */
+  latest: (PriceSnapshotLike & { takenAt?: Date }) | null;
   today: string;
 }
 
@@ -104,6 +109,8 @@ export interface ChartInput {
 export interface WalkedDay {
   exposure: Exposure | null;
   prices: ResolvedPrices | null;
+  /** The Cairo day `prices` were taken (a forward-filled close's day, or the latest snapshot's); null without. */
+  pricesDay: string | null;
 }
 
 /**
@@ -131,14 +138,26 @@ export function walkDays({
       prices = null;
     }
     if (prices === null && nextClose > 0) prices = resolvePrices(closes[nextClose - 1]!.snapshot);
-    return { exposure, prices: day === today && latest ? resolvePrices(latest) : prices };
+    if (day === today && latest) {
+      return {
+        exposure,
+        prices: resolvePrices(latest),
+        pricesDay: latest.takenAt ? cairoDay(latest.takenAt) : today,
+      };
+    }
+    return { exposure, prices, pricesDay: nextClose > 0 ? closes[nextClose - 1]!.day : null };
   };
 }
 
 export function chartSeries(input: ChartInput): ChartValue[] {
   const walked = walkDays(input);
   return input.days.map((day) => {
-    const { exposure, prices } = walked(day);
-    return { date: day, value: exposure && prices ? valueExposure(exposure, prices) : ZERO };
+    const { exposure, prices, pricesDay } = walked(day);
+    if (!exposure) return { date: day, value: ZERO, pricedOn: day };
+    return {
+      date: day,
+      value: prices ? valueExposure(exposure, prices) : ZERO,
+      pricedOn: prices ? pricesDay : null,
+    };
   });
 }

@@ -81,7 +81,7 @@ export async function portfolioChart(
       closes,
       latest,
       today,
-    }).map((p) => ({ date: p.date, value: roundMoney(p.value) })),
+    }).map((p) => ({ date: p.date, value: roundMoney(p.value), priced_on: p.pricedOn })),
   );
 }
 

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ChartPoint } from '@contract/portfolio';
 import { buildValueChart, dateLabelIndices, dropBlankYLabels, type ValueChartSpec } from './chart-options';
+import { priceGaps } from './price-gaps';
 
 const points: ChartPoint[] = [
-  { date: '2026-11-20', value: 100_000 },
-  { date: '2026-11-21', value: 105_000 },
-  { date: '2026-11-22', value: 110_000 },
+  { date: '2026-11-20', value: 100_000, priced_on: '2026-11-20' },
+  { date: '2026-11-21', value: 105_000, priced_on: '2026-11-21' },
+  { date: '2026-11-22', value: 110_000, priced_on: '2026-11-22' },
 ];
 const base: ValueChartSpec = {
   points,
@@ -16,6 +17,7 @@ const base: ValueChartSpec = {
   seriesName: 'Portfolio value',
   currencyLabel: 'EGP',
   maxDateLabels: 5,
+  pricesOf: (day) => `prices of ${day}`,
 };
 
 type Formatter = (v: number, o?: unknown) => string;
@@ -75,8 +77,8 @@ describe('value chart options (spec §9)', () => {
 
   it('writes ticks of a million and more in words, short enough for a phone', () => {
     const big = [
-      { date: '2026-11-20', value: 500_000_000_000 },
-      { date: '2026-11-22', value: 700_000_000_000 },
+      { date: '2026-11-20', value: 500_000_000_000, priced_on: '2026-11-20' },
+      { date: '2026-11-22', value: 700_000_000_000, priced_on: '2026-11-22' },
     ];
     const labels = (c: ReturnType<typeof buildValueChart>) => {
       const y = yaxisOf(c);
@@ -111,15 +113,18 @@ describe('value chart options (spec §9)', () => {
     const chart = buildValueChart({
       ...base,
       points: [
-        { date: '2024-01-07', value: 1 },
-        { date: '2026-11-22', value: 2 },
+        { date: '2024-01-07', value: 1, priced_on: '2024-01-07' },
+        { date: '2026-11-22', value: 2, priced_on: '2026-11-22' },
       ],
     });
     expect(chart.options.xaxis?.categories).toEqual(['Jan 2024', 'Nov 2026']);
   });
 
   it('pads a single point from 80% to 120%', () => {
-    const chart = buildValueChart({ ...base, points: [{ date: '2026-11-22', value: 50_000 }] });
+    const chart = buildValueChart({
+      ...base,
+      points: [{ date: '2026-11-22', value: 50_000, priced_on: '2026-11-22' }],
+    });
     expect(yaxisOf(chart)).toMatchObject({ min: 40_000, max: 60_000 });
     expect(chart.options.xaxis?.categories).toEqual(['Nov 22']);
     expect(chart.options.markers?.discrete?.[0]?.dataPointIndex).toBe(0);
@@ -127,10 +132,10 @@ describe('value chart options (spec §9)', () => {
 });
 
 describe('value chart dates (issue 15: they never collide, the last is always named)', () => {
-  const month = Array.from({ length: 31 }, (_, i) => ({
-    date: `2026-10-${String(i + 1).padStart(2, '0')}`,
-    value: 100_000 + i * 100,
-  }));
+  const month = Array.from({ length: 31 }, (_, i) => {
+    const date = `2026-10-${String(i + 1).padStart(2, '0')}`;
+    return { date, value: 100_000 + i * 100, priced_on: date };
+  });
 
   it('names the first, the last and evenly spaced days between, at most as many as fit', () => {
     expect([...dateLabelIndices(31, 3)]).toEqual([0, 15, 30]);
@@ -222,4 +227,116 @@ describe('value chart y axis labels (spec §9, ADR 014)', () => {
 
   it('draws no grid lines in privacy mode', () =>
     expect(buildValueChart({ ...base, privacyMode: true }).options.annotations?.yaxis).toEqual([]));
+});
+
+describe('value chart over days without prices (issue 34)', () => {
+  // The week after the reference history ended: six days valued at the 29 September prices, today at live ones.
+  const week: ChartPoint[] = [
+    ...['22', '23', '24', '25', '26', '27'].map((d) => ({
+      date: `2026-11-${d}`,
+      value: 997_000,
+      priced_on: '2026-09-29',
+    })),
+    { date: '2026-11-28', value: 899_000, priced_on: '2026-11-28' },
+  ];
+
+  it('draws the stretch without prices dashed and straight, never as part of the solid line', () => {
+    const chart = buildValueChart({ ...base, points: week });
+    const [full, solid, dashed] = chart.series as { data: (number | null)[] }[];
+    // the full series carries the tooltip and the marker, with no stroke of its own
+    expect(full!.data).toEqual(week.map((p) => p.value));
+    // one priced point only: nothing solid to draw
+    expect(solid!.data).toEqual([null, null, null, null, null, null, null]);
+    // the fall from 997k to 899k is a dashed segment into today's prices
+    expect(dashed!.data).toEqual(week.map((p) => p.value));
+    expect(chart.options.stroke).toMatchObject({
+      width: [0, 3, 2],
+      dashArray: [0, 0, 6],
+      curve: ['smooth', 'smooth', 'straight'],
+    });
+    expect(chart.options.tooltip?.enabledOnSeries).toEqual([0]);
+    expect(chart.options.markers?.discrete?.[0]).toMatchObject({ seriesIndex: 0, dataPointIndex: 6 });
+  });
+
+  it('keeps priced days solid and joins them to the dashed stretch at its ends', () => {
+    const points: ChartPoint[] = [
+      { date: '2026-11-20', value: 10, priced_on: '2026-11-20' },
+      { date: '2026-11-21', value: 11, priced_on: '2026-11-21' },
+      { date: '2026-11-22', value: 11, priced_on: '2026-11-21' },
+      { date: '2026-11-23', value: 13, priced_on: '2026-11-23' },
+      { date: '2026-11-24', value: 14, priced_on: '2026-11-24' },
+    ];
+    const [, solid, dashed] = buildValueChart({ ...base, points }).series as { data: (number | null)[] }[];
+    expect(solid!.data).toEqual([10, 11, null, 13, 14]);
+    expect(dashed!.data).toEqual([null, 11, 11, 13, null]);
+    // in Arabic the same, newest first
+    const [, solidAr, dashedAr] = buildValueChart({ ...base, points, language: 'ar' }).series as {
+      data: (number | null)[];
+    }[];
+    expect(solidAr!.data).toEqual([14, 13, null, 11, 10]);
+    expect(dashedAr!.data).toEqual([null, 13, 11, 11, null]);
+  });
+
+  it('names the prices that valued a day without prices in the tooltip', () => {
+    const tooltip = buildValueChart({ ...base, points: week }).options.tooltip as {
+      x: { formatter: Formatter };
+    };
+    expect(tooltip.x.formatter(0, { dataPointIndex: 0 })).toBe(
+      'November 22, 2026 (prices of September 29, 2026)',
+    );
+    expect(tooltip.x.formatter(0, { dataPointIndex: 6 })).toBe('November 28, 2026');
+    const arabic = buildValueChart({ ...base, points: week, language: 'ar' }).options.tooltip as {
+      x: { formatter: Formatter };
+    };
+    expect(arabic.x.formatter(0, { dataPointIndex: 6 })).toBe('٢٢ نوفمبر ٢٠٢٦ (prices of ٢٩ سبتمبر ٢٠٢٦)');
+  });
+
+  it('keeps privacy mode: no tooltip and no y axis over a gap either', () => {
+    const chart = buildValueChart({ ...base, points: week, privacyMode: true });
+    expect(chart.options.tooltip?.enabled).toBe(false);
+    expect(yaxisOf(chart).show).toBe(false);
+  });
+
+  it('draws one solid line, as before, when every day had prices', () => {
+    const chart = buildValueChart(base);
+    expect(chart.series).toHaveLength(1);
+    expect(chart.options.stroke).toMatchObject({ width: 3, curve: 'smooth' });
+  });
+});
+
+describe('price gaps (issue 34)', () => {
+  it('names each stretch without prices from the day after the last prices to the day before the next', () => {
+    expect(
+      priceGaps([
+        { date: '2026-11-22', value: 1, priced_on: '2026-09-29' },
+        { date: '2026-11-23', value: 1, priced_on: '2026-09-29' },
+        { date: '2026-11-24', value: 1, priced_on: '2026-11-24' },
+        { date: '2026-11-25', value: 1, priced_on: '2026-11-24' },
+        { date: '2026-11-26', value: 1, priced_on: '2026-11-26' },
+      ]),
+    ).toEqual([
+      { from: '2026-09-30', to: '2026-11-23', pricedOn: '2026-09-29' },
+      { from: '2026-11-25', to: '2026-11-25', pricedOn: '2026-11-24' },
+    ]);
+  });
+
+  it('counts a weekly point as priced by any prices since the point before it', () => {
+    expect(
+      priceGaps([
+        { date: '2024-11-01', value: 1, priced_on: '2024-11-01' },
+        { date: '2024-11-08', value: 1, priced_on: '2024-11-05' },
+        { date: '2024-11-15', value: 1, priced_on: '2024-11-05' },
+        { date: '2024-11-22', value: 1, priced_on: '2024-11-20' },
+      ]),
+    ).toEqual([{ from: '2024-11-06', to: '2024-11-19', pricedOn: '2024-11-05' }]);
+  });
+
+  it('a stretch before any price is known starts at its first point', () => {
+    expect(
+      priceGaps([
+        { date: '2026-11-27', value: 0, priced_on: null },
+        { date: '2026-11-28', value: 0, priced_on: null },
+      ]),
+    ).toEqual([{ from: '2026-11-27', to: '2026-11-28', pricedOn: null }]);
+  });
 });

@@ -3,6 +3,7 @@ import type { ChartPoint } from '@contract/portfolio';
 import { formatAmount } from '@/i18n/format-number';
 import type { Language } from '@/i18n/languages';
 import { formatChartDate, spansMoreThanAYear } from './chart-dates';
+import { pricedPoints, splitByPrices } from './price-gaps';
 import { labelledTickAt, yAxisScale } from './y-axis';
 
 export interface ChartPalette {
@@ -24,6 +25,8 @@ export interface ValueChartSpec {
   currencyLabel: string;
   /** How many dates fit under the chart (fewer on a phone); the first and last are always among them. */
   maxDateLabels: number;
+  /** Issue 34: the tooltip's note on a day without prices, naming the day whose prices valued it. */
+  pricesOf: (formattedDay: string) => string;
 }
 
 export interface ValueChartConfig {
@@ -87,6 +90,11 @@ export function buildValueChart(spec: ValueChartSpec): ValueChartConfig {
   const ordered = rtl ? [...spec.points].reverse() : [...spec.points];
   const days = ordered.map((p) => p.date);
   const values = ordered.map((p) => p.value);
+  // Issue 34: where days had no prices the line is dashed (price-gaps.ts). The full series stays first, drawn with
+  // no stroke: it carries the tooltip and the last point's marker; the solid and dashed parts are drawn over it.
+  const inOrder = <T>(data: T[]) => (rtl ? [...data].reverse() : data);
+  const priced = inOrder(pricedPoints(spec.points));
+  const parts = priced.includes(false) ? splitByPrices(spec.points) : null;
   const lastIndex = rtl ? 0 : ordered.length - 1;
   const scale = yAxisScale(values);
   const yLabels = tickLabels(scale.ticks, language, spec.currencyLabel);
@@ -120,9 +128,12 @@ export function buildValueChart(spec: ValueChartSpec): ValueChartConfig {
       events: { mounted: dropBlankYLabels, updated: dropBlankYLabels },
     },
     theme: { mode: spec.theme },
-    colors: [palette.line],
-    // spec §9: line tension 0.4 — ApexCharts' smooth curve is its counterpart of Chart.js's tension.
-    stroke: { curve: 'smooth', width: 3, lineCap: 'round' },
+    colors: parts ? [palette.line, palette.line, palette.line] : [palette.line],
+    // spec §9: line tension 0.4 — ApexCharts' smooth curve is its counterpart of Chart.js's tension. Across days
+    // without prices the dashed part is straight: no curve invents a movement there.
+    stroke: parts
+      ? { curve: ['smooth', 'smooth', 'straight'], width: [0, 3, 2], dashArray: [0, 0, 6], lineCap: 'round' }
+      : { curve: 'smooth', width: 3, lineCap: 'round' },
     dataLabels: { enabled: false },
     legend: { show: false },
     grid: {
@@ -189,11 +200,19 @@ export function buildValueChart(spec: ValueChartSpec): ValueChartConfig {
     // spec §1: privacy mode disables the tooltip.
     tooltip: {
       enabled: !privacyMode,
+      // the full series only: the parts drawn over it would repeat its amount
+      enabledOnSeries: parts ? [0] : undefined,
       theme: spec.theme,
       x: {
         formatter: (_value: number, opts?: { dataPointIndex?: number }) => {
-          const day = days[opts?.dataPointIndex ?? -1];
-          return day ? formatChartDate(day, language, 'full') : '';
+          const index = opts?.dataPointIndex ?? -1;
+          const day = days[index];
+          if (!day) return '';
+          const date = formatChartDate(day, language, 'full');
+          const pricedOn = ordered[index]?.priced_on;
+          return priced[index] === false && pricedOn
+            ? `${date} (${spec.pricesOf(formatChartDate(pricedOn, language, 'full'))})`
+            : date;
         },
       },
       y: { formatter: (v: number) => `${formatAmount(v)} ${spec.currencyLabel}` },
@@ -202,5 +221,10 @@ export function buildValueChart(spec: ValueChartSpec): ValueChartConfig {
     states: { active: { filter: { type: 'none' } } },
   };
 
-  return { series: [{ name: spec.seriesName, data: values }], options, lastIndex };
+  const series: ApexAxisChartSeries = [{ name: spec.seriesName, data: values }];
+  if (parts) {
+    series.push({ name: spec.seriesName, data: inOrder(parts.solid) });
+    series.push({ name: spec.seriesName, data: inOrder(parts.dashed) });
+  }
+  return { series, options, lastIndex };
 }

@@ -7,6 +7,7 @@ import { formatAmount } from '@/i18n/format-number';
 import { buildValueChart } from './chart-options';
 import { useNearScreen } from './use-near-screen';
 import { formatChartDate } from './chart-dates';
+import { PriceGapNote } from './price-gap-note';
 
 // Loaded only when a chart with points is about to be drawn (DESIGN §2, §7: never in the first load), and drawn only
 // once its place comes near the screen: on a phone it sits below the cards, and ApexCharts laying out its SVG was
@@ -45,6 +46,7 @@ export function ValueChart({ points }: { points: readonly ChartPoint[] }) {
         seriesName: t('chart.seriesName'),
         currencyLabel: t('common.currency.EGP'),
         maxDateLabels,
+        pricesOf: (day) => t('chart.pricesOf', { day }),
       }),
     [near, points, language, privacyMode, theme, line, grid, text, surface, t, maxDateLabels],
   );
@@ -62,34 +64,39 @@ export function ValueChart({ points }: { points: readonly ChartPoint[] }) {
       : undefined;
 
   return (
-    // ApexCharts lays its SVG out left to right; the series is already mirrored for Arabic (chart-options.ts).
-    <Box
-      ref={nearRef}
-      role="img"
-      aria-label={summary}
-      dir="ltr"
-      h={CHART_HEIGHT}
-      data-testid="value-chart"
-      data-points={points.length}
-      // The tooltip is HTML inside the left-to-right box: in Arabic it reads right to left, date above amount.
-      css={
-        language === 'ar' ? { '& .apexcharts-tooltip': { direction: 'rtl', textAlign: 'right' } } : undefined
-      }
-    >
-      {chart ? (
-        <Suspense fallback={<ChartSpinner />}>
-          <ApexLineChart
-            // A new theme, language or privacy mode draws a fresh chart rather than morphing the old one.
-            key={`${theme}-${language}-${privacyMode}`}
-            series={chart.series}
-            options={chart.options}
-            height="100%"
-          />
-        </Suspense>
-      ) : (
-        <ChartSpinner />
-      )}
-    </Box>
+    <>
+      {/* ApexCharts lays its SVG out left to right; the series is already mirrored for Arabic (chart-options.ts). */}
+      <Box
+        ref={nearRef}
+        role="img"
+        aria-label={summary}
+        dir="ltr"
+        h={CHART_HEIGHT}
+        data-testid="value-chart"
+        data-points={points.length}
+        // The tooltip is HTML inside the left-to-right box: in Arabic it reads right to left, date above amount.
+        css={
+          language === 'ar'
+            ? { '& .apexcharts-tooltip': { direction: 'rtl', textAlign: 'right' } }
+            : undefined
+        }
+      >
+        {chart ? (
+          <Suspense fallback={<ChartSpinner />}>
+            <ApexLineChart
+              // A new theme, language or privacy mode draws a fresh chart rather than morphing the old one.
+              key={`${theme}-${language}-${privacyMode}`}
+              series={chart.series}
+              options={chart.options}
+              height="100%"
+            />
+          </Suspense>
+        ) : (
+          <ChartSpinner />
+        )}
+      </Box>
+      <PriceGapNote points={points} />
+    </>
   );
 }
 

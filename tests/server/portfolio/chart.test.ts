@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { ASSET, buy, newCaller, NOW, recordPrices, sell, snapshotInput, TODAY, type Caller } from './helpers';
 
 const TX = '/api/portfolios/transactions/';
-type Point = { date: string; value: number };
+type Point = { date: string; value: number; priced_on: string | null };
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,26 +41,28 @@ describe('chart ranges', () => {
 
   it('1w: seven days; a buy mid-range, a price change, a sale and a currency, by hand', async () => {
     expect(await chart(api, '1w')).toEqual([
-      { date: '2026-11-16', value: 5000 }, // 100 USD × 50 (the close of the 10th, carried forward)
-      { date: '2026-11-17', value: 5000 },
-      { date: '2026-11-18', value: 61000 }, // + 2 pounds × 8 g × 3500
-      { date: '2026-11-19', value: 62800 }, // new close: 100 × 52 + 16 g × 3600
-      { date: '2026-11-20', value: 34000 }, // one pound sold: 5200 + 8 g × 3600
-      { date: '2026-11-21', value: 34000 }, // no price that day: carried forward
-      { date: '2026-11-22', value: 34900 }, // today, latest prices: 5300 + 8 g × 3700
+      // 100 USD × 50 (the close of the 10th, carried forward, and the point says so)
+      { date: '2026-11-16', value: 5000, priced_on: '2026-11-10' },
+      { date: '2026-11-17', value: 5000, priced_on: '2026-11-10' },
+      { date: '2026-11-18', value: 61000, priced_on: '2026-11-10' }, // + 2 pounds × 8 g × 3500
+      { date: '2026-11-19', value: 62800, priced_on: '2026-11-19' }, // new close: 100 × 52 + 16 g × 3600
+      { date: '2026-11-20', value: 34000, priced_on: '2026-11-19' }, // one pound sold: 5200 + 8 g × 3600
+      { date: '2026-11-21', value: 34000, priced_on: '2026-11-19' }, // no price that day: carried forward
+      { date: '2026-11-22', value: 34900, priced_on: TODAY }, // today, latest prices: 5300 + 8 g × 3700
     ]);
   });
 
   it('1m and 6m: a point per day ending today, 0 before the first purchase', async () => {
     const month = await chart(api, '1m');
     expect(month).toHaveLength(31);
-    expect(month[0]).toEqual({ date: '2026-10-23', value: 0 });
+    // nothing held yet: 0 needs no price, so the point is its own day's
+    expect(month[0]).toEqual({ date: '2026-10-23', value: 0, priced_on: '2026-10-23' });
     expect(month.filter((p) => p.value === 0)).toHaveLength(24); // 23 Oct … 15 Nov
     expect(month.slice(-7)).toEqual(await chart(api, '1w'));
     const half = await chart(api, '6m');
     expect(half).toHaveLength(184);
     expect(half[0]!.date).toBe('2026-05-23');
-    expect(half.at(-1)).toEqual({ date: TODAY, value: 34900 });
+    expect(half.at(-1)).toEqual({ date: TODAY, value: 34900, priced_on: TODAY });
   });
 
   it('all: from the first transaction day (daily while under a year)', async () => {
@@ -83,6 +85,44 @@ describe('chart ranges', () => {
     const { api: fresh } = await newUser();
     expect(await chart(fresh, 'all')).toEqual([]);
     expect(await chart(fresh, '1w')).toEqual([]);
+  });
+});
+
+describe('chart over two months without prices (issue 34)', () => {
+  // The bundled reference history ends on 29 September 2026; the first live reading is this morning, 28 November.
+  let gap: TestApp;
+  beforeAll(async () => {
+    gap = await createTestApp({ now: () => new Date('2026-11-28T10:00:00Z') });
+    await recordPrices(gap.ctx, '2026-09-29T15:00:00Z', { k24: 4000, k21: 3500, k18: 3000, usd: 50 });
+    await recordPrices(gap.ctx, '2026-11-28T08:00:00Z', { k24: 3700, k21: 3200, k18: 2800, usd: 50 });
+  });
+  afterAll(() => gap?.close());
+
+  it('1w: each day names the 29 September prices that valued it, and today its own', async () => {
+    const { api } = await newCaller(gap);
+    expect((await api.post(TX, buy(ASSET.gram_21k, 10, 3400, '2026-09-01'))).status).toBe(201);
+    expect(await chart(api, '1w')).toEqual([
+      ...['22', '23', '24', '25', '26', '27'].map((d) => ({
+        date: `2026-11-${d}`,
+        value: 35000, // 10 g × 3500, carried forward two months
+        priced_on: '2026-09-29',
+      })),
+      { date: '2026-11-28', value: 32000, priced_on: '2026-11-28' },
+    ]);
+  });
+
+  it('a day with holdings and no price ever known is 0 and priced on no day', async () => {
+    const early = await createTestApp({ now: () => new Date('2026-11-28T10:00:00Z') });
+    try {
+      const { api } = await newCaller(early);
+      expect((await api.post(TX, buy(ASSET.gram_21k, 1, 3400, '2026-11-27'))).status).toBe(201);
+      expect((await chart(api, '1w')).slice(-2)).toEqual([
+        { date: '2026-11-27', value: 0, priced_on: null },
+        { date: '2026-11-28', value: 0, priced_on: null },
+      ]);
+    } finally {
+      await early.close();
+    }
   });
 });
 
