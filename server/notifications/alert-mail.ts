@@ -1,5 +1,6 @@
 import type { Language } from '@contract/auth';
 import { firedText, instrumentName } from '@contract/format-alert';
+import { formatCairoTime } from '@contract/format-date';
 import type { AppContext } from '../app-context';
 import type { Mail } from '../mail/mailer';
 import { button, escapeHtml, layout, paragraph, plainText } from '../mail/templates/layout';
@@ -32,18 +33,27 @@ export function readSwitchOffToken(ctx: AppContext, token: string): { alert: str
   return m ? { alert: m[1]!, firing: Number(m[2]) } : null;
 }
 
-export function alertMail(to: string, language: Language, p: AlertPayload, offLink: string): Mail {
+/** `firedAt`: when the alert fired, said in Cairo time as the notifications page says it. */
+export function alertMail(
+  to: string,
+  language: Language,
+  p: AlertPayload,
+  offLink: string,
+  firedAt?: Date,
+): Mail {
   const t = mailWords(language);
   const line = firedText(t, p);
+  const when = firedAt ? [t('mail.alert.when', { time: formatCairoTime(firedAt, language) })] : [];
   const quiet = t('mail.alert.quiet');
   const off = t('mail.alert.off');
   return {
     to,
     language,
     subject: t('mail.alert.subject', { name: instrumentName(t, p.instrument) }),
-    text: plainText(t, [line, '', quiet, '', `${off}: ${offLink}`], { greeting: false }),
+    text: plainText(t, [line, ...when, '', quiet, '', `${off}: ${offLink}`], { greeting: false }),
     html: layout(language, t, [
       paragraph(escapeHtml(line)),
+      ...when.map((w) => paragraph(escapeHtml(w), true)),
       paragraph(escapeHtml(quiet)),
       button(offLink, off),
       paragraph(`<a href="${escapeHtml(offLink)}" dir="ltr">${escapeHtml(offLink)}</a>`, true),

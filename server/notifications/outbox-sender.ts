@@ -15,6 +15,7 @@ interface OutboxRow {
   email: string;
   language: Language;
   monthly_report: boolean;
+  created_at: Date;
 }
 
 /** The message of one outbox row; null when there is nothing to send any more (it is marked sent unsent). */
@@ -30,7 +31,7 @@ async function render(ctx: AppContext, row: OutboxRow): Promise<Mail | null> {
   }
   const firing = Number(row.key.split(':')[2]);
   const link = `${ctx.config.publicUrl}/alerts/off/${switchOffToken(ctx, row.payload.alert, firing)}`;
-  return alertMail(row.email, row.language, row.payload, link);
+  return alertMail(row.email, row.language, row.payload, link, row.created_at);
 }
 
 /**
@@ -44,7 +45,8 @@ export async function deliverPending(ctx: AppContext, limit = 50): Promise<{ sen
   for (let i = 0; i < limit; i += 1) {
     const drained = await inTransaction(ctx.pool, async (client) => {
       const { rows } = await client.query<OutboxRow>(
-        `SELECT o.id, o.user_id, o.key, o.kind, o.payload, o.attempts, u.email, u.language, u.monthly_report
+        `SELECT o.id, o.user_id, o.key, o.kind, o.payload, o.attempts, o.created_at, u.email, u.language,
+                u.monthly_report
            FROM notification_outbox o JOIN users u ON u.id = o.user_id
           WHERE o.status = 'pending' AND o.next_attempt_at <= $1
           ORDER BY o.next_attempt_at, o.id LIMIT 1 FOR UPDATE OF o SKIP LOCKED`,

@@ -57,7 +57,7 @@ export function reportMail(to: string, language: Language, report: Report, links
     [t('reports.figures.end'), money(report.end_value)],
     [t('reports.figures.change'), `${change(report.change)}${pct}`],
     [t('reports.figures.netInvested'), change(report.net_invested)],
-    [t('reports.figures.grams'), formatNumber(report.total_grams)],
+    [t('reports.figures.grams'), t('portfolio.units.grams', { quantity: formatNumber(report.total_grams) })],
     [t('reports.figures.gold21'), range(report.gold_21_buy)],
     [t('reports.figures.usd'), range(report.usd)],
   ];
@@ -87,18 +87,28 @@ export function reportMail(to: string, language: Language, report: Report, links
     t('reports.period', { from: day(report.from), to: day(report.to) }),
     ...(report.complete ? [] : [t('reports.running')]),
   ].join(' — ');
-  const heads = [
-    t('reports.holdings.asset'),
-    t('reports.holdings.startValue'),
-    t('reports.holdings.endValue'),
-    t('reports.holdings.change'),
-  ];
-  const align = language === 'ar' ? 'right' : 'left';
-  const cell = `style="padding:6px 8px;border-bottom:1px solid #eee3c4;text-align:${align}"`;
-  const table = (rows: readonly (readonly string[])[], head?: readonly string[]) =>
+  // Two columns whatever the screen (a phone has room for no more): the label from the start of the line, the figure
+  // at its end. A figure and its currency label never break apart.
+  const [start, end] = language === 'ar' ? ['right', 'left'] : ['left', 'right'];
+  const egp = escapeHtml(t('common.currency.EGP'));
+  const cell = (align: string) =>
+    `style="padding:6px 4px;border-bottom:1px solid #eee3c4;vertical-align:top;text-align:${align}"`;
+  const figureRow = ([label, value]: readonly [string, string]) =>
+    `<tr><td ${cell(start)}>${escapeHtml(label)}</td><td ${cell(end)}>${escapeHtml(value).replaceAll(` ${egp}`, `\u00a0${egp}`)}</td></tr>`;
+  const table = (rows: readonly (readonly [string, string])[], caption?: string) =>
     `<table role="presentation" style="width:100%;border-collapse:collapse;margin:0 0 16px;font-size:14px">${
-      head ? `<tr>${head.map((h) => `<th ${cell}>${escapeHtml(h)}</th>`).join('')}</tr>` : ''
-    }${rows.map((r) => `<tr>${r.map((v) => `<td ${cell}>${escapeHtml(v)}</td>`).join('')}</tr>`).join('')}</table>`;
+      caption ? `<tr><th colspan="2" ${cell(start)}>${escapeHtml(caption)}</th></tr>` : ''
+    }${rows.map(figureRow).join('')}</table>`;
+  const holdingTables = holdings.map(([name, from, to, by]) =>
+    table(
+      [
+        [t('reports.holdings.startValue'), from],
+        [t('reports.holdings.endValue'), to],
+        [t('reports.holdings.change'), by],
+      ],
+      name,
+    ),
+  );
   const arrow = language === 'ar' ? '←' : '→';
   return {
     to,
@@ -136,7 +146,12 @@ export function reportMail(to: string, language: Language, report: Report, links
       paragraph(escapeHtml(intro)),
       paragraph(escapeHtml(period), true),
       table(figures),
-      ...(holdings.length ? [table(holdings, heads)] : []),
+      ...(holdings.length
+        ? [
+            `<h2 style="margin:8px 0;font-size:16px">${escapeHtml(t('reports.holdings.title'))}</h2>`,
+            ...holdingTables,
+          ]
+        : []),
       ...lines.map((l) => paragraph(escapeHtml(l))),
       button(links.report, t('mail.report.open')),
       paragraph(

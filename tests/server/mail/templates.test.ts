@@ -22,6 +22,7 @@ import { reportMail } from '@server/reports/report-mail';
 const LINK = 'https://dahabi.test/activate/MTI/c3d-4e5f6a7b8c9d0e1f';
 const ALERT = '0b1e8f6e-4d6c-4f9e-9a3b-2c1d0e9f8a7b';
 const offLink = `https://dahabi.test/alerts/off/${ALERT}.1.sig-abc`;
+const FIRED_AT = new Date('2026-11-22T10:00:00Z');
 
 const alert = (p: Partial<AlertPayload>): AlertPayload => ({
   alert: ALERT,
@@ -108,7 +109,7 @@ function everyMail(language: Language): [string, Mail][] {
         days: 7,
       }),
     ],
-    ['alert above', alertMail(to, language, alert({}), offLink)],
+    ['alert above', alertMail(to, language, alert({}), offLink, FIRED_AT)],
     ['alert below', alertMail(to, language, alert({ condition: 'below', threshold: '12500.5' }), offLink)],
     [
       'alert change',
@@ -175,9 +176,10 @@ describe('every e-mail template, in both languages', () => {
       });
 
   it('ar: the alert names the price and writes figures as the in-app notification does', () => {
-    const mail = alertMail('salma@example.com', 'ar', alert({}), offLink);
+    const mail = alertMail('salma@example.com', 'ar', alert({}), offLink, FIRED_AT);
     expect(mail.subject).toBe('تنبيه سعر من ذهبي: عيار 21، شراء');
     expect(mail.text).toContain('ارتفع عيار 21، شراء فوق 5,000 ج.م: الآن 5,950 ج.م');
+    expect(mail.text).toContain('انطلق التنبيه يوم ٢٢ نوفمبر ٢٠٢٦ في ١٢:٠٠ م.');
     expect(decode(mail.html)).toContain('ارتفع عيار 21، شراء فوق 5,000 ج.م: الآن 5,950 ج.م');
     const ounce = alertMail(
       'salma@example.com',
@@ -197,6 +199,8 @@ describe('every e-mail template, in both languages', () => {
     );
     expect(mail.subject).toBe('Dahabi price alert: 21 karat, buy');
     expect(mail.text).toContain('21 karat, buy fell below 12,500.5 EGP: now 5,950 EGP');
+    const fired = alertMail('sam@example.com', 'en', alert({}), offLink, FIRED_AT);
+    expect(fired.text).toContain('The alert fired on November 22, 2026 at 12:00 PM.');
   });
 
   it('ar: the report writes money with its currency and dates in Arabic words', () => {

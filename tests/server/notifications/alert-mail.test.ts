@@ -5,6 +5,7 @@ import { deliverPending } from '@server/notifications/outbox-sender';
 import { recordSnapshot } from '@server/prices/price-store';
 import { createActiveUser } from '@tests/support/auth-fixtures';
 import { createSecondInstance, createTestApp, type TestApp } from '@tests/support/test-app';
+import { parseMail } from '../auth/helpers';
 import { manualSnapshot } from '../prices/fixtures/snapshots';
 
 let t: TestApp;
@@ -39,6 +40,12 @@ describe('alert e-mail', () => {
     const eml = read(files[0]!);
     expect(eml).toContain('Content-Language: ar');
     expect(eml).toContain('dir=3D"rtl"');
+    // issue 34: the price by its name and the figures grouped with their currency, as the notification says it.
+    const mail = parseMail(eml);
+    expect(mail.headers.subject).toBe('تنبيه سعر من ذهبي: عيار 21، شراء');
+    expect(mail.text).toContain('ارتفع عيار 21، شراء فوق 6,000 ج.م: الآن 6,100 ج.م');
+    expect(mail.text).toContain('انطلق التنبيه يوم ٢٢ نوفمبر ٢٠٢٦ في ١٢:٠٠ م.');
+    expect(mail.text).not.toMatch(/gold_21_buy|6000|6100/);
     const token = /alerts\/off\/([\w.-]+)/.exec(eml.replace(/=\r?\n/g, ''))![1]!;
 
     const check = await t.app.request(`/api/alert-off/${token}/`);
