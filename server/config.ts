@@ -69,7 +69,8 @@ const boolean = z.preprocess(
     .default(false),
 );
 
-const envSchema = z.object({
+/** Every variable the server reads, with its default (README.md and .env.example are tested against it). */
+export const envSchema = z.object({
   PORT: integer(0, 65535, 8000),
   HOST: z.preprocess(unsetIfEmpty, z.string().trim().default('0.0.0.0')),
   DATA_DIR: z.preprocess(unsetIfEmpty, z.string().trim().default('./data')),

@@ -2,7 +2,8 @@ import type { Language } from '@contract/auth';
 import type { AppContext } from '../app-context';
 import type { Mail } from '../mail/mailer';
 import { reportFor } from './report-query';
-import { reportMail, unsubscribeToken } from './report-mail';
+import { reportMail } from './report-mail';
+import { currentUnsubscribeToken } from './unsubscribe-token';
 
 /**
  * One pending report e-mail, rendered when it is sent (so it carries the figures of that moment): null when there
@@ -16,7 +17,8 @@ export async function renderReportMail(
   if (!recipient.monthlyReport) return null;
   const report = await reportFor(ctx, { userId: recipient.userId }, month);
   if (!report) return null;
-  const token = unsubscribeToken(ctx, recipient.userId, month);
+  const token = await currentUnsubscribeToken(ctx, recipient.userId, month);
+  if (token === null) return null;
   return reportMail(recipient.email, recipient.language, report, {
     report: `${ctx.config.publicUrl}/dashboard/reports/${month}`,
     unsubscribe: `${ctx.config.publicUrl}/reports/unsubscribe/${token}`,

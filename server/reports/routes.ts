@@ -26,7 +26,7 @@ import {
   signedInOperations,
 } from '../http/openapi-parts';
 import { createRouter } from '../http/router';
-import { readUnsubscribeToken } from './report-mail';
+import { readUnsubscribeToken } from './unsubscribe-token';
 import { reportFor, reportMonths, type ReportOwner } from './report-query';
 
 /**
@@ -108,25 +108,29 @@ export function reportRoutes(ctx: AppContext): OpenAPIHono<AppEnv> {
   };
   app.openapi(readSettingsRoute, async (c) => c.json(await settingsOf(c.get('user').id), 200));
   app.openapi(writeSettingsRoute, async (c) => {
-    await ctx.pool.query('UPDATE users SET monthly_report = $2 WHERE id = $1', [
-      c.get('user').id,
-      c.req.valid('json').monthly_report,
-    ]);
+    // A change either way supersedes the unsubscribe links sent so far (issue 30, finding 8).
+    await ctx.pool.query(
+      `UPDATE users SET monthly_report = $2,
+              report_link_version = report_link_version + (monthly_report IS DISTINCT FROM $2)::int
+        WHERE id = $1`,
+      [c.get('user').id, c.req.valid('json').monthly_report],
+    );
     return c.json(await settingsOf(c.get('user').id), 200);
   });
 
-  // One click in the e-mail stops the monthly reports; a second finds nothing to switch off.
+  // One click in the e-mail stops the monthly reports and uses the link up: a second click, or the same link after
+  // the person opted in again, finds nothing to switch off (issue 30, finding 8).
   serveEmailLink(app, ctx, {
     tag: 'reports',
     path: '/api/report-unsubscribe/{token}/',
     params: (token) => {
-      const userId = readUnsubscribeToken(ctx, token);
-      return userId === null ? null : [userId];
+      const link = readUnsubscribeToken(ctx, token);
+      return link === null ? null : [link.userId, link.version];
     },
     row: {
       table: 'users',
-      where: 'id = $1 AND monthly_report',
-      set: 'monthly_report = false',
+      where: 'id = $1 AND report_link_version = $2 AND monthly_report',
+      set: 'monthly_report = false, report_link_version = report_link_version + 1',
       columns: 'email',
       schema: reportUnsubscribeSchema,
     },

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { switchOffToken } from '@server/notifications/alert-mail';
-import { unsubscribeToken } from '@server/reports/report-mail';
+import { unsubscribeToken } from '@server/reports/unsubscribe-token';
 import { createActiveUser } from '@tests/support/auth-fixtures';
 import { captureLogs, createTestApp, type TestApp } from '@tests/support/test-app';
 
@@ -39,7 +39,7 @@ describe('the request log', () => {
   it('masks the tokens of the e-mail links the API answers, at the default level, and those only', async () => {
     const { user } = await createActiveUser(t.ctx);
     await t.ctx.pool.query('UPDATE users SET monthly_report = true WHERE id = $1', [user.id]);
-    const unsubscribe = unsubscribeToken(t.ctx, user.id, '2026-10');
+    const unsubscribe = unsubscribeToken(t.ctx, user.id, '2026-10', 0);
     const switchOff = switchOffToken(t.ctx, randomUUID(), 1);
     const check = await t.app.request(`/api/report-unsubscribe/${unsubscribe}/`);
     expect(await check.json()).toEqual({ email: user.email });
@@ -86,7 +86,7 @@ describe('the request log', () => {
 
   it('masks them in the lines of a failure too (the database out of reach, a server error)', async () => {
     const { user } = await createActiveUser(t.ctx);
-    const token = unsubscribeToken(t.ctx, user.id, '2026-10');
+    const token = unsubscribeToken(t.ctx, user.id, '2026-10', 0);
     const query = t.ctx.pool.query.bind(t.ctx.pool);
     const failWith = (error: Error) => {
       t.ctx.pool.query = (() => Promise.reject(error)) as typeof t.ctx.pool.query;

@@ -28,13 +28,16 @@ export function useMigrationDatabase(): { readonly pool: pg.Pool } {
 
 export const silentLog = pino({ level: 'silent' });
 
-/** Applies only the migrations `files` selects, as a server of an earlier release would have. */
-export async function migrateOnly(pool: pg.Pool, files: (file: string) => boolean): Promise<void> {
+/**
+ * Applies only the migrations `files` selects, as a server of an earlier release would have; answers the names of
+ * those it applied (the ones not applied yet).
+ */
+export async function migrateOnly(pool: pg.Pool, files: (file: string) => boolean): Promise<string[]> {
   const earlier = fs.mkdtempSync(path.join(os.tmpdir(), 'dahabi-earlier-schema-'));
   try {
     for (const file of fs.readdirSync(MIGRATIONS_DIR).filter(files))
       fs.copyFileSync(path.join(MIGRATIONS_DIR, file), path.join(earlier, file));
-    await runMigrations(pool, silentLog, earlier);
+    return (await runMigrations(pool, silentLog, earlier)).applied;
   } finally {
     fs.rmSync(earlier, { recursive: true, force: true });
   }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runMigrations } from '@server/db/migrate';
-import { migrateOnly, silentLog, useMigrationDatabase } from './migration-database';
+import { migrateOnly, useMigrationDatabase } from './migration-database';
 
 /**
  * Migration 0603 (monthly reports, issue 18) on a database of the schema just before it: every account keeps its
@@ -26,8 +25,8 @@ describe('upgrading to monthly reports', () => {
       ).rows.map((r) => r.row);
     const rows = await dump();
 
-    const { applied } = await runMigrations(pool, silentLog);
-    expect(applied).toEqual([MIGRATION]);
+    // This migration alone: later ones may add columns of their own.
+    expect(await migrateOnly(pool, (file) => file <= MIGRATION)).toEqual([MIGRATION]);
     const after = await dump();
     expect(after.map(({ monthly_report: _, ...rest }) => rest)).toEqual(rows);
     expect(after.map((r) => r.monthly_report)).toEqual([false, false]);
