@@ -9,11 +9,22 @@ import i18n from '@/i18n/i18n';
 import { clicksButton } from '@tests/support/model-steps';
 import { createTestProviders } from '@tests/support/test-providers';
 import { testMachineModelWithInputs, type ModelTestConfig } from '@tests/support/model-based';
+import { ACTIVATION_PASSWORD_REQUIRED } from '@contract/auth';
 import { offline, serverError } from '../shared/failure-fixtures';
+import { typesInto } from '../shared/form-steps';
+import { newPasswordProblems } from '../password-reset/new-password-rules';
 
 vi.setConfig({ testTimeout: 30_000 });
 
 const THROTTLED = 'Too many attempts. Please wait a moment and try again.';
+const PASSWORD = 'Gold-Savings-2026';
+
+const fieldText = (message: { key?: string; text?: string } | undefined) =>
+  message?.key === 'auth.validation.required'
+    ? 'This field is required'
+    : message?.key === 'signup.passwordsDoNotMatch'
+      ? 'Passwords do not match'
+      : 'This password is too common.'; // the server's 400 on new_password, translated
 
 const EXPECTED: Record<string, string> = {
   'activation.success': 'Your account has been successfully activated!',
@@ -51,9 +62,22 @@ const base: Omit<ModelTestConfig<typeof activationMachine>, 'input'> = {
         { status: 429, body: { detail: 'Request was throttled. Expected available in 30 seconds.' } },
         { status: 410, body: { detail: 'This link has expired' } },
         offline,
+        // issue 30 #2: the address was given more than one password; the server asks for one
+        { status: 400, body: { new_password: [ACTIVATION_PASSWORD_REQUIRED] } },
+      ],
+    },
+    setPassword: {
+      done: [undefined],
+      error: [
+        { status: 400, body: { new_password: ['This password is too common.'] } },
+        { status: 429, body: { detail: 'Request was throttled. Expected available in 30 seconds.' } },
       ],
     },
   },
+  serialize: (s) => ({
+    valid: Object.keys(newPasswordProblems(s.context)),
+    errors: JSON.stringify(s.context.fieldErrors),
+  }),
   provide: {
     actions: {
       notifySuccess: (_, { message }) => authNotify.success(messageText(i18n.t, message)),
@@ -62,6 +86,20 @@ const base: Omit<ModelTestConfig<typeof activationMachine>, 'input'> = {
   },
   events: {
     'activation.activate': clicksButton(/Activate my account/, 'clicks “Activate my account”'),
+    'activation.passwordChanged': {
+      description: 'types the new password',
+      cases: [{ value: PASSWORD }],
+      exec: typesInto('New password'),
+    },
+    'activation.confirmPasswordChanged': {
+      description: 'types the confirmation',
+      cases: [{ value: PASSWORD }, { value: 'Another-2026' }],
+      exec: typesInto('Confirm password'),
+    },
+    'activation.submitPassword': clicksButton(
+      'Save password and activate',
+      'clicks “Save password and activate”',
+    ),
   },
   sees: {
     idle: 'The “Activate my account” button, enabled, and the links “Back to login” (/login) and “Back to home” (/).',
@@ -71,6 +109,10 @@ const base: Omit<ModelTestConfig<typeof activationMachine>, 'input'> = {
     activated:
       '“Your account has been successfully activated!” once, in a toast, not repeated on the page; “You can now sign in.” and a primary “Sign in” button in the place of the activate button; no redirect, the links remain.',
     invalidLink: '“Invalid activation link” once, in a toast; the button is disabled.',
+    choosingPassword:
+      '“Choose a password for your account”, why (the address was signed up more than once, so no earlier password works), New password and confirmation with show/hide; under each, its problem if any; no activate button.',
+    settingPassword: '“Saving…” on the button.',
+    settingPasswordFailed: 'Why it failed (“Too many attempts…”) above the button; the form still usable.',
   },
   states: {
     idle: ({ screen }) => {
@@ -103,6 +145,21 @@ const base: Omit<ModelTestConfig<typeof activationMachine>, 'input'> = {
     invalidLink: ({ screen }) => {
       expect(shownOnceInAToast(screen)).toBe('Invalid activation link');
       expect(screen.getByRole('button', { name: 'Activate my account' }).hasAttribute('disabled')).toBe(true);
+    },
+    choosingPassword: ({ screen, snapshot }) => {
+      expect(screen.getByText('Choose a password for your account')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: /Activate my account/ })).toBeNull();
+      expect(screen.getAllByRole('button', { name: 'Show password' })).toHaveLength(2);
+      const errors = snapshot.context.fieldErrors as Record<string, { key?: string } | undefined>;
+      for (const field of ['password', 'confirmPassword'] as const)
+        if (errors[field]) expect(screen.getAllByText(fieldText(errors[field])).length).toBeGreaterThan(0);
+    },
+    settingPassword: ({ screen }) => {
+      expect(screen.getByRole('button', { name: /Saving/ })).toBeTruthy();
+    },
+    settingPasswordFailed: ({ screen }) => {
+      expect(screen.getByTestId('error-box').textContent).toBe(THROTTLED);
+      expect(screen.getByRole('button', { name: 'Save password and activate' })).toBeTruthy();
     },
   },
 };

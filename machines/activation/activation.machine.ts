@@ -1,11 +1,22 @@
-import { setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { placeholderActor } from '../shared/placeholder-actor';
 import type { UserMessage } from '../shared/api-failure';
+import { editField } from '../shared/edit-field';
+import { failingTo } from '../shared/request-states';
+import { submitIfValid } from '../shared/submit-form';
+import { fieldMessages, generalFailure, hasFieldMessage } from '../account-errors/account-errors';
+import { newPasswordProblems } from '../password-reset/new-password-rules';
 import { activationFailureMessage } from './activation-errors';
-import type { ActivationContext, ActivationEvent, ActivationInput } from './types';
+import type { ActivationContext, ActivationEvent, ActivationInput, ActivationRequestInput } from './types';
 
 const invalidLink: UserMessage = { key: 'activation.invalidLink' };
 const activated: UserMessage = { key: 'activation.success' };
+
+const choosing = {
+  'activation.passwordChanged': { actions: 'setPassword' },
+  'activation.confirmPasswordChanged': { actions: 'setConfirmPassword' },
+  'activation.submitPassword': submitIfValid('isFormValid', 'settingPassword', 'showFieldErrors'),
+} as const;
 
 export const activationMachine = setup({
   types: {
@@ -15,20 +26,44 @@ export const activationMachine = setup({
   },
   actors: {
     /** POST /auth/users/activation/; rejects with an ApiFailure. */
-    activateAccount: placeholderActor<unknown, { uid: string; token: string }>('activateAccount'),
+    activateAccount: placeholderActor<unknown, ActivationRequestInput>('activateAccount'),
   },
   actions: {
     /** spec §4: the outcome is a toast (bound by the page); the page itself offers the next step only. */
     notifySuccess: (_, _params: { message: UserMessage }) => {},
     notifyFailure: (_, _params: { message: UserMessage }) => {},
+    setPassword: assign(({ context, event }) =>
+      event.type === 'activation.passwordChanged' ? editField(context, 'password', event.value) : {},
+    ),
+    setConfirmPassword: assign(({ context, event }) =>
+      event.type === 'activation.confirmPasswordChanged'
+        ? editField(context, 'confirmPassword', event.value)
+        : {},
+    ),
+    showFieldErrors: assign(({ context }) => ({ fieldErrors: newPasswordProblems(context) })),
+    clearFailure: assign({ failure: null, fieldErrors: {} }),
+    setPasswordError: assign((_, params: { error: unknown }) => ({
+      fieldErrors: { password: fieldMessages(params.error, ['new_password'] as const).new_password },
+    })),
+    setFailure: assign((_, params: { error: unknown }) => ({ failure: generalFailure(params.error) })),
   },
   guards: {
     // spec §5: uid and token in the path must both exist
     hasLink: ({ context }) => context.uid !== '' && context.token !== '',
+    isFormValid: ({ context }) => Object.keys(newPasswordProblems(context)).length === 0,
+    // docs/decisions/022: the address was given more than one password; the server asks for one on new_password.
+    isPasswordAsked: ({ event }) => hasFieldMessage((event as { error?: unknown }).error, ['new_password']),
   },
 }).createMachine({
   id: 'activation',
-  context: ({ input }) => ({ uid: input.uid ?? '', token: input.token ?? '' }),
+  context: ({ input }) => ({
+    uid: input.uid ?? '',
+    token: input.token ?? '',
+    password: '',
+    confirmPassword: '',
+    fieldErrors: {},
+    failure: null,
+  }),
   initial: 'idle',
   states: {
     // spec §4: idle, working on click, then a success or error toast; spec §5: a link without its uid or token gets
@@ -51,17 +86,37 @@ export const activationMachine = setup({
         input: ({ context }) => ({ uid: context.uid, token: context.token }),
         // spec §4: success or error toast; no redirect afterwards
         onDone: { target: 'activated', actions: { type: 'notifySuccess', params: { message: activated } } },
-        onError: {
-          target: 'activationFailed',
-          actions: {
-            type: 'notifyFailure',
-            params: ({ event }) => ({ message: activationFailureMessage(event.error) }),
+        onError: [
+          { guard: 'isPasswordAsked', target: 'choosingPassword' },
+          {
+            target: 'activationFailed',
+            actions: {
+              type: 'notifyFailure',
+              params: ({ event }) => ({ message: activationFailureMessage(event.error) }),
+            },
           },
-        },
+        ],
       },
     },
     // The button stays: a network hiccup can be retried.
     activationFailed: { on: { 'activation.activate': 'activating' } },
+    // Issue 30 #2: neither password the address was given counts; the mailbox owner chooses one, with the sign-up
+    // rules, in the same flow.
+    choosingPassword: { on: choosing },
+    settingPassword: {
+      invoke: {
+        src: 'activateAccount',
+        id: 'setPassword',
+        input: ({ context }) => ({ uid: context.uid, token: context.token, new_password: context.password }),
+        onDone: { target: 'activated', actions: { type: 'notifySuccess', params: { message: activated } } },
+        onError: [
+          { guard: 'isPasswordAsked', ...failingTo('choosingPassword', 'setPasswordError') },
+          failingTo('settingPasswordFailed', 'setFailure'),
+        ],
+      },
+    },
+    // A refused link (used meanwhile), throttled, or no answer: the message above the form, which stays usable.
+    settingPasswordFailed: { on: choosing },
     activated: { type: 'final' },
     invalidLink: { type: 'final' },
   },

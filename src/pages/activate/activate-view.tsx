@@ -3,8 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import type { ActivationMachine } from '@machines/activation/activation.machine';
-import { selectCanActivate, selectIsActivated, selectIsActivating } from '@machines/activation/selectors';
+import {
+  selectCanActivate,
+  selectIsActivated,
+  selectIsActivating,
+  selectIsChoosingPassword,
+  selectIsSettingPassword,
+  selectPasswordFailure,
+} from '@machines/activation/selectors';
+import { AuthForm } from '@/app/session/auth-form';
 import styles from '@/app/session/auth-layout.module.css';
+import { FlowNewPasswordFields } from '@/app/session/new-password-fields';
 import { buttonClass, linkClass } from '@/components/public-ui/public-ui';
 import forms from '@/components/public-ui/form.module.css';
 import { useActivationEvents } from './use-activation';
@@ -22,11 +31,14 @@ export function ActivateView({ actorRef }: { actorRef: ActorRefFrom<ActivationMa
   const activating = useSelector(actorRef, selectIsActivating);
   const canActivate = useSelector(actorRef, selectCanActivate);
   const activated = useSelector(actorRef, selectIsActivated);
+  const choosingPassword = useSelector(actorRef, selectIsChoosingPassword);
   const activation = useActivationEvents(actorRef);
 
   return (
     <div className={styles.loose}>
-      {activated ? (
+      {choosingPassword ? (
+        <ChoosePassword actorRef={actorRef} />
+      ) : activated ? (
         <div data-testid="activation-success" className={`${styles.stack} ${styles.centered}`}>
           <p className={styles.muted}>{t('activation.successHint')}</p>
           <Link to="/login" className={bigButton}>
@@ -53,6 +65,32 @@ export function ActivateView({ actorRef }: { actorRef: ActorRefFrom<ActivationMa
           {t('auth.backToHome')}
         </Link>
       </div>
+    </div>
+  );
+}
+
+/**
+ * Issue 30 #2 (docs/decisions/022): the address was given more than one password before activation, so neither
+ * counts; whoever follows the link chooses the account's password here, with the sign-up rules.
+ */
+function ChoosePassword({ actorRef }: { actorRef: ActorRefFrom<ActivationMachine> }) {
+  const { t } = useTranslation();
+  const activation = useActivationEvents(actorRef);
+  const saving = useSelector(actorRef, selectIsSettingPassword);
+  const failure = useSelector(actorRef, selectPasswordFailure);
+  return (
+    <div data-testid="activation-choose-password" className={styles.stack}>
+      <p className={styles.notice}>{t('activation.choosePassword.title')}</p>
+      <p className={styles.muted}>{t('activation.choosePassword.hint')}</p>
+      <AuthForm
+        onSubmit={activation.submitPassword}
+        failure={failure}
+        submitLabel={t('activation.choosePassword.submit')}
+        submittingLabel={t('activation.choosePassword.saving')}
+        submitting={saving}
+      >
+        <FlowNewPasswordFields actorRef={actorRef} disabled={saving} events={activation} />
+      </AuthForm>
     </div>
   );
 }
