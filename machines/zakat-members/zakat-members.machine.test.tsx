@@ -36,7 +36,7 @@ testMachineModel('zakatMembers', {
     loading: '“Working out your zakat…” with a spinner.',
     loadingFailed: 'Why the zakat could not be worked out, and “Retry”.',
     loaded:
-      'Each member’s own result one below the other (due now, or the estimate while the year runs), never a sum; “Details” opens one.',
+      'What the family owes in all (the sum of each member’s), then each member’s own result one below the other (due now, or what the running year would owe if it ended today); “Details” opens one.',
   },
   states: {
     loading: ({ screen }) => expect(screen.getByRole('status').textContent).toBe(en.zakat.loading),
@@ -47,12 +47,13 @@ testMachineModel('zakatMembers', {
       expect(own.getByText(en.zakat.summary.due)).toBeTruthy();
       expect(own.getByTestId('member-zakat-amount').textContent).toContain(money(duePage.zakat.amount_due));
       const spouse = within(screen.getByTestId(`member-zakat-${SPOUSE_MEMBER.uuid}`));
-      expect(spouse.getByText(en.zakat.summary.estimate)).toBeTruthy();
+      expect(spouse.getByText(en.zakat.summary.ifEndedToday)).toBeTruthy();
       expect(spouse.getByTestId('member-zakat-amount').textContent).toContain(
         money(runningPage.zakat.estimate!),
       );
-      // Never one sum: only the two members' figures are on the page.
+      // Each member's own figure, and the family's total is the sum of what each owes (issue 31).
       expect(screen.getAllByTestId('member-zakat-amount')).toHaveLength(2);
+      expect(screen.getByTestId('member-zakat-total').textContent).toContain(money(duePage.zakat.amount_due));
       opened.length = 0;
       spouse.getByRole('button', { name: en.household.zakat.open }).click();
       expect(opened).toEqual([SPOUSE_MEMBER.uuid]);

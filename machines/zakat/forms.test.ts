@@ -42,7 +42,9 @@ describe('zakat machine: what the settings and payment forms send (contract/numb
         nisab_basis: 'gold_21',
         hawl_rule: 'start_and_end',
         jewellery: 'exempt',
+        year: 'lunar',
         cash_egp: '1250.5',
+        receivables_egp: '0',
         debts_egp: '0',
       },
     ]);
@@ -82,6 +84,27 @@ describe('zakat machine: what the settings and payment forms send (contract/numb
     expect(actor.getSnapshot().context.settingsForm.nisabBasis).toBe('gold_21');
   });
 
+  it('choosing another unpaid year fills in its amount and names it in the payment (issue 31)', async () => {
+    const twoYears = {
+      ...duePage,
+      zakat: {
+        ...duePage.zakat,
+        unpaid: [
+          { ...duePage.zakat.unpaid[0]!, due_on: '2025-10-20', started_on: '2024-10-31', amount: 9000 },
+          duePage.zakat.unpaid[0]!,
+        ],
+      },
+    };
+    const { actor, sent } = start(twoYears);
+    await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
+    expect(actor.getSnapshot().context.paymentForm).toMatchObject({ dueOn: '2025-10-20', amount: '9000' });
+    actor.send({ type: 'payment.edit', field: 'dueOn', value: '2026-10-09' });
+    expect(actor.getSnapshot().context.paymentForm).toMatchObject({ dueOn: '2026-10-09', amount: '10500' });
+    actor.send({ type: 'payment.record' });
+    await waitFor(actor, (s) => s.matches({ loaded: 'idle' }) && s.context.page === paidPage);
+    expect(sent.payments).toEqual([{ paid_on: '2026-11-23', amount: '10500', due_on: '2026-10-09' }]);
+  });
+
   it('records a payment only while zakat is due, with the amount and day typed', async () => {
     const running = start(runningPage);
     await waitFor(running.actor, (s) => s.matches({ loaded: 'idle' }));
@@ -89,15 +112,19 @@ describe('zakat machine: what the settings and payment forms send (contract/numb
 
     const { actor, sent } = start(duePage);
     await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
-    // Prefilled with today (the computation's Cairo day) and the amount due.
-    expect(actor.getSnapshot().context.paymentForm).toEqual({ paidOn: '2026-11-23', amount: '10500' });
+    // Prefilled with the oldest unpaid year, today (the computation's Cairo day) and that year's amount.
+    expect(actor.getSnapshot().context.paymentForm).toEqual({
+      dueOn: '2026-10-09',
+      paidOn: '2026-11-23',
+      amount: '10500',
+    });
     actor.send({ type: 'payment.edit', field: 'amount', value: '0' });
     expect(selectCanRecordPayment(actor.getSnapshot())).toBe(false);
     actor.send({ type: 'payment.edit', field: 'amount', value: '10,000' });
     actor.send({ type: 'payment.edit', field: 'paidOn', value: '2026-11-20' });
     actor.send({ type: 'payment.record' });
     await waitFor(actor, (s) => s.matches({ loaded: 'idle' }) && s.context.page === paidPage);
-    expect(sent.payments).toEqual([{ paid_on: '2026-11-20', amount: '10000' }]);
+    expect(sent.payments).toEqual([{ paid_on: '2026-11-20', amount: '10000', due_on: '2026-10-09' }]);
     expect(actor.getSnapshot().context.page?.payments).toHaveLength(1);
   });
 });

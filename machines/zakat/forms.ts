@@ -1,5 +1,5 @@
 import { parseNumberInput } from '@contract/number-input';
-import { hawlRules, jewelleryRules, nisabBases } from '@contract/zakat-values';
+import { hawlRules, jewelleryRules, nisabBases, zakatYears } from '@contract/zakat-values';
 import type {
   AmountProblem,
   PaymentForm,
@@ -19,29 +19,43 @@ export function settingsFormOf(page: ZakatPage): SettingsForm {
     nisabBasis: settings.nisab_basis,
     hawlRule: settings.hawl_rule,
     jewellery: settings.jewellery,
+    year: settings.year,
     cashEgp: typedAmount(settings.cash_egp),
+    receivablesEgp: typedAmount(settings.receivables_egp),
     debtsEgp: typedAmount(settings.debts_egp),
   };
 }
 
-/** "Mark as paid" starts on today (the computation's Cairo day) with the amount due. */
-export function paymentFormOf(page: ZakatPage): PaymentForm {
-  return { paidOn: page.zakat.as_of, amount: typedAmount(page.zakat.amount_due) };
+/**
+ * "Mark as paid" for one unpaid year (issue 31): today (the computation's Cairo day) and that year's amount. It
+ * starts on the oldest, which a payment settles when it names none.
+ */
+export function paymentFormOf(page: ZakatPage, dueOn?: string): PaymentForm {
+  const { unpaid } = page.zakat;
+  const year = unpaid.find((u) => u.due_on === dueOn) ?? unpaid[0];
+  return {
+    dueOn: year?.due_on ?? '',
+    paidOn: page.zakat.as_of,
+    amount: typedAmount(year?.amount ?? page.zakat.amount_due),
+  };
 }
 
 export const emptySettingsForm: SettingsForm = {
   nisabBasis: 'gold_21',
   hawlRule: 'continuous',
   jewellery: 'exempt',
+  year: 'lunar',
   cashEgp: '0',
+  receivablesEgp: '0',
   debtsEgp: '0',
 };
-export const emptyPaymentForm: PaymentForm = { paidOn: '', amount: '' };
+export const emptyPaymentForm: PaymentForm = { dueOn: '', paidOn: '', amount: '' };
 
 const choices: Partial<Record<SettingsField, readonly string[]>> = {
   nisabBasis: nisabBases,
   hawlRule: hawlRules,
   jewellery: jewelleryRules,
+  year: zakatYears,
 };
 
 /** The form with one field changed; a choice the contract does not know leaves it as it was. */
@@ -69,13 +83,16 @@ export function settingsAmountProblem(text: string): AmountProblem | null {
 /** The PUT body, or null while an amount cannot be read. */
 export function settingsPayload(form: SettingsForm): ZakatSettingsPayload | null {
   const cash = readOptionalAmount(form.cashEgp);
+  const receivables = readOptionalAmount(form.receivablesEgp);
   const debts = readOptionalAmount(form.debtsEgp);
-  if (!cash.ok || !debts.ok) return null;
+  if (!cash.ok || !receivables.ok || !debts.ok) return null;
   return {
     nisab_basis: form.nisabBasis,
     hawl_rule: form.hawlRule,
     jewellery: form.jewellery,
+    year: form.year,
     cash_egp: cash.value,
+    receivables_egp: receivables.value,
     debts_egp: debts.value,
   };
 }
@@ -92,5 +109,5 @@ const isDay = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text);
 export function paymentPayload(form: PaymentForm): ZakatPaymentPayload | null {
   const amount = parseNumberInput(form.amount);
   if (!amount.ok || !isDay(form.paidOn)) return null;
-  return { paid_on: form.paidOn, amount: amount.value };
+  return { paid_on: form.paidOn, amount: amount.value, ...(isDay(form.dueOn) ? { due_on: form.dueOn } : {}) };
 }

@@ -13,6 +13,8 @@ export const selectSettingsForm = (s: Snapshot) => s.context.settingsForm;
 export const selectPaymentForm = (s: Snapshot) => s.context.paymentForm;
 export const selectCashProblem = (s: Snapshot) => settingsAmountProblem(s.context.settingsForm.cashEgp);
 export const selectDebtsProblem = (s: Snapshot) => settingsAmountProblem(s.context.settingsForm.debtsEgp);
+export const selectReceivablesProblem = (s: Snapshot) =>
+  settingsAmountProblem(s.context.settingsForm.receivablesEgp);
 export const selectPaymentAmountProblem = (s: Snapshot) => paymentAmountProblem(s.context.paymentForm.amount);
 
 export const selectIsSavingSettings = (s: Snapshot) => s.matches({ loaded: 'savingSettings' });

@@ -1,5 +1,5 @@
 import type { ZakatPayment, ZakatPaymentPayload, ZakatResponse, ZakatSettingsPayload } from '@contract/zakat';
-import type { hawlRules, jewelleryRules, nisabBases } from '@contract/zakat-values';
+import type { hawlRules, jewelleryRules, nisabBases, zakatYears } from '@contract/zakat-values';
 import type { NumberInputProblem } from '@contract/number-input';
 import type { ApiFailure } from '../shared/api-failure';
 
@@ -16,13 +16,16 @@ export interface SettingsForm {
   nisabBasis: (typeof nisabBases)[number];
   hawlRule: (typeof hawlRules)[number];
   jewellery: (typeof jewelleryRules)[number];
+  year: (typeof zakatYears)[number];
   cashEgp: string;
+  receivablesEgp: string;
   debtsEgp: string;
 }
 export type SettingsField = keyof SettingsForm;
 
-/** "Mark as paid": the day paid and the amount, as typed. */
+/** "Mark as paid": which unpaid year (its due day), the day paid and the amount, as typed. */
 export interface PaymentForm {
+  dueOn: string;
   paidOn: string;
   amount: string;
 }

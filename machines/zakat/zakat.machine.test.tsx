@@ -121,8 +121,8 @@ testMachineModel('zakat (English)', {
     loading: 'The title “Zakat” and “Working out your zakat…”.',
     loadingFailed: '“Failed to load your zakat calculation, please try again later” and a Retry button.',
     loaded:
-      'The “calculation aid, not a fatwa” note naming 85 g of 21 karat gold; the zakat due (10,500.00 EGP) or the ' +
-      'estimate; the nisab of 340,000.00 EGP, reached; the hawl with its Hijri and Gregorian dates; every holding ' +
+      'The “calculation aid, not a fatwa” note naming 85 g of 21 karat gold; the zakat due (10,500.00 EGP) with the ' +
+      'year owed listed and its own Mark as paid, or what the running year would owe if it ended today; the nisab of 340,000.00 EGP, reached; the hawl with its Hijri and Gregorian dates; every holding ' +
       'counted or not with the reason; the explanation step by step; the settings; the payments; the sources.',
     'loaded.idle': 'No error message; Save settings is enabled only while cash and debts can be read.',
     'loaded.savingSettings': 'Save settings is busy.',
@@ -155,10 +155,19 @@ testMachineModel('zakat (English)', {
       );
       if (zakat.hawl.state === 'due') {
         expect(text('zakat-amount')).toBe(
-          'Zakat due now10,500.00EGP2.5 % of 420,000.00EGP, the value of your zakatable wealth on the due day.',
+          'Zakat due now10,500.00EGP2.5 % of 420,000.00EGP, the value of your zakatable wealth on the due day.' +
+            'Your current year, if it ended today: 10,850.00EGP',
         );
-        expect(text('zakat-due-on')).toBe('DueRabiʻ II 28, 1448 AH · October 9, 2026');
+        // Issue 31: the year owed is listed with its own "Mark as paid"; the hawl card shows the year under way.
+        expect(text('zakat-unpaid-2026-10-09')).toContain(
+          'Year due on Rabiʻ II 28, 1448 AH (October 9, 2026)',
+        );
+        expect(text('zakat-unpaid-2026-10-09')).toContain('10,500.00EGP');
+        expect(text('zakat-due-on')).toContain('September 29, 2027');
         expect(document.querySelector('[data-testid="zakat-record-payment"]')).not.toBeNull();
+        expect(text('zakat-explanation-due_year')).toContain(
+          'Nisab on October 9, 2026: 85 g × 4,000.00EGP (the buying price of 21 karat that day) = 340,000.00EGP.',
+        );
       } else {
         expect(text('zakat-amount-value')).toBe(
           zakat.settings.jewellery === 'included' ? '15,850.00EGP' : '10,850.00EGP',
@@ -179,7 +188,7 @@ testMachineModel('zakat (English)', {
         'Gold poundCountedGold kept as savings (pounds, grams, ingots) always counts.384,000.00EGP12 × 8 g pound',
       );
       expect(text('zakat-explanation')).toContain(
-        'Nisab: 85 g × 4,000.00EGP (today’s buying price of 21 karat) = 340,000.00EGP.',
+        'Nisab on November 23, 2026: 85 g × 4,000.00EGP (today’s buying price of 21 karat) = 340,000.00EGP.',
       );
       expect((screen.getByRole('combobox', { name: 'Worn jewellery' }) as HTMLSelectElement).value).toBe(
         context.settingsForm.jewellery,
@@ -231,7 +240,7 @@ testMachineModel('zakat (Arabic)', {
       expect(text('zakat-disclaimer')).toContain('والنصاب فيه 85 جرامًا من ذهب عيار 21.');
       // Dates: Arabic-Indic digits and Arabic month names, Hijri (Umm al-Qura) first; amounts keep en-US digits.
       if (context.page!.zakat.hawl.state === 'due') {
-        expect(text('zakat-due-on')).toBe('يحلّ٢٨ ربيع الآخر ١٤٤٨ هـ · ٩ أكتوبر ٢٠٢٦');
+        expect(text('zakat-unpaid-2026-10-09')).toContain('٢٨ ربيع الآخر ١٤٤٨ هـ (٩ أكتوبر ٢٠٢٦)');
         expect(text('zakat-amount-value')).toBe('10,500.00ج.م');
       } else if (context.page!.payments.length > 0) {
         expect(text('zakat-payments')).toContain('٢٠ نوفمبر ٢٠٢٦');

@@ -92,10 +92,12 @@ export const zakatMachine = setup({
           : context.settingsForm,
     }),
     editPayment: assign({
-      paymentForm: ({ context, event }) =>
-        event.type === 'payment.edit'
-          ? { ...context.paymentForm, [event.field]: event.value }
-          : context.paymentForm,
+      paymentForm: ({ context, event }) => {
+        if (event.type !== 'payment.edit') return context.paymentForm;
+        // Choosing another unpaid year fills in that year's amount (issue 31: each year is paid on its own).
+        if (event.field === 'dueOn' && context.page) return paymentFormOf(context.page, event.value);
+        return { ...context.paymentForm, [event.field]: event.value };
+      },
     }),
     /** Placeholders: the page shows a toast. */
     notifySettingsSaved: () => {},
@@ -108,9 +110,9 @@ export const zakatMachine = setup({
     changesPayment: ({ context, event }) =>
       event.type === 'payment.edit' && context.paymentForm[event.field] !== event.value,
     canSaveSettings: ({ context }) => settingsPayload(context.settingsForm) !== null,
-    /** The server settles only a hawl that is due (zakatErrorDetails.nothingDue). */
+    /** The server settles only an unpaid year (zakatErrorDetails.nothingDue). */
     canRecordPayment: ({ context }) =>
-      context.page?.zakat.hawl.state === 'due' && paymentPayload(context.paymentForm) !== null,
+      (context.page?.zakat.unpaid.length ?? 0) > 0 && paymentPayload(context.paymentForm) !== null,
     /** A reminder needs a due day: none while the wealth is below the nisab. */
     hasDueDay: ({ context }) => context.page !== null && context.page.zakat.hawl.due_on !== null,
   },

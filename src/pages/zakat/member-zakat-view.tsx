@@ -13,7 +13,10 @@ import { PageLoading } from '@/components/page-loading/page-loading';
 
 const stateColour = { below_nisab: 'gray', running: 'blue', due: 'orange' } as const;
 
-/** The whole family's zakat (issue 17): each member's own result, one below the other, never added up. */
+/**
+ * The whole family's zakat (issues 17 and 31): each member's own result, one below the other, and what the family
+ * owes in all: the sum of what each member owes, never a pooled computation.
+ */
 export function MemberZakatView({
   actorRef,
   onOpen,
@@ -38,6 +41,21 @@ export function MemberZakatView({
           onRetry={() => actorRef.send({ type: 'memberZakat.retry' })}
           testId="error-box"
         />
+      )}
+      {results && (
+        <Card.Root variant="outline" bg={results.total_due > 0 ? 'gold.subtle' : 'bg.panel'}>
+          <Card.Body gap="1">
+            <Text color="fg.muted" fontWeight="600">
+              {t('household.zakat.total')}
+            </Text>
+            <Text fontSize="2xl" fontWeight="bold" data-testid="member-zakat-total">
+              <Amount value={results.total_due} />
+            </Text>
+            <Text color="fg.muted" fontSize="sm">
+              {t('household.zakat.totalText')}
+            </Text>
+          </Card.Body>
+        </Card.Root>
       )}
       {results && (
         <Stack as="ul" gap="3" listStyleType="none">
@@ -75,15 +93,18 @@ function MemberZakatCard({ result, onOpen }: { result: MemberZakat; onOpen: (m: 
                 </Text>
               </>
             )}
-            {state === 'running' && (
+            {state === 'running' && zakat.estimate !== null && (
               <>
                 <Text color="fg.muted" fontSize="sm">
-                  {t('zakat.summary.estimate')}
+                  {t('zakat.summary.ifEndedToday')}
                 </Text>
                 <Text fontSize="xl" fontWeight="bold" data-testid="member-zakat-amount">
-                  <Amount value={zakat.estimate ?? 0} />
+                  <Amount value={zakat.estimate} />
                 </Text>
               </>
+            )}
+            {state === 'running' && zakat.estimate === null && (
+              <Text color="fg.muted">{t('zakat.summary.runningBelowText')}</Text>
             )}
             {state === 'below_nisab' && <Text color="fg.muted">{t('household.zakat.below')}</Text>}
           </Stack>

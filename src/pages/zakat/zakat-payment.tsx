@@ -1,5 +1,4 @@
-import { Box, Field, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useSelector } from '@xstate/react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ZakatPayment, ZakatResponse } from '@contract/zakat';
 import { useCanWrite } from '@/app/household-scope/use-scope-members';
@@ -7,13 +6,8 @@ import { Amount } from '@/components/amount/amount';
 import { SectionCard } from '@/components/section-card/section-card';
 import { formatGregorianDay, formatHijriDay } from '@/i18n/calendar-day';
 import { toLanguage } from '@/i18n/languages';
-import {
-  selectCanRecordPayment,
-  selectIsRecordingPayment,
-  selectPaymentAmountProblem,
-  selectPaymentForm,
-} from '@machines/zakat/selectors';
-import { PoundsField, ZakatFailure, ZakatSubmit, type ZakatFailureText } from './zakat-form-parts';
+import { ZakatFailure, type ZakatFailureText } from './zakat-form-parts';
+import { ZakatUnpaidYears } from './zakat-unpaid-years';
 import type { useZakatEvents, ZakatActor } from './use-zakat-events';
 
 type Events = ReturnType<typeof useZakatEvents>;
@@ -27,47 +21,20 @@ interface ZakatPaymentProps {
 }
 
 /**
- * "Mark as paid" (only once zakat is due: the server settles the hawl that is due) and the payments recorded. A
- * viewer of a shared household (issue 17) sees the payments only.
+ * The years owed, each with "Mark as paid" (issue 31: a payment settles one year), and the payments recorded. A
+ * viewer of a shared household (issue 17) sees the years and the payments only.
  */
 export function ZakatPaymentCard({ actorRef, events, zakat, payments, failure }: ZakatPaymentProps) {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.language);
-  const form = useSelector(actorRef, selectPaymentForm);
-  const problem = useSelector(actorRef, selectPaymentAmountProblem);
-  const canRecord = useSelector(actorRef, selectCanRecordPayment);
-  const recording = useSelector(actorRef, selectIsRecordingPayment);
   const canWrite = useCanWrite();
-  const due = zakat.hawl.state === 'due' && canWrite;
+  const owed = zakat.unpaid.length > 0;
 
   return (
-    <SectionCard title={t('zakat.payment.title')}>
-      <Text color="fg.muted">{due ? t('zakat.payment.text') : t('zakat.payment.notDue')}</Text>
-      {due && (
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <Field.Root>
-            <Field.Label>{t('zakat.payment.paidOn')}</Field.Label>
-            <Input
-              type="date"
-              name="paidOn"
-              max={zakat.as_of}
-              value={form.paidOn}
-              onChange={(e) => events.editPayment('paidOn', e.currentTarget.value)}
-            />
-          </Field.Root>
-          <PoundsField
-            label={t('zakat.payment.amount')}
-            name="amount"
-            value={form.amount}
-            onChange={(value) => events.editPayment('amount', value)}
-            problem={problem}
-          />
-        </SimpleGrid>
-      )}
+    <SectionCard title={t('zakat.unpaid.title')}>
+      <Text color="fg.muted">{owed ? t('zakat.payment.text') : t('zakat.payment.notDue')}</Text>
+      {owed && <ZakatUnpaidYears actorRef={actorRef} events={events} zakat={zakat} canWrite={canWrite} />}
       {failure && <ZakatFailure failure={failure} testId="zakat-payment-error" />}
-      {due && (
-        <ZakatSubmit kind="payment" ready={canRecord} busy={recording} onClick={events.recordPayment} />
-      )}
 
       <Stack gap="2">
         <Heading as="h3" size="md">

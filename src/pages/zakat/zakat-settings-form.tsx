@@ -1,12 +1,13 @@
 import { chakra, Field, SimpleGrid } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { hawlRules, jewelleryRules, nisabBases } from '@contract/zakat-values';
+import { hawlRules, jewelleryRules, nisabBases, zakatYears } from '@contract/zakat-values';
 import {
   selectCanSaveSettings,
   selectCashProblem,
   selectDebtsProblem,
   selectIsSavingSettings,
+  selectReceivablesProblem,
   selectSettingsForm,
 } from '@machines/zakat/selectors';
 import type { SettingsField } from '@machines/zakat/types';
@@ -22,6 +23,7 @@ const choiceFields = [
   { field: 'nisabBasis', key: 'nisabBasis', options: nisabBases },
   { field: 'hawlRule', key: 'hawlRule', options: hawlRules },
   { field: 'jewellery', key: 'jewellery', options: jewelleryRules },
+  { field: 'year', key: 'year', options: zakatYears },
 ] as const;
 
 /**
@@ -38,11 +40,16 @@ export function ZakatSettingsForm(props: {
   const form = useSelector(actorRef, selectSettingsForm);
   const cashProblem = useSelector(actorRef, selectCashProblem);
   const debtsProblem = useSelector(actorRef, selectDebtsProblem);
+  const receivablesProblem = useSelector(actorRef, selectReceivablesProblem);
   const canSave = useSelector(actorRef, selectCanSaveSettings);
   const saving = useSelector(actorRef, selectIsSavingSettings);
   const canWrite = useCanWrite();
 
-  const amountField = (field: 'cashEgp' | 'debtsEgp', key: 'cash' | 'debts', problem: typeof cashProblem) => (
+  const amountField = (
+    field: 'cashEgp' | 'receivablesEgp' | 'debtsEgp',
+    key: 'cash' | 'receivables' | 'debts',
+    problem: typeof cashProblem,
+  ) => (
     <PoundsField
       label={t(`zakat.settings.${key}.label`)}
       name={field}
@@ -82,6 +89,7 @@ export function ZakatSettingsForm(props: {
             </Field.Root>
           ))}
           {amountField('cashEgp', 'cash', cashProblem)}
+          {amountField('receivablesEgp', 'receivables', receivablesProblem)}
           {amountField('debtsEgp', 'debts', debtsProblem)}
         </SimpleGrid>
       </chakra.fieldset>

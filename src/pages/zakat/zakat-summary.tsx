@@ -6,39 +6,68 @@ import { Amount } from '@/components/amount/amount';
 import { formatGregorianDay, formatHijriDay } from '@/i18n/calendar-day';
 import { toLanguage } from '@/i18n/languages';
 
-/** The figure a person came for: the zakat due now, or the estimate while nothing is due (issue 16). */
+/**
+ * The figure a person came for (issue 31 point 2): what is owed for every unpaid year; otherwise what the running
+ * year would owe if it ended today, only while the wealth is at the nisab; otherwise no figure at all, so nothing on
+ * the page contradicts "below the nisab".
+ */
 export function ZakatAmountCard({ zakat }: { zakat: ZakatResponse }) {
   const { t } = useTranslation();
-  const due = zakat.hawl.state === 'due';
-  const text = due
+  const owed = zakat.unpaid.length > 0;
+  const label = owed
+    ? t('zakat.summary.due')
+    : zakat.estimate !== null
+      ? t('zakat.summary.ifEndedToday')
+      : t('zakat.summary.none');
+  const figure = owed ? zakat.amount_due : zakat.estimate;
+  const text = owed
     ? null
-    : zakat.nisab_reached
+    : zakat.estimate !== null
       ? t('zakat.summary.estimateText')
-      : t('zakat.summary.belowText');
+      : zakat.current.state === 'running'
+        ? t('zakat.summary.runningBelowText')
+        : t('zakat.summary.belowText');
   return (
     <Card.Root
       variant="outline"
-      bg={due ? 'gold.subtle' : 'bg.panel'}
-      borderColor={due ? 'gold.border' : 'border'}
+      bg={owed ? 'gold.subtle' : 'bg.panel'}
+      borderColor={owed ? 'gold.border' : 'border'}
       data-testid="zakat-amount"
     >
       <Card.Body gap="2">
         <Text color="fg.muted" fontWeight="600">
-          {due ? t('zakat.summary.due') : t('zakat.summary.estimate')}
+          {label}
         </Text>
-        <Box fontSize={{ base: '3xl', md: '4xl' }} fontWeight="700" data-testid="zakat-amount-value">
-          <Amount value={due ? zakat.amount_due : (zakat.estimate ?? 0)} />
-        </Box>
-        <Text color="fg.muted">{due ? <DueText value={zakat.value_on_due ?? 0} /> : text}</Text>
+        {figure !== null && (
+          <Box fontSize={{ base: '3xl', md: '4xl' }} fontWeight="700" data-testid="zakat-amount-value">
+            <Amount value={figure} />
+          </Box>
+        )}
+        <Text color="fg.muted">
+          {owed ? (
+            zakat.unpaid.length === 1 ? (
+              <DueText rate={zakat.rate} value={zakat.value_on_due ?? 0} />
+            ) : (
+              t('zakat.summary.dueYears', { count: zakat.unpaid.length })
+            )
+          ) : (
+            text
+          )}
+        </Text>
+        {owed && zakat.estimate !== null && (
+          <Text color="fg.muted" fontSize="sm" data-testid="zakat-amount-estimate">
+            {t('zakat.summary.alsoIfEndedToday')} <Amount value={zakat.estimate} />
+          </Text>
+        )}
       </Card.Body>
     </Card.Root>
   );
 }
 
 /** "2.5 % of <value>, …" with the value as an <Amount/> (blurred in privacy mode). */
-function DueText({ value }: { value: number }) {
+function DueText({ rate, value }: { rate: number; value: number }) {
   const { t } = useTranslation();
-  const [before, after] = t('zakat.summary.dueText', { value: '\u0001' }).split('\u0001');
+  const [before, after] = t('zakat.summary.dueText', { rate, value: '\u0001' }).split('\u0001');
   return (
     <>
       {before}
@@ -59,7 +88,8 @@ export function ZakatStatus({ zakat, reminder }: { zakat: ZakatResponse; reminde
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.language);
   const karat = zakat.settings.nisab_basis === 'gold_24' ? 24 : 21;
-  const { hawl } = zakat;
+  // The year under way; the years owed are listed with "Mark as paid" (issue 31).
+  const hawl = zakat.current;
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
       <StatusCard
@@ -86,7 +116,7 @@ export function ZakatStatus({ zakat, reminder }: { zakat: ZakatResponse; reminde
         testId="zakat-hawl"
         title={t('zakat.hawl.title')}
         badge={t(`zakat.hawl.state.${hawl.state}`)}
-        badgePalette={hawl.state === 'due' ? 'gold' : 'gray'}
+        badgePalette={hawl.state === 'running' ? 'green' : 'gray'}
       >
         {hawl.started_on && hawl.due_on ? (
           <Stack as="dl" gap="2">
@@ -102,7 +132,7 @@ export function ZakatStatus({ zakat, reminder }: { zakat: ZakatResponse; reminde
           <Text color="fg.muted">{t('zakat.hawl.belowText')}</Text>
         )}
         <Text color="fg.subtle" fontSize="xs">
-          {t('zakat.hawl.sightingNote')}
+          {zakat.settings.year === 'solar' ? t('zakat.hawl.solarNote') : t('zakat.hawl.sightingNote')}
         </Text>
         <Stack gap="1">
           <Button
