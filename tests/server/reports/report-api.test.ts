@@ -62,7 +62,8 @@ describe('monthly report figures', () => {
       ['buy', 100],
       ['sell', 2],
     ]);
-    expect(r.zakat.as_of).toBe('2026-11-22');
+    // Issue 31 point 5: a past month's zakat line is as of its last day.
+    expect(r.zakat.as_of).toBe('2026-10-31');
   });
 
   it('the first month starts from nothing (no percentage); the running month ends at the latest prices', async () => {
@@ -107,6 +108,55 @@ describe('monthly report figures', () => {
 
   it('needs a session', async () => {
     expect((await t.app.request('/api/reports/2026-10/')).status).toBe(401);
+  });
+});
+
+describe('a month without prices (issue 34)', () => {
+  // The bundled reference history ends on 29 September 2026; no price was stored in October; the first live one is
+  // on 28 November.
+  let gap: TestApp;
+  let caller: Caller;
+  beforeAll(async () => {
+    gap = await createTestApp({ now: () => new Date('2026-11-28T10:00:00Z') });
+    await recordPrices(gap.ctx, '2026-09-29T15:00:00Z', { k24: 4000, k21: 3500, k18: 3000, usd: 48 });
+    await recordPrices(gap.ctx, '2026-11-28T08:00:00Z', { k24: 4300, k21: 3800, k18: 3250, usd: 51 });
+    ({ api: caller } = await newCaller(gap));
+    for (const body of [
+      buy(ASSET.gram_21k, 10, 3400, '2026-09-15'),
+      buy(ASSET.gram_21k, 1, 3500, '2026-10-12'),
+    ])
+      expect((await caller.post('/api/portfolios/transactions/', body)).status).toBe(201);
+  });
+  afterAll(() => gap?.close());
+
+  it('October says it had no prices and names the 29 September prices at both ends', async () => {
+    const r = (await caller.get('/api/reports/2026-10/')).body as Report;
+    expect(r).toMatchObject({
+      complete: true,
+      prices_in_month: false,
+      start_priced_on: '2026-09-29',
+      end_priced_on: '2026-09-29',
+      // both ends at 3500: the change is the gram bought, not a market move
+      start_value: 10 * 3500,
+      end_value: 11 * 3500,
+      gold_21_buy: null,
+    });
+  });
+
+  it('September and the running November had prices, and name their days', async () => {
+    const september = (await caller.get('/api/reports/2026-09/')).body as Report;
+    expect(september).toMatchObject({
+      prices_in_month: true,
+      start_priced_on: null,
+      end_priced_on: '2026-09-29',
+    });
+    const november = (await caller.get('/api/reports/2026-11/')).body as Report;
+    expect(november).toMatchObject({
+      complete: false,
+      prices_in_month: true,
+      start_priced_on: '2026-09-29',
+      end_priced_on: '2026-11-28',
+    });
   });
 });
 
