@@ -1,7 +1,8 @@
 import { Field, Text } from '@chakra-ui/react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatTransactionDate } from '@/pages/portfolio/portfolio-format';
-import { dayFirstReading, readTypedDate, swappedDay, typedTextOf } from './typed-date';
+import { dayFirstReading, readTypedDate, swappedDay, typedTextOf, type DayBounds } from './typed-date';
 
 /** What the field holds: a day it accepted (`typed` when the person typed it), or text it refused. */
 export type DateFieldState =
@@ -12,13 +13,60 @@ export function dayInWords(day: string, language: 'ar' | 'en'): string {
   return formatTransactionDate(`${day}T12:00:00Z`, language);
 }
 
-// The echo reads like the field's value; a note to check the order stands out without looking like an error.
-const lineColour: Record<string, string> = {
+/**
+ * What to type, as the field shows it (`09/05/2025`), isolated left to right so an Arabic sentence around it keeps
+ * its digits and its full stop in place.
+ */
+const asTyped = (day: string) => `\u2066${typedTextOf(day)}\u2069`;
+
+type AdviceLine = { key: 'date-echo' | 'date-swap-note' | 'date-bound' | 'date-order-hint'; text: string };
+
+// The echo reads like the field's value; a note to check the order stands out without looking like an error (a
+// darker orange than fg.warning in the light theme, which is under 4.5:1 on white).
+const lineColour: Record<AdviceLine['key'], string | { base: string; _dark: string }> = {
   'date-echo': 'fg',
-  'date-swap-note': 'fg.warning',
-  'date-future': 'fg.muted',
+  'date-swap-note': { base: 'orange.700', _dark: 'orange.300' },
+  'date-bound': 'fg.muted',
   'date-order-hint': 'fg.muted',
 };
+
+/** The lines under the field for what it holds (issue 34). */
+function adviceLines(
+  state: DateFieldState,
+  bounds: DayBounds,
+  language: 'ar' | 'en',
+  t: TFunction,
+): AdviceLine[] {
+  const words = (day: string) => dayInWords(day, language);
+  if (state.kind === 'day') {
+    const echo: AdviceLine = { key: 'date-echo', text: words(state.day) };
+    const other = state.typed ? swappedDay(state.day, bounds) : null;
+    if (!other) return [echo];
+    const [, month, day] = state.day.split('-');
+    const note = t('datePicker.swapNote', {
+      month,
+      day,
+      other: words(other),
+      otherTyped: asTyped(other),
+    });
+    return [echo, { key: 'date-swap-note', text: note }];
+  }
+  if (state.kind !== 'refused' || state.text.trim() === '') return [];
+  const reading = readTypedDate(state.text, bounds.latest);
+  // A date read well but outside the field's bounds: which day it read, and the bound it passed.
+  if ('late' in reading && bounds.latest) {
+    const text = t('datePicker.late', { date: words(reading.late), latest: words(bounds.latest) });
+    return [{ key: 'date-bound', text }];
+  }
+  if ('day' in reading) {
+    if (!bounds.earliest || reading.day >= bounds.earliest) return [];
+    const text = t('datePicker.early', { date: words(reading.day), earliest: words(bounds.earliest) });
+    return [{ key: 'date-bound', text }];
+  }
+  const meant = dayFirstReading(state.text, bounds);
+  const instead = meant ? t('datePicker.typeInstead', { date: words(meant), typed: asTyped(meant) }) : '';
+  return [{ key: 'date-order-hint', text: [t('datePicker.order'), instead].filter(Boolean).join(' ') }];
+}
 
 /**
  * Issue 34: the line under the date field that says which day it holds before anything is saved. The field keeps
@@ -27,49 +75,25 @@ const lineColour: Record<string, string> = {
  */
 export function DateAdvice({
   state,
-  latest,
+  bounds,
   language,
 }: {
   state: DateFieldState;
-  latest?: string;
+  bounds: DayBounds;
   language: 'ar' | 'en';
 }) {
   const { t } = useTranslation();
-  const words = (day: string) => dayInWords(day, language);
-  const lines: { key: string; text: string }[] = [];
-  if (state.kind === 'day') {
-    lines.push({ key: 'date-echo', text: words(state.day) });
-    const other = state.typed ? swappedDay(state.day, latest) : null;
-    if (other) {
-      const [, month, day] = state.day.split('-');
-      lines.push({
-        key: 'date-swap-note',
-        text: t('datePicker.swapNote', { month, day, other: words(other), otherTyped: typedTextOf(other) }),
-      });
-    }
-  } else if (state.kind === 'refused' && state.text.trim() !== '') {
-    const reading = readTypedDate(state.text, latest);
-    if ('late' in reading)
-      lines.push({ key: 'date-future', text: t('datePicker.future', { date: words(reading.late) }) });
-    else if (!('day' in reading)) {
-      const meant = dayFirstReading(state.text, latest);
-      const order = t('datePicker.order');
-      const instead = meant
-        ? ` ${t('datePicker.typeInstead', { date: words(meant), typed: typedTextOf(meant) })}`
-        : '';
-      lines.push({ key: 'date-order-hint', text: `${order}${instead}` });
-    }
-  }
   // One helper text (the field's description for screen readers), announced as it changes.
   return (
     <Field.HelperText aria-live="polite" data-testid="date-advice" mt="1">
-      {lines.map((line) => (
+      {adviceLines(state, bounds, language, t).map((line) => (
         <Text
           as="span"
           display="block"
           key={line.key}
           data-testid={line.key}
           fontWeight={line.key === 'date-echo' ? 'semibold' : undefined}
+          fontSize={line.key === 'date-echo' ? 'sm' : undefined}
           color={lineColour[line.key]}
         >
           {line.text}

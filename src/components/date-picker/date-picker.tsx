@@ -119,7 +119,7 @@ export function DatePicker({
         name={name}
         selected={dateOfDay(value)}
         value={typed ?? undefined}
-        onChange={(date: Date | null, event) => {
+        onChange={(date: Date | null, event?: { type: string }) => {
           if (!date) return;
           // In the year grid a click chooses the year to show, not a date: back to that year's days.
           if (yearGrid) return setYearGrid(false);
@@ -184,7 +184,11 @@ export function DatePicker({
         </div>
       </ReactDatePicker>
       {errorText !== undefined && <Field.ErrorText>{errorText}</Field.ErrorText>}
-      <DateAdvice state={fieldState(value, typed, typedDay)} latest={latest} language={language} />
+      <DateAdvice
+        state={fieldState(value, typed, typedDay)}
+        bounds={{ earliest, latest }}
+        language={language}
+      />
     </div>
   );
 }

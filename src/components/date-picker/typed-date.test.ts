@@ -34,13 +34,14 @@ describe('a typed date that could be read the other way round (issue 34)', () =>
   it('has a swapped reading when the month and the day are both 12 or less, and different', () => {
     expect(swappedDay('2025-05-09')).toBe('2025-09-05');
     expect(swappedDay('2025-12-01')).toBe('2025-01-12');
-    expect(swappedDay('2026-11-05', '2026-11-28')).toBe('2026-05-11');
+    expect(swappedDay('2026-11-05', { latest: '2026-11-28' })).toBe('2026-05-11');
   });
 
-  it('has none when the day is over 12, the two are equal, or the other reading is after the latest day', () => {
+  it('has none when the day is over 12, the two are equal, or the other reading is outside the bounds', () => {
     expect(swappedDay('2025-05-13')).toBeNull();
     expect(swappedDay('2025-07-07')).toBeNull();
-    expect(swappedDay('2026-11-12', '2026-11-28')).toBeNull(); // 11 December 2026 is in the future
+    expect(swappedDay('2026-11-12', { latest: '2026-11-28' })).toBeNull(); // 11 December 2026 is in the future
+    expect(swappedDay('2026-05-03', { earliest: '2026-04-01' })).toBeNull(); // 5 March is before the first day
   });
 
   it('reads a refused day-first date (15/09/2025) as the day it names, to say what to type', () => {
@@ -48,6 +49,6 @@ describe('a typed date that could be read the other way round (issue 34)', () =>
     expect(typedTextOf('2025-09-15')).toBe('09/15/2025');
     expect(dayFirstReading('15/13/2025')).toBeNull();
     expect(dayFirstReading('2025-09-15')).toBeNull();
-    expect(dayFirstReading('28/12/2026', '2026-11-28')).toBeNull();
+    expect(dayFirstReading('28/12/2026', { latest: '2026-11-28' })).toBeNull();
   });
 });

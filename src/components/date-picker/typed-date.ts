@@ -41,25 +41,31 @@ export function typedTextOf(day: string): string {
   return `${month}/${date}/${year}`;
 }
 
+/** The first and last days a field accepts, `YYYY-MM-DD`, when it has them. */
+export type DayBounds = { earliest?: string; latest?: string };
+
+const within = (day: string, { earliest, latest }: DayBounds) =>
+  !(earliest && day < earliest) && !(latest && day > latest);
+
 /**
  * Issue 34: a typed date whose month and day could be swapped (both 12 or less, and different), read the other way
  * round: `2025-05-09` (typed 05/09/2025) → `2025-09-05`. Null when there is no other reading, or it is a day the field
- * would refuse anyway (after `latest`), so nobody is asked about a date they cannot have meant.
+ * would refuse anyway (outside its bounds), so nobody is asked about a date they cannot have meant.
  */
-export function swappedDay(day: string, latest?: string): string | null {
+export function swappedDay(day: string, bounds: DayBounds = {}): string | null {
   const [year, month, date] = day.split('-');
   if (!year || !month || !date || month === date || Number(date) > 12) return null;
   const other = `${year}-${date}-${month}`;
-  return latest && other > latest ? null : other;
+  return within(other, bounds) ? other : null;
 }
 
 /**
  * Issue 34: a typed text refused as MM/dd/yyyy that is a date written day first (`15/09/2025`): that day, so the
- * field can say how to type it (`09/15/2025`). Null when it is no date either way, or a day after `latest`.
+ * field can say how to type it (`09/15/2025`). Null when it is no date either way, or outside the field's bounds.
  */
-export function dayFirstReading(text: string, latest?: string): string | null {
+export function dayFirstReading(text: string, bounds: DayBounds = {}): string | null {
   const parts = typedParts(text);
   if (!parts) return null;
-  const reading = readTypedDate(`${parts[1]}/${parts[0]}/${parts[2]}`, latest);
-  return 'day' in reading ? reading.day : null;
+  const reading = readTypedDate(`${parts[1]}/${parts[0]}/${parts[2]}`);
+  return 'day' in reading && within(reading.day, bounds) ? reading.day : null;
 }

@@ -4,6 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import i18n from '@/i18n/i18n';
 import { createTestProviders } from '@tests/support/test-providers';
+import type { AvailableAssetsResponse } from '@contract/portfolio';
+import ar from '@locales/ar.json';
 import { availableAssetsFixture } from '@machines/transaction-dialog/fixtures';
 import { transactionDialogMachine } from '@machines/transaction-dialog/transaction-dialog.machine';
 import { TransactionDialogView } from './transaction-dialog-view';
@@ -11,7 +13,7 @@ import { TransactionDialogView } from './transaction-dialog-view';
 // Typing into Chakra inputs in happy-dom is slow on a loaded machine.
 vi.setConfig({ testTimeout: 20_000 });
 
-function openDialog(language: 'ar' | 'en') {
+function openDialog(language: 'ar' | 'en', assets: AvailableAssetsResponse = availableAssetsFixture) {
   // The dialog opens at its first render (its parent invoked it): switch the language before, as the app has it.
   localStorage.setItem('i18nextLng', language);
   void i18n.changeLanguage(language);
@@ -20,7 +22,7 @@ function openDialog(language: 'ar' | 'en') {
       // The catalogue answers a moment after the dialog opens, as over the network.
       actors: {
         loadAvailableAssets: fromPromise(
-          () => new Promise((resolve) => setTimeout(() => resolve(availableAssetsFixture), 50)),
+          () => new Promise((resolve) => setTimeout(() => resolve(assets), 50)),
         ),
       },
       // No parent here to hear the reports.
@@ -38,6 +40,25 @@ function openDialog(language: 'ar' | 'en') {
 }
 
 describe('transaction dialog view', () => {
+  it('words the price hint per main type in Arabic: workmanship for gold, none for a currency (issue 34)', async () => {
+    openDialog('ar', {
+      ...availableAssetsFixture,
+      currencies: [{ id: 31, code: 'usd', name: 'US Dollar', weight: null, karat: null, order: 1 }],
+    });
+    const user = userEvent.setup();
+    const dialog = within(await screen.findByTestId('transaction-dialog'));
+    const hint = () => dialog.getByText(/^بالجنيه المصري/).textContent;
+    expect(hint()).toBe(ar.transaction.priceHints.none);
+    const mainType = await dialog.findByRole('combobox', { name: ar.transaction.mainType });
+    await user.selectOptions(mainType, ar.transaction.mainTypes.currencies);
+    await waitFor(() => expect(hint()).toBe('بالجنيه المصري للوحدة الواحدة من العملة'));
+    expect(dialog.queryByText(/المصنعية/)).toBeNull();
+    await user.selectOptions(mainType, ar.transaction.mainTypes.grams);
+    await waitFor(() => expect(hint()).toBe('بالجنيه المصري للجرام الواحد، شاملًا المصنعية والدمغة'));
+    await user.selectOptions(mainType, ar.transaction.mainTypes.pounds);
+    await waitFor(() => expect(hint()).toBe('بالجنيه المصري للجنيه الذهب الواحد، شاملًا المصنعية والدمغة'));
+  });
+
   it('shows the line total as the person types, Arabic digits included', async () => {
     openDialog('en');
     const user = userEvent.setup();

@@ -94,7 +94,8 @@ export function TransactionForm({ actorRef, today }: { actorRef: TransactionDial
           onChange={events.setPrice}
           onLeave={events.leavePrice}
           unit={t('common.currency.EGP')}
-          hint={t('transaction.priceHint')}
+          // Issue 34: a currency has no workmanship; the hint names what one unit is for the chosen type.
+          hint={t(`transaction.priceHints.${form.mainType === '' ? 'none' : form.mainType}`)}
           placeholder="0.00"
         />
         <TodayPriceButton actorRef={actorRef} />

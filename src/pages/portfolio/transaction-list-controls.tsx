@@ -1,8 +1,10 @@
 import { Button, Field, Flex, GridItem, Input, SimpleGrid } from '@chakra-ui/react';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { transactionOrderings, type TransactionOrdering } from '@contract/portfolio-values';
 import type { TransactionFilter, TransactionQuery } from '@machines/portfolio/types';
+import { DatePicker } from '@/components/date-picker/date-picker';
+import { dateOfDay } from '@/components/date-picker/date-picker-config';
 import { Select } from '@/components/select/select';
 
 type Props = {
@@ -33,24 +35,37 @@ function SelectFilter({
   );
 }
 
-/** One end of the date range; cleared, it is no bound at all. */
+/**
+ * One end of the date range; cleared, it is no bound at all. The same date field as the transaction dialog (issue
+ * 34): the order to type in the person's language, the chosen day echoed in words, a note on a day that could be
+ * read the other way round. A refused date is no bound until it is corrected.
+ */
 function DateFilter(props: {
   label: string;
   value: string | undefined;
+  /** The other end of the range, which this one may not pass. */
   min?: string;
   max?: string;
   onChange: (value: string | undefined) => void;
 }) {
+  const { t, i18n } = useTranslation();
+  const [valid, setValid] = useState(true);
   return (
-    <Field.Root>
+    <Field.Root invalid={!valid}>
       <Field.Label>{props.label}</Field.Label>
-      <Input
-        size="sm"
-        type="date"
+      <DatePicker
         value={props.value ?? ''}
-        min={props.min}
-        max={props.max}
-        onChange={(e) => props.onChange(e.currentTarget.value || undefined)}
+        language={i18n.language === 'en' ? 'en' : 'ar'}
+        onValidityChange={setValid}
+        minDate={dateOfDay(props.min ?? '') ?? undefined}
+        maxDate={dateOfDay(props.max ?? '') ?? undefined}
+        // Each keystroke of a date being typed is no date yet: the list is fetched again only when the bound changes.
+        onChange={(day) => {
+          const bound = day === '' ? undefined : day;
+          if (bound !== props.value) props.onChange(bound);
+        }}
+        inputProps={{ size: 'sm' }}
+        errorText={t('transaction.dateInvalid')}
       />
     </Field.Root>
   );
