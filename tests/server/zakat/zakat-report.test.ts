@@ -33,6 +33,15 @@ describe('the monthly report’s zakat line (issue 31 point 5)', () => {
   it('matches the page for this month, and follows a settings change at once', async () => {
     const { api } = await newCaller(t);
     expect((await api.post(TX, buy(ASSET.gram_21k, 90, 3000, '2026-06-01'))).status).toBe(201);
+    // The spouse's gold is the spouse's: the owner's report (no ?member=) is the owner's own zakat, not a pool of both
+    // (a pool of 180 g stayed over the 24k nisab and the report contradicted the page).
+    const spouse = await api.post('/api/household/members/', {
+      name: 'Mona',
+      relation: 'spouse',
+      colour: '#3366cc',
+    });
+    const theirs = { ...buy(ASSET.gram_21k, 90, 3000, '2026-06-01'), member: (spouse.body as Member).uuid };
+    expect((await api.post(TX, theirs)).status).toBe(201);
     const page = await get<ZakatResponse>(api, '/api/zakat/');
     const line = (await get<Report>(api, '/api/reports/2026-11/')).zakat;
     expect(line).toEqual({
