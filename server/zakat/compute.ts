@@ -1,4 +1,4 @@
-import type Big from 'big.js';
+import Big from 'big.js';
 import type { CatalogueAsset } from '../portfolio/catalogue';
 import { ZERO } from '../portfolio/money';
 import { exposureOf, replayPositions, resolvePrices, valueHoldings } from '../portfolio/valuation';
@@ -142,7 +142,8 @@ export function computeZakat(input: ZakatInput): Zakat {
       dueOn: h.dueOn,
       dueOnHijri: hijriString(h.dueOn),
       valueOnDue: h.wealth.value,
-      amount: zakatOn(h.wealth.value, rate),
+      // In piastres, so the years listed add up to the total shown (amount_due is their sum).
+      amount: zakatOn(h.wealth.value, rate).round(2, Big.roundHalfUp),
       wealth: h.wealth,
     }));
   const current =
