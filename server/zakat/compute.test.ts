@@ -200,6 +200,17 @@ describe('zakat: the hawl', () => {
     expect(z.explanation.find((s) => s.key === 'due_amount')?.values.rate).toBe('2.577');
   });
 
+  it('says when the newest price is older than PRICE_STALE_HOURS, naming when it was taken (point 3)', () => {
+    const held = [tx('buy', 'gram_21k', '10', '2026-01-01')];
+    const prices = { takenAt: '2026-11-20T08:00:00.000Z', stale: true };
+    const stale = computeZakat({ ...input(held, '2026-11-23'), prices });
+    expect(stale.explanation.find((s) => s.key === 'stale_prices')?.values).toEqual({
+      taken_at: '2026-11-20T08:00:00.000Z',
+    });
+    const fresh = computeZakat({ ...input(held, '2026-11-23'), prices: { ...prices, stale: false } });
+    expect(fresh.explanation.map((s) => s.key)).not.toContain('stale_prices');
+  });
+
   it('money owed to the person counts toward the zakatable value (point 7)', () => {
     const few = [tx('buy', 'gram_21k', '50', '2026-01-01')]; // 175,000
     const z = computeZakat(input(few, '2026-11-23', { receivablesEgp: new Big(150000) }));

@@ -2,7 +2,20 @@ import { List } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '@/components/section-card/section-card';
 
-const rules = ['rate', 'nisab', 'together', 'jewellery', 'debts', 'hawl', 'valuation'] as const;
+// `thirtieth`: the convention for a year that starts on a Hijri 30th (ADR 024), on the page as the issue asks.
+const rules = [
+  'perPerson',
+  'rate',
+  'nisab',
+  'together',
+  'receivables',
+  'jewellery',
+  'debts',
+  'hawl',
+  'thirtieth',
+  'solar',
+  'valuation',
+] as const;
 
 /** The rules the calculator follows and where they come from (DESIGN §9), in plain words. */
 export function ZakatSources() {
