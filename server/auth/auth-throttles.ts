@@ -12,8 +12,11 @@ import {
 /** The two policies both auth routers are built from: tests tighten them; the defaults otherwise. */
 export type AuthPolicies = [limits?: RateLimitPolicy, failurePolicy?: FailurePolicy];
 
-/** A password check's outcome: throttled before the password was looked at, or what `verify` gave (null: wrong). */
-export type PasswordAttempt<T> = { throttled: Throttled } | { passed: T | null };
+/**
+ * A password check's outcome: throttled before the password was looked at (by the address's attempts, or by this
+ * pair's failures: a lock-out), or what `verify` gave (null: wrong).
+ */
+export type PasswordAttempt<T> = { throttled: Throttled; by: 'ip' | 'failures' } | { passed: T | null };
 
 /** The per-address request limit each kind of password check counts against. */
 const IP_LIMIT = { login: 'login', 'password-check': 'passwordCheck' } as const satisfies Record<
@@ -41,10 +44,10 @@ export function authThrottles(ctx: AppContext, ...[limits, failurePolicy]: AuthP
     verify: () => Promise<T | null>,
   ): Promise<PasswordAttempt<T>> {
     const limitedIp = await limiter.hitIp(c, IP_LIMIT[what]);
-    if (limitedIp) return { throttled: limitedIp };
+    if (limitedIp) return { throttled: limitedIp, by: 'ip' };
     const key = { what, account, ip: clientIp(c, ctx.config) };
     const waiting = await failures.check(key);
-    if (waiting) return { throttled: waiting };
+    if (waiting) return { throttled: waiting, by: 'failures' };
     const passed = await verify();
     await (passed === null ? failures.failed(key) : failures.succeeded(key));
     return { passed };

@@ -7,8 +7,8 @@ import {
 } from '@contract/auth';
 import type { AppContext, AppEnv } from '../app-context';
 import { jsonRequestBody, throttledInputErrors } from '../http/openapi-parts';
-import type { AuthRateLimiter } from './rate-limits';
-import { throttledResponse } from './rate-limits';
+import { logSecurityEvent } from '../http/security-events';
+import { throttledResponse, type AuthRateLimiter } from './rate-limits';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset';
 
 /**
@@ -48,21 +48,40 @@ export function registerPasswordResetRoutes(
   app.openapi(resetRoute, async (c) => {
     const { email } = c.req.valid('json');
     const limitedIp = await limiter.hitIp(c, 'passwordReset');
-    if (limitedIp) return throttledResponse(c, limitedIp);
+    if (limitedIp) {
+      logSecurityEvent(ctx, c, 'password_reset.request', { outcome: 'throttled', reason: 'client_limit' });
+      return throttledResponse(c, limitedIp);
+    }
     // Over the address's limit (anyone can ask for anyone's address) nothing is sent and nothing is superseded:
     // the owner's mailbox already holds the newest links, and they outlive the limit's hour (docs/decisions/023).
-    const addressLimited = await limiter.hitAccount('passwordReset', email);
-    if (!addressLimited) await requestPasswordReset(ctx, email);
+    if (await limiter.hitAccount('passwordReset', email)) {
+      logSecurityEvent(ctx, c, 'password_reset.request', { outcome: 'throttled', reason: 'email_limit' });
+      return c.body(null, 204);
+    }
+    const userId = await requestPasswordReset(ctx, email);
+    logSecurityEvent(ctx, c, 'password_reset.request', {
+      outcome: userId === null ? 'refused' : 'succeeded',
+      userId,
+      ...(userId === null ? { reason: 'no_account' } : {}),
+    });
     return c.body(null, 204);
   });
 
   app.openapi(resetConfirmRoute, async (c) => {
     const { uid, token, new_password: newPassword } = c.req.valid('json');
     const result = await confirmPasswordReset(ctx, uid, token, newPassword);
-    if (result.ok) return c.body(null, 204);
-    if (result.field === 'new_password') return c.json({ new_password: result.problems }, 400);
+    if (result.ok) {
+      logSecurityEvent(ctx, c, 'password_reset.confirm', { outcome: 'succeeded', userId: result.userId });
+      return c.body(null, 204);
+    }
+    if (result.field === 'new_password') {
+      logSecurityEvent(ctx, c, 'password_reset.confirm', { outcome: 'refused', reason: 'weak_password' });
+      return c.json({ new_password: result.problems }, 400);
+    }
     // Only wrong links are counted and refused: a right one always goes through (docs/decisions/023).
     const limited = await limiter.hitWrongLink(c, 'passwordResetConfirm', uid);
+    const outcome = limited ? 'throttled' : 'failed';
+    logSecurityEvent(ctx, c, 'password_reset.confirm', { outcome, reason: `invalid_${result.field}` });
     if (limited) return throttledResponse(c, limited);
     if (result.field === 'uid') return c.json({ uid: [RESET_INVALID_UID] }, 400);
     return c.json({ token: [RESET_INVALID_TOKEN] }, 400);

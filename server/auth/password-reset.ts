@@ -23,13 +23,14 @@ export const PASSWORD_RESET_LIFETIME_MS = 60 * 60 * 1000;
  * POST /auth/users/reset_password/. The caller answers 204 either way, after the same work: a lookup and one
  * transaction on password_reset_tokens (for an unknown address the same statements, matching no row). The e-mail,
  * whose time depends on a mail server, goes out after the answer, so neither the answer nor its time tells whether
- * the address has an account. An account an administrator deactivated gets nothing.
+ * the address has an account. An account an administrator deactivated gets nothing. Returns the account's id (for
+ * the security log), or null.
  */
-export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
+export async function requestPasswordReset(ctx: AppContext, email: string): Promise<number | null> {
   const found = await findUserByEmail(ctx, email);
   const user = found && found.deactivatedAt === null ? found : undefined;
   const token = await createResetToken(ctx, user?.id ?? null);
-  if (!user) return;
+  if (!user) return null;
   sendLater(ctx, async () => {
     const link = `${ctx.config.publicUrl}/password-reset/${encodeUid(user.id)}/${token}`;
     const delivery = await sendMail(ctx, passwordResetMail(user.email, user.language, link));
@@ -39,6 +40,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
       'password reset e-mail sent',
     );
   });
+  return user.id;
 }
 
 /**
@@ -78,7 +80,7 @@ export async function afterPasswordChange(
 }
 
 export type ResetResult =
-  | { ok: true }
+  | { ok: true; userId: number }
   | { ok: false; field: 'uid' | 'token' }
   | { ok: false; field: 'new_password'; problems: string[] };
 
@@ -122,8 +124,7 @@ export async function confirmPasswordReset(
     return true;
   });
   if (!reset) return { ok: false, field: 'token' };
-  ctx.log.info({ userId: user.id }, 'password reset: every session ended');
-  return { ok: true };
+  return { ok: true, userId: user.id };
 }
 
 async function liveToken(db: Queryable, ctx: AppContext, userId: number, token: string): Promise<boolean> {

@@ -1,4 +1,5 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import {
   ACTIVATION_INVALID_TOKEN,
   ACTIVATION_INVALID_UID,
@@ -31,17 +32,18 @@ import {
   validationResponse,
 } from '../http/openapi-parts';
 import { createRouter } from '../http/router';
+import { logSecurityEvent } from '../http/security-events';
 import { activate } from './activation';
 import { authThrottles, type AuthPolicies } from './auth-throttles';
 import { googleLogIn, verifyGoogleIdToken } from './google';
 import { requestLanguage } from './language';
-import { logIn } from './login';
+import { logIn, type SignInResult } from './login';
 import { registerPasswordResetRoutes } from './password-reset-routes';
 import { prepareDummyHash } from './passwords';
 import { throttledResponse } from './rate-limits';
 import { unauthorized } from './require-user';
 import { endSession, rotateRefreshToken } from './sessions';
-import { signUp } from './signup';
+import { signUp, type SignupEvent } from './signup';
 import { verifyRefreshToken } from './tokens';
 
 /**
@@ -151,14 +153,22 @@ export function authRoutes(ctx: AppContext, ...policies: AuthPolicies): OpenAPIH
   app.openapi(signupRoute, async (c) => {
     const input = c.req.valid('json');
     const limited = await limiter.hitIpAndAccount(c, 'signup', input.email);
-    if (limited) return throttledResponse(c, limited);
+    if (limited) {
+      logSecurityEvent(ctx, c, 'signup', { outcome: 'throttled' });
+      return throttledResponse(c, limited);
+    }
     const result = await signUp(ctx, {
       email: input.email,
       password: input.password,
       termsAccepted: input.terms_accepted,
       language: requestLanguage(input.language, c.req.header('accept-language')),
     });
-    return result.ok ? c.json(result.body, 201) : c.json(result.errors, 400);
+    if (!result.ok) {
+      logSecurityEvent(ctx, c, 'signup', { outcome: 'refused', reason: 'invalid_fields' });
+      return c.json(result.errors, 400);
+    }
+    logSignup(c, result.event);
+    return c.json(result.body, 201);
   });
 
   app.openapi(activationRoute, async (c) => {
@@ -167,8 +177,14 @@ export function authRoutes(ctx: AppContext, ...policies: AuthPolicies): OpenAPIH
     // Only wrong links are counted and refused: a right one always goes through (docs/decisions/023).
     if (result.outcome === 'invalid_uid' || result.outcome === 'invalid_token') {
       const limited = await limiter.hitWrongLink(c, 'activation', uid);
-      if (limited) return throttledResponse(c, limited);
+      if (limited) {
+        logSecurityEvent(ctx, c, 'activation', { outcome: 'throttled', reason: result.outcome });
+        return throttledResponse(c, limited);
+      }
     }
+    if (result.outcome === 'activated')
+      logSecurityEvent(ctx, c, 'activation', { outcome: 'succeeded', userId: result.userId });
+    else logSecurityEvent(ctx, c, 'activation', { outcome: 'failed', reason: result.outcome });
     switch (result.outcome) {
       case 'activated':
         return c.body(null, 204);
@@ -187,10 +203,28 @@ export function authRoutes(ctx: AppContext, ...policies: AuthPolicies): OpenAPIH
 
   app.openapi(loginRoute, async (c) => {
     const { email, password } = c.req.valid('json');
-    const attempt = await attemptPassword(c, 'login', email, () => logIn(ctx, email, password));
-    if ('throttled' in attempt) return throttledResponse(c, attempt.throttled);
-    if (!attempt.passed) return unauthorized(c, { detail: LOGIN_FAILED });
-    return c.json(attempt.passed, 200);
+    let failure: Extract<SignInResult, { ok: false }> | undefined;
+    const attempt = await attemptPassword(c, 'login', email, async () => {
+      const result = await logIn(ctx, email, password);
+      if (result.ok) return result;
+      failure = result;
+      return null;
+    });
+    if ('throttled' in attempt) {
+      const reason = attempt.by === 'ip' ? 'client_limit' : 'failures';
+      logSecurityEvent(ctx, c, 'signin.locked', { outcome: 'throttled', reason });
+      return throttledResponse(c, attempt.throttled);
+    }
+    if (!attempt.passed) {
+      logSecurityEvent(ctx, c, 'signin', {
+        outcome: 'failed',
+        userId: failure?.userId,
+        reason: failure?.reason,
+      });
+      return unauthorized(c, { detail: LOGIN_FAILED });
+    }
+    logSecurityEvent(ctx, c, 'signin', { outcome: 'succeeded', userId: attempt.passed.userId });
+    return c.json(attempt.passed.tokens, 200);
   });
 
   app.openapi(refreshRoute, async (c) => {
@@ -235,4 +269,17 @@ export function authRoutes(ctx: AppContext, ...policies: AuthPolicies): OpenAPIH
 
   registerPasswordResetRoutes(app, ctx, limiter);
   return app;
+
+  /** One line per sign-up: a new account, a fresh link to one not yet activated, or an address already taken. */
+  function logSignup(c: Context<AppEnv>, event: SignupEvent) {
+    if (event.kind === 'created')
+      logSecurityEvent(ctx, c, 'signup', { outcome: 'succeeded', userId: event.userId });
+    else if (event.kind === 'resent')
+      logSecurityEvent(ctx, c, 'activation.resend', {
+        outcome: 'succeeded',
+        userId: event.userId,
+        reason: 'repeat_signup_password_dropped',
+      });
+    else logSecurityEvent(ctx, c, 'signup', { outcome: 'refused', userId: event.userId, reason: event.kind });
+  }
 }

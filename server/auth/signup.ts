@@ -21,7 +21,13 @@ export interface SignupInput {
   language: Language;
 }
 
-export type SignupResult = { ok: true; body: SignupResponse } | { ok: false; errors: FieldErrors };
+/** What a sign-up did, for the security log only: the answer is the same for all. */
+export type SignupEvent =
+  | { kind: 'created' | 'resent'; userId: number }
+  | { kind: 'address_taken' | 'deactivated'; userId: number | null };
+
+export type SignupResult =
+  { ok: true; body: SignupResponse; event: SignupEvent } | { ok: false; errors: FieldErrors };
 
 export function signupErrors(input: SignupInput): FieldErrors | null {
   const errors: FieldErrors = {};
@@ -48,20 +54,24 @@ export async function signUp(ctx: AppContext, input: SignupInput): Promise<Signu
   });
   if (created) {
     await deliver(ctx, () => sendActivationMail(ctx, created, input.language));
-    return { ok: true, body: { email, id } };
+    return { ok: true, body: { email, id }, event: { kind: 'created', userId: created.id } };
   }
 
   // The address is taken: the same answer, with the id taken for nobody.
   const existing = await findUserByEmail(ctx, email);
+  let event: SignupEvent;
   if (existing && !existing.isActive && existing.deactivatedAt === null) {
     await dropPassword(ctx, existing.id);
     await deliver(ctx, () => sendActivationMail(ctx, existing, input.language));
+    event = { kind: 'resent', userId: existing.id };
   } else if (existing?.isActive) {
     await deliver(ctx, () => sendSignupAttemptMail(ctx, existing, input.language));
+    event = { kind: 'address_taken', userId: existing.id };
   } else {
-    ctx.log.info({ userId: existing?.id }, 'sign-up for a deactivated account: no e-mail sent');
+    // A deactivated account: no e-mail.
+    event = { kind: 'deactivated', userId: existing?.id ?? null };
   }
-  return { ok: true, body: { email, id } };
+  return { ok: true, body: { email, id }, event };
 }
 
 /** An account not yet activated loses its password: its link will ask for one (./activation.ts). */
