@@ -171,7 +171,12 @@ export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
 export const RESET_INVALID_UID = ACTIVATION_INVALID_UID;
 export const RESET_INVALID_TOKEN = ACTIVATION_INVALID_TOKEN;
 export const INVALID_PASSWORD = 'Invalid password.';
-export const EMAIL_MISMATCH = 'This is not the e-mail address of your account.';
+/** An account without a password asked to be deleted with neither a fresh Google credential nor a live link. */
+export const DELETION_NOT_CONFIRMED = 'Confirm with Google, or with the link we e-mail you.';
+export const DELETION_LINK_INVALID = 'This confirmation link is invalid or has expired. Ask for a new one.';
+export const DELETION_GOOGLE_INVALID = 'Sign in with Google again to confirm.';
+/** POST /api/users/me/deletion-link/ for an account that has a password. */
+export const DELETION_LINK_NEEDS_NO_PASSWORD = 'Your account has a password: confirm with it.';
 
 /** POST /auth/users/set_password/ (204, signed in). */
 export const setPasswordSchema = z.strictObject({
@@ -180,10 +185,17 @@ export const setPasswordSchema = z.strictObject({
 });
 export type SetPasswordRequest = z.infer<typeof setPasswordSchema>;
 
-/** DELETE /auth/users/me/ (204): the password, or the address for an account that has no password. */
+/**
+ * DELETE /auth/users/me/ (204): the password; for an account that has no password (Google), a fresh Google
+ * credential or the token of the confirmation link e-mailed by POST /api/users/me/deletion-link/ (issue 30,
+ * finding 6: the address alone, which the access token carries, no longer does). `email` is still read, and refused
+ * alone.
+ */
 export const deleteAccountSchema = z.strictObject({
   current_password: passwordField.optional(),
   email: drfString({ trim: true, maxLength: EMAIL_MAX_LENGTH }).optional(),
+  google_credential: drfString({ maxLength: 4096 }).optional(),
+  confirmation: drfString({ maxLength: 256 }).optional(),
 });
 export type DeleteAccountRequest = z.infer<typeof deleteAccountSchema>;
 

@@ -7,6 +7,9 @@ import { failureStatus, firstServerMessage, isApiFailure, type UserMessage } fro
 const serverKeys: Record<string, string> = {
   'Invalid password.': 'account.errors.invalidPassword',
   'This is not the e-mail address of your account.': 'account.errors.emailMismatch',
+  'This confirmation link is invalid or has expired. Ask for a new one.':
+    'settings.account.delete.linkInvalid',
+  'Confirm with Google, or with the link we e-mail you.': 'settings.account.delete.notConfirmed',
   "Invalid user id or user doesn't exist.": 'passwordReset.invalidLink',
   'Invalid token for given user.': 'passwordReset.invalidLink',
 };

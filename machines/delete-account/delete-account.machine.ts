@@ -5,15 +5,23 @@ import { failingTo } from '../shared/request-states';
 import { fieldMessages, generalFailure, hasFieldMessage } from '../account-errors/account-errors';
 import type { UserMessage } from '../shared/api-failure';
 
-/** How the person proves it is them: the password, or the address for an account made with Google only. */
-export type DeleteConfirmation = 'password' | 'email';
+/**
+ * How the person proves it is them: the password, or, for an account made with Google that has none, a link
+ * e-mailed to their address (issue 30, finding 6: the address alone, which the session already carries, proves
+ * nothing).
+ */
+export type DeleteConfirmation = 'password' | 'link';
 
-export interface DeleteAccountInput {
-  confirmWith: DeleteConfirmation;
-}
+export type DeleteAccountInput =
+  | { confirmWith: 'password' }
+  /** `token`: the e-mailed link's, when the page was opened from it (`/settings?delete=…`). */
+  | { confirmWith: 'link'; email: string; token?: string };
 
 export interface DeleteAccountContext {
   confirmWith: DeleteConfirmation;
+  /** The address the link goes to (shown in the dialog); empty for a password account. */
+  email: string;
+  /** The password typed, or the e-mailed link's token. */
   secret: string;
   fieldError: UserMessage | null;
   failure: UserMessage | null;
@@ -25,15 +33,24 @@ export type DeleteAccountEvent =
   | { type: 'delete.secretChanged'; value: string }
   | { type: 'delete.confirm' };
 
-const FIELDS = ['current_password', 'email'] as const;
+export type DeleteAccountRequest = { current_password: string } | { confirmation: string };
+
+const FIELDS = ['current_password', 'confirmation'] as const;
 
 const editing = {
   'delete.close': { target: 'closed', actions: 'reset' },
-  'delete.secretChanged': { actions: 'setSecret' },
-  'delete.confirm': submitIfValid('hasSecret', 'deleting', 'showRequired'),
+  'delete.secretChanged': { guard: 'confirmsWithPassword', actions: 'setSecret' },
+  'delete.confirm': [
+    // No link yet: this asks for one.
+    { guard: 'needsLink', target: 'sendingLink', actions: 'clearFailure' },
+    ...submitIfValid('hasSecret', 'deleting', 'showRequired'),
+  ],
 } as const;
 
-/** Delete my account (issue 13): a dialog that says what is lost and asks for the password (or the address). */
+/**
+ * Delete my account (issue 13): a dialog that says what is lost and asks for the password, or, for an account
+ * without one, sends a confirmation link by e-mail and deletes once the page is opened from it.
+ */
 export const deleteAccountMachine = setup({
   types: {
     context: {} as DeleteAccountContext,
@@ -42,7 +59,9 @@ export const deleteAccountMachine = setup({
   },
   actors: {
     /** DELETE /auth/users/me/ (204); rejects with an ApiFailure. */
-    deleteAccount: placeholderActor<void, { current_password: string } | { email: string }>('deleteAccount'),
+    deleteAccount: placeholderActor<void, DeleteAccountRequest>('deleteAccount'),
+    /** POST /api/users/me/deletion-link/ (202): the confirmation link goes to the address. */
+    requestDeletionLink: placeholderActor<void>('requestDeletionLink'),
   },
   actions: {
     setSecret: assign(({ event }) =>
@@ -51,33 +70,56 @@ export const deleteAccountMachine = setup({
     showRequired: assign({ fieldError: { key: 'auth.validation.required' } }),
     clearFailure: assign({ failure: null, fieldError: null }),
     reset: assign({ secret: '', fieldError: null, failure: null }),
-    setFieldError: assign((_, params: { error: unknown }) => {
+    /** A refused link is used up: the dialog offers a new one. */
+    setFieldError: assign(({ context }, params: { error: unknown }) => {
       const messages = fieldMessages(params.error, FIELDS);
-      return { fieldError: messages.current_password ?? messages.email ?? null };
+      return {
+        fieldError: messages.current_password ?? messages.confirmation ?? null,
+        secret: context.confirmWith === 'link' ? '' : context.secret,
+      };
     }),
     setFailure: assign((_, params: { error: unknown }) => ({ failure: generalFailure(params.error) })),
     /** Forgets this device's tokens, goes to /login and says the account is gone (bound by the page). */
     endSession: () => {},
   },
   guards: {
+    confirmsWithPassword: ({ context }) => context.confirmWith === 'password',
+    hasLinkToken: ({ context }) => context.confirmWith === 'link' && context.secret !== '',
+    needsLink: ({ context }) => context.confirmWith === 'link' && context.secret === '',
     hasSecret: ({ context }) => context.secret.trim() !== '',
     isFieldRefused: ({ event }) => hasFieldMessage((event as { error?: unknown }).error, FIELDS),
   },
 }).createMachine({
   id: 'deleteAccount',
-  context: ({ input }) => ({ confirmWith: input.confirmWith, secret: '', fieldError: null, failure: null }),
+  context: ({ input }) => ({
+    confirmWith: input.confirmWith,
+    email: input.confirmWith === 'link' ? input.email : '',
+    secret: input.confirmWith === 'link' ? (input.token ?? '') : '',
+    fieldError: null,
+    failure: null,
+  }),
   initial: 'closed',
   states: {
-    closed: { on: { 'delete.open': 'open' } },
+    // Opened from the e-mailed link: the dialog is open at once, asking for the last confirmation.
+    closed: { always: { guard: 'hasLinkToken', target: 'open' }, on: { 'delete.open': 'open' } },
     open: { on: editing },
+    sendingLink: {
+      invoke: {
+        src: 'requestDeletionLink',
+        id: 'requestDeletionLink',
+        onDone: { target: 'linkSent' },
+        onError: failingTo('deletingFailed', 'setFailure'),
+      },
+    },
+    linkSent: { on: { 'delete.close': { target: 'closed', actions: 'reset' } } },
     deleting: {
       invoke: {
         src: 'deleteAccount',
         id: 'deleteAccount',
-        input: ({ context }) =>
+        input: ({ context }): DeleteAccountRequest =>
           context.confirmWith === 'password'
             ? { current_password: context.secret }
-            : { email: context.secret.trim() },
+            : { confirmation: context.secret },
         onDone: { target: 'deleted' },
         onError: [
           { guard: 'isFieldRefused', ...failingTo('open', 'setFieldError') },

@@ -2,13 +2,17 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import {
   deleteAccountSchema,
-  EMAIL_MISMATCH,
+  DELETION_GOOGLE_INVALID,
+  DELETION_LINK_INVALID,
+  DELETION_LINK_NEEDS_NO_PASSWORD,
+  DELETION_NOT_CONFIRMED,
   exportResponseSchema,
   INVALID_PASSWORD,
   meResponseSchema,
   setPasswordSchema,
 } from '@contract/auth';
-import { drfMessages } from '@contract/errors';
+import { drfMessages, detailErrorSchema } from '@contract/errors';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { AppContext, AppEnv } from '../app-context';
 import {
   jsonRequestBody,
@@ -17,14 +21,8 @@ import {
   throttledInputErrors,
 } from '../http/openapi-parts';
 import { createRouter } from '../http/router';
-import {
-  changePassword,
-  checkPassword,
-  deleteAccount,
-  describeAccount,
-  exportAccount,
-  sameAddress,
-} from './account';
+import { changePassword, checkPassword, deleteAccount, describeAccount, exportAccount } from './account';
+import { isDeletionToken, isFreshGoogleCredential, sendDeletionLinkMail } from './deletion-confirmation';
 import { authThrottles, type AuthPolicies } from './auth-throttles';
 import { throttledResponse } from './rate-limits';
 import { currentSessionId, requireUser, unauthorized, USER_NOT_FOUND } from './require-user';
@@ -65,10 +63,27 @@ const deleteRoute = accountOperation({
   method: 'delete',
   path: '/auth/users/me/',
   summary: 'Delete the account and everything of it',
-  description: 'Confirmed with `current_password`, or with `email` for an account that has no password.',
+  description:
+    'Confirmed with `current_password`; an account that has no password confirms with `google_credential` (a ' +
+    'Google ID token issued in the last 5 minutes for its Google identity) or `confirmation` (the token of the ' +
+    'link POST /api/users/me/deletion-link/ e-mails, for an hour). The address alone is refused.',
   request: jsonRequestBody(deleteAccountSchema),
   responses: { 204: { description: 'Deleted' }, ...throttledInputErrors },
 });
+
+const deletionLinkRoute = accountOperation({
+  method: 'post',
+  path: '/api/users/me/deletion-link/',
+  summary: 'E-mail the account without a password a link that confirms its deletion (valid for an hour)',
+  responses: {
+    202: jsonResponse(detailErrorSchema, 'Sent'),
+    400: jsonResponse(detailErrorSchema, 'The account has a password (it confirms with that)'),
+    429: throttledInputErrors[429],
+  },
+});
+
+/** Deletion links one account may ask for per hour: each is an e-mail to its address. */
+const DELETION_LINKS_PER_HOUR = 3;
 
 const logoutAllRoute = signedInOperations('sessions')({
   method: 'post',
@@ -86,8 +101,18 @@ export function accountRoutes(ctx: AppContext, ...policies: AuthPolicies): OpenA
     '/auth/users/me/',
     '/api/users/me/',
     '/api/users/me/export/',
+    '/api/users/me/deletion-link/',
   ])
     app.use(path, signedIn);
+  const deletionLinks = new RateLimiterPostgres({
+    storeClient: ctx.pool,
+    storeType: 'pool',
+    tableName: 'auth_rate_limits',
+    tableCreated: true, // by migration 0101
+    keyPrefix: 'deletion-link',
+    points: DELETION_LINKS_PER_HOUR,
+    duration: 3600,
+  });
   app.use('/api/users/logout-all/', signedIn);
 
   /** The signed-in person's row, or SimpleJWT's "user not found" when it vanished meanwhile. */
@@ -128,18 +153,44 @@ export function accountRoutes(ctx: AppContext, ...policies: AuthPolicies): OpenA
   });
 
   app.openapi(deleteRoute, async (c) => {
-    const { current_password: password, email } = c.req.valid('json');
+    const {
+      current_password: password,
+      google_credential: googleCredential,
+      confirmation,
+    } = c.req.valid('json');
     const user = await account(c);
     if (!user) return unauthorized(c, USER_NOT_FOUND);
     if (user.passwordHash) {
       if (password === undefined) return c.json({ current_password: [drfMessages.required] }, 400);
       const refused = await refuseCurrentPassword(c, user, password);
       if (refused) return refused;
-    } else if (email === undefined || !sameAddress(user, email)) {
-      return c.json({ email: [email === undefined ? drfMessages.required : EMAIL_MISMATCH] }, 400);
+    } else if (googleCredential !== undefined) {
+      if (!(await isFreshGoogleCredential(ctx, user, googleCredential)))
+        return c.json({ google_credential: [DELETION_GOOGLE_INVALID] }, 400);
+    } else if (confirmation !== undefined) {
+      if (!isDeletionToken(ctx, user.id, confirmation))
+        return c.json({ confirmation: [DELETION_LINK_INVALID] }, 400);
+    } else {
+      // Issue 30, finding 6: the address is in the access token already; it proves nothing.
+      return c.json({ non_field_errors: [DELETION_NOT_CONFIRMED] }, 400);
     }
     await deleteAccount(ctx, user);
     return c.body(null, 204);
+  });
+
+  app.openapi(deletionLinkRoute, async (c) => {
+    const user = await account(c);
+    if (!user) return unauthorized(c, USER_NOT_FOUND);
+    if (user.passwordHash) return c.json({ detail: DELETION_LINK_NEEDS_NO_PASSWORD }, 400);
+    try {
+      await deletionLinks.consume(String(user.id));
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+      return c.json({ detail: drfMessages.throttled(seconds) }, 429, { 'Retry-After': String(seconds) });
+    }
+    await sendDeletionLinkMail(ctx, user);
+    return c.json({ detail: 'The link is on its way to your e-mail address.' }, 202);
   });
 
   // Last, so the generated hostile-input suite (one account for every operation, in document order) signs its

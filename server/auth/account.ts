@@ -7,7 +7,7 @@ import { sendLater } from './background-mail';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { passwordProblems } from './password-rules';
 import { afterPasswordChange } from './password-reset';
-import { findUserById, normaliseEmail } from './users';
+import { findUserById } from './users';
 import type { UserRow } from './users';
 
 /**
@@ -171,9 +171,4 @@ export async function exportAccount(ctx: AppContext, userId: number): Promise<Ex
     })),
     other,
   };
-}
-
-/** An account without a password confirms deletion with its own address. */
-export function sameAddress(user: Pick<UserRow, 'email'>, email: string): boolean {
-  return normaliseEmail(email) === user.email;
 }

@@ -32,7 +32,12 @@ export function fetchExport(client: KyInstance = api): Promise<Blob> {
   return client.get('api/users/me/export/').blob();
 }
 
-/** DELETE /auth/users/me/ (204) with the password, or the address for an account without one. */
+/** POST /api/users/me/deletion-link/ (202): an account without a password gets its confirmation link by e-mail. */
+export async function requestDeletionLink(client: KyInstance = api): Promise<void> {
+  await client.post('api/users/me/deletion-link/');
+}
+
+/** DELETE /auth/users/me/ (204) with the password, or the e-mailed link's token for an account without one. */
 export async function deleteAccount(payload: DeleteAccountRequest, client: KyInstance = api): Promise<void> {
   await client.delete('auth/users/me/', { json: payload });
 }

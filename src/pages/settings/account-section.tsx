@@ -1,11 +1,19 @@
 import { useActorRef } from '@xstate/react';
 import { inspect } from '@/app/inspect';
+import { useSearchParams } from 'react-router';
 import { fromPromise } from 'xstate';
 import type { MeResponse } from '@contract/auth';
 import { accountSettingsMachine } from '@machines/account-settings/account-settings.machine';
 import { changePasswordMachine } from '@machines/change-password/change-password.machine';
 import { deleteAccountMachine } from '@machines/delete-account/delete-account.machine';
-import { changePassword, deleteAccount, fetchExport, fetchMe, logoutEverywhere } from '@/api/account';
+import {
+  changePassword,
+  deleteAccount,
+  fetchExport,
+  fetchMe,
+  logoutEverywhere,
+  requestDeletionLink,
+} from '@/api/account';
 import { callApi } from '@/api/failure';
 import { saveFile } from '@/app/save-file';
 import { authNotify } from '@/app/session/auth-toast';
@@ -30,9 +38,15 @@ function ChangePassword() {
 
 function DeleteAccount({ account }: { account: MeResponse }) {
   const { signOut } = useSession();
+  // The e-mailed confirmation link of an account without a password opens /settings?delete={token}.
+  const [params] = useSearchParams();
+  const token = params.get('delete') ?? undefined;
   const actorRef = useActorRef(
     deleteAccountMachine.provide({
-      actors: { deleteAccount: fromPromise(({ input }) => callApi(() => deleteAccount(input))) },
+      actors: {
+        deleteAccount: fromPromise(({ input }) => callApi(() => deleteAccount(input))),
+        requestDeletionLink: fromPromise(() => callApi(() => requestDeletionLink())),
+      },
       actions: {
         endSession: () => {
           signOut();
@@ -40,7 +54,12 @@ function DeleteAccount({ account }: { account: MeResponse }) {
         },
       },
     }),
-    { input: { confirmWith: account.sign_in_methods.includes('password') ? 'password' : 'email' }, inspect },
+    {
+      input: account.sign_in_methods.includes('password')
+        ? { confirmWith: 'password' }
+        : { confirmWith: 'link', email: account.email, ...(token ? { token } : {}) },
+      inspect,
+    },
   );
   return <DeleteAccountView actorRef={actorRef} />;
 }

@@ -1,14 +1,18 @@
-import { Box, Button, CloseButton, Dialog, Field, Heading, Input, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Dialog, Field, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { DeleteAccountMachine } from '@machines/delete-account/delete-account.machine';
 import {
   selectConfirmWith,
+  selectEmail,
   selectFailure,
   selectFieldError,
+  selectHasLink,
   selectIsDeleting,
   selectIsOpen,
+  selectIsSendingLink,
+  selectLinkSent,
   selectSecret,
 } from '@machines/delete-account/selectors';
 import { ErrorBox } from '@/app/session/error-box';
@@ -19,7 +23,10 @@ import { DialogContent } from '@/components/dialog-content/dialog-content';
 
 const LOST = ['transactions', 'account', 'sessions'] as const;
 
-/** Delete my account: a danger zone with a dialog that says what is lost and asks for proof. */
+/**
+ * Delete my account: a danger zone with a dialog that says what is lost and asks for proof: the password, or for an
+ * account without one the link it e-mails (opened, the page shows this dialog again, ready to delete).
+ */
 export function DeleteAccountView({ actorRef }: { actorRef: ActorRefFrom<DeleteAccountMachine> }) {
   const { t } = useTranslation();
   const send = useDeleteAccountEvents(actorRef);
@@ -29,7 +36,13 @@ export function DeleteAccountView({ actorRef }: { actorRef: ActorRefFrom<DeleteA
   const fieldError = useSelector(actorRef, selectFieldError);
   const deleting = useSelector(actorRef, selectIsDeleting);
   const failure = useSelector(actorRef, selectFailure);
-  const label = t(`settings.account.delete.${confirmWith === 'password' ? 'passwordLabel' : 'emailLabel'}`);
+  const email = useSelector(actorRef, selectEmail);
+  const hasLink = useSelector(actorRef, selectHasLink);
+  const sendingLink = useSelector(actorRef, selectIsSendingLink);
+  const linkSent = useSelector(actorRef, selectLinkSent);
+  const busy = deleting || sendingLink;
+  // An account without a password first asks for the e-mailed link; opened from it, the dialog deletes.
+  const asksForLink = confirmWith === 'link' && !hasLink;
 
   return (
     <Stack gap="3" p="4" borderWidth="1px" borderColor="border.error" borderRadius="lg">
@@ -46,7 +59,7 @@ export function DeleteAccountView({ actorRef }: { actorRef: ActorRefFrom<DeleteA
       </Box>
       <Dialog.Root
         open={open}
-        onOpenChange={(e) => !e.open && !deleting && send.close()}
+        onOpenChange={(e) => !e.open && !busy && send.close()}
         placement="center"
         role="alertdialog"
       >
@@ -72,9 +85,9 @@ export function DeleteAccountView({ actorRef }: { actorRef: ActorRefFrom<DeleteA
                 <Text textStyle="sm" color="fg.muted">
                   {t('settings.account.delete.exportFirst')}
                 </Text>
-                <Field.Root invalid={Boolean(fieldError)} required disabled={deleting}>
-                  <Field.Label>{label}</Field.Label>
-                  {confirmWith === 'password' ? (
+                {confirmWith === 'password' ? (
+                  <Field.Root invalid={Boolean(fieldError)} required disabled={deleting}>
+                    <Field.Label>{t('settings.account.delete.passwordLabel')}</Field.Label>
                     <PasswordInput
                       name="current-password"
                       autoComplete="current-password"
@@ -82,37 +95,47 @@ export function DeleteAccountView({ actorRef }: { actorRef: ActorRefFrom<DeleteA
                       disabled={deleting}
                       onChange={(e) => send.secretChanged(e.target.value)}
                     />
-                  ) : (
-                    <Input
-                      type="email"
-                      name="email"
-                      dir="ltr"
-                      autoComplete="off"
-                      value={secret}
-                      onChange={(e) => send.secretChanged(e.target.value)}
-                    />
-                  )}
-                  {fieldError && <Field.ErrorText>{messageText(t, fieldError)}</Field.ErrorText>}
-                </Field.Root>
+                    {fieldError && <Field.ErrorText>{messageText(t, fieldError)}</Field.ErrorText>}
+                  </Field.Root>
+                ) : (
+                  <Stack gap="2" data-testid="delete-link">
+                    <Text fontWeight="medium">
+                      {linkSent
+                        ? t('settings.account.delete.linkSent', { email })
+                        : hasLink
+                          ? t('settings.account.delete.linkOpened')
+                          : t('settings.account.delete.linkIntro', { email })}
+                    </Text>
+                    {fieldError && (
+                      <Text color="fg.error" role="alert">
+                        {messageText(t, fieldError)}
+                      </Text>
+                    )}
+                  </Stack>
+                )}
                 <ErrorBox message={failure} />
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={send.close} disabled={deleting}>
-                {t('settings.account.delete.cancel')}
+              <Button variant="outline" onClick={send.close} disabled={busy}>
+                {t(linkSent ? 'common.close' : 'settings.account.delete.cancel')}
               </Button>
-              <Button
-                type="submit"
-                colorPalette="red"
-                loading={deleting}
-                loadingText={t('settings.account.delete.deleting')}
-              >
-                {t('settings.account.delete.confirm')}
-              </Button>
+              {!linkSent && (
+                <Button
+                  type="submit"
+                  colorPalette="red"
+                  loading={busy}
+                  loadingText={t(
+                    sendingLink ? 'settings.account.delete.sendingLink' : 'settings.account.delete.deleting',
+                  )}
+                >
+                  {t(asksForLink ? 'settings.account.delete.sendLink' : 'settings.account.delete.confirm')}
+                </Button>
+              )}
             </Dialog.Footer>
           </form>
           <Dialog.CloseTrigger asChild>
-            <CloseButton size="sm" aria-label={t('common.close')} disabled={deleting} />
+            <CloseButton size="sm" aria-label={t('common.close')} disabled={busy} />
           </Dialog.CloseTrigger>
         </DialogContent>
       </Dialog.Root>

@@ -213,20 +213,87 @@ describe('DELETE /auth/users/me/', () => {
     expect(again.uid).not.toBe(Buffer.from(String(id)).toString('base64url'));
   });
 
-  it('an account without a password confirms with its own address', async () => {
-    await apps.t.ctx.pool.query(
-      `INSERT INTO users (email, password_hash, is_active, google_sub) VALUES ('google.only@example.com', NULL, true, 'g-9')`,
-    );
-    const { rows } = await apps.t.ctx.pool.query<{ id: number }>(
-      "SELECT id FROM users WHERE email = 'google.only@example.com'",
-    );
-    const access = await signAccessToken(apps.t.ctx, { id: rows[0]!.id, email: 'google.only@example.com' });
-    const me = await call('GET', '/api/users/me/', access);
+  it('an account without a password: its address alone no longer deletes it; the e-mailed link does (issue 30, finding 6)', async () => {
+    const passwordless = async (email: string) => {
+      const { rows } = await apps.t.ctx.pool.query<{ id: number }>(
+        `INSERT INTO users (email, password_hash, is_active, google_sub) VALUES ($1, NULL, true, $2) RETURNING id`,
+        [email, `g-${email}`],
+      );
+      return { id: rows[0]!.id, access: await signAccessToken(apps.t.ctx, { id: rows[0]!.id, email }) };
+    };
+    const exists = async (id: number) =>
+      (await apps.t.ctx.pool.query('SELECT 1 FROM users WHERE id = $1', [id])).rowCount === 1;
+    const owner = await passwordless('google.only@example.com');
+    const other = await passwordless('google.other@example.com');
+    const me = await call('GET', '/api/users/me/', owner.access);
     expect(((await me.json()) as { sign_in_methods: string[] }).sign_in_methods).toEqual(['google']);
-    const wrong = await call('DELETE', '/auth/users/me/', access, { email: 'someone.else@example.com' });
-    expect(await wrong.json()).toEqual({ email: ['This is not the e-mail address of your account.'] });
+
+    for (const body of [{ email: 'google.only@example.com' }, {}]) {
+      const refused = await call('DELETE', '/auth/users/me/', owner.access, body);
+      expect([refused.status, await refused.json()]).toEqual([
+        400,
+        { non_field_errors: ['Confirm with Google, or with the link we e-mail you.'] },
+      ]);
+    }
+    expect(await exists(owner.id)).toBe(true);
+
+    // The link by e-mail: an hour, this account only.
+    const sent = await call('POST', '/api/users/me/deletion-link/', owner.access);
+    expect(sent.status).toBe(202);
+    await mailSent(apps.t.ctx);
+    const tokenOf = async () => {
+      const mails = (await mailsTo(apps.t, 'google.only@example.com')).filter(
+        (m) => m.headers.subject === 'تأكيد حذف حسابك في ذهبي',
+      );
+      const link = /\/settings\?delete=([\w.%-]+)/.exec(mails.at(-1)!.text)![1]!;
+      return { count: mails.length, token: decodeURIComponent(link) };
+    };
+    const first = await tokenOf();
+    expect(first.count).toBe(1);
+    const invalid = {
+      confirmation: ['This confirmation link is invalid or has expired. Ask for a new one.'],
+    };
+    const byOther = await call('DELETE', '/auth/users/me/', other.access, { confirmation: first.token });
+    expect([byOther.status, await byOther.json()]).toEqual([400, invalid]);
+    expect(await exists(other.id)).toBe(true);
+    const forged = `${first.token.slice(0, -2)}xx`;
+    expect((await call('DELETE', '/auth/users/me/', owner.access, { confirmation: forged })).status).toBe(
+      400,
+    );
+    apps.later(60 * 60 * 1000 + 1);
+    // A new access token for the later hour (the first one has expired too).
+    owner.access = await signAccessToken(apps.t.ctx, { id: owner.id, email: 'google.only@example.com' });
+    const expired = await call('DELETE', '/auth/users/me/', owner.access, { confirmation: first.token });
+    expect([expired.status, await expired.json()]).toEqual([400, invalid]);
+    expect(await exists(owner.id)).toBe(true);
+
+    expect((await call('POST', '/api/users/me/deletion-link/', owner.access)).status).toBe(202);
+    await mailSent(apps.t.ctx);
+    const second = await tokenOf();
+    expect(second.count).toBe(2);
     expect(
-      (await call('DELETE', '/auth/users/me/', access, { email: ' Google.Only@example.com' })).status,
+      (await call('DELETE', '/auth/users/me/', owner.access, { confirmation: second.token })).status,
     ).toBe(204);
+    expect(await exists(owner.id)).toBe(false);
+  });
+
+  it('a deletion link is for accounts without a password, and at most three an hour', async () => {
+    const { email } = await activatedAccount(apps.t, 'has.password@example.com');
+    const { access } = await logInTokens(apps.t, email);
+    const refused = await call('POST', '/api/users/me/deletion-link/', access);
+    expect([refused.status, await refused.json()]).toEqual([
+      400,
+      { detail: 'Your account has a password: confirm with it.' },
+    ]);
+    const { rows } = await apps.t.ctx.pool.query<{ id: number }>(
+      `INSERT INTO users (email, password_hash, is_active, google_sub) VALUES ('many.links@example.com', NULL, true, 'g-many') RETURNING id`,
+    );
+    const google = await signAccessToken(apps.t.ctx, { id: rows[0]!.id, email: 'many.links@example.com' });
+    for (let i = 0; i < 3; i += 1)
+      expect((await call('POST', '/api/users/me/deletion-link/', google)).status).toBe(202);
+    const fourth = await call('POST', '/api/users/me/deletion-link/', google);
+    expect(fourth.status).toBe(429);
+    expect(Number(fourth.headers.get('retry-after'))).toBeGreaterThan(0);
+    await mailSent(apps.t.ctx);
   });
 });

@@ -251,3 +251,47 @@ describe('when Google sign-in is not configured', () => {
     expect(await on.json()).toEqual({ google_client_id: CLIENT_ID });
   });
 });
+
+describe('deleting an account made with Google (issue 30, finding 6)', () => {
+  it('confirms with a fresh Google credential for the account’s own Google identity, not with its address', async () => {
+    const email = 'leaving@gmail.com';
+    const created = await google({
+      token: await idToken({ email, sub: 'sub-leaving' }),
+      terms_accepted: true,
+    });
+    const access = (created.body as { access: string }).access;
+    const remove = (body: unknown) =>
+      t.app.request('/auth/users/me/', {
+        method: 'DELETE',
+        headers: {
+          Authorization: `Bearer ${access}`,
+          'Content-Type': 'application/json',
+          'X-Forwarded-For': freshIp(),
+        },
+        body: JSON.stringify(body),
+      });
+    const refusal = async (body: unknown) => {
+      const res = await remove(body);
+      return [res.status, await res.json()];
+    };
+    expect(await refusal({ email })).toEqual([
+      400,
+      { non_field_errors: ['Confirm with Google, or with the link we e-mail you.'] },
+    ]);
+    const notFresh = { google_credential: ['Sign in with Google again to confirm.'] };
+    const now = Math.floor(Date.now() / 1000);
+    // Issued ten minutes ago (still unexpired for Google), another person's, signed by a stranger, or junk.
+    for (const credential of [
+      await idToken({ email, sub: 'sub-leaving', iat: now - 600 }),
+      await idToken({ sub: 'sub-someone-else' }),
+      await idToken({ email, sub: 'sub-leaving' }, { key: strangerKey }),
+      'not-a-token',
+    ])
+      expect(await refusal({ google_credential: credential })).toEqual([400, notFresh]);
+    expect(await userCount(email)).toBe(1);
+
+    const res = await remove({ google_credential: await idToken({ email, sub: 'sub-leaving' }) });
+    expect(res.status).toBe(204);
+    expect(await userCount(email)).toBe(0);
+  });
+});
