@@ -1,8 +1,7 @@
 import { errors as joseErrors, decodeJwt } from 'jose';
 import type { AppContext } from '../app-context';
 import { sendMail } from '../mail/mailer';
-import { linkMail } from '../mail/templates/auth-mails';
-import { mailWords } from '../mail/translate';
+import { deletionLinkMail } from '../mail/templates/auth-mails';
 import { readToken, signToken } from '../notifications/signed-token';
 import { verifyGoogleIdToken } from './google';
 import type { UserRow } from './users';
@@ -58,17 +57,7 @@ export function deletionLink(ctx: AppContext, token: string): string {
 }
 
 export async function sendDeletionLinkMail(ctx: AppContext, user: UserRow): Promise<void> {
-  const t = mailWords(user.language);
   const link = deletionLink(ctx, deletionToken(ctx, user.id));
-  const delivery = await sendMail(
-    ctx,
-    linkMail(user.email, user.language, link, {
-      subject: t('mail.confirmDeletion.subject'),
-      intro: t('mail.confirmDeletion.intro'),
-      button: t('mail.confirmDeletion.button'),
-      expiry: t('mail.confirmDeletion.expiry'),
-      ignore: t('mail.confirmDeletion.ignore'),
-    }),
-  );
+  const delivery = await sendMail(ctx, deletionLinkMail(user.email, user.language, link));
   ctx.log.info({ userId: user.id, via: delivery.via }, 'account deletion link sent');
 }

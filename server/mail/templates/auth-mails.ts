@@ -88,6 +88,18 @@ export function passwordResetMail(to: string, language: Language, link: string):
   });
 }
 
+/** The link that confirms the deletion of an account without a password (issue 30, finding 6), valid an hour. */
+export function deletionLinkMail(to: string, language: Language, link: string): Mail {
+  const t = mailWords(language);
+  return linkMail(to, language, link, {
+    subject: t('mail.confirmDeletion.subject'),
+    intro: t('mail.confirmDeletion.intro'),
+    button: t('mail.confirmDeletion.button'),
+    expiry: t('mail.confirmDeletion.expiry'),
+    ignore: t('mail.confirmDeletion.ignore'),
+  });
+}
+
 /** The short confirmation that an account was deleted (issue 13). */
 export function accountDeletedMail(to: string, language: Language): Mail {
   const t = mailWords(language);

@@ -6,6 +6,7 @@ import type { Mail } from '@server/mail/mailer';
 import {
   accountDeletedMail,
   activationMail,
+  deletionLinkMail,
   passwordResetMail,
   signupAttemptMail,
 } from '@server/mail/templates/auth-mails';
@@ -98,6 +99,10 @@ function everyMail(language: Language): [string, Mail][] {
     ['activation', activationMail(to, language, LINK, 3)],
     ['sign-up attempt', signupAttemptMail(to, language, 'https://dahabi.test/login')],
     ['password reset', passwordResetMail(to, language, 'https://dahabi.test/password-reset/MTI/tok')],
+    [
+      'deletion link',
+      deletionLinkMail(to, language, 'https://dahabi.test/settings?delete=MTI.1764400000.sig'),
+    ],
     ['account deleted', accountDeletedMail(to, language)],
     [
       'invitation',
