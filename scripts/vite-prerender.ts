@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -169,9 +169,12 @@ export function routeDocuments(): Plugin {
 }
 
 async function renderPages(config: ResolvedConfig, routes: string[]): Promise<Map<string, string>> {
-  const scratch = path.join(config.root, 'node_modules', '.dahabi-prerender');
-  rmSync(scratch, { recursive: true, force: true });
-  mkdirSync(scratch, { recursive: true });
+  // Under node_modules, so the server build's imports of packages resolve; one folder per build, since builds into
+  // other folders run at the same time (the browser tests' own builds, a bench, a second checkout sharing
+  // node_modules) and a shared one was emptied under the build still reading it.
+  const modules = path.join(config.root, 'node_modules');
+  mkdirSync(modules, { recursive: true });
+  const scratch = mkdtempSync(path.join(modules, '.dahabi-prerender-'));
   try {
     // Not the project's config file: its other plugins (the service worker's) have no business in this build.
     await build({
