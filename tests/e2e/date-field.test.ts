@@ -3,6 +3,7 @@
 // ("٩ مايو ٢٠٢٥"), asks the person to check a date whose month and day could be swapped, and what it said is what is
 // stored. "15/09/2025" is refused with the spec's message and the order to type. Arabic on a phone (dark) first, then
 // English on a desktop (light).
+import AxeBuilder from '@axe-core/playwright';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
@@ -51,6 +52,14 @@ async function says(dialog: Locator, testId: string): Promise<string | null> {
   return text === null ? null : text.replace(/[\u2066-\u2069]/g, '');
 }
 
+/** The date field, its echo and its note pass axe (the note's colour included) in the page's theme. */
+async function expectAccessibleDateField(page: Page) {
+  const results = await new AxeBuilder({ page }).include('.dahabi-datepicker').analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
 describeInBrowser(
   'the typed date in Chromium (issue 34.3)',
   (suite) => {
@@ -84,7 +93,23 @@ describeInBrowser(
             .join(' '),
         );
         expect(description).toContain('٩ مايو ٢٠٢٥');
+        // Right to left, the sentence's full stop ends it at the far left, after the date to type (not inside it).
+        const stopLeftOfDate = await dialog.getByTestId('date-swap-note').evaluate((note) => {
+          const text = note.firstChild as Text;
+          const at = (start: number, end: number) => {
+            const range = document.createRange();
+            range.setStart(text, start);
+            range.setEnd(text, end);
+            return range.getBoundingClientRect();
+          };
+          const content = text.data;
+          const date = content.indexOf('09/05/2025');
+          const stop = content.lastIndexOf('.');
+          return at(stop, stop + 1).right <= at(date, date + 10).left + 1;
+        });
+        expect(stopLeftOfDate).toBe(true);
         await page.screenshot({ path: join(shotsDir, 'date-field-ar-dark-phone.png') });
+        await expectAccessibleDateField(page);
 
         await dialog.getByRole('button', { name: t.transaction.add, exact: true }).click();
         await page.getByText(t.success.Add).first().waitFor();
@@ -140,6 +165,7 @@ describeInBrowser(
           'Check the order: month 05, day 09. For 5 September 2025, type 09/05/2025.',
         );
         await page.screenshot({ path: join(shotsDir, 'date-field-en-light-desktop.png') });
+        await expectAccessibleDateField(page);
         await dialog.getByRole('button', { name: en.transaction.add, exact: true }).click();
         await page.getByText(en.success.Add).first().waitFor();
         expect(await storedDays(suite.server, user.access)).toEqual(['2025-05-09']);
