@@ -105,11 +105,15 @@ export function cpuThrottleRate(): number {
   return rate;
 }
 
-/** Slows the page's CPU by `rate` (1: as fast as the machine). */
+/**
+ * Slows the page's CPU by `rate` (1: as fast as the machine). Its waits (Playwright's 30 s for an element, a
+ * navigation) grow as much: a slower phone takes longer, and only what it ends up showing is asserted.
+ */
 export async function throttleCpu(page: Page, rate: number): Promise<void> {
   if (rate <= 1) return;
   const session = await page.context().newCDPSession(page);
   await session.send('Emulation.setCPUThrottlingRate', { rate });
+  page.setDefaultTimeout(30_000 * rate);
 }
 
 export interface PageOptions {
