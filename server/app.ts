@@ -53,7 +53,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): OpenAPIHon
     c.set('standardHeaders', standard);
     await next();
     if (!isComplete(c.res)) addStandardHeaders(c.res, standard);
-    logRequest(ctx.log, c, id, started);
+    logRequest(ctx.log, ctx.config, c, id, started);
   });
   if (ctx.config.corsOrigins.length > 0) {
     const corsMiddleware = cors({

@@ -21,6 +21,7 @@ import {
   throttledInputErrors,
 } from '../http/openapi-parts';
 import { createRouter } from '../http/router';
+import { logSecurityEvent } from '../http/security-events';
 import { changePassword, checkPassword, deleteAccount, describeAccount, exportAccount } from './account';
 import { isDeletionToken, isFreshGoogleCredential, sendDeletionLinkMail } from './deletion-confirmation';
 import { authThrottles, type AuthPolicies } from './auth-throttles';
@@ -131,9 +132,24 @@ export function accountRoutes(ctx: AppContext, ...policies: AuthPolicies): OpenA
     const user = await account(c);
     if (!user) return unauthorized(c, USER_NOT_FOUND);
     const refused = await refuseCurrentPassword(c, user, current);
-    if (refused) return refused;
+    if (refused) {
+      logSecurityEvent(ctx, c, 'password.change', {
+        outcome: refused.status === 429 ? 'throttled' : 'failed',
+        userId: user.id,
+        reason: 'wrong_password',
+      });
+      return refused;
+    }
     const result = await changePassword(ctx, user, newPassword, await currentSessionId(ctx, c));
-    if (!result.ok) return c.json({ new_password: result.problems }, 400);
+    if (!result.ok) {
+      logSecurityEvent(ctx, c, 'password.change', {
+        outcome: 'refused',
+        userId: user.id,
+        reason: 'weak_password',
+      });
+      return c.json({ new_password: result.problems }, 400);
+    }
+    logSecurityEvent(ctx, c, 'password.change', { outcome: 'succeeded', userId: user.id });
     return c.body(null, 204);
   });
 
@@ -160,21 +176,32 @@ export function accountRoutes(ctx: AppContext, ...policies: AuthPolicies): OpenA
     } = c.req.valid('json');
     const user = await account(c);
     if (!user) return unauthorized(c, USER_NOT_FOUND);
+    const failed = (reason: string, outcome: 'failed' | 'throttled' = 'failed') =>
+      logSecurityEvent(ctx, c, 'account.delete', { outcome, userId: user.id, reason });
     if (user.passwordHash) {
       if (password === undefined) return c.json({ current_password: [drfMessages.required] }, 400);
       const refused = await refuseCurrentPassword(c, user, password);
-      if (refused) return refused;
+      if (refused) {
+        failed('wrong_password', refused.status === 429 ? 'throttled' : 'failed');
+        return refused;
+      }
     } else if (googleCredential !== undefined) {
-      if (!(await isFreshGoogleCredential(ctx, user, googleCredential)))
+      if (!(await isFreshGoogleCredential(ctx, user, googleCredential))) {
+        failed('invalid_google_credential');
         return c.json({ google_credential: [DELETION_GOOGLE_INVALID] }, 400);
+      }
     } else if (confirmation !== undefined) {
-      if (!isDeletionToken(ctx, user.id, confirmation))
+      if (!isDeletionToken(ctx, user.id, confirmation)) {
+        failed('invalid_link');
         return c.json({ confirmation: [DELETION_LINK_INVALID] }, 400);
+      }
     } else {
       // Issue 30, finding 6: the address is in the access token already; it proves nothing.
+      failed('not_confirmed');
       return c.json({ non_field_errors: [DELETION_NOT_CONFIRMED] }, 400);
     }
     await deleteAccount(ctx, user);
+    logSecurityEvent(ctx, c, 'account.delete', { outcome: 'succeeded', userId: user.id });
     return c.body(null, 204);
   });
 
@@ -197,6 +224,7 @@ export function accountRoutes(ctx: AppContext, ...policies: AuthPolicies): OpenA
   // test account out only after the other operations.
   app.openapi(logoutAllRoute, async (c) => {
     await revokeUserSessions(ctx, c.get('user').id);
+    logSecurityEvent(ctx, c, 'signout.everywhere', { outcome: 'succeeded', userId: c.get('user').id });
     return c.body(null, 204);
   });
 

@@ -242,7 +242,12 @@ export function authRoutes(ctx: AppContext, ...policies: AuthPolicies): OpenAPIH
 
   app.openapi(logoutRoute, async (c) => {
     const { refresh } = c.req.valid('json');
-    if (!(await endSession(ctx, refresh))) return unauthorized(c, REFRESH_FAILED);
+    const userId = await endSession(ctx, refresh);
+    if (userId === null) {
+      logSecurityEvent(ctx, c, 'signout', { outcome: 'failed', reason: 'invalid_token' });
+      return unauthorized(c, REFRESH_FAILED);
+    }
+    logSecurityEvent(ctx, c, 'signout', { outcome: 'succeeded', userId });
     return c.body(null, 204);
   });
 

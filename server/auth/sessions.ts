@@ -203,19 +203,20 @@ async function reissue(ctx: AppContext, userId: number, jti: string): Promise<st
 }
 
 /**
- * POST /api/users/logout/: ends the sign-in the token belongs to (its whole session). True when the token is ours,
- * even if already expired, rotated or revoked (logging out twice is fine); false for a token we never issued.
+ * POST /api/users/logout/: ends the sign-in the token belongs to (its whole session). The account's id when the
+ * token is ours, even if already expired, rotated or revoked (logging out twice is fine); null for a token we never
+ * issued.
  */
-export async function endSession(ctx: AppContext, token: string): Promise<boolean> {
+export async function endSession(ctx: AppContext, token: string): Promise<number | null> {
   // Only tokens we issued have a stored hash: a match is proof enough, whatever the token's expiry.
-  const { rows } = await ctx.pool.query<{ family: string }>(
-    'SELECT family FROM refresh_tokens WHERE token_hash = $1',
+  const { rows } = await ctx.pool.query<{ family: string; user_id: number }>(
+    'SELECT family, user_id FROM refresh_tokens WHERE token_hash = $1',
     [hashToken(token)],
   );
-  const family = rows[0]?.family;
-  if (!family) return false;
-  await revokeSession(ctx, family);
-  return true;
+  const found = rows[0];
+  if (!found) return null;
+  await revokeSession(ctx, found.family);
+  return found.user_id;
 }
 
 /** Every sign-in of the user, on every device (deactivation). Returns how many refresh tokens were still live. */

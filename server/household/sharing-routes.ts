@@ -10,6 +10,7 @@ import {
 import type { AppContext, AppEnv } from '../app-context';
 import { createAuthRateLimiter, throttledResponse, type RateLimitPolicy } from '../auth/rate-limits';
 import { requireUser } from '../auth/require-user';
+import { logSecurityEvent } from '../http/security-events';
 import { NOT_FOUND } from '../http/errors';
 import { createRouter } from '../http/router';
 import { sendMail } from '../mail/mailer';
@@ -93,7 +94,29 @@ export function sharingRoutes(ctx: AppContext, limits?: RateLimitPolicy): OpenAP
 
   app.openapi(acceptInvitationRoute, async (c) => {
     const result = await acceptInvitation(ctx, c.get('user'), c.req.valid('json').token);
-    if (result.ok) return c.json(result.household, 200);
+    if (result.ok) {
+      const { role } = result.household;
+      logSecurityEvent(ctx, c, 'household.invitation_accepted', {
+        outcome: 'succeeded',
+        userId: c.get('user').id,
+        otherUserId: result.ownerId,
+        role,
+      });
+      // The owner granted it when inviting; it takes effect now (an owner accepting keeps their own role).
+      if (role !== 'owner')
+        logSecurityEvent(ctx, c, 'household.role_granted', {
+          outcome: 'succeeded',
+          userId: result.ownerId,
+          otherUserId: c.get('user').id,
+          role,
+        });
+      return c.json(result.household, 200);
+    }
+    logSecurityEvent(ctx, c, 'household.invitation_accepted', {
+      outcome: 'refused',
+      userId: c.get('user').id,
+      reason: result.reason === 'address' ? 'other_address' : 'invalid_token',
+    });
     return c.json(
       { token: [result.reason === 'address' ? invitationAddressMessage : invitationTokenMessage] },
       400,
@@ -103,15 +126,29 @@ export function sharingRoutes(ctx: AppContext, limits?: RateLimitPolicy): OpenAP
   app.openapi(listAccessRoute, async (c) => c.json(await listAccess(ctx, c.get('household').id), 200));
 
   app.openapi(revokeAccessRoute, async (c) => {
-    const outcome = await revokeAccess(ctx, c.get('household').id, c.req.valid('param').uuid);
-    if (outcome === 'owner') return c.json({ detail: revokeOwnerMessage }, 400);
-    return outcome === 'ended' ? c.body(null, 204) : c.json({ detail: NOT_FOUND }, 404);
+    const ended = await revokeAccess(ctx, c.get('household').id, c.req.valid('param').uuid);
+    if (ended.outcome === 'owner') return c.json({ detail: revokeOwnerMessage }, 400);
+    if (ended.outcome === 'not_found') return c.json({ detail: NOT_FOUND }, 404);
+    logSecurityEvent(ctx, c, 'household.role_revoked', {
+      outcome: 'succeeded',
+      userId: c.get('user').id,
+      otherUserId: ended.userId,
+      role: ended.role,
+    });
+    return c.body(null, 204);
   });
 
   app.openapi(leaveRoute, async (c) => {
-    const outcome = await leaveHousehold(ctx, c.get('user').id, c.req.valid('json').household);
-    if (outcome === 'owner') return c.json({ household: [leaveOwnMessage] }, 400);
-    return outcome === 'ended' ? c.body(null, 204) : c.json({ detail: NOT_FOUND }, 404);
+    const ended = await leaveHousehold(ctx, c.get('user').id, c.req.valid('json').household);
+    if (ended.outcome === 'owner') return c.json({ household: [leaveOwnMessage] }, 400);
+    if (ended.outcome === 'not_found') return c.json({ detail: NOT_FOUND }, 404);
+    logSecurityEvent(ctx, c, 'household.role_revoked', {
+      outcome: 'succeeded',
+      userId: c.get('user').id,
+      role: ended.role,
+      reason: 'left',
+    });
+    return c.body(null, 204);
   });
 
   return app;

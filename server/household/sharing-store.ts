@@ -91,7 +91,8 @@ export async function deleteInvitation(ctx: AppContext, householdId: number, uui
   return (rowCount ?? 0) > 0;
 }
 
-export type AcceptResult = { ok: true; household: Household } | { ok: false; reason: 'token' | 'address' };
+export type AcceptResult =
+  { ok: true; household: Household; ownerId: number } | { ok: false; reason: 'token' | 'address' };
 
 /**
  * Accepts the invitation of `token` for the signed-in person: single use (the row is locked, then marked), valid
@@ -139,7 +140,7 @@ export async function acceptInvitation(
         WHERE h.id = $1`,
       [invitation.household_id, user.id, invitation.role],
     );
-    return { ok: true, household: joined[0]! } as const;
+    return { ok: true, household: joined[0]!, ownerId: invitation.owner_id } as const;
   });
 }
 
@@ -155,23 +156,29 @@ export async function listAccess(ctx: AppContext, householdId: number): Promise<
   return rows;
 }
 
-type RoleEnd = 'ended' | 'not_found' | 'owner';
+/** How a role's end went, and whose role of what it was (for the security log). */
+export interface RoleEnd {
+  outcome: 'ended' | 'not_found' | 'owner';
+  userId?: number;
+  role?: HouseholdRole;
+}
 
 /**
  * Deletes the role `held` selects (its household_id, user_id and role), unless it is the owner's: one statement, so
  * the answer is what the role was when it ended. The owner's role ends only with their account.
  */
 async function endRole(ctx: AppContext, held: string, values: unknown[]): Promise<RoleEnd> {
-  const { rows } = await ctx.pool.query<{ role: HouseholdRole }>(
+  const { rows } = await ctx.pool.query<{ role: HouseholdRole; user_id: number }>(
     `WITH held AS (${held}),
      gone AS (
        DELETE FROM household_roles r USING held
         WHERE r.household_id = held.household_id AND r.user_id = held.user_id AND held.role <> 'owner')
-     SELECT role FROM held`,
+     SELECT role, user_id FROM held`,
     values,
   );
-  const role = rows[0]?.role;
-  return role === undefined ? 'not_found' : role === 'owner' ? 'owner' : 'ended';
+  const row = rows[0];
+  if (row === undefined) return { outcome: 'not_found' };
+  return { outcome: row.role === 'owner' ? 'owner' : 'ended', userId: row.user_id, role: row.role };
 }
 
 /**
@@ -179,7 +186,7 @@ async function endRole(ctx: AppContext, held: string, values: unknown[]): Promis
  * on every instance: roles are read on every request (access.ts).
  */
 export async function revokeAccess(ctx: AppContext, householdId: number, uuid: string): Promise<RoleEnd> {
-  if (!isUuid(uuid)) return 'not_found';
+  if (!isUuid(uuid)) return { outcome: 'not_found' };
   return endRole(
     ctx,
     'SELECT household_id, user_id, role FROM household_roles WHERE household_id = $1 AND uuid = $2',
@@ -193,7 +200,7 @@ export async function leaveHousehold(
   userId: number,
   householdUuid: string,
 ): Promise<RoleEnd> {
-  if (!isUuid(householdUuid)) return 'not_found';
+  if (!isUuid(householdUuid)) return { outcome: 'not_found' };
   return endRole(
     ctx,
     `SELECT r.household_id, r.user_id, r.role FROM household_roles r JOIN households h ON h.id = r.household_id

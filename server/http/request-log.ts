@@ -1,5 +1,8 @@
 import type { Context } from 'hono';
 import type { Logger } from 'pino';
+import type { AppEnv } from '../app-context';
+import type { Config } from '../config';
+import { clientIp } from './client-ip';
 
 const QUIET = new Set(['/healthz', '/readyz']);
 
@@ -27,10 +30,17 @@ export function loggedPath(path: string): string {
 
 /**
  * One JSON line per request with its id. Only method, path (never the query string, which could carry
- * a token, and with the tokens of e-mail links masked), status and duration: never headers or bodies, so no token
- * or password reaches the logs. `started` is the request's `performance.now()` on arrival.
+ * a token, and with the tokens of e-mail links masked), status, duration, the client's address (TRUST_PROXY-aware)
+ * and the signed-in person's id (issue 30, finding 7): never headers or bodies, so no token or password reaches the
+ * logs. `started` is the request's `performance.now()` on arrival.
  */
-export function logRequest(log: Logger, c: Context, requestId: string, started: number): void {
+export function logRequest(
+  log: Logger,
+  config: Pick<Config, 'trustProxy'>,
+  c: Context<AppEnv>,
+  requestId: string,
+  started: number,
+): void {
   const status = c.res.status;
   const level = status >= 500 ? 'error' : QUIET.has(c.req.path) || !isApiPath(c.req.path) ? 'debug' : 'info';
   if (!log.isLevelEnabled(level)) return;
@@ -40,6 +50,9 @@ export function logRequest(log: Logger, c: Context, requestId: string, started: 
     path: loggedPath(c.req.path),
     status,
     ms: Math.round((performance.now() - started) * 10) / 10,
+    ip: clientIp(c, config),
+    // Set by requireUser on the routes that need a session; null for everyone else.
+    userId: c.get('user')?.id ?? null,
   };
   log[level](line, level === 'error' ? 'request failed' : 'request');
 }

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { drfMessages } from '@contract/errors';
 import type { AppContext, AppEnv } from '../app-context';
+import { RepeatedWarnings } from './repeated-warnings';
 import { WriteQueue } from './write-queue';
 
 /**
@@ -60,6 +61,12 @@ export function portfolioWriteGate(ctx: AppContext): WriteGate {
 
   // The requests in a line already: one whose path two routers gate would otherwise queue behind itself, forever.
   const inLine = new WeakSet<Request>();
+  // One refusal warning per person and reason a minute, with the count held back (issue 30, finding 7).
+  const warnings = new RepeatedWarnings(60_000, () => ctx.now().getTime());
+  const warn = (userId: number, reason: string, message: string, fields: Record<string, unknown> = {}) => {
+    const admitted = warnings.admit(`${userId}:${reason}`);
+    if (admitted) ctx.log.warn({ userId, ...fields, suppressed: admitted.suppressed }, message);
+  };
 
   return {
     async line(c, next) {
@@ -68,7 +75,7 @@ export function portfolioWriteGate(ctx: AppContext): WriteGate {
       const userId = c.get('user').id;
       const ran = await queue.run(userId, () => next());
       if (ran) return;
-      ctx.log.warn({ userId }, 'portfolio write refused: too many of this person’s writes waiting');
+      warn(userId, 'line', 'portfolio write refused: too many of this person’s writes waiting');
       return throttled(c, LINE_FULL_RETRY_SECONDS);
     },
 
@@ -80,7 +87,7 @@ export function portfolioWriteGate(ctx: AppContext): WriteGate {
       } catch (rejection) {
         if (!(rejection instanceof RateLimiterRes)) throw rejection;
         const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-        ctx.log.warn({ userId, retryAfter: seconds }, 'portfolio write refused: write rate reached');
+        warn(userId, 'rate', 'portfolio write refused: write rate reached', { retryAfter: seconds });
         return seconds;
       }
     },
