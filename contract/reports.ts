@@ -45,6 +45,14 @@ export const reportSchema = z.object({
   /** When the prices that value the start and the end were taken; null when none was known then. */
   start_prices_at: z.string().nullable(),
   end_prices_at: z.string().nullable(),
+  /** Issue 34 (additive): the Cairo days (YYYY-MM-DD) of those prices; null when none was known then. */
+  start_priced_on: z.iso.date().nullable(),
+  end_priced_on: z.iso.date().nullable(),
+  /**
+   * Issue 34 (additive): whether any price was stored for a day of the month. False: the start and the end are valued
+   * at the same older prices (end_priced_on), so `change` is only what was bought and sold, not the market's move.
+   */
+  prices_in_month: z.boolean(),
   total_grams: z.number(),
   pure_gold_grams: z.number(),
   holdings: z.array(reportHoldingSchema),

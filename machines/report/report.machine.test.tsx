@@ -24,6 +24,9 @@ const REPORT: Report = {
   net_invested: -2500,
   start_prices_at: '2026-09-30T15:00:00.000Z',
   end_prices_at: '2026-10-31T15:00:00.000Z',
+  start_priced_on: '2026-09-30',
+  end_priced_on: '2026-10-31',
+  prices_in_month: true,
   total_grams: 8,
   pure_gold_grams: 7,
   holdings: [

@@ -54,6 +54,9 @@ export async function reportFor(ctx: AppContext, owner: ReportOwner, month: stri
   const startClose = closes[0] && closes[0].day < from ? closes[0] : null;
   const endClose = closes.at(-1) ?? null;
   const endPrices = complete ? (endClose?.snapshot ?? null) : latest;
+  // Issue 34: the days whose prices value the start and the end. A month without any stored price is valued at the
+  // same older prices at both ends: its change then says nothing about the market, and the report says so.
+  const endPricedOn = complete ? (endClose?.day ?? null) : latest ? cairoDay(latest.takenAt) : null;
   const key = `report:${month}:${today}:${startClose?.snapshot.id}:${endPrices?.id}`;
   const r = memoized(ledger, key, () =>
     monthlyReport({
@@ -78,6 +81,9 @@ export async function reportFor(ctx: AppContext, owner: ReportOwner, month: stri
     net_invested: roundMoney(r.netInvested),
     start_prices_at: startClose?.snapshot.takenAt.toISOString() ?? null,
     end_prices_at: endPrices?.takenAt.toISOString() ?? null,
+    start_priced_on: startClose?.day ?? null,
+    end_priced_on: endPricedOn,
+    prices_in_month: endPricedOn !== null && endPricedOn >= from,
     total_grams: roundQuantity(r.totalGrams),
     pure_gold_grams: roundQuantity(r.pureGoldGrams),
     holdings: r.holdings.map((h) => ({

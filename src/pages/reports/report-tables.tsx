@@ -35,13 +35,38 @@ function CardsOrTable({
 /** A change in green when up, red when down, muted when flat. */
 const changeColour = (change: number) => directionColour[directionOf(change)];
 
+/**
+ * A holding's change in the month; in a month without prices (issue 34) none to show: both ends are valued at the
+ * same older prices, and a 0.00 would read as a quiet market.
+ */
+function HoldingChange({ change, pricesInMonth }: { change: number; pricesInMonth: boolean }) {
+  const { t } = useTranslation();
+  if (!pricesInMonth)
+    return (
+      <Text as="span" color="fg.muted" title={t('reports.figures.noPrices')}>
+        {t('reports.holdings.noChange')}
+      </Text>
+    );
+  return (
+    <Text as="span" color={changeColour(change)}>
+      <Amount value={change} signed />
+    </Text>
+  );
+}
+
 /** The month's holdings: what was held at the start and the end, its value then, and the change (issue 18). */
-export function ReportHoldingsTable({ holdings }: { holdings: Report['holdings'] }) {
+export function ReportHoldingsTable({
+  holdings,
+  pricesInMonth,
+}: {
+  holdings: Report['holdings'];
+  pricesInMonth: boolean;
+}) {
   const { t } = useTranslation();
   if (holdings.length === 0) return <Text color="fg.muted">{t('reports.holdings.empty')}</Text>;
   return (
     <CardsOrTable
-      cards={<ReportHoldingCards holdings={holdings} />}
+      cards={<ReportHoldingCards holdings={holdings} pricesInMonth={pricesInMonth} />}
       label={t('reports.holdings.title')}
       columns={[
         { label: t('reports.holdings.asset') },
@@ -59,14 +84,22 @@ export function ReportHoldingsTable({ holdings }: { holdings: Report['holdings']
           <QuantityCell quantity={h.end_quantity} code={h.asset_code} mainType={h.main_type} />
           <AmountCell value={h.start_value} />
           <AmountCell value={h.end_value} />
-          <AmountCell value={h.change} signed color={changeColour(h.change)} />
+          <Table.Cell textAlign="end">
+            <HoldingChange change={h.change} pricesInMonth={pricesInMonth} />
+          </Table.Cell>
         </Table.Row>
       ))}
     </CardsOrTable>
   );
 }
 
-function ReportHoldingCards({ holdings }: { holdings: Report['holdings'] }) {
+function ReportHoldingCards({
+  holdings,
+  pricesInMonth,
+}: {
+  holdings: Report['holdings'];
+  pricesInMonth: boolean;
+}) {
   const { t } = useTranslation();
   return holdings.map((h) => (
     <ExpandableCard
@@ -93,9 +126,7 @@ function ReportHoldingCards({ holdings }: { holdings: Report['holdings'] }) {
         <Amount value={h.end_value} />
       </CardLine>
       <CardLine label={t('reports.holdings.change')}>
-        <Text as="span" color={changeColour(h.change)}>
-          <Amount value={h.change} signed />
-        </Text>
+        <HoldingChange change={h.change} pricesInMonth={pricesInMonth} />
       </CardLine>
     </ExpandableCard>
   ));

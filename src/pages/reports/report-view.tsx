@@ -120,6 +120,7 @@ function ReportBody({ report: r }: { report: Report }) {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.language);
   const day = (d: string) => formatGregorianDay(d, language);
+  const pricesOf = (d: string | null) => (d ? t('reports.figures.pricesOf', { day: day(d) }) : undefined);
   const range = (x: Report['usd']) =>
     x
       ? t('reports.figures.range', { min: formatAmount(x.min), max: formatAmount(x.max) })
@@ -131,21 +132,37 @@ function ReportBody({ report: r }: { report: Report }) {
         {!r.complete && ` — ${t('reports.running')}`}
       </Text>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" className="report-figures">
-        <Figure label={t('reports.figures.start')} testId="report-start">
+        {/* issue 34: each value names the day of the prices it was valued at */}
+        <Figure label={t('reports.figures.start')} hint={pricesOf(r.start_priced_on)} testId="report-start">
           <Amount value={r.start_value} />
         </Figure>
-        <Figure label={t('reports.figures.end')} testId="report-end">
+        <Figure label={t('reports.figures.end')} hint={pricesOf(r.end_priced_on)} testId="report-end">
           <Amount value={r.end_value} />
         </Figure>
-        <Figure label={t('reports.figures.change')} testId="report-change">
-          {r.change_pct === null ? (
-            <Amount value={r.change} signed />
-          ) : (
-            <Box display="inline-block">
-              <GainAmount value={r.change} percent={r.change_pct} />
-            </Box>
-          )}
-        </Figure>
+        {r.prices_in_month ? (
+          <Figure label={t('reports.figures.change')} testId="report-change">
+            {r.change_pct === null ? (
+              <Amount value={r.change} signed />
+            ) : (
+              <Box display="inline-block">
+                <GainAmount value={r.change} percent={r.change_pct} />
+              </Box>
+            )}
+          </Figure>
+        ) : (
+          // issue 34: both ends at the same older prices; a change of 0.00 would read as a quiet market
+          <Figure
+            label={t('reports.figures.change')}
+            hint={
+              r.end_priced_on ? t('reports.figures.noPricesHint', { day: day(r.end_priced_on) }) : undefined
+            }
+            testId="report-change"
+          >
+            <Text as="span" fontSize="md" color="fg.muted">
+              {t('reports.figures.noPricesChange')}
+            </Text>
+          </Figure>
+        )}
         <Figure label={t('reports.figures.netInvested')} hint={t('reports.figures.netInvestedHint')}>
           <Amount value={r.net_invested} signed />
         </Figure>
@@ -163,7 +180,7 @@ function ReportBody({ report: r }: { report: Report }) {
         </Figure>
       </SimpleGrid>
       <Section title={t('reports.holdings.title')}>
-        <ReportHoldingsTable holdings={r.holdings} />
+        <ReportHoldingsTable holdings={r.holdings} pricesInMonth={r.prices_in_month} />
       </Section>
       <Section title={t('reports.transactions.title')}>
         <ReportTransactionsTable transactions={r.transactions} />

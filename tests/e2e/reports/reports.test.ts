@@ -13,6 +13,7 @@ import {
   withPageDiagnosis,
 } from '@tests/support/e2e';
 import { before, now } from '../dashboard/price-snapshots';
+import { pdfText } from './pdf-text';
 
 const SHOTS = process.env.SHOTS_DIR;
 const cairoDay = (at: Date) =>
@@ -33,20 +34,6 @@ const LAST_MONTH = monthOf(THIS_MONTH, -1);
 const MONTH_BEFORE = monthOf(THIS_MONTH, -2);
 const money = (n: number) =>
   new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
-
-/** The text of every page of a PDF, read with Mozilla's PDF.js as a PDF reader would. */
-async function pdfText(pdf: Buffer): Promise<string> {
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const task = getDocument({ data: new Uint8Array(pdf), disableFontFace: true });
-  const document = await task.promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= document.numPages; n++) {
-    const content = await (await document.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await task.destroy();
-  return pages.join('\n');
-}
 
 /** What page.pdf() wrote: its pages' sizes (points), read from the uncompressed page dictionaries. */
 function pdfPages(pdf: Buffer): [number, number][] {

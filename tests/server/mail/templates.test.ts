@@ -47,6 +47,9 @@ const report: Report = {
   net_invested: 23_400,
   start_prices_at: '2026-10-31T15:00:00Z',
   end_prices_at: '2026-11-30T15:00:00Z',
+  start_priced_on: '2026-10-31',
+  end_priced_on: '2026-11-30',
+  prices_in_month: true,
   total_grams: 28.0125,
   pure_gold_grams: 24.5109,
   holdings: [
