@@ -80,7 +80,7 @@ function SignedInFrame() {
           >
             <MenuIcon />
           </IconButton>
-          <Link to="/dashboard" aria-label={t('nav.dashboard')}>
+          <Link to="/dashboard" aria-label={t('nav.logoToDashboard')}>
             <Box hideBelow="sm">
               <Logo size={30} />
             </Box>

@@ -25,7 +25,7 @@ export function AuthLayout({ title, subtitle, badge, children }: AuthLayoutProps
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <Link to="/" className={headerStyles.home} aria-label={t('auth.backToHome')}>
+        <Link to="/" className={headerStyles.home} aria-label={t('nav.home')}>
           <Logo idPrefix="logo-auth" />
         </Link>
         <div className={styles.tools}>

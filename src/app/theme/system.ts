@@ -142,6 +142,12 @@ const config = defineConfig({
           DEFAULT: { value: { _light: '#1f1a12', _dark: '#f4efe4' } },
           muted: { value: { _light: '#5e5442', _dark: '#bdb3a0' } },
           subtle: { value: { _light: '#6b604d', _dark: '#9a907e' } },
+          // Chakra's red.500 reads 3.8:1 on the light panels (WCAG AA asks 4.5:1 for text): a step darker.
+          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.400}' } },
+        },
+        // White on Chakra's green.600 (the Buy toggle, success buttons) reads 3.3:1: a step darker in both themes.
+        green: {
+          solid: { value: { _light: '{colors.green.700}', _dark: '{colors.green.700}' } },
         },
         gold: {
           solid: { value: { _light: '{colors.gold.500}', _dark: '{colors.gold.400}' } },

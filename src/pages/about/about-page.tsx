@@ -27,6 +27,7 @@ export default function AboutPage() {
 
       <Box
         as="aside"
+        aria-labelledby="about-note-title"
         display="flex"
         gap="4"
         p="5"
@@ -39,7 +40,7 @@ export default function AboutPage() {
           <InfoIcon />
         </Box>
         <Stack gap="1">
-          <Heading as="h2" size="md">
+          <Heading as="h2" size="md" id="about-note-title">
             {t('about.note.title')}
           </Heading>
           <Text color="fg.muted">{t('about.note.text')}</Text>
