@@ -81,6 +81,17 @@ function MemberZakatCard({ result, onOpen }: { result: MemberZakat; onOpen: (m: 
           </Text>
           <Badge colorPalette={stateColour[state]}>{t(`zakat.hawl.state.${state}`)}</Badge>
         </Flex>
+        {/* Each member's own settings (issue 31): the rules their result follows. */}
+        <Text color="fg.muted" fontSize="sm" data-testid="member-zakat-settings">
+          {[
+            t(`zakat.settings.nisabBasis.${zakat.settings.nisab_basis}`),
+            t(`zakat.settings.hawlRule.${zakat.settings.hawl_rule}`),
+            t(`zakat.settings.jewellery.label`) +
+              ': ' +
+              t(`zakat.settings.jewellery.${zakat.settings.jewellery}`),
+            t(`zakat.settings.year.${zakat.settings.year}`),
+          ].join(' · ')}
+        </Text>
         <Flex justify="space-between" align="flex-end" gap="3" wrap="wrap">
           <Stack gap="0.5">
             {state === 'due' && (

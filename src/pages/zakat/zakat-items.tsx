@@ -6,7 +6,7 @@ import { assetName } from '@/components/transaction-dialog/asset-name';
 import { SectionCard } from '@/components/section-card/section-card';
 import { AssetQuantity } from '@/pages/portfolio/asset-quantity';
 
-/** Every holding, counted or not and why, then the cash and debts entered (issue 16 `items`). */
+/** Every holding, counted or not and why, then the cash, money owed to the person and debts entered (issues 16, 31). */
 export function ZakatItems({ zakat }: { zakat: ZakatResponse }) {
   const { t } = useTranslation();
   return (
@@ -52,6 +52,11 @@ export function ZakatItems({ zakat }: { zakat: ZakatResponse }) {
           </Box>
         ))}
         <Line label={t('zakat.items.cash')} value={zakat.settings.cash_egp} testId="zakat-item-cash" />
+        <Line
+          label={t('zakat.items.receivables')}
+          value={zakat.settings.receivables_egp}
+          testId="zakat-item-receivables"
+        />
         <Line
           label={t('zakat.items.debts')}
           value={zakat.settings.debts_egp > 0 ? -zakat.settings.debts_egp : 0}

@@ -94,7 +94,8 @@ describeInBrowser('Zakat page in Chromium', (suite) => {
       );
       await page.getByRole('button', { name: 'Mark as paid' }).click();
       await page.getByText('Zakat payment recorded').waitFor();
-      await expect.poll(() => text(page, 'zakat-amount')).toContain('Estimated zakat');
+      // Issue 31: the year owed is settled; what remains is the year under way, "if it ended today".
+      await expect.poll(() => text(page, 'zakat-amount')).toContain('If your year ended today');
       expect(await text(page, 'zakat-payments')).toContain(`${money(withJewellery.amount_due)}EGP`);
       expect((await zakatOf(user.access)).hawl.started_on).toBe(withJewellery.hawl.due_on);
       expect(await page.getByRole('button', { name: 'Mark as paid' }).count()).toBe(0);
@@ -112,8 +113,8 @@ describeInBrowser('Zakat page in Chromium', (suite) => {
       await expect
         .poll(() => text(page, 'zakat-amount-value'), { timeout: 15_000 })
         .toBe(`${money(owed.amount_due)}ج.م`);
-      // Hijri first, then Gregorian: Arabic-Indic digits, Arabic month names.
-      const dueOn = new Date(`${owed.hawl.due_on}T12:00:00Z`);
+      // Hijri first, then Gregorian: Arabic-Indic digits, Arabic month names (the year under way, issue 31).
+      const dueOn = new Date(`${owed.current.due_on}T12:00:00Z`);
       expect(await text(page, 'zakat-due-on')).toBe(
         `يحلّ${arabicDay('ar-EG-u-ca-islamic-umalqura', dueOn)} · ${arabicDay('ar-EG', dueOn)}`,
       );
