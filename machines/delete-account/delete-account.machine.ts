@@ -14,7 +14,7 @@ export type DeleteConfirmation = 'password' | 'link';
 
 export type DeleteAccountInput =
   | { confirmWith: 'password' }
-  /** `token`: the e-mailed link's, when the page was opened from it (`/settings?delete=…`). */
+  /** `token`: the e-mailed link's, when the page was opened from it (`/dashboard/settings?delete=…`). */
   | { confirmWith: 'link'; email: string; token?: string };
 
 export interface DeleteAccountContext {

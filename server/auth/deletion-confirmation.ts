@@ -53,7 +53,7 @@ export async function isFreshGoogleCredential(
 
 /** The link the person opens, signed in, to confirm (the settings page opens the deletion dialog with it). */
 export function deletionLink(ctx: AppContext, token: string): string {
-  return `${ctx.config.publicUrl}/settings?delete=${encodeURIComponent(token)}`;
+  return `${ctx.config.publicUrl}/dashboard/settings?delete=${encodeURIComponent(token)}`;
 }
 
 export async function sendDeletionLinkMail(ctx: AppContext, user: UserRow): Promise<void> {

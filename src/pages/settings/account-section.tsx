@@ -38,7 +38,7 @@ function ChangePassword() {
 
 function DeleteAccount({ account }: { account: MeResponse }) {
   const { signOut } = useSession();
-  // The e-mailed confirmation link of an account without a password opens /settings?delete={token}.
+  // The e-mailed confirmation link of an account without a password opens /dashboard/settings?delete={token}.
   const [params] = useSearchParams();
   const token = params.get('delete') ?? undefined;
   const actorRef = useActorRef(

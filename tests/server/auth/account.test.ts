@@ -245,7 +245,7 @@ describe('DELETE /auth/users/me/', () => {
       const mails = (await mailsTo(apps.t, 'google.only@example.com')).filter(
         (m) => m.headers.subject === 'تأكيد حذف حسابك في ذهبي',
       );
-      const link = /\/settings\?delete=([\w.%-]+)/.exec(mails.at(-1)!.text)![1]!;
+      const link = /\/dashboard\/settings\?delete=([\w.%-]+)/.exec(mails.at(-1)!.text)![1]!;
       return { count: mails.length, token: decodeURIComponent(link) };
     };
     const first = await tokenOf();
