@@ -55,7 +55,11 @@ export function reportMail(to: string, language: Language, report: Report, links
   const figures: [string, string][] = [
     [t('reports.figures.start'), money(report.start_value)],
     [t('reports.figures.end'), money(report.end_value)],
-    [t('reports.figures.change'), `${change(report.change)}${pct}`],
+    // Issue 34: a month without a stored price values both ends alike; its change would say nothing of the market.
+    [
+      t('reports.figures.change'),
+      report.prices_in_month ? `${change(report.change)}${pct}` : t('reports.figures.noPricesChange'),
+    ],
     [t('reports.figures.netInvested'), change(report.net_invested)],
     [t('reports.figures.grams'), t('portfolio.units.grams', { quantity: formatNumber(report.total_grams) })],
     [t('reports.figures.gold21'), range(report.gold_21_buy)],
@@ -67,7 +71,7 @@ export function reportMail(to: string, language: Language, report: Report, links
         t(`assets.${h.asset_code}`, { defaultValue: h.asset_name }),
         money(h.start_value),
         money(h.end_value),
-        change(h.change),
+        report.prices_in_month ? change(h.change) : t('reports.holdings.noChange'),
       ] as const,
   );
   const z = report.zakat;
@@ -78,6 +82,9 @@ export function reportMail(to: string, language: Language, report: Report, links
         ? t('reports.zakat.running', { day: day(z.due_on ?? '') })
         : t('reports.zakat.below');
   const lines = [
+    ...(!report.prices_in_month && report.end_priced_on
+      ? [t('reports.figures.noPricesHint', { day: day(report.end_priced_on) })]
+      : []),
     t('reports.figures.pureGold', { grams: formatNumber(report.pure_gold_grams) }),
     t('mail.report.transactions', { count: formatNumber(report.transactions.length) }),
     `${t('reports.zakat.title')}: ${zakat} ${t('reports.zakat.asOf', { day: day(z.as_of) })}`,

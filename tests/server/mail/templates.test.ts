@@ -91,6 +91,23 @@ const dueReport: Report = {
   zakat: { ...report.zakat, hawl_state: 'due', due_on: '2027-03-14', amount_due: 3_160.76 },
 };
 
+/** October 2026, when no price was stored: both ends are valued at the 29 September prices. */
+const unpricedReport: Report = {
+  ...report,
+  month: '2026-10',
+  from: '2026-10-01',
+  to: '2026-10-31',
+  start_value: 98_250.5,
+  end_value: 121_650.5,
+  change: 23_400,
+  change_pct: 23.82,
+  start_priced_on: '2026-09-29',
+  end_priced_on: '2026-09-29',
+  prices_in_month: false,
+  gold_21_buy: null,
+  usd: null,
+};
+
 const reportLinks = {
   report: 'https://dahabi.test/dashboard/reports/2026-11',
   unsubscribe: 'https://dahabi.test/reports/unsubscribe/42.2026-11.sig',
@@ -138,6 +155,7 @@ function everyMail(language: Language): [string, Mail][] {
     ],
     ['monthly report', reportMail(to, language, report, reportLinks)],
     ['monthly report, zakat due', reportMail(to, language, dueReport, reportLinks)],
+    ['monthly report without prices', reportMail(to, language, unpricedReport, reportLinks)],
   ];
 }
 
@@ -220,6 +238,14 @@ describe('every e-mail template, in both languages', () => {
     expect(mail.text).toContain('4,900.00');
     const due = reportMail('salma@example.com', 'ar', dueReport, reportLinks);
     expect(due.text).toContain('3,160.76 ج.م');
+  });
+
+  it('ar: a month without prices says so instead of showing a change', () => {
+    const mail = reportMail('salma@example.com', 'ar', unpricedReport, reportLinks);
+    expect(mail.text).toContain('التغير خلال الشهر: لا أسعار هذا الشهر، فلا تغير يُعرض');
+    expect(mail.text).toContain('طرفا الشهر مُقيَّمان بأسعار ٢٩ سبتمبر ٢٠٢٦');
+    expect(mail.text).not.toContain('23.82%');
+    expect(mail.text).toContain('سعر شراء عيار 21 خلال الشهر: لا توجد أسعار مسجلة لهذا الشهر');
   });
 
   it('en: the report writes money with its currency and dates in words', () => {
