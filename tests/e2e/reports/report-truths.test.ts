@@ -134,9 +134,15 @@ describeInBrowser('Monthly report truths in Chromium (issue 34)', (suite) => {
     await context.close();
   });
 
+  // Printed from a phone (where the walk printed the Arabic report) and from a desktop.
   for (const language of ['ar', 'en'] as const)
-    for (const theme of ['dark', 'light'] as const)
-      it(`prints on a light page with every column (${language}, ${theme})`, async () => {
+    for (const [theme, device, width] of [
+      ['dark', 'phone', 390],
+      ['light', 'desktop', 1280],
+      ['dark', 'desktop', 1280],
+      ['light', 'phone', 390],
+    ] as const)
+      it(`prints on a light page with every column (${language}, ${theme}, ${device})`, async () => {
         const t = strings[language].reports;
         const headers = [
           t.holdings.asset,
@@ -151,7 +157,7 @@ describeInBrowser('Monthly report truths in Chromium (issue 34)', (suite) => {
           t.transactions.price,
           t.transactions.total,
         ];
-        const { page, errors, context } = await openReport(THIS_MONTH, language, { theme });
+        const { page, errors, context } = await openReport(THIS_MONTH, language, { theme, width });
         await withPageDiagnosis(page, errors, async () => {
           await page.emulateMedia({ media: 'print' });
           // Dark text on a light page, whatever the theme: no element of the report draws a dark background.
@@ -182,7 +188,7 @@ describeInBrowser('Monthly report truths in Chromium (issue 34)', (suite) => {
             if (SHOTS) {
               const { writeFile } = await import('node:fs/promises');
               await writeFile(
-                `${SHOTS}/report-${language}-${theme}${background ? '-background' : ''}.pdf`,
+                `${SHOTS}/report-${language}-${theme}-${device}${background ? '-background' : ''}.pdf`,
                 pdf,
               );
             }
