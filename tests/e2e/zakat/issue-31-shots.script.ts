@@ -92,6 +92,26 @@ try {
       });
       await context.close();
     }
+  // The report whose zakat line matches the page: the running year's person, this month's report.
+  const month = new Date().toISOString().slice(0, 7);
+  for (const view of [
+    { language: 'ar', theme: 'dark', device: 'phone' },
+    { language: 'en', theme: 'light', device: 'desktop' },
+  ] as const) {
+    const viewport = SHOT_VIEWPORTS[view.device];
+    const { context, page } = await openPage(browser, server.url, {
+      ...view,
+      viewport,
+      tokens: scenarios[1][1],
+    });
+    await page.goto(`/dashboard/reports/${month}`);
+    await page.getByTestId('report-zakat').waitFor({ timeout: 60_000 });
+    await page.getByTestId('report-zakat').scrollIntoViewIfNeeded();
+    await shootPage(page, `${out}/report-${view.language}-${view.theme}-${view.device}.png`, {
+      fullPage: false,
+    });
+    await context.close();
+  }
   console.info(`screenshots in ${out}`);
 } finally {
   await browser.close();
