@@ -277,3 +277,14 @@ export const refreshTokenClaimsSchema = z.object({
   ...tokenClaims,
 });
 export type RefreshTokenClaims = z.infer<typeof refreshTokenClaimsSchema>;
+
+// ---- shares a password reset held (issue 30 #2, docs/decisions/022) ----
+
+/** GET /api/users/me/held-shares/: the people whose access a reset held, for the owner to keep or end. */
+export const heldShareSchema = z.object({
+  uuid: z.string(),
+  email: z.string(),
+  role: z.enum(['editor', 'viewer']),
+});
+export type HeldShare = z.infer<typeof heldShareSchema>;
+export const heldSharesResponseSchema = z.array(heldShareSchema);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../app-context';
 import { inTransaction } from '../db/transaction';
+import { holdShares } from '../household/held-shares';
 import { sendMail } from '../mail/mailer';
 import { passwordResetMail } from '../mail/templates/auth-mails';
 import { decodeUid, encodeUid, hashToken } from './activation';
@@ -121,6 +122,8 @@ export async function confirmPasswordReset(
       ctx.now(),
     ]);
     await afterPasswordChange(ctx, client, user.id);
+    // Every session ended: no share any of them granted goes on silently (docs/decisions/022).
+    await holdShares(client, user.id, ctx.now());
     return true;
   });
   if (!reset) return { ok: false, field: 'token' };

@@ -38,6 +38,7 @@ import { authThrottles, type AuthPolicies } from './auth-throttles';
 import { googleLogIn, verifyGoogleIdToken } from './google';
 import { requestLanguage } from './language';
 import { logIn, type SignInResult } from './login';
+import { registerHeldShareRoutes } from './held-shares-routes';
 import { registerPasswordResetRoutes } from './password-reset-routes';
 import { prepareDummyHash } from './passwords';
 import { throttledResponse } from './rate-limits';
@@ -273,6 +274,7 @@ export function authRoutes(ctx: AppContext, ...policies: AuthPolicies): OpenAPIH
   });
 
   registerPasswordResetRoutes(app, ctx, limiter);
+  registerHeldShareRoutes(app, ctx);
   return app;
 
   /** One line per sign-up: a new account, a fresh link to one not yet activated, or an address already taken. */
