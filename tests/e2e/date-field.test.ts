@@ -150,7 +150,7 @@ describeInBrowser(
       await context.close();
     });
 
-    it('in English on a desktop, 05/09/2025 is echoed as 9 May 2025 with the same note, and stored as 9 May', async () => {
+    it('in English on a desktop, 05/09/2025 is echoed as 9 May 2025 with the same note; "Use 5 September 2025" stores 5 September', async () => {
       const { page, errors, context, user } = await openSignedInPage(suite, {
         language: 'en',
         theme: 'light',
@@ -166,9 +166,15 @@ describeInBrowser(
         );
         await page.screenshot({ path: join(shotsDir, 'date-field-en-light-desktop.png') });
         await expectAccessibleDateField(page);
+        // The note offers the other day in one tap; the echo follows, and the note goes.
+        await dialog.getByRole('button', { name: 'Use 5 September 2025' }).click();
+        await expect.poll(() => dialog.getByTestId('date-echo').textContent()).toBe('5 September 2025');
+        expect(await dialog.getByTestId('date-swap-note').count()).toBe(0);
+        const field = dialog.getByRole('textbox', { name: en.transaction.purchaseDate });
+        expect(await field.inputValue()).toBe('09/05/2025');
         await dialog.getByRole('button', { name: en.transaction.add, exact: true }).click();
         await page.getByText(en.success.Add).first().waitFor();
-        expect(await storedDays(suite.server, user.access)).toEqual(['2025-05-09']);
+        expect(await storedDays(suite.server, user.access)).toEqual(['2025-09-05']);
       });
       expect(errors).toEqual([]);
       await context.close();

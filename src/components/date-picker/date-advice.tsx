@@ -1,4 +1,4 @@
-import { Field, Text } from '@chakra-ui/react';
+import { Button, Field, Text } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatTransactionDate } from '@/pages/portfolio/portfolio-format';
@@ -19,7 +19,12 @@ export function dayInWords(day: string, language: 'ar' | 'en'): string {
  */
 const asTyped = (day: string) => `\u2066${typedTextOf(day)}\u2069`;
 
-type AdviceLine = { key: 'date-echo' | 'date-swap-note' | 'date-bound' | 'date-order-hint'; text: string };
+type AdviceLine = {
+  key: 'date-echo' | 'date-swap-note' | 'date-bound' | 'date-order-hint';
+  text: string;
+  /** The other day the person may have meant, offered in one tap ("Use 5 September 2025"). */
+  choice?: { day: string; label: string };
+};
 
 // The echo reads like the field's value; a note to check the order stands out without looking like an error (a
 // darker orange than fg.warning in the light theme, which is under 4.5:1 on white).
@@ -49,7 +54,8 @@ function adviceLines(
       other: words(other),
       otherTyped: asTyped(other),
     });
-    return [echo, { key: 'date-swap-note', text: note }];
+    const choice = { day: other, label: t('datePicker.choose', { date: words(other) }) };
+    return [echo, { key: 'date-swap-note', text: note, choice }];
   }
   if (state.kind !== 'refused' || state.text.trim() === '') return [];
   const reading = readTypedDate(state.text, bounds.latest);
@@ -65,7 +71,9 @@ function adviceLines(
   }
   const meant = dayFirstReading(state.text, bounds);
   const instead = meant ? t('datePicker.typeInstead', { date: words(meant), typed: asTyped(meant) }) : '';
-  return [{ key: 'date-order-hint', text: [t('datePicker.order'), instead].filter(Boolean).join(' ') }];
+  const text = [t('datePicker.order'), instead].filter(Boolean).join(' ');
+  const choice = meant ? { day: meant, label: t('datePicker.choose', { date: words(meant) }) } : undefined;
+  return [{ key: 'date-order-hint', text, choice }];
 }
 
 /**
@@ -77,16 +85,19 @@ export function DateAdvice({
   state,
   bounds,
   language,
+  onChoose,
 }: {
   state: DateFieldState;
   bounds: DayBounds;
   language: 'ar' | 'en';
+  /** Takes the other day a note offers, as if the person had picked it. */
+  onChoose: (day: string) => void;
 }) {
   const { t } = useTranslation();
   // One helper text (the field's description for screen readers), announced as it changes.
   return (
     <Field.HelperText aria-live="polite" data-testid="date-advice" mt="1">
-      {adviceLines(state, bounds, language, t).map((line) => (
+      {adviceLines(state, bounds, language, t).map((line) => [
         <Text
           as="span"
           display="block"
@@ -97,8 +108,20 @@ export function DateAdvice({
           color={lineColour[line.key]}
         >
           {line.text}
-        </Text>
-      ))}
+        </Text>,
+        line.choice && (
+          <Button
+            key={`${line.key}-choice`}
+            data-testid={`${line.key}-choice`}
+            size="xs"
+            variant="outline"
+            mt="1"
+            onClick={() => onChoose(line.choice!.day)}
+          >
+            {line.choice.label}
+          </Button>
+        ),
+      ])}
     </Field.HelperText>
   );
 }

@@ -114,6 +114,29 @@ describe('date picker: the typed order made visible (issue 34)', () => {
     expect(describedBy.split(' ')).toContain(screen.getByTestId('date-advice').id);
   });
 
+  it('takes the other reading in one tap: "استخدم ٥ سبتمبر ٢٠٢٥" makes 05/09/2025 the 5th of September', async () => {
+    const user = userEvent.setup();
+    const input = renderField('ar');
+    await typeAndLeave(user, input, '05/09/2025');
+    await user.click(await screen.findByRole('button', { name: 'استخدم ٥ سبتمبر ٢٠٢٥' }));
+    await waitFor(() => expect(screen.getByTestId('day').textContent).toBe('2025-09-05'));
+    expect(input.value).toBe('09/05/2025');
+    expect(text('date-echo')).toBe('٥ سبتمبر ٢٠٢٥');
+    // chosen, not typed: nothing left to check
+    expect(text('date-swap-note')).toBeNull();
+  });
+
+  it('takes a refused day-first date in one tap: 15/09/2025 becomes 15 September', async () => {
+    const user = userEvent.setup();
+    const input = renderField('ar');
+    await typeAndLeave(user, input, '15/09/2025');
+    await user.click(screen.getByRole('button', { name: 'استخدم ١٥ سبتمبر ٢٠٢٥' }));
+    await waitFor(() => expect(screen.getByTestId('day').textContent).toBe('2025-09-15'));
+    expect(input.value).toBe('09/15/2025');
+    expect(text('date-echo')).toBe('١٥ سبتمبر ٢٠٢٥');
+    expect(screen.queryByText(AR_INVALID)).toBeNull();
+  });
+
   it('gives no note when the date cannot be read the other way round', async () => {
     const user = userEvent.setup();
     const input = renderField('ar');

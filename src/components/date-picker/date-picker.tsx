@@ -188,6 +188,7 @@ export function DatePicker({
         state={fieldState(value, typed, typedDay)}
         bounds={{ earliest, latest }}
         language={language}
+        onChoose={(day) => accept({ day }, '', false)}
       />
     </div>
   );
