@@ -35,7 +35,8 @@ const resetConfirmRoute = createRoute({
   tags: ['accounts'],
   summary: 'Set a new password with a reset link’s uid and token',
   description:
-    'Ends every session of the account, activates an account never activated, gives a Google account a password.',
+    'Ends every session of the account, holds every share of its household until the owner keeps or ends it ' +
+    '(`/api/users/me/held-shares/`), activates an account never activated, gives a Google account a password.',
   request: jsonRequestBody(passwordResetConfirmSchema),
   responses: { 204: { description: 'Password set' }, ...throttledInputErrors },
 });
