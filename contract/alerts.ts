@@ -30,6 +30,17 @@ export const alertSchema = z.object({
 export type Alert = z.infer<typeof alertSchema>;
 
 /**
+ * POST /api/alerts/ answers the alert and whether its condition is met by the latest price already (issue 34): an
+ * alert made so waits for the price to go back across its threshold, and fires at the next crossing.
+ */
+export const createdAlertSchema = alertSchema.extend({ met_now: z.boolean() });
+export type CreatedAlert = z.infer<typeof createdAlertSchema>;
+
+/** GET /api/alerts/instruments/: what an alert may watch, the instruments the latest prices include, with each price. */
+export const pricedInstrumentSchema = z.object({ instrument: z.enum(ALERT_INSTRUMENTS), price: z.string() });
+export type PricedInstrument = z.infer<typeof pricedInstrumentSchema>;
+
+/**
  * GET /api/alerts/ pages as the transactions list does (issue 30, finding 5): without `limit` and `offset` the whole
  * list as an array (at most MAX_ALERTS), with either a page (alertPageSchema), oldest first.
  */

@@ -1,4 +1,5 @@
-import type { PoolClient } from 'pg';
+import type { Pool, PoolClient } from 'pg';
+import type { AlertInstrument } from '@contract/alerts';
 import { cairoDay } from '../time/cairo-day';
 
 /**
@@ -18,6 +19,42 @@ const PRICES_OF = `
     ('gold_pound_buy', NULLIF(s.gold_pound_buy, 0)), ('gold_ounce_price', NULLIF(s.gold_ounce_usd, 0))
   ) AS v(instrument, price) WHERE s.id = $1 AND v.price IS NOT NULL
   UNION ALL SELECT code, value FROM currency_rates WHERE snapshot_id = $1`;
+
+/** `snapshot`'s price of `instrument` (SQL expressions), or NULL where the snapshot has none. */
+const PRICE_IN = (snapshot: string, instrument: string) => `CASE ${instrument}
+    WHEN 'gold_24_buy' THEN ${snapshot}.gold_24_buy WHEN 'gold_24_sell' THEN ${snapshot}.gold_24_sell
+    WHEN 'gold_21_buy' THEN ${snapshot}.gold_21_buy WHEN 'gold_21_sell' THEN ${snapshot}.gold_21_sell
+    WHEN 'gold_18_buy' THEN ${snapshot}.gold_18_buy WHEN 'gold_18_sell' THEN ${snapshot}.gold_18_sell
+    WHEN 'gold_14_buy' THEN ${snapshot}.gold_14_buy WHEN 'gold_14_sell' THEN ${snapshot}.gold_14_sell
+    WHEN 'gold_pound_buy' THEN NULLIF(${snapshot}.gold_pound_buy, 0)
+    WHEN 'gold_ounce_price' THEN NULLIF(${snapshot}.gold_ounce_usd, 0)
+    ELSE (SELECT cr.value FROM currency_rates cr WHERE cr.snapshot_id = ${snapshot}.id AND cr.code = ${instrument})
+  END`;
+
+/** The instruments the latest snapshot prices, with their prices (issue 34: an alert only on a priced one). */
+export async function pricedInstruments(
+  pool: Pool | PoolClient,
+): Promise<{ instrument: AlertInstrument; price: string }[]> {
+  const { rows } = await pool.query<{ instrument: AlertInstrument; price: string }>(
+    `SELECT instrument, trim_scale(price)::text AS price FROM (${PRICES_OF.replaceAll(
+      '$1',
+      '(SELECT id FROM price_snapshots ORDER BY taken_at DESC, id DESC LIMIT 1)',
+    )}) p`,
+  );
+  return rows;
+}
+
+/**
+ * Issue 34: an "above" or "below" alert whose condition was already met when it was made (by the latest reading
+ * then) fires only once a later reading has gone back across the threshold, so at the next crossing and not at the
+ * next reading. The readings since then tell it; nothing is stored for it. (A re-armed alert fires as before.)
+ */
+const MADE_AT = `(SELECT max(m.taken_at) FROM price_snapshots m WHERE m.id <> $1 AND m.taken_at <= a.created_at)`;
+const CROSSED_SINCE_MADE = `(a.firings > 0 OR ${MADE_AT} IS NULL OR EXISTS (
+    SELECT 1 FROM price_snapshots r
+     WHERE r.id <> $1 AND r.taken_at >= ${MADE_AT}
+       AND NOT CASE a.condition WHEN 'above' THEN ${PRICE_IN('r', 'a.instrument')} > a.threshold
+                                ELSE ${PRICE_IN('r', 'a.instrument')} < a.threshold END))`;
 
 export interface Firing {
   alertId: number;
@@ -49,8 +86,8 @@ export async function checkAlerts(client: PoolClient, snapshotId: number, now: D
         WHERE a.instrument = p.instrument
           AND (a.state = 'armed' OR (a.condition = 'change_pct' AND a.state = 'fired' AND a.fired_day < $2::date))
           AND CASE a.condition
-                WHEN 'above' THEN p.price > a.threshold
-                WHEN 'below' THEN p.price < a.threshold
+                WHEN 'above' THEN p.price > a.threshold AND ${CROSSED_SINCE_MADE}
+                WHEN 'below' THEN p.price < a.threshold AND ${CROSSED_SINCE_MADE}
                 ELSE q.price IS NOT NULL AND abs(p.price - q.price) * 100 > a.threshold * q.price
               END
        RETURNING a.id, a.user_id, a.firings, a.uuid, a.instrument, a.condition, a.threshold, p.price, q.price AS prev

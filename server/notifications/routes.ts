@@ -1,4 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import Big from 'big.js';
 import { z } from 'zod';
 import {
   alertListQuerySchema,
@@ -6,10 +7,12 @@ import {
   alertParamsSchema,
   alertSchema,
   createAlertPayloadSchema,
+  createdAlertSchema,
   markReadPayloadSchema,
   MAX_ACTIVE_ALERTS,
   MAX_ALERTS,
   notificationListSchema,
+  pricedInstrumentSchema,
   updateAlertPayloadSchema,
 } from '@contract/alerts';
 import { detailErrorSchema } from '@contract/errors';
@@ -20,6 +23,7 @@ import { createRouter } from '../http/router';
 import { parseAlert } from './alert-input';
 import { pageLinks, pageRequest } from '../portfolio/pagination';
 import { alertPage, changeAlert, insertAlert } from './alert-store';
+import { pricedInstruments } from './alert-check';
 import { inputErrors, jsonRequestBody, jsonResponse, signedInOperations } from '../http/openapi-parts';
 
 /** Price alerts and the in-app notification list (issue 18). Every row read or written is the caller's own. */
@@ -45,7 +49,16 @@ const createAlert = operation({
   path: '/api/alerts/',
   summary: `Create an armed alert (at most ${MAX_ACTIVE_ALERTS} active, ${MAX_ALERTS} in all)`,
   request: jsonRequestBody(createAlertPayloadSchema),
-  responses: { 201: jsonResponse(alertSchema, 'The alert'), ...inputErrors },
+  responses: {
+    201: jsonResponse(createdAlertSchema, 'The alert, and whether the latest price meets it already'),
+    ...inputErrors,
+  },
+});
+const listInstruments = operation({
+  method: 'get',
+  path: '/api/alerts/instruments/',
+  summary: 'What an alert may watch: the instruments the latest prices include, each with its price',
+  responses: { 200: jsonResponse(z.array(pricedInstrumentSchema), 'The priced instruments') },
 });
 const updateAlert = operation({
   method: 'patch',
@@ -80,6 +93,7 @@ const asObject = (v: unknown): Record<string, unknown> | null =>
   v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
 const NOT_OBJECT = { non_field_errors: ['Invalid data. Expected a dictionary, but got another type.'] };
 const TOO_MANY = `You can have at most ${MAX_ACTIVE_ALERTS} active alerts.`;
+const NOT_PRICED = 'There is no price for this now, so no alert can watch it.';
 const TOO_MANY_IN_ALL = `You can have at most ${MAX_ALERTS} alerts, paused ones included.`;
 
 export function notificationRoutes(ctx: AppContext): OpenAPIHono<AppEnv> {
@@ -98,6 +112,8 @@ export function notificationRoutes(ctx: AppContext): OpenAPIHono<AppEnv> {
     );
   });
 
+  app.openapi(listInstruments, async (c) => c.json(await pricedInstruments(ctx.pool), 200));
+
   app.openapi(createAlert, async (c) => {
     const input = asObject(c.req.valid('json'));
     if (!input) return c.json(NOT_OBJECT, 400);
@@ -106,13 +122,15 @@ export function notificationRoutes(ctx: AppContext): OpenAPIHono<AppEnv> {
     const { instrument, condition, threshold } = parsed.ok;
     // parseAlert(…, false) names every field or refuses the body.
     const alert = { instrument: instrument!, condition: condition!, threshold: threshold! };
+    const price = (await pricedInstruments(ctx.pool)).find((p) => p.instrument === instrument)?.price;
+    if (price === undefined) return c.json({ instrument: [NOT_PRICED] }, 400);
     const row = await insertAlert(ctx, c.var.user.id, alert, {
       maxActive: MAX_ACTIVE_ALERTS,
       max: MAX_ALERTS,
     });
     if (row === 'tooMany') return c.json({ non_field_errors: [TOO_MANY_IN_ALL] }, 400);
     if (row === 'tooManyActive') return c.json({ non_field_errors: [TOO_MANY] }, 400);
-    return c.json(row, 201);
+    return c.json({ ...row, met_now: metNow(condition!, threshold!, price) }, 201);
   });
 
   app.openapi(updateAlert, async (c) => {
@@ -122,6 +140,11 @@ export function notificationRoutes(ctx: AppContext): OpenAPIHono<AppEnv> {
     if (!UUID.test(uuid)) return c.json({ detail: NOT_FOUND }, 404);
     const parsed = parseAlert(input, true);
     if ('errors' in parsed) return c.json(parsed.errors, 400);
+    if (parsed.ok.instrument) {
+      const priced = await pricedInstruments(ctx.pool);
+      if (!priced.some((p) => p.instrument === parsed.ok.instrument))
+        return c.json({ instrument: [NOT_PRICED] }, 400);
+    }
     const result = await changeAlert(ctx, c.var.user.id, uuid, parsed.ok, MAX_ACTIVE_ALERTS);
     if (result === 'missing') return c.json({ detail: NOT_FOUND }, 404);
     if (result === 'tooMany') return c.json({ non_field_errors: [TOO_MANY] }, 400);
@@ -167,6 +190,13 @@ export function notificationRoutes(ctx: AppContext): OpenAPIHono<AppEnv> {
   });
 
   return app;
+}
+
+/** Whether `price` meets an above or below condition already (a % move is never met at its making). */
+function metNow(condition: string, threshold: string, price: string): boolean {
+  if (condition === 'above') return new Big(price).gt(threshold);
+  if (condition === 'below') return new Big(price).lt(threshold);
+  return false;
 }
 
 async function unread(ctx: AppContext, userId: number): Promise<number> {

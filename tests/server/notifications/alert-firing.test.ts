@@ -82,6 +82,24 @@ describe('price alert firing', () => {
     expect(await state(id)).toEqual({ state: 'fired', n: 2, unread: 2 });
   });
 
+  it('an alert made while its condition is met fires only after the price went back and crossed again (issue 34)', async () => {
+    await recordSnapshot(t.ctx, reading('5819.00'));
+    const { user } = await createActiveUser(t.ctx);
+    const { rows } = await t.ctx.pool.query<{ id: number }>(
+      `INSERT INTO price_alerts (user_id, instrument, condition, threshold, created_at)
+       VALUES ($1, 'gold_21_buy', 'above', 5000, $2) RETURNING id`,
+      [user.id, clock],
+    );
+    const id = rows[0]!.id;
+    await recordSnapshot(t.ctx, reading('5900.00')); // still above: no "rose above"
+    expect(await outboxKeys(id)).toEqual([]);
+    await recordSnapshot(t.ctx, reading('4950.00')); // back below: quiet
+    expect(await outboxKeys(id)).toEqual([]);
+    await recordSnapshot(t.ctx, reading('5050.00')); // the crossing
+    expect(await outboxKeys(id)).toEqual([`alert:${id}:1`]);
+    expect((await state(id)).state).toBe('fired');
+  });
+
   it('a paused alert stays quiet', async () => {
     const id = await newAlert('below', '9000');
     await t.ctx.pool.query(`UPDATE price_alerts SET state = 'paused' WHERE id = $1`, [id]);

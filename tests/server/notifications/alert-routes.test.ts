@@ -13,6 +13,11 @@ beforeAll(async () => {
   t = await createTestApp({ now: () => NOW });
   me = await createActiveUser(t.ctx);
   other = await createActiveUser(t.ctx);
+  // An alert watches a priced instrument (issue 34): the prices an hour before, 21k buy at 6000.
+  await recordSnapshot(
+    t.ctx,
+    manualSnapshot({ takenAt: new Date('2026-11-22T09:00:00Z'), k21Buy: '6000.00' }),
+  );
 });
 afterAll(() => t.close());
 
@@ -35,6 +40,7 @@ describe('alerts API', () => {
       threshold: '6050.5',
       state: 'armed',
       fired_at: null,
+      met_now: false,
     });
     const uuid = (created.body as { uuid: string }).uuid;
     expect((await call(me, 'GET', '/api/alerts/')).body).toHaveLength(1);
@@ -75,6 +81,43 @@ describe('alerts API', () => {
       unread: 0,
       results: [{ price: '6100' }],
     });
+  });
+
+  it('offers only the instruments the latest prices include, and refuses an alert on any other (issue 34)', async () => {
+    const who = await createActiveUser(t.ctx);
+    // The latest reading has no 14 karat price.
+    await recordSnapshot(t.ctx, manualSnapshot({ takenAt: new Date('2026-11-22T09:59:30Z'), k14: null }));
+    const offered = await call(who, 'GET', '/api/alerts/instruments/');
+    expect(offered.status).toBe(200);
+    const list = offered.body as { instrument: string; price: string }[];
+    expect(list.map((p) => p.instrument)).not.toContain('gold_14_buy');
+    expect(list.map((p) => p.instrument)).not.toContain('gold_14_sell');
+    expect(list).toContainEqual({ instrument: 'gold_21_buy', price: '6100' });
+    expect(list).toContainEqual({ instrument: 'USD', price: '52.0502' });
+    const refused = await call(who, 'POST', '/api/alerts/', {
+      instrument: 'gold_14_buy',
+      condition: 'above',
+      threshold: '4000',
+    });
+    expect(refused).toEqual({
+      status: 400,
+      body: { instrument: ['There is no price for this now, so no alert can watch it.'] },
+    });
+    const made = await call(who, 'POST', '/api/alerts/', {
+      instrument: 'gold_21_buy',
+      condition: 'above',
+      threshold: '5000',
+    });
+    expect(made.body).toMatchObject({ state: 'armed', met_now: true });
+    const uuid = (made.body as { uuid: string }).uuid;
+    expect((await call(who, 'PATCH', `/api/alerts/${uuid}/`, { instrument: 'gold_14_sell' })).status).toBe(
+      400,
+    );
+    const { rows } = await t.ctx.pool.query(
+      'SELECT count(*)::int AS n FROM price_alerts WHERE user_id = $1',
+      [who.user.id],
+    );
+    expect(rows[0]).toEqual({ n: 1 });
   });
 
   it('refuses unknown instruments, conditions and non-positive thresholds with DRF-shaped 400s', async () => {
