@@ -218,6 +218,16 @@ export const exportResponseSchema = z.object({
     is_active: z.boolean(),
     terms_accepted_at: z.iso.datetime().nullable(),
   }),
+  /** The members of the person's own household, their own first (issue 34 #5: whose gold each record is). */
+  members: z.array(
+    z.object({
+      uuid: z.string(),
+      name: z.string(),
+      relation: z.string(),
+      colour: z.string(),
+      is_owner: z.boolean(),
+    }),
+  ),
   transactions: z.array(
     z.object({
       uuid: z.string(),
@@ -233,6 +243,8 @@ export const exportResponseSchema = z.object({
       }),
       quantity: z.string(),
       price: z.string(),
+      /** Whose gold it is: one of `members`. */
+      member: z.object({ uuid: z.string(), name: z.string() }),
       timestamp: z.iso.datetime(),
       created_at: z.iso.datetime(),
       updated_at: z.iso.datetime(),

@@ -1,6 +1,9 @@
 /** The CSV import's plain values (no zod), so the SPA's chunks can take them (contract/portfolio-values.ts). */
 
-/** The columns a file may have (the export's own; `timestamp` and `asset_name` are optional). */
+/**
+ * The columns a file may have (the export's own; `timestamp`, `asset_name` and `member` are optional). `member` is
+ * whose gold the row is, by the household member's name (issue 34 point 5); absent or empty, the owner's own.
+ */
 export const csvImportColumns = [
   'id',
   'date',
@@ -10,12 +13,14 @@ export const csvImportColumns = [
   'asset_name',
   'quantity',
   'price',
+  'member',
 ] as const;
 
 /**
  * Why a row cannot be imported, by column. `tooManyFields`, a line with more cells than the header (an unquoted
  * comma split a value), is named on the header's last column the preview shows: a value split before it shifts it.
- * `ambiguousPoint` and `ambiguousComma`: a number in a `;` file that reads two ways (45.000, 1,250).
+ * `ambiguousPoint` and `ambiguousComma`: a number in a `;` file that reads two ways (45.000, 1,250). `unknownMember`:
+ * the row names a member the household does not have (never silently given to someone else).
  */
 export const csvImportRowProblems = [
   'tooManyFields',
@@ -33,6 +38,7 @@ export const csvImportRowProblems = [
   'tooManyIntegerDigits',
   'tooManyDecimals',
   'notEnoughBalance',
+  'unknownMember',
 ] as const;
 
 /** How dates written with slashes are read; ISO dates (YYYY-MM-DD) need no choice. */

@@ -116,9 +116,16 @@ export async function exportAccount(ctx: AppContext, userId: number): Promise<Ex
   const { rows: transactions } = await ctx.pool.query(
     `SELECT t.uuid, t.type, t.quantity::text AS quantity, t.price::text AS price, t."timestamp", t.created_at,
             t.updated_at, a.code, a.main_type, a.name_en, a.name_ar, a.karat, a.weight::text AS weight,
-            a.currency_code
-       FROM transactions t JOIN assets a ON a.id = t.asset_id
+            a.currency_code, m.uuid::text AS member_uuid, m.name AS member_name
+       FROM transactions t JOIN assets a ON a.id = t.asset_id JOIN household_members m ON m.id = t.member_id
       WHERE t.user_id = $1 ORDER BY t."timestamp", t.created_at`,
+    [userId],
+  );
+  // Whose gold each record is (issue 34 #5): without the members a family's records cannot be restored.
+  const { rows: members } = await ctx.pool.query<ExportResponse['members'][number]>(
+    `SELECT m.uuid::text AS uuid, m.name, m.relation, m.colour, m.is_owner
+       FROM households h JOIN household_members m ON m.household_id = h.id
+      WHERE h.owner_id = $1 ORDER BY m.is_owner DESC, m.id`,
     [userId],
   );
   const { rows: sessions } = await ctx.pool.query<{ authenticated_at: Date; revoked_at: Date | null }>(
@@ -147,6 +154,7 @@ export async function exportAccount(ctx: AppContext, userId: number): Promise<Ex
       is_active: user.isActive,
       terms_accepted_at: user.termsAcceptedAt?.toISOString() ?? null,
     },
+    members,
     transactions: transactions.map((t) => ({
       uuid: t.uuid,
       transaction_type: t.type,
@@ -161,6 +169,7 @@ export async function exportAccount(ctx: AppContext, userId: number): Promise<Ex
       },
       quantity: t.quantity,
       price: t.price,
+      member: { uuid: t.member_uuid, name: t.member_name },
       timestamp: (t.timestamp as Date).toISOString(),
       created_at: (t.created_at as Date).toISOString(),
       updated_at: (t.updated_at as Date).toISOString(),

@@ -41,11 +41,15 @@ export function plainNumber(value: number): string {
 /** The export's columns are the ones the import reads: a file exported here goes back in as it is. */
 export const TRANSACTION_COLUMNS = csvImportColumns;
 
-/** Oldest first: the order a ledger is replayed and re-imported in. */
+/**
+ * Oldest first: the order a ledger is replayed and re-imported in. `member` is the member's name (`memberNames`,
+ * by uuid): the import maps it back to the household's member of that name (issue 34 #5).
+ */
 export function transactionsCsv(
   entries: readonly LedgerEntry[],
   catalogue: Catalogue,
   language: CsvLanguage,
+  memberNames: ReadonlyMap<string, string> = new Map(),
 ) {
   const sorted = [...entries].sort((a, b) => a.at - b.at);
   const rows = sorted.map((e) => {
@@ -60,6 +64,7 @@ export function transactionsCsv(
       // Big's toFixed() without digits prints every digit and never an exponent.
       e.quantity.toFixed(),
       e.price.toFixed(),
+      (e.member && memberNames.get(e.member)) ?? '',
     ];
   });
   return csvDocument(TRANSACTION_COLUMNS, rows);

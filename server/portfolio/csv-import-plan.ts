@@ -11,7 +11,9 @@ import { compareEntries, findOverdraft, type LedgerEntry } from './ledger';
  * plans once for the preview, and the store plans again under the person's lock before writing.
  *
  * A row's identity is its Cairo day, type, asset, quantity and price, and the export's id when present. Identical
- * rows count: a file with the same purchase twice, against a ledger that has it once, adds it once more.
+ * rows count: a file with the same purchase twice, against a ledger that has it once, adds it once more. A row that
+ * names its member (issue 34 #5) matches only that member's transactions; a row that names none (a file from before
+ * the member column, a hand-written one) matches anyone's, so an old export of a family imports once.
  */
 
 export interface ImportPlan {
@@ -34,33 +36,48 @@ type ValidRow = ImportRow & { at: number; type: 'buy' | 'sell'; quantity: string
 const isValid = (row: ImportRow): row is ValidRow => row.errors.length === 0;
 
 /**
- * `member`: whose gold the file's rows are (the owner's own member, issue 17). Balances are per member, so the
- * file's sells are checked against that member's stored buys, not the household's.
+ * `member`: whose gold a row that names no member is (the owner's own member, issue 17); a row that names one is
+ * that member's. Balances are per member, so the file's sells are checked against that member's stored buys.
  */
 export function planImport(file: ImportFile, ledger: readonly LedgerEntry[], member?: string): ImportPlan {
   const byUuid = new Map(ledger.map((e) => [e.uuid, e]));
-  const unmatched = new Map<string, number>();
-  for (const e of ledger) unmatched.set(entryKey(e), (unmatched.get(entryKey(e)) ?? 0) + 1);
-  const take = (key: string) => {
-    const left = unmatched.get(key) ?? 0;
-    if (left === 0) return false;
-    unmatched.set(key, left - 1);
+  // Stored transactions not yet matched by a row: by their fields, then by member.
+  const unmatched = new Map<string, Map<string, number>>();
+  for (const e of ledger) {
+    const members = unmatched.get(entryKey(e)) ?? new Map<string, number>();
+    members.set(e.member ?? '', (members.get(e.member ?? '') ?? 0) + 1);
+    unmatched.set(entryKey(e), members);
+  }
+  const take = (key: string, rowMember: string | null) => {
+    const members = unmatched.get(key);
+    const found = [...(members ?? [])].find(
+      ([m, left]) => left > 0 && (rowMember === null || m === rowMember),
+    );
+    if (!members || !found) return false;
+    members.set(found[0], found[1] - 1);
     return true;
   };
   const valid = file.rows.filter(isValid);
   const keyOfRow = (row: ValidRow) =>
     keyOf(cairoDay(row.at), row.type, row.asset!.id, row.quantity, row.price);
+  const sameMember = (row: ValidRow, e: LedgerEntry) => row.member === null || row.member === e.member;
   const alreadyStored = new Set<ImportRow>();
   // The export's own ids first: a row that names a stored transaction with the same fields is that transaction.
   for (const row of valid) {
     const stored = row.id ? byUuid.get(row.id) : undefined;
-    if (stored && entryKey(stored) === keyOfRow(row) && take(keyOfRow(row))) alreadyStored.add(row);
+    if (
+      stored &&
+      entryKey(stored) === keyOfRow(row) &&
+      sameMember(row, stored) &&
+      take(keyOfRow(row), stored.member ?? '')
+    )
+      alreadyStored.add(row);
   }
   for (const row of valid)
-    if (!alreadyStored.has(row) && !row.id) if (take(keyOfRow(row))) alreadyStored.add(row);
+    if (!alreadyStored.has(row) && !row.id) if (take(keyOfRow(row), row.member)) alreadyStored.add(row);
   // A row with an id no stored transaction has (another account's export) still matches by its fields.
   for (const row of valid)
-    if (!alreadyStored.has(row) && row.id && !byUuid.has(row.id) && take(keyOfRow(row)))
+    if (!alreadyStored.has(row) && row.id && !byUuid.has(row.id) && take(keyOfRow(row), row.member))
       alreadyStored.add(row);
 
   const toStore = valid
@@ -73,7 +90,7 @@ export function planImport(file: ImportFile, ledger: readonly LedgerEntry[], mem
         quantity: new Big(row.quantity),
         price: new Big(row.price),
         at: row.at,
-        ...(member ? { member } : {}),
+        ...((row.member ?? member) ? { member: row.member ?? member } : {}),
       },
     }));
   const overdraftLine = firstOverdraw(ledger, toStore);
@@ -149,10 +166,11 @@ export function previewOf(
     separator: file.separator,
     date_format: file.dateFormat,
     rows,
+    // Each row counted once (issue 34): a row with an error is counted there, even the valid row that overdraws.
     summary: {
       rows: file.rows.length,
-      new: plan.toStore.length,
-      already_stored: plan.alreadyStored.size,
+      new: plan.toStore.filter(({ row }) => errorsOf(row).length === 0).length,
+      already_stored: [...plan.alreadyStored].filter((row) => errorsOf(row).length === 0).length,
       with_errors: withErrors.length,
     },
     overdraft_line: plan.overdraftLine,

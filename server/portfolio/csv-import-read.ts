@@ -49,6 +49,8 @@ export interface ImportRow {
   at: number | null;
   type: TransactionType | null;
   asset: CatalogueAsset | null;
+  /** Whose gold (a member's uuid), when the row names a member; null: the owner's own. */
+  member: string | null;
   /** Canonical decimals (number-input.ts). */
   quantity: string | null;
   price: string | null;
@@ -90,6 +92,7 @@ const HEADER_NAMES: Record<Column, readonly string[]> = {
   asset_name: ['asset name', 'name', 'اسم الأصل', 'الاسم'],
   quantity: ['quantity', 'qty', 'الكمية'],
   price: ['price', 'unit price', 'السعر', 'سعر الوحدة', 'سعر الشراء'],
+  member: ['member', 'member name', 'العضو', 'اسم العضو', 'الفرد', 'صاحب الذهب'],
 };
 
 const headerKey = (name: string) =>
@@ -183,12 +186,13 @@ const MESSAGES: Record<Problem, string> = {
   tooManyIntegerDigits: TOO_MANY_DIGITS_MESSAGE,
   tooManyDecimals: TOO_MANY_DECIMALS_MESSAGE,
   notEnoughBalance: portfolioErrorDetails.notEnoughBalance,
+  unknownMember: 'No member of this household has this name.',
 };
 
-export const rowError = (column: Column, code: Problem): RowError => ({
+export const rowError = (column: Column, code: Problem, message = MESSAGES[code]): RowError => ({
   column,
   code,
-  message: MESSAGES[code],
+  message,
 });
 
 const EARLIEST = Date.UTC(1900, 0, 1);
@@ -227,8 +231,23 @@ interface RowContext {
   separator: CsvSeparator;
   format: DateFormat | null;
   assets: Map<string, CatalogueAsset>;
+  /** The household's members by name (nameKey), to their uuid. */
+  members: Map<string, string>;
   tomorrow: number;
 }
+
+/** The household members an import can name: a row's `member` cell is matched against these names. */
+export interface ImportMember {
+  uuid: string;
+  name: string;
+}
+
+// Names compare trimmed and case-blind: a spreadsheet adds spaces, a person retypes "ahmed" for "Ahmed".
+const nameKey = (name: string) =>
+  name
+    .replace(/[\u200e\u200f\u061c]/g, '')
+    .trim()
+    .toLowerCase();
 
 const POINT_GROUP = /^[1-9]\d{0,2}\.\d{3}$/;
 const COMMA_GROUP = /^[1-9]\d{0,2},\d{3}$/;
@@ -322,6 +341,7 @@ function readRow(line: number, record: readonly string[], context: RowContext): 
     at: null,
     type: null,
     asset: null,
+    member: null,
     quantity: null,
     price: null,
     errors: [],
@@ -338,6 +358,15 @@ function readRow(line: number, record: readonly string[], context: RowContext): 
   if (!row.asset) {
     const column = context.columns.has('asset_code') ? 'asset_code' : 'asset_name';
     row.errors.push(rowError(column, code || name ? 'unknownAsset' : 'required'));
+  }
+  // A name the household does not know is asked about, never given to the owner or to anyone else (issue 34 #5).
+  const member = (cells.member ?? '').trim();
+  if (member) {
+    row.member = context.members.get(nameKey(member)) ?? null;
+    if (!row.member)
+      row.errors.push(
+        rowError('member', 'unknownMember', `No member of this household is named “${member}”.`),
+      );
   }
   row.quantity = readAmount(row, 'quantity', cells.quantity ?? '', context.separator);
   row.price = readAmount(row, 'price', cells.price ?? '', context.separator);
@@ -358,6 +387,7 @@ export function readImportFile(
   catalogue: Catalogue,
   now: Date,
   chosenFormat: DateFormat | undefined,
+  members: readonly ImportMember[] = [],
 ): { ok: true; file: ImportFile } | { ok: false; refusal: FileRefusal } {
   const reading = readCsv(text.replace(/^\uFEFF/, ''));
   if (!reading.ok)
@@ -389,6 +419,7 @@ export function readImportFile(
     separator: reading.separator,
     format: format.format,
     assets: assetsByName(catalogue),
+    members: new Map(members.map((m) => [nameKey(m.name), m.uuid])),
     tomorrow: cairoDayStart(addDays(cairoDay(now), 1)).getTime(),
   };
   const rows = records.map((r) => readRow(r.line, r.cells, context));

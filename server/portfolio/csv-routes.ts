@@ -14,7 +14,7 @@ import type { AppContext, AppEnv } from '../app-context';
 import { householdErrors, jsonResponse, signedInOperations } from '../http/openapi-parts';
 import { createRouter } from '../http/router';
 import { householdAccess, householdOwner, memberOfQuery, RECORDS } from '../household/access';
-import { findMember } from '../household/store';
+import { findMember, listMembers } from '../household/store';
 import { methodNotAllowed, NOT_FOUND } from '../http/errors';
 import { getCatalogue } from './catalogue-store';
 import { holdingsCsv, transactionsCsv, type CsvLanguage } from './csv-export';
@@ -138,10 +138,10 @@ export function csvRoutes(ctx: AppContext, gate: WriteGate): OpenAPIHono<AppEnv>
     const query = c.req.valid('query');
     const decoded = decodeCsv(new Uint8Array(await c.req.arrayBuffer()));
     if (!decoded.ok) return c.json(decoded.refusal, 400);
-    const catalogue = await getCatalogue(ctx);
-    const read = readImportFile(decoded.text, catalogue, ctx.now(), query.date_format);
-    if (!read.ok) return c.json(read.refusal, 400);
     const userId = householdOwner(c);
+    const [catalogue, members] = await Promise.all([getCatalogue(ctx), listMembers(ctx, userId)]);
+    const read = readImportFile(decoded.text, catalogue, ctx.now(), query.date_format, members);
+    if (!read.ok) return c.json(read.refusal, 400);
     // A preview reads the ledger and plans the whole file as a write does, so it takes the same admission (issue 30,
     // finding 4): previews alone once slowed everyone's reads on the instance.
     const wait = await gate.admit(c);
@@ -149,7 +149,7 @@ export function csvRoutes(ctx: AppContext, gate: WriteGate): OpenAPIHono<AppEnv>
       const { body, headers } = throttledAnswer(wait);
       return c.json(body, 429, headers);
     }
-    // The rows go to the owner's own member (issue 17; a `?member=` choice could name another one here).
+    // A row goes to the member its `member` cell names, else to the owner's own member (issue 17, issue 34 #5).
     if (query.dry_run === '1') {
       const [ledger, self] = await Promise.all([
         readLedger(ctx, userId, c.get('portfolioRevision')),
@@ -179,13 +179,19 @@ export function csvRoutes(ctx: AppContext, gate: WriteGate): OpenAPIHono<AppEnv>
   app.openapi(transactionsExportRoute, async (c) => {
     const member = await memberOf(c);
     if (member === null) return c.json({ detail: NOT_FOUND }, 404);
-    const [catalogue, whole, language] = await Promise.all([
+    const [catalogue, whole, language, members] = await Promise.all([
       getCatalogue(ctx),
       readLedger(ctx, householdOwner(c), c.get('portfolioRevision')),
       languageOf(ctx, c.get('user').id),
+      listMembers(ctx, householdOwner(c)),
     ]);
     const ledger = member ? whole.forMember(member) : whole;
-    return csvAnswer(c, transactionsCsv(ledger.entries, catalogue, language), 'dahabi-transactions.csv');
+    const names = new Map(members.map((m) => [m.uuid, m.name]));
+    return csvAnswer(
+      c,
+      transactionsCsv(ledger.entries, catalogue, language, names),
+      'dahabi-transactions.csv',
+    );
   });
 
   app.openapi(holdingsExportRoute, async (c) => {

@@ -11,7 +11,7 @@ describe('the CSV import counts its rows and transactions in each language’s p
     expect(en('csvImport.import', { count: 1 })).toBe('Import 1 transaction');
     expect(en('csvImport.import', { count: 2 })).toBe('Import 2 transactions');
     expect(en('csvImport.summary', { count: 1, ...summary })).toBe(
-      '1 row: 1 new, 0 already saved, 0 with errors.',
+      '1 row: 1 to add, 0 already saved, 0 to correct.',
     );
     expect(en('csvImport.done', { count: 1, stored: 0 })).toBe(
       '1 transaction imported (0 already saved were skipped).',

@@ -1,11 +1,12 @@
 import { Badge, Box, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { CsvImportPreview, CsvImportRow } from '@contract/csv-import';
-import { cellErrors, PREVIEW_CELLS, type Cell } from './import-cells';
+import { cellErrors, previewCells, problemParams, type Cell } from './import-cells';
 
 /** Every row of the file as read, each cell with its problem highlighted (red, with the reason under it). */
 export function ImportPreviewTable({ preview }: { preview: CsvImportPreview }) {
   const { t } = useTranslation();
+  const cells = previewCells(preview);
   const shown = (row: CsvImportRow, cell: Cell): string => {
     switch (cell) {
       case 'date':
@@ -20,6 +21,8 @@ export function ImportPreviewTable({ preview }: { preview: CsvImportPreview }) {
         return row.quantity ?? row.cells.quantity ?? '';
       case 'price':
         return row.price ?? row.cells.price ?? '';
+      case 'member':
+        return row.cells.member ?? '';
     }
   };
   return (
@@ -28,7 +31,7 @@ export function ImportPreviewTable({ preview }: { preview: CsvImportPreview }) {
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>{t('csvImport.columns.line')}</Table.ColumnHeader>
-            {PREVIEW_CELLS.map((c) => (
+            {cells.map((c) => (
               <Table.ColumnHeader key={c}>{t(`csvImport.columns.${c}`)}</Table.ColumnHeader>
             ))}
             <Table.ColumnHeader>{t('csvImport.columns.status')}</Table.ColumnHeader>
@@ -38,7 +41,7 @@ export function ImportPreviewTable({ preview }: { preview: CsvImportPreview }) {
           {preview.rows.map((row) => (
             <Table.Row key={row.line} data-line={row.line}>
               <Table.Cell color="fg.muted">{row.line}</Table.Cell>
-              {PREVIEW_CELLS.map((cell) => {
+              {cells.map((cell) => {
                 const errors = cellErrors(row, cell);
                 return (
                   <Table.Cell
@@ -52,7 +55,7 @@ export function ImportPreviewTable({ preview }: { preview: CsvImportPreview }) {
                     </Box>
                     {errors.map((e) => (
                       <Text key={e.code} fontSize="xs" color="fg.error">
-                        {t(`csvImport.errors.${e.code}`, { defaultValue: e.message })}
+                        {t(`csvImport.errors.${e.code}`, problemParams(row, e.message))}
                       </Text>
                     ))}
                   </Table.Cell>

@@ -1,7 +1,7 @@
 import { List } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { CsvImportPreview } from '@contract/csv-import';
-import { cellOf } from './import-cells';
+import { cellOf, problemParams } from './import-cells';
 
 /**
  * Every problem of the file, one line each ("Row 4, Quantity: Invalid quantity"), for a phone: there the preview
@@ -15,7 +15,7 @@ export function ImportProblems({ preview }: { preview: CsvImportPreview }) {
       text: t('csvImport.problem', {
         line: row.line,
         column: t(`csvImport.columns.${cellOf(e.column) ?? 'line'}`),
-        message: t(`csvImport.errors.${e.code}`, { defaultValue: e.message }),
+        message: t(`csvImport.errors.${e.code}`, problemParams(row, e.message)),
       }),
     })),
   );

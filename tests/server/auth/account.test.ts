@@ -142,6 +142,48 @@ describe('GET /api/users/me/ and /api/users/me/export/', () => {
     for (const { value: secret } of secrets) expect(text).not.toContain(secret);
     expect(text).not.toMatch(/hash|token/i);
   });
+
+  it('the export lists the household members and whose gold each transaction is (issue 34 #5)', async () => {
+    const { email } = await activatedAccount(apps.t, 'family.export@example.com');
+    const { access } = await logInTokens(apps.t, email);
+    const pool = apps.t.ctx.pool;
+    const { rows } = await pool.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [email]);
+    const userId = rows[0]!.id;
+    await pool.query(
+      `INSERT INTO household_members (household_id, name, relation, colour)
+       SELECT h.id, v.name, v.relation, v.colour FROM households h,
+              (VALUES ('Karim', 'spouse', '#2b6cb0', 1), ('ليلى', 'child', '#b83280', 2)) AS v(name, relation, colour, n)
+        WHERE h.owner_id = $1 ORDER BY v.n`,
+      [userId],
+    );
+    for (const [name, day] of [
+      ['family.export', '2026-11-01'],
+      ['Karim', '2026-11-02'],
+      ['ليلى', '2026-11-03'],
+    ])
+      await pool.query(
+        `INSERT INTO transactions (user_id, asset_id, type, quantity, price, "timestamp", member_id)
+         SELECT $1, 11, 'buy', 1, 3900, $3::timestamptz, m.id
+           FROM households h JOIN household_members m ON m.household_id = h.id
+          WHERE h.owner_id = $1 AND m.name = $2`,
+        [userId, name, `${day}T12:00:00Z`],
+      );
+    const data = (await (await call('GET', '/api/users/me/export/', access)).json()) as {
+      members: { uuid: string; name: string; relation: string; is_owner: boolean }[];
+      transactions: { timestamp: string; member: { uuid: string; name: string } }[];
+    };
+    expect(data.members.map((m) => [m.name, m.relation, m.is_owner])).toEqual([
+      ['family.export', 'self', true],
+      ['Karim', 'spouse', false],
+      ['ليلى', 'child', false],
+    ]);
+    const uuidOf = new Map(data.members.map((m) => [m.name, m.uuid]));
+    expect(data.transactions.map((t) => [t.timestamp.slice(0, 10), t.member])).toEqual([
+      ['2026-11-01', { uuid: uuidOf.get('family.export'), name: 'family.export' }],
+      ['2026-11-02', { uuid: uuidOf.get('Karim'), name: 'Karim' }],
+      ['2026-11-03', { uuid: uuidOf.get('ليلى'), name: 'ليلى' }],
+    ]);
+  });
 });
 
 describe('DELETE /auth/users/me/', () => {
