@@ -6,6 +6,7 @@ import {
   csvImportResultSchema,
 } from '@contract/csv-import';
 import { CSV_IMPORT_MAX_BYTES } from '@contract/csv-import-values';
+import { languageSchema } from '@contract/auth';
 import { memberQuerySchema } from '@contract/household-query';
 import { detailErrorSchema } from '@contract/errors';
 import type { Context } from 'hono';
@@ -34,6 +35,16 @@ import { throttledAnswer, type WriteGate } from './write-gate';
  */
 
 const operation = signedInOperations('portfolio');
+/**
+ * `?language=`: the language the SPA shows (issue 34: an English page exported Arabic names when the account's stored
+ * language was Arabic); absent, the account's language.
+ */
+const exportQuerySchema = memberQuerySchema.extend({
+  language: languageSchema
+    .optional()
+    .openapi({ description: 'ar or en: the language of asset names; absent, the account’s language' }),
+});
+
 const csvBody = (description: string) => ({
   content: { 'text/csv': { schema: z.string() } },
   description,
@@ -43,7 +54,7 @@ export const transactionsExportRoute = operation({
   method: 'get',
   path: '/api/portfolios/transactions/export.csv',
   summary: 'Every transaction as CSV (UTF-8 with BOM), oldest first; `?member=` for one household member',
-  request: { query: memberQuerySchema },
+  request: { query: exportQuerySchema },
   responses: { 200: csvBody('The transactions'), ...householdErrors },
 });
 
@@ -52,7 +63,7 @@ export const holdingsExportRoute = operation({
   path: '/api/portfolios/holdings/export.csv',
   summary:
     'Every holding as CSV (UTF-8 with BOM), valued at the latest prices; `?member=` for one household member',
-  request: { query: memberQuerySchema },
+  request: { query: exportQuerySchema },
   responses: { 200: csvBody('The holdings'), ...householdErrors },
 });
 
@@ -92,7 +103,10 @@ export const transactionsImportRoute = operation({
 
 const CSV_MEDIA_TYPES = new Set(['text/csv', 'application/csv', 'text/plain', 'application/vnd.ms-excel']);
 
-async function languageOf(ctx: AppContext, userId: number): Promise<CsvLanguage> {
+async function languageOf(ctx: AppContext, c: Context<AppEnv>): Promise<CsvLanguage> {
+  const asked = c.req.query('language');
+  if (asked === 'ar' || asked === 'en') return asked;
+  const userId = c.get('user').id;
   const { rows } = await ctx.pool.query<{ language: string }>('SELECT language FROM users WHERE id = $1', [
     userId,
   ]);
@@ -182,7 +196,7 @@ export function csvRoutes(ctx: AppContext, gate: WriteGate): OpenAPIHono<AppEnv>
     const [catalogue, whole, language, members] = await Promise.all([
       getCatalogue(ctx),
       readLedger(ctx, householdOwner(c), c.get('portfolioRevision')),
-      languageOf(ctx, c.get('user').id),
+      languageOf(ctx, c),
       listMembers(ctx, householdOwner(c)),
     ]);
     const ledger = member ? whole.forMember(member) : whole;
@@ -205,7 +219,7 @@ export function csvRoutes(ctx: AppContext, gate: WriteGate): OpenAPIHono<AppEnv>
     const [catalogue, holdings, language] = await Promise.all([
       getCatalogue(ctx),
       portfolioHoldings(ctx, owner),
-      languageOf(ctx, c.get('user').id),
+      languageOf(ctx, c),
     ]);
     return csvAnswer(c, holdingsCsv(holdings, catalogue, language), 'dahabi-holdings.csv');
   });

@@ -28,7 +28,7 @@ export function submitImport(request: ImportRequest): Promise<CsvImportResult> {
   return importCall(request, false).json<CsvImportResult>();
 }
 
-/** GET …/transactions/export.csv or …/holdings/export.csv as a file. */
-export function fetchCsvExport(kind: ExportKind): Promise<Blob> {
-  return api.get(`api/portfolios/${kind}/export.csv`).blob();
+/** GET …/transactions/export.csv or …/holdings/export.csv as a file, its asset names in `language`. */
+export function fetchCsvExport(kind: ExportKind, language: 'ar' | 'en'): Promise<Blob> {
+  return api.get(`api/portfolios/${kind}/export.csv`, { searchParams: { language } }).blob();
 }

@@ -1,4 +1,5 @@
 import { useActorRef } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { importMachine } from '@machines/import/import.machine';
 import type { ExportKind, ImportRequest } from '@machines/import/types';
@@ -17,6 +18,9 @@ const exportName = (kind: ExportKind) => `dahabi-${kind}-${new Date().toISOStrin
  */
 export function CsvImportPanel({ onImported }: { onImported: () => void }) {
   const canImport = useCanWrite();
+  const { i18n } = useTranslation();
+  // Read when the download starts: the names follow the language on screen then (issue 34).
+  const language = () => (i18n.language === 'en' ? 'en' : 'ar');
   const actorRef = useActorRef(
     importMachine.provide({
       actors: {
@@ -27,7 +31,7 @@ export function CsvImportPanel({ onImported }: { onImported: () => void }) {
           callApi(() => submitImport(input)),
         ),
         downloadExport: fromPromise(async ({ input }: { input: ExportKind }) =>
-          saveFile(await callApi(() => fetchCsvExport(input)), exportName(input)),
+          saveFile(await callApi(() => fetchCsvExport(input, language())), exportName(input)),
         ),
       },
       actions: { notifyImported: () => onImported() },

@@ -65,6 +65,21 @@ describe('transactions export', () => {
     expect(text).toContain(',gram_21k,جرام ذهب عيار 21,');
   });
 
+  it('names the assets in the language asked for (?language=, the page on screen), whatever the account’s', async () => {
+    const arabic = await personWith('ar');
+    const english = (await download(arabic.user.authHeader, `${TX_CSV}?language=en`)).text;
+    expect(english).toContain(',pound_full,Gold Pound,');
+    expect(english).not.toMatch(/[\u0600-\u06ff]/);
+    const holdings = (await download(arabic.user.authHeader, `${HOLDINGS_CSV}?language=en`)).text;
+    expect(holdings).toContain('gram_21k,21K Gold Gram,');
+    const other = await personWith('en');
+    expect((await download(other.user.authHeader, `${TX_CSV}?language=ar`)).text).toContain(
+      ',pound_full,جنيه ذهب,',
+    );
+    // A language the app does not have is refused, never guessed.
+    expect((await download(arabic.user.authHeader, `${TX_CSV}?language=fr`)).res.status).toBe(400);
+  });
+
   it("shows only the signed-in person's transactions, and asks for sign-in", async () => {
     const { user } = await personWith('en');
     const other = await createActiveUser(t.ctx);
