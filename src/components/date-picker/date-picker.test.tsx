@@ -88,7 +88,7 @@ describe('date picker: the typed order made visible (issue 34)', () => {
     return user.clear(input).then(() => {
       expect(input.placeholder).toBe(ar.datePicker.placeholder);
       // left-to-right marks keep the Arabic words in the digits' order in the left-to-right field
-      // (the first mark makes the placeholder's own paragraph left to right: Chromium lays it out by its first letter)
+      // (a mark first too, so the placeholder reads left to right even where its direction is taken from its first letter)
       expect(input.placeholder.startsWith('\u200e')).toBe(true);
       expect(input.placeholder.split('\u200e/\u200e').map((w) => w.replace('\u200e', ''))).toEqual([
         'شهر',
