@@ -291,6 +291,28 @@ describe('row errors', () => {
     expect(await ledgerOf(user.authHeader)).toHaveLength(1);
     expect((await store(user.authHeader, sound)).body).toEqual({ imported: 3, already_stored: 0 });
   });
+
+  it('the summary counts each row once: to add, already saved, or with errors (issue 34)', async () => {
+    const { user } = await person();
+    expect((await store(user.authHeader, csv(HEADER, '2026-10-01,buy,pound_full,1,27000'))).status).toBe(201);
+    // Line 2 is stored already, line 3 is new, line 4 overdraws (sound alone, so once counted as new too), line 5
+    // has a bad type.
+    const file = csv(
+      HEADER,
+      '2026-10-01,buy,pound_full,1,27000',
+      '2026-10-02,buy,pound_half,1,13000',
+      '2026-10-03,sell,pound_half,2,14000',
+      '2026-10-04,lend,pound_full,1,27000',
+    );
+    const { body } = await preview(user.authHeader, file);
+    expect(body.summary).toEqual({ rows: 4, new: 1, already_stored: 1, with_errors: 2 });
+    expect(body.rows.map((r) => [r.line, r.already_stored, r.errors.length > 0])).toEqual([
+      [2, true, false],
+      [3, false, false],
+      [4, false, true],
+      [5, false, true],
+    ]);
+  });
 });
 
 describe('numbers the separator splits or misreads', () => {
