@@ -6,7 +6,8 @@ let next = 0;
 const authToast = () => ({ duration: 5000, exclusive: true, id: `auth-${++next}` }) as const;
 
 export const authNotify = {
-  success: (message: string) => notify.success(message, authToast()),
+  success: (message: string, description?: string) =>
+    notify.success(message, { ...authToast(), ...(description ? { description } : {}) }),
   error: (message: string) => notify.error(message, authToast()),
   info: (message: string) => notify.info(message, authToast()),
 };

@@ -1,9 +1,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { Stack } from '@chakra-ui/react';
 import { householdMachine } from '@machines/household/household.machine';
+import { heldSharesMachine } from '@machines/held-shares/held-shares.machine';
 import { householdSharingMachine } from '@machines/household-sharing/household-sharing.machine';
 import { callApi } from '@/api/failure';
+import { endHeldShare, fetchHeldShares, keepHeldShare } from '@/api/held-shares';
 import {
   cancelInvitation,
   createMember,
@@ -20,6 +23,7 @@ import { inspect } from '@/app/inspect';
 import { ScopedPage, useHouseholdScopeActor } from '@/app/household-scope/household-scope-provider';
 import { useScopeEvents } from '@/app/household-scope/use-scope-events';
 import { selectRole } from '@machines/household-scope/selectors';
+import { HeldSharesCard } from '@/components/held-shares/held-shares-card';
 import { FamilyView } from './family-view';
 import { SharingCard } from './sharing-card';
 
@@ -50,13 +54,31 @@ function Family() {
     liveHouseholdMachine.provide({ actions: { notifyMembersChanged: membersChanged } }),
     { inspect },
   );
+  // A kept share is access again: the sharing card reads its list anew.
+  const [sharingRead, setSharingRead] = useState(0);
+  const heldShares = useActorRef(
+    liveHeldSharesMachine.provide({ actions: { notifyKept: () => setSharingRead((n) => n + 1) } }),
+    { inspect },
+  );
   return (
     <Stack gap="6" maxW="4xl">
+      <HeldSharesCard actorRef={heldShares} />
       <FamilyView actorRef={actorRef} canManage={canManage} />
-      {canManage && <Sharing />}
+      {canManage && <Sharing key={sharingRead} />}
     </Stack>
   );
 }
+
+/** After a password reset (issue 30 #2, ADR 022): the owner's own household's shares the reset held. */
+const liveHeldSharesMachine = heldSharesMachine.provide({
+  actors: {
+    loadHeldShares: fromPromise(({ signal }) =>
+      callApiUnlessAborted(signal, () => fetchHeldShares({ signal })),
+    ),
+    keepShare: fromPromise(({ input }) => callApi(() => keepHeldShare(input.uuid))),
+    endShare: fromPromise(({ input }) => callApi(() => endHeldShare(input.uuid))),
+  },
+});
 
 const liveSharingMachine = householdSharingMachine.provide({
   actors: {
