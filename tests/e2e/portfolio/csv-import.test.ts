@@ -169,12 +169,15 @@ describe.skipIf(!browserAvailable())('CSV export and import in Chromium (issue 1
         const bytes = await readFile((await download.path())!);
         expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
         const lines = bytes.toString('utf8').slice(1).trimEnd().split('\r\n');
-        expect(lines[0]).toBe('id,date,timestamp,type,asset_code,asset_name,quantity,price');
+        expect(lines[0]).toBe('id,date,timestamp,type,asset_code,asset_name,quantity,price,member');
         expect(lines.slice(1).map((l) => l.split(',').slice(1, 2)[0])).toEqual([
           '2024-03-15',
           '2024-06-01',
           '2024-07-01',
         ]);
+        // The asset names are in the page's language (issue 34: the English page exported Arabic names).
+        const arabicNames = lines.slice(1).map((l) => /[\u0600-\u06ff]/.test(l.split(',')[5]!));
+        expect(arabicNames).toEqual([0, 1, 2].map(() => language === 'ar'));
       });
       expect(errors).toEqual([]);
       await context.close();
