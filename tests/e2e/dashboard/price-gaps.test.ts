@@ -15,6 +15,7 @@ import { before, now } from './price-snapshots';
 import { configurations, dayOf } from './configurations';
 
 const DAY = 24 * 3600 * 1000;
+const SHOTS = process.env.SHOTS_DIR;
 /** The Cairo calendar day of an instant, YYYY-MM-DD. */
 const cairoDay = (ms: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(new Date(ms));
@@ -53,11 +54,11 @@ describeInBrowser('A chart over days without prices in Chromium', (suite) => {
           const week = page.waitForResponse((r) => r.url().includes('/api/portfolios/chart/?range=1w'));
           await page.getByRole('button', { name: t.chart.ranges['1w'], exact: true }).click();
           await week;
-          await expect.poll(() => chart.getAttribute('data-points')).toBe('7');
+          await expect.poll(() => chart.getAttribute('data-points'), { timeout: 30_000 }).toBe('7');
 
           // The six days before today are one dashed stretch into today's prices; nothing of it is solid.
           const dashed = chart.locator('.apexcharts-series path.apexcharts-line[stroke-dasharray="6"]');
-          await expect.poll(() => dashed.count()).toBe(1);
+          await expect.poll(() => dashed.count(), { timeout: 30_000 }).toBe(1);
           const solid = chart.locator('.apexcharts-series path.apexcharts-line[stroke-width="3"]');
           expect(
             await solid.evaluateAll((paths) => paths.map((p) => p.getAttribute('d') ?? '').join('')),
@@ -76,7 +77,20 @@ describeInBrowser('A chart over days without prices in Chromium', (suite) => {
           );
           // The note fits the phone's width.
           expect((await note.boundingBox())!.width).toBeLessThanOrEqual(viewport.width);
-          await page.screenshot({ path: `/tmp/shots/H/chart-gap-${language}.png`, fullPage: true });
+          if (SHOTS) await page.screenshot({ path: `${SHOTS}/chart-gap-${language}.png`, fullPage: true });
+
+          // Six months: nothing held (no price needed), then the weeks valued at the reference history's last
+          // prices, the prices of twenty days ago, and the days since. Two stretches without prices: the note
+          // names the latest.
+          const half = page.waitForResponse((r) => r.url().includes('/api/portfolios/chart/?range=6m'));
+          await page.getByRole('button', { name: t.chart.ranges['6m'], exact: true }).click();
+          await half;
+          await expect.poll(() => chart.getAttribute('data-points'), { timeout: 30_000 }).not.toBe('7');
+          await expect
+            .poll(() => note.textContent(), { timeout: 30_000 })
+            .toBe(t.chart.noPricesSeveral.replace('{{from}}', day(from)).replace('{{to}}', day(to)));
+          if (SHOTS)
+            await page.screenshot({ path: `${SHOTS}/chart-gaps-6m-${language}.png`, fullPage: true });
           expect(errors).toEqual([]);
         });
       } finally {
