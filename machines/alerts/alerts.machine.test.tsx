@@ -1,5 +1,5 @@
 import { expect, vi } from 'vitest';
-import type { Alert } from '@contract/alerts';
+import type { Alert, PricedInstrument } from '@contract/alerts';
 import en from '@locales/en.json';
 import { clicksButton } from '@tests/support/model-steps';
 import { type StateArgs, testMachineModel } from '@tests/support/model-based';
@@ -36,6 +36,12 @@ const CREATED: Alert = {
   condition: 'above',
   threshold: '7000',
 };
+/** The latest prices: no 14 karat (issue 34), 21k sell at 6,500 (so "above 6,200" is met already). */
+const PRICED: PricedInstrument[] = [
+  { instrument: 'gold_24_buy', price: '6970' },
+  { instrument: 'gold_21_sell', price: '6500' },
+  { instrument: 'USD', price: '52.05' },
+];
 const s = en.alerts;
 
 /** While a request is out (creating, re-arming, pausing, deleting), no alert of the list can be acted on. */
@@ -50,7 +56,7 @@ testMachineModel('alerts', {
   render: (actor) => <AlertsView actorRef={actor} />,
   wrapper: createTestProviders({ language: 'en', route: '/dashboard/alerts' }),
   actors: {
-    loadAlerts: { done: [[FIRED, ARMED]], error: [offline] },
+    loadAlerts: { done: [{ alerts: [FIRED, ARMED], priced: PRICED }], error: [offline] },
     createAlert: {
       done: [CREATED],
       error: [
@@ -84,6 +90,8 @@ testMachineModel('alerts', {
       },
     },
     'alerts.submit': clicksButton(s.form.submit, 'clicks “Create alert”'),
+    'alerts.armForNextCrossing': clicksButton(s.metNow.arm, 'clicks “Arm for the next crossing”'),
+    'alerts.keepEditing': clicksButton(s.metNow.change, 'clicks “Change the alert”'),
     'alerts.rearm': {
       cases: [{ uuid: FIRED.uuid }],
       ...clicksButton(s.list.rearm, 'clicks “Re-arm” on the fired alert'),
@@ -104,6 +112,8 @@ testMachineModel('alerts', {
     loadingFailed: 'Why the alerts could not be loaded, and “Try again”.',
     'loaded.idle':
       'The new-alert form (price, condition, threshold) and the alerts with their state; a refusal on its field or above the list.',
+    'loaded.confirmingMet':
+      '“This is already true”: 21 karat, sell is 6,500 EGP now, so “Rises above 6,200 EGP” is met; “Arm for the next crossing” or “Change the alert”.',
     'loaded.creating': '“Create alert” busy, the form and the list buttons disabled.',
     'loaded.rearming': 'The list buttons disabled while the alert is re-armed.',
     'loaded.pausing': 'The list buttons disabled while the alert is switched off.',
@@ -130,6 +140,18 @@ testMachineModel('alerts', {
       expect(box?.textContent ?? '').not.toContain('You can have at most');
       if (!failure) expect(box).toBeNull();
       expect(screen.getByRole('button', { name: s.form.submit }).hasAttribute('disabled')).toBe(false);
+      // Only the priced instruments are offered (issue 34): no 14 karat without its price.
+      const offered = screen.getAllByRole('option').map((o) => o.getAttribute('value'));
+      expect(offered).toContain('gold_21_sell');
+      expect(offered).not.toContain('gold_14_buy');
+      expect(offered).not.toContain('EUR');
+      expect(screen.queryByTestId('met-now')).toBeNull();
+    },
+    'loaded.confirmingMet': ({ screen }) => {
+      expect(screen.getByRole('alertdialog').textContent).toContain(
+        '21 karat, sell is 6,500 EGP now: “Rises above 6,200 EGP” is already met.',
+      );
+      expect(screen.queryByRole('button', { name: s.form.submit })).toBeNull();
     },
     'loaded.creating': listButtonsDisabled,
     'loaded.rearming': listButtonsDisabled,

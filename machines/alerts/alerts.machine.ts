@@ -5,7 +5,8 @@ import { placeholderActor } from '../shared/placeholder-actor';
 import { loadingStates } from '../shared/loading-states';
 import { failingTo, newItemRequest, pendingItemRequest } from '../shared/request-states';
 import { fieldErrorsOf, generalMessage, numberMessage } from './messages';
-import type { AlertDraft, AlertsContext, AlertsEvent, AlertsInput, DraftField } from './types';
+import type { AlertDraft, AlertsContext, AlertsEvent, AlertsInput, AlertsLoaded, DraftField } from './types';
+import { metNow } from './met-now';
 
 type ChangeInput = { uuid: string; state: 'armed' | 'paused' };
 
@@ -60,8 +61,8 @@ export const alertsMachine = setup({
     input: {} as AlertsInput,
   },
   actors: {
-    /** GET /api/alerts/ */
-    loadAlerts: placeholderActor<Alert[]>('loadAlerts'),
+    /** GET /api/alerts/ and GET /api/alerts/instruments/ */
+    loadAlerts: placeholderActor<AlertsLoaded>('loadAlerts'),
     /** POST /api/alerts/ with the read threshold. */
     createAlert: placeholderActor<Alert, AlertDraft>('createAlert'),
     /** PATCH /api/alerts/{uuid}/ {"state": …} */
@@ -71,9 +72,16 @@ export const alertsMachine = setup({
   },
   guards: {
     thresholdReadable: ({ context }) => parseNumberInput(context.draft.threshold).ok,
+    /** Issue 34: the price shown now meets the condition already, so the alert would wait for the next crossing. */
+    metAlready: ({ context }) =>
+      parseNumberInput(context.draft.threshold).ok && metNow(sentDraft({ context }), context.priced),
   },
   actions: {
-    setAlerts: assign((_, alerts: Alert[]) => ({ alerts, failure: null })),
+    setAlerts: assign((_, loaded: AlertsLoaded) => ({
+      alerts: loaded.alerts,
+      priced: loaded.priced,
+      failure: null,
+    })),
     setInstrument: assign(({ context, event }) =>
       event.type === 'alerts.instrumentChanged' ? withDraftField(context, 'instrument', event.value) : {},
     ),
@@ -120,6 +128,7 @@ export const alertsMachine = setup({
   id: 'alerts',
   context: ({ input }) => ({
     alerts: [],
+    priced: [],
     draft: {
       instrument: input.instrument ?? 'gold_21_sell',
       condition: 'above',
@@ -147,12 +156,20 @@ export const alertsMachine = setup({
             'alerts.conditionChanged': { actions: 'setCondition' },
             'alerts.thresholdChanged': { actions: 'setThreshold' },
             'alerts.submit': [
+              { guard: 'metAlready', target: 'confirmingMet' },
               { guard: 'thresholdReadable', target: 'creating' },
               { actions: 'showThresholdProblem' },
             ],
             'alerts.rearm': { target: 'rearming', actions: 'setPending' },
             'alerts.pause': { target: 'pausing', actions: 'setPending' },
             'alerts.remove': { target: 'deleting', actions: 'setPending' },
+          },
+        },
+        // Issue 34: the condition is met already; the person arms it for the next crossing or changes it.
+        confirmingMet: {
+          on: {
+            'alerts.armForNextCrossing': { target: 'creating' },
+            'alerts.keepEditing': { target: 'idle' },
           },
         },
         creating: newItemRequest('createAlert', sentDraft, 'addAlert'),

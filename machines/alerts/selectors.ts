@@ -1,6 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
 import type { AlertsMachine } from './alerts.machine';
 import type { DraftField } from './types';
+import { metPrice } from './met-now';
+import { parseNumberInput } from '@contract/number-input';
 
 type Snapshot = SnapshotFrom<AlertsMachine>;
 
@@ -15,3 +17,11 @@ export const selectIsCreating = (s: Snapshot) => s.matches({ loaded: 'creating' 
 export const selectIsBusy = (s: Snapshot) => s.matches('loaded') && !s.matches({ loaded: 'idle' });
 /** The alert a re-arm, pause or delete is working on. */
 export const selectPending = (s: Snapshot) => (s.matches('loaded') ? s.context.pending : null);
+/** The instruments an alert may watch (issue 34). */
+export const selectPriced = (s: Snapshot) => s.context.priced;
+/** While the person is asked about a condition met already: the price now that meets it. */
+export const selectMetPrice = (s: Snapshot) => {
+  if (!s.matches({ loaded: 'confirmingMet' })) return null;
+  const read = parseNumberInput(s.context.draft.threshold);
+  return read.ok ? metPrice({ ...s.context.draft, threshold: read.value }, s.context.priced) : null;
+};

@@ -1,4 +1,4 @@
-import type { Alert, AlertCondition, AlertInstrument } from '@contract/alerts';
+import type { Alert, AlertCondition, AlertInstrument, PricedInstrument } from '@contract/alerts';
 
 /** What a person reads about a field or the list: a locale key with its values, or the server's own words. */
 export type AlertMessage = { key: string; values?: Record<string, number> } | { text: string };
@@ -12,8 +12,16 @@ export interface AlertDraft {
 
 export type DraftField = 'instrument' | 'condition' | 'threshold';
 
+/** What the page loads: the alerts, and the instruments the latest prices include with each price (issue 34). */
+export interface AlertsLoaded {
+  alerts: Alert[];
+  priced: PricedInstrument[];
+}
+
 export interface AlertsContext {
   alerts: Alert[];
+  /** The instruments an alert may watch (the server's list of priced ones), with their prices now. */
+  priced: PricedInstrument[];
   draft: AlertDraft;
   /** Why the draft cannot be created, per field (the reading of the threshold, or the server's refusal). */
   fieldErrors: Partial<Record<DraftField, AlertMessage>>;
@@ -35,6 +43,8 @@ export type AlertsEvent =
   | { type: 'alerts.conditionChanged'; value: AlertCondition }
   | { type: 'alerts.thresholdChanged'; value: string }
   | { type: 'alerts.submit' }
+  | { type: 'alerts.armForNextCrossing' }
+  | { type: 'alerts.keepEditing' }
   | { type: 'alerts.rearm'; uuid: string }
   | { type: 'alerts.pause'; uuid: string }
   | { type: 'alerts.remove'; uuid: string };

@@ -1,4 +1,11 @@
-import type { Alert, AlertCondition, AlertInstrument, AlertPage, NotificationList } from '@contract/alerts';
+import type {
+  Alert,
+  AlertCondition,
+  AlertInstrument,
+  AlertPage,
+  NotificationList,
+  PricedInstrument,
+} from '@contract/alerts';
 import { MAX_ALERTS } from '@contract/alerts-values';
 import { api, withoutSession } from './client';
 
@@ -19,6 +26,11 @@ export async function fetchAlerts(): Promise<Alert[]> {
     alerts.push(...page.results);
     if (page.next === null || page.results.length === 0) return alerts;
   }
+}
+
+/** GET /api/alerts/instruments/: what an alert may watch, the instruments the latest prices include (issue 34). */
+export function fetchPricedInstruments(): Promise<PricedInstrument[]> {
+  return api.get('api/alerts/instruments/').json<PricedInstrument[]>();
 }
 
 /** POST /api/alerts/ (201, armed). */

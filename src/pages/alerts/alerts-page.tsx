@@ -3,14 +3,19 @@ import { useSearchParams } from 'react-router';
 import { fromPromise } from 'xstate';
 import { ALERT_INSTRUMENTS, type AlertInstrument } from '@contract/alerts-values';
 import { alertsMachine } from '@machines/alerts/alerts.machine';
-import { createAlert, deleteAlert, fetchAlerts, setAlertState } from '@/api/alerts';
+import { createAlert, deleteAlert, fetchAlerts, fetchPricedInstruments, setAlertState } from '@/api/alerts';
 import { inspect } from '@/app/inspect';
 import { callApi } from '@/api/failure';
 import { AlertsView } from './alerts-view';
 
 const liveAlertsMachine = alertsMachine.provide({
   actors: {
-    loadAlerts: fromPromise(() => callApi(() => fetchAlerts())),
+    loadAlerts: fromPromise(() =>
+      callApi(async () => {
+        const [alerts, priced] = await Promise.all([fetchAlerts(), fetchPricedInstruments()]);
+        return { alerts, priced };
+      }),
+    ),
     createAlert: fromPromise(({ input }) => callApi(() => createAlert(input))),
     changeAlert: fromPromise(({ input }) => callApi(() => setAlertState(input.uuid, input.state))),
     deleteAlert: fromPromise(({ input }) => callApi(() => deleteAlert(input.uuid))),

@@ -22,9 +22,12 @@ import {
   selectIsCreating,
   selectIsLoading,
   selectLoadFailure,
+  selectMetPrice,
   selectPending,
+  selectPriced,
 } from '@machines/alerts/selectors';
 import type { AlertMessage } from '@machines/alerts/types';
+import { parseNumberInput } from '@contract/number-input';
 import { useLanguage } from '@/app/preferences/use-preferences';
 import { LoadFailedAlert } from '@/components/load-failed/load-failed-alert';
 import { PageHeader } from '@/components/page-header/page-header';
@@ -32,7 +35,7 @@ import { PageLoading } from '@/components/page-loading/page-loading';
 import { SectionCard } from '@/components/section-card/section-card';
 import { Select } from '@/components/select/select';
 import { formatCairoTime } from '@/i18n/cairo-time';
-import { conditionSummary, instrumentName, messageText } from './alert-text';
+import { conditionSummary, instrumentName, messageText, priceText } from './alert-text';
 import { FailureCallout } from './failure-callout';
 import { useAlertsEvents } from './use-alerts-events';
 
@@ -43,6 +46,12 @@ const INSTRUMENT_GROUPS = [
   ['gold', GOLD_INSTRUMENTS],
   ['currencies', ALERT_CURRENCIES],
 ] as const;
+
+/** The threshold as typed, read with the shared number parser (it was read before the question was asked). */
+const sentThreshold = (typed: string) => {
+  const read = parseNumberInput(typed);
+  return read.ok ? read.value : typed;
+};
 
 const sameMessage = (a: AlertMessage | null, b: AlertMessage | null) =>
   JSON.stringify(a) === JSON.stringify(b);
@@ -90,6 +99,11 @@ function NewAlertForm({ actorRef }: { actorRef: AlertsActor }) {
   const instrumentError = useSelector(actorRef, selectFieldError('instrument'), sameMessage);
   const conditionError = useSelector(actorRef, selectFieldError('condition'), sameMessage);
   const thresholdError = useSelector(actorRef, selectFieldError('threshold'), sameMessage);
+  const priced = useSelector(actorRef, selectPriced);
+  const metPrice = useSelector(actorRef, selectMetPrice);
+  // Issue 34: only what the latest prices include is offered (the server refuses any other).
+  const offered = (instruments: readonly AlertInstrument[]) =>
+    instruments.filter((i) => priced.some((p) => p.instrument === i));
   const unit =
     draft.condition === 'change_pct'
       ? '%'
@@ -115,7 +129,7 @@ function NewAlertForm({ actorRef }: { actorRef: AlertsActor }) {
             >
               {INSTRUMENT_GROUPS.map(([group, instruments]) => (
                 <optgroup key={group} label={t(`alerts.groups.${group}`)}>
-                  {instruments.map((i) => (
+                  {offered(instruments).map((i) => (
                     <option key={i} value={i}>
                       {instrumentName(t, i)}
                     </option>
@@ -161,11 +175,39 @@ function NewAlertForm({ actorRef }: { actorRef: AlertsActor }) {
             )}
           </Field.Root>
         </SimpleGrid>
-        <Flex justify="flex-end" mt="4">
-          <Button type="submit" colorPalette="gold" loading={creating} disabled={busy && !creating}>
-            {t('alerts.form.submit')}
-          </Button>
-        </Flex>
+        {metPrice !== null ? (
+          <Stack role="alertdialog" aria-labelledby="met-now-title" gap="3" mt="4" data-testid="met-now">
+            <Text id="met-now-title" fontWeight="semibold">
+              {t('alerts.metNow.title')}
+            </Text>
+            <Text>
+              {t('alerts.metNow.text', {
+                name: instrumentName(t, draft.instrument),
+                price: priceText(t, draft.instrument, metPrice),
+                summary: conditionSummary(
+                  t,
+                  draft.instrument,
+                  draft.condition,
+                  sentThreshold(draft.threshold),
+                ),
+              })}
+            </Text>
+            <Flex gap="3" justify="flex-end" wrap="wrap">
+              <Button variant="outline" onClick={events.keepEditing}>
+                {t('alerts.metNow.change')}
+              </Button>
+              <Button colorPalette="gold" onClick={events.armForNextCrossing}>
+                {t('alerts.metNow.arm')}
+              </Button>
+            </Flex>
+          </Stack>
+        ) : (
+          <Flex justify="flex-end" mt="4">
+            <Button type="submit" colorPalette="gold" loading={creating} disabled={busy && !creating}>
+              {t('alerts.form.submit')}
+            </Button>
+          </Flex>
+        )}
       </form>
     </SectionCard>
   );

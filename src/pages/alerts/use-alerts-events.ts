@@ -13,6 +13,8 @@ export function useAlertsEvents(actorRef: ActorRefFrom<AlertsMachine>) {
       conditionChanged: (value: AlertCondition) => actorRef.send({ type: 'alerts.conditionChanged', value }),
       thresholdChanged: (value: string) => actorRef.send({ type: 'alerts.thresholdChanged', value }),
       submit: () => actorRef.send({ type: 'alerts.submit' }),
+      armForNextCrossing: () => actorRef.send({ type: 'alerts.armForNextCrossing' }),
+      keepEditing: () => actorRef.send({ type: 'alerts.keepEditing' }),
       rearm: (uuid: string) => actorRef.send({ type: 'alerts.rearm', uuid }),
       pause: (uuid: string) => actorRef.send({ type: 'alerts.pause', uuid }),
       remove: (uuid: string) => actorRef.send({ type: 'alerts.remove', uuid }),
