@@ -79,7 +79,9 @@ testMachineModel('heldShares', {
       else if (failure) expect(screen.getByText(en.account.errors.offline)).toBeTruthy();
     },
     'loaded.confirmingEnd': ({ screen }) => {
-      expect(row(screen).getByText(h.endConfirm.replace('{{email}}', VIEWER.email))).toBeTruthy();
+      expect(
+        row(screen).getByText(h.endConfirm.replace('{{email}}', `\u2068${VIEWER.email}\u2069`)),
+      ).toBeTruthy();
       expect(row(screen).queryByRole('button', { name: h.keep })).toBeNull();
     },
     'loaded.keeping': ({ screen }) => {

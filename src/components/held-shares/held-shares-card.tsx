@@ -80,9 +80,10 @@ function HeldShareRow({ actorRef, share }: { actorRef: HeldSharesActor; share: H
         {share.email}
       </Text>
       <Badge colorPalette="gray">{t(`household.sharing.role.${share.role}`)}</Badge>
+      {/* The address is isolated (FSI … PDI) so it reads left to right inside the Arabic question. */}
       {asking ? (
         <Flex gap="2" align="center" wrap="wrap" basis="full" justify="flex-end">
-          <Text fontSize="sm">{t('heldShares.endConfirm', { email: share.email })}</Text>
+          <Text fontSize="sm">{t('heldShares.endConfirm', { email: `\u2068${share.email}\u2069` })}</Text>
           <ConfirmButtons
             confirmLabel={t('heldShares.endButton')}
             busy={ending}
