@@ -1,8 +1,9 @@
-import { useActorRef } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { fromPromise } from 'xstate';
 import { activationMachine } from '@machines/activation/activation.machine';
+import { selectIsChoosingPassword } from '@machines/activation/selectors';
 import { activateAccount } from '@/api/auth';
 import { callApi } from '@/api/failure';
 import { AuthLayout } from '@/app/session/auth-layout';
@@ -25,8 +26,10 @@ export default function ActivatePage() {
   const { t } = useTranslation();
   const { uid, token } = useParams();
   const actorRef = useActorRef(liveActivationMachine, { input: { uid, token }, inspect });
+  // "One click and your account is ready." is not so while a password must be chosen (ADR 022).
+  const choosing = useSelector(actorRef, selectIsChoosingPassword);
   return (
-    <AuthLayout title={t('activation.title')} subtitle={t('activation.subtitle')}>
+    <AuthLayout title={t('activation.title')} subtitle={choosing ? undefined : t('activation.subtitle')}>
       <ActivateView actorRef={actorRef} />
     </AuthLayout>
   );

@@ -41,6 +41,8 @@ describeInBrowser('activation of an address given two passwords, in Chromium', (
       const form = page.getByTestId('activation-choose-password');
       await form.getByText(strings.activation.choosePassword.title).waitFor();
       await form.getByText(strings.activation.choosePassword.hint).waitFor();
+      // The one-click promise is not shown while a password must be chosen.
+      expect(await page.getByText(strings.activation.subtitle).count()).toBe(0);
       for (const password of ['Attackers-Choice-77', 'Owners-Choice-88'])
         expect(await login(password)).toBe(401);
 
