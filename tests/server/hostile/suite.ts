@@ -481,30 +481,45 @@ export async function hostileSuite(select: (op: Operation) => boolean, extras: b
           body: JSON.stringify({ email: 'invited-by-a@example.com', role: 'viewer' }),
         });
         expect(invited.status, invited.text).toBe(201);
+        // A share of A's household held by a password reset (ADR 022), granted to a third person: only A may keep or
+        // end it.
+        const grantee = await createActiveUser(t.ctx);
+        const { rows: held } = await t.ctx.pool.query<{ uuid: string }>(
+          `INSERT INTO household_roles_held (household_id, user_id, role, uuid, created_at, held_at)
+           SELECT h.id, $2, 'viewer', gen_random_uuid(), now(), now() FROM households h WHERE h.owner_id = $1
+           RETURNING uuid::text`,
+          [userA.user.id, grantee.user.id],
+        );
         const idOf = (path: string) =>
-          path.startsWith('/api/household/members/')
-            ? rows[0]!.member
-            : path.startsWith('/api/household/access/')
-              ? rows[0]!.access
-              : path.startsWith('/api/household/invitations/')
-                ? (JSON.parse(invited.text) as { uuid: string }).uuid
-                : uuidA;
+          path.startsWith('/api/users/me/held-shares/')
+            ? held[0]!.uuid
+            : path.startsWith('/api/household/members/')
+              ? rows[0]!.member
+              : path.startsWith('/api/household/access/')
+                ? rows[0]!.access
+                : path.startsWith('/api/household/invitations/')
+                  ? (JSON.parse(invited.text) as { uuid: string }).uuid
+                  : uuidA;
         const before = await fingerprint(t);
         const withIds = ops.filter(
           (o) => o.pathParams.length && !o.path.startsWith('/api/alert') && !o.path.startsWith('/api/report'),
         );
         // A transaction's uuid on the zakat payment route is not a payment of B's either: 404 all the same.
-        expect(withIds.map((o) => `${o.method} ${o.path}`).sort()).toEqual([
-          'DELETE /api/household/access/{uuid}/',
-          'DELETE /api/household/invitations/{uuid}/',
-          'DELETE /api/household/members/{uuid}/',
-          'DELETE /api/portfolios/transactions/{uuid}/',
-          'DELETE /api/zakat/payments/{uuid}/',
-          'GET /api/portfolios/transactions/{uuid}/',
-          'PATCH /api/household/members/{uuid}/',
-          'PATCH /api/portfolios/transactions/{uuid}/',
-          'POST /api/household/members/{uuid}/move/',
-        ]);
+        expect(withIds.map((o) => `${o.method} ${o.path}`).sort()).toEqual(
+          [
+            'DELETE /api/household/access/{uuid}/',
+            'DELETE /api/household/invitations/{uuid}/',
+            'DELETE /api/household/members/{uuid}/',
+            'DELETE /api/portfolios/transactions/{uuid}/',
+            'DELETE /api/zakat/payments/{uuid}/',
+            'GET /api/portfolios/transactions/{uuid}/',
+            'PATCH /api/household/members/{uuid}/',
+            'PATCH /api/portfolios/transactions/{uuid}/',
+            'POST /api/household/members/{uuid}/move/',
+            'DELETE /api/users/me/held-shares/{uuid}/',
+            'POST /api/users/me/held-shares/{uuid}/keep/',
+          ].sort(),
+        );
         for (const op of withIds) {
           // A body B could send for their own object (a household payload may name A's member: still 404).
           const payload =
