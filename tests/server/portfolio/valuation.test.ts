@@ -204,7 +204,7 @@ describe('valued at the latest prices, against hand-computed numbers', () => {
       date: string;
       value: number;
     }>;
-    expect(chart.at(-1)).toEqual({ date: '2026-11-22', value: 135045.5 });
-    expect(chart.at(-2)).toEqual({ date: '2026-11-21', value: 131770 });
+    expect(chart.at(-1)).toEqual({ date: '2026-11-22', value: 135045.5, priced_on: '2026-11-22' });
+    expect(chart.at(-2)).toEqual({ date: '2026-11-21', value: 131770, priced_on: '2026-11-21' });
   });
 });
