@@ -90,7 +90,10 @@ function isKeySetFailure(error: unknown): boolean {
   );
 }
 
-export type GoogleLoginResult = { ok: true; body: GoogleLoginResponse } | { ok: false; reason: 'inactive' };
+/** `userId`: the account signed in (null while a new person has yet to accept the terms), for the security log. */
+export type GoogleLoginResult =
+  | { ok: true; body: GoogleLoginResponse; userId: number | null }
+  | { ok: false; reason: 'inactive'; userId: number };
 
 export async function googleLogIn(
   ctx: AppContext,
@@ -102,17 +105,22 @@ export async function googleLogIn(
     (await findUserByGoogleSub(ctx, identity.sub)) ?? (await findUserByEmail(ctx, identity.email));
   if (existing) {
     // An administrator's deactivation holds whatever the way in.
-    if (existing.deactivatedAt !== null) return { ok: false, reason: 'inactive' };
+    if (existing.deactivatedAt !== null) return { ok: false, reason: 'inactive', userId: existing.id };
     await linkGoogleAccount(ctx, existing.id, identity.sub, existing.isActive);
     const tokens = await startSession(ctx, toAuthUser(existing));
     return {
       ok: true,
       body: { is_new_user: false, terms_accepted: true, user_info: identity.info, ...tokens },
+      userId: existing.id,
     };
   }
   if (!termsAccepted) {
     // spec §4: no account and no tokens until the terms are accepted.
-    return { ok: true, body: { is_new_user: true, terms_accepted: false, user_info: identity.info } };
+    return {
+      ok: true,
+      body: { is_new_user: true, terms_accepted: false, user_info: identity.info },
+      userId: null,
+    };
   }
   const created =
     (await insertUser(ctx, {
@@ -124,7 +132,11 @@ export async function googleLogIn(
     })) ?? (await findUserByEmail(ctx, identity.email)); // a concurrent sign-in created it
   if (!created) throw new Error('Google sign-up: the account vanished after a conflicting insert');
   const tokens = await startSession(ctx, toAuthUser(created));
-  return { ok: true, body: { is_new_user: true, terms_accepted: true, user_info: identity.info, ...tokens } };
+  return {
+    ok: true,
+    body: { is_new_user: true, terms_accepted: true, user_info: identity.info, ...tokens },
+    userId: created.id,
+  };
 }
 
 /**

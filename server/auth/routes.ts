@@ -257,19 +257,36 @@ export function authRoutes(ctx: AppContext, ...policies: AuthPolicies): OpenAPIH
     if (!clientId) return c.json({ detail: GOOGLE_NOT_CONFIGURED }, 503);
     const { token, terms_accepted: termsAccepted } = c.req.valid('json');
     const limitedIp = await limiter.hitIp(c, 'google');
-    if (limitedIp) return throttledResponse(c, limitedIp);
+    if (limitedIp) {
+      logSecurityEvent(ctx, c, 'signin.locked', { outcome: 'throttled', reason: 'google' });
+      return throttledResponse(c, limitedIp);
+    }
     const verified = await verifyGoogleIdToken(ctx, clientId, token);
     if (!verified.ok) {
       if (verified.reason === 'unavailable') return c.json({ detail: GOOGLE_UNAVAILABLE }, 503);
+      logSecurityEvent(ctx, c, 'signin', { outcome: 'failed', reason: `google_${verified.reason}` });
       const detail =
         verified.reason === 'email_not_verified' ? GOOGLE_EMAIL_NOT_VERIFIED : GOOGLE_TOKEN_INVALID;
       return c.json({ detail }, 400);
     }
     const limited = await limiter.hitAccount('google', verified.identity.email);
-    if (limited) return throttledResponse(c, limited);
+    if (limited) {
+      logSecurityEvent(ctx, c, 'signin.locked', { outcome: 'throttled', reason: 'google' });
+      return throttledResponse(c, limited);
+    }
     const language = requestLanguage(undefined, c.req.header('accept-language'));
     const result = await googleLogIn(ctx, verified.identity, termsAccepted, language);
-    if (!result.ok) return unauthorized(c, { detail: LOGIN_FAILED });
+    if (!result.ok) {
+      logSecurityEvent(ctx, c, 'signin', {
+        outcome: 'failed',
+        userId: result.userId,
+        reason: 'google_deactivated',
+      });
+      return unauthorized(c, { detail: LOGIN_FAILED });
+    }
+    // A new person who has yet to accept the terms is not signed in: nothing to log until they are.
+    if (result.userId !== null)
+      logSecurityEvent(ctx, c, 'signin', { outcome: 'succeeded', userId: result.userId, reason: 'google' });
     return c.json(result.body, 200);
   });
 

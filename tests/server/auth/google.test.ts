@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authRoutes } from '@server/auth/routes';
 import { authCommands } from '@server/cli/auth-commands';
 import { createActiveUser } from '@tests/support/auth-fixtures';
-import { createTestApp, type TestApp } from '@tests/support/test-app';
+import { captureLogs, createTestApp, type TestApp } from '@tests/support/test-app';
 import { freshIp, post, signUpForLink, STRONG_PASSWORD } from './helpers';
 
 /** Google, offline: our own RSA key pair, its public half served as a JWKS on loopback (GOOGLE_JWKS_URL). */
@@ -293,5 +293,42 @@ describe('deleting an account made with Google (issue 30, finding 6)', () => {
     const res = await remove({ google_credential: await idToken({ email, sub: 'sub-leaving' }) });
     expect(res.status).toBe(204);
     expect(await userCount(email)).toBe(0);
+  });
+});
+
+describe('security events of Google sign-in (issue 30, finding 7)', () => {
+  it('logs a Google sign-in and a refused token once each, with the user id and the client address, and no secret', async () => {
+    const lines = captureLogs(t);
+    const security = () =>
+      lines
+        .map((l) => JSON.parse(l) as Record<string, unknown>)
+        .filter((l) => typeof l.security === 'string');
+    const email = 'logged.google@gmail.com';
+    const token = await idToken({ email, sub: 'sub-logged' });
+    const created = await google({ token, terms_accepted: true });
+    expect(created.status).toBe(200);
+    const { rows } = await t.ctx.pool.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [email]);
+    expect(security()).toEqual([
+      expect.objectContaining({
+        security: 'signin',
+        outcome: 'succeeded',
+        userId: rows[0]!.id,
+        reason: 'google',
+      }),
+    ]);
+    expect(security()[0]!.ip).toEqual(expect.any(String));
+    const refused = await google({ token: 'not-a-google-token', terms_accepted: true });
+    expect(refused.status).toBe(400);
+    expect(security().slice(1)).toEqual([
+      expect.objectContaining({
+        security: 'signin',
+        outcome: 'failed',
+        userId: null,
+        reason: 'google_invalid',
+      }),
+    ]);
+    const everything = lines.join('\n');
+    expect(everything).not.toContain(email);
+    expect(everything).not.toContain(token);
   });
 });
