@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { householdQueryField, memberQueryField } from './household-query';
+import { pageOf, pagingNumber } from './paging';
 import {
   chartRanges,
   requiredMessage,
@@ -215,15 +216,6 @@ const dayOrDateTimeSchema = z.union(
 export const MAX_PAGE_LIMIT = 1000;
 export const DEFAULT_PAGE_LIMIT = 100;
 
-/** A whole number in [min, max], as a query string carries it, with DRF's messages. */
-const pagingNumber = (min: number, max: number) =>
-  z.coerce
-    .number({ error: validIntegerMessage })
-    .int({ error: validIntegerMessage })
-    .min(min, { error: `Ensure this value is greater than or equal to ${min}.` })
-    .max(max, { error: `Ensure this value is less than or equal to ${max}.` })
-    .optional();
-
 /**
  * GET /api/portfolios/transactions/ — optional filters, all inclusive. The spec's client sends no paging
  * parameters and gets the whole list as an array (spec §7); `limit`/`offset` ask for one page instead.
@@ -268,12 +260,7 @@ export type TransactionListQuery = z.infer<typeof transactionListQuerySchema>;
  * GET /api/portfolios/transactions/?limit=&offset= — DRF's LimitOffsetPagination: `count` of the whole filtered
  * list, `next`/`previous` the absolute URLs of the neighbouring pages (null at either end), `results` this page.
  */
-export const transactionPageSchema = z.object({
-  count: z.number().int(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-  results: z.array(transactionSchema),
-});
+export const transactionPageSchema = pageOf(transactionSchema);
 export type TransactionPage = z.infer<typeof transactionPageSchema>;
 
 /**
