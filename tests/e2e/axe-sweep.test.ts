@@ -25,6 +25,15 @@ const SIGNED_IN = [
 
 /** Each violation as one readable line: the rule, its impact and the first elements it names. */
 async function violations(page: Page, where: string): Promise<string[]> {
+  // Colours are measured once every finite animation has ended: a dialog fading in is half transparent.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations.map(
     (v) =>
