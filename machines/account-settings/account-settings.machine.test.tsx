@@ -3,9 +3,9 @@ import { clicksButton } from '@tests/support/model-steps';
 import { testMachineModel } from '@tests/support/model-based';
 import { createTestProviders } from '@tests/support/test-providers';
 import { AccountSectionView } from '@/pages/settings/account-section-view';
-import { bothLanguages } from '../shared/both-languages';
+import { bothLanguages } from '@tests/support/both-languages';
 import { accountSettingsMachine } from './account-settings.machine';
-import { offline, serverError } from '../shared/failure-fixtures';
+import { offline, serverError } from '@tests/fixtures/machines/failures';
 
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -10,8 +10,8 @@ import { clicksButton } from '@tests/support/model-steps';
 import { createTestProviders } from '@tests/support/test-providers';
 import { testMachineModelWithInputs, type ModelTestConfig } from '@tests/support/model-based';
 import { ACTIVATION_PASSWORD_REQUIRED } from '@contract/auth';
-import { offline, serverError } from '../shared/failure-fixtures';
-import { typesInto } from '../shared/form-steps';
+import { offline, serverError } from '@tests/fixtures/machines/failures';
+import { typesInto } from '@tests/support/form-steps';
 import { newPasswordProblems } from '../password-reset/new-password-rules';
 
 vi.setConfig({ testTimeout: 30_000 });

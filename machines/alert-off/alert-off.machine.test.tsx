@@ -1,8 +1,8 @@
 import { expect, vi } from 'vitest';
 import { testMachineModel } from '@tests/support/model-based';
 import { AlertOffView } from '@/pages/alert-off/alert-off-view';
-import { bothLanguages } from '../shared/both-languages';
-import { oneClickLinkModel } from '../shared/one-click-link-model';
+import { bothLanguages } from '@tests/support/both-languages';
+import { oneClickLinkModel } from '@tests/support/one-click-link-model';
 import { alertOffMachine } from './alert-off.machine';
 
 vi.setConfig({ testTimeout: 60_000 });

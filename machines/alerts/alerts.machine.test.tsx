@@ -5,9 +5,9 @@ import { clicksButton } from '@tests/support/model-steps';
 import { type StateArgs, testMachineModel } from '@tests/support/model-based';
 import { createTestProviders } from '@tests/support/test-providers';
 import { AlertsView } from '@/pages/alerts/alerts-view';
-import { choosesOption } from '../shared/form-steps';
+import { choosesOption } from '@tests/support/form-steps';
 import { alertsMachine } from './alerts.machine';
-import { notFound, offline, serverError } from '../shared/failure-fixtures';
+import { notFound, offline, serverError } from '@tests/fixtures/machines/failures';
 
 vi.setConfig({ testTimeout: 60_000 });
 

@@ -5,9 +5,9 @@ import { createTestProviders } from '@tests/support/test-providers';
 import { authNotify } from '@/app/session/auth-toast';
 import i18n from '@/i18n/i18n';
 import { ChangePasswordView } from '@/pages/settings/change-password-view';
-import { bothLanguages } from '../shared/both-languages';
+import { bothLanguages } from '@tests/support/both-languages';
 import { changePasswordMachine } from './change-password.machine';
-import { typesInto } from '../shared/form-steps';
+import { typesInto } from '@tests/support/form-steps';
 
 vi.setConfig({ testTimeout: 30_000 });
 

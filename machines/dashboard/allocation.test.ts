@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Holding } from '@contract/portfolio';
-import { dollarHolding, poundHolding } from '../portfolio/fixtures';
+import { dollarHolding, poundHolding } from '@tests/fixtures/machines/portfolio';
 import { allocationOf } from './allocation';
 
 const holding = (over: Partial<Holding>): Holding => ({ ...poundHolding, ...over });

@@ -10,8 +10,8 @@ import { dashboardTransactionDialog } from '@/components/transaction-dialog/live
 import { DashboardView } from '@/pages/dashboard/dashboard-view';
 import { testMachineModel } from '@tests/support/model-based';
 import { createTestProviders } from '@tests/support/test-providers';
-import { availableAssetsFixture, transactionFixture } from '@machines/transaction-dialog/fixtures';
-import { dollarHolding, poundHolding } from '@machines/portfolio/fixtures';
+import { availableAssetsFixture, transactionFixture } from '@tests/fixtures/machines/transaction-dialog';
+import { dollarHolding, poundHolding } from '@tests/fixtures/machines/portfolio';
 import { preferencesMachine } from '@machines/preferences/preferences.machine';
 import { dashboardMachine, preferenceChanges } from './dashboard.machine';
 

@@ -3,10 +3,10 @@ import { testMachineModel } from '@tests/support/model-based';
 import { clicksButton } from '@tests/support/model-steps';
 import { createTestProviders } from '@tests/support/test-providers';
 import { DeleteAccountView } from '@/pages/settings/delete-account-view';
-import { bothLanguages } from '../shared/both-languages';
-import { typesInto } from '../shared/form-steps';
+import { bothLanguages } from '@tests/support/both-languages';
+import { typesInto } from '@tests/support/form-steps';
 import { deleteAccountMachine } from './delete-account.machine';
-import { serverError } from '../shared/failure-fixtures';
+import { serverError } from '@tests/fixtures/machines/failures';
 
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -4,9 +4,9 @@ import { testMachineModel } from '@tests/support/model-based';
 import { clicksButton } from '@tests/support/model-steps';
 import { createTestProviders } from '@tests/support/test-providers';
 import { EmailSectionView } from '@/pages/settings/email-section-view';
-import { bothLanguages } from '../shared/both-languages';
+import { bothLanguages } from '@tests/support/both-languages';
 import { emailSettingsMachine } from './email-settings.machine';
-import { offline, serverError } from '../shared/failure-fixtures';
+import { offline, serverError } from '@tests/fixtures/machines/failures';
 
 vi.setConfig({ testTimeout: 60_000 });
 

@@ -2,12 +2,12 @@ import { expect, vi } from 'vitest';
 import { testMachineModel } from '@tests/support/model-based';
 import { clicksButton } from '@tests/support/model-steps';
 import { createTestProviders } from '@tests/support/test-providers';
-import { typesIntoTextbox } from '../shared/form-steps';
-import { bothLanguages } from '../shared/both-languages';
+import { typesIntoTextbox } from '@tests/support/form-steps';
+import { bothLanguages } from '@tests/support/both-languages';
 import { emailProblem } from '../shared/form-rules';
 import { forgotPasswordMachine } from './forgot-password.machine';
 import { ForgotPasswordView } from '@/pages/forgot-password/forgot-password-view';
-import { offline, serverError } from '../shared/failure-fixtures';
+import { offline, serverError } from '@tests/fixtures/machines/failures';
 
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -9,7 +9,7 @@ import { googleAuthMachine } from './google-auth.machine';
 import type { GoogleAuthInput } from './types';
 import { GoogleAuthView } from '@/components/google-button/google-auth-view';
 import { TermsView } from '@/pages/terms/terms-view';
-import { serverError } from '../shared/failure-fixtures';
+import { serverError } from '@tests/fixtures/machines/failures';
 
 vi.setConfig({ testTimeout: 30_000 });
 

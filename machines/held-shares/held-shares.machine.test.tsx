@@ -6,7 +6,7 @@ import { testMachineModel } from '@tests/support/model-based';
 import { clicksButton } from '@tests/support/model-steps';
 import { createTestProviders } from '@tests/support/test-providers';
 import { HeldSharesCard } from '@/components/held-shares/held-shares-card';
-import { notFound, offline } from '../shared/failure-fixtures';
+import { notFound, offline } from '@tests/fixtures/machines/failures';
 import { heldSharesMachine } from './held-shares.machine';
 
 vi.setConfig({ testTimeout: 60_000 });

@@ -7,9 +7,9 @@ import { clicksButton } from '@tests/support/model-steps';
 import { SELF_MEMBER as SELF, SPOUSE_MEMBER as SPOUSE } from '@tests/support/scope-fixtures';
 import { createTestProviders } from '@tests/support/test-providers';
 import { ScopeSwitchers } from '@/app/household-scope/scope-switchers';
-import { choosesOption } from '../shared/form-steps';
+import { choosesOption } from '@tests/support/form-steps';
 import { householdScopeMachine } from './household-scope.machine';
-import { offline } from '../shared/failure-fixtures';
+import { offline } from '@tests/fixtures/machines/failures';
 
 vi.setConfig({ testTimeout: 60_000 });
 

@@ -6,9 +6,9 @@ import { testMachineModel } from '@tests/support/model-based';
 import { clicksButton } from '@tests/support/model-steps';
 import { createTestProviders } from '@tests/support/test-providers';
 import { SharingCard } from '@/pages/family/sharing-card';
-import { choosesOption } from '../shared/form-steps';
+import { choosesOption } from '@tests/support/form-steps';
 import { householdSharingMachine } from './household-sharing.machine';
-import { notFound, offline } from '../shared/failure-fixtures';
+import { notFound, offline } from '@tests/fixtures/machines/failures';
 
 vi.setConfig({ testTimeout: 60_000 });
 

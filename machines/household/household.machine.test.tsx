@@ -7,10 +7,10 @@ import { clicksButton } from '@tests/support/model-steps';
 import { SELF_MEMBER, SPOUSE_MEMBER } from '@tests/support/scope-fixtures';
 import { createTestProviders } from '@tests/support/test-providers';
 import { FamilyView } from '@/pages/family/family-view';
-import { choosesOption } from '../shared/form-steps';
+import { choosesOption } from '@tests/support/form-steps';
 import { householdMachine } from './household.machine';
 import type { MemberTotal } from './types';
-import { notFound, offline, serverError } from '../shared/failure-fixtures';
+import { notFound, offline, serverError } from '@tests/fixtures/machines/failures';
 
 vi.setConfig({ testTimeout: 60_000 });
 

@@ -15,9 +15,9 @@ import {
   rowsRefused,
   storedPreview,
   tooLarge,
-} from './fixtures';
+} from '@tests/fixtures/machines/import';
 import { importMachine } from './import.machine';
-import { offline } from '../shared/failure-fixtures';
+import { offline } from '@tests/fixtures/machines/failures';
 import type { ImportContext } from './types';
 
 // Each path renders the Chakra dialog and clicks like a person: slower than the default 5 s.

@@ -5,7 +5,7 @@ import { clicksButton } from '@tests/support/model-steps';
 import { createTestProviders } from '@tests/support/test-providers';
 import { InvitationView } from '@/pages/invitation/invitation-view';
 import { invitationAcceptMachine } from './invitation-accept.machine';
-import { offline } from '../shared/failure-fixtures';
+import { offline } from '@tests/fixtures/machines/failures';
 
 vi.setConfig({ testTimeout: 60_000 });
 

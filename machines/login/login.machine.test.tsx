@@ -5,13 +5,13 @@ vi.setConfig({ testTimeout: 30_000 });
 import { clicksButton } from '@tests/support/model-steps';
 import { testMachineModel } from '@tests/support/model-based';
 import { createTestProviders } from '@tests/support/test-providers';
-import { typesInto, typesIntoTextbox } from '../shared/form-steps';
+import { typesInto, typesIntoTextbox } from '@tests/support/form-steps';
 import { emailProblem } from '../shared/form-rules';
 import { loginMachine } from './login.machine';
 import { LoginView } from '@/pages/login/login-view';
 import { authNotify } from '@/app/session/auth-toast';
 import i18n from '@/i18n/i18n';
-import { offline, serverError } from '../shared/failure-fixtures';
+import { offline, serverError } from '@tests/fixtures/machines/failures';
 
 const storeTokens = vi.fn();
 const redirectAfterLogin = vi.fn();

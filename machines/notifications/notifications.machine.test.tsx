@@ -7,7 +7,7 @@ import { createTestProviders } from '@tests/support/test-providers';
 import { NotificationBell } from '@/app/notifications/notification-bell';
 import { NotificationsView } from '@/pages/notifications/notifications-view';
 import { notificationsMachine } from './notifications.machine';
-import { offline, serverError } from '../shared/failure-fixtures';
+import { offline, serverError } from '@tests/fixtures/machines/failures';
 
 vi.setConfig({ testTimeout: 60_000 });
 

@@ -5,10 +5,10 @@ import { createTestProviders } from '@tests/support/test-providers';
 import { authNotify } from '@/app/session/auth-toast';
 import i18n from '@/i18n/i18n';
 import { PasswordResetView } from '@/pages/password-reset/password-reset-view';
-import { bothLanguages } from '../shared/both-languages';
+import { bothLanguages } from '@tests/support/both-languages';
 import { newPasswordProblems } from './new-password-rules';
 import { passwordResetMachine } from './password-reset.machine';
-import { typesInto } from '../shared/form-steps';
+import { typesInto } from '@tests/support/form-steps';
 
 vi.setConfig({ testTimeout: 30_000 });
 

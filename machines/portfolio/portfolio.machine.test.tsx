@@ -6,14 +6,14 @@ import { PortfolioView } from '@/pages/portfolio/portfolio-view';
 import { testMachineModel } from '@tests/support/model-based';
 import { clicksButton } from '@tests/support/model-steps';
 import { createTestProviders } from '@tests/support/test-providers';
-import { availableAssetsFixture } from '@machines/transaction-dialog/fixtures';
+import { availableAssetsFixture } from '@tests/fixtures/machines/transaction-dialog';
 import {
   emptyPortfolioFixture,
   noMatchFixture,
   poundPurchase,
   portfolioFixture,
   transactionPageFixture,
-} from './fixtures';
+} from '@tests/fixtures/machines/portfolio';
 import { isFiltered, portfolioMachine } from './portfolio.machine';
 import type { PortfolioContext, TransactionFilter } from './types';
 

@@ -4,10 +4,10 @@ import { testMachineModel } from '@tests/support/model-based';
 import { clicksButton } from '@tests/support/model-steps';
 import { createTestProviders } from '@tests/support/test-providers';
 import { ReportView } from '@/pages/reports/report-view';
-import { choosesOption } from '../shared/form-steps';
-import { bothLanguages } from '../shared/both-languages';
+import { choosesOption } from '@tests/support/form-steps';
+import { bothLanguages } from '@tests/support/both-languages';
 import { reportMachine } from './report.machine';
-import { notFound, offline } from '../shared/failure-fixtures';
+import { notFound, offline } from '@tests/fixtures/machines/failures';
 
 vi.setConfig({ testTimeout: 60_000 });
 

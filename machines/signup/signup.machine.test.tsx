@@ -2,12 +2,12 @@ import { expect, vi } from 'vitest';
 import { clicksButton } from '@tests/support/model-steps';
 import { testMachineModel } from '@tests/support/model-based';
 import { createTestProviders } from '@tests/support/test-providers';
-import { typesInto, typesIntoTextbox } from '../shared/form-steps';
+import { typesInto, typesIntoTextbox } from '@tests/support/form-steps';
 import { signupFieldErrors, signupMachine } from './signup.machine';
 import { SignupView } from '@/pages/signup/signup-view';
 import { authNotify } from '@/app/session/auth-toast';
 import i18n from '@/i18n/i18n';
-import { offline, serverError } from '../shared/failure-fixtures';
+import { offline, serverError } from '@tests/fixtures/machines/failures';
 
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availableAssetsFixture, transactionFixture } from './fixtures';
+import { availableAssetsFixture, transactionFixture } from '@tests/fixtures/machines/transaction-dialog';
 import {
   createPayload,
   emptyForm,

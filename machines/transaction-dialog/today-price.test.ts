@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { availableAssetsFixture, marketFixture, marketWithout21kFixture } from './fixtures';
+import {
+  availableAssetsFixture,
+  marketFixture,
+  marketWithout21kFixture,
+} from '@tests/fixtures/machines/transaction-dialog';
 import { todayPriceOf } from './today-price';
 import type { AvailableAsset } from './types';
 

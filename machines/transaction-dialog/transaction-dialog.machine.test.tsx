@@ -10,7 +10,7 @@ import {
   marketFixture,
   marketWithout21kFixture,
   transactionFixture,
-} from './fixtures';
+} from '@tests/fixtures/machines/transaction-dialog';
 import { sellHoldingMachine } from '../sell-holding/sell-holding.machine';
 import { holdingQuestion } from './dialog-context';
 import { hasNumberProblem, validationProblem } from './form';

@@ -7,9 +7,9 @@ import { clicksButton } from '@tests/support/model-steps';
 import { SELF_MEMBER, SPOUSE_MEMBER } from '@tests/support/scope-fixtures';
 import { createTestProviders } from '@tests/support/test-providers';
 import { MemberZakatView } from '@/pages/zakat/member-zakat-view';
-import { duePage, runningPage } from '../zakat/fixtures';
+import { duePage, runningPage } from '@tests/fixtures/machines/zakat';
 import { zakatMembersMachine } from './zakat-members.machine';
-import { offline } from '../shared/failure-fixtures';
+import { offline } from '@tests/fixtures/machines/failures';
 
 vi.setConfig({ testTimeout: 60_000 });
 

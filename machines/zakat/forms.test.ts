@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { duePage, paidPage, runningPage } from './fixtures';
+import { duePage, paidPage, runningPage } from '@tests/fixtures/machines/zakat';
 import { selectCanRecordPayment, selectCanSaveSettings, selectCashProblem } from './selectors';
 import type { ZakatPage, ZakatPaymentPayload, ZakatSettingsPayload } from './types';
 import { zakatMachine } from './zakat.machine';

@@ -12,9 +12,9 @@ import {
   paidPage,
   runningPage,
   settingsRefused,
-} from './fixtures';
-import { typesIntoTextbox } from '../shared/form-steps';
-import { offline } from '../shared/failure-fixtures';
+} from '@tests/fixtures/machines/zakat';
+import { typesIntoTextbox } from '@tests/support/form-steps';
+import { offline } from '@tests/fixtures/machines/failures';
 import { paymentPayload, settingsPayload } from './forms';
 import type { ZakatContext } from './types';
 import { zakatMachine } from './zakat.machine';

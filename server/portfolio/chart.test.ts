@@ -2,8 +2,8 @@ import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import { chartDays, chartSeries, exposureTimeline, type DailyClose } from './chart';
 import { sortEntries } from './ledger';
-import { snapshot, testAsset, testCatalogue } from './test-catalogue';
-import { ledgerEntry } from './test-entries';
+import { snapshot, testAsset, testCatalogue } from '@tests/fixtures/server/portfolio/catalogue';
+import { ledgerEntry } from '@tests/fixtures/server/portfolio/entries';
 
 const entry = (type: 'buy' | 'sell', code: string, quantity: string, iso: string) =>
   ledgerEntry(type, testAsset(code).id, quantity, '1', Date.parse(iso));

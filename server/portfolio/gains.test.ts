@@ -2,8 +2,8 @@ import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import { portfolioGains } from './gains';
 import { sortEntries, type LedgerEntry } from './ledger';
-import { testAsset } from './test-catalogue';
-import { ledgerEntry } from './test-entries';
+import { testAsset } from '@tests/fixtures/server/portfolio/catalogue';
+import { ledgerEntry } from '@tests/fixtures/server/portfolio/entries';
 import { replayPositions } from './valuation';
 
 let day = 0;

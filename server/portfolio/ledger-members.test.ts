@@ -2,7 +2,7 @@ import Big from 'big.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyChange, checkWindow, earliestAffected, sortEntries, type LedgerEntry } from './ledger';
-import { ledgerEntry } from './test-entries';
+import { ledgerEntry } from '@tests/fixtures/server/portfolio/entries';
 
 /**
  * Issue 17: balances are per household member. One member cannot sell another's gold; an edit that gives a

@@ -9,7 +9,7 @@ import {
   type LedgerChange,
   type LedgerEntry,
 } from './ledger';
-import { changeFor, type LedgerOp } from './test-ledger-changes';
+import { changeFor, type LedgerOp } from '@tests/fixtures/server/portfolio/ledger-changes';
 
 /**
  * A write whose cached replay is out of date is checked against the changed asset's history from the earliest

@@ -2,8 +2,8 @@ import Big from 'big.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyChange, balances, findOverdraft, sortEntries, type LedgerEntry } from './ledger';
-import { atNoon, ledgerEntry } from './test-entries';
-import { changeFor, type LedgerOp } from './test-ledger-changes';
+import { atNoon, ledgerEntry } from '@tests/fixtures/server/portfolio/entries';
+import { changeFor, type LedgerOp } from '@tests/fixtures/server/portfolio/ledger-changes';
 
 const GOLD_POUND = 1;
 const GRAM_21K = 12;

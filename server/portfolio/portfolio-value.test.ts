@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sortEntries, type LedgerEntry } from './ledger';
 import { portfolioTotals, type PortfolioTotals, type PortfolioValueInput } from './portfolio-value';
-import { snapshot, testAsset, testCatalogue } from './test-catalogue';
-import { ledgerEntry } from './test-entries';
+import { snapshot, testAsset, testCatalogue } from '@tests/fixtures/server/portfolio/catalogue';
+import { ledgerEntry } from '@tests/fixtures/server/portfolio/entries';
 import { exposureOf, replayPositions } from './valuation';
 
 let day = 0;

@@ -2,8 +2,8 @@ import Big from 'big.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { balances, sortEntries, type LedgerEntry } from './ledger';
-import { snapshot, testAsset, testCatalogue } from './test-catalogue';
-import { atNoon, ledgerEntry } from './test-entries';
+import { snapshot, testAsset, testCatalogue } from '@tests/fixtures/server/portfolio/catalogue';
+import { atNoon, ledgerEntry } from '@tests/fixtures/server/portfolio/entries';
 import {
   exposureOf,
   replayPositions,

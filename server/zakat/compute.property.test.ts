@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../time/cairo-day';
 import { computeZakat } from './compute';
-import { input, tx } from './test-ledger';
+import { input, tx } from '@tests/fixtures/server/zakat/ledger';
 
 /** Random ledgers (buys and partial sells of gold, jewellery and dollars over two years), cash, debts and rules. */
 const move = fc.record({

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween } from '../time/cairo-day';
 import { computeZakat } from './compute';
 import { hijriOf, hijriString, hijriYearAfter } from './hijri';
-import { input, tx } from './test-ledger';
+import { input, tx } from '@tests/fixtures/server/zakat/ledger';
 
 const str = (b: Big | null) => (b === null ? null : b.toFixed(2));
 

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as chart from '../portfolio/chart';
 import type { DailyClose } from '../portfolio/chart';
 import { sortEntries } from '../portfolio/ledger';
-import { snapshot } from '../portfolio/test-catalogue';
+import { snapshot } from '@tests/fixtures/server/portfolio/catalogue';
 import { addDays, daysBetween } from '../time/cairo-day';
 import {
   beginHawlWalk,
@@ -16,7 +16,7 @@ import {
   type HawlSoFar,
 } from './hawl';
 import { DEFAULT_SETTINGS, type ZakatSettings } from './settings';
-import { tx, zakatCatalogue } from './test-ledger';
+import { tx, zakatCatalogue } from '@tests/fixtures/server/zakat/ledger';
 
 /**
  * The hawl walk starts at the first priced day (security review: a ledger may start in 1900, ~46,000 days before the

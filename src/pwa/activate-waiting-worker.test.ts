@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateWaitingWorker } from './activate-waiting-worker';
-import { asContainer, asRegistration, FakeContainer, FakeWorker } from './fake-service-worker';
+import {
+  asContainer,
+  asRegistration,
+  FakeContainer,
+  FakeWorker,
+} from '@tests/fixtures/pwa/fake-service-worker';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

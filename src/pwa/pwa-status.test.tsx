@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '@locales/en.json';
 import i18n from '@/i18n/i18n';
-import { asContainer, FakeContainer, FakeWorker } from './fake-service-worker';
+import { asContainer, FakeContainer, FakeWorker } from '@tests/fixtures/pwa/fake-service-worker';
 import PwaStatus, { startServiceWorker } from './pwa-status';
 
 // The page as a returning visitor opens it after a deploy: an old version controls it, a new one waits.

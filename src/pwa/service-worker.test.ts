@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { asContainer, FakeContainer, FakeWorker } from './fake-service-worker';
+import { asContainer, FakeContainer, FakeWorker } from '@tests/fixtures/pwa/fake-service-worker';
 import { registerServiceWorker } from './service-worker';
 
 const MINUTE = 60_000;

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { formatAmount, formatNumber } from '@/i18n/format-number';
-import { availableAssetsFixture, transactionFixture } from '@machines/transaction-dialog/fixtures';
+import { availableAssetsFixture, transactionFixture } from '@tests/fixtures/machines/transaction-dialog';
 import { selectFieldError } from '@machines/transaction-dialog/selectors';
 import { transactionDialogMachine } from '@machines/transaction-dialog/transaction-dialog.machine';
 import type { SubmitRequest, SubmitResult } from '@machines/transaction-dialog/types';

@@ -6,7 +6,7 @@ import i18n from '@/i18n/i18n';
 import { createTestProviders } from '@tests/support/test-providers';
 import type { AvailableAssetsResponse } from '@contract/portfolio';
 import ar from '@locales/ar.json';
-import { availableAssetsFixture } from '@machines/transaction-dialog/fixtures';
+import { availableAssetsFixture } from '@tests/fixtures/machines/transaction-dialog';
 import { transactionDialogMachine } from '@machines/transaction-dialog/transaction-dialog.machine';
 import { TransactionDialogView } from './transaction-dialog-view';
 

@@ -6,7 +6,7 @@ import { preferencesMachine } from '@machines/preferences/preferences.machine';
 import { dashboardMachine } from '@machines/dashboard/dashboard.machine';
 import type { DashboardTotals } from '@machines/dashboard/types';
 import { ZERO_PORTFOLIO_VALUE } from '@tests/support/portfolio-fixtures';
-import { dollarHolding, poundHolding } from '@machines/portfolio/fixtures';
+import { dollarHolding, poundHolding } from '@tests/fixtures/machines/portfolio';
 import { createTestProviders } from '@tests/support/test-providers';
 import { DashboardView } from './dashboard-view';
 

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ZakatResponse } from '@contract/zakat';
 import { createTestProviders } from '@tests/support/test-providers';
-import { runningPage } from '@machines/zakat/fixtures';
+import { runningPage } from '@tests/fixtures/machines/zakat';
 import { ZakatExplanation } from './zakat-explanation';
 import { ZakatAmountCard } from './zakat-summary';
 

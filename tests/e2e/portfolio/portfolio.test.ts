@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { CURRENCY_NAMES, type CurrencyCode } from '@contract/market';
 import ar from '@locales/ar.json';
-import { marketFixture } from '@machines/transaction-dialog/fixtures';
+import { marketFixture } from '@tests/fixtures/machines/transaction-dialog';
 import en from '@locales/en.json';
 import {
   describeInBrowser,

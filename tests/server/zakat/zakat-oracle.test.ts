@@ -3,10 +3,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { DailyClose } from '@server/portfolio/chart';
 import { sortEntries } from '@server/portfolio/ledger';
-import { snapshot } from '@server/portfolio/test-catalogue';
+import { snapshot } from '@tests/fixtures/server/portfolio/catalogue';
 import { computeZakat } from '@server/zakat/compute';
 import { DEFAULT_SETTINGS, type ZakatSettings } from '@server/zakat/settings';
-import { tx, zakatCatalogue } from '@server/zakat/test-ledger';
+import { tx, zakatCatalogue } from '@tests/fixtures/server/zakat/ledger';
 
 /**
  * Issue 31: an independent oracle. The rules of DESIGN §9 written a second time, small and slow, from the design

@@ -3,7 +3,7 @@ import type { ActorRefFrom, AnyStateMachine, InputFrom } from 'xstate';
 import type { ModelTestConfig, StateArgs } from '@tests/support/model-based';
 import { clicksButton } from '@tests/support/model-steps';
 import { createTestProviders } from '@tests/support/test-providers';
-import { notFound, offline } from './failure-fixtures';
+import { notFound, offline } from '@tests/fixtures/machines/failures';
 
 /** What a one-click link's page says in each state but `done` (one-click-link.ts). */
 interface LinkWords {
