@@ -148,6 +148,8 @@ const config: Omit<ModelTestConfig<Machine>, 'input'> = {
     unreadable: hasNumberProblem(ctx(s).form),
     member: ctx(s).form.member,
     fieldErrors: fieldsWithErrors(s).join(),
+    // The form's assertion reads whether today's price filled the field: states that differ in it stay apart.
+    todayPriced: ctx(s).form.price === '32800',
   }),
   actors: {
     loadAvailableAssets: { done: [availableAssetsFixture], error: [new Error('offline')] },

@@ -203,7 +203,26 @@ export const transactionDialogMachine = setup({
         'delete.request': { guard: 'isEditing', target: 'confirmingDelete' },
       },
     },
+    // The form stays the person's while the price loads: what they type is kept. Typing a price of their own, or
+    // choosing another item, answers the question instead, so the price that arrives later is not used.
     fetchingTodayPrice: {
+      on: {
+        'form.quantityChanged': { actions: 'setQuantity' },
+        'form.priceChanged': { target: 'editing', actions: 'setPrice' },
+        'form.dateChanged': { actions: ['setDate', 'askHolding'] },
+        'form.memberChanged': { actions: ['setMember', 'askHolding'] },
+        'form.fieldLeft': { actions: 'revealField' },
+        'form.transactionTypeChanged': { target: 'editing', actions: ['setTransactionType', 'askHolding'] },
+        'form.mainTypeChanged': [
+          { guard: 'mainTypeHasItems', target: 'editing', actions: ['setMainType', 'askHolding'] },
+          { target: 'editing', actions: ['clearMainType', 'askHolding'] },
+        ],
+        'form.subTypeChanged': {
+          guard: 'isOfferedSubType',
+          target: 'editing',
+          actions: ['setSubType', 'askHolding'],
+        },
+      },
       invoke: {
         src: 'loadMarketPrices',
         id: 'loadMarketPrices',
