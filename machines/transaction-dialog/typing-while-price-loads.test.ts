@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { sellHoldingMachine } from '../sell-holding/sell-holding.machine';
-import { availableAssetsFixture, marketFixture } from './fixtures';
+import { availableAssetsFixture, marketFixture } from '@tests/fixtures/machines/transaction-dialog';
 import { transactionDialogMachine } from './transaction-dialog.machine';
 
 /** A dialog whose market answer the test gives by hand, opened to add a gold pound. */
