@@ -19,6 +19,7 @@ for (const [language, strings] of bothLanguages) {
       language,
       path: '/alerts/off',
       result: OFF,
+      confirm: 'alertOff.confirm',
       retry: { event: 'alertOff.retry', button: s.retry },
       words: s.off,
       done: ({ screen }) => {
@@ -27,6 +28,8 @@ for (const [language, strings] of bothLanguages) {
       },
       plan: language === 'en' ? 'alert-off' : false,
       sees: {
+        asking:
+          '“Switch this alert off?”, why, a “Switch the alert off” button and a link to the alerts page; nothing is switched off yet.',
         working: '“Switching the alert off…” with a spinner.',
         done: '“The alert is off”, which alert (21 karat, sell: rises above 6,200 EGP), and a link to the alerts page.',
         invalid: '“This link no longer works” and why, with a link to the alerts page.',

@@ -7,12 +7,13 @@ export interface SwitchedOff {
 }
 
 /**
- * The page an alert e-mail's switch-off link opens (issue 18), without a session: opening it switches the alert off
- * (one click, `act` is POST /api/alert-off/{token}/), then says which alert is off; a link that no longer works
+ * The page an alert e-mail's switch-off link opens, without a session: it asks, one click switches the alert off
+ * (`act` is POST /api/alert-off/{token}/), then it says which alert is off; a link that no longer works
  * (used, re-armed, deleted, mangled) says so; no answer from the server offers to try again.
  */
-export const alertOffMachine = oneClickLinkMachine<SwitchedOff, 'alertOff.retry'>(
+export const alertOffMachine = oneClickLinkMachine<SwitchedOff, 'alertOff.confirm', 'alertOff.retry'>(
   'alertOff',
+  'alertOff.confirm',
   'alertOff.retry',
 );
 

@@ -17,6 +17,7 @@ for (const [language, strings] of bothLanguages) {
       language,
       path: '/reports/unsubscribe',
       result: { email: 'saver@example.com' },
+      confirm: 'unsubscribe.confirm',
       retry: { event: 'unsubscribe.retry', button: strings.reports.retry },
       words: s,
       done: ({ screen }) => {
@@ -28,6 +29,8 @@ for (const [language, strings] of bothLanguages) {
       },
       plan: language === 'en' ? 'report-unsubscribe' : false,
       sees: {
+        asking:
+          '“Stop the monthly reports?”, why, a “Stop the monthly reports” button and a link to Settings; nothing is stopped yet.',
         working: '“Stopping the monthly reports…” with a spinner.',
         done: '“The monthly reports are off”, the address that will not receive them, and a link to Settings.',
         invalid: '“This link no longer works” and why, with a link to Settings.',

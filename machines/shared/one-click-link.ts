@@ -3,16 +3,21 @@ import { placeholderActor } from './placeholder-actor';
 import { failureStatus } from './api-failure';
 
 /**
- * The page an e-mail's one-click link opens, without a session (issue 18): opening it does the one thing the link
- * is for (switch an alert off, stop the monthly reports), then says what was done; a link that no longer works
- * (used, mangled) says so; no answer from the server offers to try again. Each page makes its own machine with
- * its id and retry event, and binds `act` with `provide()`.
+ * The page an e-mail's one-click link opens, without a session: opening it only asks, and one click does the one
+ * thing the link is for (switch an alert off, stop the monthly reports), then says what was done. Mail scanners
+ * open every link in a message; acting on page load would let them switch things off nobody asked to. A link that
+ * no longer works (used, mangled) says so; no answer from the server offers to try again. Each page makes its own
+ * machine with its id and its confirm and retry events, and binds `act` with `provide()`.
  */
-export function oneClickLinkMachine<TResult, TRetry extends string>(id: string, retry: TRetry) {
+export function oneClickLinkMachine<TResult, TConfirm extends string, TRetry extends string>(
+  id: string,
+  confirm: TConfirm,
+  retry: TRetry,
+) {
   return setup({
     types: {
       context: {} as { token: string; result: TResult | null },
-      events: {} as { type: TRetry },
+      events: {} as { type: TConfirm } | { type: TRetry },
       input: {} as { token: string },
     },
     actors: {
@@ -28,8 +33,10 @@ export function oneClickLinkMachine<TResult, TRetry extends string>(id: string, 
   }).createMachine({
     id,
     context: ({ input }) => ({ token: input.token, result: null }),
-    initial: 'working',
+    initial: 'asking',
     states: {
+      // A computed key loses its literal type in TypeScript: the one event here is `confirm`.
+      asking: { on: { [confirm]: { target: 'working' } } as never },
       working: {
         invoke: {
           src: 'act',
@@ -51,10 +58,11 @@ export function oneClickLinkMachine<TResult, TRetry extends string>(id: string, 
 }
 
 interface LinkSnapshot<TResult> {
-  matches(state: 'working' | 'done' | 'invalid' | 'failed'): boolean;
+  matches(state: 'asking' | 'working' | 'done' | 'invalid' | 'failed'): boolean;
   context: { result: TResult | null };
 }
 
+export const selectIsAsking = <T>(s: LinkSnapshot<T>) => s.matches('asking');
 export const selectIsWorking = <T>(s: LinkSnapshot<T>) => s.matches('working');
 export const selectResult = <T>(s: LinkSnapshot<T>) => (s.matches('done') ? s.context.result : null);
 export const selectIsInvalid = <T>(s: LinkSnapshot<T>) => s.matches('invalid');

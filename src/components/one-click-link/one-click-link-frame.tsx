@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import {
   selectHasFailed,
+  selectIsAsking,
   selectIsInvalid,
   selectIsWorking,
   selectResult,
@@ -14,6 +15,10 @@ import {
 import { PageLoading } from '@/components/page-loading/page-loading';
 
 export interface OneClickLinkTexts {
+  /** The question the page opens with, its one line of explanation and the button that does it. */
+  ask: string;
+  askText: string;
+  confirm: string;
   working: string;
   /** The heading once it is done. */
   done: string;
@@ -25,9 +30,10 @@ export interface OneClickLinkTexts {
   back: string;
 }
 
-interface Props<TResult, TRetry extends string> {
-  actorRef: ActorRefFrom<ReturnType<typeof oneClickLinkMachine<TResult, TRetry>>>;
-  /** The machine's retry event. */
+interface Props<TResult, TConfirm extends string, TRetry extends string> {
+  actorRef: ActorRefFrom<ReturnType<typeof oneClickLinkMachine<TResult, TConfirm, TRetry>>>;
+  /** The machine's confirm and retry events. */
+  confirm: TConfirm;
   retry: TRetry;
   /** What was done, under the `done` heading, once it is (the machine's `done` state). */
   done: (result: TResult) => ReactNode;
@@ -36,17 +42,19 @@ interface Props<TResult, TRetry extends string> {
 }
 
 /**
- * The page of an e-mail's one-click link (machines/shared/one-click-link): working, what was done, why the link no
- * longer works, or try again; with a way to the page that manages it.
+ * The page of an e-mail's one-click link (machines/shared/one-click-link): the question and its one button, working,
+ * what was done, why the link no longer works, or try again; with a way to the page that manages it.
  */
-export function OneClickLinkFrame<TResult, TRetry extends string>({
+export function OneClickLinkFrame<TResult, TConfirm extends string, TRetry extends string>({
   actorRef,
+  confirm,
   retry,
   done,
   texts,
   backTo,
-}: Props<TResult, TRetry>) {
+}: Props<TResult, TConfirm, TRetry>) {
   const { t } = useTranslation();
+  const asking = useSelector(actorRef, selectIsAsking);
   const working = useSelector(actorRef, selectIsWorking);
   const result = useSelector(actorRef, selectResult<TResult>);
   const invalid = useSelector(actorRef, selectIsInvalid);
@@ -55,6 +63,17 @@ export function OneClickLinkFrame<TResult, TRetry extends string>({
     <Flex minH="70dvh" align="center" justify="center" px="4" py="10">
       <Card.Root variant="outline" bg="bg.panel" maxW="lg" w="full">
         <Card.Body gap="4">
+          {asking && (
+            <Stack gap="3" align="flex-start">
+              <Heading as="h1" size="xl">
+                {texts.ask}
+              </Heading>
+              <Text color="fg.muted">{texts.askText}</Text>
+              <Button colorPalette="gold" onClick={() => actorRef.send({ type: confirm })}>
+                {texts.confirm}
+              </Button>
+            </Stack>
+          )}
           {working && <PageLoading label={texts.working} inline />}
           {result !== null && (
             <Stack gap="3">
@@ -83,7 +102,7 @@ export function OneClickLinkFrame<TResult, TRetry extends string>({
               </Button>
             </Stack>
           )}
-          {(result !== null || invalid) && (
+          {(asking || result !== null || invalid) && (
             <Button asChild variant="outline" alignSelf="flex-start">
               <Link to={backTo}>{texts.back}</Link>
             </Button>

@@ -11,6 +11,7 @@ export function AlertOffView({ actorRef }: { actorRef: ActorRefFrom<AlertOffMach
   return (
     <OneClickLinkFrame
       actorRef={actorRef}
+      confirm="alertOff.confirm"
       retry="alertOff.retry"
       done={(alert) => (
         <>
@@ -22,6 +23,9 @@ export function AlertOffView({ actorRef }: { actorRef: ActorRefFrom<AlertOffMach
         </>
       )}
       texts={{
+        ask: t('alerts.off.ask'),
+        askText: t('alerts.off.askText'),
+        confirm: t('alerts.off.confirm'),
         working: t('alerts.off.working'),
         done: t('alerts.off.done'),
         invalid: t('alerts.off.invalid'),

@@ -10,6 +10,7 @@ export function ReportUnsubscribeView({ actorRef }: { actorRef: ActorRefFrom<Rep
   return (
     <OneClickLinkFrame
       actorRef={actorRef}
+      confirm="unsubscribe.confirm"
       retry="unsubscribe.retry"
       done={({ email }) => (
         <Text color="fg.muted" data-testid="unsubscribed">
@@ -17,6 +18,9 @@ export function ReportUnsubscribeView({ actorRef }: { actorRef: ActorRefFrom<Rep
         </Text>
       )}
       texts={{
+        ask: t('reports.unsubscribe.ask'),
+        askText: t('reports.unsubscribe.askText'),
+        confirm: t('reports.unsubscribe.confirm'),
         working: t('reports.unsubscribe.working'),
         done: t('reports.unsubscribe.done'),
         invalid: t('reports.unsubscribe.invalid'),

@@ -1,10 +1,11 @@
 // Price alerts end to end (issue 18): an alert made from the market page's bell fires on a snapshot recorded with
 // the admin command, shows as an unread notification, lands in the outbox once, and its e-mail's switch-off link
-// switches it off (and works only once).
+// asks, then switches it off in one click (and works only once).
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeInBrowser, openSignedInPage, type SignedInUser } from '@tests/support/browser-suite';
+import ar from '@locales/ar.json';
 import { openPage, withPageDiagnosis } from '@tests/support/e2e';
 
 const SNAPSHOT = fileURLToPath(new URL('../market/market-snapshot.json', import.meta.url));
@@ -73,15 +74,25 @@ describeInBrowser('Price alerts in Chromium', (suite) => {
       await page.getByRole('button', { name: 'Mark all as read' }).click();
       await expect.poll(() => page.getByTestId('unread-count').count()).toBe(0);
 
-      // The switch-off link, in a tab without a session.
-      const anon = await openPage(suite.browser, suite.server.url, { language: 'en' });
+      // The switch-off link, in a tab without a session, in Arabic on a phone. Opening it (as a mail scanner
+      // does, twice) only asks: the link still works when the person clicks.
+      const anon = await openPage(suite.browser, suite.server.url, {
+        language: 'ar',
+        viewport: { width: 390, height: 844 },
+      });
       await anon.page.goto(path);
-      await anon.page.getByRole('heading', { name: 'The alert is off' }).waitFor();
-      expect(await anon.page.getByTestId('switched-off-alert').textContent()).toBe(
-        '21 karat, sell: Rises above 6,100 EGP',
-      );
+      await anon.page.getByRole('heading', { name: ar.alerts.off.ask }).waitFor();
       await anon.page.reload();
-      await anon.page.getByRole('heading', { name: 'This link no longer works' }).waitFor();
+      await anon.page.getByRole('heading', { name: ar.alerts.off.ask }).waitFor();
+      await anon.page.getByRole('button', { name: ar.alerts.off.confirm }).click();
+      await anon.page.getByRole('heading', { name: ar.alerts.off.done }).waitFor();
+      expect(await anon.page.getByTestId('switched-off-alert').textContent()).toBe(
+        'عيار 21، بيع: يرتفع فوق 6,100 ج.م',
+      );
+      // Used once: the same link, clicked again, says it no longer works.
+      await anon.page.reload();
+      await anon.page.getByRole('button', { name: ar.alerts.off.confirm }).click();
+      await anon.page.getByRole('heading', { name: ar.alerts.off.invalid }).waitFor();
       await anon.context.close();
 
       await page.goto('/dashboard/alerts');
