@@ -3,8 +3,8 @@
 // <name>.md, a Mermaid chart of it. tests/support/machine-export.test.ts fails when these files are stale.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { EXPORT_DIR, loadMachines, toStatelyConfig } from '../tests/support/machine-export';
-import { toMermaidMarkdown } from '../tests/support/machine-chart';
+import { EXPORT_DIR, loadMachines, toStatelyConfig } from './lib/machine-export';
+import { toMermaidMarkdown } from './lib/machine-chart';
 
 mkdirSync(EXPORT_DIR, { recursive: true });
 const machines = await loadMachines();

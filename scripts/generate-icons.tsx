@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { chromium } from 'playwright-core';
 import { LogoMark } from '../src/components/logo/logo';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/e2e';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/browser-app';
 
 const TILE = '#14110c'; // the favicon's tile
 const GLOW = 'rgb(220 174 60 / 0.22)';

@@ -7,8 +7,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import { preview } from 'vite';
-import { launchBrowser } from '../tests/support/e2e';
-import { shootScreenfuls, shotViews } from '../tests/support/shot-views';
+import { launchBrowser } from './lib/browser-app';
+import { shootScreenfuls, shotViews } from './lib/shot-views';
 
 const outDir = process.argv[2] ?? '/tmp/dahabi-shots';
 mkdirSync(outDir, { recursive: true });

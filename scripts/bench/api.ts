@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { cpus } from 'node:os';
-import type { RunningServer } from '../../tests/support/e2e';
-import { freePort } from '../../tests/support/server-readiness';
+import type { RunningServer } from '../lib/browser-app';
+import { freePort } from '../lib/server-readiness';
 import { createUserWithLedger, signIn } from './seed';
 import type { BenchRow } from './report';
 

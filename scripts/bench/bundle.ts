@@ -5,7 +5,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { openPage, type RunningServer } from '../../tests/support/e2e';
+import { openPage, type RunningServer } from '../lib/browser-app';
 import type { BenchRow } from './report';
 
 const KiB = 1024;

@@ -2,7 +2,7 @@
  * Issue 19's budget: a 5,000-row CSV file (buys and sells over three years) previews and imports in under 5 s each,
  * through the real API of a running server.
  */
-import { createSignedInUser, type RunningServer } from '../../tests/support/e2e';
+import { createSignedInUser, type RunningServer } from '../lib/browser-app';
 import type { BenchRow } from './report';
 
 const ROWS = 5000;

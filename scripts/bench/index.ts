@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { launchBrowser, startServer } from '../../tests/support/e2e';
+import { launchBrowser, startServer } from '../lib/browser-app';
 import { measureApi } from './api';
 import { measureBundles } from './bundle';
 import { measureCsvImport } from './csv-import';

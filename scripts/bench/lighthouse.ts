@@ -6,7 +6,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, type RunningServer } from '../../tests/support/e2e';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, type RunningServer } from '../lib/browser-app';
 import type { BenchRow } from './report';
 import { signIn, type BenchUser } from './seed';
 

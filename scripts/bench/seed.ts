@@ -2,7 +2,7 @@
  * Bench users with a ledger, seeded through the real API only: a deterministic mix of buys and sells over the
  * given number of days, every sell covered by earlier buys of the same asset.
  */
-import { apiCall, createSignedInUser, type RunningServer } from '../../tests/support/e2e';
+import { apiCall, createSignedInUser, type RunningServer } from '../lib/browser-app';
 
 export interface BenchUser {
   email: string;

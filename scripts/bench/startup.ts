@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../../tests/support/server-readiness';
+import { freePort } from '../lib/server-readiness';
 import type { BenchRow } from './report';
 
 async function timedStart(dataDir: string): Promise<number> {

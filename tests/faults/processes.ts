@@ -8,8 +8,8 @@ import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync,
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RunningServer } from '@tests/support/e2e';
-import { freePort, waitForReady } from '@tests/support/server-readiness';
-import { readOutbox, spawnStart, startEnv, terminate } from '@tests/support/start-process';
+import { freePort, waitForReady } from '../../scripts/lib/server-readiness';
+import { readOutbox, spawnStart, startEnv, terminate } from '../../scripts/lib/start-process';
 
 export interface ServerProcess {
   url: string;

@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createMachine, not, setup, type AnyStateMachine } from 'xstate';
-import { toMermaidMarkdown } from './machine-chart';
-import { EXPORT_DIR, REGENERATE_EXPORTS, loadMachines, toStatelyConfig } from './machine-export';
-import { formatTransition, stateLines, transitionLines } from './machine-shape';
+import { toMermaidMarkdown } from '../../scripts/lib/machine-chart';
+import { EXPORT_DIR, REGENERATE_EXPORTS, loadMachines, toStatelyConfig } from '../../scripts/lib/machine-export';
+import { formatTransition, stateLines, transitionLines } from '../../scripts/lib/machine-shape';
 
 const machines = await loadMachines();
 const read = (file: string) => {

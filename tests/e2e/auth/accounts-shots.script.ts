@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import ar from '../../../locales/ar.json' with { type: 'json' };
 import en from '../../../locales/en.json' with { type: 'json' };
 import { createSignedInUser, launchBrowser, openPage, startServer } from '../../support/e2e';
-import { SHOT_VIEWPORTS, shootPage, shotPath, shotViews } from '../../support/shot-views';
+import { SHOT_VIEWPORTS, shootPage, shotPath, shotViews } from '../../../scripts/lib/shot-views';
 
 const out = '/tmp/shots/accounts';
 await mkdir(out, { recursive: true });

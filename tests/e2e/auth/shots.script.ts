@@ -1,6 +1,6 @@
 // One-off screenshots of every auth screen (spa-auth). Run: node --import tsx tests/e2e/auth/shots.script.ts
 import { launchBrowser, openPage, startServer } from '../../support/e2e';
-import { SHOT_VIEWPORTS, shootPage, shotPath, shotViews } from '../../support/shot-views';
+import { SHOT_VIEWPORTS, shootPage, shotPath, shotViews } from '../../../scripts/lib/shot-views';
 
 const out = '/tmp/spa-auth-shots';
 const server = await startServer({ DIST_DIR: '/tmp/spa-auth-dist' });

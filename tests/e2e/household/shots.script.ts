@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Member } from '@contract/household';
 import { apiCall, createSignedInUser, launchBrowser, openPage, startServer } from '../../support/e2e';
-import { shootPage, shotPath, shotViews } from '../../support/shot-views';
+import { shootPage, shotPath, shotViews } from '../../../scripts/lib/shot-views';
 import { recordPrices, userWithGold } from '../zakat/zakat-setup';
 
 const out = process.argv[2] ?? '/tmp/shots/household';

@@ -13,7 +13,7 @@ import {
   recordTransactions,
   startServer,
 } from '../../support/e2e';
-import { SHOT_VIEWPORTS, shotPath, shotViews } from '../../support/shot-views';
+import { SHOT_VIEWPORTS, shotPath, shotViews } from '../../../scripts/lib/shot-views';
 import { sendSignupThatHangs } from './hanging-signup';
 
 const out = process.argv[2] ?? '/tmp/shots/spec-letter';

@@ -11,7 +11,7 @@ import {
   type RunningServer,
   startServer,
 } from '../../support/e2e';
-import { shootPage, SHOT_VIEWPORTS } from '../../support/shot-views';
+import { shootPage, SHOT_VIEWPORTS } from '../../../scripts/lib/shot-views';
 import { recordPrices } from './zakat-setup';
 
 const out = process.argv[2] ?? '/tmp/shots/zakat-31';

@@ -3,7 +3,7 @@
 // node --import tsx tests/e2e/zakat/shots.script.ts [outDir]
 import { mkdirSync } from 'node:fs';
 import { launchBrowser, openPage, startServer } from '../../support/e2e';
-import { shootPage, shootScreenfuls, shotPath, shotViews } from '../../support/shot-views';
+import { shootPage, shootScreenfuls, shotPath, shotViews } from '../../../scripts/lib/shot-views';
 import { recordPrices, userWithGold } from './zakat-setup';
 
 const out = process.argv[2] ?? '/tmp/shots/zakat';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, waitForReady } from '@tests/support/server-readiness';
+import { freePort, waitForReady } from '../../../scripts/lib/server-readiness';
 
 // Real server processes (`node --import tsx server/main.ts`) on a temporary DATA_DIR with the embedded PostgreSQL.
 
