@@ -1,6 +1,7 @@
 /**
  * The app driven as a person uses it, for the browser tests, the benchmarks and the screenshots: the real server
- * embedded PostgreSQL, and Debian's Chromium driven by Playwright. No browser is ever downloaded.
+ * (`npm start`'s entry, scripts/start.mjs) on a temporary DATA_DIR with its embedded PostgreSQL, and Debian's
+ * Chromium driven by Playwright. No browser is ever downloaded.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';

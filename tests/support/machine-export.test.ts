@@ -3,7 +3,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createMachine, not, setup, type AnyStateMachine } from 'xstate';
 import { toMermaidMarkdown } from '../../scripts/lib/machine-chart';
-import { EXPORT_DIR, REGENERATE_EXPORTS, loadMachines, toStatelyConfig } from '../../scripts/lib/machine-export';
+import {
+  EXPORT_DIR,
+  REGENERATE_EXPORTS,
+  loadMachines,
+  toStatelyConfig,
+} from '../../scripts/lib/machine-export';
 import { formatTransition, stateLines, transitionLines } from '../../scripts/lib/machine-shape';
 
 const machines = await loadMachines();
