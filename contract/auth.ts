@@ -76,6 +76,19 @@ export type TokenPair = z.infer<typeof tokenPairSchema>;
 
 export const LOGIN_FAILED = 'No active account found with the given credentials';
 
+/**
+ * 401 at login when the password is right but the account waits for its activation link: the password proves the
+ * caller owns the account, so saying so tells a stranger nothing (a wrong password still gets LOGIN_FAILED).
+ */
+export const ACCOUNT_NOT_ACTIVE = 'This account is not active yet: open the link in its activation e-mail.';
+export const ACCOUNT_NOT_ACTIVE_CODE = 'account_not_active';
+
+// ---- a fresh activation link from the login form: POST /auth/users/resend_activation/ (204) ----
+
+/** The e-mail and password of the account not yet active: the password is what lets anyone ask for its link. */
+export const resendActivationRequestSchema = loginRequestSchema;
+export type ResendActivationRequest = LoginRequest;
+
 // ---- refresh: POST /auth/jwt/refresh/ ----
 
 /**

@@ -28,6 +28,14 @@ testMachineModel('login', {
       done: [TOKENS, { access: '', refresh: 'r' }, { access: 'a.b.c', refresh: 42 }],
       error: [
         { status: 401, body: { detail: 'No active account found with the given credentials' } },
+        // the right password of an account not yet active (the server says so only then)
+        {
+          status: 401,
+          body: {
+            detail: 'This account is not active yet: open the link in its activation e-mail.',
+            code: 'account_not_active',
+          },
+        },
         // issue 15: throttled, with the moment the failure adapter read from Retry-After (05:55 in Cairo)
         {
           status: 429,
@@ -35,6 +43,17 @@ testMachineModel('login', {
           retryAt: Date.parse('2026-11-22T03:55:00Z'),
         },
         serverError,
+        offline,
+      ],
+    },
+    resendActivation: {
+      done: [undefined],
+      error: [
+        {
+          status: 429,
+          body: { detail: 'Request was throttled. Expected available in 600 seconds.' },
+          retryAt: Date.parse('2026-11-22T03:55:00Z'),
+        },
         offline,
       ],
     },
@@ -51,6 +70,8 @@ testMachineModel('login', {
     email: emailProblem(s.context.email as string) ?? 'ok',
     password: s.context.password !== '',
     errors: JSON.stringify(s.context.fieldErrors),
+    // a link refused for throttling and one that could not be sent read differently
+    failure: s.matches('resendFailed') ? JSON.stringify(s.context.failure) : null,
   }),
   events: {
     'login.emailChanged': {
@@ -64,6 +85,10 @@ testMachineModel('login', {
       exec: typesInto(/^password/i),
     },
     'login.submit': clicksButton('Sign in', 'clicks “Sign in”'),
+    'login.resendActivation': clicksButton(
+      'Send the activation link again',
+      'clicks “Send the activation link again”',
+    ),
   },
   sees: {
     editing:
@@ -71,6 +96,12 @@ testMachineModel('login', {
     submitting: 'The button reads “Signing in…” and is disabled.',
     signInFailed:
       'The failure once, in the red box by the form, no toast repeating it (“Invalid email or password”, “Too many sign-in attempts.” with “Try again at 5:55 AM” under it, “An error occurred during login”, “Invalid access token in response” or “Invalid refresh token in response”); no token stored.',
+    notActive:
+      '“Your account is not active yet…” and a “Send the activation link again” button; no red box, no token stored.',
+    resendingActivation: 'The link button reads “Sending…” and is disabled.',
+    activationResent: '“We sent a new activation link to sara@example.com. Open it, then sign in.”',
+    resendFailed:
+      'The red box (“Too many sign-in attempts.” with “Try again at 5:55 AM”, or “The activation link could not be sent.”) and the link button again.',
     signedIn: '“Login successful”; the tokens stored and the person taken to where they came from.',
   },
   states: {
@@ -103,6 +134,34 @@ testMachineModel('login', {
       // issue 15: one message is not shown twice: no toast repeats the red box
       expect(screen.getAllByText(expected!)).toHaveLength(1);
       expect(storeTokens).not.toHaveBeenCalledWith(expect.objectContaining({ access: '' }));
+    },
+    notActive: ({ screen }) => {
+      expect(screen.getByTestId('not-active').textContent).toContain(
+        'Your account is not active yet. Open the link in the activation e-mail we sent you, or get a new one.',
+      );
+      expect(screen.queryByTestId('error-box')).toBeNull();
+      expect(
+        screen.getByRole('button', { name: 'Send the activation link again' }).hasAttribute('disabled'),
+      ).toBe(false);
+    },
+    resendingActivation: ({ screen }) => {
+      expect(screen.getByRole('button', { name: /Sending/ }).hasAttribute('disabled')).toBe(true);
+    },
+    activationResent: ({ screen, snapshot }) => {
+      expect(screen.getByTestId('activation-resent').textContent).toBe(
+        `We sent a new activation link to ${(snapshot.context.email as string).trim()}. Open it, then sign in.`,
+      );
+      expect(screen.queryByTestId('not-active')).toBeNull();
+    },
+    resendFailed: ({ screen, snapshot }) => {
+      const expected = {
+        'login.throttled': 'Too many sign-in attempts.',
+        'login.resendFailed': 'The activation link could not be sent. Please try again.',
+      }[(snapshot.context.failure as { key: string }).key];
+      expect(screen.getByTestId('error-box').textContent).toBe(expected);
+      if (snapshot.context.retryAt !== null)
+        expect(screen.getByTestId('retry-at').textContent).toBe('Try again at 5:55 AM');
+      expect(screen.getByRole('button', { name: 'Send the activation link again' })).toBeTruthy();
     },
     signedIn: ({ screen }) => {
       expect(storeTokens).toHaveBeenLastCalledWith(TOKENS);

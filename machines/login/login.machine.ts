@@ -3,7 +3,7 @@ import { placeholderActor } from '../shared/placeholder-actor';
 import { submitIfValid } from '../shared/submit-form';
 import { editField } from '../shared/edit-field';
 import { afterSignInPath, invitationOf } from '../shared/after-sign-in';
-import { failureRetryAt, failureStatus, type UserMessage } from '../shared/api-failure';
+import { apiFailureOf, failureRetryAt, failureStatus, type UserMessage } from '../shared/api-failure';
 import { emailProblem, requiredProblem } from '../shared/form-rules';
 import type { LoginContext, LoginEvent, LoginFieldErrors, LoginInput, TokenPair } from './types';
 
@@ -31,6 +31,18 @@ const editing = {
   'login.submit': submitIfValid('isFormValid', 'submitting', 'showFieldErrors'),
 } as const;
 
+/**
+ * The form once the server said the account waits for activation: a fresh link is sent for the e-mail and password
+ * it verified, so changing either leaves the offer behind (and until then the form is the valid one it verified).
+ */
+const awaitingActivation = {
+  'login.emailChanged': { target: 'editing', actions: 'setEmail' },
+  'login.passwordChanged': { target: 'editing', actions: 'setPassword' },
+  'login.submit': { target: 'submitting' },
+} as const;
+
+const ACCOUNT_NOT_ACTIVE_CODE = 'account_not_active';
+
 export const loginMachine = setup({
   types: {
     context: {} as LoginContext,
@@ -40,6 +52,8 @@ export const loginMachine = setup({
   actors: {
     /** POST /api/users/login/; resolves the raw body, rejects with an ApiFailure. */
     login: placeholderActor<unknown, { email: string; password: string }>('login'),
+    /** POST /auth/users/resend_activation/ with the same e-mail and password; rejects with an ApiFailure. */
+    resendActivation: placeholderActor<unknown, { email: string; password: string }>('resendActivation'),
   },
   actions: {
     setEmail: assign(({ context, event }) =>
@@ -67,6 +81,12 @@ export const loginMachine = setup({
     hasTokenPair: ({ event }) => tokenProblem((event as { output?: unknown }).output) === null,
     isUnauthorized: ({ event }) => failureStatus((event as { error?: unknown }).error) === 401,
     isThrottled: ({ event }) => failureStatus((event as { error?: unknown }).error) === 429,
+    // Said only after the password verified: the server tells nobody else that the account exists.
+    isNotActive: ({ event }) => {
+      const failure = apiFailureOf((event as { error?: unknown }).error);
+      const body = failure.body as { code?: unknown } | null;
+      return failure.status === 401 && body?.code === ACCOUNT_NOT_ACTIVE_CODE;
+    },
   },
 }).createMachine({
   id: 'login',
@@ -109,6 +129,7 @@ export const loginMachine = setup({
           },
         ],
         onError: [
+          { guard: 'isNotActive', target: 'notActive' },
           {
             // spec §8: 401 → "e-mail or password incorrect"
             guard: 'isUnauthorized',
@@ -130,6 +151,29 @@ export const loginMachine = setup({
     },
     // The form stays usable; the message stays until the next try.
     signInFailed: { on: editing },
+    // The right password of an account waiting for its link: say so, and offer a fresh link.
+    notActive: { on: { ...awaitingActivation, 'login.resendActivation': 'resendingActivation' } },
+    resendingActivation: {
+      invoke: {
+        src: 'resendActivation',
+        id: 'resendActivation',
+        input: ({ context }) => ({ email: context.email.trim(), password: context.password }),
+        onDone: { target: 'activationResent' },
+        onError: [
+          {
+            guard: 'isThrottled',
+            target: 'resendFailed',
+            actions: [{ type: 'setFailure', params: { failure: { key: 'login.throttled' } } }, 'setRetryAt'],
+          },
+          {
+            target: 'resendFailed',
+            actions: [{ type: 'setFailure', params: { failure: { key: 'login.resendFailed' } } }],
+          },
+        ],
+      },
+    },
+    activationResent: { on: awaitingActivation },
+    resendFailed: { on: { ...awaitingActivation, 'login.resendActivation': 'resendingActivation' } },
     signedIn: { type: 'final' },
   },
 });

@@ -29,6 +29,7 @@ export interface LoginInput {
 export type LoginEvent =
   | { type: 'login.emailChanged'; value: string }
   | { type: 'login.passwordChanged'; value: string }
-  | { type: 'login.submit' };
+  | { type: 'login.submit' }
+  | { type: 'login.resendActivation' };
 
 export type { TokenPair };

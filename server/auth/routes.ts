@@ -1,6 +1,8 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import {
+  ACCOUNT_NOT_ACTIVE,
+  ACCOUNT_NOT_ACTIVE_CODE,
   ACTIVATION_INVALID_TOKEN,
   ACTIVATION_INVALID_UID,
   ACTIVATION_PASSWORD_REQUIRED,
@@ -34,6 +36,7 @@ import {
 import { createRouter } from '../http/router';
 import { logSecurityEvent } from '../http/security-events';
 import { activate } from './activation';
+import { registerActivationResendRoute } from './activation-resend-routes';
 import { authThrottles, type AuthPolicies } from './auth-throttles';
 import { googleLogIn, verifyGoogleIdToken } from './google';
 import { requestLanguage } from './language';
@@ -92,7 +95,10 @@ const loginRoute = createRoute({
   responses: {
     200: jsonResponse(tokenPairSchema, 'Access token (5 minutes) and refresh token'),
     400: validationResponse,
-    401: jsonResponse(detailErrorSchema, 'Unknown address, wrong password or inactive account'),
+    401: jsonResponse(
+      detailErrorSchema,
+      'Unknown address or wrong password; with code `account_not_active`, a right password of an account not yet active',
+    ),
     429: jsonResponse(
       detailErrorSchema,
       'Too many attempts from this address, or too many wrong passwords from it for this account; see Retry-After',
@@ -148,7 +154,8 @@ const REFRESH_FAILED = { detail: REFRESH_INVALID, code: 'token_not_valid' } as c
 
 export function authRoutes(ctx: AppContext, ...policies: AuthPolicies): OpenAPIHono<AppEnv> {
   const app = createRouter();
-  const { limiter, attemptPassword } = authThrottles(ctx, ...policies);
+  const throttles = authThrottles(ctx, ...policies);
+  const { limiter, attemptPassword } = throttles;
   void prepareDummyHash();
 
   app.openapi(signupRoute, async (c) => {
@@ -222,6 +229,8 @@ export function authRoutes(ctx: AppContext, ...policies: AuthPolicies): OpenAPIH
         userId: failure?.userId,
         reason: failure?.reason,
       });
+      if (failure?.reason === 'inactive')
+        return unauthorized(c, { detail: ACCOUNT_NOT_ACTIVE, code: ACCOUNT_NOT_ACTIVE_CODE });
       return unauthorized(c, { detail: LOGIN_FAILED });
     }
     logSecurityEvent(ctx, c, 'signin', { outcome: 'succeeded', userId: attempt.passed.userId });
@@ -291,6 +300,7 @@ export function authRoutes(ctx: AppContext, ...policies: AuthPolicies): OpenAPIH
   });
 
   registerPasswordResetRoutes(app, ctx, limiter);
+  registerActivationResendRoute(app, ctx, throttles);
   registerHeldShareRoutes(app, ctx);
   return app;
 

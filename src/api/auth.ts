@@ -3,6 +3,7 @@ import type {
   ActivationRequest,
   GoogleLoginResponse,
   LoginRequest,
+  ResendActivationRequest,
   PasswordResetConfirm,
   PasswordResetRequest,
   PublicConfig,
@@ -44,6 +45,14 @@ export async function activateAccount(payload: ActivationRequest, client: KyInst
  */
 export function login(payload: LoginRequest, client: KyInstance = api): Promise<unknown> {
   return client.post('api/users/login/', { ...withoutSession, json: payload }).json<unknown>();
+}
+
+/** POST /auth/users/resend_activation/ (204): a fresh activation link for an account not yet active. */
+export async function resendActivation(
+  payload: ResendActivationRequest,
+  client: KyInstance = api,
+): Promise<void> {
+  await client.post('auth/users/resend_activation/', { ...withoutSession, json: payload });
 }
 
 /** POST /auth/jwt/refresh/ → {access} and, when rotated, a new refresh token. */

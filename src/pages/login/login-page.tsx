@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { fromPromise } from 'xstate';
 import { loginMachine } from '@machines/login/login.machine';
-import { login } from '@/api/auth';
+import { login, resendActivation } from '@/api/auth';
 import { callApi } from '@/api/failure';
 import { navigate } from '@/app/navigation';
 import { AuthLayout } from '@/app/session/auth-layout';
@@ -25,7 +25,10 @@ export default function LoginPage() {
 
   const actorRef = useActorRef(
     loginMachine.provide({
-      actors: { login: fromPromise(({ input }) => callApi(() => login(input))) },
+      actors: {
+        login: fromPromise(({ input }) => callApi(() => login(input))),
+        resendActivation: fromPromise(({ input }) => callApi(() => resendActivation(input))),
+      },
       actions: {
         storeTokens: (_, tokens) => signIn(tokens),
         notifySignedIn: () => authNotify.success(i18n.t('login.success')),

@@ -5,9 +5,12 @@ import { Link } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import type { LoginMachine } from '@machines/login/login.machine';
 import {
+  selectActivationResent,
   selectEmail,
   selectEmailError,
   selectFailure,
+  selectIsNotActive,
+  selectIsResending,
   selectIsSubmitting,
   selectPassword,
   selectPasswordError,
@@ -16,7 +19,8 @@ import {
 import { AuthForm, AuthSwitchLink, EmailField, PasswordField } from '@/app/session/auth-form';
 import styles from '@/app/session/auth-layout.module.css';
 import { useLanguage } from '@/app/preferences/use-preferences';
-import { linkClass } from '@/components/public-ui/public-ui';
+import { buttonClass, linkClass } from '@/components/public-ui/public-ui';
+import forms from '@/components/public-ui/form.module.css';
 import { formatCairoClock } from '@/i18n/cairo-time';
 import { useLoginEvents } from './use-login';
 
@@ -42,7 +46,12 @@ export function LoginView({ actorRef, google }: LoginViewProps) {
       <AuthForm
         onSubmit={login.submit}
         failure={failure}
-        notice={<RetryNotice actorRef={actorRef} />}
+        notice={
+          <>
+            <RetryNotice actorRef={actorRef} />
+            <ActivationNotice actorRef={actorRef} />
+          </>
+        }
         submitLabel={t('login.submit')}
         submittingLabel={t('login.submitting')}
         submitting={submitting}
@@ -82,5 +91,40 @@ function RetryNotice({ actorRef }: { actorRef: ActorRefFrom<LoginMachine> }) {
     <p className={styles.notice} role="status" data-testid="retry-at">
       {t('login.tryAgainAt', { time: formatCairoClock(retryAt, language) })}
     </p>
+  );
+}
+
+/**
+ * The right password of an account waiting for its activation link: say so, and offer a fresh link; once sent,
+ * say where it went.
+ */
+function ActivationNotice({ actorRef }: { actorRef: ActorRefFrom<LoginMachine> }) {
+  const { t } = useTranslation();
+  const notActive = useSelector(actorRef, selectIsNotActive);
+  const resending = useSelector(actorRef, selectIsResending);
+  const resent = useSelector(actorRef, selectActivationResent);
+  const email = useSelector(actorRef, selectEmail);
+  const login = useLoginEvents(actorRef);
+  if (resent)
+    return (
+      <p className={styles.notice} role="status" data-testid="activation-resent">
+        {t('login.activationResent', { email: email.trim() })}
+      </p>
+    );
+  if (!notActive) return null;
+  return (
+    <div className={styles.stack} role="status" data-testid="not-active">
+      <p className={styles.notice}>{t('login.notActive')}</p>
+      <button
+        type="button"
+        className={`${buttonClass('outline')} ${forms.full}`}
+        disabled={resending}
+        aria-busy={resending || undefined}
+        onClick={login.resendActivation}
+      >
+        {resending && <span className={forms.spinner} aria-hidden="true" />}
+        {resending ? t('login.resending') : t('login.resendActivation')}
+      </button>
+    </div>
   );
 }

@@ -9,6 +9,7 @@ export function useLoginEvents(actorRef: ActorRefFrom<LoginMachine>) {
       emailChanged: (value: string) => actorRef.send({ type: 'login.emailChanged', value }),
       passwordChanged: (value: string) => actorRef.send({ type: 'login.passwordChanged', value }),
       submit: () => actorRef.send({ type: 'login.submit' }),
+      resendActivation: () => actorRef.send({ type: 'login.resendActivation' }),
     }),
     [actorRef],
   );

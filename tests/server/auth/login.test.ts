@@ -2,7 +2,17 @@ import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActiveUser } from '@tests/support/auth-fixtures';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
-import { activatedAccount, freshIp, compareMedians, post, signUpForLink, STRONG_PASSWORD } from './helpers';
+import {
+  activatedAccount,
+  activationLinkIn,
+  compareMedians,
+  freshIp,
+  mailsTo,
+  outboxFiles,
+  post,
+  signUpForLink,
+  STRONG_PASSWORD,
+} from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,10 +50,10 @@ describe('POST /api/users/login/', () => {
     expect((await login({ email: ' AMIRA@Example.com ', password: STRONG_PASSWORD })).status).toBe(200);
   });
 
-  it('DESIGN §4.3: wrong password, inactive account and unknown address all get the same 401', async () => {
+  it('DESIGN §4.3: a wrong password (of an active or a waiting account) and an unknown address get the same 401', async () => {
     const answers = await Promise.all([
       login({ email: 'amira@example.com', password: 'Wrong-Password-99' }),
-      login({ email: 'not.active@example.com', password: STRONG_PASSWORD }),
+      login({ email: 'not.active@example.com', password: 'Wrong-Password-99' }),
       login({ email: 'nobody@example.com', password: STRONG_PASSWORD }),
     ]);
     for (const res of answers) {
@@ -52,6 +62,15 @@ describe('POST /api/users/login/', () => {
       expect(res.headers.get('www-authenticate')).toBe('Bearer realm="api"');
     }
     expect(new Set(answers.map((r) => r.text)).size).toBe(1);
+  });
+
+  it('the right password of an account not yet active is told so: the password proved who asks', async () => {
+    const res = await login({ email: 'not.active@example.com', password: STRONG_PASSWORD });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({
+      detail: 'This account is not active yet: open the link in its activation e-mail.',
+      code: 'account_not_active',
+    });
   });
 
   it('takes similar time for an unknown address and a wrong password (a dummy hash is checked)', async () => {
@@ -78,5 +97,46 @@ describe('POST /api/users/login/', () => {
     const res = await login({});
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ email: ['This field is required.'], password: ['This field is required.'] });
+  });
+});
+
+describe('POST /auth/users/resend_activation/', () => {
+  const resend = (body: unknown) => post(t, '/auth/users/resend_activation/', body, { ip: freshIp() });
+
+  it('the right password of an account not yet active sends a fresh link that activates it', async () => {
+    const email = 'waiting.resend@example.com';
+    await signUpForLink(t, email, { language: 'en' });
+    const before = (await mailsTo(t, email)).length;
+    const res = await resend({ email, password: STRONG_PASSWORD });
+    expect(res.status).toBe(204);
+    const mails = await mailsTo(t, email);
+    expect(mails).toHaveLength(before + 1);
+    const { uid, token } = activationLinkIn(mails.at(-1)!.text, t.ctx.config.publicUrl);
+    expect((await post(t, '/auth/users/activation/', { uid, token }, { ip: freshIp() })).status).toBe(204);
+    expect((await login({ email, password: STRONG_PASSWORD })).status).toBe(200);
+  });
+
+  it('a wrong password, an unknown address and an active account send nothing and answer as a failed sign-in', async () => {
+    const email = 'waiting.wrong@example.com';
+    await signUpForLink(t, email);
+    const before = (await outboxFiles(t)).length;
+    for (const body of [
+      { email, password: 'Wrong-Password-99' },
+      { email: 'nobody.resend@example.com', password: STRONG_PASSWORD },
+      { email: 'amira@example.com', password: STRONG_PASSWORD },
+    ]) {
+      const res = await resend(body);
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual(FAILED);
+    }
+    expect(await outboxFiles(t)).toHaveLength(before);
+  });
+
+  it('shares sign-up’s e-mail limit per address: the mailbox is not flooded', async () => {
+    const email = 'waiting.flood@example.com';
+    await signUpForLink(t, email); // one of the five
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await resend({ email, password: STRONG_PASSWORD })).status);
+    expect(statuses).toEqual([204, 204, 204, 204, 429]);
   });
 });
