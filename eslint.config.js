@@ -10,7 +10,18 @@ const folders = { '@/*': '**/src/*', '@machines/*': '**/machines/*', '@server/*'
 const boundary = (aliases, message) => ({ group: aliases.flatMap((a) => [a, folders[a]]), message });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'docs/machines/**', 'bench/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      'coverage/**',
+      'docs/machines/**',
+      'bench/**',
+      'reports/**',
+      '.stryker-tmp/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   // A pattern that backtracks super-linearly lets one long input freeze the event loop for every request (issue 11,

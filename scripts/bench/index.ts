@@ -1,6 +1,8 @@
 /**
  * `npm run bench`: measures the budgets of DESIGN §7 on this machine and prints a table (value, budget, pass/fail),
  * writing the same figures to bench/results.json. Not part of `npm test`: the machines are noisy.
+ * It also prints the mutation score of each area from the last `npm run test:mutation` reports (BENCH_ONLY=mutation
+ * prints only those, without building or starting anything).
  * BENCH_ONLY=bundle,lighthouse,api,import,startup picks parts; BENCH_SECONDS sets each API run's duration (default 2; see
  * api.ts for the rounds); BENCH_RUNS sets Lighthouse's runs a page (default 3, the median is reported).
  */
@@ -13,11 +15,18 @@ import { measureBundles } from './bundle';
 import { measureCsvImport } from './csv-import';
 import { measureLighthouse } from './lighthouse';
 import { measureMachine } from './machine';
+import { mutationScores } from './mutation';
 import { measureStartup } from './startup';
 import { passes, printTable, type BenchRow } from './report';
 import { createUserWithLedger, signIn } from './seed';
 
 const only = new Set((process.env.BENCH_ONLY ?? 'bundle,lighthouse,api,import,startup').split(','));
+
+if (only.size === 1 && only.has('mutation')) {
+  const scores = mutationScores();
+  if (scores.length) printTable(scores);
+  process.exit(0);
+}
 
 const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
   stdio: 'inherit',
@@ -71,7 +80,7 @@ try {
 await part('startup', () => measureStartup());
 
 console.info('');
-printTable(rows);
+printTable([...rows, ...mutationScores()]);
 const failed = rows.filter((r) => !passes(r));
 mkdirSync('bench', { recursive: true });
 writeFileSync(

@@ -1,0 +1,56 @@
+/**
+ * The areas `npm run test:mutation` mutates, one Stryker run each (its own report and incremental file under
+ * reports/mutation/<area>/). `machines/<name>` is also an area: one machine alone.
+ * Targets: 85 % of mutants killed in the machines, 90 % in the money and time code.
+ * The machines are mutated against their scenario and unit tests (`*.test.ts`), not their model-based tests
+ * (`*.machine.test.tsx`): those prove the view follows the machine, whatever the machine does, and walking every
+ * path through the view for each of hundreds of mutants would take hours. The money and time areas run against
+ * the pure unit tests beside the code (vitest.mutation.config.ts).
+ */
+const notTests = ['!**/*.test.ts', '!**/*.test.tsx', '!**/fixtures.ts', '!**/failure-fixtures.ts'];
+
+export type Area = { target: number; mutate: string[]; tests?: string[] };
+
+export const areas: Record<string, Area> = {
+  machines: { target: 85, mutate: ['machines/**/*.ts', ...notTests], tests: ['machines/**/*.test.ts'] },
+  // The ledger and its balance rules, and the money arithmetic the ledger and the gains use.
+  ledger: {
+    target: 90,
+    mutate: [
+      'server/portfolio/ledger.ts',
+      'server/portfolio/ledger-check.ts',
+      'server/portfolio/money.ts',
+      'server/portfolio/gains.ts',
+    ],
+  },
+  valuation: { target: 90, mutate: ['server/portfolio/valuation.ts', 'server/portfolio/portfolio-value.ts'] },
+  chart: { target: 90, mutate: ['server/portfolio/chart.ts'] },
+  zakat: { target: 90, mutate: ['server/zakat/hawl.ts', 'server/zakat/compute.ts'] },
+  numbers: { target: 90, mutate: ['contract/number-input.ts'] },
+  'csv-import': { target: 90, mutate: ['server/portfolio/csv-import-plan.ts'] },
+  dates: { target: 90, mutate: ['server/time/cairo-day.ts', 'server/zakat/hijri.ts'] },
+};
+
+/** The money and time areas, in the order a full run takes them. */
+export const moneyAreas = ['ledger', 'valuation', 'chart', 'zakat', 'numbers', 'csv-import', 'dates'];
+
+export function areaConfig(name: string): Area {
+  const machine = /^machines\/([a-z0-9-]+)$/.exec(name);
+  if (machine) {
+    return {
+      target: 85,
+      mutate: [`machines/${machine[1]}/**/*.ts`, ...notTests],
+      tests: [`machines/${machine[1]}/**/*.test.ts`],
+    };
+  }
+  const area = areas[name];
+  if (!area) {
+    throw new Error(
+      `unknown mutation area "${name}": use one of ${Object.keys(areas).join(', ')}, money, or machines/<name>`,
+    );
+  }
+  return area;
+}
+
+/** reports/mutation/<area>/ (machines/portfolio → machines-portfolio). */
+export const reportDir = (name: string) => `reports/mutation/${name.replace('/', '-')}`;

@@ -1,0 +1,40 @@
+// Mutation testing (npm run test:mutation; docs/testing.md). One area per run, chosen by STRYKER_AREA, which
+// scripts/mutation/run.mjs sets; see scripts/mutation/areas.ts for the areas.
+import process from 'node:process';
+import { areaConfig, reportDir } from './scripts/mutation/areas.ts';
+
+const area = process.env.STRYKER_AREA ?? 'machines';
+const dir = reportDir(area);
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  plugins: ['@stryker-mutator/vitest-runner'],
+  vitest: { configFile: 'vitest.mutation.config.ts', related: true },
+  mutate: areaConfig(area).mutate,
+  coverageAnalysis: 'perTest',
+  // Two cores shared with other work: one test process unless asked for more.
+  concurrency: Number(process.env.STRYKER_CONCURRENCY ?? 1),
+  // The machine is loaded by other work: a slow test must not pass for a mutant that loops forever.
+  timeoutMS: 60_000,
+  dryRunTimeoutMinutes: 30,
+  incremental: true,
+  incrementalFile: `${dir}/stryker-incremental.json`,
+  reporters: ['html', 'json', 'clear-text', 'progress'],
+  htmlReporter: { fileName: `${dir}/mutation.html` },
+  jsonReporter: { fileName: `${dir}/mutation.json` },
+  clearTextReporter: { allowColor: false, logTests: false, reportMutants: false },
+  thresholds: { high: areaConfig(area).target, low: 60, break: null },
+  tempDirName: `.stryker-tmp/${dir.split('/').pop()}`,
+  ignorePatterns: [
+    'dist',
+    'data',
+    'coverage',
+    'test-results',
+    'bench',
+    'reports',
+    '.stryker-tmp',
+    'docs/machines',
+  ],
+  cleanTempDir: true,
+};
