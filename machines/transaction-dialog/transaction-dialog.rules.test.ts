@@ -6,14 +6,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { MarketData } from '@contract/market';
-import type { ApiFailure } from '../shared/api-failure';
-import { sellHoldingMachine } from '../sell-holding/sell-holding.machine';
 import {
   availableAssetsFixture,
   marketFixture,
   marketWithout21kFixture,
   transactionFixture,
-} from './fixtures';
+} from '@tests/fixtures/machines/transaction-dialog';
+import type { ApiFailure } from '../shared/api-failure';
+import { sellHoldingMachine } from '../sell-holding/sell-holding.machine';
 import { transactionDialogMachine } from './transaction-dialog.machine';
 import type { SubmitRequest, SubmitResult, TransactionDialogEvent } from './types';
 
