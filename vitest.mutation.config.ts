@@ -1,8 +1,8 @@
 /**
  * The tests Stryker runs against each mutant (stryker.config.mjs). Not used by `npm test`.
- * - The test plans in docs/test-paths are rewritten, not compared (MBT_WRITE_PATHS): a plan that goes stale
- *   is a snapshot that regenerating silences, so it must not count as noticing a broken rule. For the same reason
- *   the export of the machines (machine-export.test.ts) is left out.
+ * - The machines are mutated against their scenario and unit tests (the machine folders' `.test.ts` files), not
+ *   their model-based tests nor the test plans and machine exports those keep current: a plan or an export that goes
+ *   stale is a snapshot that regenerating silences, which must not count as noticing a broken rule.
  * - The money and time code is mutated against its pure unit tests beside it, which need no database. With
  *   MUTATION_DB_TESTS=1 (and TEST_DATABASE_URL naming a PostgreSQL server) the server's database tests of the
  *   portfolio and zakat join them.
@@ -22,15 +22,15 @@ if (withDatabase && !process.env.TEST_DATABASE_URL) {
 export default defineConfig({
   ...base,
   test: {
-    env: { MBT_WRITE_PATHS: '1' },
     projects: [
       {
+        // The machines' scenario and unit tests drive actors, not views: they run in Node, without the DOM set-up
+        // the unit project loads for every file (a file that needs a DOM says so with `@vitest-environment`).
         extends: true,
         test: {
-          name: 'unit',
-          environment: 'happy-dom',
+          name: 'machines',
+          environment: 'node',
           include: machineTests,
-          setupFiles: ['tests/support/setup-dom.ts'],
         },
       },
       {
