@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, format, locales, unit (with the model-based tests), server, then browser tests —
-// in that order, failing fast. Each vitest suite writes a JSON report to test-results/; the last line sums them
-// as `N passed, N failed`.
+// `npm test`: typecheck, lint, import cycles, format, locales, unit (with the model-based tests), server, then
+// browser tests — in that order, failing fast. Each vitest suite writes a JSON report to test-results/; the last line
+// sums them as `N passed, N failed`.
 //   node scripts/test.mjs              every default step
 //   node scripts/test.mjs unit server  only those steps
 //   node scripts/test.mjs faults       the long fault tests (npm run test:faults; not in the default run)
@@ -26,6 +26,7 @@ const vitest = (project) => [
 const steps = [
   ['typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
   ['lint', bin('eslint'), ['.', '--max-warnings=0']],
+  ['cycles', process.execPath, ['scripts/check-cycles.mjs']],
   ['format', bin('prettier'), ['--check', '--log-level=warn', '.']],
   ['locales', process.execPath, ['scripts/check-locales.mjs']],
   ['unit', ...vitest('unit')],

@@ -1,7 +1,7 @@
+import type { HouseholdRole } from '@contract/household';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from './config';
-import type { HouseholdAccess } from './household/access';
 
 /** Everything a route module or background job needs, built once by main.ts (or a test). */
 export interface AppContext {
@@ -16,6 +16,17 @@ export interface AppContext {
 export interface AuthUser {
   id: number;
   email: string;
+}
+
+/** The household a request acts on (set by householdAccess, server/household/access.ts). */
+export interface HouseholdAccess {
+  id: number;
+  uuid: string;
+  name: string;
+  /** The household's owner: the key of its ledger, zakat settings and members. */
+  ownerId: number;
+  /** The caller's role in it. */
+  role: HouseholdRole;
 }
 
 /** Hono environment shared by every route module. */

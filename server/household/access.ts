@@ -20,17 +20,6 @@ import { findMember } from './store';
  * on every request: a revoked share is refused at once on every instance, with no cache to expire.
  */
 
-/** The household a request acts on (set by householdAccess). */
-export interface HouseholdAccess {
-  id: number;
-  uuid: string;
-  name: string;
-  /** The household's owner: the key of its ledger, zakat settings and members. */
-  ownerId: number;
-  /** The caller's role in it. */
-  role: HouseholdRole;
-}
-
 /** Which roles may read (GET, HEAD) and which may write (any other method) on the routes a check guards. */
 export interface RolePolicy {
   read: readonly HouseholdRole[];

@@ -5,7 +5,7 @@
  */
 import { createActor, getInitialSnapshot, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import { TestModel } from 'xstate/graph';
-import type { ModelEvent, ModelTestConfig, PlannedPath } from './model-based';
+import type { ModelEvent, ModelTestConfig, PlannedPath } from './model-types';
 import {
   deriveTestMachine,
   isIgnoredTransition,

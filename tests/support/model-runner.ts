@@ -20,7 +20,7 @@ import {
   type AnyMachineSnapshot,
   type AnyStateMachine,
 } from 'xstate';
-import type { ModelTestConfig, PlannedPath, StepArgs } from './model-based';
+import type { ModelTestConfig, PlannedPath, StepArgs } from './model-types';
 import { deriveTestMachine, transitionKey } from './model-derivation';
 import { describeEvent, matchingKeys, stateName } from './model-words';
 

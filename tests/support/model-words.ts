@@ -3,7 +3,7 @@
  * plans written to docs/test-paths/ for QA.
  */
 import type { AnyMachineSnapshot, StateValue } from 'xstate';
-import type { ModelEvent } from './model-based';
+import type { ModelEvent } from './model-types';
 
 export const stateName = (s: AnyMachineSnapshot) => JSON.stringify(s.value);
 

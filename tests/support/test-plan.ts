@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
-import type { ModelTestConfig, PlannedPath } from './model-based';
+import type { ModelTestConfig, PlannedPath } from './model-types';
 import { describeStep, matchingKeys, stateName } from './model-words';
 
 export const TEST_PATHS_DIR = 'docs/test-paths';
