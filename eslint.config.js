@@ -4,10 +4,103 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import regexp from 'eslint-plugin-regexp';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
 // An alias and the same folder reached by a relative path are both refused.
-const folders = { '@/*': '**/src/*', '@machines/*': '**/machines/*', '@server/*': '**/server/*' };
+const folders = {
+  '@/*': '**/src/*',
+  '@machines/*': '**/machines/*',
+  '@server/*': '**/server/*',
+  '@tests/*': '**/tests/*',
+};
 const boundary = (aliases, message) => ({ group: aliases.flatMap((a) => [a, folders[a]]), message });
+const tests = ['**/*.test.{ts,tsx}'];
+
+// Machines are pure (STYLE §1): xstate and the project's own types, nothing else.
+const pure = {
+  group: [
+    'react',
+    'react-*',
+    'react/*',
+    '@xstate/react',
+    'ky',
+    'react-router',
+    '@chakra-ui/*',
+    'i18next',
+    'jwt-decode',
+  ],
+  message: 'machines/ stay pure: bind side effects with machine.provide().',
+};
+
+// What a page or a shared piece may still take from src/app/: the hooks and providers of the app-wide actors (session,
+// preferences, household scope, notifications, navigation, the inspector) and the Chakra island with its theme.
+const appHooks = [
+  'inspect',
+  'navigation',
+  'pending-invitation',
+  'preferences/use-preferences',
+  'preferences/preferences-context',
+  'household-scope/[a-z-]+',
+  'notifications/[a-z-]+',
+  'session/use-session',
+  'session/session-service',
+  'session/route-guards',
+  'layouts/chakra-island',
+];
+const composition = {
+  regex: `^(?:@/|(?:\\.\\./)+)app/(?!(?:${appHooks.join('|')})$)`,
+  message: 'src/app/ is the composition root: move what a page or a shared piece needs out of it.',
+};
+const otherPage = (page) => ({
+  regex: `^(?:@/pages/|(?:\\.\\./)+pages/|\\.\\./(?!\\.\\./))(?!${page}(?:/|$))`,
+  message: 'A page does not import another page: move what two pages share to src/components/ or src/lib/.',
+});
+const noPages = {
+  regex: '^(?:@/|(?:\\.\\./)+)pages/',
+  message: 'A shared piece imports no page: move what it needs out of the page.',
+};
+
+const restrict = (files, patterns, ignores) => ({
+  files,
+  ...(ignores ? { ignores } : {}),
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
+
+function zones() {
+  const spa = boundary(['@server/*'], 'The SPA talks to the server over HTTP only.');
+  const noTests = boundary(['@tests/*'], 'Only tests import tests/.');
+  const pages = readdirSync(`${import.meta.dirname}/src/pages`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return [
+    restrict(
+      ['contract/**/*.ts'],
+      [boundary(['@/*', '@machines/*', '@server/*', '@tests/*'], 'contract/ stands alone.')],
+    ),
+    restrict(['server/**/*.ts'], [boundary(['@/*', '@machines/*'], 'The server does not import the SPA.')]),
+    restrict(
+      ['server/**/*.ts'],
+      [boundary(['@/*', '@machines/*', '@tests/*'], 'The server does not import the SPA or tests/.')],
+      tests,
+    ),
+    restrict(
+      ['machines/**/*.{ts,tsx}'],
+      [pure, boundary(['@/*', '@tests/*'], 'machines/ import nothing from src/ or tests/.')],
+      tests,
+    ),
+    restrict(['scripts/**/*.{ts,tsx,mjs}'], [noTests]),
+    restrict(['src/**/*.{ts,tsx}'], [spa]),
+    restrict(['src/**/*.{ts,tsx}'], [spa, noTests], tests),
+    restrict(
+      ['src/{components,lib,api,i18n,pwa}/**/*.{ts,tsx}'],
+      [spa, noTests, noPages, composition],
+      tests,
+    ),
+    ...pages.map((page) =>
+      restrict([`src/pages/${page}/**/*.{ts,tsx}`], [spa, noTests, otherPage(page), composition], tests),
+    ),
+  ];
+}
 
 export default tseslint.config(
   {
@@ -41,32 +134,20 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
   },
-  // Imports flow one way: contract ← machines ← src; the server never reaches into the SPA, nor the SPA into it.
+  // Import zones (docs/architecture.md §1). Imports flow one way: contract ← machines ← src, and contract ← server;
+  // the server never reaches into the SPA, nor the SPA into it; nothing but a test imports tests/. Inside src/, app/
+  // (with main.tsx and prerender/) is the composition root: pages and shared pieces never import it, save the hooks of
+  // the app-wide actors listed in appHooks; a page never imports another page; shared pieces (components/, lib/, api/,
+  // i18n/, pwa/) import no page. ESLint applies the last block that sets a rule, so each block lists every zone that
+  // binds its files.
+  ...zones(),
   {
-    files: ['contract/**/*.ts'],
+    // Machines are pure (STYLE §1): no storage, page, network or clock of their own.
+    files: ['machines/**/*.ts'],
+    ignores: tests,
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [boundary(['@/*', '@machines/*', '@server/*'], 'contract/ stands alone.')] },
-      ],
-    },
-  },
-  {
-    files: ['server/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [boundary(['@/*', '@machines/*'], 'The server does not import the SPA.')] },
-      ],
-    },
-  },
-  {
-    files: ['src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [boundary(['@server/*'], 'The SPA talks to the server over HTTP only.')] },
-      ],
+      'no-restricted-globals': ['error', 'localStorage', 'sessionStorage', 'window', 'document', 'fetch'],
+      'no-restricted-properties': ['error', { object: 'Date', property: 'now', message: 'Inject a clock.' }],
     },
   },
   {
@@ -75,36 +156,6 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-    },
-  },
-  {
-    // Machines are pure (STYLE §1): xstate and the project's own types, nothing else.
-    files: ['machines/**/*.ts'],
-    ignores: ['machines/**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                'react',
-                'react-*',
-                'react/*',
-                '@xstate/react',
-                'ky',
-                'react-router',
-                '@chakra-ui/*',
-                'i18next',
-                'jwt-decode',
-              ],
-              message: 'machines/ stay pure: bind side effects with machine.provide().',
-            },
-          ],
-        },
-      ],
-      'no-restricted-globals': ['error', 'localStorage', 'sessionStorage', 'window', 'document', 'fetch'],
-      'no-restricted-properties': ['error', { object: 'Date', property: 'now', message: 'Inject a clock.' }],
     },
   },
   // zod is about 25 KiB gzip: a value imported from a schema module puts it in every route chunk that reaches it

@@ -2,7 +2,7 @@ import { failureStatus, firstServerMessage, isApiFailure, type UserMessage } fro
 
 /**
  * Server messages of the account calls (issue 13) that have a locale key of their own. The password-rule messages
- * are translated by the view (src/app/session/user-message.ts); any other is shown as the server wrote it.
+ * are translated by the view (src/components/auth/user-message.ts); any other is shown as the server wrote it.
  */
 const serverKeys: Record<string, string> = {
   'Invalid password.': 'account.errors.invalidPassword',

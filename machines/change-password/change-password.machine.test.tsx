@@ -2,7 +2,7 @@ import { expect, vi } from 'vitest';
 import { testMachineModel } from '@tests/support/model-based';
 import { clicksButton } from '@tests/support/model-steps';
 import { createTestProviders } from '@tests/support/test-providers';
-import { authNotify } from '@/app/session/auth-toast';
+import { authNotify } from '@/components/auth/auth-toast';
 import i18n from '@/i18n/i18n';
 import { ChangePasswordView } from '@/pages/settings/change-password-view';
 import { bothLanguages } from '@tests/support/both-languages';

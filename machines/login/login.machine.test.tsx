@@ -9,7 +9,7 @@ import { typesInto, typesIntoTextbox } from '@tests/support/form-steps';
 import { emailProblem } from '../shared/form-rules';
 import { loginMachine } from './login.machine';
 import { LoginView } from '@/pages/login/login-view';
-import { authNotify } from '@/app/session/auth-toast';
+import { authNotify } from '@/components/auth/auth-toast';
 import i18n from '@/i18n/i18n';
 import { offline, serverError } from '@tests/fixtures/machines/failures';
 

@@ -9,7 +9,7 @@ import type { ActorRefFrom, AnyMachineSnapshot } from 'xstate';
 import { isUsable, sessionMachine } from './session.machine';
 import { selectIsRefreshing } from './selectors';
 import type { SessionContext, SessionUser, StoredSession } from './types';
-import { authNotify } from '@/app/session/auth-toast';
+import { authNotify } from '@/components/auth/auth-toast';
 import { navigate } from '@/app/navigation';
 import { RequireAuth } from '@/app/session/route-guards';
 import { SessionProvider } from '@/app/session/session-provider';

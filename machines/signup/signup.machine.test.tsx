@@ -5,7 +5,7 @@ import { createTestProviders } from '@tests/support/test-providers';
 import { typesInto, typesIntoTextbox } from '@tests/support/form-steps';
 import { signupFieldErrors, signupMachine } from './signup.machine';
 import { SignupView } from '@/pages/signup/signup-view';
-import { authNotify } from '@/app/session/auth-toast';
+import { authNotify } from '@/components/auth/auth-toast';
 import i18n from '@/i18n/i18n';
 import { offline, serverError } from '@tests/fixtures/machines/failures';
 

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorScreen } from './error-screen';
+import { ErrorScreen } from '@/components/error-screen/error-screen';
 import i18n from '@/i18n/i18n';
 
 interface State {

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ErrorScreen } from './error-screen';
+import { ErrorScreen } from '@/components/error-screen/error-screen';
 import { ForbiddenMessage } from '@/components/forbidden/forbidden-message';
 
 /** What the router shows when a route throws (spec §8 General, §6 forbidden). */

@@ -15,7 +15,9 @@ export const appSession = createSessionService({
   revoke: async (refresh) => (await authApi()).logout(refresh),
   // spec §8: 403 → "you were logged out, please log in again"
   notifyLoggedOut: () => {
-    void import('./auth-toast').then(({ authNotify }) => authNotify.error(i18n.t('session.loggedOut')));
+    void import('@/components/auth/auth-toast').then(({ authNotify }) =>
+      authNotify.error(i18n.t('session.loggedOut')),
+    );
   },
   // spec §4: logout, refresh failure and 403 all go to /login
   redirectToLogin: () => navigate('/login', { replace: true }),

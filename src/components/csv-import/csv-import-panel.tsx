@@ -7,7 +7,7 @@ import { fetchCsvExport, previewImport, submitImport } from '@/api/csv';
 import { callApi } from '@/api/failure';
 import { useCanWrite } from '@/app/household-scope/use-scope-members';
 import { inspect } from '@/app/inspect';
-import { saveFile } from '@/app/save-file';
+import { saveFile } from '@/lib/save-file';
 import { CsvImportView } from './csv-import-view';
 
 const exportName = (kind: ExportKind) => `dahabi-${kind}-${new Date().toISOString().slice(0, 10)}.csv`;

@@ -1,7 +1,7 @@
 import { Button, Field, Text } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatTransactionDate } from '@/pages/portfolio/portfolio-format';
+import { formatTransactionDate } from '@/components/portfolio/portfolio-format';
 import { dayFirstReading, readTypedDate, swappedDay, typedTextOf, type DayBounds } from './typed-date';
 
 /** What the field holds: a day it accepted (`typed` when the person typed it), or text it refused. */

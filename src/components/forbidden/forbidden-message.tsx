@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorScreen } from '@/app/error/error-screen';
+import { ErrorScreen } from '@/components/error-screen/error-screen';
 
 /** spec §6: 'You do not have permission to access this page.' */
 export function ForbiddenMessage() {

@@ -10,8 +10,8 @@ import {
   selectIsBusy,
   selectShowsTerms,
 } from '@machines/google-auth/selectors';
-import { OrDivider } from '@/app/session/auth-layout';
-import { ErrorBox } from '@/app/session/error-box';
+import { OrDivider } from '@/components/auth/auth-layout';
+import { ErrorBox } from '@/components/auth/error-box';
 import { TermsConsent } from '@/components/terms-consent/terms-consent';
 import { GoogleButton } from './google-button';
 import { useGoogleAuthEvents } from './use-google-auth';

@@ -6,7 +6,7 @@ import type { GoogleAuthInput } from '@machines/google-auth/types';
 import { googleLogin } from '@/api/auth';
 import { callApi } from '@/api/failure';
 import { navigate } from '@/app/navigation';
-import { authNotify } from '@/app/session/auth-toast';
+import { authNotify } from '@/components/auth/auth-toast';
 import { useSignIn } from '@/app/session/use-session';
 import i18n from '@/i18n/i18n';
 import { pendingInvitation } from '@/app/pending-invitation';

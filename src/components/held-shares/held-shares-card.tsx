@@ -15,7 +15,7 @@ import {
   selectPending,
   selectShares,
 } from '@machines/held-shares/selectors';
-import { ErrorBox } from '@/app/session/error-box';
+import { ErrorBox } from '@/components/auth/error-box';
 import { ConfirmButtons } from '@/components/confirm-buttons/confirm-buttons';
 import { LoadFailedAlert } from '@/components/load-failed/load-failed-alert';
 import { SectionCard } from '@/components/section-card/section-card';

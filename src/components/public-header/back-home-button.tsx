@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HomeIcon } from '@/components/icons/icons';
 import { buttonClass } from '@/components/public-ui/public-ui';
-import styles from '@/app/session/auth-layout.module.css';
+import styles from '@/components/auth/auth-layout.module.css';
 
 /**
  * spec §2 /signup: the header's button back to home. On a phone there is no room for the words, so it is an icon

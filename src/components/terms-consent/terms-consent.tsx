@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Checkbox } from '@/components/public-ui/checkbox';
-import styles from '@/app/session/auth-layout.module.css';
+import styles from '@/components/auth/auth-layout.module.css';
 
 interface TermsConsentProps {
   accepted: boolean;

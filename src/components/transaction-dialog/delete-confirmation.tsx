@@ -2,7 +2,7 @@ import { Button, Dialog, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@/i18n/format-number';
-import { formatQuantity, formatTransactionDate } from '@/pages/portfolio/portfolio-format';
+import { formatQuantity, formatTransactionDate } from '@/components/portfolio/portfolio-format';
 import {
   selectIsConfirmingDelete,
   selectIsDeleting,

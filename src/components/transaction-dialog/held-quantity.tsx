@@ -12,7 +12,7 @@ import {
   selectForm,
   selectSellHolding,
 } from '@machines/transaction-dialog/selectors';
-import { quantityWithUnit } from '@/pages/portfolio/quantity-unit';
+import { quantityWithUnit } from '@/components/portfolio/quantity-unit';
 import type { TransactionDialogActor } from './use-transaction-dialog';
 
 const sameItem = (a: { code: string } | null, b: { code: string } | null) => a?.code === b?.code;

@@ -11,9 +11,9 @@ import {
   selectIsSettingPassword,
   selectPasswordFailure,
 } from '@machines/activation/selectors';
-import { AuthForm } from '@/app/session/auth-form';
-import styles from '@/app/session/auth-layout.module.css';
-import { FlowNewPasswordFields } from '@/app/session/new-password-fields';
+import { AuthForm } from '@/components/auth/auth-form';
+import styles from '@/components/auth/auth-layout.module.css';
+import { FlowNewPasswordFields } from '@/components/auth/new-password-fields';
 import { buttonClass, linkClass } from '@/components/public-ui/public-ui';
 import forms from '@/components/public-ui/form.module.css';
 import { useActivationEvents } from './use-activation';

@@ -1,18 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { BackToLoginLink } from '@/app/session/back-to-login-link';
-import { AuthLayout } from '@/app/session/auth-layout';
-import layout from '@/app/session/auth-layout.module.css';
+import { BackToLoginLink } from '@/components/auth/back-to-login-link';
+import { AuthLayout } from '@/components/auth/auth-layout';
+import layout from '@/components/auth/auth-layout.module.css';
 import { MailIcon } from '@/components/icons/icons';
 import { buttonClass, linkClass } from '@/components/public-ui/public-ui';
+import type { ActivationEmailSentState } from '@/components/auth/activation-email-sent-state';
 import { useHydrated } from '@/components/public-ui/use-hydrated';
 import styles from './activation-email-sent.module.css';
-
-/** What /signup passes in the navigation state (spec §4: "carrying the e-mail"). */
-export interface ActivationEmailSentState {
-  email?: string;
-}
 
 function MailBadge() {
   return (

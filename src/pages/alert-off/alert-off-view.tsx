@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { AlertOffMachine } from '@machines/alert-off/alert-off.machine';
 import { OneClickLinkFrame } from '@/components/one-click-link/one-click-link-frame';
-import { conditionSummary, instrumentName } from '@/pages/alerts/alert-text';
+import { conditionSummary, instrumentName } from '@/components/alerts/alert-text';
 
 /** The switch-off link's page: working, the alert that is now off, why the link no longer works, or try again. */
 export function AlertOffView({ actorRef }: { actorRef: ActorRefFrom<AlertOffMachine> }) {

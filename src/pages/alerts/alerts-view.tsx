@@ -35,8 +35,8 @@ import { PageLoading } from '@/components/page-loading/page-loading';
 import { SectionCard } from '@/components/section-card/section-card';
 import { Select } from '@/components/select/select';
 import { formatCairoTime } from '@/i18n/cairo-time';
-import { conditionSummary, instrumentName, messageText, priceText } from './alert-text';
-import { FailureCallout } from './failure-callout';
+import { conditionSummary, instrumentName, messageText, priceText } from '@/components/alerts/alert-text';
+import { FailureCallout } from '@/components/alerts/failure-callout';
 import { useAlertsEvents } from './use-alerts-events';
 
 type AlertsActor = ActorRefFrom<AlertsMachine>;

@@ -10,8 +10,8 @@ import {
   selectLoadFailure,
   selectMembers,
 } from '@machines/household/selectors';
-import { ErrorBox } from '@/app/session/error-box';
-import { messageText } from '@/app/session/user-message';
+import { ErrorBox } from '@/components/auth/error-box';
+import { messageText } from '@/components/auth/user-message';
 import { LoadFailedAlert } from '@/components/load-failed/load-failed-alert';
 import { PageHeader } from '@/components/page-header/page-header';
 import { PageLoading } from '@/components/page-loading/page-loading';

@@ -9,7 +9,7 @@ import {
 } from '@contract/household-values';
 import type { UserMessage } from '@machines/shared/api-failure';
 import { selectDraft, selectEditing, selectFieldError, selectIsSaving } from '@machines/household/selectors';
-import { messageText } from '@/app/session/user-message';
+import { messageText } from '@/components/auth/user-message';
 import { type HouseholdActor, useHouseholdEvents } from './use-household-events';
 import { SectionCard } from '@/components/section-card/section-card';
 import { Select } from '@/components/select/select';

@@ -19,8 +19,8 @@ import {
   selectLoadingFailed,
   selectPending,
 } from '@machines/household-sharing/selectors';
-import { ErrorBox } from '@/app/session/error-box';
-import { messageText } from '@/app/session/user-message';
+import { ErrorBox } from '@/components/auth/error-box';
+import { messageText } from '@/components/auth/user-message';
 import { LoadFailedAlert } from '@/components/load-failed/load-failed-alert';
 import { SectionCard } from '@/components/section-card/section-card';
 import { Select } from '@/components/select/select';

@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import { forgotPasswordMachine } from '@machines/forgot-password/forgot-password.machine';
 import { requestPasswordReset } from '@/api/auth';
 import { callApi } from '@/api/failure';
-import { AuthLayout } from '@/app/session/auth-layout';
+import { AuthLayout } from '@/components/auth/auth-layout';
 import { ForgotPasswordView } from './forgot-password-view';
 
 export default function ForgotPasswordPage() {

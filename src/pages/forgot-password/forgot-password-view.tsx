@@ -9,10 +9,10 @@ import {
   selectIsSending,
   selectIsSent,
 } from '@machines/forgot-password/selectors';
-import { AuthForm, EmailField } from '@/app/session/auth-form';
-import { BackToLoginLink } from '@/app/session/back-to-login-link';
-import styles from '@/app/session/auth-layout.module.css';
-import { messageText } from '@/app/session/user-message';
+import { AuthForm, EmailField } from '@/components/auth/auth-form';
+import { BackToLoginLink } from '@/components/auth/back-to-login-link';
+import styles from '@/components/auth/auth-layout.module.css';
+import { messageText } from '@/components/auth/user-message';
 import { buttonClass } from '@/components/public-ui/public-ui';
 import { useForgotPasswordEvents } from './use-forgot-password';
 

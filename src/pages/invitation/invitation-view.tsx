@@ -9,7 +9,7 @@ import {
   selectJoined,
   selectRefusal,
 } from '@machines/invitation-accept/selectors';
-import { ErrorBox } from '@/app/session/error-box';
+import { ErrorBox } from '@/components/auth/error-box';
 import { LoadFailedAlert } from '@/components/load-failed/load-failed-alert';
 import { PageHeader } from '@/components/page-header/page-header';
 import { PageLoading } from '@/components/page-loading/page-loading';

@@ -16,8 +16,8 @@ import {
   selectPasswordError,
   selectRetryAt,
 } from '@machines/login/selectors';
-import { AuthForm, AuthSwitchLink, EmailField, PasswordField } from '@/app/session/auth-form';
-import styles from '@/app/session/auth-layout.module.css';
+import { AuthForm, AuthSwitchLink, EmailField, PasswordField } from '@/components/auth/auth-form';
+import styles from '@/components/auth/auth-layout.module.css';
 import { useLanguage } from '@/app/preferences/use-preferences';
 import { buttonClass, linkClass } from '@/components/public-ui/public-ui';
 import forms from '@/components/public-ui/form.module.css';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AlertInstrument } from '@contract/alerts';
 import { BellIcon } from '@/components/icons/icons';
-import { instrumentName } from '@/pages/alerts/alert-text';
+import { instrumentName } from '@/components/alerts/alert-text';
 
 /**
  * The market page's way into alerts (issue 18): a small bell beside each price, opening the alerts page with that

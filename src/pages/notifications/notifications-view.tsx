@@ -19,8 +19,8 @@ import { LoadFailedAlert } from '@/components/load-failed/load-failed-alert';
 import { PageHeader } from '@/components/page-header/page-header';
 import { PageLoading } from '@/components/page-loading/page-loading';
 import { formatCairoTime } from '@/i18n/cairo-time';
-import { firedText, messageText } from '@/pages/alerts/alert-text';
-import { FailureCallout } from '@/pages/alerts/failure-callout';
+import { firedText, messageText } from '@/components/alerts/alert-text';
+import { FailureCallout } from '@/components/alerts/failure-callout';
 
 /** The notifications page (issue 18): newest first, unread ones marked, each or all marked read. */
 export function NotificationsView({ actorRef }: { actorRef: NotificationsActor }) {

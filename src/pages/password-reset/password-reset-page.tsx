@@ -7,8 +7,8 @@ import { passwordResetMachine } from '@machines/password-reset/password-reset.ma
 import { confirmPasswordReset } from '@/api/auth';
 import { callApi } from '@/api/failure';
 import { navigate } from '@/app/navigation';
-import { AuthLayout } from '@/app/session/auth-layout';
-import { authNotify } from '@/app/session/auth-toast';
+import { AuthLayout } from '@/components/auth/auth-layout';
+import { authNotify } from '@/components/auth/auth-toast';
 import i18n from '@/i18n/i18n';
 import { PasswordResetView } from './password-reset-view';
 

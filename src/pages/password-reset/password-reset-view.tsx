@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import type { PasswordResetMachine } from '@machines/password-reset/password-reset.machine';
 import { selectFailure, selectIsLinkInvalid, selectIsSaving } from '@machines/password-reset/selectors';
-import { ErrorBox } from '@/app/session/error-box';
-import { AuthForm } from '@/app/session/auth-form';
-import { BackToLoginLink } from '@/app/session/back-to-login-link';
-import styles from '@/app/session/auth-layout.module.css';
-import { FlowNewPasswordFields } from '@/app/session/new-password-fields';
+import { ErrorBox } from '@/components/auth/error-box';
+import { AuthForm } from '@/components/auth/auth-form';
+import { BackToLoginLink } from '@/components/auth/back-to-login-link';
+import styles from '@/components/auth/auth-layout.module.css';
+import { FlowNewPasswordFields } from '@/components/auth/new-password-fields';
 import { buttonClass } from '@/components/public-ui/public-ui';
 import { usePasswordResetEvents } from './use-password-reset';
 

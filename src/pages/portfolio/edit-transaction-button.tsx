@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Transaction } from '@machines/portfolio/types';
 import { useCanWrite } from '@/app/household-scope/use-scope-members';
 import { assetName } from '@/components/transaction-dialog/asset-name';
-import { formatTransactionDate } from './portfolio-format';
+import { formatTransactionDate } from '@/components/portfolio/portfolio-format';
 
 /**
  * A transaction's "Edit" (the table's and the phone cards'), named for the asset and date it opens. Not offered to a

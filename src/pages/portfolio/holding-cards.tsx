@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/amount/amount';
 import { assetName } from '@/components/transaction-dialog/asset-name';
 import type { Holding } from '@machines/portfolio/types';
-import { CardLine, CardSummary, ExpandableCard } from './expandable-card';
-import { GainAmount } from './gain-amount';
+import { CardLine, CardSummary, ExpandableCard } from '@/components/portfolio/expandable-card';
+import { GainAmount } from '@/components/portfolio/gain-amount';
 import { HoldingsTotalsCard } from './holdings-totals';
-import { holdingTypeKey } from './portfolio-format';
-import { AssetQuantity } from './asset-quantity';
+import { holdingTypeKey } from '@/components/portfolio/portfolio-format';
+import { AssetQuantity } from '@/components/portfolio/asset-quantity';
 
 /** The assets as expandable cards on narrow screens (spec §2). */
 export function HoldingCards({ holdings }: { holdings: Holding[] }) {

@@ -2,10 +2,10 @@ import { Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { assetName } from '@/components/transaction-dialog/asset-name';
 import type { Holding } from '@machines/portfolio/types';
-import { AmountCell, FigureTable, QuantityCell } from './figure-table';
-import { GainAmount } from './gain-amount';
+import { AmountCell, FigureTable, QuantityCell } from '@/components/portfolio/figure-table';
+import { GainAmount } from '@/components/portfolio/gain-amount';
 import { HoldingsTotalsRow } from './holdings-totals';
-import { holdingTypeKey } from './portfolio-format';
+import { holdingTypeKey } from '@/components/portfolio/portfolio-format';
 
 /** spec §2: the assets table (subtype, type, quantity, current price, total value) plus gain/loss. */
 export function HoldingsTable({ holdings }: { holdings: Holding[] }) {

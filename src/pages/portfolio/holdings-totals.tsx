@@ -2,7 +2,7 @@ import { Flex, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/amount/amount';
 import type { Holding } from '@machines/portfolio/types';
-import { GainAmount } from './gain-amount';
+import { GainAmount } from '@/components/portfolio/gain-amount';
 
 // Sums in whole piastres: adding the rows' two-decimal figures as floats could end in …0.0000001.
 const sum = (values: number[]) => values.reduce((acc, v) => acc + Math.round(v * 100), 0) / 100;

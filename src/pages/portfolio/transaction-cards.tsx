@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/amount/amount';
 import { assetName } from '@/components/transaction-dialog/asset-name';
 import type { Transaction } from '@machines/portfolio/types';
-import { CardLine, CardSummary, ExpandableCard } from './expandable-card';
+import { CardLine, CardSummary, ExpandableCard } from '@/components/portfolio/expandable-card';
 import { EditTransactionButton } from './edit-transaction-button';
 import { TransactionMember, useShowsMembers } from './transaction-member';
-import { formatTransactionDate, transactionTotal } from './portfolio-format';
-import { typeKeyOf } from './quantity-unit';
-import { AssetQuantity } from './asset-quantity';
-import { TransactionBadge } from './transaction-badge';
+import { formatTransactionDate, transactionTotal } from '@/components/portfolio/portfolio-format';
+import { typeKeyOf } from '@/components/portfolio/quantity-unit';
+import { AssetQuantity } from '@/components/portfolio/asset-quantity';
+import { TransactionBadge } from '@/components/portfolio/transaction-badge';
 
 interface TransactionCardsProps {
   transactions: Transaction[];

@@ -8,11 +8,11 @@ import { formatGregorianDay } from '@/i18n/calendar-day';
 import { toLanguage } from '@/i18n/languages';
 import { cairoDayOf } from '@/i18n/cairo-time';
 import { directionColour, directionOf } from '@/components/amount/change-direction';
-import { AssetQuantity } from '@/pages/portfolio/asset-quantity';
-import { CardLine, CardSummary, ExpandableCard } from '@/pages/portfolio/expandable-card';
-import { AmountCell, FigureTable, QuantityCell } from '@/pages/portfolio/figure-table';
-import { transactionTotal } from '@/pages/portfolio/portfolio-format';
-import { TransactionBadge } from '@/pages/portfolio/transaction-badge';
+import { AssetQuantity } from '@/components/portfolio/asset-quantity';
+import { CardLine, CardSummary, ExpandableCard } from '@/components/portfolio/expandable-card';
+import { AmountCell, FigureTable, QuantityCell } from '@/components/portfolio/figure-table';
+import { transactionTotal } from '@/components/portfolio/portfolio-format';
+import { TransactionBadge } from '@/components/portfolio/transaction-badge';
 
 /**
  * On a phone each table gives way to cards that expand on tap, as the portfolio's do (spec §2): six columns of

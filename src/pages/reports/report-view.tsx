@@ -24,7 +24,7 @@ import { Select } from '@/components/select/select';
 import { formatGregorianDay, formatMonth } from '@/i18n/calendar-day';
 import { formatAmount, formatNumber } from '@/i18n/format-number';
 import { toLanguage } from '@/i18n/languages';
-import { GainAmount } from '@/pages/portfolio/gain-amount';
+import { GainAmount } from '@/components/portfolio/gain-amount';
 import { ReportHoldingsTable, ReportTransactionsTable } from './report-tables';
 import './report-print.css';
 

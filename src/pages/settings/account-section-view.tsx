@@ -14,7 +14,7 @@ import {
   selectIsSigningOut,
   selectLoadFailure,
 } from '@machines/account-settings/selectors';
-import { ErrorBox } from '@/app/session/error-box';
+import { ErrorBox } from '@/components/auth/error-box';
 import { PageLoading } from '@/components/page-loading/page-loading';
 import { useAccountSettingsEvents } from './use-account-events';
 

@@ -15,8 +15,8 @@ import {
   requestDeletionLink,
 } from '@/api/account';
 import { callApi } from '@/api/failure';
-import { saveFile } from '@/app/save-file';
-import { authNotify } from '@/app/session/auth-toast';
+import { saveFile } from '@/lib/save-file';
+import { authNotify } from '@/components/auth/auth-toast';
 import { useSession } from '@/app/session/use-session';
 import i18n from '@/i18n/i18n';
 import { AccountSectionView } from './account-section-view';

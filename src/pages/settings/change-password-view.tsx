@@ -8,10 +8,10 @@ import {
   selectFieldErrors,
   selectIsSaving,
 } from '@machines/change-password/selectors';
-import { AuthForm, PasswordField } from '@/app/session/auth-form';
-import styles from '@/app/session/auth-layout.module.css';
-import { FlowNewPasswordFields } from '@/app/session/new-password-fields';
-import { messageText } from '@/app/session/user-message';
+import { AuthForm, PasswordField } from '@/components/auth/auth-form';
+import styles from '@/components/auth/auth-layout.module.css';
+import { FlowNewPasswordFields } from '@/components/auth/new-password-fields';
+import { messageText } from '@/components/auth/user-message';
 import { useChangePasswordEvents } from './use-account-events';
 
 /** Change password: this device stays signed in, every other one is signed out by the server. */

@@ -15,9 +15,9 @@ import {
   selectLinkSent,
   selectSecret,
 } from '@machines/delete-account/selectors';
-import { ErrorBox } from '@/app/session/error-box';
-import { PasswordInput } from '@/app/session/password-input';
-import { messageText } from '@/app/session/user-message';
+import { ErrorBox } from '@/components/auth/error-box';
+import { PasswordInput } from '@/components/auth/password-input';
+import { messageText } from '@/components/auth/user-message';
 import { useDeleteAccountEvents } from './use-account-events';
 import { DialogContent } from '@/components/dialog-content/dialog-content';
 

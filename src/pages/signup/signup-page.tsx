@@ -5,12 +5,12 @@ import { signupMachine } from '@machines/signup/signup.machine';
 import { signup } from '@/api/auth';
 import { callApi } from '@/api/failure';
 import { navigate } from '@/app/navigation';
-import { AuthLayout } from '@/app/session/auth-layout';
-import { authNotify } from '@/app/session/auth-toast';
+import { AuthLayout } from '@/components/auth/auth-layout';
+import { authNotify } from '@/components/auth/auth-toast';
 import { LazyGoogleAuthView } from '@/components/google-button/google-auth-lazy';
 import { useGoogleAuthActor } from '@/components/google-button/use-google-auth';
 import i18n from '@/i18n/i18n';
-import type { ActivationEmailSentState } from '@/pages/activation-email-sent/activation-email-sent-page';
+import type { ActivationEmailSentState } from '@/components/auth/activation-email-sent-state';
 import { SignupView } from './signup-view';
 import { inspect } from '@/app/inspect';
 

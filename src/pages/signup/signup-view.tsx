@@ -14,9 +14,9 @@ import {
   selectTermsAccepted,
   selectTermsHint,
 } from '@machines/signup/selectors';
-import { AuthForm, AuthSwitchLink, EmailField } from '@/app/session/auth-form';
-import styles from '@/app/session/auth-layout.module.css';
-import { NewPasswordFields } from '@/app/session/new-password-fields';
+import { AuthForm, AuthSwitchLink, EmailField } from '@/components/auth/auth-form';
+import styles from '@/components/auth/auth-layout.module.css';
+import { NewPasswordFields } from '@/components/auth/new-password-fields';
 import { linkClass } from '@/components/public-ui/public-ui';
 import fieldStyles from '@/components/public-ui/form.module.css';
 import { TermsConsent } from '@/components/terms-consent/terms-consent';

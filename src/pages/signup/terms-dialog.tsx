@@ -1,6 +1,6 @@
 import { Button, CloseButton, Dialog } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { DisclaimerText } from '@/app/session/disclaimer-text';
+import { DisclaimerText } from '@/components/auth/disclaimer-text';
 import { ChakraIsland } from '@/app/layouts/chakra-island';
 import { DialogContent } from '@/components/dialog-content/dialog-content';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { AuthLayout } from '@/app/session/auth-layout';
+import { AuthLayout } from '@/components/auth/auth-layout';
 import { type TermsPageState, useGoogleAuthActor } from '@/components/google-button/use-google-auth';
 import { TermsView } from './terms-view';
 

@@ -4,7 +4,7 @@ import type { ZakatResponse } from '@contract/zakat';
 import { Amount } from '@/components/amount/amount';
 import { assetName } from '@/components/transaction-dialog/asset-name';
 import { SectionCard } from '@/components/section-card/section-card';
-import { AssetQuantity } from '@/pages/portfolio/asset-quantity';
+import { AssetQuantity } from '@/components/portfolio/asset-quantity';
 
 /** Every holding, counted or not and why, then the cash, money owed to the person and debts entered (issues 16, 31). */
 export function ZakatItems({ zakat }: { zakat: ZakatResponse }) {

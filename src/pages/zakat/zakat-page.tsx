@@ -17,7 +17,7 @@ import { selectMember } from '@machines/household-scope/selectors';
 import { zakatMembersMachine } from '@machines/zakat-members/zakat-members.machine';
 import { MemberZakatView } from './member-zakat-view';
 import { ScopeBar } from '@/app/household-scope/scope-bar';
-import { saveFile } from '@/app/save-file';
+import { saveFile } from '@/lib/save-file';
 import { notify } from '@/components/toaster/toaster';
 import i18n from '@/i18n/i18n';
 import { zakatMachine } from '@machines/zakat/zakat.machine';
