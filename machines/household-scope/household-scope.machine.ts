@@ -7,9 +7,8 @@ import type { HouseholdScopeContext, HouseholdScopeEvent, ScopeData } from './ty
 /**
  * What the signed-in pages look at (issue 17): a household (the person's own, or one shared with them) and a
  * member of it, or the whole family. One actor for the signed-in layout: the dashboard, the portfolio and the zakat
- * page share the choice for as long as the person stays signed in on this tab, and the HTTP client adds it to every
- * call (src/api/household-scope.ts). Another household starts at the whole family; the family page tells it when
- * the members changed.
+ * page share the choice for as long as the person stays signed in on this tab, and each page passes it to the API
+ * calls it makes. Another household starts at the whole family; the family page tells it when the members changed.
  */
 export const householdScopeMachine = setup({
   types: {
@@ -61,7 +60,7 @@ export const householdScopeMachine = setup({
 }).createMachine({
   id: 'householdScope',
   context: { households: [], members: [], household: null, member: null, lost: null },
-  // A 404 from any call in the shared household looked at (the HTTP client reports it, src/api/household-scope.ts).
+  // A 404 from a page's call in the shared household looked at (the page reports its failed calls).
   on: {
     'scope.accessLost': { guard: 'isLookedAt', target: '.checkingAccess' },
   },

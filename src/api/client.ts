@@ -1,10 +1,4 @@
 import ky, { type KyInstance, type Options } from 'ky';
-import {
-  householdAnswered404,
-  householdScope,
-  scopeParameters,
-  type HouseholdScope,
-} from './household-scope';
 import { BEARER_PREFIX, connectedSessionPort, type SessionPort } from './session-port';
 
 // The HTTP client every SPA call goes through (spec §4 "Token refresh", §7; DESIGN §3). It asks the session for
@@ -19,6 +13,12 @@ export const REFRESH_PATH = '/auth/jwt/refresh/';
  * show (an activation 403 is "link expired", not "you were logged out").
  */
 export const withoutSession: Options = { context: { session: false } };
+
+/**
+ * Options for a call whose 403 answers that one call (a role that may not do it) rather than the session: the
+ * caller's machine reads the failure and shows it. Every other 403 on an authenticated call signs out (spec §4).
+ */
+export const refusalIsTheAnswer: Options = { context: { refusalIsTheAnswer: true } };
 
 function usesSession(request: Request, options: { context: Record<string, unknown> }): boolean {
   return options.context.session !== false && new URL(request.url).pathname !== REFRESH_PATH;
@@ -39,18 +39,13 @@ export interface ApiOptions {
   session: () => SessionPort | null;
   /** Tests pass a controllable fetch. */
   fetch?: typeof globalThis.fetch;
-  /** The household and member the pages look at (issue 17); default: the caller's own, whole. */
-  scope?: () => HouseholdScope;
-  /** Hears of a 404 in a shared household (its access may be revoked); default: the household-scope actor. */
-  onHouseholdNotFound?: (household: string) => void;
 }
 
-export function createApi({
-  session,
-  fetch,
-  scope = householdScope,
-  onHouseholdNotFound = householdAnswered404,
-}: ApiOptions): KyInstance {
+/**
+ * The client sends what it is given: whom a call acts for is the caller's argument, and
+ * what an answer means for a flow is that flow's machine's to decide from the failure (src/api/failure.ts).
+ */
+export function createApi({ session, fetch }: ApiOptions): KyInstance {
   return ky.create({
     prefix: '/',
     // spec §7: HTTP timeout none
@@ -62,13 +57,6 @@ export function createApi({
     ...(fetch ? { fetch } : {}),
     hooks: {
       beforeRequest: [
-        ({ request, options }) => {
-          const url = new URL(request.url);
-          const added = scopeParameters(url, request.method, scope(), options.context);
-          if (Object.keys(added).length === 0) return;
-          for (const [name, value] of Object.entries(added)) url.searchParams.set(name, value);
-          return new Request(url, request);
-        },
         async ({ request, options }) => {
           const port = session();
           if (!port || !usesSession(request, options)) return;
@@ -80,13 +68,8 @@ export function createApi({
         async ({ request, options, response, retryCount }) => {
           const port = session();
           if (!port || !usesSession(request, options)) return;
-          const household = new URL(request.url).searchParams.get('household');
-          // Issue 17: a shared household answers 404 once its owner revoked the access; the scope falls back.
-          if (response.status === 404 && household) onHouseholdNotFound(household);
           if (response.status === 403) {
-            // spec §4: a 403 signs out; but in a household shared with them, a viewer's refused write is the
-            // role's answer, not a lost session (issue 17): the page shows it.
-            if (!household) port.forbidden();
+            if (options.context.refusalIsTheAnswer !== true) port.forbidden();
             return;
           }
           if (response.status !== 401 || retryCount > 0) return;

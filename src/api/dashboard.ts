@@ -1,6 +1,6 @@
 import type { ChartPoint, ChartRange, PortfolioValue } from '@contract/portfolio';
 import { api, type RequestOptions } from '@/api/client';
-import { wholeHousehold } from '@/api/household-scope';
+import { inScope, type HouseholdScope } from '@/api/household-scope';
 
 const valueFields = [
   'total_value',
@@ -39,31 +39,25 @@ export function portfolioValueWithDefaults(body: unknown): PortfolioValue {
   return value;
 }
 
-/**
- * GET /api/portfolios/value/ (spec §7): of the member the pages look at, else of `member` (issue 17: one member's
- * part; null, the whole household whatever member is chosen).
- */
+/** GET /api/portfolios/value/ (spec §7): of the scope's member, or of the whole household when it has none. */
 export async function fetchPortfolioValue(
-  options: RequestOptions & { member?: string | null } = {},
+  scope: HouseholdScope,
+  options: RequestOptions = {},
 ): Promise<PortfolioValue> {
-  const { member, signal } = options;
   const body = await api
-    .get('api/portfolios/value/', {
-      signal,
-      ...(member ? { searchParams: { member } } : {}),
-      ...(member === null ? wholeHousehold : {}),
-    })
+    .get('api/portfolios/value/', { ...inScope(scope, true), signal: options.signal })
     .json<unknown>();
   return portfolioValueWithDefaults(body);
 }
 
 /** GET /api/portfolios/chart/?range= (spec §7): one point per day (weekly for long `all` ranges), oldest first. */
 export async function fetchPortfolioChart(
+  scope: HouseholdScope,
   range: ChartRange,
   options: RequestOptions = {},
 ): Promise<ChartPoint[]> {
   const body = await api
-    .get('api/portfolios/chart/', { searchParams: { range }, signal: options.signal })
+    .get('api/portfolios/chart/', { ...inScope(scope, true, { range }), signal: options.signal })
     .json<ChartPoint[]>();
   return Array.isArray(body) ? body : [];
 }

@@ -1,8 +1,10 @@
+import type { Options } from 'ky';
+import { refusalIsTheAnswer } from './client';
+
 /**
- * Which household and which member the signed-in pages look at (issue 17): every portfolio, zakat and household
- * call carries `?household=` (a shared household; absent, the caller's own), and the portfolio and zakat reads carry
- * `?member=` (absent, the whole household). The app's household-scope actor holds the choice; the HTTP client asks
- * it through this port on every request, so no page, machine or API function threads the two ids by hand.
+ * Whom a call acts for (ADR 017): a household (null: the caller's own) and, on the reads and the zakat calls that
+ * take one, a member (null: the whole household). The API functions take it as an argument from whoever calls
+ * them; the HTTP client adds nothing of its own.
  */
 export interface HouseholdScope {
   /** null: the caller's own household. */
@@ -11,68 +13,25 @@ export interface HouseholdScope {
   member: string | null;
 }
 
-const NONE: HouseholdScope = { household: null, member: null };
-let current: () => HouseholdScope = () => NONE;
-let lost: (household: string) => void = () => undefined;
+/** The caller's own household, whole: what a call acts for when nobody chose another. */
+export const OWN_HOUSEHOLD: HouseholdScope = { household: null, member: null };
+
+type SearchParams = Record<string, string>;
 
 /**
- * Bound once by the signed-in layout's household-scope provider; unbound (the caller's own, whole) on leaving.
- * `onLost` hears of a 404 in a shared household: its owner may have revoked the access (issue 17).
+ * The options of a call in `scope`: `?household=` when it is a shared one, `?member=` when `withMember` and one is
+ * chosen, after the call's own parameters. In a shared household a 403 is the role's answer to this one call (a
+ * viewer's refused write), which the page shows; in the person's own it still ends the session.
  */
-export function bindHouseholdScope(
-  read: (() => HouseholdScope) | null,
-  onLost: (household: string) => void = () => undefined,
-): void {
-  current = read ?? (() => NONE);
-  lost = onLost;
-}
-
-/** The HTTP client reports a 404 answered to a call in a shared household. */
-export function householdAnswered404(household: string): void {
-  lost(household);
-}
-
-export function householdScope(): HouseholdScope {
-  return current();
-}
-
-/** ky's `context` of a read that covers the whole household whatever member is chosen (the family page's total). */
-export const wholeHousehold = { context: { wholeHousehold: true } };
-
-// The portfolio reads and the zakat computation take ?member= (issue 17); available assets and prices take neither.
-const MEMBER_READS = [
-  /^\/api\/portfolios\/(?:holdings|value|chart|transactions)\/$/,
-  /^\/api\/portfolios\/(?:holdings|transactions)\/export\.csv$/,
-  /^\/api\/zakat\/$/,
-];
-// Issue 31: zakat is each person's, so the zakat page's writes and its other reads name the member too (absent, the
-// server answers for the owner's own member).
-const MEMBER_CALLS = [/^\/api\/zakat\/(?:settings|payments)\/$/, /^\/api\/zakat\/reminder\.ics$/];
-const HOUSEHOLD_ROUTES = /^\/api\/(?:portfolios|zakat|household)\//;
-const UNSCOPED = [
-  /^\/api\/portfolios\/available-assets\//,
-  // Accepting and leaving act on the caller's own roles (ADR 017).
-  /^\/api\/household\/invitations\/accept\/$/,
-  /^\/api\/household\/leave\/$/,
-];
-
-/**
- * The scope's search parameters a request gains: `household` on every household-scoped route, `member` on the reads
- * that take it. A parameter the call set itself wins, and a whole-household read never gains a member.
- */
-export function scopeParameters(
-  url: URL,
-  method: string,
+export function inScope(
   scope: HouseholdScope,
-  options: { wholeHousehold?: boolean } = {},
-): Record<string, string> {
-  const path = url.pathname;
-  if (!HOUSEHOLD_ROUTES.test(path) || UNSCOPED.some((r) => r.test(path))) return {};
-  const out: Record<string, string> = {};
-  if (scope.household && !url.searchParams.has('household')) out.household = scope.household;
-  const read = method.toUpperCase() === 'GET' && MEMBER_READS.some((r) => r.test(path));
-  const takesMember = read || MEMBER_CALLS.some((r) => r.test(path));
-  if (takesMember && scope.member && !options.wholeHousehold && !url.searchParams.has('member'))
-    out.member = scope.member;
-  return out;
+  withMember: boolean,
+  searchParams: SearchParams = {},
+): { searchParams: SearchParams } & Pick<Options, 'context'> {
+  const params: SearchParams = { ...searchParams };
+  if (scope.household) params.household = scope.household;
+  if (withMember && scope.member && params.member === undefined) params.member = scope.member;
+  return scope.household
+    ? { searchParams: params, context: refusalIsTheAnswer.context }
+    : { searchParams: params };
 }

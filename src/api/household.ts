@@ -4,19 +4,28 @@ import type { HouseholdData } from '@machines/household/types';
 import type { SharingData } from '@machines/household-sharing/types';
 import { api, type RequestOptions } from '@/api/client';
 import { fetchPortfolioValue } from '@/api/dashboard';
+import { inScope, type HouseholdScope } from '@/api/household-scope';
 
 /** GET /api/household/members/ (issue 17): the household's members, the owner's own (`self`) first. */
-export function fetchMembers(options: RequestOptions = {}): Promise<Member[]> {
-  return api.get('api/household/members/', { signal: options.signal }).json<Member[]>();
+export function fetchMembers(scope: HouseholdScope, options: RequestOptions = {}): Promise<Member[]> {
+  return api
+    .get('api/household/members/', { ...inScope(scope, false), signal: options.signal })
+    .json<Member[]>();
 }
 
 /** The family page's data: each member with their total, and the whole household's, asked for in parallel. */
-export async function fetchHousehold(options: RequestOptions = {}): Promise<HouseholdData> {
+export async function fetchHousehold(
+  scope: HouseholdScope,
+  options: RequestOptions = {},
+): Promise<HouseholdData> {
+  const whole = { household: scope.household, member: null };
   const [members, household] = await Promise.all([
-    fetchMembers(options),
-    fetchPortfolioValue({ ...options, member: null }),
+    fetchMembers(scope, options),
+    fetchPortfolioValue(whole, options),
   ]);
-  const values = await Promise.all(members.map((m) => fetchPortfolioValue({ ...options, member: m.uuid })));
+  const values = await Promise.all(
+    members.map((m) => fetchPortfolioValue({ ...whole, member: m.uuid }, options)),
+  );
   return {
     members: members.map((m, i) => ({ ...m, total: values[i]!.total_value })),
     total: household.total_value,
@@ -24,23 +33,32 @@ export async function fetchHousehold(options: RequestOptions = {}): Promise<Hous
 }
 
 /** POST /api/household/members/ */
-export function createMember(payload: CreateMemberPayload): Promise<Member> {
-  return api.post('api/household/members/', { json: payload }).json<Member>();
+export function createMember(scope: HouseholdScope, payload: CreateMemberPayload): Promise<Member> {
+  return api.post('api/household/members/', { ...inScope(scope, false), json: payload }).json<Member>();
 }
 
 /** PATCH /api/household/members/{uuid}/ */
-export function updateMember(uuid: string, payload: UpdateMemberPayload): Promise<Member> {
-  return api.patch(`api/household/members/${encodeURIComponent(uuid)}/`, { json: payload }).json<Member>();
+export function updateMember(
+  scope: HouseholdScope,
+  uuid: string,
+  payload: UpdateMemberPayload,
+): Promise<Member> {
+  return api
+    .patch(`api/household/members/${encodeURIComponent(uuid)}/`, { ...inScope(scope, false), json: payload })
+    .json<Member>();
 }
 
 /** DELETE /api/household/members/{uuid}/: refused (400) while the member has transactions. */
-export async function deleteMember(uuid: string): Promise<void> {
-  await api.delete(`api/household/members/${encodeURIComponent(uuid)}/`);
+export async function deleteMember(scope: HouseholdScope, uuid: string): Promise<void> {
+  await api.delete(`api/household/members/${encodeURIComponent(uuid)}/`, inScope(scope, false));
 }
 
 /** POST /api/household/members/{uuid}/move/: every transaction of the member goes to `to`. */
-export async function moveMemberTransactions(uuid: string, to: string): Promise<void> {
-  await api.post(`api/household/members/${encodeURIComponent(uuid)}/move/`, { json: { to } });
+export async function moveMemberTransactions(scope: HouseholdScope, uuid: string, to: string): Promise<void> {
+  await api.post(`api/household/members/${encodeURIComponent(uuid)}/move/`, {
+    ...inScope(scope, false),
+    json: { to },
+  });
 }
 
 /** GET /api/households/ (issue 17): every household the caller holds a role in, their own first. */
@@ -49,27 +67,33 @@ export function fetchHouseholds(options: RequestOptions = {}): Promise<Household
 }
 
 /** GET /api/household/access/ and GET /api/household/invitations/ (issue 17): who has access, who is invited. */
-export async function fetchSharing(options: RequestOptions = {}): Promise<SharingData> {
+export async function fetchSharing(
+  scope: HouseholdScope,
+  options: RequestOptions = {},
+): Promise<SharingData> {
+  const scoped = { ...inScope(scope, false), signal: options.signal };
   const [access, invitations] = await Promise.all([
-    api.get('api/household/access/', { signal: options.signal }).json<Access[]>(),
-    api.get('api/household/invitations/', { signal: options.signal }).json<Invitation[]>(),
+    api.get('api/household/access/', scoped).json<Access[]>(),
+    api.get('api/household/invitations/', scoped).json<Invitation[]>(),
   ]);
   return { access, invitations };
 }
 
 /** POST /api/household/invitations/: the e-mail carries the link (a new one replaces a pending one). */
-export function inviteToHousehold(payload: InvitationPayload): Promise<Invitation> {
-  return api.post('api/household/invitations/', { json: payload }).json<Invitation>();
+export function inviteToHousehold(scope: HouseholdScope, payload: InvitationPayload): Promise<Invitation> {
+  return api
+    .post('api/household/invitations/', { ...inScope(scope, false), json: payload })
+    .json<Invitation>();
 }
 
 /** DELETE /api/household/invitations/{uuid}/ */
-export async function cancelInvitation(uuid: string): Promise<void> {
-  await api.delete(`api/household/invitations/${encodeURIComponent(uuid)}/`);
+export async function cancelInvitation(scope: HouseholdScope, uuid: string): Promise<void> {
+  await api.delete(`api/household/invitations/${encodeURIComponent(uuid)}/`, inScope(scope, false));
 }
 
 /** DELETE /api/household/access/{uuid}/: effective at once, on every instance. */
-export async function revokeAccess(uuid: string): Promise<void> {
-  await api.delete(`api/household/access/${encodeURIComponent(uuid)}/`);
+export async function revokeAccess(scope: HouseholdScope, uuid: string): Promise<void> {
+  await api.delete(`api/household/access/${encodeURIComponent(uuid)}/`, inScope(scope, false));
 }
 
 /** POST /api/household/invitations/accept/: the household joined and the caller's role, or 400 {"token": [...]}. */

@@ -8,6 +8,7 @@ import type {
   UpdateTransactionPayload,
 } from '@contract/portfolio';
 import { api, type RequestOptions } from '@/api/client';
+import { inScope, type HouseholdScope } from '@/api/household-scope';
 
 /** GET /api/portfolios/available-assets/ (spec §7): the three gold groups plus currencies. */
 export function fetchAvailableAssets(options: RequestOptions = {}): Promise<AvailableAssetsResponse> {
@@ -18,6 +19,7 @@ export function fetchAvailableAssets(options: RequestOptions = {}): Promise<Avai
 
 /** GET /api/portfolios/transactions/ (spec §7): the person's transactions, newest first, optionally filtered. */
 export function fetchTransactions(
+  scope: HouseholdScope,
   query: TransactionListQuery = {},
   options: RequestOptions = {},
 ): Promise<Transaction[]> {
@@ -25,30 +27,44 @@ export function fetchTransactions(
   for (const [key, value] of Object.entries(query))
     if (value !== undefined) searchParams[key] = String(value);
   return api
-    .get('api/portfolios/transactions/', { searchParams, signal: options.signal })
+    .get('api/portfolios/transactions/', { ...inScope(scope, true, searchParams), signal: options.signal })
     .json<Transaction[]>();
 }
 
 /** POST /api/portfolios/transactions/ (spec §7). */
-export function createTransaction(payload: CreateTransactionPayload): Promise<Transaction> {
-  return api.post('api/portfolios/transactions/', { json: payload }).json<Transaction>();
+export function createTransaction(
+  scope: HouseholdScope,
+  payload: CreateTransactionPayload,
+): Promise<Transaction> {
+  return api
+    .post('api/portfolios/transactions/', { ...inScope(scope, false), json: payload })
+    .json<Transaction>();
 }
 
 /** PATCH /api/portfolios/transactions/{uuid}/ (spec §7): only the changed fields. */
-export function updateTransaction(uuid: string, payload: UpdateTransactionPayload): Promise<Transaction> {
+export function updateTransaction(
+  scope: HouseholdScope,
+  uuid: string,
+  payload: UpdateTransactionPayload,
+): Promise<Transaction> {
   return api
-    .patch(`api/portfolios/transactions/${encodeURIComponent(uuid)}/`, { json: payload })
+    .patch(`api/portfolios/transactions/${encodeURIComponent(uuid)}/`, {
+      ...inScope(scope, false),
+      json: payload,
+    })
     .json<Transaction>();
 }
 
 /** DELETE /api/portfolios/transactions/{uuid}/ (spec §7). */
-export async function deleteTransaction(uuid: string): Promise<void> {
-  await api.delete(`api/portfolios/transactions/${encodeURIComponent(uuid)}/`);
+export async function deleteTransaction(scope: HouseholdScope, uuid: string): Promise<void> {
+  await api.delete(`api/portfolios/transactions/${encodeURIComponent(uuid)}/`, inScope(scope, false));
 }
 
 /** GET /api/portfolios/holdings/ (spec §7): one valued row per asset held. */
-export function fetchHoldings(options: RequestOptions = {}): Promise<Holding[]> {
-  return api.get('api/portfolios/holdings/', { signal: options.signal }).json<Holding[]>();
+export function fetchHoldings(scope: HouseholdScope, options: RequestOptions = {}): Promise<Holding[]> {
+  return api
+    .get('api/portfolios/holdings/', { ...inScope(scope, true), signal: options.signal })
+    .json<Holding[]>();
 }
 
 /**
@@ -56,6 +72,7 @@ export function fetchHoldings(options: RequestOptions = {}): Promise<Holding[]> 
  * Portfolio page pages through long ledgers this way (issue 15).
  */
 export async function fetchTransactionPage(
+  scope: HouseholdScope,
   query: TransactionListQuery,
   options: RequestOptions = {},
 ): Promise<{ transactions: Transaction[]; count: number }> {
@@ -63,16 +80,20 @@ export async function fetchTransactionPage(
   for (const [key, value] of Object.entries(query))
     if (value !== undefined && value !== '') searchParams[key] = String(value);
   const page = await api
-    .get('api/portfolios/transactions/', { searchParams, signal: options.signal })
+    .get('api/portfolios/transactions/', { ...inScope(scope, true, searchParams), signal: options.signal })
     .json<TransactionPage>();
   return { transactions: page.results, count: page.count };
 }
 
 /** spec §2: transactions and holdings are requested in parallel. */
 export async function fetchPortfolio(
+  scope: HouseholdScope,
   query: TransactionListQuery,
   options: RequestOptions = {},
 ): Promise<{ transactions: Transaction[]; count: number; holdings: Holding[] }> {
-  const [page, holdings] = await Promise.all([fetchTransactionPage(query, options), fetchHoldings(options)]);
+  const [page, holdings] = await Promise.all([
+    fetchTransactionPage(scope, query, options),
+    fetchHoldings(scope, options),
+  ]);
   return { ...page, holdings };
 }

@@ -8,41 +8,70 @@ import type {
 import type { MemberZakatList } from '@contract/household';
 import { api, type RequestOptions } from '@/api/client';
 import { callApi } from '@/api/failure';
+import { inScope, type HouseholdScope } from '@/api/household-scope';
 
 /** GET /api/zakat/ (issue 16): the computation as of today with the person's settings. */
-export function fetchZakat(options: RequestOptions = {}): Promise<ZakatResponse> {
-  return api.get('api/zakat/', { signal: options.signal }).json<ZakatResponse>();
+export function fetchZakat(scope: HouseholdScope, options: RequestOptions = {}): Promise<ZakatResponse> {
+  return api.get('api/zakat/', { ...inScope(scope, true), signal: options.signal }).json<ZakatResponse>();
 }
 
 /** GET /api/zakat/payments/: the zakat recorded as paid, newest first. */
-export function fetchZakatPayments(options: RequestOptions = {}): Promise<ZakatPayment[]> {
-  return api.get('api/zakat/payments/', { signal: options.signal }).json<ZakatPayment[]>();
+export function fetchZakatPayments(
+  scope: HouseholdScope,
+  options: RequestOptions = {},
+): Promise<ZakatPayment[]> {
+  return api
+    .get('api/zakat/payments/', { ...inScope(scope, true), signal: options.signal })
+    .json<ZakatPayment[]>();
 }
 
 /** The page's data: the computation and the payments, asked for in parallel. */
 export async function fetchZakatPage(
+  scope: HouseholdScope,
   options: RequestOptions = {},
 ): Promise<{ zakat: ZakatResponse; payments: ZakatPayment[] }> {
-  const [zakat, payments] = await Promise.all([fetchZakat(options), fetchZakatPayments(options)]);
+  const [zakat, payments] = await Promise.all([
+    fetchZakat(scope, options),
+    fetchZakatPayments(scope, options),
+  ]);
   return { zakat, payments };
 }
 
 /** PUT /api/zakat/settings/; rejects with an ApiFailure (DRF-shaped field errors on a 400). */
-export function saveZakatSettings(payload: ZakatSettingsPayload): Promise<ZakatSettingsBody> {
-  return callApi(() => api.put('api/zakat/settings/', { json: payload }).json<ZakatSettingsBody>());
+export function saveZakatSettings(
+  scope: HouseholdScope,
+  payload: ZakatSettingsPayload,
+): Promise<ZakatSettingsBody> {
+  return callApi(() =>
+    api.put('api/zakat/settings/', { ...inScope(scope, true), json: payload }).json<ZakatSettingsBody>(),
+  );
 }
 
 /** POST /api/zakat/payments/: settles the hawl that is due; rejects with an ApiFailure. */
-export function recordZakatPayment(payload: ZakatPaymentPayload): Promise<ZakatPayment> {
-  return callApi(() => api.post('api/zakat/payments/', { json: payload }).json<ZakatPayment>());
+export function recordZakatPayment(
+  scope: HouseholdScope,
+  payload: ZakatPaymentPayload,
+): Promise<ZakatPayment> {
+  return callApi(() =>
+    api.post('api/zakat/payments/', { ...inScope(scope, true), json: payload }).json<ZakatPayment>(),
+  );
 }
 
 /** GET /api/zakat/reminder.ics: the calendar event of the next due day, as a file. */
-export function fetchZakatReminder(): Promise<Blob> {
-  return callApi(() => api.get('api/zakat/reminder.ics', { headers: { accept: 'text/calendar' } }).blob());
+export function fetchZakatReminder(scope: HouseholdScope): Promise<Blob> {
+  return callApi(() =>
+    api
+      .get('api/zakat/reminder.ics', { ...inScope(scope, true), headers: { accept: 'text/calendar' } })
+      .blob(),
+  );
 }
 
 /** GET /api/zakat/members/ (issue 17): each member's own computation, listed one by one. */
-export function fetchMemberZakat(options: RequestOptions = {}): Promise<MemberZakatList> {
-  return api.get('api/zakat/members/', { signal: options.signal }).json<MemberZakatList>();
+export function fetchMemberZakat(
+  scope: HouseholdScope,
+  options: RequestOptions = {},
+): Promise<MemberZakatList> {
+  return api
+    .get('api/zakat/members/', { ...inScope(scope, false), signal: options.signal })
+    .json<MemberZakatList>();
 }

@@ -1,4 +1,4 @@
-import { createContext, Fragment, type ReactNode, useContext, useEffect } from 'react';
+import { createContext, Fragment, type ReactNode, useContext, useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import {
@@ -7,18 +7,22 @@ import {
 } from '@machines/household-scope/household-scope.machine';
 import { selectScopeKey } from '@machines/household-scope/selectors';
 import { callApi } from '@/api/failure';
+import type { ApiFailure } from '@machines/shared/api-failure';
 import { fetchHouseholds, fetchMembers, leaveHousehold } from '@/api/household';
-import { bindHouseholdScope } from '@/api/household-scope';
+import { OWN_HOUSEHOLD, type HouseholdScope } from '@/api/household-scope';
 import { inspect } from '@/app/inspect';
 
 export type HouseholdScopeActor = ActorRefFrom<HouseholdScopeMachine>;
 
 const liveScopeMachine = householdScopeMachine.provide({
   actors: {
-    // The members are those of the household looked at: the client adds ?household= itself once it is chosen.
-    loadScope: fromPromise(() =>
+    // The members are those of the household looked at.
+    loadScope: fromPromise(({ input }) =>
       callApi(async () => {
-        const [households, members] = await Promise.all([fetchHouseholds(), fetchMembers()]);
+        const [households, members] = await Promise.all([
+          fetchHouseholds(),
+          fetchMembers({ household: input.household, member: null }),
+        ]);
         return { households, members };
       }),
     ),
@@ -29,19 +33,9 @@ const liveScopeMachine = householdScopeMachine.provide({
 
 const HouseholdScopeContext = createContext<HouseholdScopeActor | null>(null);
 
-/** One household-scope actor for the signed-in layout; the HTTP client reads its choice on every call. */
+/** One household-scope actor for the signed-in layout; each page reads its choice when its actor starts. */
 export function HouseholdScopeProvider({ children }: { children: ReactNode }) {
   const actorRef = useActorRef(liveScopeMachine, { inspect });
-  useEffect(() => {
-    bindHouseholdScope(
-      () => {
-        const { household, member } = actorRef.getSnapshot().context;
-        return { household, member };
-      },
-      (household) => actorRef.send({ type: 'scope.accessLost', household }),
-    );
-    return () => bindHouseholdScope(null);
-  }, [actorRef]);
   return <ScopeActorProvider actorRef={actorRef}>{children}</ScopeActorProvider>;
 }
 
@@ -72,4 +66,45 @@ export function useHouseholdScopeActor(): HouseholdScopeActor {
 export function ScopedPage({ children }: { children: ReactNode }) {
   const key = useSelector(useHouseholdScopeActor(), selectScopeKey);
   return <Fragment key={key}>{children}</Fragment>;
+}
+
+/** Whom a page's calls act for, and how a failed one reports a revoked share. */
+export interface PageScope {
+  scope: HouseholdScope;
+  /**
+   * Runs a call of the page in its scope; a 404 in a shared household tells the scope actor, whose guard decides
+   * whether the household looked at is gone (its owner may have revoked the access).
+   */
+  watch: <T>(call: Promise<T>) => Promise<T>;
+}
+
+const statusOf = (error: unknown): number | null => {
+  if (error && typeof error === 'object') {
+    if ('response' in error && error.response instanceof Response) return error.response.status;
+    if ('status' in error && typeof (error as ApiFailure).status === 'number')
+      return (error as ApiFailure).status;
+  }
+  return null;
+};
+
+/**
+ * The scope the page below acts for, read when it starts: ScopedPage starts it afresh when another household or
+ * member is chosen. Outside the signed-in layout (a view on its own), the person's own household, whole.
+ */
+export function usePageScope(): PageScope {
+  const actor = useOptionalHouseholdScopeActor();
+  const household = useSelector(actor ?? undefined, (s) => s?.context.household ?? null) ?? null;
+  const member = useSelector(actor ?? undefined, (s) => s?.context.member ?? null) ?? null;
+  return useMemo(() => {
+    const scope = actor ? { household, member } : OWN_HOUSEHOLD;
+    return {
+      scope,
+      watch: (call) =>
+        call.catch((error: unknown) => {
+          if (actor && household !== null && statusOf(error) === 404)
+            actor.send({ type: 'scope.accessLost', household });
+          throw error;
+        }),
+    };
+  }, [actor, household, member]);
 }

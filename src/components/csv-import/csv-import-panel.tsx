@@ -6,6 +6,7 @@ import type { ExportKind, ImportRequest } from '@machines/import/types';
 import { fetchCsvExport, previewImport, submitImport } from '@/api/csv';
 import { callApi } from '@/api/failure';
 import { useCanWrite } from '@/app/household-scope/use-scope-members';
+import { usePageScope } from '@/app/household-scope/household-scope-provider';
 import { inspect } from '@/app/inspect';
 import { saveFile } from '@/lib/save-file';
 import { CsvImportView } from './csv-import-view';
@@ -18,6 +19,7 @@ const exportName = (kind: ExportKind) => `dahabi-${kind}-${new Date().toISOStrin
  */
 export function CsvImportPanel({ onImported }: { onImported: () => void }) {
   const canImport = useCanWrite();
+  const { scope } = usePageScope();
   const { i18n } = useTranslation();
   // Read when the download starts: the names follow the language on screen then (issue 34).
   const language = () => (i18n.language === 'en' ? 'en' : 'ar');
@@ -25,13 +27,13 @@ export function CsvImportPanel({ onImported }: { onImported: () => void }) {
     importMachine.provide({
       actors: {
         previewImport: fromPromise(({ input }: { input: ImportRequest }) =>
-          callApi(() => previewImport(input)),
+          callApi(() => previewImport(scope, input)),
         ),
         submitImport: fromPromise(({ input }: { input: ImportRequest }) =>
-          callApi(() => submitImport(input)),
+          callApi(() => submitImport(scope, input)),
         ),
         downloadExport: fromPromise(async ({ input }: { input: ExportKind }) =>
-          saveFile(await callApi(() => fetchCsvExport(input, language())), exportName(input)),
+          saveFile(await callApi(() => fetchCsvExport(scope, input, language())), exportName(input)),
         ),
       },
       actions: { notifyImported: () => onImported() },

@@ -8,7 +8,7 @@ import {
 } from '@/api/portfolio';
 import type { CreateTransactionPayload } from '@contract/portfolio';
 import { callApi } from '@/api/failure';
-import { householdScope } from '@/api/household-scope';
+import { OWN_HOUSEHOLD, type HouseholdScope } from '@/api/household-scope';
 import { fetchMarketData } from '@/api/market';
 import { unlessAborted } from '@/api/unless-aborted';
 import { flowToastDuration, notify } from '@/components/toaster/toaster';
@@ -20,30 +20,35 @@ import { transactionDialogMachine } from '@machines/transaction-dialog/transacti
 import type { SubmitRequest, SubmitResult } from '@machines/transaction-dialog/types';
 import { deleteFailureMessage, submitFailureMessage } from './transaction-messages';
 
-// issue 17: a new transaction the person did not give a member goes to the member the pages look at (without one,
+// issue 17: a new transaction the person did not give a member goes to the member the page looks at (without one,
 // the server records it for the owner's own).
-const withScopeMember = (payload: CreateTransactionPayload): CreateTransactionPayload => {
-  const { member } = householdScope();
-  return payload.member || !member ? payload : { ...payload, member };
-};
+const withScopeMember = (
+  { member }: HouseholdScope,
+  payload: CreateTransactionPayload,
+): CreateTransactionPayload => (payload.member || !member ? payload : { ...payload, member });
 
-async function submit(request: SubmitRequest): Promise<SubmitResult> {
+async function submit(scope: HouseholdScope, request: SubmitRequest): Promise<SubmitResult> {
   const transaction = await callApi(() =>
     request.kind === 'create'
-      ? createTransaction(withScopeMember(request.payload))
-      : updateTransaction(request.uuid, request.payload),
+      ? createTransaction(scope, withScopeMember(scope, request.payload))
+      : updateTransaction(scope, request.uuid, request.payload),
   );
   return { kind: request.kind, transaction };
 }
 
-const remove = (uuid: string): Promise<void> => callApi(() => deleteTransaction(uuid));
+const remove = (scope: HouseholdScope, uuid: string): Promise<void> =>
+  callApi(() => deleteTransaction(scope, uuid));
 
 /** What is held at the end of the question's day: that item's entries up to then, summed (issue 15). */
-async function loadHolding(question: HoldingQuestion, signal: AbortSignal): Promise<number> {
+async function loadHolding(
+  scope: HouseholdScope,
+  question: HoldingQuestion,
+  signal: AbortSignal,
+): Promise<number> {
   const { assetId, date, member, exclude } = question;
   const entries = await unlessAborted(
     signal,
-    fetchTransactions({ asset: assetId, to: date, member }, { signal }),
+    fetchTransactions(scope, { asset: assetId, to: date, member }, { signal }),
   );
   return heldQuantity(entries, exclude);
 }
@@ -51,11 +56,11 @@ async function loadHolding(question: HoldingQuestion, signal: AbortSignal): Prom
 const t = i18n.t.bind(i18n);
 
 /**
- * The transaction dialog's machine bound to the portfolio API and the toasts, its toasts lasting `duration` when
- * given (else as their kind's): what the portfolio and dashboard pages provide as their `transactionDialog` child
- * (ADR 016). Its reports (`dialog.saved`, `dialog.closed`) go to the parent that invoked it.
+ * The transaction dialog's machine bound to the portfolio API in `scope` and the toasts, its toasts lasting
+ * `duration` when given (else as their kind's): what the portfolio and dashboard pages provide as their
+ * `transactionDialog` child (ADR 016). Its reports (`dialog.saved`, `dialog.closed`) go to the parent that invoked it.
  */
-const transactionDialogWithToasts = (duration?: number) => {
+const transactionDialogWithToasts = (scope: HouseholdScope, duration?: number) => {
   const shown = { duration };
   return transactionDialogMachine.provide({
     actors: {
@@ -64,10 +69,10 @@ const transactionDialogWithToasts = (duration?: number) => {
       ),
       loadMarketPrices: fromPromise(({ signal }) => unlessAborted(signal, fetchMarketData({ signal }))),
       // Writes are never aborted: once sent, their answer is what the person must see.
-      submitTransaction: fromPromise(({ input }: { input: SubmitRequest }) => submit(input)),
-      deleteTransaction: fromPromise(({ input }: { input: { uuid: string } }) => remove(input.uuid)),
+      submitTransaction: fromPromise(({ input }: { input: SubmitRequest }) => submit(scope, input)),
+      deleteTransaction: fromPromise(({ input }: { input: { uuid: string } }) => remove(scope, input.uuid)),
       sellHolding: sellHoldingMachine.provide({
-        actors: { loadHolding: fromPromise(({ input, signal }) => loadHolding(input, signal)) },
+        actors: { loadHolding: fromPromise(({ input, signal }) => loadHolding(scope, input, signal)) },
       }),
     },
     actions: {
@@ -86,7 +91,14 @@ const transactionDialogWithToasts = (duration?: number) => {
 };
 
 /** The portfolio page's dialog: the signed-in toast host's durations (spec §9: 2000 ms success, 4000 ms others). */
-export const liveTransactionDialog = transactionDialogWithToasts();
+export const liveTransactionDialogIn = (scope: HouseholdScope) => transactionDialogWithToasts(scope);
 
 /** The dashboard's dialog: spec §9 gives the dashboard flow's toasts 5000 ms. */
-export const dashboardTransactionDialog = transactionDialogWithToasts(flowToastDuration);
+export const dashboardTransactionDialogIn = (scope: HouseholdScope) =>
+  transactionDialogWithToasts(scope, flowToastDuration);
+
+/** The portfolio's dialog in the person's own household (the model tests' child). */
+export const liveTransactionDialog = liveTransactionDialogIn(OWN_HOUSEHOLD);
+
+/** The dashboard's dialog in the person's own household (the model tests' child). */
+export const dashboardTransactionDialog = dashboardTransactionDialogIn(OWN_HOUSEHOLD);

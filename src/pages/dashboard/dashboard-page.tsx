@@ -6,11 +6,12 @@ import { fetchPriceStatus } from '@/api/prices';
 import { unlessAborted } from '@/api/unless-aborted';
 import { usePreferencesActor } from '@/app/preferences/preferences-context';
 import { today } from '@/components/date-picker/date-picker-config';
-import { dashboardTransactionDialog } from '@/components/transaction-dialog/live-transaction-dialog';
+import { dashboardTransactionDialogIn } from '@/components/transaction-dialog/live-transaction-dialog';
+import type { HouseholdScope } from '@/api/household-scope';
 import { dashboardMachine } from '@machines/dashboard/dashboard.machine';
 import { DashboardView } from './dashboard-view';
 import { inspect } from '@/app/inspect';
-import { ScopedPage } from '@/app/household-scope/household-scope-provider';
+import { type PageScope, ScopedPage, usePageScope } from '@/app/household-scope/household-scope-provider';
 import { ScopeBar } from '@/app/household-scope/scope-bar';
 
 const logFailure = (what: string, error: unknown) =>
@@ -21,40 +22,41 @@ const logFailure = (what: string, error: unknown) =>
  * fails the figures still show, without it (and the failure is logged). Nothing held may still be a ledger (all
  * sold): only then is one transaction asked for, to tell an empty ledger from it.
  */
-export async function loadTotals(signal: AbortSignal) {
+export async function loadTotals(scope: HouseholdScope, signal: AbortSignal) {
   const [value, priceStatus, holdings] = await Promise.all([
-    fetchPortfolioValue({ signal }),
+    fetchPortfolioValue(scope, { signal }),
     fetchPriceStatus({ signal }).catch((error: unknown) => {
       // Leaving the page (signing out, another route) aborts the call: nothing failed.
       if (!signal.aborted) logFailure('prices’ age', error);
       return null;
     }),
-    fetchHoldings({ signal }),
+    fetchHoldings(scope, { signal }),
   ]);
   const ledgerEmpty =
-    holdings.length === 0 && (await fetchTransactionPage({ limit: 1 }, { signal })).count === 0;
+    holdings.length === 0 && (await fetchTransactionPage(scope, { limit: 1 }, { signal })).count === 0;
   return { value, priceStatus, holdings, ledgerEmpty };
 }
 
-const liveDashboardMachine = dashboardMachine.provide({
-  actors: {
-    loadTotals: fromPromise(({ signal }) => unlessAborted(signal, loadTotals(signal))),
-    loadChart: fromPromise(({ input, signal }) =>
-      unlessAborted(signal, fetchPortfolioChart(input.range, { signal })),
-    ),
-    transactionDialog: dashboardTransactionDialog,
-  },
-  actions: {
-    // spec §4: a failed chart fetch is logged (the view shows it stopped loading).
-    logChartFailure: (_, { error }) => logFailure('chart', error),
-    logTotalsFailure: (_, { error }) => logFailure('totals', error),
-  },
-});
+const liveDashboardMachine = ({ scope, watch }: PageScope) =>
+  dashboardMachine.provide({
+    actors: {
+      loadTotals: fromPromise(({ signal }) => watch(unlessAborted(signal, loadTotals(scope, signal)))),
+      loadChart: fromPromise(({ input, signal }) =>
+        unlessAborted(signal, fetchPortfolioChart(scope, input.range, { signal })),
+      ),
+      transactionDialog: dashboardTransactionDialogIn(scope),
+    },
+    actions: {
+      // spec §4: a failed chart fetch is logged (the view shows it stopped loading).
+      logChartFailure: (_, { error }) => logFailure('chart', error),
+      logTotalsFailure: (_, { error }) => logFailure('totals', error),
+    },
+  });
 
 function Dashboard() {
   // spec §4: a new language or privacy mode reloads the chart; the dashboard hears it from the preferences actor.
   const preferences = usePreferencesActor();
-  const actorRef = useActorRef(liveDashboardMachine, {
+  const actorRef = useActorRef(liveDashboardMachine(usePageScope()), {
     input: { today: () => today(), preferences },
     inspect,
   });

@@ -3,16 +3,19 @@ import { fetchPortfolioValue } from '@/api/dashboard';
 import { fetchHoldings } from '@/api/portfolio';
 import { fetchPriceStatus } from '@/api/prices';
 import { loadTotals } from './dashboard-page';
+import { OWN_HOUSEHOLD } from '@/api/household-scope';
 
 vi.mock('@/api/dashboard', () => ({ fetchPortfolioValue: vi.fn(), fetchPortfolioChart: vi.fn() }));
 vi.mock('@/api/portfolio', () => ({ fetchHoldings: vi.fn(), fetchTransactionPage: vi.fn() }));
 vi.mock('@/api/prices', () => ({ fetchPriceStatus: vi.fn() }));
 
-/** A call that answers only by failing once its signal aborts, as ky does. */
-const untilAborted = ({ signal }: { signal?: AbortSignal }) =>
-  new Promise<never>((_, reject) =>
+/** A call that answers only by failing once its signal aborts, as ky does (its options come last). */
+const untilAborted = (...args: unknown[]) => {
+  const { signal } = args.at(-1) as { signal?: AbortSignal };
+  return new Promise<never>((_, reject) =>
     signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
   );
+};
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -22,7 +25,7 @@ describe("the dashboard's totals: the prices' age", () => {
     for (const fetcher of [fetchPortfolioValue, fetchPriceStatus, fetchHoldings])
       vi.mocked(fetcher).mockImplementation(untilAborted as never);
     const leaving = new AbortController();
-    const loading = loadTotals(leaving.signal);
+    const loading = loadTotals(OWN_HOUSEHOLD, leaving.signal);
     leaving.abort();
     await expect(loading).rejects.toThrow('aborted');
     expect(error).not.toHaveBeenCalled();
@@ -33,7 +36,7 @@ describe("the dashboard's totals: the prices' age", () => {
     vi.mocked(fetchPortfolioValue).mockResolvedValue({ total_value: 1 } as never);
     vi.mocked(fetchPriceStatus).mockRejectedValue(new Error('503'));
     vi.mocked(fetchHoldings).mockResolvedValue([{ asset: 1 }] as never);
-    const totals = await loadTotals(new AbortController().signal);
+    const totals = await loadTotals(OWN_HOUSEHOLD, new AbortController().signal);
     expect(totals).toMatchObject({ value: { total_value: 1 }, priceStatus: null, ledgerEmpty: false });
     expect(error).toHaveBeenCalledWith('Failed to load the portfolio prices’ age', expect.any(Error));
   });

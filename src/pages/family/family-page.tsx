@@ -20,38 +20,47 @@ import {
 } from '@/api/household';
 import { callApiUnlessAborted } from '@/api/unless-aborted';
 import { inspect } from '@/app/inspect';
-import { ScopedPage, useHouseholdScopeActor } from '@/app/household-scope/household-scope-provider';
+import {
+  type PageScope,
+  ScopedPage,
+  useHouseholdScopeActor,
+  usePageScope,
+} from '@/app/household-scope/household-scope-provider';
 import { useScopeEvents } from '@/app/household-scope/use-scope-events';
 import { selectRole } from '@machines/household-scope/selectors';
 import { HeldSharesCard } from '@/components/held-shares/held-shares-card';
 import { FamilyView } from './family-view';
 import { SharingCard } from './sharing-card';
 
-const liveHouseholdMachine = householdMachine.provide({
-  actors: {
-    loadHousehold: fromPromise(({ signal }) =>
-      callApiUnlessAborted(signal, () => fetchHousehold({ signal })),
-    ),
-    saveMember: fromPromise(({ input }) =>
-      callApi(() => (input.uuid ? updateMember(input.uuid, input.draft) : createMember(input.draft))),
-    ),
-    removeMember: fromPromise(({ input }) => callApi(() => deleteMember(input.uuid))),
-    // issue 17: the move is one database transaction on the server; the removal follows once it is done.
-    moveAndRemoveMember: fromPromise(({ input }) =>
-      callApi(async () => {
-        await moveMemberTransactions(input.uuid, input.to);
-        await deleteMember(input.uuid);
-      }),
-    ),
-  },
-});
+const liveHouseholdMachine = ({ scope, watch }: PageScope) =>
+  householdMachine.provide({
+    actors: {
+      loadHousehold: fromPromise(({ signal }) =>
+        watch(callApiUnlessAborted(signal, () => fetchHousehold(scope, { signal }))),
+      ),
+      saveMember: fromPromise(({ input }) =>
+        callApi(() =>
+          input.uuid ? updateMember(scope, input.uuid, input.draft) : createMember(scope, input.draft),
+        ),
+      ),
+      removeMember: fromPromise(({ input }) => callApi(() => deleteMember(scope, input.uuid))),
+      // issue 17: the move is one database transaction on the server; the removal follows once it is done.
+      moveAndRemoveMember: fromPromise(({ input }) =>
+        callApi(async () => {
+          await moveMemberTransactions(scope, input.uuid, input.to);
+          await deleteMember(scope, input.uuid);
+        }),
+      ),
+    },
+  });
 
 function Family() {
   const scope = useHouseholdScopeActor();
+  const page = usePageScope();
   const { membersChanged } = useScopeEvents(scope);
   const canManage = useSelector(scope, selectRole) === 'owner';
   const actorRef = useActorRef(
-    liveHouseholdMachine.provide({ actions: { notifyMembersChanged: membersChanged } }),
+    liveHouseholdMachine(page).provide({ actions: { notifyMembersChanged: membersChanged } }),
     { inspect },
   );
   // A kept share is access again: the sharing card reads its list anew.
@@ -80,18 +89,21 @@ const liveHeldSharesMachine = heldSharesMachine.provide({
   },
 });
 
-const liveSharingMachine = householdSharingMachine.provide({
-  actors: {
-    loadSharing: fromPromise(({ signal }) => callApiUnlessAborted(signal, () => fetchSharing({ signal }))),
-    invite: fromPromise(({ input }) => callApi(() => inviteToHousehold(input))),
-    revokeAccess: fromPromise(({ input }) => callApi(() => revokeAccess(input.uuid))),
-    cancelInvitation: fromPromise(({ input }) => callApi(() => cancelInvitation(input.uuid))),
-  },
-});
+const liveSharingMachine = ({ scope, watch }: PageScope) =>
+  householdSharingMachine.provide({
+    actors: {
+      loadSharing: fromPromise(({ signal }) =>
+        watch(callApiUnlessAborted(signal, () => fetchSharing(scope, { signal }))),
+      ),
+      invite: fromPromise(({ input }) => callApi(() => inviteToHousehold(scope, input))),
+      revokeAccess: fromPromise(({ input }) => callApi(() => revokeAccess(scope, input.uuid))),
+      cancelInvitation: fromPromise(({ input }) => callApi(() => cancelInvitation(scope, input.uuid))),
+    },
+  });
 
 /** Its owner's part: who has access, the pending invitations, a new invitation (issue 17). */
 function Sharing() {
-  const actorRef = useActorRef(liveSharingMachine, { inspect });
+  const actorRef = useActorRef(liveSharingMachine(usePageScope()), { inspect });
   return <SharingCard actorRef={actorRef} />;
 }
 

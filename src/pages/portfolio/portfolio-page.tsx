@@ -5,28 +5,29 @@ import { fromPromise } from 'xstate';
 import { fetchPortfolio, fetchTransactionPage } from '@/api/portfolio';
 import { unlessAborted } from '@/api/unless-aborted';
 import { today } from '@/components/date-picker/date-picker-config';
-import { liveTransactionDialog } from '@/components/transaction-dialog/live-transaction-dialog';
+import { liveTransactionDialogIn } from '@/components/transaction-dialog/live-transaction-dialog';
 import { portfolioMachine, TRANSACTION_PAGE_SIZE } from '@machines/portfolio/portfolio.machine';
 import type { TransactionQuery } from '@machines/portfolio/types';
 import { CsvImportPanel } from '@/components/csv-import/csv-import-panel';
 import { PortfolioView } from './portfolio-view';
 import { inspect } from '@/app/inspect';
-import { ScopedPage } from '@/app/household-scope/household-scope-provider';
+import { ScopedPage, usePageScope } from '@/app/household-scope/household-scope-provider';
 import { ScopeBar } from '@/app/household-scope/scope-bar';
 
 const withPageSize = (query: TransactionQuery) => ({ ...query, limit: TRANSACTION_PAGE_SIZE });
 
 function Portfolio() {
+  const { scope, watch } = usePageScope();
   const actorRef = useActorRef(
     portfolioMachine.provide({
       actors: {
         loadPortfolio: fromPromise(({ input, signal }: { input: TransactionQuery; signal: AbortSignal }) =>
-          unlessAborted(signal, fetchPortfolio(withPageSize(input), { signal })),
+          watch(unlessAborted(signal, fetchPortfolio(scope, withPageSize(input), { signal }))),
         ),
         loadTransactions: fromPromise(({ input, signal }: { input: TransactionQuery; signal: AbortSignal }) =>
-          unlessAborted(signal, fetchTransactionPage(withPageSize(input), { signal })),
+          unlessAborted(signal, fetchTransactionPage(scope, withPageSize(input), { signal })),
         ),
-        transactionDialog: liveTransactionDialog,
+        transactionDialog: liveTransactionDialogIn(scope),
       },
     }),
     { input: { today: () => today() }, inspect },
@@ -44,7 +45,9 @@ export default function PortfolioPage() {
     <>
       <Box width="full" maxW="6xl" mx="auto" px={{ base: '4', md: '8' }} pt={{ base: '4', md: '6' }} mb="-2">
         <ScopeBar />
-        <CsvImportPanel onImported={reload} />
+        <ScopedPage>
+          <CsvImportPanel onImported={reload} />
+        </ScopedPage>
       </Box>
       <ScopedPage>
         <Portfolio key={generation} />

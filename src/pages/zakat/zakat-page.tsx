@@ -10,7 +10,12 @@ import {
 import { callApi } from '@/api/failure';
 import { unlessAborted } from '@/api/unless-aborted';
 import { inspect } from '@/app/inspect';
-import { ScopedPage, useHouseholdScopeActor } from '@/app/household-scope/household-scope-provider';
+import {
+  type PageScope,
+  ScopedPage,
+  useHouseholdScopeActor,
+  usePageScope,
+} from '@/app/household-scope/household-scope-provider';
 import { useScopeEvents } from '@/app/household-scope/use-scope-events';
 import { useScopeMembers } from '@/app/household-scope/use-scope-members';
 import { selectMember } from '@machines/household-scope/selectors';
@@ -25,38 +30,44 @@ import type { ZakatPaymentPayload, ZakatSettingsPayload } from '@machines/zakat/
 import { ZakatView } from './zakat-view';
 
 // Saving or paying changes what the server computes: each answers with the page as it now stands.
-const liveZakatMachine = zakatMachine.provide({
-  actors: {
-    loadZakat: fromPromise(({ signal }) => unlessAborted(signal, fetchZakatPage({ signal }))),
-    saveSettings: fromPromise(async ({ input }: { input: ZakatSettingsPayload }) => {
-      await saveZakatSettings(input);
-      return callApi(() => fetchZakatPage());
-    }),
-    recordPayment: fromPromise(async ({ input }: { input: ZakatPaymentPayload }) => {
-      await recordZakatPayment(input);
-      return callApi(() => fetchZakatPage());
-    }),
-    downloadReminder: fromPromise(async () => saveFile(await fetchZakatReminder(), 'zakat-reminder.ics')),
-  },
-  actions: {
-    notifySettingsSaved: () => notify.success(i18n.t('zakat.settings.saved')),
-    notifyPaymentRecorded: () => notify.success(i18n.t('zakat.payment.recorded')),
-  },
-});
+const liveZakatMachine = ({ scope, watch }: PageScope) =>
+  zakatMachine.provide({
+    actors: {
+      loadZakat: fromPromise(({ signal }) => watch(unlessAborted(signal, fetchZakatPage(scope, { signal })))),
+      saveSettings: fromPromise(async ({ input }: { input: ZakatSettingsPayload }) => {
+        await saveZakatSettings(scope, input);
+        return callApi(() => fetchZakatPage(scope));
+      }),
+      recordPayment: fromPromise(async ({ input }: { input: ZakatPaymentPayload }) => {
+        await recordZakatPayment(scope, input);
+        return callApi(() => fetchZakatPage(scope));
+      }),
+      downloadReminder: fromPromise(async () =>
+        saveFile(await fetchZakatReminder(scope), 'zakat-reminder.ics'),
+      ),
+    },
+    actions: {
+      notifySettingsSaved: () => notify.success(i18n.t('zakat.settings.saved')),
+      notifyPaymentRecorded: () => notify.success(i18n.t('zakat.payment.recorded')),
+    },
+  });
 
 function Zakat() {
-  const actorRef = useActorRef(liveZakatMachine, { inspect });
+  const actorRef = useActorRef(liveZakatMachine(usePageScope()), { inspect });
   return <ZakatView actorRef={actorRef} />;
 }
 
-const liveZakatMembersMachine = zakatMembersMachine.provide({
-  actors: {
-    loadMemberZakat: fromPromise(({ signal }) => unlessAborted(signal, fetchMemberZakat({ signal }))),
-  },
-});
+const liveZakatMembersMachine = ({ scope, watch }: PageScope) =>
+  zakatMembersMachine.provide({
+    actors: {
+      loadMemberZakat: fromPromise(({ signal }) =>
+        watch(unlessAborted(signal, fetchMemberZakat(scope, { signal }))),
+      ),
+    },
+  });
 
 function FamilyZakat() {
-  const actorRef = useActorRef(liveZakatMembersMachine, { inspect });
+  const actorRef = useActorRef(liveZakatMembersMachine(usePageScope()), { inspect });
   const { chooseMember } = useScopeEvents(useHouseholdScopeActor());
   return <MemberZakatView actorRef={actorRef} onOpen={chooseMember} />;
 }
