@@ -40,5 +40,7 @@ export type AppEnv = {
     portfolioRevision: number;
     /** The household the request acts on and the caller's role in it (server/household/access.ts). */
     household: HouseholdAccess;
+    /** The request is running as an idempotent write (server/http/idempotency.ts). */
+    idempotent: boolean;
   };
 };

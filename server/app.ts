@@ -9,6 +9,7 @@ import { configRoutes } from './auth/config-routes';
 import { apiDocsRoutes } from './http/api-docs';
 import { methodNotAllowed, NOT_FOUND, validationHook } from './http/errors';
 import { healthRoutes } from './http/health-routes';
+import { IDEMPOTENCY_HEADER } from './http/idempotency';
 import { allowedMethodsOf } from './http/allowed-methods';
 import { isComplete } from './http/complete-response';
 import { bodyChecks } from './http/json-body';
@@ -59,8 +60,8 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): OpenAPIHon
     const corsMiddleware = cors({
       origin: ctx.config.corsOrigins,
       allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      allowHeaders: ['Authorization', 'Content-Type', 'Accept-Language'],
-      exposeHeaders: ['X-Request-Id'],
+      allowHeaders: ['Authorization', 'Content-Type', 'Accept-Language', IDEMPOTENCY_HEADER],
+      exposeHeaders: ['X-Request-Id', 'Idempotent-Replayed'],
       maxAge: 600,
     });
     for (const prefix of ['/api/*', '/auth/*', '/transactions/*']) app.use(prefix, corsMiddleware);

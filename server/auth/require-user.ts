@@ -1,5 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppContext, AppEnv } from '../app-context';
+import { idempotentWrite } from '../http/idempotency';
+import { unwrappedPool } from '../db/request-transaction';
 import { batchedLookup, type BatchedLookup, type LookupStatement } from '../db/batched-lookup';
 import { oldestLiveAuthentication, SESSION_LIVE_SQL } from './session-store';
 import { verifyAccessToken } from './tokens';
@@ -88,10 +90,12 @@ const lookups = new WeakMap<object, Map<string, BatchedLookup<object>>>();
 
 function checkLookup<Row extends UserRow>(ctx: AppContext, check: UserCheck<Row>) {
   const statement = sessionChecked(check);
-  let ofPool = lookups.get(ctx.pool);
-  if (!ofPool) lookups.set(ctx.pool, (ofPool = new Map()));
+  // Shared by concurrent requests: never inside one request's transaction.
+  const pool = unwrappedPool(ctx.pool);
+  let ofPool = lookups.get(pool);
+  if (!ofPool) lookups.set(pool, (ofPool = new Map()));
   let lookup = ofPool.get(statement.name);
-  if (!lookup) ofPool.set(statement.name, (lookup = batchedLookup(ctx.pool, statement)));
+  if (!lookup) ofPool.set(statement.name, (lookup = batchedLookup(pool, statement)));
   return lookup as BatchedLookup<Row & { session_live: boolean }>;
 }
 
@@ -125,6 +129,6 @@ export function requireUser<Row extends UserRow>(
     c.set('user', { id: claims.user_id, email: row.email });
     const refused = check.onRow?.(c, row);
     if (refused) return refused;
-    await next();
+    return idempotentWrite(ctx, c, next);
   };
 }

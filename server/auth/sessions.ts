@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TokenPair } from '@contract/auth';
+import { pruneIdempotencyKeys } from '../http/idempotency';
 import type { AppContext, AuthUser } from '../app-context';
 import { hashToken } from './activation';
 import {
@@ -54,6 +55,9 @@ function pruneNowAndThen(ctx: AppContext): void {
   lastPruned.set(ctx.pool, now);
   void pruneExpiredTokens(ctx).catch((error: Error) =>
     ctx.log.warn({ err: { message: error.message } }, 'pruning expired tokens failed'),
+  );
+  void pruneIdempotencyKeys(ctx).catch((error: Error) =>
+    ctx.log.warn({ err: { message: error.message } }, 'pruning idempotency keys failed'),
   );
 }
 

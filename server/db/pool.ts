@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { requestTransactionPool } from './request-transaction';
 
 // PostgreSQL `numeric` (OID 1700) and `int8` (20) stay strings: money and quantities are never binary floats.
 // (pg's default already does this; stated here so nobody "fixes" it with a float parser.)
@@ -40,7 +41,8 @@ export function createPool(url: string, log: Logger, options: PoolOptions = {}):
       log.warn({ err: { message: error.message } }, 'database connection lost');
     });
   });
-  return pool;
+  // Outside an idempotent write's request transaction it is the pool itself (request-transaction.ts).
+  return requestTransactionPool(pool);
 }
 
 /** The database URL with any password replaced, for logs. */
