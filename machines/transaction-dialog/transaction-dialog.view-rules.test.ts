@@ -22,7 +22,7 @@ import {
   selectIsSubmitting,
 } from './selectors';
 import { transactionDialogMachine } from './transaction-dialog.machine';
-import type { SubmitResult, Transaction } from './types';
+import type { SubmitRequest, SubmitResult, Transaction } from './types';
 
 type Pending = { answer: () => void; refuse: (failure: ApiFailure) => void };
 
@@ -38,7 +38,7 @@ async function openDialog(transaction: Transaction | null) {
     actions: { reportSaved: () => undefined, reportClosed: () => undefined },
     actors: {
       loadAvailableAssets: fromPromise(async () => availableAssetsFixture),
-      submitTransaction: fromPromise<SubmitResult>(() =>
+      submitTransaction: fromPromise<SubmitResult, SubmitRequest>(() =>
         waitForAnswer({ kind: 'create' as const, transaction: transactionFixture }),
       ),
       deleteTransaction: fromPromise<void, { uuid: string }>(() => waitForAnswer(undefined)),

@@ -7,7 +7,7 @@
  * path through the view for each of hundreds of mutants would take hours. The money and time areas run against
  * the pure unit tests beside the code (vitest.mutation.config.ts).
  */
-const notTests = ['!**/*.test.ts', '!**/*.test.tsx', '!**/fixtures.ts', '!**/failure-fixtures.ts'];
+const notTests = ['!**/*.test.ts', '!**/*.test.tsx'];
 
 export type Area = { target: number; mutate: string[]; tests?: string[] };
 
