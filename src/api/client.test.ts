@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { KyInstance } from 'ky';
 import { refreshTokens } from '@/api/auth';
-import { createApi } from '@/api/client';
+import { createApi, withoutSession } from '@/api/client';
 import { createSessionService, type SessionService } from '@/app/session/session-service';
 
 /** An unsigned JWT with the given claims (the client only reads claims, never verifies). */
@@ -28,6 +28,7 @@ interface Sent {
   method: string;
   path: string;
   authorization: string | null;
+  idempotencyKey: string | null;
   body: string;
 }
 
@@ -49,6 +50,7 @@ function controllableFetch(answer: (sent: Sent) => Response | Promise<Response>)
       method: request.method,
       path: new URL(request.url).pathname,
       authorization: request.headers.get('Authorization'),
+      idempotencyKey: request.headers.get('Idempotency-Key'),
       body: request.body ? await request.text() : '',
     };
     sent.push(entry);
@@ -245,5 +247,52 @@ describe('HTTP client and session: expired access token', () => {
     expect(h.sent[0]?.authorization).toBeNull();
     expect(h.storage.getItem('accessToken')).toBe(`Bearer ${OLD_ACCESS}`);
     expect(h.redirects).toEqual([]);
+  });
+});
+
+describe('HTTP client: a write on a failing network (ADR 029)', () => {
+  const TX = 'api/portfolios/transactions/';
+  const purchase = { asset: 7, quantity: '2', price: '4000' };
+  const networkDown = () => Promise.reject(new TypeError('Failed to fetch'));
+
+  it('sends each signed-in write with a key of its own', async () => {
+    const h = setUp(VALID_OLD_ACCESS, () => json(201, {}));
+    await h.api.post(TX, { json: purchase });
+    await h.api.post(TX, { json: purchase });
+    const keys = h.sent.map((s) => s.idempotencyKey);
+    expect(keys.every((k) => k !== null && /^[0-9a-f-]{32,36}$/.test(k))).toBe(true);
+    expect(new Set(keys).size).toBe(2);
+  });
+
+  it('sends a write whose connection failed again with the same key, at most twice', async () => {
+    let attempts = 0;
+    const h = setUp(VALID_OLD_ACCESS, () => (++attempts < 3 ? networkDown() : json(201, { saved: true })));
+    expect(await h.api.post(TX, { json: purchase }).json()).toEqual({ saved: true });
+    expect(h.sent).toHaveLength(3);
+    expect(new Set(h.sent.map((s) => s.idempotencyKey)).size).toBe(1);
+    expect(h.sent.every((s) => s.body === JSON.stringify(purchase))).toBe(true);
+
+    const down = setUp(VALID_OLD_ACCESS, networkDown);
+    await expect(down.api.delete(`${TX}x/`)).rejects.toThrow(/network error/);
+    expect(down.sent).toHaveLength(3);
+  });
+
+  it('never sends a write again after an answer, a read after a network failure, or a public call', async () => {
+    const refused = setUp(VALID_OLD_ACCESS, () => json(503, { detail: 'busy' }));
+    await expect(refused.api.post(TX, { json: purchase })).rejects.toMatchObject({
+      response: { status: 503 },
+    });
+    expect(refused.sent).toHaveLength(1);
+
+    const read = setUp(VALID_OLD_ACCESS, networkDown);
+    await expect(read.api.get('api/portfolios/value/')).rejects.toThrow(/network error/);
+    expect(read.sent).toHaveLength(1);
+
+    const signUp = setUp(VALID_OLD_ACCESS, networkDown);
+    await expect(
+      signUp.api.post('api/users/register/', { ...withoutSession, json: { email: 'a@example.com' } }),
+    ).rejects.toThrow(/network error/);
+    expect(signUp.sent).toHaveLength(1);
+    expect(signUp.sent[0]?.idempotencyKey).toBeNull();
   });
 });

@@ -12,7 +12,22 @@ export const REFRESH_PATH = '/auth/jwt/refresh/';
  * They carry no bearer (a stale token must not make a public call fail), and their 401/403 answers are theirs to
  * show (an activation 403 is "link expired", not "you were logged out").
  */
-export const withoutSession: Options = { context: { session: false } };
+export const withoutSession: Options = { context: { session: false }, retry: { limit: 0 } };
+
+/**
+ * Every write of a signed-in person carries a key of its own (ADR 029): a write whose connection failed is sent
+ * again with the same key, at most twice, and the server writes it once however many of the tries reached it.
+ */
+export const IDEMPOTENCY_KEY = 'Idempotency-Key';
+const KEYED_WRITES = ['post', 'put', 'patch', 'delete'] as const;
+
+/** A random key: `crypto.randomUUID` where the page is a secure context, 128 random bits in hex elsewhere. */
+function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(
+    '',
+  );
+}
 
 /**
  * Options for a call whose 403 answers that one call (a role that may not do it) rather than the session: the
@@ -51,15 +66,24 @@ export function createApi({ session, fetch }: ApiOptions): KyInstance {
     // spec §7: HTTP timeout none
     timeout: false,
     headers: { accept: 'application/json' },
-    // spec §9: the only retry is the one after a 401, at most once (forced from afterResponse below; with no
-    // retriable methods ky retries nothing on its own).
-    retry: { limit: 1, methods: [], statusCodes: [] },
+    // spec §9: a read is retried only after a 401, once (forced from afterResponse below). A signed-in write is
+    // also sent again when the network failed, with its key, at most twice (ADR 029); an answer is never retried.
+    retry: {
+      limit: 2,
+      methods: [...KEYED_WRITES],
+      statusCodes: [],
+      afterStatusCodes: [],
+      retryOnTimeout: false,
+    },
     ...(fetch ? { fetch } : {}),
     hooks: {
       beforeRequest: [
         async ({ request, options }) => {
           const port = session();
           if (!port || !usesSession(request, options)) return;
+          const method = request.method.toLowerCase() as (typeof KEYED_WRITES)[number];
+          if (KEYED_WRITES.includes(method) && !request.headers.has(IDEMPOTENCY_KEY))
+            request.headers.set(IDEMPOTENCY_KEY, newIdempotencyKey());
           const token = await port.accessToken();
           if (token) request.headers.set('Authorization', BEARER_PREFIX + token);
         },
