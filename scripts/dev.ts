@@ -32,6 +32,8 @@ function startApi(): ChildProcess {
         ...process.env,
         PORT: API_PORT,
         HOST: '127.0.0.1',
+        // Watch mode restarts with SIGTERM: no load balancer to wait for.
+        SHUTDOWN_DRAIN_SECONDS: '0',
       },
     },
   );

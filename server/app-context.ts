@@ -10,6 +10,8 @@ export interface AppContext {
   log: Logger;
   /** The clock: injected so tests can move time. */
   now: () => Date;
+  /** True once the process has been asked to stop: /readyz answers 503 while requests are still served. */
+  draining?: () => boolean;
 }
 
 /** The signed-in user, set by requireUser (server/auth/require-user.ts). */

@@ -112,6 +112,7 @@ export const envSchema = z.object({
   PORTFOLIO_WRITES_PER_MINUTE: integer(1, 100_000, 300),
   PORTFOLIO_WRITE_QUEUE: integer(0, 1_000, 16),
   PORTFOLIO_MAX_TRANSACTIONS: integer(1, 10_000_000, 10_000),
+  SHUTDOWN_DRAIN_SECONDS: integer(0, 600, 10),
   CORS_ORIGINS: optionalString,
   TRUST_PROXY: boolean,
   LOG_LEVEL: z.preprocess(
@@ -152,6 +153,11 @@ export interface Config {
   portfolioWriteQueue: number;
   /** The most transactions one person's ledger may hold; a create beyond it is a 400. */
   portfolioMaxTransactions: number;
+  /**
+   * After SIGTERM, how long the instance keeps serving while /readyz answers 503, so a load balancer takes it out
+   * of rotation before it stops accepting connections.
+   */
+  shutdownDrainSeconds: number;
   /** Allowed cross-origin origins; empty means same origin only (CORS off). */
   corsOrigins: string[];
   /** Behind a reverse proxy: trust X-Forwarded-For / X-Forwarded-Proto. */
@@ -200,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     portfolioWritesPerMinute: e.PORTFOLIO_WRITES_PER_MINUTE,
     portfolioWriteQueue: e.PORTFOLIO_WRITE_QUEUE,
     portfolioMaxTransactions: e.PORTFOLIO_MAX_TRANSACTIONS,
+    shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
     corsOrigins,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

@@ -11,7 +11,7 @@ import { createLogger } from './logger';
 // Only light modules are imported up front: a bad variable or a busy DATA_DIR is reported at once; the app
 // (routes, providers) is loaded after those checks.
 
-/** In-flight requests get this long to finish after SIGTERM/SIGINT (DESIGN §6). */
+/** Once the server stops accepting, the requests still in flight get this long to finish. */
 const DRAIN_MS = 10_000;
 /** How long a starting server waits for an admin command that holds DATA_DIR. */
 const CLI_WAIT_MS = 30_000;
@@ -31,8 +31,20 @@ const EXPECTED_FAILURES = [
 
 /** What has been started so far, undone in reverse order at shutdown. */
 const cleanup: (() => Promise<void>)[] = [];
+/** The elected jobs (price poller, report scheduler): given up first, so another instance takes them at once. */
+const elections: (() => Promise<void>)[] = [];
+/** Set once the server listens: only then is there anything to drain. */
+let listening = false;
+
+async function releaseElections(log?: Logger) {
+  while (elections.length > 0) {
+    const step = elections.pop()!;
+    await step().catch((error: unknown) => log?.error({ err: error }, 'shutdown step failed'));
+  }
+}
 
 async function runCleanup(log?: Logger) {
+  await releaseElections(log);
   while (cleanup.length > 0) {
     const step = cleanup.pop()!;
     await step().catch((error: unknown) => log?.error({ err: error }, 'shutdown step failed'));
@@ -74,17 +86,18 @@ async function start(config: Config, log: Logger, lock: DataDirLock, stopping: (
   await runMigrations(pool, log);
   if (stopping()) return;
 
-  const ctx: AppContext = { config, pool, log, now: () => new Date() };
+  const ctx: AppContext = { config, pool, log, now: () => new Date(), draining: stopping };
   const app = createApp(ctx, { warmSpa: true });
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;
   server.keepAliveTimeout = 65_000; // longer than common load balancers' idle timeout
   const port = await listen(server, config);
   cleanup.push(() => drain(server, log));
+  listening = true;
 
   const poller = startPricePoller(ctx);
-  cleanup.push(() => poller.stop());
+  elections.push(() => poller.stop());
   const reports = startReportScheduler(ctx);
-  cleanup.push(() => reports.stop());
+  elections.push(() => reports.stop());
 
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   // The last line a person reads after `npm start`: where to open the app and where its e-mails go.
@@ -163,14 +176,31 @@ async function main() {
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return log.warn({ signal }, 'already shutting down');
     stopping = true;
-    log.info({ signal }, 'shutting down: draining requests');
+    // SIGTERM is how an orchestrator or a proxy's operator stops an instance: /readyz already answers 503, and
+    // requests are served for SHUTDOWN_DRAIN_SECONDS more while the load balancer takes this instance out. A
+    // person's Ctrl-C (SIGINT) stops at once.
+    const drainSeconds = signal === 'SIGTERM' ? config.shutdownDrainSeconds : 0;
+    log.info(
+      { signal, drainSeconds },
+      drainSeconds > 0
+        ? `shutting down: /readyz answers 503; serving ${drainSeconds} s more, then draining requests`
+        : 'shutting down: draining requests',
+    );
     // Last resort if a step hangs: never stay half-stopped.
-    setTimeout(() => {
-      log.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, 45_000).unref();
+    setTimeout(
+      () => {
+        log.error('shutdown took too long; exiting');
+        process.exit(1);
+      },
+      drainSeconds * 1000 + 45_000,
+    ).unref();
     void startup
       .catch(() => undefined)
+      .then(async () => {
+        await releaseElections(log);
+        if (listening && drainSeconds > 0)
+          await new Promise((resolve) => setTimeout(resolve, drainSeconds * 1000));
+      })
       .then(() => runCleanup(log))
       .then(() => {
         log.info('stopped');

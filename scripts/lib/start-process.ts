@@ -20,6 +20,8 @@ export function startEnv(port: number, dataDir: string, env: Record<string, stri
     DATA_DIR: dataDir,
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
+    // A test's server has no load balancer to wait for: SIGTERM stops it at once.
+    SHUTDOWN_DRAIN_SECONDS: '0',
     ...env,
   };
   if (!env.DATABASE_URL) delete full.DATABASE_URL;

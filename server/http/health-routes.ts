@@ -12,6 +12,8 @@ export function healthRoutes(ctx: AppContext): Hono<AppEnv> {
   });
   app.get('/readyz', async (c) => {
     c.header('Cache-Control', 'no-store');
+    if (ctx.draining?.())
+      return c.json({ status: 'draining', detail: 'This instance is shutting down.' }, 503);
     let timer: NodeJS.Timeout | undefined;
     try {
       await Promise.race([

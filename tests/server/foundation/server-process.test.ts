@@ -63,6 +63,7 @@ beforeAll(async () => {
     DIST_DIR: dist,
     PRICE_PROVIDER: 'manual',
     LOG_LEVEL: 'info',
+    SHUTDOWN_DRAIN_SECONDS: '2',
   };
   server = run('server/main.ts', [], env);
   await waitForReady(url, server.child, () => `${server.stderr()}\n${server.stdout()}`, SLOW);
@@ -110,14 +111,25 @@ describe('server process', () => {
   );
 
   it(
-    'SIGTERM drains, stops the embedded PostgreSQL, frees DATA_DIR and exits 0',
+    'SIGTERM answers /readyz 503 at once, serves for SHUTDOWN_DRAIN_SECONDS, drains, stops the embedded PostgreSQL, frees DATA_DIR and exits 0',
     async () => {
       const postmaster = fs.readFileSync(path.join(env.DATA_DIR!, 'pg', 'postmaster.pid'), 'utf8');
       const postgresPid = Number(postmaster.split('\n')[0]);
       expect(isAlive(postgresPid)).toBe(true);
 
+      const signalled = Date.now();
       server.child.kill('SIGTERM');
+      // At once the load balancer is told to stop sending, while what it still sends is served.
+      await expect.poll(async () => (await fetch(`${url}/readyz`)).status).toBe(503);
+      expect(await (await fetch(`${url}/readyz`)).json()).toEqual({
+        status: 'draining',
+        detail: 'This instance is shutting down.',
+      });
+      expect((await fetch(`${url}/healthz`)).status).toBe(200);
+      expect((await fetch(`${url}/api/config/`)).status).toBe(200);
       expect(await server.exited).toBe(0);
+      // It kept serving for SHUTDOWN_DRAIN_SECONDS before it stopped.
+      expect(Date.now() - signalled).toBeGreaterThanOrEqual(2_000);
       expect(server.stdout()).toContain('"msg":"stopped"');
       expect(isAlive(postgresPid)).toBe(false);
       expect(fs.existsSync(path.join(env.DATA_DIR!, 'pg', 'postmaster.pid'))).toBe(false);

@@ -53,6 +53,7 @@ function startServer(): Server {
       JWT_SECRET: TEST_JWT_SECRET,
       LOG_LEVEL: 'info',
       PRICE_POLL_SECONDS: '10',
+      SHUTDOWN_DRAIN_SECONDS: '0',
       ...liveFeedsEnv(feeds),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
