@@ -123,6 +123,15 @@ describe.skipIf(!browserAvailable())('CSV export and import in Chromium (issue 1
         expect(await invalid.locator('xpath=ancestor::tr').getAttribute('data-line')).toBe('4');
         // On a phone the table scrolls sideways: the problem is also listed above it, by row and column.
         const problems = dialog.getByTestId('import-problems');
+        // Every column fits the dialog, the status of each row included (issue 34: Price and Status were cut off).
+        const fits = await preview.evaluate((table) => {
+          const area = table.parentElement!;
+          return { table: table.scrollWidth, area: area.clientWidth };
+        });
+        expect(fits.table).toBeLessThanOrEqual(fits.area);
+        expect(await preview.locator('[data-line="4"] [data-testid=import-row-status]').textContent()).toBe(
+          t.csvImport.status.error,
+        );
         if (device === 'phone') {
           expect(await problems.textContent()).toBe(
             t.csvImport.problem
