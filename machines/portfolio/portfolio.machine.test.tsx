@@ -66,6 +66,9 @@ function expectLists(screen: typeof Screen) {
   expectShows(sale!, ['15 September 2026', 'Sell', 'Currency', '150.5 USD', '48.25']);
   expect(sale!.textContent).not.toContain('Currencies');
   expectShows(purchase!, ['10 March 2026', 'Buy', 'Gold pound', '2 × 8 g pound', 'Gold', '27,000.00']);
+  // The desktop table's Total column: quantity × price, formatted as every amount.
+  expect(transactions.getByRole('columnheader', { name: 'Total', hidden: true })).toBeTruthy();
+  expect(within(purchase!).getByTestId('transaction-total').textContent).toContain('54,000.00');
   expect(transactions.getAllByRole('button', { name: /^Edit the/, hidden: true })).toHaveLength(2);
 }
 

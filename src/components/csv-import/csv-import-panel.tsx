@@ -14,16 +14,16 @@ import { CsvImportView } from './csv-import-view';
 const exportName = (kind: ExportKind) => `dahabi-${kind}-${new Date().toISOString().slice(0, 10)}.csv`;
 
 /**
- * The CSV export buttons and import dialog bound to the API. `onImported` reloads the page's lists once rows are
- * stored. Later (households): the member whose ledger this is goes into both calls here.
+ * The CSV export and import flow bound to the API, in the page's household scope. `onImported` reloads the page's
+ * lists once rows are stored. Made by the page, so that its dialog (a state of the flow) stays with its result
+ * while the lists below start afresh.
  */
-export function CsvImportPanel({ onImported }: { onImported: () => void }) {
-  const canImport = useCanWrite();
+export function useCsvImport(onImported: () => void) {
   const { scope } = usePageScope();
   const { i18n } = useTranslation();
   // Read when the download starts: the names follow the language on screen then (issue 34).
   const language = () => (i18n.language === 'en' ? 'en' : 'ar');
-  const actorRef = useActorRef(
+  return useActorRef(
     importMachine.provide({
       actors: {
         previewImport: fromPromise(({ input }: { input: ImportRequest }) =>
@@ -40,5 +40,10 @@ export function CsvImportPanel({ onImported }: { onImported: () => void }) {
     }),
     { inspect },
   );
+}
+
+/** The CSV export buttons and import dialog of a flow made with `useCsvImport`. */
+export function CsvImportPanel({ actorRef }: { actorRef: ReturnType<typeof useCsvImport> }) {
+  const canImport = useCanWrite();
   return <CsvImportView actorRef={actorRef} canImport={canImport} />;
 }

@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { useActorRef } from '@xstate/react';
-import { useReducer } from 'react';
+import { useReducer, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { fetchPortfolio, fetchTransactionPage } from '@/api/portfolio';
 import { unlessAborted } from '@/api/unless-aborted';
@@ -8,7 +8,7 @@ import { today } from '@/components/date-picker/date-picker-config';
 import { liveTransactionDialogIn } from '@/components/transaction-dialog/live-transaction-dialog';
 import { portfolioMachine, TRANSACTION_PAGE_SIZE } from '@machines/portfolio/portfolio.machine';
 import type { TransactionQuery } from '@machines/portfolio/types';
-import { CsvImportPanel } from '@/components/csv-import/csv-import-panel';
+import { CsvImportPanel, useCsvImport } from '@/components/csv-import/csv-import-panel';
 import { PortfolioView } from './portfolio-view';
 import { inspect } from '@/app/inspect';
 import { ScopedPage, usePageScope } from '@/app/household-scope/household-scope-provider';
@@ -16,7 +16,7 @@ import { ScopeBar } from '@/app/household-scope/scope-bar';
 
 const withPageSize = (query: TransactionQuery) => ({ ...query, limit: TRANSACTION_PAGE_SIZE });
 
-function Portfolio() {
+function Portfolio({ tools }: { tools: ReactNode }) {
   const { scope, watch } = usePageScope();
   const actorRef = useActorRef(
     portfolioMachine.provide({
@@ -32,25 +32,28 @@ function Portfolio() {
     }),
     { input: { today: () => today() }, inspect },
   );
-  return <PortfolioView actorRef={actorRef} />;
+  return <PortfolioView actorRef={actorRef} tools={tools} />;
 }
 
 /**
- * /dashboard/portfolio (spec §2), with the CSV export and import buttons (issue 19) above it. Rows imported from a
+ * The portfolio in the page's scope, with the CSV export and import buttons under its title. Rows imported from a
  * file start the portfolio afresh (a new actor loads both lists), while the import dialog stays with its result.
  */
-export default function PortfolioPage() {
+function ScopedPortfolio() {
   const [generation, reload] = useReducer((n: number) => n + 1, 0);
+  const csvImport = useCsvImport(reload);
+  return <Portfolio key={generation} tools={<CsvImportPanel actorRef={csvImport} />} />;
+}
+
+/** /dashboard/portfolio (spec §2). */
+export default function PortfolioPage() {
   return (
     <>
       <Box width="full" maxW="6xl" mx="auto" px={{ base: '4', md: '8' }} pt={{ base: '4', md: '6' }} mb="-2">
         <ScopeBar />
-        <ScopedPage>
-          <CsvImportPanel onImported={reload} />
-        </ScopedPage>
       </Box>
       <ScopedPage>
-        <Portfolio key={generation} />
+        <ScopedPortfolio />
       </ScopedPage>
     </>
   );

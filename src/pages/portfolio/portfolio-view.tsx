@@ -62,8 +62,11 @@ function EmptyMessage({ children }: { children: ReactNode }) {
   );
 }
 
-/** The Portfolio screen (spec §2): title, add button, assets, transactions, and the transaction dialog. */
-export function PortfolioView({ actorRef }: { actorRef: PortfolioActor }) {
+/**
+ * The Portfolio screen (spec §2): title (with the page's `tools` under it: the CSV buttons), add button, assets,
+ * transactions, and the transaction dialog.
+ */
+export function PortfolioView({ actorRef, tools }: { actorRef: PortfolioActor; tools?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const events = usePortfolioEvents(actorRef);
   const loading = useSelector(actorRef, selectIsLoading);
@@ -101,6 +104,7 @@ export function PortfolioView({ actorRef }: { actorRef: PortfolioActor }) {
               {t('portfolio.title')}
             </Heading>
             <Text color="fg.muted">{t('portfolio.subtitle')}</Text>
+            {tools && <Box pt="2">{tools}</Box>}
           </Stack>
           <Flex align="center" gap="3" width={{ base: 'full', sm: 'auto' }}>
             {refreshing && (

@@ -2,7 +2,7 @@ import { Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { assetName } from '@/components/transaction-dialog/asset-name';
 import type { Transaction } from '@machines/portfolio/types';
-import { formatTransactionDate } from '@/components/portfolio/portfolio-format';
+import { formatTransactionDate, transactionTotal } from '@/components/portfolio/portfolio-format';
 import { typeKeyOf } from '@/components/portfolio/quantity-unit';
 import { AmountCell, FigureTable, QuantityCell } from '@/components/portfolio/figure-table';
 import { TransactionBadge } from '@/components/portfolio/transaction-badge';
@@ -15,7 +15,10 @@ interface TransactionsTableProps {
   onEdit: (transaction: Transaction) => void;
 }
 
-/** spec §2: the transactions table (date, buy/sell, asset name, type, quantity, price, edit button). */
+/**
+ * spec §2: the transactions table (date, buy/sell, asset name, type, quantity, price, edit button), with the total
+ * (quantity × price) as the phone's cards show it.
+ */
 export function TransactionsTable({ transactions, onEdit }: TransactionsTableProps) {
   const { t, i18n } = useTranslation();
   const showsMembers = useShowsMembers();
@@ -32,6 +35,7 @@ export function TransactionsTable({ transactions, onEdit }: TransactionsTablePro
         { label: t('portfolio.transactions.columns.type') },
         { label: t('portfolio.transactions.columns.quantity'), end: true },
         { label: t('portfolio.transactions.columns.price'), end: true },
+        { label: t('portfolio.transactions.columns.total'), end: true },
         canWrite && { label: <Text srOnly>{t('portfolio.transactions.columns.actions')}</Text>, end: true },
       ]}
     >
@@ -59,6 +63,10 @@ export function TransactionsTable({ transactions, onEdit }: TransactionsTablePro
               mainType={transaction.asset_type}
             />
             <AmountCell value={transaction.price} />
+            <AmountCell
+              value={transactionTotal(transaction.quantity, transaction.price)}
+              data-testid="transaction-total"
+            />
             {canWrite && (
               <Table.Cell textAlign="end">
                 <EditTransactionButton transaction={transaction} onEdit={onEdit} size="sm" />
