@@ -30,17 +30,17 @@ describe('transaction dialog messages (spec §8)', () => {
     expect(submitFailureMessage(ar, { status: 404, body: { detail: 'Not found.' } })).toBe('Not found.');
   });
 
-  it("without a detail says the dialog's own generic message, whatever the status; a 401's detail is shown", () => {
-    // spec §8 (issue 14): not the create flow's "something went wrong" nor "please log in again".
-    expect(submitFailureMessage(ar, { status: 400, body: null })).toBe(
-      'حدث خطأ أثناء إضافة المعاملة أو تعديلها',
-    );
-    expect(submitFailureMessage(ar, { status: 401, body: null })).toBe(
-      'حدث خطأ أثناء إضافة المعاملة أو تعديلها',
-    );
+  it('a 400 without a detail says "something went wrong, try again"; a 401 after the refresh "please log in again"', () => {
+    expect(submitFailureMessage(ar, { status: 400, body: null })).toBe('حدث خطأ ما، حاول مرة أخرى');
+    expect(submitFailureMessage(en, { status: 400, body: {} })).toBe('Something went wrong, try again');
+    expect(submitFailureMessage(ar, { status: 401, body: null })).toBe('يرجى تسجيل الدخول مرة أخرى');
+    // The server's words for a refused token mean nothing to a person: the 401 asks to log in again all the same.
     expect(
-      submitFailureMessage(ar, { status: 401, body: { detail: 'Given token not valid for any token type' } }),
-    ).toBe('Given token not valid for any token type');
+      submitFailureMessage(en, { status: 401, body: { detail: 'Given token not valid for any token type' } }),
+    ).toBe('Please log in again');
+  });
+
+  it("anything else without a detail says the dialog's own generic message", () => {
     expect(submitFailureMessage(ar, { status: null, body: null })).toBe(
       'حدث خطأ أثناء إضافة المعاملة أو تعديلها',
     );

@@ -18,13 +18,18 @@ export function knownDetailMessage(t: TFunction, detail: string | null): string 
 }
 
 /**
- * spec §8, a failed save: a known `detail` is rewritten (insufficient balance, invalid price or quantity); any other
- * `detail` is shown as the server wrote it, a 401's included (issue 14 §8); without one, the dialog's own generic
- * "error while adding or updating the transaction" (never another flow's "something went wrong").
+ * spec §8, a failed save: a known `detail` is rewritten (insufficient balance, invalid price or quantity); a 401,
+ * which reaches the dialog only once the session could not be refreshed, asks the person to log in again; any other
+ * `detail` is shown as the server wrote it; a 400 without one says "something went wrong, try again"; anything else
+ * the dialog's own generic "error while adding or updating the transaction".
  */
 export function submitFailureMessage(t: TFunction, failure: ApiFailure): string {
   const detail = failureDetail(failure);
-  return knownDetailMessage(t, detail) ?? detail ?? t('errors.transaction');
+  const known = knownDetailMessage(t, detail);
+  if (known) return known;
+  if (failure.status === 401) return t('errors.loginAgain');
+  if (detail) return detail;
+  return failure.status === 400 ? t('errors.badRequest') : t('errors.transaction');
 }
 
 /** spec §8: a failed delete says errors.Delete; a known reason (a sale depends on this purchase) comes with it. */
