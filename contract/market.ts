@@ -49,6 +49,20 @@ export const goldPricesSchema = z
       'EGP per gram for each karat: `buy` is what a dealer pays for it, `sell` what a dealer charges (sell ≥ buy).',
   });
 
+export const silverPricesSchema = z
+  .strictObject({
+    silver_999_buy: egpPrice('silver_999_buy'),
+    silver_999_sell: egpPrice('silver_999_sell'),
+    silver_925_buy: egpPrice('silver_925_buy'),
+    silver_925_sell: egpPrice('silver_925_sell'),
+    /** Global spot price of one troy ounce of silver, in USD. */
+    silver_ounce_price: egpPrice('silver_ounce_price'),
+  })
+  .meta({
+    description:
+      'EGP per gram of 999 and 925 silver: `buy` is what a dealer pays for it, `sell` what a dealer charges (sell ≥ buy).',
+  });
+
 export const currencyRateSchema = z
   .strictObject({
     name: z.string(),
@@ -66,6 +80,8 @@ export const marketDataSchema = z
     /** When the prices were taken (not when they were served), ISO 8601. */
     last_updated: z.iso.datetime({ offset: true, error: 'last_updated must be an ISO 8601 date-time.' }),
     gold_prices: goldPricesSchema,
+    /** Absent when the reading does not quote silver. */
+    silver_prices: silverPricesSchema.optional(),
     currency_rates: z.array(currencyRateSchema).superRefine((rates, ctx) => {
       const seen = new Set<string>();
       for (const r of rates) {
@@ -83,6 +99,7 @@ export const marketDataSchema = z
   });
 
 export type GoldPrices = z.infer<typeof goldPricesSchema>;
+export type SilverPrices = z.infer<typeof silverPricesSchema>;
 export type CurrencyRate = z.infer<typeof currencyRateSchema>;
 export type MarketData = z.infer<typeof marketDataSchema>;
 

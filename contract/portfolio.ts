@@ -20,8 +20,8 @@ import {
 // The assets catalogue
 // ---------------------------------------------------------------------------------------------
 
-/** Main types of the transaction dialog (spec §3), jewellery (issue 16) and currencies (DESIGN §4.2). */
-export const mainTypes = ['pounds', 'grams', 'gold_ingots', 'jewellery', 'currencies'] as const;
+/** Main types of the transaction dialog (spec §3), jewellery (issue 16), silver and currencies (DESIGN §4.2). */
+export const mainTypes = ['pounds', 'grams', 'gold_ingots', 'jewellery', 'silver', 'currencies'] as const;
 export const mainTypeSchema = z.enum(mainTypes);
 export type MainType = z.infer<typeof mainTypeSchema>;
 
@@ -48,6 +48,9 @@ export const assetCodes = [
   'jewellery_24k',
   'jewellery_21k',
   'jewellery_18k',
+  'silver_999_gram',
+  'silver_925_gram',
+  'silver_bar_100g',
   'usd',
   'eur',
   'gbp',
@@ -66,16 +69,21 @@ export type AssetCode = z.infer<typeof assetCodeSchema>;
 export const karatSchema = z.union([z.literal(24), z.literal(21), z.literal(18), z.literal(14)]);
 export type Karat = z.infer<typeof karatSchema>;
 
+export const silverFinenessSchema = z.union([z.literal(999), z.literal(925)]);
+export type SilverFineness = z.infer<typeof silverFinenessSchema>;
+
 export const availableAssetSchema = z.object({
   /** The sub-type id sent as `asset` when creating a transaction. */
   id: z.number().int(),
   code: assetCodeSchema,
   /** English name (fallback; localise by `code`). */
   name: z.string(),
-  /** Grams of gold in one unit; null for currencies. */
+  /** Grams of gold (or silver) in one unit; null for currencies. */
   weight: z.number().nullable(),
-  /** Gold fineness; null for currencies. */
+  /** Gold fineness; null for silver and currencies. */
   karat: karatSchema.nullable(),
+  /** Silver fineness in parts per thousand (999, 925); null for gold and currencies. Absent from older servers. */
+  fineness: silverFinenessSchema.nullable().optional(),
   /** Sort key inside its group (spec §5: sub-types sorted by order). The server already sorts. */
   order: z.number().int(),
 });
@@ -88,6 +96,8 @@ export const availableAssetsResponseSchema = z.object({
   gold_ingots: z.array(availableAssetSchema),
   /** Worn gold jewellery, per gram (issue 16): zakat treats it apart from saved gold. */
   jewellery: z.array(availableAssetSchema),
+  /** Silver grams and bars, per gram of silver like the gold grams and ingots. */
+  silver: z.array(availableAssetSchema),
   currencies: z.array(availableAssetSchema),
 });
 export type AvailableAssetsResponse = z.infer<typeof availableAssetsResponseSchema>;
@@ -107,7 +117,7 @@ export const transactionSchema = z.object({
   /** The asset (sub-type) id. */
   asset: z.number().int(),
   asset_code: assetCodeSchema,
-  /** Main type: pounds | grams | gold_ingots | jewellery | currencies. */
+  /** Main type: pounds | grams | gold_ingots | jewellery | silver | currencies. */
   asset_type: mainTypeSchema,
   /** English name (fallback; localise by `asset_code`). */
   asset_name: z.string(),
@@ -275,7 +285,7 @@ export const transactionParamsSchema = z.object({ uuid: z.string() });
 // ---------------------------------------------------------------------------------------------
 
 /** spec §3 asset row: gold, currency (anything else the SPA shows as general). */
-export const holdingTypeSchema = z.enum(['gold', 'currency']);
+export const holdingTypeSchema = z.enum(['gold', 'silver', 'currency']);
 export type HoldingType = z.infer<typeof holdingTypeSchema>;
 
 /** One row of GET /api/portfolios/holdings/: an asset with a positive balance, valued now (DESIGN §4.2). */

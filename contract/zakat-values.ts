@@ -3,12 +3,18 @@
  * them and re-exports them; importing them from here keeps zod out of the SPA's route chunks.
  */
 
-export const nisabBases = ['gold_21', 'gold_24'] as const;
+export const nisabBases = ['gold_21', 'gold_24', 'silver', 'lower'] as const;
 export const hawlRules = ['continuous', 'start_and_end'] as const;
 export const jewelleryRules = ['exempt', 'included'] as const;
 export const zakatYears = ['lunar', 'solar'] as const;
 export const hawlStates = ['below_nisab', 'running', 'due'] as const;
-export const inclusionReasons = ['jewellery_exempt', 'jewellery_included', 'saved_gold', 'currency'] as const;
+export const inclusionReasons = [
+  'jewellery_exempt',
+  'jewellery_included',
+  'saved_gold',
+  'silver',
+  'currency',
+] as const;
 
 /** The earliest day a payment may be dated: the transactions' own bound (PostgreSQL has no year 0). */
 export const EARLIEST_PAYMENT_DAY = '1900-01-01';

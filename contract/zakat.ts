@@ -96,6 +96,8 @@ export const zakatResponseSchema = z.object({
   /** The rate applied, in percent: 2.5, or 2.577 under a solar year. */
   rate: z.number(),
   nisab_grams: z.number(),
+  /** Silver under the `silver` basis, and under `lower` when the silver nisab is the lower today; otherwise gold. */
+  nisab_metal: z.enum(['gold', 'silver']),
   nisab_value: z.number(),
   nisab_reached: z.boolean(),
   zakatable_value: z.number(),

@@ -46,6 +46,19 @@ const percentage = (fallback: number) =>
       .default(fallback),
   );
 
+/** A dealer's spread: a negative one would price selling below buying, and the price checks refuse over 10 %. */
+const spreadPercentage = (fallback: number) =>
+  z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .trim()
+      .regex(/^\d+(\.\d+)?$/, 'must be a number (a percentage such as 3)')
+      .transform(Number)
+      .pipe(z.number().max(10, 'must be between 0 and 10'))
+      .default(fallback),
+  );
+
 const httpUrl = (what: string) =>
   z
     .string()
@@ -109,6 +122,8 @@ export const envSchema = z.object({
   PRICE_STALE_HOURS: integer(1, 8_760, 24),
   LOCAL_PREMIUM_PCT: percentage(0),
   DEALER_SPREAD_PCT: percentage(1),
+  SILVER_PREMIUM_PCT: percentage(0),
+  SILVER_SPREAD_PCT: spreadPercentage(3),
   PORTFOLIO_WRITES_PER_MINUTE: integer(1, 100_000, 300),
   PORTFOLIO_WRITE_QUEUE: integer(0, 1_000, 16),
   PORTFOLIO_MAX_TRANSACTIONS: integer(1, 10_000_000, 10_000),
@@ -147,6 +162,10 @@ export interface Config {
   localPremiumPct: number;
   /** Spread between a dealer's selling and buying price, in percent. */
   dealerSpreadPct: number;
+  /** Local silver premium over the global silver parity, in percent. */
+  silverPremiumPct: number;
+  /** Spread between a dealer's selling and buying price of silver, in percent (wider than gold's). */
+  silverSpreadPct: number;
   /** Creates, edits and deletes of transactions a person may make per minute (all instances together). */
   portfolioWritesPerMinute: number;
   /** A person's writes waiting in one process behind the one in flight; more are answered 429 at once. */
@@ -203,6 +222,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     priceStaleHours: e.PRICE_STALE_HOURS,
     localPremiumPct: e.LOCAL_PREMIUM_PCT,
     dealerSpreadPct: e.DEALER_SPREAD_PCT,
+    silverPremiumPct: e.SILVER_PREMIUM_PCT,
+    silverSpreadPct: e.SILVER_SPREAD_PCT,
     portfolioWritesPerMinute: e.PORTFOLIO_WRITES_PER_MINUTE,
     portfolioWriteQueue: e.PORTFOLIO_WRITE_QUEUE,
     portfolioMaxTransactions: e.PORTFOLIO_MAX_TRANSACTIONS,

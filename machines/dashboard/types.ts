@@ -58,6 +58,7 @@ export const allocationGroups = [
   'gram_14k',
   'jewellery',
   'gold_ingots',
+  'silver',
   'currencies',
 ] as const;
 export type AllocationGroup = (typeof allocationGroups)[number];

@@ -69,7 +69,13 @@ describe('transaction form rules', () => {
   });
 
   it('offers only main types with items and sorts sub types by order (spec §5)', () => {
-    expect(offeredMainTypes(availableAssetsFixture)).toEqual(['pounds', 'grams', 'gold_ingots']);
+    expect(offeredMainTypes(availableAssetsFixture)).toEqual(['pounds', 'grams', 'gold_ingots', 'silver']);
+    // Silver grams and bars are a group of their own, after the gold groups.
+    expect(subTypesOf(availableAssetsFixture, 'silver').map((a) => a.code)).toEqual([
+      'silver_999_gram',
+      'silver_925_gram',
+      'silver_bar_100g',
+    ]);
     expect(subTypesOf(availableAssetsFixture, 'pounds').map((a) => a.code)).toEqual([
       'pound_full',
       'pound_half',

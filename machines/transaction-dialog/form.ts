@@ -20,6 +20,7 @@ export const mainTypeOrder: readonly MainType[] = [
   'grams',
   'gold_ingots',
   'jewellery',
+  'silver',
   'currencies',
 ];
 
@@ -29,6 +30,7 @@ const groupOf: Record<MainType, keyof AvailableAssetsResponse> = {
   grams: 'grams',
   gold_ingots: 'gold_ingots',
   jewellery: 'jewellery',
+  silver: 'silver',
   currencies: 'currencies',
 };
 

@@ -18,6 +18,26 @@ describe("today's price of an item (issue 15)", () => {
     expect(todayPriceOf(marketFixture, ingot, 'buy')).toBe('4680');
   });
 
+  it('is a silver gram or bar at its fineness’s price per gram, and nothing when the market quotes no silver', () => {
+    const market = {
+      ...marketFixture,
+      silver_prices: {
+        silver_999_buy: 99.92,
+        silver_999_sell: 102.96,
+        silver_925_buy: 92.42,
+        silver_925_sell: 95.24,
+        silver_ounce_price: 60.62,
+      },
+    };
+    const [gram999, gram925, bar] = ['silver_999_gram', 'silver_925_gram', 'silver_bar_100g'].map((code) =>
+      availableAssetsFixture.silver.find((a) => a.code === code)!,
+    );
+    expect(todayPriceOf(market, gram999!, 'buy')).toBe('102.96');
+    expect(todayPriceOf(market, gram925!, 'sell')).toBe('92.42');
+    expect(todayPriceOf(market, bar!, 'buy')).toBe('10296');
+    expect(todayPriceOf(marketFixture, bar!, 'buy')).toBeNull();
+  });
+
   it('is the official rate for a currency, and nothing when the market does not quote the item', () => {
     expect(todayPriceOf(marketFixture, usd, 'buy')).toBe('48.5');
     expect(todayPriceOf(marketFixture, { ...usd, code: 'eur' }, 'buy')).toBeNull();

@@ -24,7 +24,12 @@ export function todayPriceOf(
   type: TransactionType,
 ): string | null {
   let price: Big | undefined;
-  if (asset.karat === null || asset.weight === null) {
+  if (asset.fineness != null && asset.weight !== null) {
+    // Silver per gram of its fineness, the same sides and rounding as gold; absent when the market quotes no silver.
+    const side = type === 'buy' ? 'sell' : 'buy';
+    const gram = market.silver_prices?.[`silver_${asset.fineness}_${side}`];
+    price = gram === undefined ? undefined : new Big(gram).times(asset.weight).round(2, Big.roundHalfUp);
+  } else if (asset.karat === null || asset.weight === null) {
     // The rate exactly as quoted (up to 4 decimals by the contract, within the field's 6): cut to the piastre, a
     // large buy would open with a gain or loss that no market move made.
     const quoted = market.currency_rates.find((rate) => rate.code === asset.code.toUpperCase())?.value;

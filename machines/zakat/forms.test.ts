@@ -80,8 +80,17 @@ describe('zakat machine: what the settings and payment forms send (contract/numb
   it('ignores a choice the contract does not know', async () => {
     const { actor } = start(runningPage);
     await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
-    actor.send({ type: 'settings.edit', field: 'nisabBasis', value: 'silver' });
+    actor.send({ type: 'settings.edit', field: 'nisabBasis', value: 'copper' });
     expect(actor.getSnapshot().context.settingsForm.nisabBasis).toBe('gold_21');
+  });
+
+  it('takes the silver and the lower nisab bases, and sends the one chosen', async () => {
+    const { actor } = start(runningPage);
+    await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
+    actor.send({ type: 'settings.edit', field: 'nisabBasis', value: 'silver' });
+    expect(actor.getSnapshot().context.settingsForm.nisabBasis).toBe('silver');
+    actor.send({ type: 'settings.edit', field: 'nisabBasis', value: 'lower' });
+    expect(actor.getSnapshot().context.settingsForm.nisabBasis).toBe('lower');
   });
 
   it('choosing another unpaid year fills in its amount and names it in the payment (issue 31)', async () => {

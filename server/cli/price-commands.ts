@@ -150,6 +150,19 @@ export function fromMarketData(data: MarketData): MarketSnapshotInput {
       poundBuy: money(g.gold_pound_buy),
       ounceUsd: money(g.gold_ounce_price),
     },
+    silver: data.silver_prices
+      ? {
+          g999: {
+            buy: money(data.silver_prices.silver_999_buy),
+            sell: money(data.silver_prices.silver_999_sell),
+          },
+          g925: {
+            buy: money(data.silver_prices.silver_925_buy),
+            sell: money(data.silver_prices.silver_925_sell),
+          },
+          ounceUsd: money(data.silver_prices.silver_ounce_price),
+        }
+      : null,
     rates,
   };
 }

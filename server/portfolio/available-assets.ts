@@ -7,6 +7,7 @@ const GROUP: Record<MainType, keyof AvailableAssetsResponse> = {
   grams: 'grams',
   gold_ingots: 'gold_ingots',
   jewellery: 'jewellery',
+  silver: 'silver',
   currencies: 'currencies',
 };
 
@@ -16,7 +17,7 @@ const responses = new WeakMap<Catalogue, AvailableAssetsResponse>();
 export function availableAssets(catalogue: Catalogue): AvailableAssetsResponse {
   let response = responses.get(catalogue);
   if (!response) {
-    response = { gold_pounds: [], grams: [], gold_ingots: [], jewellery: [], currencies: [] };
+    response = { gold_pounds: [], grams: [], gold_ingots: [], jewellery: [], silver: [], currencies: [] };
     for (const asset of catalogue.list) {
       const item: AvailableAsset = {
         id: asset.id,
@@ -24,6 +25,7 @@ export function availableAssets(catalogue: Catalogue): AvailableAssetsResponse {
         name: asset.nameEn,
         weight: asset.weight ? roundQuantity(asset.weight) : null,
         karat: asset.karat,
+        fineness: asset.fineness,
         order: asset.order,
       };
       response[GROUP[asset.mainType]].push(item);

@@ -13,7 +13,7 @@ export function getCatalogue(ctx: AppContext): Promise<Catalogue> {
   if (!catalogue) {
     catalogue = ctx.pool
       .query<CatalogueRowInput>(
-        `SELECT id, code, main_type AS "mainType", name_en AS "nameEn", name_ar AS "nameAr", karat,
+        `SELECT id, code, main_type AS "mainType", name_en AS "nameEn", name_ar AS "nameAr", karat, fineness,
                 weight::text AS weight, currency_code AS "currencyCode", sort_order AS "sortOrder"
            FROM assets`,
       )

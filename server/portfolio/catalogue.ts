@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import type { AssetCode, Karat, MainType } from '@contract/portfolio';
+import type { AssetCode, Karat, MainType, SilverFineness } from '@contract/portfolio';
 
 /** One asset of the catalogue (DESIGN §4.2), as the domain modules see it. */
 export interface CatalogueAsset {
@@ -10,7 +10,9 @@ export interface CatalogueAsset {
   nameAr: string;
   /** Gold only. */
   karat: Karat | null;
-  /** Grams of gold in one unit; gold only. */
+  /** Silver only: parts per thousand. */
+  fineness: SilverFineness | null;
+  /** Grams of gold (or silver) in one unit; null for currencies. */
   weight: Big | null;
   /** ISO 4217 code, the key of a snapshot's rates; currencies only. */
   currencyCode: string | null;
@@ -18,7 +20,7 @@ export interface CatalogueAsset {
 }
 
 export interface Catalogue {
-  /** Sorted by main type (pounds, grams, gold_ingots, jewellery, currencies), then order. */
+  /** Sorted by main type (pounds, grams, gold_ingots, jewellery, silver, currencies), then order. */
   list: readonly CatalogueAsset[];
   byId: ReadonlyMap<number, CatalogueAsset>;
 }
@@ -28,6 +30,7 @@ export const MAIN_TYPE_ORDER: readonly MainType[] = [
   'grams',
   'gold_ingots',
   'jewellery',
+  'silver',
   'currencies',
 ];
 
@@ -38,6 +41,8 @@ export interface CatalogueRowInput {
   nameEn: string;
   nameAr: string;
   karat: number | null;
+  /** Absent in the pure-domain test catalogue rows that predate silver. */
+  fineness?: number | null;
   weight: string | null;
   currencyCode: string | null;
   sortOrder: number;
@@ -52,6 +57,7 @@ export function buildCatalogue(rows: readonly CatalogueRowInput[]): Catalogue {
       nameEn: r.nameEn,
       nameAr: r.nameAr,
       karat: r.karat as Karat | null,
+      fineness: (r.fineness ?? null) as SilverFineness | null,
       weight: r.weight === null ? null : new Big(r.weight),
       currencyCode: r.currencyCode?.trim() ?? null,
       order: r.sortOrder,
@@ -64,5 +70,5 @@ export function buildCatalogue(rows: readonly CatalogueRowInput[]): Catalogue {
 }
 
 export function isGold(asset: CatalogueAsset): boolean {
-  return asset.mainType !== 'currencies';
+  return asset.karat !== null;
 }

@@ -54,7 +54,8 @@ export function presentHolding(row: HoldingValuation, pricesAt: Date | null): Ho
     asset: row.asset.id,
     asset_name: row.asset.nameEn,
     asset_code: row.asset.code,
-    asset_type: row.asset.mainType === 'currencies' ? 'currency' : 'gold',
+    asset_type:
+      row.asset.mainType === 'currencies' ? 'currency' : row.asset.mainType === 'silver' ? 'silver' : 'gold',
     main_type: row.asset.mainType,
     // Exact, as each transaction's: a sum of quantities of at most 6 decimals, so the held amount a person reads here
     // is the one the sell dialog says they hold and can sell to the last digit.

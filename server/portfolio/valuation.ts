@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import type { Karat } from '@contract/portfolio';
+import type { Karat, SilverFineness } from '@contract/portfolio';
 import type { Catalogue, CatalogueAsset } from './catalogue';
 import type { LedgerEntry } from './ledger';
 import { minBig, ZERO } from './money';
@@ -13,6 +13,8 @@ import { minBig, ZERO } from './money';
  * - 14k: the snapshot's own 14k pair when quoted; otherwise 24k × 0.585, the fineness stamped on 14k gold
  *   (585 parts per thousand). We chose the hallmark ratio over "no price" so a 14k holding is never shown as
  *   worthless just because a source does not quote 14k.
+ * - Silver the same way: a gram of 999 or 925 at that fineness's dealer price per gram; a bar at its weight. A
+ *   snapshot without silver prices values silver 0, as a currency without a rate.
  * - Currencies at the official EGP rate of the snapshot; a currency without a rate is valued 0.
  * - No snapshot at all: every price is 0 (the API answers zeros, never an error).
  *
@@ -28,12 +30,15 @@ export interface Quote {
 /** The part of a price snapshot (server/prices/price-store.ts MarketSnapshot) that valuation reads. */
 export interface PriceSnapshotLike {
   gold: { k24: Quote; k21: Quote; k18: Quote; k14: Quote | null };
+  silver?: { g999: Quote; g925: Quote } | null;
   rates: Readonly<Partial<Record<string, string>>>;
 }
 
 export interface ResolvedPrices {
   /** EGP per gram a dealer pays, by karat. */
   gram: Readonly<Record<Karat, Big>>;
+  /** EGP per gram of silver a dealer pays, by fineness. */
+  silverGram: Readonly<Record<SilverFineness, Big>>;
   /** EGP per unit of each currency. */
   rates: ReadonlyMap<string, Big>;
 }
@@ -42,6 +47,7 @@ export const FINENESS_14K = new Big('0.585');
 
 export const NO_PRICES: ResolvedPrices = {
   gram: { 24: ZERO, 21: ZERO, 18: ZERO, 14: ZERO },
+  silverGram: { 999: ZERO, 925: ZERO },
   rates: new Map(),
 };
 
@@ -80,6 +86,9 @@ function parsePrices(snapshot: PriceSnapshotLike): ResolvedPrices {
       18: dealerPrice(snapshot.gold.k18),
       14: snapshot.gold.k14 ? dealerPrice(snapshot.gold.k14) : k24.times(FINENESS_14K),
     },
+    silverGram: snapshot.silver
+      ? { 999: dealerPrice(snapshot.silver.g999), 925: dealerPrice(snapshot.silver.g925) }
+      : NO_PRICES.silverGram,
     rates,
   };
 }
@@ -87,6 +96,8 @@ function parsePrices(snapshot: PriceSnapshotLike): ResolvedPrices {
 /** EGP a dealer pays for one unit of the asset; 0 when it is not priced. */
 export function unitPrice(asset: CatalogueAsset, prices: ResolvedPrices): Big {
   if (asset.karat !== null && asset.weight !== null) return asset.weight.times(prices.gram[asset.karat]);
+  if (asset.fineness !== null && asset.weight !== null)
+    return asset.weight.times(prices.silverGram[asset.fineness]);
   if (asset.currencyCode !== null) return prices.rates.get(asset.currencyCode) ?? ZERO;
   return ZERO;
 }
@@ -172,16 +183,26 @@ export function valueHoldings(
  */
 export interface Exposure {
   grams: Record<Karat, Big>;
+  /** Grams of silver by fineness. */
+  silver: Record<SilverFineness, Big>;
   units: Map<string, Big>;
 }
 
 export function emptyExposure(): Exposure {
-  return { grams: { 24: ZERO, 21: ZERO, 18: ZERO, 14: ZERO }, units: new Map() };
+  return {
+    grams: { 24: ZERO, 21: ZERO, 18: ZERO, 14: ZERO },
+    silver: { 999: ZERO, 925: ZERO },
+    units: new Map(),
+  };
 }
 
 export function addToExposure(exposure: Exposure, asset: CatalogueAsset, signedQuantity: Big): void {
   if (asset.karat !== null && asset.weight !== null) {
     exposure.grams[asset.karat] = exposure.grams[asset.karat].plus(asset.weight.times(signedQuantity));
+  } else if (asset.fineness !== null && asset.weight !== null) {
+    exposure.silver[asset.fineness] = exposure.silver[asset.fineness].plus(
+      asset.weight.times(signedQuantity),
+    );
   } else if (asset.currencyCode !== null) {
     exposure.units.set(
       asset.currencyCode,
@@ -191,12 +212,17 @@ export function addToExposure(exposure: Exposure, asset: CatalogueAsset, signedQ
 }
 
 const KARATS: readonly Karat[] = [24, 21, 18, 14];
+const FINENESSES: readonly SilverFineness[] = [999, 925];
 
 export function valueExposure(exposure: Exposure, prices: ResolvedPrices): Big {
   let total = ZERO;
   for (const karat of KARATS) {
     const grams = exposure.grams[karat];
     if (!grams.eq(0)) total = total.plus(grams.times(prices.gram[karat]));
+  }
+  for (const fineness of FINENESSES) {
+    const grams = exposure.silver[fineness];
+    if (!grams.eq(0)) total = total.plus(grams.times(prices.silverGram[fineness]));
   }
   for (const [code, units] of exposure.units) {
     const rate = prices.rates.get(code);
@@ -206,7 +232,7 @@ export function valueExposure(exposure: Exposure, prices: ResolvedPrices): Big {
 }
 
 export function copyExposure(exposure: Exposure): Exposure {
-  return { grams: { ...exposure.grams }, units: new Map(exposure.units) };
+  return { grams: { ...exposure.grams }, silver: { ...exposure.silver }, units: new Map(exposure.units) };
 }
 
 export function totalGrams(exposure: Exposure): Big {

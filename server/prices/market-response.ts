@@ -23,6 +23,18 @@ export function toMarketData(s: MarketSnapshot): MarketData {
       gold_pound_buy: n(s.gold.poundBuy),
       gold_ounce_price: n(s.gold.ounceUsd),
     },
+    // Only when the reading quotes silver: a client written before silver never sees the key.
+    ...(s.silver
+      ? {
+          silver_prices: {
+            silver_999_buy: n(s.silver.g999.buy),
+            silver_999_sell: n(s.silver.g999.sell),
+            silver_925_buy: n(s.silver.g925.buy),
+            silver_925_sell: n(s.silver.g925.sell),
+            silver_ounce_price: n(s.silver.ounceUsd),
+          },
+        }
+      : {}),
     currency_rates: CURRENCY_CODES.map((code) => ({
       name: CURRENCY_NAMES[code],
       code,

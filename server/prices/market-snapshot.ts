@@ -27,18 +27,28 @@ export interface GoldQuote {
   ounceUsd: Money;
 }
 
+/** EGP per gram of silver by fineness (999 treated as pure, as dealers quote it), like gold's karats. */
+export interface SilverQuote {
+  g999: KaratPrice;
+  g925: KaratPrice;
+  /** USD per troy ounce of silver (global spot). */
+  ounceUsd: Money;
+}
+
 export interface MarketSnapshot {
   id: number;
   /** When the prices were taken: what `last_updated` reports. */
   takenAt: Date;
   source: SnapshotSource;
   gold: GoldQuote;
+  /** Null when the source does not quote silver (and for every reading stored before silver). */
+  silver: SilverQuote | null;
   /** EGP for one unit of each currency. */
   rates: Record<CurrencyCode, Money>;
 }
 
-/** A reading before it is stored. */
-export type MarketSnapshotInput = Omit<MarketSnapshot, 'id'>;
+/** A reading before it is stored; one without `silver` quotes none. */
+export type MarketSnapshotInput = Omit<MarketSnapshot, 'id' | 'silver'> & { silver?: SilverQuote | null };
 
 export interface DailyClose {
   /** Cairo calendar day, YYYY-MM-DD. */

@@ -33,12 +33,19 @@ export interface SnapshotRow {
   g14s: string | null;
   pound: string;
   ounce: string;
+  s999b: string | null;
+  s999s: string | null;
+  s925b: string | null;
+  s925s: string | null;
+  sounce: string | null;
 }
 
 export const SNAPSHOT_COLUMNS = `s.id, s.taken_at, s.source,
   s.gold_24_buy AS g24b, s.gold_24_sell AS g24s, s.gold_21_buy AS g21b, s.gold_21_sell AS g21s,
   s.gold_18_buy AS g18b, s.gold_18_sell AS g18s, s.gold_14_buy AS g14b, s.gold_14_sell AS g14s,
-  s.gold_pound_buy AS pound, s.gold_ounce_usd AS ounce`;
+  s.gold_pound_buy AS pound, s.gold_ounce_usd AS ounce,
+  s.silver_999_buy AS s999b, s.silver_999_sell AS s999s, s.silver_925_buy AS s925b, s.silver_925_sell AS s925s,
+  s.silver_ounce_usd AS sounce`;
 
 /** A row without its rates yet (they are filled in by `withRates`). */
 export function rowToSnapshot(row: SnapshotRow): MarketSnapshot {
@@ -54,6 +61,19 @@ export function rowToSnapshot(row: SnapshotRow): MarketSnapshot {
       poundBuy: row.pound,
       ounceUsd: row.ounce,
     },
+    // The table keeps the five silver columns all set or all null.
+    silver:
+      row.s999b !== null &&
+      row.s999s !== null &&
+      row.s925b !== null &&
+      row.s925s !== null &&
+      row.sounce !== null
+        ? {
+            g999: { buy: row.s999b, sell: row.s999s },
+            g925: { buy: row.s925b, sell: row.s925s },
+            ounceUsd: row.sounce,
+          }
+        : null,
     rates: {} as Record<CurrencyCode, Money>,
   };
 }
@@ -190,6 +210,11 @@ function deepFreeze(snapshot: MarketSnapshot): MarketSnapshot {
   for (const k of ['k24', 'k21', 'k18', 'k14'] as const)
     if (snapshot.gold[k]) Object.freeze(snapshot.gold[k]);
   Object.freeze(snapshot.gold);
+  if (snapshot.silver) {
+    Object.freeze(snapshot.silver.g999);
+    Object.freeze(snapshot.silver.g925);
+    Object.freeze(snapshot.silver);
+  }
   Object.freeze(snapshot.rates);
   return Object.freeze(snapshot);
 }

@@ -89,7 +89,7 @@ export async function recordSnapshots(ctx: AppContext, inputs: MarketSnapshotInp
 }
 
 /** Same text for the same amount, as PostgreSQL hands it back (gold numeric(14,2), rates without zeros). */
-function normalize(input: MarketSnapshotInput): MarketSnapshotInput {
+function normalize(input: MarketSnapshotInput): Omit<MarketSnapshot, 'id'> {
   const pair = (p: KaratPrice) => ({ buy: new Big(p.buy).toFixed(2), sell: new Big(p.sell).toFixed(2) });
   const rates = {} as Record<CurrencyCode, Money>;
   for (const code of CURRENCY_CODES) rates[code] = new Big(input.rates[code]).toString();
@@ -104,6 +104,13 @@ function normalize(input: MarketSnapshotInput): MarketSnapshotInput {
       poundBuy: new Big(input.gold.poundBuy).toFixed(2),
       ounceUsd: new Big(input.gold.ounceUsd).toFixed(2),
     },
+    silver: input.silver
+      ? {
+          g999: pair(input.silver.g999),
+          g925: pair(input.silver.g925),
+          ounceUsd: new Big(input.silver.ounceUsd).toFixed(2),
+        }
+      : null,
     rates,
   };
 }
@@ -135,6 +142,11 @@ async function insertSnapshots(ctx: AppContext, inputs: MarketSnapshotInput[]): 
     g14s: s.gold.k14?.sell ?? null,
     pound: s.gold.poundBuy,
     ounce: s.gold.ounceUsd,
+    s999b: s.silver?.g999.buy ?? null,
+    s999s: s.silver?.g999.sell ?? null,
+    s925b: s.silver?.g925.buy ?? null,
+    s925s: s.silver?.g925.sell ?? null,
+    sounce: s.silver?.ounceUsd ?? null,
     rates: s.rates,
   }));
   return inTransaction(ctx.pool, async (client) => {
@@ -143,12 +155,15 @@ async function insertSnapshots(ctx: AppContext, inputs: MarketSnapshotInput[]): 
          SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(
            ord int, taken_at timestamptz, source text,
            g24b numeric, g24s numeric, g21b numeric, g21s numeric, g18b numeric, g18s numeric,
-           g14b numeric, g14s numeric, pound numeric, ounce numeric, rates jsonb)
+           g14b numeric, g14s numeric, pound numeric, ounce numeric,
+           s999b numeric, s999s numeric, s925b numeric, s925s numeric, sounce numeric, rates jsonb)
        ),
        ins AS (
          INSERT INTO price_snapshots (taken_at, source, fetched_at, gold_24_buy, gold_24_sell, gold_21_buy,
-           gold_21_sell, gold_18_buy, gold_18_sell, gold_14_buy, gold_14_sell, gold_pound_buy, gold_ounce_usd)
-         SELECT taken_at, source, $2, g24b, g24s, g21b, g21s, g18b, g18s, g14b, g14s, pound, ounce
+           gold_21_sell, gold_18_buy, gold_18_sell, gold_14_buy, gold_14_sell, gold_pound_buy, gold_ounce_usd,
+           silver_999_buy, silver_999_sell, silver_925_buy, silver_925_sell, silver_ounce_usd)
+         SELECT taken_at, source, $2, g24b, g24s, g21b, g21s, g18b, g18s, g14b, g14s, pound, ounce,
+                s999b, s999s, s925b, s925s, sounce
            FROM input ORDER BY ord
          ON CONFLICT (source, taken_at) DO NOTHING
          RETURNING id, source, taken_at

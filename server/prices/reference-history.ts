@@ -4,7 +4,14 @@ import Big from 'big.js';
 import { CURRENCY_CODES, type CurrencyCode } from '@contract/market';
 import type { AppContext } from '../app-context';
 import { cairoWallTime, isDay } from '../time/cairo-day';
-import { deriveLocalGold, pricingSettings, type PricingSettings } from './derive-local-prices';
+import {
+  deriveLocalGold,
+  deriveLocalSilver,
+  GRAMS_PER_TROY_OUNCE,
+  pricingSettings,
+  type PricingSettings,
+} from './derive-local-prices';
+import { priceCache } from './price-cache';
 import { recordSnapshots } from './price-store';
 import type { MarketSnapshotInput, Money } from './market-snapshot';
 import { snapshotProblems } from './snapshot-checks';
@@ -32,6 +39,8 @@ export interface ReferenceRow {
   rates: Record<CurrencyCode, Money>;
   /** EGP per troy ounce of gold. */
   xauOz: Money;
+  /** EGP per troy ounce of silver. */
+  xagOz: Money;
   /** EGP per gram of pure gold at international parity. */
   gold24kGram: Money;
 }
@@ -49,7 +58,7 @@ export function parseReferenceCsv(text: string): ReferenceRow[] {
     for (const n of numbers) if (!DECIMAL.test(n)) throw new Error(`${where}: bad number ${n}`);
     const rates = {} as Record<CurrencyCode, Money>;
     CURRENCY_CODES.forEach((code, j) => (rates[code] = numbers[j]!));
-    return { date, rates, xauOz: numbers[11]!, gold24kGram: numbers[13]! };
+    return { date, rates, xauOz: numbers[11]!, xagOz: numbers[12]!, gold24kGram: numbers[13]! };
   });
 }
 
@@ -60,6 +69,11 @@ export function referenceSnapshot(row: ReferenceRow, settings: PricingSettings):
     takenAt: cairoWallTime(row.date, REFERENCE_CAIRO_HOUR),
     source: 'reference',
     gold: deriveLocalGold(new Big(row.gold24kGram), ounceUsd, settings),
+    silver: deriveLocalSilver(
+      new Big(row.xagOz).div(GRAMS_PER_TROY_OUNCE),
+      new Big(row.xagOz).div(row.rates.USD),
+      settings,
+    ),
     rates: { ...row.rates },
   };
 }
@@ -82,9 +96,12 @@ export async function importReferenceHistory(
   const { rows: counted } = await ctx.pool.query<{ n: number }>(
     "SELECT count(*)::int AS n FROM price_snapshots WHERE source = 'reference'",
   );
-  if ((counted[0]?.n ?? 0) >= rows.length) return { imported: 0, skipped: 0 };
-
   const settings = pricingSettings(ctx.config);
+  if ((counted[0]?.n ?? 0) >= rows.length) {
+    await backfillReferenceSilver(ctx, rows, settings);
+    return { imported: 0, skipped: 0 };
+  }
+
   const now = ctx.now();
   const good: MarketSnapshotInput[] = [];
   let skipped = 0;
@@ -98,8 +115,52 @@ export async function importReferenceHistory(
     }
   }
   const imported = await recordSnapshots(ctx, good);
+  await backfillReferenceSilver(ctx, rows, settings);
   if (imported > 0) {
     ctx.log.info({ imported, skipped, through: rows.at(-1)?.date }, 'reference price history imported');
   }
   return { imported, skipped };
+}
+
+/**
+ * A database whose reference history was stored before silver (migration 0711) has no silver in it: each such row
+ * gets its day's silver prices, derived as a new import would. One query when there is nothing to do.
+ */
+async function backfillReferenceSilver(
+  ctx: AppContext,
+  rows: readonly ReferenceRow[],
+  settings: PricingSettings,
+): Promise<void> {
+  const { rows: missing } = await ctx.pool.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM price_snapshots WHERE source = 'reference' AND silver_999_buy IS NULL",
+  );
+  if ((missing[0]?.n ?? 0) === 0) return;
+  const records = rows.flatMap((row) => {
+    const snapshot = referenceSnapshot(row, settings);
+    const silver = snapshot.silver;
+    if (!silver || snapshotProblems(snapshot, ctx.now()).length > 0) return [];
+    return [
+      {
+        taken_at: snapshot.takenAt.toISOString(),
+        b999: silver.g999.buy,
+        s999: silver.g999.sell,
+        b925: silver.g925.buy,
+        s925: silver.g925.sell,
+        ounce: silver.ounceUsd,
+      },
+    ];
+  });
+  const { rowCount } = await ctx.pool.query(
+    `UPDATE price_snapshots p
+        SET silver_999_buy = x.b999, silver_999_sell = x.s999, silver_925_buy = x.b925, silver_925_sell = x.s925,
+            silver_ounce_usd = x.ounce
+       FROM jsonb_to_recordset($1::jsonb)
+            AS x(taken_at timestamptz, b999 numeric, s999 numeric, b925 numeric, s925 numeric, ounce numeric)
+      WHERE p.source = 'reference' AND p.taken_at = x.taken_at AND p.silver_999_buy IS NULL`,
+    [JSON.stringify(records)],
+  );
+  if ((rowCount ?? 0) > 0) {
+    await priceCache(ctx.pool).reload(ctx);
+    ctx.log.info({ updated: rowCount }, 'reference silver prices added to the stored history');
+  }
 }

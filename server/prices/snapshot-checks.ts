@@ -43,6 +43,14 @@ const USD_PER_UNIT: Record<Exclude<CurrencyCode, 'USD'>, { min: number; max: num
   CNY: { min: 0.11, max: 0.17 },
   AUD: { min: 0.55, max: 0.85 },
 };
+/** EGP per gram of 999 silver. 2024–2026: about 23 (March 2024) to 190. */
+const SILVER_999_EGP = { min: 5, max: 2_000 };
+/** USD per troy ounce of silver. 2024–2026: 23 to 110. */
+const SILVER_OUNCE_USD = { min: 5, max: 500 };
+/** 925 silver as a share of 999: its purity give or take a few percent. */
+const SILVER_925_SHARE = { min: 0.88, max: 0.97 };
+/** Gold is dear against silver: the gold/silver ratio has stayed between about 30 and 130 for a century. */
+const GOLD_SILVER_RATIO = { min: 20, max: 200 };
 /** Readings from a clock a little ahead are fine; from next week are not. */
 const MAX_CLOCK_SKEW_MS = 5 * 60_000;
 const EARLIEST = Date.UTC(2000, 0, 1);
@@ -169,7 +177,65 @@ export function snapshotProblems(input: MarketSnapshotInput, now: Date): string[
     }
   }
 
+  if (input.silver) reasons.push(...silverProblems(input.silver, k24 ?? null, usd ?? null));
+
   if (!['live', 'manual', 'reference'].includes(input.source))
     reasons.push(`Unknown price source ${String(input.source)}.`);
+  return reasons;
+}
+
+/** Silver's checks: the same kinds of mistakes as gold's (an ounce price read as a gram price, a swapped pair). */
+function silverProblems(
+  silver: NonNullable<MarketSnapshotInput['silver']>,
+  k24: Big | null,
+  usd: Big | null,
+): string[] {
+  const reasons: string[] = [];
+  const buys: Partial<Record<'g999' | 'g925', Big>> = {};
+  for (const f of ['g999', 'g925'] as const) {
+    const label = `${f.slice(1)} silver`;
+    const pair = silver[f];
+    const buy = decimal(reasons, `The ${label} buying price`, pair?.buy, 2);
+    const sell = decimal(reasons, `The ${label} selling price`, pair?.sell, 2);
+    if (!buy || !sell) continue;
+    if (buy.lte(0) || sell.lte(0)) reasons.push(`The ${label} prices must be above zero.`);
+    else if (sell.lt(buy))
+      reasons.push(`The ${label} selling price (${pair.sell}) is below its buying price (${pair.buy}).`);
+    else if (sell.minus(buy).gt(buy.times(MAX_SPREAD)))
+      reasons.push(`The ${label} spread between buying and selling is over ${MAX_SPREAD * 100}%.`);
+    else buys[f] = buy;
+  }
+  const g999 = buys.g999;
+  if (g999) {
+    if (!within(g999, SILVER_999_EGP)) {
+      reasons.push(
+        `The 999 silver price ${fmt(g999)} EGP per gram is outside ${SILVER_999_EGP.min}–${SILVER_999_EGP.max} (a price per ounce, or in another currency?).`,
+      );
+    } else if (k24 && !ratioWithin(k24, g999, GOLD_SILVER_RATIO)) {
+      reasons.push(
+        `A gram of 24k gold costs ${fmt(k24.div(g999), 0)} grams of 999 silver, which no market has seen.`,
+      );
+    }
+    if (buys.g925 && !ratioWithin(buys.g925, g999, SILVER_925_SHARE)) {
+      reasons.push(
+        `The 925 silver price is ${fmt(buys.g925.div(g999).times(100), 1)}% of the 999 price, which does not fit its purity.`,
+      );
+    }
+  }
+  const ounce = decimal(reasons, 'The silver ounce price', silver.ounceUsd, 2);
+  if (ounce && ounce.gt(0)) {
+    if (!within(ounce, SILVER_OUNCE_USD)) {
+      reasons.push(
+        `The silver ounce price ${fmt(ounce)} USD is outside ${SILVER_OUNCE_USD.min}–${SILVER_OUNCE_USD.max}.`,
+      );
+    } else if (g999 && usd && within(usd, USD_EGP)) {
+      if (!ratioWithin(g999.times(GRAMS_PER_TROY_OUNCE), ounce.times(usd), LOCAL_OVER_PARITY)) {
+        const parity = ounce.times(usd).div(GRAMS_PER_TROY_OUNCE);
+        reasons.push(
+          `The 999 silver price ${fmt(g999)} EGP is ${fmt(g999.div(parity).minus(1).times(100), 0)}% away from the global price (${fmt(parity)} EGP per gram).`,
+        );
+      }
+    }
+  }
   return reasons;
 }

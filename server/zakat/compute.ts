@@ -8,6 +8,7 @@ import {
   inclusionOf,
   NISAB_GRAMS,
   nisabKarat,
+  SILVER_NISAB_GRAMS,
   zakatRate,
   type InclusionReason,
   type ZakatSettings,
@@ -50,6 +51,8 @@ export interface Zakat {
   settings: ZakatSettings;
   rate: Big;
   nisabGrams: Big;
+  /** The metal of today's nisab: silver under `silver`, and under `lower` when silver's is the lower today. */
+  nisabMetal: 'gold' | 'silver';
   nisabValue: Big;
   zakatableValue: Big;
   nisabReached: boolean;
@@ -86,20 +89,47 @@ const percent = (rate: Big) => rate.times(100).toFixed();
 function daySteps(
   prefix: '' | 'due_',
   day: string,
-  w: Pick<DayWealth, 'holdings' | 'gramPrice' | 'nisab' | 'value'>,
+  w: Pick<DayWealth, 'holdings' | 'gramPrice' | 'nisab' | 'value' | 'nisabMetal' | 'candidates'>,
   settings: ZakatSettings,
 ): ExplanationStep[] {
+  const lower: ExplanationStep[] = w.candidates
+    ? [
+        {
+          key: `${prefix}nisab_lower`,
+          values: {
+            day,
+            gold_grams: NISAB_GRAMS.toFixed(0),
+            gold_value: money(w.candidates.gold),
+            silver_grams: SILVER_NISAB_GRAMS.toFixed(0),
+            silver_value: money(w.candidates.silver),
+          },
+        },
+      ]
+    : [];
+  const nisab: ExplanationStep =
+    w.nisabMetal === 'silver'
+      ? {
+          key: `${prefix}nisab_silver`,
+          values: {
+            day,
+            grams: SILVER_NISAB_GRAMS.toFixed(0),
+            gram_price: money(w.gramPrice),
+            nisab_value: money(w.nisab),
+          },
+        }
+      : {
+          key: `${prefix}nisab`,
+          values: {
+            day,
+            grams: NISAB_GRAMS.toFixed(0),
+            karat: String(nisabKarat(settings)),
+            gram_price: money(w.gramPrice),
+            nisab_value: money(w.nisab),
+          },
+        };
   return [
-    {
-      key: `${prefix}nisab`,
-      values: {
-        day,
-        grams: NISAB_GRAMS.toFixed(0),
-        karat: String(nisabKarat(settings)),
-        gram_price: money(w.gramPrice),
-        nisab_value: money(w.nisab),
-      },
-    },
+    ...lower,
+    nisab,
     {
       key: `${prefix}zakatable`,
       values: {
@@ -203,7 +233,8 @@ export function computeZakat(input: ZakatInput): Zakat {
     asOf: today,
     settings,
     rate,
-    nisabGrams: NISAB_GRAMS,
+    nisabGrams: now.nisabMetal === 'silver' ? SILVER_NISAB_GRAMS : NISAB_GRAMS,
+    nisabMetal: now.nisabMetal,
     nisabValue: now.nisab,
     zakatableValue: now.value,
     nisabReached,

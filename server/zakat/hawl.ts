@@ -12,12 +12,13 @@ import {
 import { ZERO } from '../portfolio/money';
 import { addDays, cairoDay } from '../time/cairo-day';
 import { hijriYearAfter, solarYearAfter } from './hijri';
-import { inclusionOf, NISAB_GRAMS, nisabKarat, type ZakatSettings } from './settings';
+import { inclusionOf, NISAB_GRAMS, nisabKarat, SILVER_NISAB_GRAMS, type ZakatSettings } from './settings';
 
 /**
  * The hawls, worked out day by day (DESIGN §9): the included holdings at the end of each Cairo day valued at that
  * day's close (forward-filled, exactly as the chart does; today at the latest snapshot), plus cash and receivables
- * minus debts, against 85 g of the basis karat at the same prices.
+ * minus debts, against the nisab of the person's basis at the same prices (85 g of the basis karat, 595 g of
+ * silver, or the lower of 85 g of 21 karat and 595 g of silver).
  *
  * - `continuous`: the hawl starts on the last day the wealth rose to the nisab and restarts whenever it falls
  *   below it.
@@ -50,9 +51,13 @@ export interface DayWealth {
   value: Big;
   /** The included holdings' value alone. */
   holdings: Big;
-  /** The dealer's price of a gram of the basis karat. */
+  /** The dealer's price of a gram of the basis metal (the basis karat of gold, or 999 silver). */
   gramPrice: Big;
   nisab: Big;
+  /** Which nisab applies that day: `lower` picks gold or silver by the day's prices. */
+  nisabMetal: 'gold' | 'silver';
+  /** Under `lower`, both candidates that day (the steps name them); null otherwise. */
+  candidates: { gold: Big; silver: Big } | null;
   /** Held anything (or cash) at all: `start_and_end` only restarts when this drops to nothing. */
   holdsAnything: boolean;
 }
@@ -64,8 +69,44 @@ export interface CompletedHawl {
   wealth: DayWealth;
 }
 
+export interface Nisab {
+  metal: 'gold' | 'silver';
+  grams: Big;
+  gramPrice: Big;
+  value: Big;
+  candidates: { gold: Big; silver: Big } | null;
+}
+
+/**
+ * The nisab on a day's prices. Silver at the price a dealer pays for a gram of 999 silver, as gold at its karat's.
+ * Under `lower` a day without a silver price has only the gold nisab: the lower of a known and an unknown price is
+ * not zero.
+ */
+export function nisabOn(prices: ResolvedPrices, settings: Pick<ZakatSettings, 'nisabBasis'>): Nisab {
+  // The walk asks once a day: each metal is worked out only when the basis needs it.
+  const silverNisab = (): Nisab => {
+    const gramPrice = prices.silverGram[999];
+    const value = SILVER_NISAB_GRAMS.times(gramPrice);
+    return { metal: 'silver', grams: SILVER_NISAB_GRAMS, gramPrice, value, candidates: null };
+  };
+  if (settings.nisabBasis === 'silver') return silverNisab();
+  const goldPrice = prices.gram[nisabKarat(settings)];
+  const gold: Nisab = {
+    metal: 'gold',
+    grams: NISAB_GRAMS,
+    gramPrice: goldPrice,
+    value: NISAB_GRAMS.times(goldPrice),
+    candidates: null,
+  };
+  if (settings.nisabBasis !== 'lower') return gold;
+  const silver = silverNisab();
+  const candidates = { gold: gold.value, silver: silver.value };
+  const lower = silver.value.gt(0) && silver.value.lt(gold.value) ? silver : gold;
+  return { ...lower, candidates };
+}
+
 export function nisabValue(prices: ResolvedPrices, settings: Pick<ZakatSettings, 'nisabBasis'>): Big {
-  return NISAB_GRAMS.times(prices.gram[nisabKarat(settings)]);
+  return nisabOn(prices, settings).value;
 }
 
 /** One year after `day`: the Umm al-Qura anniversary, or the Gregorian one under a solar year. */
@@ -80,11 +121,14 @@ export function dayWealth(
 ): DayWealth {
   const holdings = exposure ? valueExposure(exposure, prices) : ZERO;
   const gross = holdings.plus(settings.cashEgp).plus(settings.receivablesEgp);
+  const nisab = nisabOn(prices, settings);
   return {
     value: gross.minus(settings.debtsEgp),
     holdings,
-    gramPrice: prices.gram[nisabKarat(settings)],
-    nisab: nisabValue(prices, settings),
+    gramPrice: nisab.gramPrice,
+    nisab: nisab.value,
+    nisabMetal: nisab.metal,
+    candidates: nisab.candidates,
     holdsAnything: gross.gt(0),
   };
 }

@@ -103,6 +103,7 @@ export function presentZakat(z: Zakat): ZakatResponse {
     },
     rate: Number(z.rate.times(100).toFixed()),
     nisab_grams: roundQuantity(z.nisabGrams),
+    nisab_metal: z.nisabMetal,
     nisab_value: roundMoney(z.nisabValue),
     nisab_reached: z.nisabReached,
     zakatable_value: roundMoney(z.zakatableValue),

@@ -1,13 +1,19 @@
 import Big from 'big.js';
 import type { Logger } from 'pino';
 import { CURRENCY_CODES, type CurrencyCode } from '@contract/market';
-import { deriveLocalGold, parityPerGram, type PricingSettings } from '../derive-local-prices';
+import {
+  deriveLocalGold,
+  deriveLocalSilver,
+  parityPerGram,
+  type PricingSettings,
+} from '../derive-local-prices';
 import type { MarketSnapshotInput, Money } from '../market-snapshot';
 import { snapshotProblems } from '../snapshot-checks';
 import {
   currencyApi,
   erApiRates,
   goldApiOunce,
+  goldApiSilverOunce,
   type CurrencyApiReading,
   type OunceReading,
   type RatesReading,
@@ -46,7 +52,7 @@ export function createLiveProvider(options: LiveProviderOptions): PriceProvider 
       const fromFallback = () =>
         (fallback ??= currencyApi(options.currencyApiUrls, signal, options.timeoutMs));
 
-      const [ounce, rates] = await Promise.all([
+      const [ounce, rates, silverOunce] = await Promise.all([
         firstGood(
           log,
           'gold price',
@@ -61,6 +67,11 @@ export function createLiveProvider(options: LiveProviderOptions): PriceProvider 
           async () => (await fromFallback()).rates,
           checkRates,
         ),
+        // Silver is best effort: a reading without it still carries gold and the rates.
+        goldApiSilverOunce(options.goldApiUrl, signal, options.timeoutMs).catch((error: unknown) => {
+          log.warn({ err: error }, 'silver price unavailable; the reading is stored without silver');
+          return null;
+        }),
       ]);
 
       const now = options.now();
@@ -78,8 +89,17 @@ export function createLiveProvider(options: LiveProviderOptions): PriceProvider 
           ounce.ounceUsd,
           options.settings,
         ),
+        silver: silverOunce
+          ? deriveLocalSilver(
+              parityPerGram(silverOunce.ounceUsd, new Big(egpRates.USD)),
+              silverOunce.ounceUsd,
+              options.settings,
+            )
+          : null,
         rates: egpRates,
       };
+      // An implausible silver reading is dropped rather than losing the gold one with it.
+      if (input.silver && snapshotProblems(input, now).some((p) => p.includes('silver'))) input.silver = null;
       const problems = snapshotProblems(input, now);
       if (problems.length > 0) {
         throw new ProviderError(

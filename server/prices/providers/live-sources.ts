@@ -9,6 +9,7 @@ import { fetchJson, ProviderError } from './price-provider';
  *
  * - gold-api.com   GET {base}/price/XAU
  *     {"currency":"USD","name":"Gold","price":4377.600098,"symbol":"XAU","updatedAt":"2026-08-15T22:41:27Z",...}
+ *   and GET {base}/price/XAG, the same for silver
  * - open.er-api.com (ExchangeRate-API's open endpoint)   GET {base}/v6/latest/USD
  *     {"result":"success","time_last_update_unix":1763683351,"base_code":"USD","rates":{"EGP":47.39,"EUR":0.866,...}}
  * - fawazahmed0 currency-api (jsDelivr, with its Cloudflare Pages mirror)   GET {base}/currencies/usd.min.json
@@ -57,6 +58,29 @@ const goldApiSchema = z.object({
   price: positive,
   updatedAt: z.iso.datetime({ offset: true }),
 });
+
+const silverApiSchema = z.object({
+  symbol: z.literal('XAG'),
+  price: positive,
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+
+/** The silver ounce from the same source (GET {base}/price/XAG, the same shape with symbol XAG). */
+export async function goldApiSilverOunce(
+  baseUrl: string,
+  signal: AbortSignal,
+  timeoutMs?: number,
+): Promise<OunceReading> {
+  const source = 'gold-api.com';
+  const body = await fetchDocument(
+    source,
+    silverApiSchema,
+    { baseUrl, path: '/price/XAG' },
+    signal,
+    timeoutMs,
+  );
+  return { ounceUsd: dec(body.price), at: new Date(body.updatedAt), source };
+}
 
 export async function goldApiOunce(
   baseUrl: string,

@@ -2,7 +2,7 @@ import { Badge, Box, Card, chakra, Flex, Heading, SimpleGrid, Stack, Table, Text
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALERT_INSTRUMENTS, type AlertInstrument } from '@contract/alerts-values';
-import type { CurrencyRate, GoldPrices, MarketData } from '@contract/market';
+import type { CurrencyRate, GoldPrices, MarketData, SilverPrices } from '@contract/market';
 import { useLanguage } from '@/app/preferences/use-preferences';
 import { Amount } from '@/components/amount/amount';
 import { formatCairoTime } from '@/i18n/cairo-time';
@@ -25,6 +25,14 @@ export function karatRows(gold: GoldPrices): KaratRow[] {
     rows.push({ karat: 14, buy: gold.gold_14_buy, sell: gold.gold_14_sell });
   }
   return rows;
+}
+
+/** The silver rows by fineness, 999 then 925. */
+export function silverRows(silver: SilverPrices): { fineness: 999 | 925; buy: number; sell: number }[] {
+  return [
+    { fineness: 999, buy: silver.silver_999_buy, sell: silver.silver_999_sell },
+    { fineness: 925, buy: silver.silver_925_buy, sell: silver.silver_925_sell },
+  ];
 }
 
 /** Something shown beside a price (the market page's alert bell, issue 18). */
@@ -104,6 +112,8 @@ export function MarketPanel({ market, priceAction }: { market: MarketData; price
           )}
         </PanelCard>
 
+        {market.silver_prices && <SilverCard silver={market.silver_prices} />}
+
         <PanelCard
           id="market-currencies-title"
           title={t('market.currencies.title')}
@@ -136,7 +146,54 @@ export function MarketPanel({ market, priceAction }: { market: MarketData; price
   );
 }
 
-/** One of the panel's two cards, named by its heading. */
+/** Silver per gram by fineness and the silver ounce; shown only when the reading quotes silver. */
+function SilverCard({ silver }: { silver: SilverPrices }) {
+  const { t } = useTranslation();
+  return (
+    <PanelCard
+      id="market-silver-title"
+      title={t('market.silver.title')}
+      subtitle={t('market.silver.perGram')}
+    >
+      <Table.Root size="sm" variant="line" data-testid="market-silver-table">
+        <Table.Header>
+          <Table.Row bg="transparent">
+            <Table.ColumnHeader>{t('market.silver.fineness')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end" title={t('market.gold.buyHint')}>
+              {t('market.gold.buy')}
+            </Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end" title={t('market.gold.sellHint')}>
+              {t('market.gold.sell')}
+            </Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {silverRows(silver).map((row) => (
+            <Table.Row key={row.fineness} bg="transparent" data-testid={`market-silver-${row.fineness}`}>
+              <Table.Cell fontWeight="semibold">{t(`market.silver.g${row.fineness}`)}</Table.Cell>
+              <Table.Cell textAlign="end">
+                <Amount value={row.buy} />
+              </Table.Cell>
+              <Table.Cell textAlign="end">
+                <Amount value={row.sell} />
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+      <Stack gap={0} mt={4} borderTopWidth="1px" borderColor="border.muted">
+        <PriceLine
+          testId="market-silver-ounce"
+          label={t('market.silver.ounce')}
+          hint={t('market.silver.ounceHint')}
+          amount={<Amount value={silver.silver_ounce_price} currency="USD" />}
+        />
+      </Stack>
+    </PanelCard>
+  );
+}
+
+/** One of the panel's cards, named by its heading. */
 function PanelCard({
   id,
   title,

@@ -31,8 +31,8 @@ export function formatTransactionDate(timestamp: string, language: string): stri
 }
 
 /** spec §3: the asset row type is gold, currency, or anything else shown as general. */
-export function holdingTypeKey(type: HoldingType | string): 'gold' | 'currency' | 'general' {
-  return type === 'gold' || type === 'currency' ? type : 'general';
+export function holdingTypeKey(type: HoldingType | string): 'gold' | 'silver' | 'currency' | 'general' {
+  return type === 'gold' || type === 'silver' || type === 'currency' ? type : 'general';
 }
 
 /** What a transaction came to: quantity × price in decimal arithmetic, to the piastre. */

@@ -16,11 +16,18 @@ export function quantityWithUnit(t: TFunction, quantity: number, code: string, m
   if (mainType === 'currencies') return `${q} ${code.toUpperCase()}`;
   // Jewellery is priced per gram like the grams group (issue 16).
   if (mainType === 'grams' || mainType === 'jewellery') return t('portfolio.units.grams', { quantity: q });
+  if (mainType === 'silver') {
+    const bar = /^silver_bar_(\d+)g$/.exec(code)?.[1];
+    return bar === undefined
+      ? t('portfolio.units.grams', { quantity: q })
+      : t('portfolio.units.bar', { quantity: q, grams: formatQuantity(Number(bar)) });
+  }
   const grams = mainType === 'pounds' ? POUND_GRAMS[code] : ingotGrams(code);
   if (grams === undefined || !Number.isFinite(grams)) return q;
   const unit = mainType === 'pounds' ? 'pound' : 'ingot';
   return t(`portfolio.units.${unit}`, { quantity: q, grams: formatQuantity(grams) });
 }
 
-/** One name for an asset's type in both tables: gold or currency (spec §3 asset row type). */
-export const typeKeyOf = (mainType: MainType) => (mainType === 'currencies' ? 'currency' : 'gold');
+/** One name for an asset's type in both tables: gold, silver or currency (spec §3 asset row type). */
+export const typeKeyOf = (mainType: MainType) =>
+  mainType === 'currencies' ? 'currency' : mainType === 'silver' ? 'silver' : 'gold';

@@ -18,6 +18,7 @@ const colours: Record<AllocationGroup, string> = {
   gram_14k: 'red.500',
   jewellery: 'pink.500',
   gold_ingots: 'gold.300',
+  silver: 'gray.400',
   currencies: 'teal.500',
 };
 

@@ -85,7 +85,12 @@ export function ZakatSettingsForm(props: {
                   </option>
                 ))}
               </Select>
-              <Field.HelperText>{t(`zakat.settings.${key}.note`)}</Field.HelperText>
+              <Field.HelperText data-testid={`zakat-${field}-note`}>
+                {/* Each nisab basis names who holds it: the note follows the basis chosen. */}
+                {field === 'nisabBasis'
+                  ? t(`zakat.settings.nisabBasis.notes.${form.nisabBasis}`)
+                  : t(`zakat.settings.${key}.note`)}
+              </Field.HelperText>
             </Field.Root>
           ))}
           {amountField('cashEgp', 'cash', cashProblem)}

@@ -7,6 +7,7 @@ const rules = [
   'perPerson',
   'rate',
   'nisab',
+  'silverNisab',
   'together',
   'receivables',
   'jewellery',

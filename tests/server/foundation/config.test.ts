@@ -63,6 +63,8 @@ describe('configuration', () => {
       PRICE_POLL_SECONDS: '60',
       LOCAL_PREMIUM_PCT: '-1.5',
       DEALER_SPREAD_PCT: '2',
+      SILVER_PREMIUM_PCT: '4',
+      SILVER_SPREAD_PCT: '5.5',
       CORS_ORIGINS: 'https://a.example.com, http://localhost:5173',
       TRUST_PROXY: 'yes',
       LOG_LEVEL: 'debug',
@@ -75,6 +77,8 @@ describe('configuration', () => {
       pricePollSeconds: 60,
       localPremiumPct: -1.5,
       dealerSpreadPct: 2,
+      silverPremiumPct: 4,
+      silverSpreadPct: 5.5,
       corsOrigins: ['https://a.example.com', 'http://localhost:5173'],
       trustProxy: true,
       logLevel: 'debug',
@@ -107,6 +111,15 @@ describe('configuration', () => {
     expect(messageOf({ PORT: '70000' })).toContain('PORT="70000": must be between 0 and 65535');
     expect(messageOf({ PRICE_POLL_SECONDS: '1' })).toContain(
       'PRICE_POLL_SECONDS="1": must be between 10 and 86400',
+    );
+    expect(messageOf({ SILVER_SPREAD_PCT: '-1' })).toContain(
+      'SILVER_SPREAD_PCT="-1": must be a number (a percentage such as 3)',
+    );
+    expect(messageOf({ SILVER_SPREAD_PCT: '25' })).toContain(
+      'SILVER_SPREAD_PCT="25": must be between 0 and 10',
+    );
+    expect(messageOf({ SILVER_PREMIUM_PCT: 'lots' })).toContain(
+      'SILVER_PREMIUM_PCT="lots": must be a number',
     );
     const secret = messageOf({ JWT_SECRET: 'hunter2' });
     expect(secret).toContain('JWT_SECRET');

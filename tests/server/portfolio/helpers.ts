@@ -27,6 +27,9 @@ export const ASSET = {
   ingot_31_1g: 26,
   usd: 31,
   eur: 32,
+  silver_999_gram: 61,
+  silver_925_gram: 62,
+  silver_bar_100g: 63,
 } as const;
 
 export interface Reply {
@@ -90,6 +93,8 @@ export interface PriceLevels {
   k14?: number;
   /** EGP per US dollar; other currencies follow fixed cross rates (EUR = 1.1 USD). */
   usd: number;
+  /** Dealer's buying price of a gram of 999 silver (925 at 92.5 % of it); no silver quoted when absent. */
+  silver999?: number;
 }
 
 const CROSS: Record<string, number> = {
@@ -120,6 +125,14 @@ export function snapshotInput(takenAt: string | Date, levels: PriceLevels): Mark
       poundBuy: '0',
       ounceUsd: '0',
     },
+    silver: levels.silver999
+      ? {
+          g999: pair(levels.silver999),
+          g925: pair(levels.silver999 * 0.925),
+          // The ounce at the 999 gram price: silver999 × 31.1034768 g / usd (the checks compare them).
+          ounceUsd: ((levels.silver999 * 31.1034768) / levels.usd).toFixed(2),
+        }
+      : null,
     rates: rates as MarketSnapshotInput['rates'],
   };
 }

@@ -63,9 +63,10 @@ export async function startFakeFeeds() {
 
 export type FakeFeeds = Awaited<ReturnType<typeof startFakeFeeds>>;
 
-/** The three sources answering their recorded documents. */
+/** The three sources (gold-api.com for gold and silver) answering their recorded documents. */
 export function answerAllRecorded(feeds: FakeFeeds) {
   feeds.set('/gold/price/XAU', { body: fixture('gold-api-xau.json') });
+  feeds.set('/gold/price/XAG', { body: fixture('gold-api-xag.json') });
   feeds.set('/er/v6/latest/USD', { body: fixture('er-api-latest-usd.json') });
   feeds.set('/jsdelivr/currencies/usd.min.json', { body: fixture('currency-api-usd.json') });
   feeds.set('/pages/currencies/usd.min.json', { body: fixture('currency-api-usd.json') });

@@ -26,7 +26,7 @@ function provider(timeoutMs = 5_000) {
     goldApiUrl: `${feeds.url}/gold`,
     ratesApiUrl: `${feeds.url}/er/`,
     currencyApiUrls: [`${feeds.url}/jsdelivr`, `${feeds.url}/pages`],
-    settings: { localPremiumPct: 0, dealerSpreadPct: 1 },
+    settings: { localPremiumPct: 0, dealerSpreadPct: 1, silverPremiumPct: 0, silverSpreadPct: 3 },
     now: () => NOW,
     log,
     timeoutMs,
@@ -48,6 +48,16 @@ const GOLD_FROM_PRIMARY = {
   ounceUsd: '4129.10',
 };
 
+/**
+ * Silver the same way from gold-api.com's XAG: 60.619999 USD × 52.0502 / 31.1034768 = 101.4447 EGP per gram of 999;
+ * buy × 0.985, sell × 1.015 (SILVER_SPREAD_PCT 3), 925 at × 0.925.
+ */
+const SILVER_FROM_PRIMARY = {
+  g999: { buy: '99.92', sell: '102.97' },
+  g925: { buy: '92.43', sell: '95.24' },
+  ounceUsd: '60.62',
+};
+
 describe('live provider', () => {
   it('derives local prices from gold-api.com and open.er-api.com, dated by the newer of their own times', async () => {
     const reading = await fetchLatest();
@@ -55,6 +65,7 @@ describe('live provider', () => {
       takenAt: new Date('2026-09-29T10:15:42Z'), // gold-api's updatedAt (the rates are from 00:02:31)
       source: 'live',
       gold: GOLD_FROM_PRIMARY,
+      silver: SILVER_FROM_PRIMARY,
       rates: {
         // EGP per unit = 52.0502 / (units per USD), to 6 decimals
         USD: '52.0502',
@@ -70,8 +81,25 @@ describe('live provider', () => {
         AUD: '36.532865',
       },
     });
-    expect(feeds.requests.sort()).toEqual(['/er/v6/latest/USD', '/gold/price/XAU']);
+    expect(feeds.requests.sort()).toEqual(['/er/v6/latest/USD', '/gold/price/XAG', '/gold/price/XAU']);
     expect(logs).toEqual([]);
+  });
+
+  it('stores gold and the rates without silver when the silver price cannot be had, and says so', async () => {
+    feeds.set('/gold/price/XAG', { status: 500, body: 'down' });
+    const reading = await fetchLatest();
+    expect(reading.gold).toEqual(GOLD_FROM_PRIMARY);
+    expect(reading.silver).toBeNull();
+    expect(logs.map((l) => l.msg)).toEqual([
+      'silver price unavailable; the reading is stored without silver',
+    ]);
+  });
+
+  it('drops an absurd silver price (a price per kilo where the ounce belongs) and keeps the gold', async () => {
+    feeds.set('/gold/price/XAG', { body: { ...fixture('gold-api-xag.json'), price: 1949.3 } });
+    const reading = await fetchLatest();
+    expect(reading.gold).toEqual(GOLD_FROM_PRIMARY);
+    expect(reading.silver).toBeNull();
   });
 
   it('falls back to the currency API for gold when gold-api.com answers malformed JSON, and says why', async () => {

@@ -57,6 +57,15 @@ describe('GET /api/prices/market/', () => {
         gold_pound_buy: 48127.12, // 8 × 6015.89
         gold_ounce_price: 4129.1, // 214920.49 / 52.0502 = 4129.1002
       },
+      // xag_oz 3155.15 EGP: parity 3155.15 / 31.1034768 = 101.4404 EGP per gram of 999; silver premium 0 %,
+      // spread 3 % (buy × 0.985, sell × 1.015); 925 at × 0.925 of 999.
+      silver_prices: {
+        silver_999_buy: 99.92, // 101.4404 × 0.985 = 99.9188
+        silver_999_sell: 102.96, // 101.4404 × 1.015 = 102.9620
+        silver_925_buy: 92.42, // 93.8324 × 0.985 = 92.4249
+        silver_925_sell: 95.24, // 93.8324 × 1.015 = 95.2399
+        silver_ounce_price: 60.62, // 3155.15 / 52.0502 = 60.6174
+      },
       // each currency of spec §9 in its order, under the contract's English name
       currency_rates: CURRENCY_CODES.map((code) => ({
         name: CURRENCY_NAMES[code],

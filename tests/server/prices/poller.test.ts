@@ -200,18 +200,24 @@ describe('pollOnce', () => {
 
 describe('manual and reference providers', () => {
   it('reference: the newest bundled day', async () => {
-    const reading = await createReferenceProvider({ localPremiumPct: 0, dealerSpreadPct: 1 }).fetchLatest(
-      new AbortController().signal,
-    );
+    const reading = await createReferenceProvider({
+      localPremiumPct: 0,
+      dealerSpreadPct: 1,
+      silverPremiumPct: 0,
+      silverSpreadPct: 3,
+    }).fetchLatest(new AbortController().signal);
     expect(reading.takenAt).toEqual(new Date('2026-09-29T09:00:00Z'));
     expect(reading.source).toBe('reference');
     expect(reading.gold.k21).toEqual({ buy: '6015.89', sell: '6076.35' });
   });
 
   it('reference: a local premium raises every price', async () => {
-    const reading = await createReferenceProvider({ localPremiumPct: 2, dealerSpreadPct: 1 }).fetchLatest(
-      new AbortController().signal,
-    );
+    const reading = await createReferenceProvider({
+      localPremiumPct: 2,
+      dealerSpreadPct: 1,
+      silverPremiumPct: 0,
+      silverSpreadPct: 3,
+    }).fetchLatest(new AbortController().signal);
     // 6909.85 × 1.02 = 7048.047; × 0.995 = 7012.8068
     expect(reading.gold.k24.buy).toBe('7012.81');
     expect(reading.gold.ounceUsd).toBe('4129.10'); // the global ounce is not local

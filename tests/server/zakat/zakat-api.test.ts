@@ -192,9 +192,22 @@ describe('PUT /api/zakat/settings/', () => {
 
   it('refuses an unknown rule by field', async () => {
     const api = await newUser();
-    const reply = await api.put('/api/zakat/settings/', { nisab_basis: 'silver' });
+    const reply = await api.put('/api/zakat/settings/', { nisab_basis: 'copper' });
     expect(reply.status).toBe(400);
     expect(Object.keys(reply.body as object)).toEqual(['nisab_basis']);
+  });
+
+  it('takes the silver and the lower nisab bases and answers with the nisab they give', async () => {
+    const api = await newUser();
+    for (const basis of ['silver', 'lower'] as const) {
+      expect(await api.put('/api/zakat/settings/', { nisab_basis: basis })).toMatchObject({ status: 200 });
+      const zakat = (await api.get('/api/zakat/')).body as {
+        settings: { nisab_basis: string };
+        nisab_metal: string;
+      };
+      expect(zakat.settings.nisab_basis).toBe(basis);
+      expect(['gold', 'silver']).toContain(zakat.nisab_metal);
+    }
   });
 });
 

@@ -55,10 +55,12 @@ interface Prices {
   k21: number;
   k24: number;
   usd: number;
+  /** A gram of 999 silver. */
+  silver: number;
 }
 interface Move {
   day: string;
-  code: 'gram_21k' | 'gram_24k' | 'usd' | 'jewellery_21k';
+  code: 'gram_21k' | 'gram_24k' | 'usd' | 'jewellery_21k' | 'silver_bar_100g';
   quantity: number; // negative: a sale
 }
 interface OracleAnswer {
@@ -78,22 +80,35 @@ function oracle(
 ): OracleAnswer {
   const rate = s.year === 'solar' ? 0.02577 : 0.025;
   const anniversary = s.year === 'solar' ? solarAnniversary : lunarAnniversary;
-  const held = { gram_21k: 0, gram_24k: 0, usd: 0, jewellery_21k: 0 };
+  const held = { gram_21k: 0, gram_24k: 0, usd: 0, jewellery_21k: 0, silver_bar_100g: 0 };
   const fixed = { cash: Number(s.cashEgp), receivables: Number(s.receivablesEgp), debts: Number(s.debtsEgp) };
   const wealthOn = (day: string) => {
     for (const m of moves) if (m.day === day) held[m.code] += m.quantity;
     const p = prices(day);
     const jewellery = s.jewellery === 'included' ? held.jewellery_21k : 0;
-    const holdings = (held.gram_21k + jewellery) * p.k21 + held.gram_24k * p.k24 + held.usd * p.usd;
+    const holdings =
+      (held.gram_21k + jewellery) * p.k21 +
+      held.gram_24k * p.k24 +
+      held.usd * p.usd +
+      held.silver_bar_100g * 100 * p.silver;
     const gross = holdings + fixed.cash + fixed.receivables;
-    const nisab = 85 * (s.nisabBasis === 'gold_24' ? p.k24 : p.k21);
+    // 85 g of the basis karat; 595 g of silver; or the lower of 85 g of 21 karat and 595 g of silver (Hanafi).
+    const gold = 85 * (s.nisabBasis === 'gold_24' ? p.k24 : p.k21);
+    const silver = 595 * p.silver;
+    const nisab =
+      s.nisabBasis === 'silver' ? silver : s.nisabBasis === 'lower' ? Math.min(gold, silver) : gold;
     return { value: gross - fixed.debts, nisab, atNisab: gross - fixed.debts >= nisab, anything: gross > 0 };
   };
+  // The history starts with the first transaction that counts (worn jewellery does not, when exempt): before it
+  // only the cash entered could reach the nisab, and the ledger is where a person's history begins.
+  const counts = (m: Move) => m.code !== 'jewellery_21k' || s.jewellery === 'included';
+  const first = moves.find(counts)?.day ?? today;
   const owed: { startedOn: string; dueOn: string; value: number }[] = [];
   let year: { startedOn: string; dueOn: string } | null = null;
-  let w = wealthOn(moves[0]?.day ?? today);
-  for (let day = moves[0]?.day ?? today; day <= today; day = next(day)) {
-    if (day !== (moves[0]?.day ?? today)) w = wealthOn(day);
+  for (const m of moves) if (m.day < first) held[m.code] += m.quantity;
+  let w = wealthOn(first);
+  for (let day = first; day <= today; day = next(day)) {
+    if (day !== first) w = wealthOn(day);
     if (year) {
       const ends =
         s.hawlRule === 'continuous' ? !w.atNisab : !w.anything || (day === year.dueOn && !w.atNisab);
@@ -128,21 +143,28 @@ function priceSeries(seed: number[]): Prices[] {
   let k21 = 3500;
   for (let i = 0; i <= DAYS; i += 1) {
     k21 = Math.min(4200, Math.max(2800, k21 + (seed[i % seed.length]! - 50)));
-    out.push({ k21, k24: Math.round((k21 * 24) / 21), usd: 48 + (i % 5) });
+    // Silver around 500 a gram, so that under `lower` either metal's nisab is sometimes the lower one.
+    out.push({ k21, k24: Math.round((k21 * 24) / 21), usd: 48 + (i % 5), silver: 350 + (i % 7) * 50 });
   }
   return out;
 }
 
 const move = fc.record({
   offset: fc.integer({ min: 0, max: DAYS }),
-  code: fc.constantFrom('gram_21k' as const, 'gram_24k' as const, 'usd' as const, 'jewellery_21k' as const),
+  code: fc.constantFrom(
+    'gram_21k' as const,
+    'gram_24k' as const,
+    'usd' as const,
+    'jewellery_21k' as const,
+    'silver_bar_100g' as const,
+  ),
   quantity: fc.integer({ min: 1, max: 120 }),
   sell: fc.boolean(),
 });
 const scenario = fc.record({
   moves: fc.array(move, { minLength: 0, maxLength: 50 }),
   walk: fc.array(fc.integer({ min: 0, max: 100 }), { minLength: 7, maxLength: 40 }),
-  nisabBasis: fc.constantFrom('gold_21' as const, 'gold_24' as const),
+  nisabBasis: fc.constantFrom('gold_21' as const, 'gold_24' as const, 'silver' as const, 'lower' as const),
   hawlRule: fc.constantFrom('continuous' as const, 'start_and_end' as const),
   jewellery: fc.constantFrom('exempt' as const, 'included' as const),
   year: fc.constantFrom('lunar' as const, 'solar' as const),
@@ -169,7 +191,7 @@ describe('zakat oracle (issue 31): DESIGN §9 written twice agrees with the real
           const quantity = m.sell ? -Math.min(have, m.quantity) : m.quantity;
           if (quantity === 0) continue;
           balance[m.code] = have + quantity;
-          // USD in hundreds, gold in grams, so both move the wealth by similar amounts.
+          // USD in hundreds, gold in grams, silver in 100 g bars, so each moves the wealth by similar amounts.
           moves.push({
             day: dayOf(m.offset),
             code: m.code,
@@ -188,12 +210,18 @@ describe('zakat oracle (issue 31): DESIGN §9 written twice agrees with the real
         };
         const closes: DailyClose[] = series.map((p, i) => ({
           day: dayOf(i),
-          snapshot: snapshot(
-            [String(p.k24), String(p.k24)],
-            [String(p.k21), String(p.k21)],
-            [String(Math.round((p.k21 * 18) / 21)), '1'],
-            { USD: String(p.usd) },
-          ),
+          snapshot: {
+            ...snapshot(
+              [String(p.k24), String(p.k24)],
+              [String(p.k21), String(p.k21)],
+              [String(Math.round((p.k21 * 18) / 21)), '1'],
+              { USD: String(p.usd) },
+            ),
+            silver: {
+              g999: { buy: String(p.silver), sell: String(p.silver) },
+              g925: { buy: '1', sell: '1' },
+            },
+          },
         }));
         const entries = sortEntries(
           moves.map((m) => tx(m.quantity > 0 ? 'buy' : 'sell', m.code, String(Math.abs(m.quantity)), m.day)),
