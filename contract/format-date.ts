@@ -136,3 +136,18 @@ export function formatMonth(month: string, language: CairoTimeLanguage): string 
   const date = dateOf(`${month}-15`);
   return date ? months[language]().format(date) : '';
 }
+
+/**
+ * What joins parts of one line (a day in both calendars, a list of settings). In Arabic a middle dot sits between
+ * Arabic-Indic digits and reads as a zero (٠), so Arabic joins with its own comma; English keeps the dot.
+ */
+export const PARTS_SEPARATOR: Record<CairoTimeLanguage, string> = { ar: '، ', en: ' · ' };
+
+export function joinParts(parts: readonly string[], language: CairoTimeLanguage): string {
+  return parts.filter((p) => p !== '').join(PARTS_SEPARATOR[language]);
+}
+
+/** A day in the Hijri calendar, then the Gregorian one: "١٣ جمادى الآخرة ١٤٤٨ هـ، ٢٣ نوفمبر ٢٠٢٦". */
+export function formatBothCalendars(day: string, language: CairoTimeLanguage): string {
+  return joinParts([formatHijriDay(day, language), formatGregorianDay(day, language)], language);
+}

@@ -10,6 +10,8 @@ import { LoadFailedAlert } from '@/components/load-failed/load-failed-alert';
 import { MemberDot } from '@/components/member-dot/member-dot';
 import { PageHeader } from '@/components/page-header/page-header';
 import { PageLoading } from '@/components/page-loading/page-loading';
+import { joinParts } from '@/i18n/calendar-day';
+import { toLanguage } from '@/i18n/languages';
 
 const stateColour = { below_nisab: 'gray', running: 'blue', due: 'orange' } as const;
 
@@ -69,7 +71,7 @@ export function MemberZakatView({
 }
 
 function MemberZakatCard({ result, onOpen }: { result: MemberZakat; onOpen: (m: string) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { member, zakat } = result;
   const state = zakat.hawl.state;
   return (
@@ -83,14 +85,17 @@ function MemberZakatCard({ result, onOpen }: { result: MemberZakat; onOpen: (m: 
         </Flex>
         {/* Each member's own settings (issue 31): the rules their result follows. */}
         <Text color="fg.muted" fontSize="sm" data-testid="member-zakat-settings">
-          {[
-            t(`zakat.settings.nisabBasis.${zakat.settings.nisab_basis}`),
-            t(`zakat.settings.hawlRule.${zakat.settings.hawl_rule}`),
-            t(`zakat.settings.jewellery.label`) +
-              ': ' +
-              t(`zakat.settings.jewellery.${zakat.settings.jewellery}`),
-            t(`zakat.settings.year.${zakat.settings.year}`),
-          ].join(' · ')}
+          {joinParts(
+            [
+              t(`zakat.settings.nisabBasis.${zakat.settings.nisab_basis}`),
+              t(`zakat.settings.hawlRule.${zakat.settings.hawl_rule}`),
+              t(`zakat.settings.jewellery.label`) +
+                ': ' +
+                t(`zakat.settings.jewellery.${zakat.settings.jewellery}`),
+              t(`zakat.settings.year.${zakat.settings.year}`),
+            ],
+            toLanguage(i18n.language),
+          )}
         </Text>
         <Flex justify="space-between" align="flex-end" gap="3" wrap="wrap">
           <Stack gap="0.5">

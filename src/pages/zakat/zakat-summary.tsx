@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ZakatResponse } from '@contract/zakat';
 import { Amount } from '@/components/amount/amount';
-import { formatGregorianDay, formatHijriDay } from '@/i18n/calendar-day';
+import { formatGregorianDay, formatHijriDay, PARTS_SEPARATOR } from '@/i18n/calendar-day';
 import { toLanguage } from '@/i18n/languages';
 
 /**
@@ -98,7 +98,11 @@ export function ZakatStatus({ zakat, reminder }: { zakat: ZakatResponse; reminde
         badge={zakat.nisab_reached ? t('zakat.nisab.reached') : t('zakat.nisab.notReached')}
         badgePalette={zakat.nisab_reached ? 'green' : 'gray'}
       >
-        <Text color="fg.muted">{t('zakat.nisab.weight', { grams: zakat.nisab_grams, karat })}</Text>
+        <Text color="fg.muted" data-testid="zakat-nisab-weight">
+          {zakat.nisab_metal === 'silver'
+            ? t('zakat.nisab.weightSilver', { grams: zakat.nisab_grams })
+            : t('zakat.nisab.weight', { grams: zakat.nisab_grams, karat })}
+        </Text>
         <Box fontSize="2xl" fontWeight="700" data-testid="zakat-nisab-value">
           <Amount value={zakat.nisab_value} />
         </Box>
@@ -190,7 +194,7 @@ function HawlDay(props: { label: string; day: string; language: 'ar' | 'en'; tes
       <Text as="dd" fontWeight="600">
         {formatHijriDay(props.day, props.language)}
         <Text as="span" color="fg.muted" fontWeight="400">
-          {' · '}
+          {PARTS_SEPARATOR[props.language]}
           {formatGregorianDay(props.day, props.language)}
         </Text>
       </Text>
