@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
 import { computeZakat } from './compute';
-import { input, silverInput, steady, tx } from './test-ledger';
+import { input, silverInput, steady, tx } from '@tests/fixtures/server/zakat/ledger';
 
 /**
  * Silver in zakat: silver holdings count with gold and cash, and the `silver` (595 g of pure silver) and `lower`
