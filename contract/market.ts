@@ -95,7 +95,7 @@ export const marketDataSchema = z
   })
   .meta({
     id: 'MarketData',
-    description: 'Latest gold prices in EGP and official exchange rates (spec §3).',
+    description: 'Latest gold prices in EGP and official exchange rates (docs/product.md §3).',
   });
 
 export type GoldPrices = z.infer<typeof goldPricesSchema>;
