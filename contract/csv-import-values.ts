@@ -1,8 +1,9 @@
 /** The CSV import's plain values (no zod), so the SPA's chunks can take them (contract/portfolio-values.ts). */
 
 /**
- * The columns a file may have (the export's own; `timestamp`, `asset_name` and `member` are optional). `member` is
- * whose gold the row is, by the household member's name (issue 34 point 5); absent or empty, the owner's own.
+ * The columns a file may have (the export's own; `timestamp`, `asset_name`, `member`, `workmanship_per_unit` and
+ * `refund_per_unit` are optional). `member` is whose gold the row is, by the household member's name (issue 34
+ * point 5); absent or empty, the owner's own. The last two are the parts of a gold buy's price (empty: not recorded).
  */
 export const csvImportColumns = [
   'id',
@@ -14,6 +15,8 @@ export const csvImportColumns = [
   'quantity',
   'price',
   'member',
+  'workmanship_per_unit',
+  'refund_per_unit',
 ] as const;
 
 /**
@@ -39,6 +42,7 @@ export const csvImportRowProblems = [
   'tooManyDecimals',
   'notEnoughBalance',
   'unknownMember',
+  'invalidWorkmanship',
 ] as const;
 
 /** How dates written with slashes are read; ISO dates (YYYY-MM-DD) need no choice. */

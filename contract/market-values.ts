@@ -33,3 +33,18 @@ export const CURRENCY_NAMES: Record<CurrencyCode, string> = {
   CNY: 'Chinese Yuan',
   AUD: 'Australian Dollar',
 };
+
+/**
+ * What `GET /api/prices/history/?instrument=` can chart: each price of the market page. Gold by karat (its buy and
+ * sell sides), the gold pound, the ounce in USD, and each currency's rate.
+ */
+export const PRICE_INSTRUMENTS = [
+  'gold_24',
+  'gold_21',
+  'gold_18',
+  'gold_14',
+  'gold_pound',
+  'gold_ounce',
+  ...CURRENCY_CODES,
+] as const;
+export type PriceInstrument = (typeof PRICE_INSTRUMENTS)[number];

@@ -1,7 +1,14 @@
 import { z } from 'zod';
-import { CURRENCY_CODES, CURRENCY_NAMES, type CurrencyCode } from './market-values';
+import {
+  CURRENCY_CODES,
+  CURRENCY_NAMES,
+  PRICE_INSTRUMENTS,
+  type CurrencyCode,
+  type PriceInstrument,
+} from './market-values';
+import { chartRanges } from './portfolio-values';
 
-export { CURRENCY_CODES, CURRENCY_NAMES, type CurrencyCode };
+export { CURRENCY_CODES, CURRENCY_NAMES, PRICE_INSTRUMENTS, type CurrencyCode, type PriceInstrument };
 
 /**
  * GET /api/prices/market/ (spec §3 "Market data response", §9 currencies).
@@ -106,3 +113,54 @@ export type MarketData = z.infer<typeof marketDataSchema>;
 /** 503 body when no price has ever been stored. */
 export const MARKET_UNAVAILABLE_DETAIL = 'Market prices are not available yet.';
 export const marketUnavailableSchema = z.object({ detail: z.string() }).meta({ id: 'MarketUnavailable' });
+
+/**
+ * Additive to the market answer: each price's change since the close of the Cairo day before the latest prices'
+ * (the last snapshot of that day, or of the last earlier day that has one). The keys are the market answer's own
+ * (`gold_prices` fields, currency codes); a change is null when there is no earlier close to compare with.
+ */
+export const dailyChangeSchema = z
+  .object({
+    /** The Cairo day (YYYY-MM-DD) of the close compared with; null without one. */
+    previous_close_day: z.iso.date().nullable(),
+    gold_prices: z.record(z.string(), z.number().nullable()),
+    currency_rates: z.record(z.string(), z.number().nullable()),
+  })
+  .meta({ id: 'MarketDailyChange' });
+export type DailyChange = z.infer<typeof dailyChangeSchema>;
+
+/** GET /api/prices/market/: the market data, and (additive) each price's daily change. */
+export const marketResponseSchema = marketDataSchema
+  .extend({ daily_change: dailyChangeSchema.optional() })
+  .meta({ id: 'MarketResponse', description: 'Latest gold prices in EGP, official exchange rates, and their change since the previous close.' });
+export type MarketResponse = z.infer<typeof marketResponseSchema>;
+
+export const priceInstrumentSchema = z.enum(PRICE_INSTRUMENTS, {
+  error: `Choose one of ${PRICE_INSTRUMENTS.join(', ')}.`,
+});
+
+/** GET /api/prices/history/?instrument=&range= (range as the portfolio chart's; without one: 1m). */
+export const priceHistoryQuerySchema = z.object({
+  instrument: priceInstrumentSchema,
+  range: z.enum(chartRanges, { error: 'Choose one of 1w, 1m, 6m, all.' }).default('1m'),
+});
+export type PriceHistoryQuery = z.infer<typeof priceHistoryQuerySchema>;
+
+export const priceHistoryPointSchema = z.object({
+  /** Cairo calendar day, YYYY-MM-DD, that has a close. */
+  date: z.iso.date(),
+  /** The day's close: the buy side for gold by karat (what a dealer pays), else the price or rate itself. */
+  price: z.number(),
+  /** Gold by karat only: the sell side (what a dealer charges); null for the others. */
+  sell: z.number().nullable(),
+});
+export const priceHistoryResponseSchema = z
+  .object({
+    instrument: priceInstrumentSchema,
+    /** EGP, except the ounce (USD). */
+    currency: z.enum(['EGP', 'USD']),
+    /** Oldest first; days without a snapshot (or without this price) are left out. */
+    points: z.array(priceHistoryPointSchema),
+  })
+  .meta({ id: 'PriceHistory' });
+export type PriceHistory = z.infer<typeof priceHistoryResponseSchema>;

@@ -128,6 +128,13 @@ export const transactionSchema = z.object({
   timestamp: z.string(),
   /** The household member whose gold it is (issue 17); always sent by the server. */
   member: z.uuid().optional(),
+  /**
+   * Additive: of `price`, the workmanship, stamp and tax paid per unit of a gold buy; null when not recorded (and
+   * always for sells and currencies). Always sent by the server.
+   */
+  workmanship_per_unit: z.number().nullable().optional(),
+  /** Additive: what the maker promises to pay back per unit on resale (≤ workmanship); null when not recorded. */
+  refund_per_unit: z.number().nullable().optional(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
@@ -204,12 +211,28 @@ export const createTransactionPayloadSchema = z.strictObject({
   timestamp: dateTimeInputSchema,
   /** The household member whose gold it is (issue 17); absent, the owner's own member. */
   member: memberInputSchema.optional(),
+  /**
+   * Gold buys only: the part of `price` paid per unit for workmanship, stamp and tax (0 ≤ it ≤ price), and the part of
+   * that the maker refunds per unit on resale (0 ≤ it ≤ workmanship). null or absent: not recorded.
+   */
+  workmanship_per_unit: decimalInputSchema.nullable().optional(),
+  refund_per_unit: decimalInputSchema.nullable().optional(),
 });
 export type CreateTransactionPayload = z.input<typeof createTransactionPayloadSchema>;
 
-/** PATCH /api/portfolios/transactions/{uuid}/ — only the changed fields among quantity, price, timestamp and member. */
+/**
+ * PATCH /api/portfolios/transactions/{uuid}/ — only the changed fields among quantity, price, timestamp, member,
+ * workmanship_per_unit and refund_per_unit (null clears those two).
+ */
 export const updateTransactionPayloadSchema = createTransactionPayloadSchema
-  .pick({ quantity: true, price: true, timestamp: true, member: true })
+  .pick({
+    quantity: true,
+    price: true,
+    timestamp: true,
+    member: true,
+    workmanship_per_unit: true,
+    refund_per_unit: true,
+  })
   .partial();
 export type UpdateTransactionPayload = z.input<typeof updateTransactionPayloadSchema>;
 
@@ -288,6 +311,27 @@ export const transactionParamsSchema = z.object({ uuid: z.string() });
 export const holdingTypeSchema = z.enum(['gold', 'silver', 'currency']);
 export type HoldingType = z.infer<typeof holdingTypeSchema>;
 
+/**
+ * Additive, always sent by the server (optional here only so older answers still read): the cost split into gold
+ * and workmanship over the units still held, at their weighted-average cost (ADR 007). The workmanship of a unit
+ * whose buy did not record it is unknown, never zero: then `workmanship_known` is false and the workmanship and
+ * gold figures are null.
+ */
+const worthFields = {
+  /** Σ workmanship × quantity; null when not known. */
+  workmanship_paid: z.number().nullable().optional(),
+  /** Σ refund promised × quantity (a buy that recorded no refund promised none). */
+  refundable: z.number().optional(),
+  /** cost_basis − workmanship_paid; null when not known. */
+  gold_cost: z.number().nullable().optional(),
+  /** total_value − gold_cost (so gold_gain − workmanship_paid = unrealized_gain); null when not known. */
+  gold_gain: z.number().nullable().optional(),
+  /** total_value + refundable: what the shop pays today with the makers' refunds. */
+  resale_value: z.number().optional(),
+  /** false when any unit held has no workmanship recorded (currencies: true, they have none). */
+  workmanship_known: z.boolean().optional(),
+};
+
 /** One row of GET /api/portfolios/holdings/: an asset with a positive balance, valued now (DESIGN §4.2). */
 export const holdingSchema = z.object({
   /** Stable per asset (the same asset always has the same uuid). */
@@ -313,6 +357,9 @@ export const holdingSchema = z.object({
   unrealized_gain_pct: z.number(),
   /** Issue 15 (additive): when the prices `current_price` uses were taken, ISO 8601; null without prices. */
   prices_at: z.iso.datetime({ offset: true }).nullable(),
+  ...worthFields,
+  /** Additive, always sent: (cost_basis − refundable) / quantity, the dealer price per unit that recovers the cost. */
+  break_even_price: z.number().optional(),
 });
 export type Holding = z.infer<typeof holdingSchema>;
 
@@ -348,6 +395,19 @@ export const portfolioValueSchema = z.object({
   realized_gain: z.number(),
   /** unrealized_gain + realized_gain. */
   total_gain: z.number(),
+  /** Additive: the holdings' worth split summed (see worthFields); null figures when any holding's is unknown. */
+  ...worthFields,
+  /**
+   * Additive, always sent: total_value counted in gold and dollars at today's prices (what a dealer pays): grams of
+   * 21k (4 decimals), full gold pounds (4 decimals), US dollars (2 decimals); each null without that price.
+   */
+  in_units: z
+    .object({
+      gold_21_grams: z.number().nullable(),
+      gold_pounds: z.number().nullable(),
+      usd: z.number().nullable(),
+    })
+    .optional(),
 });
 export type PortfolioValue = z.infer<typeof portfolioValueSchema>;
 

@@ -65,6 +65,8 @@ export function transactionsCsv(
       e.quantity.toFixed(),
       e.price.toFixed(),
       (e.member && memberNames.get(e.member)) ?? '',
+      e.workmanship?.toFixed() ?? '',
+      e.refund?.toFixed() ?? '',
     ];
   });
   return csvDocument(TRANSACTION_COLUMNS, rows);

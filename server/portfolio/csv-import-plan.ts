@@ -89,6 +89,8 @@ export function planImport(file: ImportFile, ledger: readonly LedgerEntry[], mem
         type: row.type,
         quantity: new Big(row.quantity),
         price: new Big(row.price),
+        workmanship: row.workmanship === null ? null : new Big(row.workmanship),
+        refund: row.refund === null ? null : new Big(row.refund),
         at: row.at,
         ...((row.member ?? member) ? { member: row.member ?? member } : {}),
       },

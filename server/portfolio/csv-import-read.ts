@@ -1,3 +1,4 @@
+import Big from 'big.js';
 import {
   CSV_IMPORT_MAX_ROWS,
   type csvImportColumns,
@@ -54,6 +55,9 @@ export interface ImportRow {
   /** Canonical decimals (number-input.ts). */
   quantity: string | null;
   price: string | null;
+  /** Parts of a gold buy's price (canonical decimals); null: not recorded. */
+  workmanship: string | null;
+  refund: string | null;
   errors: RowError[];
 }
 
@@ -93,6 +97,14 @@ const HEADER_NAMES: Record<Column, readonly string[]> = {
   quantity: ['quantity', 'qty', 'الكمية'],
   price: ['price', 'unit price', 'السعر', 'سعر الوحدة', 'سعر الشراء'],
   member: ['member', 'member name', 'العضو', 'اسم العضو', 'الفرد', 'صاحب الذهب'],
+  workmanship_per_unit: [
+    'workmanship per unit',
+    'workmanship',
+    'المصنعية',
+    'المصنعية للوحدة',
+    'مصنعية الوحدة',
+  ],
+  refund_per_unit: ['refund per unit', 'refund', 'cash back', 'المسترد', 'المسترد للوحدة', 'الكاش باك'],
 };
 
 const headerKey = (name: string) =>
@@ -187,6 +199,8 @@ const MESSAGES: Record<Problem, string> = {
   tooManyDecimals: TOO_MANY_DECIMALS_MESSAGE,
   notEnoughBalance: portfolioErrorDetails.notEnoughBalance,
   unknownMember: 'No member of this household has this name.',
+  invalidWorkmanship:
+    'Workmanship and refund belong to a buy of gold: 0 or more, the refund at most the workmanship and the workmanship at most the price.',
 };
 
 export const rowError = (column: Column, code: Problem, message = MESSAGES[code]): RowError => ({
@@ -271,7 +285,7 @@ function semicolonFileNumber(
 
 function readAmount(
   row: ImportRow,
-  column: 'quantity' | 'price',
+  column: 'quantity' | 'price' | 'workmanship_per_unit' | 'refund_per_unit',
   text: string,
   separator: CsvSeparator,
 ): string | null {
@@ -280,15 +294,18 @@ function readAmount(
     row.errors.push(rowError(column, local.problem));
     return null;
   }
-  const parsed = parseNumberInput(local.text);
+  const part = column === 'workmanship_per_unit' || column === 'refund_per_unit';
+  const parsed = parseNumberInput(local.text, { allowZero: part });
   if (parsed.ok) return parsed.value;
   const code: Problem =
     parsed.problem === 'empty'
       ? 'required'
       : parsed.problem === 'notPositive' || parsed.problem === 'negative'
-        ? column === 'quantity'
-          ? 'invalidQuantity'
-          : 'invalidPrice'
+        ? part
+          ? 'invalidWorkmanship'
+          : column === 'quantity'
+            ? 'invalidQuantity'
+            : 'invalidPrice'
         : parsed.problem === 'tooManyIntegerDigits' || parsed.problem === 'tooManyDecimals'
           ? parsed.problem
           : 'invalidNumber';
@@ -344,6 +361,8 @@ function readRow(line: number, record: readonly string[], context: RowContext): 
     member: null,
     quantity: null,
     price: null,
+    workmanship: null,
+    refund: null,
     errors: [],
   };
   // An unquoted comma inside a value (45,000) splits it in two: the cells after it no longer match the header.
@@ -370,7 +389,32 @@ function readRow(line: number, record: readonly string[], context: RowContext): 
   }
   row.quantity = readAmount(row, 'quantity', cells.quantity ?? '', context.separator);
   row.price = readAmount(row, 'price', cells.price ?? '', context.separator);
+  readParts(row, context.separator);
   return row;
+}
+
+/**
+ * The workmanship and refund of a row, when written (an empty cell is "not recorded"), with the rules of the API
+ * (transaction-input.ts workmanshipProblems): a buy of gold only, refund ≤ workmanship ≤ price.
+ */
+function readParts(row: ImportRow, separator: CsvSeparator): void {
+  const workmanshipText = trimNumberText(row.cells.workmanship_per_unit ?? '');
+  const refundText = trimNumberText(row.cells.refund_per_unit ?? '');
+  if (workmanshipText) row.workmanship = readAmount(row, 'workmanship_per_unit', workmanshipText, separator);
+  if (refundText) row.refund = readAmount(row, 'refund_per_unit', refundText, separator);
+  if (row.workmanship === null && row.refund === null) return;
+  const notGoldBuy = row.asset?.mainType === 'currencies' || row.type === 'sell';
+  const column =
+    row.workmanship === null ||
+    (row.refund !== null && new Big(row.refund).gt(row.workmanship) && !notGoldBuy)
+      ? 'refund_per_unit'
+      : 'workmanship_per_unit';
+  const wrong =
+    notGoldBuy ||
+    row.workmanship === null ||
+    (row.price !== null && new Big(row.workmanship).gt(row.price)) ||
+    (row.refund !== null && new Big(row.refund).gt(row.workmanship));
+  if (wrong) row.errors.push(rowError(column, 'invalidWorkmanship'));
 }
 
 /** Each asset by its code and by its English and Arabic names, lower-cased. */

@@ -40,14 +40,15 @@ export async function storeImport(
       member: self,
       ...entry,
     }));
-    // One statement for the whole file: 5,000 rows as six arrays. Each row's member is one of this household's
+    // One statement for the whole file: 5,000 rows as arrays, one per column. Each row's member is one of this household's
     // (the file's names were matched against its members); the join keeps it so.
     await client.query(
       `INSERT INTO transactions (uuid, user_id, asset_id, type, quantity, price, "timestamp", member_id,
-                                 created_by, updated_by)
-       SELECT u, $1, a, t, q, p, to_timestamp(ms / 1000.0), m.id, $8, $8
-         FROM unnest($2::uuid[], $3::integer[], $4::text[], $5::numeric[], $6::numeric[], $7::bigint[], $9::uuid[])
-              AS r(u, a, t, q, p, ms, member)
+                                 created_by, updated_by, workmanship_per_unit, refund_per_unit)
+       SELECT u, $1, a, t, q, p, to_timestamp(ms / 1000.0), m.id, $8, $8, w, rf
+         FROM unnest($2::uuid[], $3::integer[], $4::text[], $5::numeric[], $6::numeric[], $7::bigint[], $9::uuid[],
+                     $10::numeric[], $11::numeric[])
+              AS r(u, a, t, q, p, ms, member, w, rf)
          JOIN household_members m ON m.uuid = r.member
          JOIN households h ON h.id = m.household_id AND h.owner_id = $1`,
       [
@@ -60,6 +61,8 @@ export async function storeImport(
         added.map((e) => e.at),
         actorId,
         added.map((e) => e.member),
+        added.map((e) => e.workmanship?.toFixed() ?? null),
+        added.map((e) => e.refund?.toFixed() ?? null),
       ],
     );
     const revision = await bumpRevision(client, userId);

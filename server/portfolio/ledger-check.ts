@@ -6,6 +6,7 @@ import {
   type LedgerChange,
   type LedgerEntry,
   type WindowResult,
+  updatedEntry,
 } from './ledger';
 import { toEntry, type EntryRow } from './ledger-store';
 
@@ -18,6 +19,7 @@ import { toEntry, type EntryRow } from './ledger-store';
 
 // The same columns and rounding as the whole-ledger read (ledger-store.ts loadLedger): instants in whole ms.
 const ENTRY_COLUMNS = `uuid, asset_id, type, quantity::text AS quantity, price::text AS price,
+                       workmanship_per_unit::text AS workmanship, refund_per_unit::text AS refund,
                        (extract(epoch FROM "timestamp") * 1000)::text AS at,
                        (SELECT m.uuid::text FROM household_members m WHERE m.id = member_id) AS member`;
 
@@ -48,13 +50,7 @@ export async function checkInDatabase(
   // An edit that gives the transaction to another member leaves one member's balance and joins another's: a
   // delete from the first and a create in the second, each checked in its own window.
   if (change.kind === 'update' && change.member !== undefined && change.member !== target!.member) {
-    const moved: LedgerEntry = {
-      ...target!,
-      quantity: change.quantity ?? target!.quantity,
-      price: change.price ?? target!.price,
-      at: change.at ?? target!.at,
-      member: change.member,
-    };
+    const moved = updatedEntry(target!, change);
     const left = await checkBalance(client, userId, target!, { kind: 'delete', uuid: target!.uuid }, target);
     if (!left.ok) return left;
     const joined = await checkBalance(client, userId, moved, { kind: 'create', entry: moved }, null);

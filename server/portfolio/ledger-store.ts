@@ -85,6 +85,9 @@ export interface EntryRow {
   type: 'buy' | 'sell';
   quantity: string;
   price: string;
+  /** NULL: not recorded. */
+  workmanship: string | null;
+  refund: string | null;
   at: string;
   member: string;
 }
@@ -97,6 +100,8 @@ export function toEntry(row: EntryRow): LedgerEntry {
     type: row.type,
     quantity: new Big(row.quantity),
     price: new Big(row.price),
+    workmanship: row.workmanship === null ? null : new Big(row.workmanship),
+    refund: row.refund === null ? null : new Big(row.refund),
     at: Math.round(Number(row.at)),
     member: row.member,
   };
@@ -198,7 +203,8 @@ export async function loadLedger(db: Queryable, userId: number, catalogue: Catal
   const { rows } = await db.query<EntryRow & { revision: string | null }>({
     name: 'portfolio-load-ledger',
     text: `SELECT r.revision::text AS revision, t.uuid, t.asset_id, t.type, t.quantity::text AS quantity,
-                  t.price::text AS price, (extract(epoch FROM t."timestamp") * 1000)::text AS at,
+                  t.price::text AS price, t.workmanship_per_unit::text AS workmanship,
+                  t.refund_per_unit::text AS refund, (extract(epoch FROM t."timestamp") * 1000)::text AS at,
                   m.uuid::text AS member
              FROM (SELECT $1::integer AS user_id) u
              LEFT JOIN portfolio_revisions r ON r.user_id = u.user_id

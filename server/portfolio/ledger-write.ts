@@ -12,6 +12,7 @@ import {
 } from './ledger';
 import { checkInDatabase, countEntries } from './ledger-check';
 import { bumpRevision, cacheFor, readRevision, toLedger, writeUnderLock } from './ledger-store';
+import { workmanshipProblems } from './transaction-input';
 
 /**
  * Writes to a person's ledger (ledger-store.ts has the reads and the cache): one database transaction holding an
@@ -26,7 +27,9 @@ export type WriteResult =
   | { ok: true; entry: LedgerEntry | null }
   | { ok: false; reason: 'not_found' }
   | { ok: false; reason: 'overdraft'; overdraft: Overdraft }
-  | { ok: false; reason: 'full'; limit: number };
+  | { ok: false; reason: 'full'; limit: number }
+  /** The entry as it would be written breaks a rule between its fields (workmanshipProblems); `body` says which. */
+  | { ok: false; reason: 'invalid'; body: Record<string, string[]> };
 
 /**
  * The 400's detail for a create beyond the ledger's cap (config.portfolioMaxTransactions; default: "A portfolio can
@@ -55,6 +58,10 @@ export async function writeLedger(
 ): Promise<WriteResult> {
   const catalogue = await getCatalogue(ctx);
   const limit = ctx.config.portfolioMaxTransactions;
+  if (change.kind === 'create') {
+    const problems = workmanshipProblems(change.entry, catalogue.byId.get(change.entry.assetId));
+    if (problems) return { ok: false, reason: 'invalid', body: problems };
+  }
   return writeUnderLock<WriteResult>(ctx, userId, async (client) => {
     // Under the lock nobody else can change this ledger: the cached replay is good if its revision is current.
     // Without one, only the changed asset's history from the moment the change touches is read (ledger-check.ts).
@@ -80,11 +87,14 @@ export async function writeLedger(
     if (!result.ok) return { result };
 
     const entry = result.entry;
+    // An edit is checked as it leaves the entry: a lower price must still cover the workmanship recorded.
+    const problems = entry && workmanshipProblems(entry, catalogue.byId.get(entry.assetId));
+    if (problems) return { result: { ok: false, reason: 'invalid', body: problems } };
     if (change.kind === 'create') {
       await client.query(
         `INSERT INTO transactions (uuid, user_id, asset_id, type, quantity, price, "timestamp", member_id,
-                                   created_by, updated_by)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, (SELECT id FROM household_members WHERE uuid = $8), $9, $9)`,
+                                   created_by, updated_by, workmanship_per_unit, refund_per_unit)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, (SELECT id FROM household_members WHERE uuid = $8), $9, $9, $10, $11)`,
         [
           change.entry.uuid,
           userId,
@@ -95,12 +105,15 @@ export async function writeLedger(
           new Date(change.entry.at),
           change.entry.member ?? null,
           actorId,
+          change.entry.workmanship?.toFixed() ?? null,
+          change.entry.refund?.toFixed() ?? null,
         ],
       );
     } else if (change.kind === 'update') {
       const updated = entry!;
       await client.query(
         `UPDATE transactions SET quantity = $3, price = $4, "timestamp" = $5, updated_at = now(), updated_by = $7,
+                workmanship_per_unit = $8, refund_per_unit = $9,
                 member_id = coalesce((SELECT id FROM household_members WHERE uuid = $6), member_id)
           WHERE uuid = $1 AND user_id = $2`,
         [
@@ -111,6 +124,8 @@ export async function writeLedger(
           new Date(updated.at),
           updated.member ?? null,
           actorId,
+          updated.workmanship?.toFixed() ?? null,
+          updated.refund?.toFixed() ?? null,
         ],
       );
     } else {

@@ -27,6 +27,12 @@ export interface LedgerEntry {
    * sell another's gold. Pure computations that never mix members may leave it out.
    */
   member?: string;
+  /**
+   * Of a gold buy's `price`, the workmanship (with the stamp and tax) paid per unit, and what of it the maker
+   * promises to pay back per unit on resale. Absent or null: not recorded (unknown, never read as zero).
+   */
+  workmanship?: Big | null;
+  refund?: Big | null;
 }
 
 /** The running balance an entry counts in: one member's one asset. */
@@ -36,7 +42,17 @@ export function balanceKey(entry: Pick<LedgerEntry, 'assetId' | 'member'>): stri
 
 export type LedgerChange =
   | { kind: 'create'; entry: LedgerEntry }
-  | { kind: 'update'; uuid: string; quantity?: Big; price?: Big; at?: number; member?: string }
+  | {
+      kind: 'update';
+      uuid: string;
+      quantity?: Big;
+      price?: Big;
+      at?: number;
+      member?: string;
+      /** null clears what was recorded; absent keeps it. */
+      workmanship?: Big | null;
+      refund?: Big | null;
+    }
   | { kind: 'delete'; uuid: string };
 
 export interface Overdraft {
@@ -102,6 +118,19 @@ type Changed =
   | { ok: true; next: LedgerEntry[]; keys: string[]; entry: LedgerEntry | null }
   | { ok: false; reason: 'not_found' };
 
+/** An entry as an edit leaves it: each field the edit gives replaces the entry's own. */
+export function updatedEntry(target: LedgerEntry, change: Extract<LedgerChange, { kind: 'update' }>): LedgerEntry {
+  return {
+    ...target,
+    quantity: change.quantity ?? target.quantity,
+    price: change.price ?? target.price,
+    at: change.at ?? target.at,
+    workmanship: change.workmanship !== undefined ? change.workmanship : (target.workmanship ?? null),
+    refund: change.refund !== undefined ? change.refund : (target.refund ?? null),
+    ...(change.member !== undefined ? { member: change.member } : {}),
+  };
+}
+
 /** The history with the change made, unchecked; `entry` is the created or updated one (null for a delete). */
 function changed(entries: readonly LedgerEntry[], change: LedgerChange): Changed {
   if (change.kind === 'create')
@@ -115,13 +144,7 @@ function changed(entries: readonly LedgerEntry[], change: LedgerChange): Changed
   if (!target) return { ok: false, reason: 'not_found' };
   if (change.kind === 'delete')
     return { ok: true, next: entries.filter((e) => e !== target), keys: [balanceKey(target)], entry: null };
-  const updated: LedgerEntry = {
-    ...target,
-    quantity: change.quantity ?? target.quantity,
-    price: change.price ?? target.price,
-    at: change.at ?? target.at,
-    ...(change.member !== undefined ? { member: change.member } : {}),
-  };
+  const updated = updatedEntry(target, change);
   return {
     ok: true,
     next: entries.map((e) => (e === target ? updated : e)),

@@ -31,7 +31,12 @@ export function minBig(a: Big, b: Big): Big {
 // Limits of a stored amount (PostgreSQL numeric(14, 6)): one source of truth with what the SPA lets a person type.
 export { MAX_DECIMAL_PLACES, MAX_INTEGER_DIGITS };
 
-export type AmountProblem = 'invalid' | 'not_positive' | 'too_many_integer_digits' | 'too_many_decimals';
+export type AmountProblem =
+  | 'invalid'
+  | 'not_positive'
+  | 'negative'
+  | 'too_many_integer_digits'
+  | 'too_many_decimals';
 
 /**
  * Parses what a client sent for a quantity or a price (a JSON number or a decimal string) into an exact
@@ -40,6 +45,8 @@ export type AmountProblem = 'invalid' | 'not_positive' | 'too_many_integer_digit
  */
 export function parseAmount(
   input: number | string,
+  /** Whether 0 is an answer (workmanship that was free) or refused as `not_positive` (a price). */
+  options: { allowZero?: boolean } = {},
 ): { ok: true; value: Big } | { ok: false; problem: AmountProblem } {
   if (typeof input === 'number' && !Number.isFinite(input)) return { ok: false, problem: 'invalid' };
   let value: Big;
@@ -48,7 +55,9 @@ export function parseAmount(
   } catch {
     return { ok: false, problem: 'invalid' };
   }
-  if (value.lte(0)) return { ok: false, problem: 'not_positive' };
+  if (options.allowZero) {
+    if (value.lt(0)) return { ok: false, problem: 'negative' };
+  } else if (value.lte(0)) return { ok: false, problem: 'not_positive' };
   // big.js keeps digits without trailing zeros in `c` and the decimal exponent in `e`, so the size is known
   // without writing out a number like 1e999999.
   const integerDigits = value.e + 1;

@@ -8,6 +8,7 @@ import { memoized, readLedger, type UserLedger } from './ledger-store';
 import { roundMoney } from './money';
 import { portfolioGains } from './gains';
 import { boughtSince, portfolioTotals } from './portfolio-value';
+import { portfolioWorth } from './portfolio-worth';
 import { presentHolding, presentValue } from './presenters';
 import { resolvePrices, valueHoldings } from './valuation';
 
@@ -57,7 +58,16 @@ export async function portfolioValue(ctx: AppContext, owner: PortfolioOwner): Pr
       // prices were taken that day: the last close on or before it is used).
       previousCloseDay: close?.day ?? null,
     };
-    return presentValue(totals, prices, portfolioGains(ledger.positions, totals.totalValue));
+    const gains = portfolioGains(ledger.positions, totals.totalValue);
+    const resolved = resolvePrices(latest);
+    const worth = portfolioWorth(
+      valueHoldings(ledger.positions, catalogue, resolved),
+      totals.totalValue,
+      gains.costBasis,
+      resolved,
+      catalogue,
+    );
+    return presentValue(totals, prices, gains, worth);
   });
 }
 

@@ -1,3 +1,4 @@
+import type Big from 'big.js';
 import type { Holding, PortfolioValue, Transaction } from '@contract/portfolio';
 import type { PortfolioGains } from './gains';
 import { createHash } from 'node:crypto';
@@ -5,7 +6,8 @@ import type { Catalogue } from './catalogue';
 import type { LedgerEntry } from './ledger';
 import { percentOf, roundMoney, roundQuantity } from './money';
 import type { PortfolioTotals } from './portfolio-value';
-import type { HoldingValuation } from './valuation';
+import type { PortfolioWorth } from './portfolio-worth';
+import type { HoldingValuation, WorthSplit } from './valuation';
 
 /**
  * Domain values → the contract's JSON. Computed amounts are rounded here and only here (EGP 2 decimals,
@@ -25,6 +27,8 @@ export function presentTransaction(entry: LedgerEntry, catalogue: Catalogue): Tr
     quantity: Number(entry.quantity.toFixed()),
     price: Number(entry.price.toFixed()),
     timestamp: new Date(entry.at).toISOString(),
+    workmanship_per_unit: entry.workmanship != null ? Number(entry.workmanship.toFixed()) : null,
+    refund_per_unit: entry.refund != null ? Number(entry.refund.toFixed()) : null,
     ...(entry.member !== undefined ? { member: entry.member } : {}),
   };
 }
@@ -67,6 +71,21 @@ export function presentHolding(row: HoldingValuation, pricesAt: Date | null): Ho
     unrealized_gain: roundMoney(row.unrealizedGain),
     unrealized_gain_pct: percentOf(row.unrealizedGain, row.costBasis),
     prices_at: pricesAt?.toISOString() ?? null,
+    ...presentWorth(row.worth),
+    break_even_price: roundMoney(row.worth.breakEvenPrice),
+  };
+}
+
+const moneyOrNull = (value: Big | null) => (value === null ? null : roundMoney(value));
+
+function presentWorth(worth: Omit<WorthSplit, 'breakEvenPrice'>) {
+  return {
+    workmanship_paid: moneyOrNull(worth.workmanshipPaid),
+    refundable: roundMoney(worth.refundable),
+    gold_cost: moneyOrNull(worth.goldCost),
+    gold_gain: moneyOrNull(worth.goldGain),
+    resale_value: roundMoney(worth.resaleValue),
+    workmanship_known: worth.workmanshipKnown,
   };
 }
 
@@ -80,6 +99,7 @@ export function presentValue(
   totals: PortfolioTotals,
   prices: ValuePrices,
   gains: PortfolioGains,
+  worth: PortfolioWorth,
 ): PortfolioValue {
   return {
     total_value: roundMoney(totals.totalValue),
@@ -97,5 +117,11 @@ export function presentValue(
     unrealized_gain_pct: percentOf(gains.unrealizedGain, gains.costBasis),
     realized_gain: roundMoney(gains.realizedGain),
     total_gain: roundMoney(gains.totalGain),
+    ...presentWorth(worth),
+    in_units: {
+      gold_21_grams: worth.inUnits.gold21Grams && roundQuantity(worth.inUnits.gold21Grams),
+      gold_pounds: worth.inUnits.goldPounds && roundQuantity(worth.inUnits.goldPounds),
+      usd: worth.inUnits.usd && roundMoney(worth.inUnits.usd),
+    },
   };
 }

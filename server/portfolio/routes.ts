@@ -101,6 +101,7 @@ export function portfolioRoutes(
     const result = await writeLedger(ctx, householdOwner(c), { kind: 'create', entry }, c.get('user').id);
     if (!result.ok && result.reason === 'full')
       return c.json({ detail: ledgerFullDetail(result.limit) }, 400);
+    if (!result.ok && result.reason === 'invalid') return c.json(result.body, 400);
     if (!result.ok) return c.json({ detail: portfolioErrorDetails.notEnoughBalance }, 400);
     return c.json(presentTransaction(entry, catalogue), 201);
   };
@@ -135,6 +136,7 @@ export function portfolioRoutes(
       c.get('user').id,
     );
     if (!result.ok) {
+      if (result.reason === 'invalid') return c.json(result.body, 400);
       return result.reason === 'not_found'
         ? c.json({ detail: NOT_FOUND }, 404)
         : c.json({ detail: portfolioErrorDetails.notEnoughBalance }, 400);

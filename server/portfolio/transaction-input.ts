@@ -7,7 +7,8 @@ import {
   type UpdateTransactionPayload,
 } from '@contract/portfolio';
 import { addDays, cairoDay, cairoDayStart } from '../time/cairo-day';
-import type { Catalogue } from './catalogue';
+import type { Catalogue, CatalogueAsset } from './catalogue';
+import type { LedgerEntry } from './ledger';
 import { MAX_DECIMAL_PLACES, MAX_INTEGER_DIGITS, parseAmount } from './money';
 
 /**
@@ -23,6 +24,12 @@ export const FUTURE_DATE_MESSAGE = 'The date cannot be in the future.';
 export const TOO_OLD_MESSAGE = 'The date cannot be before 1900-01-01.';
 export const TOO_MANY_DIGITS_MESSAGE = `Ensure that there are no more than ${MAX_INTEGER_DIGITS} digits before the decimal point.`;
 export const TOO_MANY_DECIMALS_MESSAGE = `Ensure that there are no more than ${MAX_DECIMAL_PLACES} decimal places.`;
+export const NEGATIVE_MESSAGE = 'Ensure this value is greater than or equal to 0.';
+export const WORKMANSHIP_ON_CURRENCY_MESSAGE = 'Workmanship is recorded only for gold, not for currencies.';
+export const WORKMANSHIP_ON_SELL_MESSAGE = 'Workmanship is recorded only on a buy.';
+export const WORKMANSHIP_ABOVE_PRICE_MESSAGE = 'Ensure workmanship_per_unit is not more than the price.';
+export const REFUND_WITHOUT_WORKMANSHIP_MESSAGE = 'A refund needs the workmanship it is part of: give workmanship_per_unit.';
+export const REFUND_ABOVE_WORKMANSHIP_MESSAGE = 'Ensure refund_per_unit is not more than workmanship_per_unit.';
 export const unknownAssetMessage = (id: number) => `Invalid pk "${id}" - object does not exist.`;
 
 const EARLIEST = Date.UTC(1900, 0, 1);
@@ -34,15 +41,21 @@ interface FieldChecks {
   fields: Record<string, string[]>;
 }
 
+type AmountField = 'quantity' | 'price' | 'workmanship_per_unit' | 'refund_per_unit';
+
 function checkAmount(
   checks: FieldChecks,
-  field: 'quantity' | 'price',
+  field: AmountField,
   input: DecimalInput | undefined,
 ): Big | undefined {
   if (input === undefined) return undefined;
-  const parsed = parseAmount(input);
+  const optional = field === 'workmanship_per_unit' || field === 'refund_per_unit';
+  const parsed = parseAmount(input, { allowZero: optional });
   if (parsed.ok) return parsed.value;
   switch (parsed.problem) {
+    case 'negative':
+      checks.fields[field] = [NEGATIVE_MESSAGE];
+      break;
     case 'not_positive':
       checks.detail ??=
         field === 'quantity' ? portfolioErrorDetails.invalidQuantity : portfolioErrorDetails.invalidPrice;
@@ -83,6 +96,37 @@ function checkTimestamp(checks: FieldChecks, input: string | undefined, now: Dat
   return at;
 }
 
+/** An optional part of the price: null clears it (an edit), absent leaves it as it is. */
+function checkPart(
+  checks: FieldChecks,
+  field: 'workmanship_per_unit' | 'refund_per_unit',
+  input: DecimalInput | null | undefined,
+): Big | null | undefined {
+  if (input === null) return null;
+  return checkAmount(checks, field, input);
+}
+
+/**
+ * The rules between a transaction's workmanship, refund, price, type and asset: workmanship and refund belong to a
+ * buy of gold, within its price (refund ≤ workmanship ≤ price). Checked on the entry as it will be written, so an
+ * edit that lowers the price below the recorded workmanship is refused as well.
+ */
+export function workmanshipProblems(
+  entry: LedgerEntry,
+  asset: CatalogueAsset | undefined,
+): Record<string, string[]> | null {
+  const workmanship = entry.workmanship ?? null;
+  const refund = entry.refund ?? null;
+  if (workmanship === null && refund === null) return null;
+  const field = workmanship !== null ? 'workmanship_per_unit' : 'refund_per_unit';
+  if (asset?.mainType === 'currencies') return { [field]: [WORKMANSHIP_ON_CURRENCY_MESSAGE] };
+  if (entry.type !== 'buy') return { [field]: [WORKMANSHIP_ON_SELL_MESSAGE] };
+  if (workmanship === null) return { refund_per_unit: [REFUND_WITHOUT_WORKMANSHIP_MESSAGE] };
+  if (workmanship.gt(entry.price)) return { workmanship_per_unit: [WORKMANSHIP_ABOVE_PRICE_MESSAGE] };
+  if (refund !== null && refund.gt(workmanship)) return { refund_per_unit: [REFUND_ABOVE_WORKMANSHIP_MESSAGE] };
+  return null;
+}
+
 function finish<T>(checks: FieldChecks, value: () => T): Parsed<T> {
   if (checks.detail) return { ok: false, body: { detail: checks.detail } };
   if (Object.keys(checks.fields).length > 0) return { ok: false, body: checks.fields };
@@ -97,6 +141,8 @@ export interface CreateFields {
   at: number;
   /** The member's uuid as asked (the route checks it is of the household); absent, the owner's own. */
   member?: string;
+  workmanship: Big | null;
+  refund: Big | null;
 }
 
 export function parseCreate(
@@ -109,7 +155,11 @@ export function parseCreate(
   const price = checkAmount(checks, 'price', payload.price);
   if (!catalogue.byId.has(payload.asset)) checks.fields.asset = [unknownAssetMessage(payload.asset)];
   const at = checkTimestamp(checks, payload.timestamp, now);
+  const workmanship = checkPart(checks, 'workmanship_per_unit', payload.workmanship_per_unit);
+  const refund = checkPart(checks, 'refund_per_unit', payload.refund_per_unit);
   return finish(checks, () => ({
+    workmanship: workmanship ?? null,
+    refund: refund ?? null,
     type: payload.transaction_type ?? 'buy',
     assetId: payload.asset,
     quantity: quantity!,
@@ -124,6 +174,8 @@ export interface UpdateFields {
   price?: Big;
   at?: number;
   member?: string;
+  workmanship?: Big | null;
+  refund?: Big | null;
 }
 
 export function parseUpdate(payload: UpdateTransactionPayload, now: Date): Parsed<UpdateFields> {
@@ -131,7 +183,11 @@ export function parseUpdate(payload: UpdateTransactionPayload, now: Date): Parse
   const quantity = checkAmount(checks, 'quantity', payload.quantity);
   const price = checkAmount(checks, 'price', payload.price);
   const at = checkTimestamp(checks, payload.timestamp, now);
+  const workmanship = checkPart(checks, 'workmanship_per_unit', payload.workmanship_per_unit);
+  const refund = checkPart(checks, 'refund_per_unit', payload.refund_per_unit);
   return finish(checks, () => ({
+    ...(workmanship !== undefined ? { workmanship } : {}),
+    ...(refund !== undefined ? { refund } : {}),
     ...(quantity ? { quantity } : {}),
     ...(price ? { price } : {}),
     ...(at !== undefined ? { at } : {}),

@@ -22,6 +22,8 @@ interface Row {
   type: 'buy' | 'sell';
   quantity: string;
   price: string;
+  workmanship: string | null;
+  refund: string | null;
   timestamp: Date;
   member: string;
 }
@@ -64,6 +66,7 @@ function filters(userId: number, query: TransactionListQuery): { where: string; 
 
 // Newest first; ties: most recently recorded first, then uuid, so the order is total and pages never overlap.
 const COLUMNS = `uuid, asset_id, type, quantity::text AS quantity, price::text AS price, "timestamp",
+                 workmanship_per_unit::text AS workmanship, refund_per_unit::text AS refund,
                  (SELECT m.uuid::text FROM household_members m WHERE m.id = member_id) AS member`;
 const NEWEST_FIRST = `"timestamp" DESC, created_at DESC, uuid`;
 // The asked order first, then newest first; `ordering` is one of the contract's fixed values, never free text.
@@ -85,6 +88,8 @@ const toEntry = (r: Row): LedgerEntry => ({
   type: r.type,
   quantity: new Big(r.quantity),
   price: new Big(r.price),
+  workmanship: r.workmanship === null ? null : new Big(r.workmanship),
+  refund: r.refund === null ? null : new Big(r.refund),
   at: r.timestamp.getTime(),
   member: r.member,
 });

@@ -112,6 +112,14 @@ export interface Position {
    * average cost per unit just before it). A loss is negative.
    */
   realized: Big;
+  /**
+   * Of `cost`, the workmanship and the promised refunds of the units still held, at their average like the cost
+   * (a sell takes its share of each), over the units whose buy recorded them.
+   */
+  workmanship: Big;
+  refund: Big;
+  /** Units still held (at the average, like the cost) whose buy did not record its workmanship. */
+  unrecorded: Big;
 }
 
 /** Replays a history sorted by compareEntries into positions per asset (zero positions included). */
@@ -120,19 +128,36 @@ export function replayPositions(sortedEntries: readonly LedgerEntry[]): Map<numb
   for (const entry of sortedEntries) {
     let position = positions.get(entry.assetId);
     if (!position) {
-      position = { assetId: entry.assetId, quantity: ZERO, cost: ZERO, realized: ZERO };
+      position = {
+        assetId: entry.assetId,
+        quantity: ZERO,
+        cost: ZERO,
+        realized: ZERO,
+        workmanship: ZERO,
+        refund: ZERO,
+        unrecorded: ZERO,
+      };
       positions.set(entry.assetId, position);
     }
     if (entry.type === 'buy') {
       position.quantity = position.quantity.plus(entry.quantity);
       position.cost = position.cost.plus(entry.quantity.times(entry.price));
+      if (entry.workmanship == null) position.unrecorded = position.unrecorded.plus(entry.quantity);
+      else {
+        position.workmanship = position.workmanship.plus(entry.quantity.times(entry.workmanship));
+        if (entry.refund != null) position.refund = position.refund.plus(entry.quantity.times(entry.refund));
+      }
     } else if (position.quantity.gt(0)) {
       // The ledger refuses selling more than held, so the sold quantity is within the position here.
       const sold = entry.quantity.lt(position.quantity) ? entry.quantity : position.quantity;
       const averageCost = position.cost.div(position.quantity);
       position.realized = position.realized.plus(sold.times(entry.price.minus(averageCost)));
       const remaining = position.quantity.minus(entry.quantity);
-      position.cost = remaining.lte(0) ? ZERO : position.cost.times(remaining).div(position.quantity);
+      const share = (total: Big) => (remaining.lte(0) ? ZERO : total.times(remaining).div(position!.quantity));
+      position.cost = share(position.cost);
+      position.workmanship = share(position.workmanship);
+      position.refund = share(position.refund);
+      position.unrecorded = share(position.unrecorded);
       position.quantity = remaining;
     } else {
       position.quantity = position.quantity.minus(entry.quantity);
@@ -149,6 +174,42 @@ export interface HoldingValuation {
   averageCost: Big;
   costBasis: Big;
   unrealizedGain: Big;
+  /** The worth split (workmanshipSplit). */
+  worth: WorthSplit;
+}
+
+/**
+ * What part of the cost was gold and what was workmanship, and what the holding fetches with the promised refunds:
+ * - workmanship paid (null when any unit held has none recorded: unknown is never shown as zero);
+ * - refundable: the refunds promised on the units held (a buy that recorded none promised none);
+ * - gold cost = cost − workmanship; gold gain = value − gold cost (null with the workmanship unknown);
+ * - resale value = value + refundable: what the shop pays today with the maker's refund;
+ * - break-even price = (cost − refundable) / quantity: the dealer's price per unit at which selling recovers the cost.
+ * Currencies have no workmanship: theirs is a known zero.
+ */
+export interface WorthSplit {
+  workmanshipPaid: Big | null;
+  refundable: Big;
+  goldCost: Big | null;
+  goldGain: Big | null;
+  resaleValue: Big;
+  breakEvenPrice: Big;
+  workmanshipKnown: boolean;
+}
+
+export function workmanshipSplit(position: Position, asset: CatalogueAsset, totalValue: Big): WorthSplit {
+  const known = asset.mainType === 'currencies' || position.unrecorded.lte(0);
+  const workmanshipPaid = known ? position.workmanship : null;
+  const goldCost = workmanshipPaid && position.cost.minus(workmanshipPaid);
+  return {
+    workmanshipPaid,
+    refundable: position.refund,
+    goldCost,
+    goldGain: goldCost && totalValue.minus(goldCost),
+    resaleValue: totalValue.plus(position.refund),
+    breakEvenPrice: position.cost.minus(position.refund).div(position.quantity),
+    workmanshipKnown: known,
+  };
 }
 
 /** Every asset with a positive balance, valued now, in catalogue order. */
@@ -171,6 +232,7 @@ export function valueHoldings(
       averageCost: position.cost.div(position.quantity),
       costBasis: position.cost,
       unrealizedGain: totalValue.minus(position.cost),
+      worth: workmanshipSplit(position, asset, totalValue),
     });
   }
   return rows;

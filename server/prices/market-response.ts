@@ -1,6 +1,7 @@
 import Big from 'big.js';
 import { CURRENCY_CODES, CURRENCY_NAMES, type MarketData } from '@contract/market';
-import type { MarketSnapshot } from './market-snapshot';
+import type { DailyClose, MarketSnapshot } from './market-snapshot';
+import { dailyChange } from './price-history';
 
 /**
  * A snapshot as the spec's market data response (§3). EGP prices keep their 2 decimals, rates are given to
@@ -49,16 +50,21 @@ export interface MarketBody {
   lastModified: string;
 }
 
-const bodies = new WeakMap<MarketSnapshot, MarketBody>();
+const bodies = new WeakMap<MarketSnapshot, MarketBody & { previousId: number | null }>();
 
-/** Serialized once per snapshot: the most requested call costs a map lookup. */
-export function marketBody(s: MarketSnapshot): MarketBody {
+/**
+ * Serialized once per snapshot (and the close it is compared with): the most requested call costs a map lookup.
+ * `previous`: the close of the Cairo day before the snapshot's (the daily change is measured against it).
+ */
+export function marketBody(s: MarketSnapshot, previous: DailyClose | null = null): MarketBody {
+  const previousId = previous?.snapshot.id ?? null;
   let body = bodies.get(s);
-  if (!body) {
+  if (!body || body.previousId !== previousId) {
     body = {
-      json: JSON.stringify(toMarketData(s)),
-      etag: `"market-${s.id}-${s.takenAt.getTime().toString(36)}"`,
+      json: JSON.stringify({ ...toMarketData(s), daily_change: dailyChange(s, previous) }),
+      etag: `"market-${s.id}-${s.takenAt.getTime().toString(36)}-${previousId ?? 0}"`,
       lastModified: s.takenAt.toUTCString(),
+      previousId,
     };
     bodies.set(s, body);
   }

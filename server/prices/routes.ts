@@ -1,12 +1,21 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
-import { MARKET_UNAVAILABLE_DETAIL, marketDataSchema, marketUnavailableSchema } from '@contract/market';
+import {
+  MARKET_UNAVAILABLE_DETAIL,
+  marketResponseSchema,
+  marketUnavailableSchema,
+  priceHistoryQuerySchema,
+  priceHistoryResponseSchema,
+} from '@contract/market';
 import { priceStatusSchema } from '@contract/price-status';
 import type { AppContext, AppEnv } from '../app-context';
 import { completeResponse } from '../http/complete-response';
 import { jsonResponse } from '../http/openapi-parts';
+import { addDays, cairoDay } from '../time/cairo-day';
 import { createRouter } from '../http/router';
 import { marketBody } from './market-response';
-import { getLatestSnapshot } from './price-store';
+import { getDailyCloses, getLatestSnapshot } from './price-store';
+import { historyStart, priceHistory } from './price-history';
+import type { DailyClose, MarketSnapshot } from './market-snapshot';
 import { priceStatus } from './price-status';
 
 /**
@@ -25,9 +34,23 @@ const marketRoute = createRoute({
     'Public (a bearer header is accepted and ignored). `last_updated` is when the prices were taken. ' +
     'Answers 304 to a matching If-None-Match or If-Modified-Since.',
   responses: {
-    200: jsonResponse(marketDataSchema, 'The latest snapshot'),
+    200: jsonResponse(marketResponseSchema, 'The latest snapshot, and each price against the previous close'),
     304: { description: 'Not modified since the ETag or date the client holds' },
     503: jsonResponse(marketUnavailableSchema, 'No price has been stored yet'),
+  },
+});
+
+const historyRoute = createRoute({
+  method: 'get',
+  path: '/api/prices/history/',
+  tags: ['prices'],
+  summary: "One price's daily closes",
+  description:
+    'Public. The last price of each Cairo day in the range (the portfolio chart\'s: 1w, 1m, 6m, all), oldest ' +
+    'first; days without prices are left out. Gold by karat gives both sides.',
+  request: { query: priceHistoryQuerySchema },
+  responses: {
+    200: jsonResponse(priceHistoryResponseSchema, "The instrument's closes"),
   },
 });
 
@@ -63,7 +86,7 @@ export function priceRoutes(ctx: AppContext): OpenAPIHono<AppEnv> {
       c.header('Retry-After', '60');
       return c.json({ detail: MARKET_UNAVAILABLE_DETAIL }, 503);
     }
-    const body = marketBody(snapshot);
+    const body = marketBody(snapshot, await previousClose(ctx, snapshot));
     const headers = { 'Cache-Control': CACHE_CONTROL, ETag: body.etag, 'Last-Modified': body.lastModified };
     if (
       notModified(
@@ -78,7 +101,22 @@ export function priceRoutes(ctx: AppContext): OpenAPIHono<AppEnv> {
     return completeResponse(c, body.json, 200, { ...headers, 'Content-Type': 'application/json' });
   });
 
+  app.openapi(historyRoute, async (c) => {
+    const { instrument, range } = c.req.valid('query');
+    const today = cairoDay(ctx.now());
+    const closes = await getDailyCloses(ctx, range === 'all' ? '1900-01-01' : addDays(today, -200), today);
+    const start = historyStart(range, today, closes[0]?.day ?? today);
+    c.header('Cache-Control', CACHE_CONTROL);
+    return c.json(priceHistory(instrument, closes, start), 200);
+  });
+
   return app;
+}
+
+/** The close the latest prices' changes are measured against: the last one before their Cairo day. */
+async function previousClose(ctx: AppContext, latest: MarketSnapshot): Promise<DailyClose | null> {
+  const dayBefore = addDays(cairoDay(latest.takenAt), -1);
+  return (await getDailyCloses(ctx, dayBefore, dayBefore)).at(-1) ?? null;
 }
 
 /** RFC 9110 §13.1: If-None-Match wins; If-Modified-Since only without it. */

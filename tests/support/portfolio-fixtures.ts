@@ -17,4 +17,11 @@ export const ZERO_PORTFOLIO_VALUE: PortfolioValue = {
   unrealized_gain_pct: 0,
   realized_gain: 0,
   total_gain: 0,
+  workmanship_paid: 0,
+  refundable: 0,
+  gold_cost: 0,
+  gold_gain: 0,
+  resale_value: 0,
+  workmanship_known: true,
+  in_units: { gold_21_grams: null, gold_pounds: null, usd: null },
 };

@@ -44,17 +44,17 @@ describe('transactions export', () => {
     expect(res.headers.get('content-disposition')).toContain('attachment');
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = text.slice(1).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('id,date,timestamp,type,asset_code,asset_name,quantity,price,member');
+    expect(lines[0]).toBe('id,date,timestamp,type,asset_code,asset_name,quantity,price,member,workmanship_per_unit,refund_per_unit');
     // The owner's own member: named after the e-mail's local part until renamed.
     const [self] = (await api.get('/api/household/members/')).body as { name: string }[];
     const ids = ((await api.get(TX)).body as { uuid: string; timestamp: string }[])
       .sort((a, b) => a.timestamp.localeCompare(b.timestamp))
       .map((x) => x.uuid);
     expect(lines.slice(1)).toEqual([
-      `${ids[0]},2026-11-01,2026-11-01T12:00:00.000Z,buy,pound_full,Gold Pound,2,27000,${self!.name}`,
-      `${ids[1]},2026-11-02,2026-11-02T12:00:00.000Z,buy,gram_21k,21K Gold Gram,12.345,3456.78,${self!.name}`,
-      `${ids[2]},2026-11-03,2026-11-03T12:00:00.000Z,sell,pound_full,Gold Pound,1,28000,${self!.name}`,
-      `${ids[3]},2026-11-04,2026-11-04T12:00:00.000Z,buy,usd,US Dollar,1500,48.25,${self!.name}`,
+      `${ids[0]},2026-11-01,2026-11-01T12:00:00.000Z,buy,pound_full,Gold Pound,2,27000,${self!.name},,`,
+      `${ids[1]},2026-11-02,2026-11-02T12:00:00.000Z,buy,gram_21k,21K Gold Gram,12.345,3456.78,${self!.name},,`,
+      `${ids[2]},2026-11-03,2026-11-03T12:00:00.000Z,sell,pound_full,Gold Pound,1,28000,${self!.name},,`,
+      `${ids[3]},2026-11-04,2026-11-04T12:00:00.000Z,buy,usd,US Dollar,1500,48.25,${self!.name},,`,
     ]);
   });
 

@@ -129,6 +129,9 @@ describe('creating transactions', () => {
       timestamp: '2026-11-20T12:00:00.000Z',
       // Issue 17: whose gold it is; without `member`, the owner's own.
       member: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      // Not recorded: null, never 0.
+      workmanship_per_unit: null,
+      refund_per_unit: null,
     });
     const row = await storedRow((reply.body as { uuid: string }).uuid);
     expect(row).toMatchObject({

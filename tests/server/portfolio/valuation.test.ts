@@ -47,6 +47,11 @@ describe('before any price was ever recorded', () => {
       unrealized_gain: -27000,
       unrealized_gain_pct: -100,
       total_gain: -27000,
+      // The pound's workmanship was not recorded: unknown, never zero.
+      workmanship_paid: null,
+      gold_cost: null,
+      gold_gain: null,
+      workmanship_known: false,
     });
     expect((await api.get('/api/portfolios/holdings/')).body).toMatchObject([
       {
@@ -110,6 +115,14 @@ describe('valued at the latest prices, against hand-computed numbers', () => {
       unrealized_gain_pct: 6.67,
       // issue 15: each row says when its prices were taken (this morning's reading).
       prices_at: '2026-11-22T09:00:00.000Z',
+      // Bought without its workmanship recorded: the split is unknown, the break-even is the average cost.
+      workmanship_paid: null,
+      refundable: 0,
+      gold_cost: null,
+      gold_gain: null,
+      resale_value: 28800,
+      break_even_price: 27000,
+      workmanship_known: false,
     });
     expect(rows.every((r) => r.prices_at === '2026-11-22T09:00:00.000Z')).toBe(true);
     expect(rows[1]).toMatchObject({
@@ -196,6 +209,14 @@ describe('valued at the latest prices, against hand-computed numbers', () => {
       // One of two pounds (average 27000) sold at 28000.
       realized_gain: 1000,
       total_gain: 8645.5,
+      workmanship_paid: null,
+      refundable: 0,
+      gold_cost: null,
+      gold_gain: null,
+      resale_value: 135045.5,
+      workmanship_known: false,
+      // 135045.5 / 3600 (21k); / 28800 (a pound: 8 g of 21k); / 51 (USD).
+      in_units: { gold_21_grams: 37.5126, gold_pounds: 4.6891, usd: 2647.95 },
     });
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CURRENCY_CODES, CURRENCY_NAMES, marketDataSchema, type CurrencyCode } from '@contract/market';
+import { CURRENCY_CODES, CURRENCY_NAMES, marketResponseSchema, type CurrencyCode } from '@contract/market';
 import { recordSnapshot } from '@server/prices/price-store';
 import { importReferenceHistory } from '@server/prices/reference-history';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
@@ -26,7 +26,7 @@ describe('GET /api/prices/market/', () => {
     const res = await market();
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(marketDataSchema.parse(body)).toEqual(body);
+    expect(marketResponseSchema.parse(body)).toEqual(body);
     // 2026-09-29: gold_24k_gram 6909.85 EGP, xau_oz 214920.49 EGP, usd 52.0502; premium 0 %, spread 1 %
     // (buy = parity × purity × 0.995, sell × 1.005, half-up to piastres; pound = 8 × 21k buy; ounce = xau_oz / usd).
     // Each currency's rate that day in EGP, to 4 decimals.
@@ -72,6 +72,7 @@ describe('GET /api/prices/market/', () => {
         code,
         value: rates[code],
       })),
+      daily_change: expect.objectContaining({ previous_close_day: '2026-09-28' }),
     });
   });
 
@@ -87,7 +88,7 @@ describe('GET /api/prices/market/', () => {
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     expect(res.headers.get('last-modified')).toBe('Tue, 29 Sep 2026 09:00:00 GMT');
     const etag = res.headers.get('etag');
-    expect(etag).toMatch(/^"market-\d+-[0-9a-z]+"$/);
+    expect(etag).toMatch(/^"market-\d+-[0-9a-z]+-\d+"$/);
 
     const again = await market({ 'If-None-Match': etag! });
     expect(again.status).toBe(304);
