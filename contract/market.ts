@@ -132,16 +132,23 @@ export type DailyChange = z.infer<typeof dailyChangeSchema>;
 /** GET /api/prices/market/: the market data, and (additive) each price's daily change. */
 export const marketResponseSchema = marketDataSchema
   .extend({ daily_change: dailyChangeSchema.optional() })
-  .meta({ id: 'MarketResponse', description: 'Latest gold prices in EGP, official exchange rates, and their change since the previous close.' });
+  .meta({
+    id: 'MarketResponse',
+    description:
+      'Latest gold prices in EGP, official exchange rates, and their change since the previous close.',
+  });
 export type MarketResponse = z.infer<typeof marketResponseSchema>;
 
 export const priceInstrumentSchema = z.enum(PRICE_INSTRUMENTS, {
   error: `Choose one of ${PRICE_INSTRUMENTS.join(', ')}.`,
 });
 
-/** GET /api/prices/history/?instrument=&range= (range as the portfolio chart's; without one: 1m). */
+/**
+ * GET /api/prices/history/?instrument=&range= (range as the portfolio chart's; without one: 1m; without an
+ * instrument: 21 karat, the price the market page leads with).
+ */
 export const priceHistoryQuerySchema = z.object({
-  instrument: priceInstrumentSchema,
+  instrument: priceInstrumentSchema.default('gold_21'),
   range: z.enum(chartRanges, { error: 'Choose one of 1w, 1m, 6m, all.' }).default('1m'),
 });
 export type PriceHistoryQuery = z.infer<typeof priceHistoryQuerySchema>;

@@ -78,8 +78,10 @@ describe('the member column', () => {
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');
-    expect(lines[0]).toBe('id,date,timestamp,type,asset_code,asset_name,quantity,price,member');
-    expect(lines.slice(1).map((l) => l.split(',').at(-1))).toEqual([
+    expect(lines[0]).toBe(
+      'id,date,timestamp,type,asset_code,asset_name,quantity,price,member,workmanship_per_unit,refund_per_unit',
+    );
+    expect(lines.slice(1).map((l) => l.split(',').at(-3))).toEqual([
       'Mona',
       'Karim',
       'ليلى',

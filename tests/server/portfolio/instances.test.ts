@@ -167,6 +167,13 @@ describe('the in-memory ledger of one instance never hides a change made through
       unrealized_gain_pct: -10,
       realized_gain: 0,
       total_gain: -4000,
+      workmanship_paid: null,
+      refundable: 0,
+      gold_cost: null,
+      gold_gain: null,
+      resale_value: 36000,
+      workmanship_known: false,
+      in_units: { gold_21_grams: 10, gold_pounds: 1.25, usd: 705.88 },
     });
   });
 

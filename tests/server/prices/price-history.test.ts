@@ -72,9 +72,9 @@ describe('GET /api/prices/history/', () => {
     expect((await get('/api/prices/history/?instrument=gold_pound&range=all')).body.points).toEqual([]);
   });
 
-  it('refuses an unknown instrument or range with a clear 400', async () => {
+  it('reads 21k without an instrument, and refuses an unknown instrument or range with a clear 400', async () => {
+    expect((await get('/api/prices/history/')).body.instrument).toBe('gold_21');
     for (const url of [
-      '/api/prices/history/',
       '/api/prices/history/?instrument=gold_22',
       '/api/prices/history/?instrument=USD&range=2y',
     ]) {
