@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { migrateOnly, useMigrationDatabase } from './migration-database';
 
 /**
- * Migration 0705 (workmanship and refund of a gold buy) on a database of the schema just before it: every transaction
+ * Migration 0712 (workmanship and refund of a gold buy) on a database of the schema just before it: every transaction
  * keeps its row as it was, with both new parts NULL (not recorded, never zero); the new checks hold for new writes.
  */
-const MIGRATION = '0705_transaction_workmanship.sql';
+const MIGRATION = '0712_transaction_workmanship.sql';
 const database = useMigrationDatabase();
 
-describe('migration 0705: transaction workmanship', () => {
+describe('migration 0712: transaction workmanship', () => {
   it('keeps every transaction unchanged with both parts unknown, and keeps the parts within the price', async () => {
     const pool = database.pool;
     await migrateOnly(pool, (file) => file.endsWith('.sql') && file < MIGRATION);
