@@ -25,6 +25,7 @@ import { formatGregorianDay, formatMonth } from '@/i18n/calendar-day';
 import { formatAmount, formatNumber } from '@/i18n/format-number';
 import { toLanguage } from '@/i18n/languages';
 import { GainAmount } from '@/components/portfolio/gain-amount';
+import { PrintedPageNumbers } from './printed-page-numbers';
 import { ReportHoldingsTable, ReportTransactionsTable } from './report-tables';
 import './report-print.css';
 
@@ -55,6 +56,7 @@ export function ReportView({ actorRef }: { actorRef: ActorRefFrom<ReportMachine>
 
   return (
     <Stack gap="6" className="report-page">
+      <PrintedPageNumbers />
       <Text className="report-print-only" fontWeight="700" color="gold.fg">
         {t('reports.printedBrand')}
       </Text>

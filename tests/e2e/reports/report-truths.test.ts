@@ -17,7 +17,7 @@ import {
 } from '@tests/support/e2e';
 import { formatGregorianDay } from '@/i18n/calendar-day';
 import { now } from '../dashboard/price-snapshots';
-import { pdfText } from './pdf-text';
+import { letters, pdfText, printed } from './pdf-text';
 
 const strings = { ar, en } as const;
 const cairoDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(at);
@@ -33,22 +33,6 @@ const MONTH_BEFORE = monthOf(THIS_MONTH, -2);
 const SHOTS = process.env.SHOTS_DIR;
 
 /** Letters only, in one form: a PDF's text may hold Arabic in presentation forms and break lines anywhere. */
-const letters = (s: string) => s.normalize('NFKC').replace(/[\s\u200c-\u200f\u061c]/g, '');
-const sorted = (s: string) => [...s].sort().join('');
-/**
- * Whether a PDF's text holds a phrase. PDF.js gives a right-to-left run glyph by glyph in the order the glyphs are
- * drawn (left to right), and a ligature's letters in their own order: an Arabic phrase is printed when some stretch
- * of the text as long as the phrase holds exactly its letters.
- */
-function printed(text: string, phrase: string): boolean {
-  const wanted = letters(phrase);
-  if (text.includes(wanted)) return true;
-  if (!/[\u0600-\u06ff]/.test(wanted)) return false;
-  const key = sorted(wanted);
-  for (let i = 0; i + wanted.length <= text.length; i += 1)
-    if (sorted(text.slice(i, i + wanted.length)) === key) return true;
-  return false;
-}
 /** The lines a person reads, without the blank ones block elements leave between them. */
 const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
 
