@@ -53,33 +53,29 @@ export class RequestTransaction {
     return `request_step_${this.savepoints}`;
   }
 
-  async commit(): Promise<void> {
+  /** Commits what the request wrote; a failure is thrown (the request then answers it as any database error). */
+  commit(): Promise<void> {
+    return this.end('COMMIT');
+  }
+
+  /** Undoes what the request wrote; a failure to roll back is dropped (the connection is dropped with it). */
+  rollback(): Promise<void> {
+    return this.end('ROLLBACK').catch(() => undefined);
+  }
+
+  private async end(statement: 'COMMIT' | 'ROLLBACK'): Promise<void> {
     this.closed = true;
     await this.queue;
     const client = this.client;
     if (!client) return;
     this.client = null;
     try {
-      await client.query('COMMIT');
+      await client.query(statement);
       client.release();
     } catch (error) {
       // The connection's state is unknown: drop it rather than give it back.
       client.release(error as Error);
       throw error;
-    }
-  }
-
-  async rollback(): Promise<void> {
-    this.closed = true;
-    await this.queue;
-    const client = this.client;
-    if (!client) return;
-    this.client = null;
-    try {
-      await client.query('ROLLBACK');
-      client.release();
-    } catch (error) {
-      client.release(error as Error);
     }
   }
 }
