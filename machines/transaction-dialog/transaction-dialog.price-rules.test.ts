@@ -80,4 +80,29 @@ describe("transaction dialog: while today's price loads", () => {
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.form.assetId).toBe(2);
   });
+
+  it('keeps the quantity, date and member typed meanwhile, and fills the price when it arrives', async () => {
+    const { actor, answer } = await askingTodayPrice();
+    actor.send({ type: 'form.quantityChanged', quantity: '3' });
+    actor.send({ type: 'form.dateChanged', date: '2026-11-20' });
+    actor.send({ type: 'form.memberChanged', member: 'spouse-member' });
+    expect(actor.getSnapshot().value).toBe('fetchingTodayPrice');
+    await answer();
+    const { value, context } = actor.getSnapshot();
+    expect(value).toBe('editing');
+    expect(context.form).toMatchObject({
+      quantity: '3',
+      date: '2026-11-20',
+      member: 'spouse-member',
+      price: '32800',
+    });
+  });
+
+  it('keeps a price the person typed: the price that arrives later does not replace it', async () => {
+    const { actor, answer } = await askingTodayPrice();
+    actor.send({ type: 'form.priceChanged', price: '31000' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    await answer();
+    expect(actor.getSnapshot().context.form.price).toBe('31000');
+  });
 });
