@@ -140,7 +140,8 @@ function PersonRow(props: {
       borderTopWidth="1px"
       borderColor="border.muted"
     >
-      <Text flex="1" minW="0" truncate dir="ltr" textAlign="start">
+      {/* A long address wraps, at any character, rather than lose its end: a tap cannot show a tooltip. */}
+      <Text flex="1" minW="0" wordBreak="break-all" dir="ltr" textAlign="start">
         {props.email}
       </Text>
       <Badge colorPalette={props.role === 'owner' ? 'gold' : 'gray'}>
