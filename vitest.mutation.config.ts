@@ -11,7 +11,9 @@ import { defineConfig } from 'vitest/config';
 import { areaConfig } from './scripts/mutation/areas.ts';
 import base from './vite.config.ts';
 
-const machineTests = areaConfig(process.env.STRYKER_AREA ?? 'machines').tests ?? ['machines/**/*.test.ts'];
+const area = process.env.STRYKER_AREA ?? 'machines';
+const machineArea = area.startsWith('machines');
+const machineTests = areaConfig(area).tests ?? ['machines/**/*.test.ts'];
 const withDatabase = process.env.MUTATION_DB_TESTS === '1';
 if (withDatabase && !process.env.TEST_DATABASE_URL) {
   throw new Error(
@@ -19,43 +21,38 @@ if (withDatabase && !process.env.TEST_DATABASE_URL) {
   );
 }
 
+// The machines' scenario and unit tests drive actors, not views: they run in Node, without the DOM set-up the unit
+// project loads for every file (a file that needs a DOM says so with `@vitest-environment`).
+const machinesProject = {
+  extends: true as const,
+  test: { name: 'machines', environment: 'node' as const, include: machineTests },
+};
+
+const domainProject = {
+  extends: true as const,
+  test: {
+    name: 'domain',
+    environment: 'node' as const,
+    include: ['server/**/*.test.ts', 'contract/**/*.test.ts'],
+  },
+};
+
+const serverProject = {
+  extends: true as const,
+  test: {
+    name: 'server',
+    environment: 'node' as const,
+    include: ['tests/server/portfolio/**/*.test.ts', 'tests/server/zakat/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    globalSetup: ['tests/support/server-global-setup.ts'],
+  },
+};
+
 export default defineConfig({
   ...base,
   test: {
-    projects: [
-      {
-        // The machines' scenario and unit tests drive actors, not views: they run in Node, without the DOM set-up
-        // the unit project loads for every file (a file that needs a DOM says so with `@vitest-environment`).
-        extends: true,
-        test: {
-          name: 'machines',
-          environment: 'node',
-          include: machineTests,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'domain',
-          environment: 'node',
-          include: ['server/**/*.test.ts', 'contract/**/*.test.ts'],
-        },
-      },
-      ...(withDatabase
-        ? [
-            {
-              extends: true as const,
-              test: {
-                name: 'server',
-                environment: 'node' as const,
-                include: ['tests/server/portfolio/**/*.test.ts', 'tests/server/zakat/**/*.test.ts'],
-                testTimeout: 30_000,
-                hookTimeout: 120_000,
-                globalSetup: ['tests/support/server-global-setup.ts'],
-              },
-            },
-          ]
-        : []),
-    ],
+    // Each area loads only its own kind of tests.
+    projects: machineArea ? [machinesProject] : [domainProject, ...(withDatabase ? [serverProject] : [])],
   },
 });
