@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sortEntries, type LedgerEntry } from './ledger';
 import { portfolioWorth } from './portfolio-worth';
-import { snapshot, testAsset, testCatalogue } from './test-catalogue';
-import { ledgerEntry } from './test-entries';
+import { snapshot, testAsset, testCatalogue } from '@tests/fixtures/server/portfolio/catalogue';
+import { ledgerEntry } from '@tests/fixtures/server/portfolio/entries';
 import { replayPositions, resolvePrices, valueHoldings } from './valuation';
 
 // Dealers pay 3600 a gram of 21k (a pound: 8 × 3600 = 28800), 4100 of 24k, 51 a dollar.
