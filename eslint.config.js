@@ -158,6 +158,23 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  {
+    // Views never build events (STYLE §2): a component calls its machine's facade (`use-*-events.ts`, `use-*.ts`),
+    // which is the one place an event object is written. Facades are .ts files, so they are outside this rule.
+    // The scope provider binds the HTTP client to the scope actor (the app's wiring, not a view).
+    files: ['src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', 'src/app/household-scope/household-scope-provider.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression:matches([callee.name='send'], [callee.property.name='send']) > ObjectExpression > Property[key.name='type']",
+          message: 'A view does not build events: call a method of the machine’s facade (use-*-events.ts).',
+        },
+      ],
+    },
+  },
   // zod is about 25 KiB gzip: a value imported from a schema module puts it in every route chunk that reaches it
   // (issue 20). The SPA takes types from the contract's schema modules and values from their zod-free siblings
   // (portfolio-values.ts, number-input.ts) and the formatting it shares with the server's e-mails (format-*.ts).

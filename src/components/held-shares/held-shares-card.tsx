@@ -19,6 +19,7 @@ import { ErrorBox } from '@/components/auth/error-box';
 import { ConfirmButtons } from '@/components/confirm-buttons/confirm-buttons';
 import { LoadFailedAlert } from '@/components/load-failed/load-failed-alert';
 import { SectionCard } from '@/components/section-card/section-card';
+import { useHeldSharesEvents } from './use-held-shares-events';
 
 export type HeldSharesActor = ActorRefFrom<HeldSharesMachine>;
 
@@ -28,6 +29,7 @@ export type HeldSharesActor = ActorRefFrom<HeldSharesMachine>;
  */
 export function HeldSharesCard({ actorRef }: { actorRef: HeldSharesActor }) {
   const { t } = useTranslation();
+  const events = useHeldSharesEvents(actorRef);
   const shown = useSelector(actorRef, selectIsShown);
   const failed = useSelector(actorRef, selectLoadingFailed);
   const shares = useSelector(actorRef, selectShares);
@@ -40,7 +42,7 @@ export function HeldSharesCard({ actorRef }: { actorRef: HeldSharesActor }) {
           message={t('heldShares.loadError')}
           retryLabel={t('household.retry')}
           canRetry
-          onRetry={() => actorRef.send({ type: 'held.retry' })}
+          onRetry={events.retry}
           testId="held-shares-error"
         />
       )}
@@ -59,6 +61,7 @@ export function HeldSharesCard({ actorRef }: { actorRef: HeldSharesActor }) {
 /** One held share: the address, the role, "Keep access" and "End access" (ending asks first, in place). */
 function HeldShareRow({ actorRef, share }: { actorRef: HeldSharesActor; share: HeldShare }) {
   const { t } = useTranslation();
+  const events = useHeldSharesEvents(actorRef);
   const pending = useSelector(actorRef, selectPending) === share.uuid;
   const busy = useSelector(actorRef, selectIsBusy);
   const confirming = useSelector(actorRef, selectIsConfirmingEnd);
@@ -87,8 +90,8 @@ function HeldShareRow({ actorRef, share }: { actorRef: HeldSharesActor; share: H
           <ConfirmButtons
             confirmLabel={t('heldShares.endButton')}
             busy={ending}
-            onConfirm={() => actorRef.send({ type: 'held.confirmEnd' })}
-            onCancel={() => actorRef.send({ type: 'held.cancelEnd' })}
+            onConfirm={events.confirmEnd}
+            onCancel={events.cancelEnd}
           />
         </Flex>
       ) : (
@@ -98,7 +101,7 @@ function HeldShareRow({ actorRef, share }: { actorRef: HeldSharesActor; share: H
             colorPalette="gold"
             loading={keeping}
             disabled={(busy || confirming) && !keeping}
-            onClick={() => actorRef.send({ type: 'held.keep', uuid: share.uuid })}
+            onClick={() => events.keep(share.uuid)}
           >
             {t('heldShares.keep')}
           </Button>
@@ -107,7 +110,7 @@ function HeldShareRow({ actorRef, share }: { actorRef: HeldSharesActor; share: H
             variant="ghost"
             colorPalette="red"
             disabled={busy || confirming}
-            onClick={() => actorRef.send({ type: 'held.end', uuid: share.uuid })}
+            onClick={() => events.end(share.uuid)}
           >
             {t('heldShares.end')}
           </Button>

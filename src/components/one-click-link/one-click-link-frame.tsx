@@ -13,6 +13,7 @@ import {
   type oneClickLinkMachine,
 } from '@machines/shared/one-click-link';
 import { PageLoading } from '@/components/page-loading/page-loading';
+import { useOneClickLinkEvents } from './use-one-click-link';
 
 export interface OneClickLinkTexts {
   /** The question the page opens with, its one line of explanation and the button that does it. */
@@ -54,6 +55,7 @@ export function OneClickLinkFrame<TResult, TConfirm extends string, TRetry exten
   backTo,
 }: Props<TResult, TConfirm, TRetry>) {
   const { t } = useTranslation();
+  const events = useOneClickLinkEvents(actorRef, { confirm, retry });
   const asking = useSelector(actorRef, selectIsAsking);
   const working = useSelector(actorRef, selectIsWorking);
   const result = useSelector(actorRef, selectResult<TResult>);
@@ -69,7 +71,7 @@ export function OneClickLinkFrame<TResult, TConfirm extends string, TRetry exten
                 {texts.ask}
               </Heading>
               <Text color="fg.muted">{texts.askText}</Text>
-              <Button colorPalette="gold" onClick={() => actorRef.send({ type: confirm })}>
+              <Button colorPalette="gold" onClick={events.confirm}>
                 {texts.confirm}
               </Button>
             </Stack>
@@ -97,7 +99,7 @@ export function OneClickLinkFrame<TResult, TConfirm extends string, TRetry exten
                 {texts.failed}
               </Heading>
               <Text color="fg.muted">{t('account.errors.offline')}</Text>
-              <Button colorPalette="gold" onClick={() => actorRef.send({ type: retry })}>
+              <Button colorPalette="gold" onClick={events.retry}>
                 {texts.retry}
               </Button>
             </Stack>

@@ -23,6 +23,7 @@ import { ErrorBox } from '@/components/auth/error-box';
 import { messageText } from '@/components/auth/user-message';
 import { LoadFailedAlert } from '@/components/load-failed/load-failed-alert';
 import { SectionCard } from '@/components/section-card/section-card';
+import { useSharingEvents } from './use-sharing-events';
 import { Select } from '@/components/select/select';
 
 export type SharingActor = ActorRefFrom<HouseholdSharingMachine>;
@@ -30,7 +31,7 @@ export type SharingActor = ActorRefFrom<HouseholdSharingMachine>;
 /** The household's people with access, its pending invitations and a new invitation (issue 17, its owner only). */
 export function SharingCard({ actorRef }: { actorRef: SharingActor }) {
   const { t } = useTranslation();
-  const send = actorRef.send;
+  const events = useSharingEvents(actorRef);
   const loading = useSelector(actorRef, selectIsLoading);
   const failed = useSelector(actorRef, selectLoadingFailed);
   const ready = useSelector(actorRef, selectIsReady);
@@ -43,7 +44,7 @@ export function SharingCard({ actorRef }: { actorRef: SharingActor }) {
   const rowAction = (label: string, type: 'sharing.revoke' | 'sharing.cancelInvitation', uuid: string) => ({
     label,
     busy: busy && pending === uuid,
-    onClick: () => send({ type, uuid }),
+    onClick: () => (type === 'sharing.revoke' ? events.revoke(uuid) : events.cancelInvitation(uuid)),
   });
 
   return (
@@ -54,7 +55,7 @@ export function SharingCard({ actorRef }: { actorRef: SharingActor }) {
           message={t('household.sharing.loadError')}
           retryLabel={t('household.retry')}
           canRetry
-          onRetry={() => send({ type: 'sharing.retry' })}
+          onRetry={events.retry}
           testId="sharing-error"
         />
       )}
@@ -169,13 +170,14 @@ function InviteForm({ actorRef }: { actorRef: SharingActor }) {
   const emailError = useSelector(actorRef, selectEmailError);
   const inviting = useSelector(actorRef, selectIsInviting);
   const busy = useSelector(actorRef, selectIsBusy);
+  const events = useSharingEvents(actorRef);
   return (
     <form
       noValidate
       aria-label={t('household.sharing.invite')}
       onSubmit={(e) => {
         e.preventDefault();
-        actorRef.send({ type: 'sharing.invite' });
+        events.invite();
       }}
     >
       <Flex gap="3" align="flex-end" wrap="wrap">
@@ -186,7 +188,7 @@ function InviteForm({ actorRef }: { actorRef: SharingActor }) {
             type="email"
             autoComplete="off"
             value={draft.email}
-            onChange={(e) => actorRef.send({ type: 'sharing.emailChanged', value: e.currentTarget.value })}
+            onChange={(e) => events.emailChanged(e.currentTarget.value)}
           />
           {emailError && (
             <Field.ErrorText data-testid="email-error">{messageText(t, emailError)}</Field.ErrorText>
@@ -194,11 +196,7 @@ function InviteForm({ actorRef }: { actorRef: SharingActor }) {
         </Field.Root>
         <Field.Root disabled={busy} flex="1" minW="36">
           <Field.Label>{t('household.sharing.roleLabel')}</Field.Label>
-          <Select
-            name="role"
-            value={draft.role}
-            onChange={(v) => actorRef.send({ type: 'sharing.roleChanged', value: v as InvitedRole })}
-          >
+          <Select name="role" value={draft.role} onChange={(v) => events.roleChanged(v as InvitedRole)}>
             {invitedRoles.map((r) => (
               <option key={r} value={r}>
                 {t(`household.sharing.role.${r}`)}

@@ -13,10 +13,12 @@ import { ErrorBox } from '@/components/auth/error-box';
 import { LoadFailedAlert } from '@/components/load-failed/load-failed-alert';
 import { PageHeader } from '@/components/page-header/page-header';
 import { PageLoading } from '@/components/page-loading/page-loading';
+import { useInvitationEvents } from './use-invitation-events';
 
 /** /invitations/:token (issue 17): the invitation accepted, and the household joined, or why the link is refused. */
 export function InvitationView({ actorRef }: { actorRef: ActorRefFrom<InvitationAcceptMachine> }) {
   const { t } = useTranslation();
+  const events = useInvitationEvents(actorRef);
   const accepting = useSelector(actorRef, selectIsAccepting);
   const failed = useSelector(actorRef, selectFailed);
   const refusal = useSelector(actorRef, selectRefusal);
@@ -30,7 +32,7 @@ export function InvitationView({ actorRef }: { actorRef: ActorRefFrom<Invitation
           message={t('household.invitation.failed')}
           retryLabel={t('household.retry')}
           canRetry
-          onRetry={() => actorRef.send({ type: 'invitation.retry' })}
+          onRetry={events.retry}
           testId="invitation-failed"
         />
       )}
@@ -44,11 +46,7 @@ export function InvitationView({ actorRef }: { actorRef: ActorRefFrom<Invitation
                 role: t(`household.sharing.role.${joined.role}`),
               })}
             </Text>
-            <Button
-              alignSelf="flex-start"
-              colorPalette="gold"
-              onClick={() => actorRef.send({ type: 'invitation.open' })}
-            >
+            <Button alignSelf="flex-start" colorPalette="gold" onClick={events.open}>
               {t('household.invitation.open')}
             </Button>
           </Card.Body>

@@ -1,6 +1,6 @@
 import { Box, Button, Card, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
@@ -27,6 +27,7 @@ import { toLanguage } from '@/i18n/languages';
 import { GainAmount } from '@/components/portfolio/gain-amount';
 import { PrintedPageNumbers } from './printed-page-numbers';
 import { ReportHoldingsTable, ReportTransactionsTable } from './report-tables';
+import { useReportEvents } from './use-report-events';
 import './report-print.css';
 
 /**
@@ -36,14 +37,7 @@ import './report-print.css';
 export function ReportView({ actorRef }: { actorRef: ActorRefFrom<ReportMachine> }) {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.language);
-  const events = useMemo(
-    () => ({
-      pick: (month: string) => actorRef.send({ type: 'report.monthChanged', month }),
-      retry: () => actorRef.send({ type: 'report.retry' }),
-      print: () => actorRef.send({ type: 'report.print' }),
-    }),
-    [actorRef],
-  );
+  const events = useReportEvents(actorRef);
   const months = useSelector(actorRef, selectMonths);
   const month = useSelector(actorRef, selectMonth);
   const report = useSelector(actorRef, selectReport);

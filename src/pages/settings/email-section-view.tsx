@@ -1,6 +1,5 @@
 import { Alert, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { EmailSettingsMachine } from '@machines/email-settings/email-settings.machine';
@@ -13,17 +12,12 @@ import {
   selectSavingFailed,
 } from '@machines/email-settings/selectors';
 import { LoadFailedAlert } from '@/components/load-failed/load-failed-alert';
+import { useEmailSettingsEvents } from './use-email-settings-events';
 
 /** The "Monthly report by e-mail" switch (issue 18), saved as soon as it is flipped. */
 export function EmailSectionView({ actorRef }: { actorRef: ActorRefFrom<EmailSettingsMachine> }) {
   const { t } = useTranslation();
-  const events = useMemo(
-    () => ({
-      toggle: () => actorRef.send({ type: 'emailSettings.toggle' }),
-      retry: () => actorRef.send({ type: 'emailSettings.retry' }),
-    }),
-    [actorRef],
-  );
+  const events = useEmailSettingsEvents(actorRef);
   const on = useSelector(actorRef, selectMonthlyReport);
   const loading = useSelector(actorRef, selectIsLoading);
   const saving = useSelector(actorRef, selectIsSaving);

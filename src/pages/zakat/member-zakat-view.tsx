@@ -12,6 +12,7 @@ import { PageHeader } from '@/components/page-header/page-header';
 import { PageLoading } from '@/components/page-loading/page-loading';
 import { joinParts } from '@/i18n/calendar-day';
 import { toLanguage } from '@/i18n/languages';
+import { useMemberZakatEvents } from './use-member-zakat-events';
 
 const stateColour = { below_nisab: 'gray', running: 'blue', due: 'orange' } as const;
 
@@ -28,6 +29,7 @@ export function MemberZakatView({
   onOpen: (member: string) => void;
 }) {
   const { t } = useTranslation();
+  const events = useMemberZakatEvents(actorRef);
   const loading = useSelector(actorRef, selectIsLoading);
   const failed = useSelector(actorRef, selectLoadingFailed);
   const results = useSelector(actorRef, selectResults);
@@ -40,7 +42,7 @@ export function MemberZakatView({
           message={t('zakat.loadError')}
           retryLabel={t('common.retry')}
           canRetry
-          onRetry={() => actorRef.send({ type: 'memberZakat.retry' })}
+          onRetry={events.retry}
           testId="error-box"
         />
       )}
