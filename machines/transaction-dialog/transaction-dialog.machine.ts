@@ -53,8 +53,8 @@ export const transactionDialogMachine = setup({
     }),
     /** How much of the item the person holds on a sale's date (issue 15); its loader is provided by the app. */
     sellHolding: sellHoldingMachine,
-    // Stryker restore all
   },
+  // Stryker restore all
   actions: {
     notifyAssetsFailed: () => {},
     notifySaved: (_, _params: { kind: SubmitResult['kind'] }) => {},
