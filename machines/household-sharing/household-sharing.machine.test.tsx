@@ -84,6 +84,18 @@ testMachineModel('householdSharing', {
       cases: [{ uuid: VIEWER.uuid }],
       ...clicksButton(s.revoke, 'clicks “Revoke” beside the viewer'),
     },
+    'sharing.confirmRevoke': {
+      description: 'clicks the red “Revoke” under the question',
+      exec: ({ user, screen }) =>
+        user.click(within(screen.getByTestId('revoke-confirm')).getByRole('button', { name: s.revoke })),
+    },
+    'sharing.keepAccess': {
+      description: 'clicks “Cancel” under the question',
+      exec: ({ user, screen }) =>
+        user.click(
+          within(screen.getByTestId('revoke-confirm')).getByRole('button', { name: en.common.cancel }),
+        ),
+    },
     'sharing.cancelInvitation': {
       cases: [{ uuid: INVITED.uuid }],
       description: 'clicks “Cancel invitation”',
@@ -96,6 +108,8 @@ testMachineModel('householdSharing', {
     'loaded.idle':
       'The invitation form (e-mail, role), the people with access with their roles (Revoke but on the owner), the pending invitations (Cancel); a refusal on the e-mail or above the list.',
     'loaded.inviting': '“Invite” busy.',
+    'loaded.confirmingRevoke':
+      '“Revoke sara@example.com’s access? …” beside her row, with “Cancel” and a red “Revoke”; nothing revoked yet.',
     'loaded.revoking': 'The list’s buttons disabled while access is revoked.',
     'loaded.cancelling': 'The list’s buttons disabled while the invitation is cancelled.',
   },
@@ -125,6 +139,13 @@ testMachineModel('householdSharing', {
       expect(
         within(screen.getByRole('form')).getAllByRole('button').at(-1)!.getAttribute('data-loading'),
       ).not.toBeNull(),
+    'loaded.confirmingRevoke': ({ screen }) => {
+      const row = within(screen.getAllByTestId('access-row')[1]!);
+      expect(row.getByTestId('revoke-confirm').textContent).toContain(
+        s.revokeConfirm.replace('{{email}}', VIEWER.email),
+      );
+      expect(row.getByRole('button', { name: s.revoke }).hasAttribute('disabled')).toBe(false);
+    },
     'loaded.revoking': () => expectListBusy(),
     'loaded.cancelling': () => expectListBusy(),
   },

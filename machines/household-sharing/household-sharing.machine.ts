@@ -65,6 +65,7 @@ export const householdSharingMachine = setup({
       failure: null,
     })),
     setPending: assign(({ event }) => ('uuid' in event ? { pending: event.uuid, failure: null } : {})),
+    clearPending: assign({ pending: null }),
     dropAccess: assign(({ context }) => ({
       access: context.access.filter((a) => a.uuid !== context.pending),
       pending: null,
@@ -103,8 +104,15 @@ export const householdSharingMachine = setup({
               { guard: 'emailFilled', target: 'inviting' },
               { actions: 'showEmailRequired' },
             ],
-            'sharing.revoke': { target: 'revoking', actions: 'setPending' },
+            'sharing.revoke': { target: 'confirmingRevoke', actions: 'setPending' },
             'sharing.cancelInvitation': { target: 'cancelling', actions: 'setPending' },
+          },
+        },
+        // Revoking takes someone's access away at once: the owner is asked first, beside that person's row.
+        confirmingRevoke: {
+          on: {
+            'sharing.confirmRevoke': { target: 'revoking' },
+            'sharing.keepAccess': { target: 'idle', actions: 'clearPending' },
           },
         },
         inviting: newItemRequest('invite', sentInvitation, 'addInvitation'),

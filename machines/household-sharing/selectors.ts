@@ -13,4 +13,7 @@ export const selectEmailError = (s: Snapshot) => s.context.fieldErrors.email ?? 
 export const selectFailure = (s: Snapshot) => (s.matches('loaded') ? s.context.failure : null);
 export const selectIsInviting = (s: Snapshot) => s.matches({ loaded: 'inviting' });
 export const selectIsBusy = (s: Snapshot) => s.matches('loaded') && !s.matches({ loaded: 'idle' });
+/** The access the owner is asked about revoking, null unless asked. */
+export const selectConfirmingRevoke = (s: Snapshot) =>
+  s.matches({ loaded: 'confirmingRevoke' }) ? s.context.pending : null;
 export const selectPending = (s: Snapshot) => s.context.pending;

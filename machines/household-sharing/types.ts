@@ -27,4 +27,6 @@ export type HouseholdSharingEvent =
   | { type: 'sharing.roleChanged'; value: InvitedRole }
   | { type: 'sharing.invite' }
   | { type: 'sharing.revoke'; uuid: string }
+  | { type: 'sharing.confirmRevoke' }
+  | { type: 'sharing.keepAccess' }
   | { type: 'sharing.cancelInvitation'; uuid: string };

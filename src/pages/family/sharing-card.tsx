@@ -17,8 +17,10 @@ import {
   selectIsLoading,
   selectIsReady,
   selectLoadingFailed,
+  selectConfirmingRevoke,
   selectPending,
 } from '@machines/household-sharing/selectors';
+import { ConfirmButtons } from '@/components/confirm-buttons/confirm-buttons';
 import { ErrorBox } from '@/components/auth/error-box';
 import { messageText } from '@/components/auth/user-message';
 import { LoadFailedAlert } from '@/components/load-failed/load-failed-alert';
@@ -40,6 +42,7 @@ export function SharingCard({ actorRef }: { actorRef: SharingActor }) {
   const failure = useSelector(actorRef, selectFailure);
   const busy = useSelector(actorRef, selectIsBusy);
   const pending = useSelector(actorRef, selectPending);
+  const confirming = useSelector(actorRef, selectConfirmingRevoke);
   // A row's button spins only while the call about its own row is out (the others are disabled meanwhile).
   const rowAction = (label: string, type: 'sharing.revoke' | 'sharing.cancelInvitation', uuid: string) => ({
     label,
@@ -70,6 +73,16 @@ export function SharingCard({ actorRef }: { actorRef: SharingActor }) {
             action={(a) =>
               a.role === 'owner' ? null : rowAction(t('household.sharing.revoke'), 'sharing.revoke', a.uuid)
             }
+            confirm={(a) =>
+              a.uuid === confirming
+                ? {
+                    question: t('household.sharing.revokeConfirm', { email: a.email }),
+                    label: t('household.sharing.revoke'),
+                    onConfirm: () => send({ type: 'sharing.confirmRevoke' }),
+                    onCancel: () => send({ type: 'sharing.keepAccess' }),
+                  }
+                : null
+            }
             disabled={busy}
           />
           {invitations.length > 0 && (
@@ -97,12 +110,21 @@ interface RowAction {
   onClick: () => void;
 }
 
+/** The question asked in a row before its action is taken, with its two answers. */
+interface RowConfirm {
+  question: string;
+  label: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
 /** The people with access, or the pending invitations: each one's row with what the owner can do about it. */
 function PersonList<P extends Access>(props: {
   label?: string;
   testId: string;
   people: P[];
   action: (person: P) => RowAction | null;
+  confirm?: (person: P) => RowConfirm | null;
   disabled: boolean;
 }) {
   return (
@@ -114,6 +136,7 @@ function PersonList<P extends Access>(props: {
           email={person.email}
           role={person.role}
           action={props.action(person)}
+          confirm={props.confirm?.(person) ?? null}
           disabled={props.disabled}
         />
       ))}
@@ -127,9 +150,11 @@ function PersonRow(props: {
   email: string;
   role: HouseholdRole;
   action: RowAction | null;
+  confirm: RowConfirm | null;
   disabled: boolean;
 }) {
   const { t } = useTranslation();
+  const { confirm } = props;
   return (
     <Flex
       as="li"
@@ -148,7 +173,20 @@ function PersonRow(props: {
       <Badge colorPalette={props.role === 'owner' ? 'gold' : 'gray'}>
         {t(`household.sharing.role.${props.role}`)}
       </Badge>
-      {props.action && (
+      {confirm && (
+        <Flex basis="full" gap="2" align="center" wrap="wrap" justify="flex-end" data-testid="revoke-confirm">
+          <Text flex="1" minW="40" fontSize="sm">
+            {confirm.question}
+          </Text>
+          <ConfirmButtons
+            confirmLabel={confirm.label}
+            onConfirm={confirm.onConfirm}
+            onCancel={confirm.onCancel}
+            busy={false}
+          />
+        </Flex>
+      )}
+      {props.action && !confirm && (
         <Button
           size="sm"
           variant="ghost"
