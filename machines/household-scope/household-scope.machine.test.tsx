@@ -65,7 +65,7 @@ testMachineModel('householdScope', {
     ),
     // The family page sends it after a member is added, changed or removed.
     'scope.membersChanged': 'send',
-    // The HTTP client sends it when a call in a shared household answers 404 (src/api/household-scope.ts).
+    // A page sends it when one of its calls in a shared household answers 404.
     'scope.accessLost': {
       cases: [{ household: SHARED.uuid }],
       description: 'a call in the shared household answers 404',
@@ -112,7 +112,8 @@ testMachineModel('householdScope', {
       const members = screen.getByRole('combobox', { name: s.switcher.label }) as HTMLSelectElement;
       expect([...members.options].map((o) => o.textContent)).toEqual([
         s.members.wholeFamily,
-        'Ahmed (me)',
+        // The owner's own member: "me" to the owner, its owner's name to a viewer.
+        household === SHARED.uuid ? 'Ahmed' : 'Ahmed (me)',
         'Mona',
       ]);
       expect(members.value).toBe(member ?? '');

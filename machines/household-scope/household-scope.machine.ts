@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import { placeholderActor } from '../shared/placeholder-actor';
 import { loadingStates } from '../shared/loading-states';
 import type { Household } from '@contract/household';
-import type { HouseholdScopeContext, HouseholdScopeEvent, ScopeData } from './types';
+import type { HouseholdScopeContext, HouseholdScopeEvent, HouseholdScopeInput, ScopeData } from './types';
 
 /**
  * What the signed-in pages look at (issue 17): a household (the person's own, or one shared with them) and a
@@ -14,6 +14,7 @@ export const householdScopeMachine = setup({
   types: {
     context: {} as HouseholdScopeContext,
     events: {} as HouseholdScopeEvent,
+    input: {} as HouseholdScopeInput | undefined,
   },
   actors: {
     /** GET /api/households/ and GET /api/household/members/ of the household looked at. */
@@ -37,11 +38,21 @@ export const householdScopeMachine = setup({
       (event.member === null || context.members.some((m) => m.uuid === event.member)),
   },
   actions: {
-    setScope: assign(({ context }, data: ScopeData) => ({
-      ...data,
-      // A member removed meanwhile is no longer looked at.
-      member: data.members.some((m) => m.uuid === context.member) ? context.member : null,
-    })),
+    setScope: assign(({ context }, data: ScopeData) => {
+      // A household the person no longer holds a role in (a remembered one revoked since) is not looked at.
+      const household = data.households.some((h) => h.uuid === context.household) ? context.household : null;
+      return {
+        ...data,
+        household,
+        // A member removed meanwhile, or one of a household no longer looked at, is not looked at either.
+        member:
+          household === context.household && data.members.some((m) => m.uuid === context.member)
+            ? context.member
+            : null,
+      };
+    }),
+    /** Keeps the household looked at for this person's next visit (a full reload starts there). */
+    rememberHousehold: (_, _params: { household: string | null }) => undefined,
     setMember: assign(({ event }) =>
       event.type === 'scope.memberChosen' ? { member: event.member, lost: null } : {},
     ),
@@ -59,7 +70,14 @@ export const householdScopeMachine = setup({
   },
 }).createMachine({
   id: 'householdScope',
-  context: { households: [], members: [], household: null, member: null, lost: null },
+  // A household remembered from the person's last visit is looked at again once the server still lists it.
+  context: ({ input }) => ({
+    households: [],
+    members: [],
+    household: input?.household ?? null,
+    member: null,
+    lost: null,
+  }),
   // A 404 from a page's call in the shared household looked at (the page reports its failed calls).
   on: {
     'scope.accessLost': { guard: 'isLookedAt', target: '.checkingAccess' },
@@ -75,6 +93,7 @@ export const householdScopeMachine = setup({
       retry: 'scope.retry',
     }),
     loaded: {
+      entry: { type: 'rememberHousehold', params: ({ context }) => ({ household: context.household }) },
       on: {
         'scope.memberChosen': { guard: 'isKnownMember', actions: 'setMember' },
         'scope.householdChosen': { target: 'loading', actions: 'setHousehold' },

@@ -25,3 +25,8 @@ export type HouseholdScopeEvent =
   | { type: 'scope.leave' }
   | { type: 'scope.confirmLeave' }
   | { type: 'scope.cancelLeave' };
+
+export interface HouseholdScopeInput {
+  /** The household this person looked at last (null or absent: their own); kept only while the server lists it. */
+  household?: string | null;
+}

@@ -33,6 +33,7 @@ export function withHouseholdScope(
         householdScopeMachine.provide({
           actors: { loadScope: fromPromise(async () => ({ households, members })) },
         }),
+        { input: {} },
       ).start(),
     );
     return (

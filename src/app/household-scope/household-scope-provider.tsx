@@ -11,31 +11,70 @@ import type { ApiFailure } from '@machines/shared/api-failure';
 import { fetchHouseholds, fetchMembers, leaveHousehold } from '@/api/household';
 import { OWN_HOUSEHOLD, type HouseholdScope } from '@/api/household-scope';
 import { inspect } from '@/app/inspect';
+import { useSession } from '@/app/session/use-session';
 
 export type HouseholdScopeActor = ActorRefFrom<HouseholdScopeMachine>;
 
-const liveScopeMachine = householdScopeMachine.provide({
-  actors: {
-    // The members are those of the household looked at.
-    loadScope: fromPromise(({ input }) =>
-      callApi(async () => {
-        const [households, members] = await Promise.all([
-          fetchHouseholds(),
-          fetchMembers({ household: input.household, member: null }),
-        ]);
-        return { households, members };
-      }),
-    ),
-    loadHouseholds: fromPromise(() => callApi(() => fetchHouseholds())),
-    leaveHousehold: fromPromise(({ input }) => callApi(() => leaveHousehold(input.household))),
-  },
-});
+/** Where the household a person looked at last is kept, one key per person (two accounts may share a browser). */
+export const rememberedHouseholdKey = (userId: number) => `dahabi.household.${userId}`;
+
+function readRemembered(userId: number | undefined): string | null {
+  if (userId === undefined) return null;
+  try {
+    return localStorage.getItem(rememberedHouseholdKey(userId));
+  } catch {
+    return null;
+  }
+}
+
+function remember(userId: number | undefined, household: string | null): void {
+  if (userId === undefined) return;
+  try {
+    if (household === null) localStorage.removeItem(rememberedHouseholdKey(userId));
+    else localStorage.setItem(rememberedHouseholdKey(userId), household);
+  } catch {
+    // Storage refused (a private window): the next visit starts in the person's own household.
+  }
+}
+
+const liveScopeMachine = (userId: number | undefined) =>
+  householdScopeMachine.provide({
+    actors: {
+      // The members are those of the household looked at; one remembered from an earlier visit only while the
+      // server still lists it (else the person's own, whose members the machine then shows).
+      loadScope: fromPromise(({ input }) =>
+        callApi(async () => {
+          const own = { household: null, member: null };
+          if (input.household === null) {
+            const [households, members] = await Promise.all([fetchHouseholds(), fetchMembers(own)]);
+            return { households, members };
+          }
+          const households = await fetchHouseholds();
+          const listed = households.some((h) => h.uuid === input.household);
+          const members = await fetchMembers(listed ? { household: input.household, member: null } : own);
+          return { households, members };
+        }),
+      ),
+      loadHouseholds: fromPromise(() => callApi(() => fetchHouseholds())),
+      leaveHousehold: fromPromise(({ input }) => callApi(() => leaveHousehold(input.household))),
+    },
+    actions: {
+      rememberHousehold: (_, { household }) => remember(userId, household),
+    },
+  });
 
 const HouseholdScopeContext = createContext<HouseholdScopeActor | null>(null);
 
-/** One household-scope actor for the signed-in layout; each page reads its choice when its actor starts. */
+/**
+ * One household-scope actor for the signed-in layout, starting in the household this person looked at last; each
+ * page reads its choice when its actor starts.
+ */
 export function HouseholdScopeProvider({ children }: { children: ReactNode }) {
-  const actorRef = useActorRef(liveScopeMachine, { inspect });
+  const userId = useSession().user?.user_id;
+  const actorRef = useActorRef(liveScopeMachine(userId), {
+    input: { household: readRemembered(userId) },
+    inspect,
+  });
   return <ScopeActorProvider actorRef={actorRef}>{children}</ScopeActorProvider>;
 }
 

@@ -98,7 +98,11 @@ export function ScopeSwitchers({ actorRef }: { actorRef: HouseholdScopeActor }) 
             { value: OWN_OR_WHOLE, label: t('household.members.wholeFamily') },
             ...members.map((m) => ({
               value: m.uuid,
-              label: m.relation === 'self' ? t('household.switcher.self', { name: m.name }) : m.name,
+              // The owner's own member is "me" only in the person's own household; elsewhere it is its owner's.
+              label:
+                m.relation === 'self' && role === 'owner'
+                  ? t('household.switcher.self', { name: m.name })
+                  : m.name,
             })),
           ]}
         />

@@ -84,7 +84,8 @@ function MemberRow({
             <MemberDot colour={member.colour} name={member.name} />
           </Text>
           <Text fontSize="sm" color="fg.muted">
-            {t(`household.relation.${member.relation}`)}
+            {/* The owner's own member is "me" only to the owner; a viewer reads who it is. */}
+            {t(`household.relation.${member.relation === 'self' && !canManage ? 'owner' : member.relation}`)}
           </Text>
         </Stack>
         <Flex align="center" justify="space-between" gap="3">
