@@ -6,6 +6,7 @@ import { loadingStates } from '../shared/loading-states';
 import { failingTo } from '../shared/request-states';
 import { fieldErrorsOf, generalMessage, hasTransactions } from './messages';
 import type { HouseholdContext, HouseholdData, HouseholdEvent, MemberDraft, SaveMemberInput } from './types';
+import { nextMemberColour } from './member-colour';
 
 const NEW_MEMBER: MemberDraft = { name: '', relation: 'spouse', colour: '#3182ce' };
 
@@ -41,7 +42,12 @@ export const householdMachine = setup({
     /** The members changed: the app's member switcher lists them afresh (bound by the page). */
     notifyMembersChanged: () => {},
     setHousehold: assign((_, data: HouseholdData) => ({ ...data, failure: null })),
-    startAdding: assign({ draft: NEW_MEMBER, editing: null, fieldErrors: {}, failure: null }),
+    startAdding: assign(({ context }) => ({
+      draft: { ...NEW_MEMBER, colour: nextMemberColour(context.members.map((m) => m.colour)) },
+      editing: null,
+      fieldErrors: {},
+      failure: null,
+    })),
     startEditing: assign(({ context, event }) => {
       const member = event.type === 'member.edit' && context.members.find((m) => m.uuid === event.uuid);
       if (!member) return {};
