@@ -70,6 +70,7 @@ function expectForm(screen: typeof Screen, s: AnyMachineSnapshot) {
       'Gold pounds',
       'Gold grams',
       'Gold ingots',
+      'Silver grams and bars',
     ]);
     const sub = view.getByRole('combobox', { name: /subtype/i }) as HTMLSelectElement;
     // Without a main type there is nothing to choose from; with one, its sub types sorted by order (spec §5).
