@@ -7,31 +7,17 @@ import {
   formatPercent,
   formatSignedAmount,
 } from '@contract/format-number';
+import { reportZakatWords } from '@contract/format-report-zakat';
 import type { Report } from '@contract/reports';
-import type { AppContext } from '../app-context';
 import type { Mail } from '../mail/mailer';
 import { button, escapeHtml, layout, paragraph, plainText } from '../mail/templates/layout';
 import { mailWords } from '../mail/translate';
-import { readToken, signToken } from '../notifications/signed-token';
 
 /**
  * The monthly report e-mail (issue 18): the figures of GET /api/reports/{month}/ as HTML (right to left in Arabic)
  * and plain text, a link to the same report in the app, and a one-click unsubscribe link with its
  * `List-Unsubscribe` headers (RFC 8058).
  */
-
-const PURPOSE = 'report-unsubscribe';
-const BODY = /^(\d{1,12})\.\d{4}-\d{2}$/;
-
-/** `{user id}.{YYYY-MM}.{signature}`: stops this person's monthly reports, and does nothing else. */
-export function unsubscribeToken(ctx: AppContext, userId: number, month: string): string {
-  return signToken(ctx, PURPOSE, `${userId}.${month}`);
-}
-
-export function readUnsubscribeToken(ctx: AppContext, token: string): number | null {
-  const m = BODY.exec(readToken(ctx, PURPOSE, token, BODY) ?? '');
-  return m ? Number(m[1]) : null;
-}
 
 export interface ReportMailLinks {
   report: string;
@@ -75,12 +61,13 @@ export function reportMail(to: string, language: Language, report: Report, links
       ] as const,
   );
   const z = report.zakat;
+  const words = reportZakatWords(z);
   const zakat =
-    z.hawl_state === 'due'
-      ? t('reports.zakat.due', { amount: formatAmount(z.amount_due) })
-      : z.hawl_state === 'running'
-        ? t('reports.zakat.running', { day: day(z.due_on ?? '') })
-        : t('reports.zakat.below');
+    words.key === 'reports.zakat.due'
+      ? t(words.key, { amount: formatAmount(words.amount) })
+      : words.key === 'reports.zakat.below'
+        ? t(words.key)
+        : t(words.key, { day: day(words.dueOn) });
   const lines = [
     ...(!report.prices_in_month && report.end_priced_on
       ? [t('reports.figures.noPricesHint', { day: day(report.end_priced_on) })]

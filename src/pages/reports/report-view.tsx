@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
+import { reportZakatWords } from '@contract/format-report-zakat';
 import type { Report } from '@contract/reports';
 import type { ReportMachine } from '@machines/report/report.machine';
 import {
@@ -121,6 +122,14 @@ function ReportBody({ report: r }: { report: Report }) {
     x
       ? t('reports.figures.range', { min: formatAmount(x.min), max: formatAmount(x.max) })
       : t('reports.figures.noPrices');
+  // The same words as the e-mail's, from the same figures (contract/format-report-zakat.ts).
+  const words = reportZakatWords(r.zakat);
+  const zakatLine =
+    words.key === 'reports.zakat.due'
+      ? t(words.key, { amount: formatAmount(words.amount) })
+      : words.key === 'reports.zakat.below'
+        ? t(words.key)
+        : t(words.key, { day: day(words.dueOn) });
   return (
     <Stack gap="6" data-testid="report">
       <Text color="fg.muted">
@@ -183,11 +192,7 @@ function ReportBody({ report: r }: { report: Report }) {
       </Section>
       <Section title={t('reports.zakat.title')}>
         <Text data-testid="report-zakat">
-          {r.zakat.hawl_state === 'due'
-            ? t('reports.zakat.due', { amount: formatAmount(r.zakat.amount_due) })
-            : r.zakat.hawl_state === 'running'
-              ? t('reports.zakat.running', { day: day(r.zakat.due_on ?? '') })
-              : t('reports.zakat.below')}{' '}
+          {zakatLine}{' '}
           <Text as="span" color="fg.muted">
             {t('reports.zakat.asOf', { day: day(r.zakat.as_of) })}
           </Text>
