@@ -12,6 +12,7 @@ import {
   noMatchFixture,
   poundPurchase,
   portfolioFixture,
+  poundHolding,
   transactionPageFixture,
 } from '@tests/fixtures/machines/portfolio';
 import { isFiltered, portfolioMachine } from './portfolio.machine';
@@ -41,6 +42,25 @@ const dialog = (screen: typeof Screen) => within(screen.getByTestId('transaction
 /** The row (or cell) shows each of `texts` somewhere in its text. */
 function expectShows(element: HTMLElement, texts: string[]) {
   for (const text of texts) expect(element.textContent).toContain(text);
+}
+
+/** The pound's worth split shows under its row exactly while the person has it open. */
+function expectWorth(screen: typeof Screen, snapshot: AnyMachineSnapshot) {
+  const toggle = screen.getByRole('button', { name: /What it is worth/, hidden: true });
+  const open = ctx(snapshot).openWorth.includes(poundHolding.uuid);
+  expect(toggle.getAttribute('aria-expanded')).toBe(String(open));
+  const worth = screen.queryByTestId('holding-worth');
+  if (!open) return expect(worth).toBeNull();
+  expect(within(worth!).getByTestId('worth-sentence').textContent).toBe(
+    'the shop would pay 97,254.24; you paid 54,000.00, of which 3,000.00 was workmanship',
+  );
+  expectShows(worth!, [
+    'Gold cost',
+    '51,000.00',
+    'Workmanship paid',
+    'Break-even shop price (per unit)',
+    '26,500.00',
+  ]);
 }
 
 function expectLists(screen: typeof Screen) {
@@ -129,6 +149,10 @@ testMachineModel('portfolio (English)', {
         await user.click(dialog(screen).getByRole('button', { name: 'Cancel' }));
       },
     },
+    'holdings.worthToggled': {
+      cases: [{ uuid: poundHolding.uuid }],
+      exec: ({ user, screen }) => user.click(screen.getByRole('button', { name: /What it is worth/ })),
+    },
     'transactions.sortChanged': {
       cases: [{ ordering: '-total' }],
       exec: ({ user, screen, event }) =>
@@ -176,7 +200,8 @@ testMachineModel('portfolio (English)', {
   sees: {
     'data.loading':
       'The title “Portfolio”, the “Add transaction” button and “Loading your portfolio…”; no table.',
-    'data.loaded': 'The holdings and the transactions tables.',
+    'data.loaded':
+      'The holdings and the transactions tables; under the gold pound, when opened, what it is worth: gold cost, workmanship, refund, the shop price today and the break-even price.',
     'data.empty': '“No assets yet. Add your first purchase to see it here.” and “No transactions yet.”',
     'data.loadingFailed': '“An error occurred while loading the data” and a Retry button.',
     'data.refreshing': '“Updating…” with the lists still on screen.',
@@ -200,6 +225,7 @@ testMachineModel('portfolio (English)', {
         'Prices as of November 22, 2026 at 11:00 AM (Cairo time)',
       );
       expectControls(screen, snapshot);
+      expectWorth(screen, snapshot);
       if (ctx(snapshot).transactions.length) expectLists(screen);
       else {
         // A filter that matches nothing says so and offers the way back.

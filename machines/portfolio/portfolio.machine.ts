@@ -72,6 +72,11 @@ const portfolioSetup = setup({
     select: assign((_, params: { transaction: Transaction | null }) => ({ selected: params.transaction })),
     // spec §4: closing clears the edit selection.
     clearSelection: assign({ selected: null }),
+    toggleWorth: assign(({ context }, params: { uuid: string }) => ({
+      openWorth: context.openWorth.includes(params.uuid)
+        ? context.openWorth.filter((uuid) => uuid !== params.uuid)
+        : [...context.openWorth, params.uuid],
+    })),
   },
   guards: {
     // Only a transaction on screen can be edited: the lists are shown (loaded or refreshing) and hold it.
@@ -165,13 +170,21 @@ export const portfolioMachine = portfolioSetup.createMachine({
     holdings: [],
     selected: null,
     query: initialTransactionQuery,
+    openWorth: [],
   }),
   states: {
     data: {
       initial: 'loading',
       states: {
         loading: fetchingAll,
-        loaded: { on: LIST_CHANGES },
+        loaded: {
+          on: {
+            ...LIST_CHANGES,
+            'holdings.worthToggled': {
+              actions: { type: 'toggleWorth', params: ({ event }) => ({ uuid: event.uuid }) },
+            },
+          },
+        },
         empty: {},
         // A new order, filter or page: the list is fetched alone, the rows on screen stay until it comes.
         listing: {

@@ -26,3 +26,5 @@ export const selectIsListing = (s: Snapshot) => s.matches({ data: 'listing' });
 export const selectListingFailed = (s: Snapshot) => s.matches({ data: 'listingFailed' });
 /** The person has no transaction and no holding at all. */
 export const selectIsEmpty = (s: Snapshot) => s.matches({ data: 'empty' });
+/** The holdings whose worth split is open. */
+export const selectOpenWorth = (s: Snapshot) => s.context.openWorth;

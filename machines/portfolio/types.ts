@@ -26,6 +26,8 @@ export type PortfolioContext = PortfolioData & {
   /** The transaction the dialog edits; null when it adds or is closed. */
   selected: Transaction | null;
   query: TransactionQuery;
+  /** The holdings (by uuid) whose worth split is open under their row. */
+  openWorth: string[];
 };
 
 export type PortfolioEvent =
@@ -38,6 +40,8 @@ export type PortfolioEvent =
   /** The filters that change; `undefined` clears one. */
   | { type: 'transactions.filterChanged'; filter: TransactionFilter }
   | { type: 'transactions.pageChanged'; offset: number }
-  | { type: 'transactions.retry' };
+  | { type: 'transactions.retry' }
+  /** Opens or closes what a gold holding is worth (its gold and workmanship split) under its row. */
+  | { type: 'holdings.worthToggled'; uuid: string };
 
 export type { Holding, Transaction, TransactionOrdering };

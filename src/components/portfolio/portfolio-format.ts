@@ -39,3 +39,9 @@ export function holdingTypeKey(type: HoldingType | string): 'gold' | 'silver' | 
 export function transactionTotal(quantity: number, price: number): number {
   return new Big(quantity).times(price).round(2).toNumber();
 }
+
+/** `part` as a percentage of `base`, 2 decimals; 0 when the base is 0 (the server's rule for its percentages). */
+export function percentOf(part: number, base: number): number {
+  if (base === 0) return 0;
+  return new Big(part).times(100).div(base).round(2, Big.roundHalfUp).toNumber();
+}

@@ -1,10 +1,11 @@
-import { Stack } from '@chakra-ui/react';
+import { Box, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/amount/amount';
 import { assetName } from '@/components/transaction-dialog/asset-name';
 import type { Holding } from '@machines/portfolio/types';
 import { CardLine, CardSummary, ExpandableCard } from '@/components/portfolio/expandable-card';
 import { GainAmount } from '@/components/portfolio/gain-amount';
+import { hasWorth, HoldingWorth } from './holding-worth';
 import { HoldingsTotalsCard } from './holdings-totals';
 import { holdingTypeKey } from '@/components/portfolio/portfolio-format';
 import { AssetQuantity } from '@/components/portfolio/asset-quantity';
@@ -58,6 +59,11 @@ export function HoldingCards({ holdings }: { holdings: Holding[] }) {
           <CardLine label={t('portfolio.assets.columns.gain')}>
             <GainAmount value={holding.unrealized_gain} percent={holding.unrealized_gain_pct} />
           </CardLine>
+          {hasWorth(holding) && (
+            <Box mt="3" pt="3" borderTopWidth="1px" borderColor="border.muted">
+              <HoldingWorth holding={holding} />
+            </Box>
+          )}
         </ExpandableCard>
       ))}
       <li>

@@ -19,6 +19,7 @@ import {
   selectHasData,
   selectCount,
   selectHoldings,
+  selectOpenWorth,
   selectIsEmpty,
   selectIsListing,
   selectIsLoading,
@@ -77,6 +78,7 @@ export function PortfolioView({ actorRef, tools }: { actorRef: PortfolioActor; t
   // free for a tap (DESIGN §7: total blocking time), and keeps the spinner until they are ready.
   const drawn = useDeferredValue(hasData);
   const holdings = useSelector(actorRef, selectHoldings);
+  const openWorth = useSelector(actorRef, selectOpenWorth);
   const transactions = useSelector(actorRef, selectTransactions);
   const count = useSelector(actorRef, selectCount);
   const query = useSelector(actorRef, selectQuery);
@@ -145,7 +147,7 @@ export function PortfolioView({ actorRef, tools }: { actorRef: PortfolioActor; t
               ) : narrow ? (
                 <HoldingCards holdings={holdings} />
               ) : (
-                <HoldingsTable holdings={holdings} />
+                <HoldingsTable holdings={holdings} openWorth={openWorth} onToggleWorth={events.toggleWorth} />
               )}
               {/* issue 15: every row is valued at the same snapshot; say when it was taken. */}
               {holdings[0] && <PricesAsOf at={holdings[0].prices_at} testId="holdings-prices-at" />}

@@ -16,6 +16,7 @@ export function usePortfolioEvents(actorRef: PortfolioActor) {
       filter: (filter: TransactionFilter) => actorRef.send({ type: 'transactions.filterChanged', filter }),
       page: (offset: number) => actorRef.send({ type: 'transactions.pageChanged', offset }),
       retryList: () => actorRef.send({ type: 'transactions.retry' }),
+      toggleWorth: (uuid: string) => actorRef.send({ type: 'holdings.worthToggled', uuid }),
     }),
     [actorRef],
   );
