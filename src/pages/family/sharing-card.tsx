@@ -78,8 +78,8 @@ export function SharingCard({ actorRef }: { actorRef: SharingActor }) {
                 ? {
                     question: t('household.sharing.revokeConfirm', { email: a.email }),
                     label: t('household.sharing.revoke'),
-                    onConfirm: () => send({ type: 'sharing.confirmRevoke' }),
-                    onCancel: () => send({ type: 'sharing.keepAccess' }),
+                    onConfirm: events.confirmRevoke,
+                    onCancel: events.keepAccess,
                   }
                 : null
             }

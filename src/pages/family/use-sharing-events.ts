@@ -12,6 +12,8 @@ export function useSharingEvents(actorRef: ActorRefFrom<HouseholdSharingMachine>
       roleChanged: (value: InvitedRole) => actorRef.send({ type: 'sharing.roleChanged', value }),
       invite: () => actorRef.send({ type: 'sharing.invite' }),
       revoke: (uuid: string) => actorRef.send({ type: 'sharing.revoke', uuid }),
+      confirmRevoke: () => actorRef.send({ type: 'sharing.confirmRevoke' }),
+      keepAccess: () => actorRef.send({ type: 'sharing.keepAccess' }),
       cancelInvitation: (uuid: string) => actorRef.send({ type: 'sharing.cancelInvitation', uuid }),
     }),
     [actorRef],

@@ -191,6 +191,9 @@ describeInBrowser('The family’s gold in Chromium', (suite) => {
       await owner.page.reload();
       const row = owner.page.getByTestId('access-row').filter({ hasText: viewer.user.email });
       await row.getByRole('button', { name: h.sharing.revoke }).click();
+      // Revoking asks first, in the person's row; the same words confirm it.
+      await row.getByText(h.sharing.revokeConfirm.replace('{{email}}', viewer.user.email)).waitFor();
+      await row.getByRole('button', { name: h.sharing.revoke }).click();
       await row.waitFor({ state: 'detached' });
       const households = (await apiCall(suite.server, viewer.user.access, 'GET', '/api/households/'))
         .body as {
