@@ -75,7 +75,7 @@ function start(
         logChartFailure: () => void logged.push('chart'),
       },
     }),
-    { input: { today: () => '2026-11-22', preferences } },
+    { input: { today: () => '2026-11-22', preferences, role: 'owner' } },
   ).start();
   return { actor, totalsCalls, chartCalls, logged, preferences };
 }

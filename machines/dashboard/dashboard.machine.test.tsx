@@ -9,6 +9,7 @@ import { usePreferenceActions, usePrivacyMode } from '@/app/preferences/use-pref
 import { dashboardTransactionDialog } from '@/components/transaction-dialog/live-transaction-dialog';
 import { DashboardView } from '@/pages/dashboard/dashboard-view';
 import { testMachineModel } from '@tests/support/model-based';
+import { unlessViewer } from '@tests/support/model-steps';
 import { createTestProviders } from '@tests/support/test-providers';
 import { availableAssetsFixture, transactionFixture } from '@tests/fixtures/machines/transaction-dialog';
 import { dollarHolding, poundHolding } from '@tests/fixtures/machines/portfolio';
@@ -132,7 +133,11 @@ const chartLoading = () => document.querySelector('[role="status"][aria-label="L
 
 testMachineModel('dashboard', {
   machine: dashboardMachine,
-  input: { today: () => '2026-11-22', preferences },
+  // The owner, and a viewer of a shared household: the viewer's machine refuses to open the dialog.
+  inputs: [
+    { today: () => '2026-11-22', preferences, role: 'owner' },
+    { today: () => '2026-11-22', preferences, role: 'viewer' },
+  ],
   render: (actor) => (
     <>
       <PrivacySwitch />
@@ -173,10 +178,10 @@ testMachineModel('dashboard', {
       description: 'clicks “Try again” under the chart',
       exec: ({ user, screen }) => user.click(screen.getByText('Try again')),
     },
-    'dialog.open': {
+    'dialog.open': unlessViewer({
       description: 'clicks “Add New Transaction”',
       exec: ({ user, screen }) => user.click(screen.getByText('Add New Transaction')),
-    },
+    }),
     'dialog.closed': {
       description: 'clicks Cancel in the dialog',
       from: 'transactionDialog',
@@ -198,7 +203,7 @@ testMachineModel('dashboard', {
     },
   },
   sees: {
-    totals: 'The title “Dashboard” and the “Add New Transaction” button.',
+    totals: 'The title “Dashboard” and the “Add New Transaction” button (none for a viewer).',
     'totals.loading': 'The total value card without any figures.',
     'totals.loaded':
       'The figures: total 123,456.78 EGP (+1.01% since yesterday), daily change +1,234.50 EGP, 27.5 g (23.5 g of it pure gold), gold prices 4,650.25 / 4,069.50 / 3,487.80 EGP, the allocation 85.2% pounds and 14.8% currencies (blurred and read as “Hidden amount” in privacy mode, the allocation bar one even band).',
@@ -213,11 +218,13 @@ testMachineModel('dashboard', {
     'dialog.open': 'The transaction dialog.',
   },
   states: {
-    // Always there: the title and the add button.
-    totals: ({ screen }) => {
+    // Always there: the title and the add button (none for a viewer, whose machine refuses the dialog).
+    totals: ({ screen, snapshot }) => {
       expect(document.querySelector('h1')?.textContent).toBe('Dashboard');
       // (the open dialog's title says the same)
-      expect(screen.getAllByText('Add New Transaction').map((el) => el.tagName)).toContain('BUTTON');
+      const buttons = screen.queryAllByText('Add New Transaction').map((el) => el.tagName);
+      if ((snapshot.context as { role: string }).role === 'viewer') expect(buttons).not.toContain('BUTTON');
+      else expect(buttons).toContain('BUTTON');
     },
     'totals.loading': () => {
       expect(text('card-total-value')).toBe('Total value');

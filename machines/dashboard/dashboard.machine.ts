@@ -1,4 +1,5 @@
 import { assign, fromCallback, setup, stateIn } from 'xstate';
+import { isViewer, refusedToViewer } from '../shared/household-role';
 import { placeholderActor } from '../shared/placeholder-actor';
 import { transactionDialogMachine } from '../transaction-dialog/transaction-dialog.machine';
 import type { ChartPoint } from '@contract/portfolio';
@@ -90,6 +91,7 @@ export const dashboardMachine = setup({
     logChartFailure: (_, _params: { error: unknown }) => {},
   },
   guards: {
+    isViewer,
     hasPoints: (_, points: ChartPoint[]) => points.length > 0,
     isOtherRange: ({ context, event }) =>
       event.type === 'chart.rangeChanged' && event.range !== context.range,
@@ -104,6 +106,7 @@ export const dashboardMachine = setup({
   type: 'parallel',
   context: ({ input }) => ({
     today: input.today,
+    role: input.role,
     preferences: input.preferences,
     totals: null,
     range: '1m',
@@ -185,7 +188,8 @@ export const dashboardMachine = setup({
       initial: 'closed',
       states: {
         closed: {
-          on: { 'dialog.open': { target: 'open' } },
+          // A viewer adds nothing.
+          on: { 'dialog.open': [refusedToViewer, { target: 'open' }] },
         },
         // The dialog is its own actor while this state lasts (adding only); leaving the state stops it.
         open: {

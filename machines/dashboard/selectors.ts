@@ -32,3 +32,10 @@ export const selectPriceStatus = (s: DashboardSnapshot) => s.context.priceStatus
 export const selectAllocation = (s: DashboardSnapshot) => s.context.allocation;
 /** Issue 15: loaded, and nothing recorded yet: the dashboard invites the first transaction. */
 export const selectLedgerEmpty = (s: DashboardSnapshot) => s.context.totals !== null && s.context.ledgerEmpty;
+
+/**
+ * Whether the dashboard offers to add a transaction: the machine takes `dialog.open` (a viewer's refuses it). While
+ * the dialog is open the person is adding already: it opened only because the machine took the event.
+ */
+export const selectMayAdd = (s: DashboardSnapshot) =>
+  s.can({ type: 'dialog.open' }) || s.matches({ dialog: 'open' });

@@ -1,3 +1,4 @@
+import type { RoleInput } from '../shared/household-role';
 import type { ChartPoint, ChartRange, Holding, PortfolioValue } from '@contract/portfolio';
 import type { PriceStatus } from '@contract/price-status';
 import type { Subscription } from 'xstate';
@@ -9,14 +10,14 @@ export interface PreferencesSource {
   on(type: 'preferences.changed', handler: (event: PreferencesEmitted) => void): Subscription;
 }
 
-export interface DashboardInput {
+export interface DashboardInput extends RoleInput {
   /** The calendar day today in the person's time zone, `YYYY-MM-DD` (injected clock): the dialog's new form. */
   today: () => string;
   /** The app's preferences actor: its `preferences.changed` reloads the chart. */
   preferences: PreferencesSource;
 }
 
-export interface DashboardContext {
+export interface DashboardContext extends RoleInput {
   today: () => string;
   preferences: PreferencesSource;
   /** The four cards' figures; null until the first load succeeds (then kept while a refresh runs). */

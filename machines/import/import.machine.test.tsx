@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
 import { CsvImportView } from '@/components/csv-import/csv-import-view';
-import { clicksButton } from '@tests/support/model-steps';
+import { clicksButton, clicksButtonUnlessViewer } from '@tests/support/model-steps';
 import { testMachineModel, type StepArgs } from '@tests/support/model-based';
 import { createTestProviders } from '@tests/support/test-providers';
 import {
@@ -41,6 +41,8 @@ const noDialog = (screen: typeof Screen) => expect(screen.queryByTestId('import-
 
 testMachineModel('import', {
   machine: importMachine,
+  // The owner, and a viewer of a shared household: the viewer exports but the machine refuses the import.
+  inputs: [{ role: 'owner' }, { role: 'viewer' }],
   render: (actor) => <CsvImportView actorRef={actor} />,
   wrapper: createTestProviders({ language: 'en' }),
   stepTimeoutMs: 4000,
@@ -62,7 +64,7 @@ testMachineModel('import', {
     downloadExport: { done: [undefined], error: [offline] },
   },
   events: {
-    'import.open': clicksButton('Import CSV', 'clicks “Import CSV”'),
+    'import.open': clicksButtonUnlessViewer('Import CSV', 'clicks “Import CSV”'),
     'import.close': {
       description: 'closes the dialog (Cancel or Close; while saving, presses Escape and the page closes it)',
       exec: async (args) => {
@@ -104,7 +106,8 @@ testMachineModel('import', {
     },
   },
   sees: {
-    closed: 'The buttons “Export transactions (CSV)”, “Export holdings (CSV)” and “Import CSV”; no dialog.',
+    closed:
+      'The buttons “Export transactions (CSV)”, “Export holdings (CSV)” and “Import CSV” (not for a viewer); no dialog.',
     exporting: 'The export button spinning; no dialog.',
     exportFailed: '“The file could not be downloaded. Try again.”',
     choosing:
@@ -121,9 +124,12 @@ testMachineModel('import', {
     imported: '“2 transactions imported (0 already saved were skipped).” and a Close button.',
   },
   states: {
-    closed: ({ screen }) => {
+    closed: ({ screen, snapshot }) => {
       noDialog(screen);
-      expect(screen.getByRole('button', { name: 'Import CSV' })).toBeTruthy();
+      // A viewer is offered the exports only.
+      expect(screen.queryByRole('button', { name: 'Import CSV' }) === null).toBe(
+        ctx(snapshot).role === 'viewer',
+      );
       expect(screen.queryByRole('alert')).toBeNull();
     },
     exporting: ({ screen }) => noDialog(screen),
@@ -195,6 +201,7 @@ describe('import: a file the portfolio has no room for', () => {
   it('says so in the preview, with the figures, and offers no import', async () => {
     const actor = createActor(
       importMachine.provide({ actors: { previewImport: fromPromise(async () => fullPreview) } }),
+      { input: { role: 'owner' } },
     ).start();
     render(<CsvImportView actorRef={actor} />, { wrapper: createTestProviders({ language: 'en' }) });
     const user = userEvent.setup();

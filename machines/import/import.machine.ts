@@ -1,4 +1,5 @@
 import { assign, setup, type ActorRefFrom } from 'xstate';
+import { isViewer, refusedToViewer, type RoleInput } from '../shared/household-role';
 import { placeholderActor } from '../shared/placeholder-actor';
 import { apiFailureOf, type ApiFailure } from '@machines/shared/api-failure';
 import type {
@@ -23,7 +24,14 @@ import type {
  * `notifyImported` tells the page to reload its lists.
  */
 
-const empty: ImportContext = { file: null, dateFormat: null, preview: null, refusal: null, result: null };
+/** A new dialog's state (the role stays: it is the machine's input). */
+const empty: Omit<ImportContext, 'role'> = {
+  file: null,
+  dateFormat: null,
+  preview: null,
+  refusal: null,
+  result: null,
+};
 
 function refusalOf(failure: ApiFailure): FileRefusal | null {
   const body = failure.body as { detail?: unknown; code?: unknown; choices?: unknown } | null;
@@ -54,6 +62,7 @@ export const importMachine = setup({
   types: {
     context: {} as ImportContext,
     events: {} as ImportEvent,
+    input: {} as RoleInput,
   },
   actors: {
     previewImport: placeholderActor<CsvImportPreview, ImportRequest>('previewImport'),
@@ -77,6 +86,7 @@ export const importMachine = setup({
     notifyImported: () => {},
   },
   guards: {
+    isViewer,
     isFileRefusal: (_, failure: ApiFailure) => refusalOf(failure) !== null,
     isRowsRefusal: (_, failure: ApiFailure) => previewIn(failure) !== null,
     canImport: ({ context }) =>
@@ -89,12 +99,13 @@ export const importMachine = setup({
   },
 }).createMachine({
   id: 'import',
-  context: empty,
+  context: ({ input }) => ({ ...empty, role: input.role }),
   initial: 'closed',
   states: {
     closed: {
       on: {
-        'import.open': { target: 'choosing', actions: 'clear' },
+        // A viewer exports and imports nothing.
+        'import.open': [refusedToViewer, { target: 'choosing', actions: 'clear' }],
         'export.download': { target: 'exporting' },
       },
     },
@@ -110,7 +121,8 @@ export const importMachine = setup({
     exportFailed: {
       on: {
         'export.download': { target: 'exporting' },
-        'import.open': { target: 'choosing', actions: 'clear' },
+        // A viewer exports and imports nothing.
+        'import.open': [refusedToViewer, { target: 'choosing', actions: 'clear' }],
       },
     },
     choosing: {

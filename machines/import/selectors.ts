@@ -3,6 +3,11 @@ import type { ImportMachine } from './import.machine';
 
 type Snapshot = SnapshotFrom<ImportMachine>;
 
+/**
+ * Whether the page offers the import: the machine's own answer (it refuses a viewer's `import.open` in every state).
+ * Not `can(import.open)`: that is false too while an export runs or the dialog is open, where the button stays.
+ */
+export const selectMayImport = (s: Snapshot) => s.context.role !== 'viewer';
 export const selectIsOpen = (s: Snapshot) =>
   !s.matches('closed') && !s.matches('exporting') && !s.matches('exportFailed');
 export const selectIsExporting = (s: Snapshot) => s.matches('exporting');

@@ -1,3 +1,4 @@
+import type { RoleInput } from '../shared/household-role';
 import type {
   CsvImportDateFormat,
   CsvImportPreview,
@@ -28,7 +29,7 @@ export interface FileRefusal {
   choices: CsvImportDateFormat[];
 }
 
-export interface ImportContext {
+export interface ImportContext extends RoleInput {
   file: ChosenFile | null;
   dateFormat: CsvImportDateFormat | null;
   preview: CsvImportPreview | null;

@@ -4,7 +4,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { liveTransactionDialog } from '@/components/transaction-dialog/live-transaction-dialog';
 import { PortfolioView } from '@/pages/portfolio/portfolio-view';
 import { testMachineModel } from '@tests/support/model-based';
-import { clicksButton } from '@tests/support/model-steps';
+import { clicksButton, clicksButtonUnlessViewer } from '@tests/support/model-steps';
 import { createTestProviders } from '@tests/support/test-providers';
 import { availableAssetsFixture } from '@tests/fixtures/machines/transaction-dialog';
 import {
@@ -63,7 +63,7 @@ function expectWorth(screen: typeof Screen, snapshot: AnyMachineSnapshot) {
   ]);
 }
 
-function expectLists(screen: typeof Screen) {
+function expectLists(screen: typeof Screen, snapshot: AnyMachineSnapshot) {
   // spec §2: assets table (subtype, type, quantity, current price, total value) plus gain/loss.
   const assets = within(screen.getByRole('table', { name: 'Assets', hidden: true }));
   const [pound, dollar] = assets.getAllByTestId('holding-row');
@@ -89,7 +89,10 @@ function expectLists(screen: typeof Screen) {
   // The desktop table's Total column: quantity × price, formatted as every amount.
   expect(transactions.getByRole('columnheader', { name: 'Total', hidden: true })).toBeTruthy();
   expect(within(purchase!).getByTestId('transaction-total').textContent).toContain('54,000.00');
-  expect(transactions.getAllByRole('button', { name: /^Edit the/, hidden: true })).toHaveLength(2);
+  // A viewer is offered no Edit.
+  expect(transactions.queryAllByRole('button', { name: /^Edit the/, hidden: true })).toHaveLength(
+    ctx(snapshot).role === 'viewer' ? 0 : 2,
+  );
 }
 
 /** The controls show the list's order, type filter and search, and the pager where the page sits. */
@@ -116,7 +119,11 @@ function expectControls(screen: typeof Screen, snapshot: AnyMachineSnapshot) {
 
 testMachineModel('portfolio (English)', {
   machine: portfolioMachine,
-  input: { today: () => '2026-11-22' },
+  // The owner, and a viewer of a shared household: the viewer's machine refuses to open the dialog.
+  inputs: [
+    { today: () => '2026-11-22', role: 'owner' },
+    { today: () => '2026-11-22', role: 'viewer' },
+  ],
   render: (actor) => <PortfolioView actorRef={actor} />,
   // The dialog runs for real: its reports (`dialog.saved`, `dialog.closed`) are caused in its view.
   children: { transactionDialog: liveTransactionDialog },
@@ -128,6 +135,8 @@ testMachineModel('portfolio (English)', {
     selected: ctx(s).selected?.uuid ?? null,
     listed: ctx(s).transactions.length,
     offset: ctx(s).query.offset,
+    // The order the controls show (the model keeps one snapshot per state, and the assertions read this one).
+    ordering: ctx(s).query.ordering,
     filtered: isFiltered(ctx(s).query),
     pages: ctx(s).count > 20,
   }),
@@ -137,10 +146,13 @@ testMachineModel('portfolio (English)', {
   },
   events: {
     'portfolio.retry': clicksButton('Retry', 'clicks Retry'),
-    'dialog.openAdd': clicksButton('Add transaction', 'clicks “Add transaction”'),
+    'dialog.openAdd': clicksButtonUnlessViewer('Add transaction', 'clicks “Add transaction”'),
     'dialog.openEdit': {
       cases: [{ transaction: poundPurchase }],
-      ...clicksButton('Edit the Gold pound transaction of 10 March 2026', 'clicks Edit on a transaction'),
+      ...clicksButtonUnlessViewer(
+        'Edit the Gold pound transaction of 10 March 2026',
+        'clicks Edit on a transaction',
+      ),
     },
     'dialog.closed': {
       description: 'clicks Cancel in the dialog',
@@ -210,9 +222,12 @@ testMachineModel('portfolio (English)', {
       'The transaction dialog: “Add New Transaction”, or “Edit Transaction” prefilled with the chosen transaction.',
   },
   states: {
-    'data.loading': ({ screen }) => {
+    'data.loading': ({ screen, snapshot }) => {
       expect(screen.getByRole('heading', { level: 1, name: 'Portfolio', hidden: true })).toBeTruthy();
-      expect(screen.getByRole('button', { name: 'Add transaction', hidden: true })).toBeTruthy();
+      // A viewer is offered no way to add.
+      expect(screen.queryByRole('button', { name: 'Add transaction', hidden: true }) !== null).toBe(
+        ctx(snapshot).role !== 'viewer',
+      );
       expect(screen.getByText('Loading your portfolio…')).toBeTruthy();
       expect(screen.queryByRole('table', { hidden: true })).toBeNull();
     },
@@ -226,7 +241,7 @@ testMachineModel('portfolio (English)', {
       );
       expectControls(screen, snapshot);
       expectWorth(screen, snapshot);
-      if (ctx(snapshot).transactions.length) expectLists(screen);
+      if (ctx(snapshot).transactions.length) expectLists(screen, snapshot);
       else {
         // A filter that matches nothing says so and offers the way back.
         expect(screen.getByText('No transactions match these filters.')).toBeTruthy();

@@ -1,4 +1,5 @@
 import { and, assign, fromPromise, or, setup, stateIn } from 'xstate';
+import { isViewer, refusedToViewer } from '../shared/household-role';
 import { transactionDialogMachine } from '../transaction-dialog/transaction-dialog.machine';
 import type {
   PortfolioContext,
@@ -79,6 +80,7 @@ const portfolioSetup = setup({
     })),
   },
   guards: {
+    isViewer,
     // Only a transaction on screen can be edited: the lists are shown (loaded or refreshing) and hold it.
     isListed: ({ context, event }) =>
       event.type === 'dialog.openEdit' && context.transactions.some((t) => t.uuid === event.transaction.uuid),
@@ -165,6 +167,7 @@ export const portfolioMachine = portfolioSetup.createMachine({
   type: 'parallel',
   context: ({ input }) => ({
     today: input.today,
+    role: input.role,
     transactions: [],
     count: 0,
     holdings: [],
@@ -218,12 +221,19 @@ export const portfolioMachine = portfolioSetup.createMachine({
       states: {
         closed: {
           on: {
-            'dialog.openAdd': { target: 'open', actions: { type: 'select', params: { transaction: null } } },
-            'dialog.openEdit': {
-              guard: 'showsListedTransaction',
-              target: 'open',
-              actions: { type: 'select', params: ({ event }) => ({ transaction: event.transaction }) },
-            },
+            // A viewer adds and changes nothing.
+            'dialog.openAdd': [
+              refusedToViewer,
+              { target: 'open', actions: { type: 'select', params: { transaction: null } } },
+            ],
+            'dialog.openEdit': [
+              refusedToViewer,
+              {
+                guard: 'showsListedTransaction',
+                target: 'open',
+                actions: { type: 'select', params: ({ event }) => ({ transaction: event.transaction }) },
+              },
+            ],
           },
         },
         // The dialog is its own actor while this state lasts; leaving the state stops it.

@@ -15,6 +15,12 @@ export const selectHasData = (s: Snapshot) =>
   s.matches({ data: 'listingFailed' });
 export const selectTransactions = (s: Snapshot) => s.context.transactions;
 export const selectHoldings = (s: Snapshot) => s.context.holdings;
+/**
+ * Whether the page offers to add and edit transactions: the machine takes `dialog.openAdd` (a viewer's refuses it).
+ * While the dialog is open the person is writing already: it opened only because the machine took the event.
+ */
+export const selectMayWrite = (s: Snapshot) =>
+  s.can({ type: 'dialog.openAdd' }) || s.matches({ dialog: 'open' });
 export const selectDialogOpen = (s: Snapshot) => s.matches({ dialog: 'open' });
 /** The dialog's actor while the parent runs it (ADR 016). */
 export const selectDialog = (s: Snapshot) => s.children.transactionDialog;

@@ -1,3 +1,4 @@
+import type { RoleInput } from '../shared/household-role';
 import type { TransactionDialogReport } from '../transaction-dialog/types';
 import type { Holding, Transaction, TransactionListQuery } from '@contract/portfolio';
 import type { TransactionOrdering } from '@contract/portfolio-values';
@@ -16,19 +17,20 @@ export type TransactionFilter = Pick<
 /** The list the page shows: its order, filters and first row; the page size is fixed (TRANSACTION_PAGE_SIZE). */
 export type TransactionQuery = TransactionFilter & { ordering: TransactionOrdering; offset: number };
 
-export type PortfolioInput = {
+export type PortfolioInput = RoleInput & {
   /** The calendar day today in the person's time zone, `YYYY-MM-DD` (injected clock): the dialog's new form. */
   today: () => string;
 };
 
-export type PortfolioContext = PortfolioData & {
-  today: () => string;
-  /** The transaction the dialog edits; null when it adds or is closed. */
-  selected: Transaction | null;
-  query: TransactionQuery;
-  /** The holdings (by uuid) whose worth split is open under their row. */
-  openWorth: string[];
-};
+export type PortfolioContext = PortfolioData &
+  RoleInput & {
+    today: () => string;
+    /** The transaction the dialog edits; null when it adds or is closed. */
+    selected: Transaction | null;
+    query: TransactionQuery;
+    /** The holdings (by uuid) whose worth split is open under their row. */
+    openWorth: string[];
+  };
 
 export type PortfolioEvent =
   | { type: 'portfolio.retry' }

@@ -24,6 +24,7 @@ function start(page: ZakatPage) {
         }),
       },
     }),
+    { input: { role: 'owner' } },
   ).start();
   return { actor, sent };
 }

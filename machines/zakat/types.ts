@@ -1,3 +1,4 @@
+import type { RoleInput } from '../shared/household-role';
 import type { ZakatPayment, ZakatPaymentPayload, ZakatResponse, ZakatSettingsPayload } from '@contract/zakat';
 import type { hawlRules, jewelleryRules, nisabBases, zakatYears } from '@contract/zakat-values';
 import type { NumberInputProblem } from '@contract/number-input';
@@ -33,7 +34,7 @@ export type PaymentField = keyof PaymentForm;
 
 export type AmountProblem = NumberInputProblem;
 
-export interface ZakatContext {
+export interface ZakatContext extends RoleInput {
   /** The latest page data; null until the first load succeeds. */
   page: ZakatPage | null;
   settingsForm: SettingsForm;

@@ -3,7 +3,7 @@ import { expect, vi } from 'vitest';
 import { ZakatView } from '@/pages/zakat/zakat-view';
 import type { ActorRefFrom } from 'xstate';
 import { testMachineModel, type StateArgs, type StepArgs } from '@tests/support/model-based';
-import { clicksButton } from '@tests/support/model-steps';
+import { clicksButton, clicksButtonUnlessViewer, unlessViewer } from '@tests/support/model-steps';
 import { createTestProviders } from '@tests/support/test-providers';
 import {
   duePage,
@@ -52,6 +52,8 @@ interface Labels {
 /** The machine, its actors' answers and what a person does, the same in both languages but for the words. */
 const zakatModel = (language: 'en' | 'ar', labels: Labels) => ({
   machine: zakatMachine,
+  // The owner, and a viewer of a shared household: the viewer's machine refuses every edit, save and payment.
+  inputs: [{ role: 'owner' as const }, { role: 'viewer' as const }],
   render: (actor: ActorRefFrom<typeof zakatMachine>) => <ZakatView actorRef={actor} />,
   wrapper: createTestProviders({ language }),
   actors: {
@@ -63,7 +65,7 @@ const zakatModel = (language: 'en' | 'ar', labels: Labels) => ({
   serialize: serialize as never,
   events: {
     'zakat.retry': clicksButton(labels.retry, 'clicks Retry'),
-    'settings.edit': {
+    'settings.edit': unlessViewer({
       description: 'changes a setting',
       cases: [
         { field: 'jewellery', value: 'included' },
@@ -78,17 +80,17 @@ const zakatModel = (language: 'en' | 'ar', labels: Labels) => ({
           );
         else await typesIntoTextbox(labels.cash)(args);
       },
-    },
-    'settings.save': clicksButton(labels.saveSettings, 'clicks Save settings'),
-    'payment.edit': {
+    }),
+    'settings.save': clicksButtonUnlessViewer(labels.saveSettings, 'clicks Save settings'),
+    'payment.edit': unlessViewer({
       description: 'types the amount paid',
       cases: [
         { field: 'amount', value: '-5' },
         { field: 'amount', value: '10,000' },
       ],
       exec: typesIntoTextbox(labels.amountPaid),
-    },
-    'payment.record': clicksButton(labels.markPaid, 'clicks Mark as paid'),
+    }),
+    'payment.record': clicksButtonUnlessViewer(labels.markPaid, 'clicks Mark as paid'),
     'reminder.download': clicksButton(labels.addToCalendar, 'clicks Add to calendar'),
   },
 });
@@ -124,7 +126,9 @@ testMachineModel('zakat (English)', {
       'The “calculation aid, not a fatwa” note naming 85 g of 21 karat gold; the zakat due (10,500.00 EGP) with the ' +
       'year owed listed and its own Mark as paid, or what the running year would owe if it ended today; the nisab of 340,000.00 EGP, reached; the hawl with its Hijri and Gregorian dates; every holding ' +
       'counted or not with the reason; the explanation step by step; the settings; the payments; the sources.',
-    'loaded.idle': 'No error message; Save settings is enabled only while cash and debts can be read.',
+    'loaded.idle':
+      'No error message; Save settings is enabled only while cash and debts can be read. A viewer: the settings ' +
+      'disabled, no Save settings and no Mark as paid.',
     'loaded.savingSettings': 'Save settings is busy.',
     'loaded.settingsFailed':
       '“An error occurred while saving your zakat settings” with the reason (“At most 8 digits before the decimal point.”).',
@@ -164,7 +168,10 @@ testMachineModel('zakat (English)', {
         );
         expect(text('zakat-unpaid-2026-10-09')).toContain('10,500.00EGP');
         expect(text('zakat-due-on')).toContain('September 29, 2027');
-        expect(document.querySelector('[data-testid="zakat-record-payment"]')).not.toBeNull();
+        // A viewer sees the year owed but is offered no way to mark it paid.
+        expect(document.querySelector('[data-testid="zakat-record-payment"]') === null).toBe(
+          context.role === 'viewer',
+        );
         expect(text('zakat-explanation-due_year')).toContain(
           'Nisab on October 9, 2026: 85 g × 4,000.00EGP (the buying price of 21 karat that day) = 340,000.00EGP.',
         );
@@ -190,9 +197,10 @@ testMachineModel('zakat (English)', {
       expect(text('zakat-explanation')).toContain(
         'Nisab on November 23, 2026: 85 g × 4,000.00EGP (today’s buying price of 21 karat) = 340,000.00EGP.',
       );
-      expect((screen.getByRole('combobox', { name: 'Worn jewellery' }) as HTMLSelectElement).value).toBe(
-        context.settingsForm.jewellery,
-      );
+      const jewellery = screen.getByRole('combobox', { name: 'Worn jewellery' }) as HTMLSelectElement;
+      expect(jewellery.value).toBe(context.settingsForm.jewellery);
+      // A viewer reads the settings and changes none.
+      expect(Boolean(jewellery.closest('fieldset')?.disabled)).toBe(context.role === 'viewer');
       if (context.page!.payments.length > 0) expect(text('zakat-payments')).toContain('November 20, 2026');
       else expect(screen.getByText('No payments recorded yet.')).toBeTruthy();
       if (settingsPayload(context.settingsForm) === null)
@@ -203,10 +211,10 @@ testMachineModel('zakat (English)', {
     },
     'loaded.idle': ({ screen, snapshot }) => {
       expect(screen.queryByRole('alert')).toBeNull();
-      const saveable = settingsPayload((snapshot as Snapshot).context.settingsForm) !== null;
-      expect((screen.getByRole('button', { name: 'Save settings' }) as HTMLButtonElement).disabled).toBe(
-        !saveable,
-      );
+      const { context } = snapshot as Snapshot;
+      const save = screen.queryByRole('button', { name: 'Save settings' }) as HTMLButtonElement | null;
+      if (context.role === 'viewer') expect(save).toBeNull();
+      else expect(save!.disabled).toBe(settingsPayload(context.settingsForm) === null);
     },
     ...busyStates,
     ...failedStates({

@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import { isViewer, refusedToViewer, type RoleInput } from '../shared/household-role';
 import { placeholderActor } from '../shared/placeholder-actor';
 import { loadingStates } from '../shared/loading-states';
 import { apiFailureOf, type ApiFailure } from '../shared/api-failure';
@@ -69,6 +70,7 @@ export const zakatMachine = setup({
   types: {
     context: {} as ZakatContext,
     events: {} as ZakatEvent,
+    input: {} as RoleInput,
   },
   actors: {
     loadZakat: placeholderActor<ZakatPage>('loadZakat'),
@@ -104,26 +106,32 @@ export const zakatMachine = setup({
     notifyPaymentRecorded: () => {},
   },
   guards: {
+    isViewer,
     /** A field set to what it already holds changes nothing. */
     changesSettings: ({ context, event }) =>
       event.type === 'settings.edit' && context.settingsForm[event.field] !== event.value,
     changesPayment: ({ context, event }) =>
       event.type === 'payment.edit' && context.paymentForm[event.field] !== event.value,
-    canSaveSettings: ({ context }) => settingsPayload(context.settingsForm) !== null,
+    // A viewer's save and payment are refused by `loaded` (see there), whatever the forms hold.
+    canSaveSettings: ({ context }) =>
+      context.role !== 'viewer' && settingsPayload(context.settingsForm) !== null,
     /** The server settles only an unpaid year (zakatErrorDetails.nothingDue). */
     canRecordPayment: ({ context }) =>
-      (context.page?.zakat.unpaid.length ?? 0) > 0 && paymentPayload(context.paymentForm) !== null,
+      context.role !== 'viewer' &&
+      (context.page?.zakat.unpaid.length ?? 0) > 0 &&
+      paymentPayload(context.paymentForm) !== null,
     /** A reminder needs a due day: none while the wealth is below the nisab. */
     hasDueDay: ({ context }) => context.page !== null && context.page.zakat.hawl.due_on !== null,
   },
 }).createMachine({
   id: 'zakat',
-  context: {
+  context: ({ input }) => ({
+    role: input.role,
     page: null,
     settingsForm: emptySettingsForm,
     paymentForm: emptyPaymentForm,
     failure: null,
-  },
+  }),
   initial: 'loading',
   states: {
     ...loadingStates({ src: 'loadZakat', store: 'storePage', then: 'loaded', retry: 'zakat.retry' }),
@@ -131,9 +139,13 @@ export const zakatMachine = setup({
       initial: 'idle',
       // What a person can do whenever no save, payment or download is under way (the failure states included:
       // the page stays usable and the message stays until the next attempt).
+      // A viewer changes nothing: the edits, the save and the payment are taken here and do nothing (a save or a
+      // payment reaches this level only when the state's own guard refused it, which it always does for a viewer).
       on: {
-        'settings.edit': { guard: 'changesSettings', actions: 'editSettings' },
-        'payment.edit': { guard: 'changesPayment', actions: 'editPayment' },
+        'settings.edit': [refusedToViewer, { guard: 'changesSettings', actions: 'editSettings' }],
+        'payment.edit': [refusedToViewer, { guard: 'changesPayment', actions: 'editPayment' }],
+        'settings.save': refusedToViewer,
+        'payment.record': refusedToViewer,
       },
       states: {
         idle: { on: startRequest },

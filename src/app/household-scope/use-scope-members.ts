@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { Member } from '@contract/household';
+import type { HouseholdRole } from '@contract/household-values';
 import { selectMember, selectMembers, selectRole } from '@machines/household-scope/selectors';
 import { useOptionalHouseholdScopeActor } from './household-scope-provider';
 
@@ -18,10 +19,10 @@ export function useScopeMembers(): { members: Member[]; defaultMember: string } 
 }
 
 /**
- * Whether the person may add and change transactions in the household looked at: not as its viewer (issue 17; the
- * server refuses a viewer's writes anyway, the page only hides what the role cannot do).
+ * The person's role in the household looked at, for the input of a page's actor: the one place the pages read it
+ * (the machines refuse a viewer's write events). Outside the signed-in layout (a view rendered on its own): owner.
  */
-export function useCanWrite(): boolean {
+export function useHouseholdRole(): HouseholdRole {
   const actor = useOptionalHouseholdScopeActor();
-  return useSelector(actor ?? undefined, (s) => (s ? selectRole(s) !== 'viewer' : true)) ?? true;
+  return useSelector(actor ?? undefined, (s) => (s ? selectRole(s) : 'owner')) ?? 'owner';
 }

@@ -5,7 +5,7 @@ import { importMachine } from '@machines/import/import.machine';
 import type { ExportKind, ImportRequest } from '@machines/import/types';
 import { fetchCsvExport, previewImport, submitImport } from '@/api/csv';
 import { callApi } from '@/api/failure';
-import { useCanWrite } from '@/app/household-scope/use-scope-members';
+import { useHouseholdRole } from '@/app/household-scope/use-scope-members';
 import { usePageScope } from '@/app/household-scope/household-scope-provider';
 import { inspect } from '@/app/inspect';
 import { saveFile } from '@/lib/save-file';
@@ -20,6 +20,7 @@ const exportName = (kind: ExportKind) => `dahabi-${kind}-${new Date().toISOStrin
  */
 export function useCsvImport(onImported: () => void) {
   const { scope } = usePageScope();
+  const role = useHouseholdRole();
   const { i18n } = useTranslation();
   // Read when the download starts: the names follow the language on screen then (issue 34).
   const language = () => (i18n.language === 'en' ? 'en' : 'ar');
@@ -38,12 +39,11 @@ export function useCsvImport(onImported: () => void) {
       },
       actions: { notifyImported: () => onImported() },
     }),
-    { inspect },
+    { input: { role }, inspect },
   );
 }
 
 /** The CSV export buttons and import dialog of a flow made with `useCsvImport`. */
 export function CsvImportPanel({ actorRef }: { actorRef: ReturnType<typeof useCsvImport> }) {
-  const canImport = useCanWrite();
-  return <CsvImportView actorRef={actorRef} canImport={canImport} />;
+  return <CsvImportView actorRef={actorRef} />;
 }

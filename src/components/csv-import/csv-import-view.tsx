@@ -3,7 +3,12 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportActor } from '@machines/import/import.machine';
-import { selectExportFailed, selectIsExporting, selectIsOpen } from '@machines/import/selectors';
+import {
+  selectExportFailed,
+  selectIsExporting,
+  selectIsOpen,
+  selectMayImport,
+} from '@machines/import/selectors';
 import { useImportEvents } from './use-import';
 
 // The dialog (Chakra's dialog, focus trap, preview table) is fetched the first time someone opens it, not with the
@@ -11,16 +16,11 @@ import { useImportEvents } from './use-import';
 const ImportDialog = lazy(() => import('./import-dialog'));
 
 /**
- * The Portfolio page's CSV buttons (export both lists, import) and the import dialog (issue 19). Without
- * `canImport` (a viewer of a shared household, issue 17) only the exports are offered.
+ * The Portfolio page's CSV buttons (export both lists, import) and the import dialog (issue 19). Where the machine
+ * refuses the import (a viewer's) only the exports are offered.
  */
-export function CsvImportView({
-  actorRef,
-  canImport = true,
-}: {
-  actorRef: ImportActor;
-  canImport?: boolean;
-}) {
+export function CsvImportView({ actorRef }: { actorRef: ImportActor }) {
+  const canImport = useSelector(actorRef, selectMayImport);
   const { t, i18n } = useTranslation();
   const events = useImportEvents(actorRef);
   const exporting = useSelector(actorRef, selectIsExporting);

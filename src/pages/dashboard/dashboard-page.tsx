@@ -12,6 +12,7 @@ import { dashboardMachine } from '@machines/dashboard/dashboard.machine';
 import { DashboardView } from './dashboard-view';
 import { inspect } from '@/app/inspect';
 import { type PageScope, ScopedPage, usePageScope } from '@/app/household-scope/household-scope-provider';
+import { useHouseholdRole } from '@/app/household-scope/use-scope-members';
 import { ScopeBar } from '@/app/household-scope/scope-bar';
 
 const logFailure = (what: string, error: unknown) =>
@@ -56,8 +57,9 @@ const liveDashboardMachine = ({ scope, watch }: PageScope) =>
 function Dashboard() {
   // spec §4: a new language or privacy mode reloads the chart; the dashboard hears it from the preferences actor.
   const preferences = usePreferencesActor();
+  const role = useHouseholdRole();
   const actorRef = useActorRef(liveDashboardMachine(usePageScope()), {
-    input: { today: () => today(), preferences },
+    input: { today: () => today(), preferences, role },
     inspect,
   });
   return <DashboardView actorRef={actorRef} />;

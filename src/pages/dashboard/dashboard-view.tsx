@@ -2,10 +2,10 @@ import { Button, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { PricesAsOf } from '@/components/price-age/prices-as-of';
-import { useCanWrite } from '@/app/household-scope/use-scope-members';
 import { StalePricesBanner } from '@/components/price-age/stale-prices-banner';
 import { DeferredTransactionDialog } from '@/components/transaction-dialog/deferred-transaction-dialog';
 import {
+  selectMayAdd,
   selectDialog,
   selectLedgerEmpty,
   selectPriceStatus,
@@ -32,8 +32,8 @@ export function DashboardView({ actorRef }: DashboardViewProps) {
   // part, not the whole page (issue 20: total blocking time).
   const dialog = useSelector(actorRef, selectDialog);
   const ledgerEmpty = useSelector(actorRef, selectLedgerEmpty);
-  // issue 17: a viewer of a shared household reads it and adds nothing.
-  const canWrite = useCanWrite();
+  // A viewer of a shared household reads it and adds nothing: their machine refuses the dialog.
+  const canWrite = useSelector(actorRef, selectMayAdd);
 
   return (
     <Stack gap={{ base: 5, md: 6 }}>

@@ -1,7 +1,8 @@
 import { Button, Card, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCanWrite } from '@/app/household-scope/use-scope-members';
+import { useSelector } from '@xstate/react';
+import { selectMayAdd } from '@machines/dashboard/selectors';
 import { useDashboardEvents, type DashboardActorRef } from './dashboard-actor';
 
 /**
@@ -12,7 +13,7 @@ import { useDashboardEvents, type DashboardActorRef } from './dashboard-actor';
 export function EmptyDashboard({ actorRef }: { actorRef: DashboardActorRef }) {
   const { t } = useTranslation();
   const { addTransaction } = useDashboardEvents(actorRef);
-  const canWrite = useCanWrite();
+  const canWrite = useSelector(actorRef, selectMayAdd);
   return (
     <Card.Root variant="outline" bg="bg.panel" data-testid="dashboard-empty" minW={0}>
       <Card.Body p={{ base: 5, md: 8 }}>

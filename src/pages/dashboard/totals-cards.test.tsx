@@ -29,6 +29,7 @@ function renderCards(
     {
       input: {
         today: () => '2026-11-22',
+        role: 'owner',
         preferences: createActor(preferencesMachine, { input: { theme: 'dark', language } }).start(),
       },
     },

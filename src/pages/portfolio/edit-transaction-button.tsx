@@ -1,21 +1,20 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Transaction } from '@machines/portfolio/types';
-import { useCanWrite } from '@/app/household-scope/use-scope-members';
 import { assetName } from '@/components/transaction-dialog/asset-name';
 import { formatTransactionDate } from '@/components/portfolio/portfolio-format';
 
 /**
- * A transaction's "Edit" (the table's and the phone cards'), named for the asset and date it opens. Not offered to a
- * viewer of a shared household (issue 17): they change nothing.
+ * A transaction's "Edit" (the table's and the phone cards'), named for the asset and date it opens. Without `onEdit`
+ * (the page's machine refuses to open the dialog, as a viewer's does) there is none.
  */
 export function EditTransactionButton({
   transaction,
   onEdit,
   ...rest
-}: { transaction: Transaction; onEdit: (t: Transaction) => void } & ButtonProps) {
+}: { transaction: Transaction; onEdit: ((t: Transaction) => void) | undefined } & ButtonProps) {
   const { t, i18n } = useTranslation();
-  if (!useCanWrite()) return null;
+  if (!onEdit) return null;
   const name = assetName(t, transaction.asset_code, transaction.asset_name);
   const date = formatTransactionDate(transaction.timestamp, i18n.language);
   return (

@@ -13,11 +13,13 @@ import { PortfolioView } from './portfolio-view';
 import { inspect } from '@/app/inspect';
 import { ScopedPage, usePageScope } from '@/app/household-scope/household-scope-provider';
 import { ScopeBar } from '@/app/household-scope/scope-bar';
+import { useHouseholdRole } from '@/app/household-scope/use-scope-members';
 
 const withPageSize = (query: TransactionQuery) => ({ ...query, limit: TRANSACTION_PAGE_SIZE });
 
 function Portfolio({ tools }: { tools: ReactNode }) {
   const { scope, watch } = usePageScope();
+  const role = useHouseholdRole();
   const actorRef = useActorRef(
     portfolioMachine.provide({
       actors: {
@@ -30,7 +32,7 @@ function Portfolio({ tools }: { tools: ReactNode }) {
         transactionDialog: liveTransactionDialogIn(scope),
       },
     }),
-    { input: { today: () => today() }, inspect },
+    { input: { today: () => today(), role }, inspect },
   );
   return <PortfolioView actorRef={actorRef} tools={tools} />;
 }

@@ -28,8 +28,8 @@ import {
   selectIsRefreshing,
   selectLoadingFailed,
   selectTransactions,
+  selectMayWrite,
 } from '@machines/portfolio/selectors';
-import { useCanWrite } from '@/app/household-scope/use-scope-members';
 import { HoldingCards } from './holding-cards';
 import { HoldingsTable } from './holdings-table';
 import { TransactionsSection } from './transactions-section';
@@ -86,7 +86,7 @@ export function PortfolioView({ actorRef, tools }: { actorRef: PortfolioActor; t
   const listing = useSelector(actorRef, selectIsListing);
   const listingFailed = useSelector(actorRef, selectListingFailed);
   const dialog = useSelector(actorRef, selectDialog);
-  const canWrite = useCanWrite();
+  const canWrite = useSelector(actorRef, selectMayWrite);
   const narrow = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
 
   // Ark parts (the cards' collapsibles) take their direction from the locale context, not from <html dir>.
@@ -162,7 +162,7 @@ export function PortfolioView({ actorRef, tools }: { actorRef: PortfolioActor; t
                 listingFailed={listingFailed}
                 narrow={narrow}
                 empty={(children) => <EmptyMessage>{children}</EmptyMessage>}
-                onEdit={events.edit}
+                onEdit={canWrite ? events.edit : undefined}
                 onSort={events.sort}
                 onFilter={events.filter}
                 onPage={events.page}

@@ -13,7 +13,7 @@ import { TransactionBadge } from '@/components/portfolio/transaction-badge';
 
 interface TransactionCardsProps {
   transactions: Transaction[];
-  onEdit: (transaction: Transaction) => void;
+  onEdit: ((transaction: Transaction) => void) | undefined;
 }
 
 /** The transactions as expandable cards on narrow screens, each with an Edit button (spec §2). */

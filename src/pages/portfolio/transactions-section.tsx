@@ -23,7 +23,7 @@ type Props = {
   listingFailed: boolean;
   narrow: boolean;
   empty: (children: ReactNode) => ReactNode;
-  onEdit: (transaction: Transaction) => void;
+  onEdit: ((transaction: Transaction) => void) | undefined;
   onSort: (ordering: TransactionOrdering) => void;
   onFilter: (filter: TransactionFilter) => void;
   onPage: (offset: number) => void;

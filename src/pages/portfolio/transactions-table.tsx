@@ -6,13 +6,13 @@ import { formatTransactionDate, transactionTotal } from '@/components/portfolio/
 import { typeKeyOf } from '@/components/portfolio/quantity-unit';
 import { AmountCell, FigureTable, QuantityCell } from '@/components/portfolio/figure-table';
 import { TransactionBadge } from '@/components/portfolio/transaction-badge';
-import { useCanWrite } from '@/app/household-scope/use-scope-members';
 import { EditTransactionButton } from './edit-transaction-button';
 import { TransactionMember, useShowsMembers } from './transaction-member';
 
 interface TransactionsTableProps {
   transactions: Transaction[];
-  onEdit: (transaction: Transaction) => void;
+  /** Absent where the machine refuses to open the dialog (a viewer's): then no Edit column. */
+  onEdit: ((transaction: Transaction) => void) | undefined;
 }
 
 /**
@@ -22,7 +22,7 @@ interface TransactionsTableProps {
 export function TransactionsTable({ transactions, onEdit }: TransactionsTableProps) {
   const { t, i18n } = useTranslation();
   const showsMembers = useShowsMembers();
-  const canWrite = useCanWrite();
+  const canWrite = onEdit !== undefined;
   return (
     <FigureTable
       label={t('portfolio.transactions.title')}

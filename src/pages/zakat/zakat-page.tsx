@@ -17,7 +17,7 @@ import {
   usePageScope,
 } from '@/app/household-scope/household-scope-provider';
 import { useScopeEvents } from '@/app/household-scope/use-scope-events';
-import { useScopeMembers } from '@/app/household-scope/use-scope-members';
+import { useHouseholdRole, useScopeMembers } from '@/app/household-scope/use-scope-members';
 import { selectMember } from '@machines/household-scope/selectors';
 import { zakatMembersMachine } from '@machines/zakat-members/zakat-members.machine';
 import { MemberZakatView } from './member-zakat-view';
@@ -53,7 +53,8 @@ const liveZakatMachine = ({ scope, watch }: PageScope) =>
   });
 
 function Zakat() {
-  const actorRef = useActorRef(liveZakatMachine(usePageScope()), { inspect });
+  const role = useHouseholdRole();
+  const actorRef = useActorRef(liveZakatMachine(usePageScope()), { input: { role }, inspect });
   return <ZakatView actorRef={actorRef} />;
 }
 

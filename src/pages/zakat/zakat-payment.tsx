@@ -1,7 +1,8 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import { selectMayWrite } from '@machines/zakat/selectors';
 import type { ZakatPayment, ZakatResponse } from '@contract/zakat';
-import { useCanWrite } from '@/app/household-scope/use-scope-members';
 import { Amount } from '@/components/amount/amount';
 import { SectionCard } from '@/components/section-card/section-card';
 import { formatGregorianDay, formatHijriDay } from '@/i18n/calendar-day';
@@ -27,7 +28,7 @@ interface ZakatPaymentProps {
 export function ZakatPaymentCard({ actorRef, events, zakat, payments, failure }: ZakatPaymentProps) {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.language);
-  const canWrite = useCanWrite();
+  const canWrite = useSelector(actorRef, selectMayWrite);
   const owed = zakat.unpaid.length > 0;
 
   return (

@@ -9,9 +9,9 @@ import {
   selectIsSavingSettings,
   selectReceivablesProblem,
   selectSettingsForm,
+  selectMayWrite,
 } from '@machines/zakat/selectors';
 import type { SettingsField } from '@machines/zakat/types';
-import { useCanWrite } from '@/app/household-scope/use-scope-members';
 import { PoundsField, ZakatFailure, ZakatSubmit, type ZakatFailureText } from './zakat-form-parts';
 import type { useZakatEvents, ZakatActor } from './use-zakat-events';
 import { SectionCard } from '@/components/section-card/section-card';
@@ -43,7 +43,7 @@ export function ZakatSettingsForm(props: {
   const receivablesProblem = useSelector(actorRef, selectReceivablesProblem);
   const canSave = useSelector(actorRef, selectCanSaveSettings);
   const saving = useSelector(actorRef, selectIsSavingSettings);
-  const canWrite = useCanWrite();
+  const canWrite = useSelector(actorRef, selectMayWrite);
 
   const amountField = (
     field: 'cashEgp' | 'receivablesEgp' | 'debtsEgp',
