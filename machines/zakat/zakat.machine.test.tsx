@@ -254,7 +254,7 @@ testMachineModel('zakat (Arabic)', {
         expect(text('zakat-payments')).toContain('٢٠ نوفمبر ٢٠٢٦');
         expect(text('zakat-payments')).toContain('عن الحول ٢٨ ربيع الآخر ١٤٤٧ هـ – ٢٨ ربيع الآخر ١٤٤٨ هـ');
       } else {
-        expect(text('zakat-due-on')).toBe('يحلّ١٤ ذو القعدة ١٤٤٨ هـ · ٢١ أبريل ٢٠٢٧');
+        expect(text('zakat-due-on')).toBe('يحلّ١٤ ذو القعدة ١٤٤٨ هـ، ٢١ أبريل ٢٠٢٧');
       }
       expect(text('zakat-item-jewellery_21k')).toContain('50 جم');
     },
