@@ -178,7 +178,9 @@ describe.skipIf(!browserAvailable())('CSV export and import in Chromium (issue 1
         const bytes = await readFile((await download.path())!);
         expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
         const lines = bytes.toString('utf8').slice(1).trimEnd().split('\r\n');
-        expect(lines[0]).toBe('id,date,timestamp,type,asset_code,asset_name,quantity,price,member');
+        expect(lines[0]).toBe(
+          'id,date,timestamp,type,asset_code,asset_name,quantity,price,member,workmanship_per_unit,refund_per_unit',
+        );
         expect(lines.slice(1).map((l) => l.split(',').slice(1, 2)[0])).toEqual([
           '2024-03-15',
           '2024-06-01',
