@@ -16,7 +16,7 @@ const folders = {
 const boundary = (aliases, message) => ({ group: aliases.flatMap((a) => [a, folders[a]]), message });
 const tests = ['**/*.test.{ts,tsx}'];
 
-// Machines are pure (STYLE §1): xstate and the project's own types, nothing else.
+// Machines are pure (architecture §3): xstate and the project's own types, nothing else.
 const pure = {
   group: [
     'react',
@@ -117,8 +117,8 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
-  // A pattern that backtracks super-linearly lets one long input freeze the event loop for every request (issue 11,
-  // finding 1): such patterns are errors, wherever they are (the SPA's, the server's, the scripts').
+  // A pattern that backtracks super-linearly lets one long input freeze the event loop for every request (product §16):
+  // such patterns are errors, wherever they are (the SPA's, the server's, the scripts').
   regexp.configs.recommended,
   {
     rules: {
@@ -142,7 +142,7 @@ export default tseslint.config(
   // binds its files.
   ...zones(),
   {
-    // Machines are pure (STYLE §1): no storage, page, network or clock of their own.
+    // Machines are pure (architecture §3): no storage, page, network or clock of their own.
     files: ['machines/**/*.ts'],
     ignores: tests,
     rules: {
@@ -159,7 +159,7 @@ export default tseslint.config(
     },
   },
   {
-    // Views never build events (STYLE §2): a component calls its machine's facade (`use-*-events.ts`, `use-*.ts`),
+    // Views never build events (architecture §3): a component calls its machine's facade (`use-*-events.ts`, `use-*.ts`),
     // which is the one place an event object is written. Facades are .ts files, so they are outside this rule.
     // The scope provider binds the HTTP client to the scope actor (the app's wiring, not a view).
     files: ['src/**/*.tsx'],
@@ -176,7 +176,7 @@ export default tseslint.config(
     },
   },
   // zod is about 25 KiB gzip: a value imported from a schema module puts it in every route chunk that reaches it
-  // (issue 20). The SPA takes types from the contract's schema modules and values from their zod-free siblings
+  // (architecture §7). The SPA takes types from the contract's schema modules and values from their zod-free siblings
   // (portfolio-values.ts, number-input.ts) and the formatting it shares with the server's e-mails (format-*.ts).
   // The auth API is the exception: it checks the refresh answer with its schema, and loads on the first refresh,
   // off every first visit.

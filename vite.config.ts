@@ -20,7 +20,7 @@ const alias = {
 // The API server the dev server proxies to (npm run dev starts it on this port).
 const apiTarget = process.env.DEV_API_URL ?? 'http://127.0.0.1:8001';
 
-// The service worker (issue 7, docs/decisions/010-service-worker.md): precaches the built shell and static files;
+// The service worker (architecture §6, docs/decisions/010-service-worker.md): precaches the built shell and static files;
 // nothing else is cached at run time, so API answers and tokens never reach Cache Storage. The SPA registers it
 // itself (src/pwa/) and asks before a new version takes over.
 const pwa = VitePWA({
@@ -62,10 +62,10 @@ export default defineConfig({
     sourcemap: false,
     assetsInlineLimit: 0,
     // One small stylesheet (the CSS modules of the landing, public and shell parts; Chakra's styles live in JS):
-    // a first visit then waits on one CSS request before it paints, not one per lazy chunk (DESIGN §7).
+    // a first visit then waits on one CSS request before it paints, not one per lazy chunk (architecture §7).
     cssCodeSplit: false,
     // The one chunk over Vite's 500 kB warning is ApexCharts (~570 kB, ~160 KiB gzip): it is loaded only when a
-    // chart is on screen and DESIGN §7 budgets it apart from every route's JavaScript (npm run bench measures it).
+    // chart is on screen and architecture §7 budgets it apart from every route's JavaScript (npm run bench measures it).
     chunkSizeWarningLimit: 600,
   },
   server: {

@@ -4,7 +4,7 @@
  */
 import { CURRENCY_CODES } from './market-values';
 
-/** The eleven currencies of spec §9, in the order the Market page lists them. */
+/** The eleven currencies of product §9, in the order the Market page lists them. */
 export const ALERT_CURRENCIES = CURRENCY_CODES;
 
 export const GOLD_INSTRUMENTS = [
@@ -27,5 +27,5 @@ export const ALERT_STATES = ['armed', 'fired', 'paused'] as const;
 export type AlertState = (typeof ALERT_STATES)[number];
 /** Active alerts (armed or fired) a person may hold. */
 export const MAX_ACTIVE_ALERTS = 20;
-/** Alerts a person may hold in any state, paused ones included (issue 30, finding 5: pausing was free). */
+/** Alerts a person may hold in any state, paused ones included (product §16: pausing was free). */
 export const MAX_ALERTS = 100;

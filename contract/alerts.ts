@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ALERT_CONDITIONS, ALERT_INSTRUMENTS, ALERT_STATES, MAX_ALERTS } from './alerts-values';
 import { pageOf, pagingNumber } from './paging';
 
-/** Price alerts and in-app notifications (issue 18): the wire shapes shared by the server and the SPA. */
+/** Price alerts and in-app notifications (product §14): the wire shapes shared by the server and the SPA. */
 
 // The plain values live in alerts-values.ts (no zod) so the SPA can import them at run time.
 export {
@@ -30,7 +30,7 @@ export const alertSchema = z.object({
 export type Alert = z.infer<typeof alertSchema>;
 
 /**
- * POST /api/alerts/ answers the alert and whether its condition is met by the latest price already (issue 34): an
+ * POST /api/alerts/ answers the alert and whether its condition is met by the latest price already (product §17): an
  * alert made so waits for the price to go back across its threshold, and fires at the next crossing.
  */
 export const createdAlertSchema = alertSchema.extend({ met_now: z.boolean() });
@@ -41,7 +41,7 @@ export const pricedInstrumentSchema = z.object({ instrument: z.enum(ALERT_INSTRU
 export type PricedInstrument = z.infer<typeof pricedInstrumentSchema>;
 
 /**
- * GET /api/alerts/ pages as the transactions list does (issue 30, finding 5): without `limit` and `offset` the whole
+ * GET /api/alerts/ pages as the transactions list does (product §16): without `limit` and `offset` the whole
  * list as an array (at most MAX_ALERTS), with either a page (alertPageSchema), oldest first.
  */
 export const alertListQuerySchema = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { drfBoolean, drfMessages, drfString, drfTypeError } from './errors';
 
 /**
- * Requests and responses of the accounts and sessions calls (spec §3, §7; DESIGN §4.1).
+ * Requests and responses of the accounts and sessions calls (product §3, §7; architecture §4.1).
  * Imported by the server (validation, OpenAPI) and by the SPA (types of src/api/auth.ts).
  */
 
@@ -46,7 +46,7 @@ export const activationRequestSchema = z.strictObject({
   uid: drfString({ maxLength: 64 }),
   token: drfString({ maxLength: 256 }),
   /**
-   * Needed only when the address was given more than one password before activation (issue 30 #2,
+   * Needed only when the address was given more than one password before activation (product §16,
    * docs/decisions/022): the link then asks for a password of the mailbox owner's choosing.
    */
   new_password: passwordField.optional(),
@@ -137,7 +137,7 @@ export const googleUserInfoSchema = z.object({
 });
 export type GoogleUserInfo = z.infer<typeof googleUserInfoSchema>;
 
-/** spec §4: a new user who has not accepted the terms gets no tokens and goes to /terms-and-conditions. */
+/** product §4: a new user who has not accepted the terms gets no tokens and goes to /terms-and-conditions. */
 export const googleTermsRequiredResponseSchema = z.object({
   is_new_user: z.literal(true),
   terms_accepted: z.literal(false),
@@ -163,7 +163,7 @@ export const GOOGLE_TOKEN_INVALID = 'Invalid Google token.';
 export const GOOGLE_UNAVAILABLE = 'Google sign-in is unavailable right now. Please try again later.';
 export const GOOGLE_EMAIL_NOT_VERIFIED = 'Google has not verified this e-mail address.';
 
-// ---- accounts a person can keep (issue 13): reset, change, sign-out everywhere, me, export, deletion ----
+// ---- accounts a person can keep (product §11): reset, change, sign-out everywhere, me, export, deletion ----
 
 /** POST /auth/users/reset_password/ (204 whether or not the address has an account). */
 export const passwordResetRequestSchema = z.strictObject({
@@ -200,8 +200,8 @@ export type SetPasswordRequest = z.infer<typeof setPasswordSchema>;
 
 /**
  * DELETE /auth/users/me/ (204): the password; for an account that has no password (Google), a fresh Google
- * credential or the token of the confirmation link e-mailed by POST /api/users/me/deletion-link/ (issue 30,
- * finding 6: the address alone, which the access token carries, no longer does). `email` is still read, and refused
+ * credential or the token of the confirmation link e-mailed by POST /api/users/me/deletion-link/ (product §16:
+ * the address alone, which the access token carries, no longer does). `email` is still read, and refused
  * alone.
  */
 export const deleteAccountSchema = z.strictObject({
@@ -231,7 +231,7 @@ export const exportResponseSchema = z.object({
     is_active: z.boolean(),
     terms_accepted_at: z.iso.datetime().nullable(),
   }),
-  /** The members of the person's own household, their own first (issue 34 #5: whose gold each record is). */
+  /** The members of the person's own household, their own first (product §17: whose gold each record is). */
   members: z.array(
     z.object({
       uuid: z.string(),
@@ -303,7 +303,7 @@ export const refreshTokenClaimsSchema = z.object({
 });
 export type RefreshTokenClaims = z.infer<typeof refreshTokenClaimsSchema>;
 
-// ---- shares a password reset held (issue 30 #2, docs/decisions/022) ----
+// ---- shares a password reset held (product §16, docs/decisions/022) ----
 
 /** GET /api/users/me/held-shares/: the people whose access a reset held, for the owner to keep or end. */
 export const heldShareSchema = z.object({

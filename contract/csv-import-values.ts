@@ -2,8 +2,8 @@
 
 /**
  * The columns a file may have (the export's own; `timestamp`, `asset_name`, `member`, `workmanship_per_unit` and
- * `refund_per_unit` are optional). `member` is whose gold the row is, by the household member's name (issue 34
- * point 5); absent or empty, the owner's own. The last two are the parts of a gold buy's price (empty: not recorded).
+ * `refund_per_unit` are optional). `member` is whose gold the row is, by the household member's name (product §17);
+ * absent or empty, the owner's own. The last two are the parts of a gold buy's price (empty: not recorded).
  */
 export const csvImportColumns = [
   'id',
@@ -53,7 +53,7 @@ export const CSV_IMPORT_MAX_BYTES = 1024 * 1024;
 export const CSV_IMPORT_MAX_ROWS = 5000;
 
 /**
- * The most rows one preview lists (issue 30, finding 4): a 5,000-row file's every cell made an answer of megabytes.
+ * The most rows one preview lists (product §16): a 5,000-row file's every cell made an answer of megabytes.
  * Rows with errors are listed first, then the file's first rows; the summary still counts every row.
  */
 export const CSV_IMPORT_PREVIEW_ROWS = 200;

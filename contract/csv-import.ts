@@ -6,7 +6,7 @@ import { csvImportColumns, csvImportRowProblems, csvImportDateFormats } from './
 export { csvImportColumns, csvImportRowProblems, csvImportDateFormats };
 
 /**
- * CSV import of transactions (issue 19): `POST /api/portfolios/transactions/import/` with the file itself as the
+ * CSV import of transactions (product §15): `POST /api/portfolios/transactions/import/` with the file itself as the
  * body (`Content-Type: text/csv`). `?dry_run=1` answers the preview (at most 200 rows listed, every row counted); without it the rows are stored in
  * one database transaction, or none are. File-level refusals (size, encoding, header, ambiguous dates) are a 4xx
  * `{detail, code}`; a file with row errors is a 400 carrying the same preview.
@@ -27,7 +27,7 @@ export const csvImportQuerySchema = z.object({
     description:
       'How to read dates written with slashes when the file alone cannot tell (DD/MM/YYYY or MM/DD/YYYY)',
   }),
-  /** The household the rows go to (issue 17); absent, the caller's own. */
+  /** The household the rows go to (product §13); absent, the caller's own. */
   household: householdQueryField,
 });
 

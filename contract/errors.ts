@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The error bodies every endpoint answers with, shaped as Django REST framework's (DESIGN §4.1), so the SPA's
- * "first message found" rule (spec §5) works on all of them.
+ * The error bodies every endpoint answers with, shaped as Django REST framework's (architecture §4.1), so the SPA's
+ * "first message found" rule (product §5) works on all of them.
  */
 
 /** DRF's own wording, reused by every schema so a 400 reads as the original stack's. */

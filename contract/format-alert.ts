@@ -3,7 +3,7 @@ import { GOLD_INSTRUMENTS, type AlertCondition } from './alerts-values';
 import { formatDecimal } from './format-number';
 
 /**
- * How an alert reads in both languages, in the app and in its e-mail alike (issue 34): the price it watches by its
+ * How an alert reads in both languages, in the app and in its e-mail alike (product §17): the price it watches by its
  * name (never its code), its condition, its threshold with the unit.
  */
 
@@ -14,7 +14,7 @@ export function instrumentName(t: TFunction, instrument: string): string {
   return `${t(`currencies.${instrument}`, { defaultValue: instrument })} (${instrument})`;
 }
 
-/** A canonical decimal with en-US grouping (spec §9), and its unit: %, USD for the ounce, else EGP. */
+/** A canonical decimal with en-US grouping (product §9), and its unit: %, USD for the ounce, else EGP. */
 export function thresholdText(t: TFunction, instrument: string, condition: string, value: string): string {
   const n = formatDecimal(value);
   if (condition === 'change_pct') return `${n}%`;

@@ -1,11 +1,11 @@
 /**
- * Dates and times as people read them in Dahabi, in the SPA and in the server's e-mails alike (issue 34): Cairo
- * time, and in Arabic Arabic-Indic digits, Arabic month names and ص/م (spec §9).
+ * Dates and times as people read them in Dahabi, in the SPA and in the server's e-mails alike (product §17): Cairo
+ * time, and in Arabic Arabic-Indic digits, Arabic month names and ص/م (product §9).
  */
 
 /**
  * A formatter made on its first use and kept. Making an Intl formatter loads its locale's (and time zone's) data: a
- * few milliseconds each on a phone, which add up to a task long enough to count on a first load (issue 20), while a
+ * few milliseconds each on a phone, which add up to a task long enough to count on a first load (architecture §7), while a
  * page uses only some of a module's formatters.
  */
 export function onFirstUse<T>(make: () => T): () => T {
@@ -14,7 +14,7 @@ export function onFirstUse<T>(make: () => T): () => T {
 }
 
 /*
- * Market times in Cairo time (spec §9): Arabic with Arabic-Indic digits, Arabic month names and a 12-hour clock
+ * Market times in Cairo time (product §9): Arabic with Arabic-Indic digits, Arabic month names and a 12-hour clock
  * marked ص/م; English as en-US. Both always in the Africa/Cairo zone, whatever the browser's zone is.
  */
 
@@ -64,7 +64,7 @@ function format(iso: string | Date | number, language: CairoTimeLanguage, style:
   const parts = formatters[style][language]().formatToParts(date);
   // ICU puts a narrow no-break space before AM/PM; a plain space reads the same and copies cleanly.
   if (language === 'en') return parts.map((p) => p.value.replace(/\u202f/g, ' ')).join('');
-  // spec §9: the Arabic clock is marked ص (morning) or م (evening). Some ICU builds answer "AM"/"PM" or a
+  // product §9: the Arabic clock is marked ص (morning) or م (evening). Some ICU builds answer "AM"/"PM" or a
   // longer phrase such as "صباحًا"; normalise to the single letters.
   const morning = Number(cairoHour().format(date)) < 12;
   return parts.map((p) => (p.type === 'dayPeriod' ? (morning ? 'ص' : 'م') : p.value)).join('');
@@ -95,8 +95,8 @@ export function cairoDayOf(iso: string): string {
 }
 
 /**
- * A calendar day (`2026-11-23`) in words, Gregorian or Hijri (Umm al-Qura, DESIGN §9). Arabic uses Arabic-Indic
- * digits and Arabic month names (spec §9 dates). A day has no time zone: it is formatted at UTC noon.
+ * A calendar day (`2026-11-23`) in words, Gregorian or Hijri (Umm al-Qura, architecture §9). Arabic uses Arabic-Indic
+ * digits and Arabic month names (product §9 dates). A day has no time zone: it is formatted at UTC noon.
  */
 const dayMonthYear = (locale: string) =>
   onFirstUse(

@@ -4,7 +4,7 @@ import ar from '@locales/ar.json';
 import en from '@locales/en.json';
 import { formatDecimal, formatMoney, formatSignedAmount } from './format-number';
 
-// spec §9 and issue 34: the server's e-mails and the SPA write figures alike, en-US grouping in both languages.
+// product §9 and product §17: the server's e-mails and the SPA write figures alike, en-US grouping in both languages.
 const words = i18next.createInstance();
 void words.init({
   resources: { ar: { translation: ar }, en: { translation: en } },

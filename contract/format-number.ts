@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 
 /**
- * Figures as people read them in Dahabi, in the SPA and in the server's e-mails alike (issue 34): spec §9, the
+ * Figures as people read them in Dahabi, in the SPA and in the server's e-mails alike (product §17): product §9, the
  * en-US format with thousands separators in both languages, and money followed by its currency label in the
  * reader's language (`common.currency.*`: "5,900.00 ج.م", "5,900.00 EGP").
  */
@@ -53,7 +53,7 @@ export function formatShare(share: number): string {
 
 export type MoneyCurrency = 'EGP' | 'USD';
 
-/** 5900 → "5,900.00 ج.م" / "5,900.00 EGP"; signed: "+25,500.00 ج.م" (spec §9: the label after the figure). */
+/** 5900 → "5,900.00 ج.م" / "5,900.00 EGP"; signed: "+25,500.00 ج.م" (product §9: the label after the figure). */
 export function formatMoney(
   t: TFunction,
   value: number,

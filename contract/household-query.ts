@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The query parameters that choose whose records a request reads or writes (issue 17). Their own module so the
+ * The query parameters that choose whose records a request reads or writes (product §13). Their own module so the
  * portfolio, CSV and household contracts can all take them without importing one another.
  */
 

@@ -5,7 +5,7 @@ import { householdRoleSchema, householdSchema } from './household';
 import { invitedRoles, tooManyInvitationsMessage } from './household-sharing-values';
 
 /**
- * Sharing a household (issue 17, docs/decisions/017-household-sharing.md): invitations by e-mail, the people with
+ * Sharing a household (product §13, docs/decisions/017-household-sharing.md): invitations by e-mail, the people with
  * access and their roles, leaving a household shared with you.
  */
 

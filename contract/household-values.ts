@@ -1,5 +1,5 @@
 /**
- * The households contract's plain values (no zod, issue 17): what the SPA imports at run time. `household.ts` builds
+ * The households contract's plain values (no zod, product §13): what the SPA imports at run time. `household.ts` builds
  * its schemas on them; importing them from here keeps zod out of the SPA's route chunks.
  */
 

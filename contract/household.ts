@@ -12,7 +12,7 @@ import { zakatResponseSchema } from './zakat';
 export { MAX_HOUSEHOLD_MEMBERS, MEMBER_NAME_MAX_LENGTH, memberHasTransactionsMessage, tooManyMembersMessage };
 
 /**
- * Households API contract (issue 17, DESIGN §10): an account's household, its members (people whose gold it
+ * Households API contract (product §13, architecture §10): an account's household, its members (people whose gold it
  * records) and the households the caller holds a role in.
  */
 
@@ -84,7 +84,7 @@ export const memberParamsSchema = z.object({ uuid: z.string() });
 
 /**
  * GET /api/zakat/members/: zakat computed per member (each with their own nisab, hawl, settings and payments), one
- * result each (issues 17 and 31); `total_due` is the sum of what each member owes, never a pooled computation.
+ * result each (product §13 and §12); `total_due` is the sum of what each member owes, never a pooled computation.
  */
 export const memberZakatListSchema = z.object({
   members: z.array(z.object({ member: memberSchema, zakat: zakatResponseSchema })),

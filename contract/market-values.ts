@@ -19,7 +19,7 @@ export const CURRENCY_CODES = [
 ] as const;
 export type CurrencyCode = (typeof CURRENCY_CODES)[number];
 
-/** English names of spec §9 (the SPA shows the Arabic translations from locales/). */
+/** English names of product §9 (the SPA shows the Arabic translations from locales/). */
 export const CURRENCY_NAMES: Record<CurrencyCode, string> = {
   USD: 'US Dollar',
   EUR: 'Euro',

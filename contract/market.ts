@@ -11,7 +11,7 @@ import { chartRanges } from './portfolio-values';
 export { CURRENCY_CODES, CURRENCY_NAMES, PRICE_INSTRUMENTS, type CurrencyCode, type PriceInstrument };
 
 /**
- * GET /api/prices/market/ (spec §3 "Market data response", §9 currencies).
+ * GET /api/prices/market/ (product §3 "Market data response", §9 currencies).
  * The server answers with exactly this shape; `npm run admin -- prices:record FILE.json` accepts it too.
  */
 
@@ -39,12 +39,12 @@ export const goldPricesSchema = z
     gold_21_sell: egpPrice('gold_21_sell'),
     gold_18_buy: egpPrice('gold_18_buy'),
     gold_18_sell: egpPrice('gold_18_sell'),
-    /** Present only when both 14k sides are quoted (spec §4: the 14k row needs both). */
+    /** Present only when both 14k sides are quoted (product §4: the 14k row needs both). */
     gold_14_buy: egpPrice('gold_14_buy').optional(),
     gold_14_sell: egpPrice('gold_14_sell').optional(),
     /** EGP for one gold pound (8 g of 21k) at the dealer's buying price. */
     gold_pound_buy: optionalAmount('gold_pound_buy', 2),
-    /** Global spot price of one troy ounce, in USD (spec §9). */
+    /** Global spot price of one troy ounce, in USD (product §9). */
     gold_ounce_price: optionalAmount('gold_ounce_price', 2),
   })
   .refine((g) => (g.gold_14_buy === undefined) === (g.gold_14_sell === undefined), {

@@ -1,9 +1,9 @@
 /**
- * One reading of a number a person types (issue 15), shared by the SPA, the machines and the server: the
+ * One reading of a number a person types (product §10), shared by the SPA, the machines and the server: the
  * transaction dialog today, zakat amounts, alert thresholds and CSV import later.
  *
  * The rule is "read what the app writes, refuse what is ambiguous": the app writes numbers en-US style
- * (`1,250,000.5`, spec §9), people copy that style, and an Arabic keyboard gives Arabic-Indic digits and the Arabic
+ * (`1,250,000.5`, product §9), people copy that style, and an Arabic keyboard gives Arabic-Indic digits and the Arabic
  * separators (`١٬٢٥٠٬٠٠٠٫٥`). Anything that could be read two ways (`1,5`: one and a half, or a typo of 1,500?) or
  * that a person may not mean (`-5`, `1e3`, `0.5.5`) is refused with a reason rather than guessed, so the recorded
  * figure is always the one on screen.

@@ -9,7 +9,7 @@ import {
 import { validNumberMessage } from './portfolio-values';
 
 /**
- * Issue 11, finding 1: the decimal pattern backtracked quadratically, so 65,000 digits ending in a letter took
+ * Product §16: the decimal pattern backtracked quadratically, so 65,000 digits ending in a letter took
  * 14 s to refuse while every other request waited. Strings now stop at DRF DecimalField's 1,000 characters
  * before any pattern runs. The pathological inputs stay here: with the old pattern this file times out.
  */

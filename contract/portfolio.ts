@@ -10,7 +10,7 @@ import {
 } from './portfolio-values';
 
 /**
- * Portfolio API contract (spec §3, §7; DESIGN §4.2).
+ * Portfolio API contract (product §3, §7; architecture §4.2).
  *
  * Responses carry JSON numbers, already rounded: EGP amounts to 2 decimals, quantities to at most 4.
  * The server keeps exact decimals (PostgreSQL `numeric`, big.js) and only rounds when it answers.
@@ -20,7 +20,7 @@ import {
 // The assets catalogue
 // ---------------------------------------------------------------------------------------------
 
-/** Main types of the transaction dialog (spec §3), jewellery (issue 16), silver and currencies (DESIGN §4.2). */
+/** Main types of the transaction dialog (product §3), jewellery (product §12), silver and currencies (architecture §4.2). */
 export const mainTypes = ['pounds', 'grams', 'gold_ingots', 'jewellery', 'silver', 'currencies'] as const;
 export const mainTypeSchema = z.enum(mainTypes);
 export type MainType = z.infer<typeof mainTypeSchema>;
@@ -84,7 +84,7 @@ export const availableAssetSchema = z.object({
   karat: karatSchema.nullable(),
   /** Silver fineness in parts per thousand (999, 925); null for gold and currencies. Absent from older servers. */
   fineness: silverFinenessSchema.nullable().optional(),
-  /** Sort key inside its group (spec §5: sub-types sorted by order). The server already sorts. */
+  /** Sort key inside its group (product §5: sub-types sorted by order). The server already sorts. */
   order: z.number().int(),
 });
 export type AvailableAsset = z.infer<typeof availableAssetSchema>;
@@ -94,7 +94,7 @@ export const availableAssetsResponseSchema = z.object({
   gold_pounds: z.array(availableAssetSchema),
   grams: z.array(availableAssetSchema),
   gold_ingots: z.array(availableAssetSchema),
-  /** Worn gold jewellery, per gram (issue 16): zakat treats it apart from saved gold. */
+  /** Worn gold jewellery, per gram (product §12): zakat treats it apart from saved gold. */
   jewellery: z.array(availableAssetSchema),
   /** Silver grams and bars, per gram of silver like the gold grams and ingots. */
   silver: z.array(availableAssetSchema),
@@ -122,11 +122,11 @@ export const transactionSchema = z.object({
   /** English name (fallback; localise by `asset_code`). */
   asset_name: z.string(),
   quantity: z.number(),
-  /** Price per unit in EGP, all-in (DESIGN §4.2). */
+  /** Price per unit in EGP, all-in (architecture §4.2). */
   price: z.number(),
   /** ISO 8601 date-time, UTC. */
   timestamp: z.string(),
-  /** The household member whose gold it is (issue 17); always sent by the server. */
+  /** The household member whose gold it is (product §13); always sent by the server. */
   member: z.uuid().optional(),
   /**
    * Additive: of `price`, the workmanship, stamp and tax paid per unit of a gold buy; null when not recorded (and
@@ -157,10 +157,10 @@ const tooLarge = (input: unknown) =>
 /**
  * A decimal as a client may send it: a JSON number or a decimal string ("2.5"), like DRF's DecimalField.
  * Sign, size and precision (> 0, ≤ 8 integer digits, ≤ 6 decimals) are checked by the server after parsing,
- * so `Invalid quantity` / `Invalid price` can arrive as the `detail` the SPA translates (spec §8).
+ * so `Invalid quantity` / `Invalid price` can arrive as the `detail` the SPA translates (product §8).
  * The length check aborts the string's checks before the pattern runs, and the pattern has one way to match any
  * text (no two quantifiers can trade digits), so refusing a string costs time linear in it: the old `\d+\.?\d*`
- * took 14 s to refuse 65,000 digits and a letter, freezing every other request (issue 11). An aborted branch
+ * took 14 s to refuse 65,000 digits and a letter, freezing every other request (product §16). An aborted branch
  * makes the union answer with its own message, hence `tooLarge` there.
  */
 export const decimalInputSchema = z.union(
@@ -207,9 +207,9 @@ export const createTransactionPayloadSchema = z.strictObject({
   asset: z.number({ error: fieldError(validIntegerMessage) }).int({ error: validIntegerMessage }),
   quantity: decimalInputSchema,
   price: decimalInputSchema,
-  /** spec §5: the SPA sends the purchase date at 12:00 UTC. */
+  /** product §5: the SPA sends the purchase date at 12:00 UTC. */
   timestamp: dateTimeInputSchema,
-  /** The household member whose gold it is (issue 17); absent, the owner's own member. */
+  /** The household member whose gold it is (product §13); absent, the owner's own member. */
   member: memberInputSchema.optional(),
   /**
    * Gold buys only: the part of `price` paid per unit for workmanship, stamp and tax (0 ≤ it ≤ price), and the part of
@@ -251,7 +251,7 @@ export const DEFAULT_PAGE_LIMIT = 100;
 
 /**
  * GET /api/portfolios/transactions/ — optional filters, all inclusive. The spec's client sends no paging
- * parameters and gets the whole list as an array (spec §7); `limit`/`offset` ask for one page instead.
+ * parameters and gets the whole list as an array (product §7); `limit`/`offset` ask for one page instead.
  */
 export const transactionListQuerySchema = z.object({
   asset: z.coerce
@@ -263,9 +263,9 @@ export const transactionListQuerySchema = z.object({
   transaction_type: transactionTypeSchema.optional(),
   from: dayOrDateTimeSchema.optional(),
   to: dayOrDateTimeSchema.optional(),
-  /** The household (issue 17); absent, the caller's own. */
+  /** The household (product §13); absent, the caller's own. */
   household: householdQueryField,
-  /** One household member's transactions (issue 17); not a member of the household: 404. */
+  /** One household member's transactions (product §13); not a member of the household: 404. */
   member: memberQueryField,
   /**
    * DRF's OrderingFilter: a field, `-` first for descending; absent means newest first. Ties fall back to newest
@@ -307,7 +307,7 @@ export const transactionParamsSchema = z.object({ uuid: z.string() });
 // Holdings, value, chart
 // ---------------------------------------------------------------------------------------------
 
-/** spec §3 asset row: gold, currency (anything else the SPA shows as general). */
+/** product §3 asset row: gold, currency (anything else the SPA shows as general). */
 export const holdingTypeSchema = z.enum(['gold', 'silver', 'currency']);
 export type HoldingType = z.infer<typeof holdingTypeSchema>;
 
@@ -332,7 +332,7 @@ const worthFields = {
   workmanship_known: z.boolean().optional(),
 };
 
-/** One row of GET /api/portfolios/holdings/: an asset with a positive balance, valued now (DESIGN §4.2). */
+/** One row of GET /api/portfolios/holdings/: an asset with a positive balance, valued now (architecture §4.2). */
 export const holdingSchema = z.object({
   /** Stable per asset (the same asset always has the same uuid). */
   uuid: z.uuid(),
@@ -355,7 +355,7 @@ export const holdingSchema = z.object({
   unrealized_gain: z.number(),
   /** unrealized_gain / cost_basis × 100, 2 decimals; 0 when cost_basis is 0. */
   unrealized_gain_pct: z.number(),
-  /** Issue 15 (additive): when the prices `current_price` uses were taken, ISO 8601; null without prices. */
+  /** Product §10 (additive): when the prices `current_price` uses were taken, ISO 8601; null without prices. */
   prices_at: z.iso.datetime({ offset: true }).nullable(),
   ...worthFields,
   /** Additive, always sent: (cost_basis − refundable) / quantity, the dealer price per unit that recovers the cost. */
@@ -366,7 +366,7 @@ export type Holding = z.infer<typeof holdingSchema>;
 export const holdingsResponseSchema = z.array(holdingSchema);
 export type HoldingsResponse = z.infer<typeof holdingsResponseSchema>;
 
-/** GET /api/portfolios/value/ — every field present, 0 when there is nothing to value (spec §3). */
+/** GET /api/portfolios/value/ — every field present, 0 when there is nothing to value (product §3). */
 export const portfolioValueSchema = z.object({
   total_value: z.number(),
   /** Value now minus the same holdings at the previous day's close (Cairo day). */
@@ -375,17 +375,17 @@ export const portfolioValueSchema = z.object({
   percentage_change: z.number(),
   /** Σ weight × quantity over gold holdings, 4 decimals: the gross weight. */
   total_grams: z.number(),
-  /** Issue 15 (additive): the pure gold in it, Σ grams × karat / 24 (24 karat equivalent), 4 decimals. */
+  /** Product §10 (additive): the pure gold in it, Σ grams × karat / 24 (24 karat equivalent), 4 decimals. */
   pure_gold_grams: z.number(),
   /** EGP per gram at which gold is valued (the lower of buy/sell); 0 without prices. */
   gold_24k_price: z.number(),
   gold_21k_price: z.number(),
   gold_18k_price: z.number(),
-  /** Issue 15 (additive): when the prices of `total_value` were taken, ISO 8601; null without prices. */
+  /** Product §10 (additive): when the prices of `total_value` were taken, ISO 8601; null without prices. */
   prices_at: z.iso.datetime({ offset: true }).nullable(),
-  /** Issue 15 (additive): the Cairo day (YYYY-MM-DD) whose close `latest_change` compares with; null without one. */
+  /** Product §10 (additive): the Cairo day (YYYY-MM-DD) whose close `latest_change` compares with; null without one. */
   previous_close_day: z.iso.date().nullable(),
-  /** Issue 15 (additive; ADR 007 weighted-average cost): what the holdings still held cost (EGP). */
+  /** Product §10 (additive; ADR 007 weighted-average cost): what the holdings still held cost (EGP). */
   cost_basis: z.number(),
   /** total_value − cost_basis. */
   unrealized_gain: z.number(),
@@ -414,12 +414,12 @@ export type PortfolioValue = z.infer<typeof portfolioValueSchema>;
 export const chartRangeSchema = z.enum(chartRanges, { error: 'Choose one of 1w, 1m, 6m, all.' });
 export type ChartRange = z.infer<typeof chartRangeSchema>;
 
-/** GET /api/portfolios/chart/?range= (without one: 1m, the SPA's default, spec §9). */
+/** GET /api/portfolios/chart/?range= (without one: 1m, the SPA's default, product §9). */
 export const chartQuerySchema = z.object({
   range: chartRangeSchema.default('1m'),
-  /** The household (issue 17); absent, the caller's own. */
+  /** The household (product §13); absent, the caller's own. */
   household: householdQueryField,
-  /** One household member's part (issue 17); absent, the whole household. */
+  /** One household member's part (product §13); absent, the whole household. */
   member: memberQueryField,
 });
 export type ChartQuery = z.infer<typeof chartQuerySchema>;
@@ -430,7 +430,7 @@ export const chartPointSchema = z.object({
   /** Portfolio value in EGP at that day's close (today: now). */
   value: z.number(),
   /**
-   * Issue 34 (additive): the Cairo day whose prices valued the point. Older than `date` when that day had no prices
+   * Product §17 (additive): the Cairo day whose prices valued the point. Older than `date` when that day had no prices
    * (its value is carried forward from this day's); `date` itself when nothing was held; null when nothing held had
    * a price yet (the value is then 0).
    */
@@ -441,4 +441,4 @@ export type ChartPoint = z.infer<typeof chartPointSchema>;
 export const chartResponseSchema = z.array(chartPointSchema);
 export type ChartResponse = z.infer<typeof chartResponseSchema>;
 
-// Errors the SPA translates (spec §8): `portfolioErrorDetails`, in portfolio-values.ts.
+// Errors the SPA translates (product §8): `portfolioErrorDetails`, in portfolio-values.ts.

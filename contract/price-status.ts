@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * GET /api/prices/status/ (issue 15: prices that say how old they are). Public, like the market prices.
+ * GET /api/prices/status/ (product §10: prices that say how old they are). Public, like the market prices.
  * `stale` is true when the latest prices are older than the server's PRICE_STALE_HOURS (or there are none).
  */
 export const PRICE_SOURCES = ['live', 'manual', 'reference'] as const;

@@ -3,7 +3,7 @@ import { mainTypeSchema, transactionSchema } from './portfolio';
 import { hawlStates } from './zakat-values';
 
 /**
- * Monthly reports (issue 18): one month of a portfolio, for the page /dashboard/reports/{YYYY-MM} and the e-mail
+ * Monthly reports (product §14): one month of a portfolio, for the page /dashboard/reports/{YYYY-MM} and the e-mail
  * alike. EGP amounts are JSON numbers rounded to 2 decimals, quantities and grams to 4; the server computes with
  * exact decimals, and the totals are the sums of the rows (start_value = Σ holdings' start_value).
  */
@@ -45,11 +45,11 @@ export const reportSchema = z.object({
   /** When the prices that value the start and the end were taken; null when none was known then. */
   start_prices_at: z.string().nullable(),
   end_prices_at: z.string().nullable(),
-  /** Issue 34 (additive): the Cairo days (YYYY-MM-DD) of those prices; null when none was known then. */
+  /** Product §17 (additive): the Cairo days (YYYY-MM-DD) of those prices; null when none was known then. */
   start_priced_on: z.iso.date().nullable(),
   end_priced_on: z.iso.date().nullable(),
   /**
-   * Issue 34 (additive): whether any price was stored for a day of the month. False: the start and the end are valued
+   * Product §17 (additive): whether any price was stored for a day of the month. False: the start and the end are valued
    * at the same older prices (end_priced_on), so `change` is only what was bought and sold, not the market's move.
    */
   prices_in_month: z.boolean(),

@@ -16,7 +16,7 @@ export function routeOfDocument(file: string): string | undefined {
   return route === 'index' ? '' : route;
 }
 
-/** Routes whose links carry parameters, each answered with one document for all its links (issue 20). */
+/** Routes whose links carry parameters, each answered with one document for all its links (architecture §7). */
 const SHARED_DOCUMENTS: Array<{ route: string; links: RegExp }> = [
   { route: 'activate', links: /^activate\/[^/]+\/[^/]+\/?$/ },
 ];

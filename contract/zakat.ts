@@ -13,7 +13,7 @@ import {
 } from './zakat-values';
 
 /**
- * Zakat API contract (issue 16, DESIGN §9). Computed EGP amounts are JSON numbers rounded to 2 decimals; the server
+ * Zakat API contract (product §12, architecture §9). Computed EGP amounts are JSON numbers rounded to 2 decimals; the server
  * computes with exact decimals. The settings' `cash_egp` and `debts_egp` are the person's own entries and come back
  * exactly as stored. Amounts people type (`cash_egp`, `debts_egp`, `amount`) are accepted as JSON
  * numbers or canonical decimal strings with the limits of transactions.
@@ -76,7 +76,7 @@ export const hawlSchema = z.object({
   due_on_hijri: z.string().nullable(),
 });
 
-/** A completed hawl no payment settled (issue 31): owed. */
+/** A completed hawl no payment settled (product §12): owed. */
 export const unpaidYearSchema = z.object({
   started_on: z.iso.date(),
   due_on: z.iso.date(),

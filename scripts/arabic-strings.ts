@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 import { FIRST_VISIT_SECTIONS } from '../src/i18n/first-visit-sections.ts';
 
 /**
- * Arabic's strings in two modules cut from the one locales/ar.json (DESIGN §7: the first load of / stays small):
+ * Arabic's strings in two modules cut from the one locales/ar.json (architecture §7: the first load of / stays small):
  * `virtual:strings/ar-first-visit`, the sections a first visit to / shows (src/i18n/first-visit-sections.ts),
  * part of the entry; `virtual:strings/ar-rest`, every other section, loaded before any other route renders.
  *

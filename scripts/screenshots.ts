@@ -13,7 +13,7 @@ import { shootScreenfuls, shotViews } from './lib/shot-views';
 const outDir = process.argv[2] ?? '/tmp/dahabi-shots';
 mkdirSync(outDir, { recursive: true });
 
-// A token the client accepts as unexpired (it never verifies signatures, spec §2): enough to pass the route guard.
+// A token the client accepts as unexpired (it never verifies signatures, product §2): enough to pass the route guard.
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const fakeAccessToken = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({
   token_type: 'access',

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: build the SPA when dist/ is missing or older than its sources, then become the server.
-// The server must receive SIGTERM itself (npm does not forward it, DESIGN §8): on Node ≥ 22.15 this process is
+// The server must receive SIGTERM itself (npm does not forward it, architecture §8): on Node ≥ 22.15 this process is
 // replaced by the server with process.execve; on older Node the server runs as a child and signals are forwarded.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -65,7 +65,7 @@ buildIfStale();
 
 const tsx = import.meta.resolve('tsx');
 const args = [process.execPath, '--import', tsx, path.join(root, 'server', 'main.ts')];
-// V8's compile cache makes later starts faster (DESIGN §7: ready in ≤ 2 s on an existing data dir).
+// V8's compile cache makes later starts faster (architecture §7: ready in ≤ 2 s on an existing data dir).
 const env = { NODE_COMPILE_CACHE: path.join(root, 'node_modules', '.cache', 'node-compile'), ...process.env };
 
 if (typeof process.execve === 'function') {

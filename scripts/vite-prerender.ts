@@ -147,7 +147,7 @@ export function routeDocuments(): Plugin {
         if (prerender) {
           // The page is on screen before any of its code has run: on a slow network the code is fetched after what
           // paints it (the document, the stylesheet, the faces) instead of sharing the bandwidth with them. The code
-          // waits in a template that boot.js puts into the head once the page has painted (issue 20).
+          // waits in a template that boot.js puts into the head once the page has painted (architecture §7).
           const code =
             page.match(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g) ?? [];
           if (!code.some((tag) => tag.startsWith('<script')))

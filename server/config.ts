@@ -4,7 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /**
- * Configuration from environment variables (DESIGN §6), validated once at start-up.
+ * Configuration from environment variables (architecture §6), validated once at start-up.
  * A bad value stops the server with one message naming the variable, never a stack trace.
  */
 

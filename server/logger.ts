@@ -3,7 +3,7 @@ import pretty from 'pino-pretty';
 import type { LogLevel } from './config';
 
 /**
- * JSON lines on stdout (DESIGN §2), for log collectors; sentences when a person reads the terminal (stdout is a
+ * JSON lines on stdout (architecture §2), for log collectors; sentences when a person reads the terminal (stdout is a
  * TTY), so a first `npm start` reads as what happened. Nothing logs headers or bodies; the redaction is a second
  * line of defence in case someone logs an object holding a secret.
  */

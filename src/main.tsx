@@ -57,7 +57,7 @@ const app = (
   </StrictMode>
 );
 if (hydrate) {
-  // As a transition, hydration too is done in slices that leave the phone free between them (DESIGN §7: total
+  // As a transition, hydration too is done in slices that leave the phone free between them (architecture §7: total
   // blocking time); a tap on a part not yet hydrated is replayed once it is. A markup that does not match is rendered
   // again by React: say so where tests and developers look.
   startTransition(() => {
@@ -67,7 +67,7 @@ if (hydrate) {
   });
 } else {
   // A transition lets React render the first page in slices, yielding to the browser between them, instead of one
-  // long task that would hold up a tap (DESIGN §7: total blocking time), as the hydration above. A frame still in
+  // long task that would hold up a tap (architecture §7: total blocking time), as the hydration above. A frame still in
   // #root goes when the first render is put on screen (React empties its container then).
   const root = createRoot(container);
   startTransition(() => root.render(app));

@@ -1,7 +1,7 @@
 import { failureStatus, firstServerMessage, isApiFailure, type UserMessage } from '../shared/api-failure';
 
 /**
- * Server messages of the account calls (issue 13) that have a locale key of their own. The password-rule messages
+ * Server messages of the account calls (product §11) that have a locale key of their own. The password-rule messages
  * are translated by the view (src/components/auth/user-message.ts); any other is shown as the server wrote it.
  */
 const serverKeys: Record<string, string> = {

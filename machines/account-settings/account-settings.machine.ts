@@ -15,7 +15,7 @@ export type AccountSettingsEvent =
   { type: 'account.retry' } | { type: 'account.export' } | { type: 'account.signOutEverywhere' };
 
 /**
- * The Settings page's account section (issue 13): the account as the server describes it, its data as a file,
+ * The Settings page's account section (product §11): the account as the server describes it, its data as a file,
  * and sign-out everywhere. Changing the password and deleting the account are flows of their own, shown here.
  */
 export const accountSettingsMachine = setup({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activationFailureMessage } from './activation-errors';
 
-describe('activation failure messages (spec §8)', () => {
+describe('activation failure messages (product §8)', () => {
   it.each([
     [
       '403 (already active)',

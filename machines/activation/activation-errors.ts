@@ -1,7 +1,7 @@
 import { failureStatus, firstServerMessage, isApiFailure, type UserMessage } from '../shared/api-failure';
 
 /**
- * spec §8 Activation: 403 → the link is invalid or has expired; 500 → the internal-server-error message; 400 →
+ * product §8 Activation: 403 → the link is invalid or has expired; 500 → the internal-server-error message; 400 →
  * 'Invalid activation link'; otherwise the server's message or the generic one. A server message mentioning
  * "Invalid" or "expired" becomes the expired-link message, one mentioning "internal server error" the server one.
  */

@@ -35,7 +35,7 @@ const EXPECTED: Record<string, string> = {
 };
 
 /**
- * spec §4: the outcome is a toast; issue 15: the page does not repeat it. Returns the newest toast's title after
+ * product §4: the outcome is a toast; product §10: the page does not repeat it. Returns the newest toast's title after
  * checking it is the only place on screen that says it.
  */
 function shownOnceInAToast(screen: typeof Screen): string {
@@ -54,7 +54,7 @@ const base: Omit<ModelTestConfig<typeof activationMachine>, 'input'> = {
   actors: {
     activateAccount: {
       done: [undefined],
-      // spec §8: 403, 500, 400, a server message saying "expired", and no answer at all
+      // product §8: 403, 500, 400, a server message saying "expired", and no answer at all
       error: [
         { status: 403, body: { detail: 'Stale token for given user.' } },
         serverError,
@@ -62,7 +62,7 @@ const base: Omit<ModelTestConfig<typeof activationMachine>, 'input'> = {
         { status: 429, body: { detail: 'Request was throttled. Expected available in 30 seconds.' } },
         { status: 410, body: { detail: 'This link has expired' } },
         offline,
-        // issue 30 #2: the address was given more than one password; the server asks for one
+        // product §16: the address was given more than one password; the server asks for one
         { status: 400, body: { new_password: [ACTIVATION_PASSWORD_REQUIRED] } },
       ],
     },
@@ -134,12 +134,12 @@ const base: Omit<ModelTestConfig<typeof activationMachine>, 'input'> = {
       );
     },
     activated: ({ screen }) => {
-      // issue 15: signing in is offered as the primary next step.
+      // product §10: signing in is offered as the primary next step.
       expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
       expect(shownOnceInAToast(screen)).toBe('Your account has been successfully activated!');
       expect(screen.getByTestId('activation-success').textContent).toContain('You can now sign in.');
       expect(screen.queryByRole('button', { name: /Activate my account/ })).toBeNull();
-      // no redirect afterwards (spec §4): the links are still here
+      // no redirect afterwards (product §4): the links are still here
       expect(screen.getByRole('link', { name: 'Back to login' })).toBeTruthy();
     },
     invalidLink: ({ screen }) => {

@@ -29,7 +29,7 @@ export const activationMachine = setup({
     activateAccount: placeholderActor<unknown, ActivationRequestInput>('activateAccount'),
   },
   actions: {
-    /** spec §4: the outcome is a toast (bound by the page); the page itself offers the next step only. */
+    /** product §4: the outcome is a toast (bound by the page); the page itself offers the next step only. */
     notifySuccess: (_, _params: { message: UserMessage }) => {},
     notifyFailure: (_, _params: { message: UserMessage }) => {},
     setPassword: assign(({ context, event }) =>
@@ -48,7 +48,7 @@ export const activationMachine = setup({
     setFailure: assign((_, params: { error: unknown }) => ({ failure: generalFailure(params.error) })),
   },
   guards: {
-    // spec §5: uid and token in the path must both exist
+    // product §5: uid and token in the path must both exist
     hasLink: ({ context }) => context.uid !== '' && context.token !== '',
     isFormValid: ({ context }) => Object.keys(newPasswordProblems(context)).length === 0,
     // docs/decisions/022: the address was given more than one password; the server asks for one on new_password.
@@ -66,8 +66,8 @@ export const activationMachine = setup({
   }),
   initial: 'idle',
   states: {
-    // spec §4: idle, working on click, then a success or error toast; spec §5: a link without its uid or token gets
-    // the invalid-link error toast. Issue 15: the toast is the message's only copy; the page shows the next step.
+    // product §4: idle, working on click, then a success or error toast; product §5: a link without its uid or token gets
+    // the invalid-link error toast. Product §10: the toast is the message's only copy; the page shows the next step.
     idle: {
       on: {
         'activation.activate': [
@@ -84,7 +84,7 @@ export const activationMachine = setup({
         src: 'activateAccount',
         id: 'activateAccount',
         input: ({ context }) => ({ uid: context.uid, token: context.token }),
-        // spec §4: success or error toast; no redirect afterwards
+        // product §4: success or error toast; no redirect afterwards
         onDone: { target: 'activated', actions: { type: 'notifySuccess', params: { message: activated } } },
         onError: [
           { guard: 'isPasswordAsked', target: 'choosingPassword' },
@@ -100,7 +100,7 @@ export const activationMachine = setup({
     },
     // The button stays: a network hiccup can be retried.
     activationFailed: { on: { 'activation.activate': 'activating' } },
-    // Issue 30 #2: neither password the address was given counts; the mailbox owner chooses one, with the sign-up
+    // Product §16: neither password the address was given counts; the mailbox owner chooses one, with the sign-up
     // rules, in the same flow.
     choosingPassword: { on: choosing },
     settingPassword: {

@@ -36,7 +36,7 @@ const CREATED: Alert = {
   condition: 'above',
   threshold: '7000',
 };
-/** The latest prices: no 14 karat (issue 34), 21k sell at 6,500 (so "above 6,200" is met already). */
+/** The latest prices: no 14 karat (product §17), 21k sell at 6,500 (so "above 6,200" is met already). */
 const PRICED: PricedInstrument[] = [
   { instrument: 'gold_24_buy', price: '6970' },
   { instrument: 'gold_21_sell', price: '6500' },
@@ -140,7 +140,7 @@ testMachineModel('alerts', {
       expect(box?.textContent ?? '').not.toContain('You can have at most');
       if (!failure) expect(box).toBeNull();
       expect(screen.getByRole('button', { name: s.form.submit }).hasAttribute('disabled')).toBe(false);
-      // Only the priced instruments are offered (issue 34): no 14 karat without its price.
+      // Only the priced instruments are offered (product §17): no 14 karat without its price.
       const offered = screen.getAllByRole('option').map((o) => o.getAttribute('value'));
       expect(offered).toContain('gold_21_sell');
       expect(offered).not.toContain('gold_14_buy');

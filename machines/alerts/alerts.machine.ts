@@ -50,7 +50,7 @@ const changingTo = (id: string, state: ChangeInput['state']) => ({
 });
 
 /**
- * The alerts page (issue 18): the person's price alerts, a form that creates one (prefilled from the market page's
+ * The alerts page (product §14): the person's price alerts, a form that creates one (prefilled from the market page's
  * link), and re-arm, pause and delete on each. The threshold is read with the shared number parser before anything
  * is sent; the server's refusals come back on their fields, or above the form when they name none (20 active).
  */
@@ -72,7 +72,7 @@ export const alertsMachine = setup({
   },
   guards: {
     thresholdReadable: ({ context }) => parseNumberInput(context.draft.threshold).ok,
-    /** Issue 34: the price shown now meets the condition already, so the alert would wait for the next crossing. */
+    /** Product §17: the price shown now meets the condition already, so the alert would wait for the next crossing. */
     metAlready: ({ context }) =>
       parseNumberInput(context.draft.threshold).ok && metNow(sentDraft({ context }), context.priced),
   },
@@ -165,7 +165,7 @@ export const alertsMachine = setup({
             'alerts.remove': { target: 'deleting', actions: 'setPending' },
           },
         },
-        // Issue 34: the condition is met already; the person arms it for the next crossing or changes it.
+        // Product §17: the condition is met already; the person arms it for the next crossing or changes it.
         confirmingMet: {
           on: {
             'alerts.armForNextCrossing': { target: 'creating' },

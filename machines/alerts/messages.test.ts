@@ -6,7 +6,7 @@ import { generalMessage } from './messages';
 describe('alerts: the server’s limits in the page’s words', () => {
   it.each([
     ['You can have at most 20 active alerts.', 'tooMany'],
-    // issue 30, finding 5
+    // product §16
     ['You can have at most 100 alerts, paused ones included.', 'tooManyInAll'],
   ] as const)('“%s” is the locale’s alerts.errors.%s', (text, key) => {
     expect(generalMessage({ status: 400, body: { non_field_errors: [text] } })).toEqual({

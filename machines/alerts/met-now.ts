@@ -3,7 +3,7 @@ import type { PricedInstrument } from '@contract/alerts';
 import type { AlertDraft } from './types';
 
 /**
- * The price `priced` gives the draft's instrument when it meets the draft's condition already (issue 34: "above
+ * The price `priced` gives the draft's instrument when it meets the draft's condition already (product §17: "above
  * 5,000" while the price is 5,819), else null. A % move is never met at its making.
  */
 export function metPrice(draft: AlertDraft, priced: PricedInstrument[]): string | null {

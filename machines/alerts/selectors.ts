@@ -17,7 +17,7 @@ export const selectIsCreating = (s: Snapshot) => s.matches({ loaded: 'creating' 
 export const selectIsBusy = (s: Snapshot) => s.matches('loaded') && !s.matches({ loaded: 'idle' });
 /** The alert a re-arm, pause or delete is working on. */
 export const selectPending = (s: Snapshot) => (s.matches('loaded') ? s.context.pending : null);
-/** The instruments an alert may watch (issue 34). */
+/** The instruments an alert may watch (product §17). */
 export const selectPriced = (s: Snapshot) => s.context.priced;
 /** While the person is asked about a condition met already: the price now that meets it. */
 export const selectMetPrice = (s: Snapshot) => {

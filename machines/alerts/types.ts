@@ -12,7 +12,7 @@ export interface AlertDraft {
 
 export type DraftField = 'instrument' | 'condition' | 'threshold';
 
-/** What the page loads: the alerts, and the instruments the latest prices include with each price (issue 34). */
+/** What the page loads: the alerts, and the instruments the latest prices include with each price (product §17). */
 export interface AlertsLoaded {
   alerts: Alert[];
   priced: PricedInstrument[];

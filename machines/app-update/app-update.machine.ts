@@ -3,7 +3,7 @@ import { placeholderActor } from '../shared/placeholder-actor';
 import type { AppUpdateEvent } from './types';
 
 /**
- * A new deploy reaching a returning visitor (issue 7; docs/decisions/010-service-worker.md). The new service worker
+ * A new deploy reaching a returning visitor (architecture §6; docs/decisions/010-service-worker.md). The new service worker
  * never takes over on its own: a reload under an open transaction dialog would lose what the person typed, so the
  * app asks, and only a yes activates the new version and reloads. A dismissed prompt comes back with the next
  * version found (and at the next visit, while the new version still waits).

@@ -43,7 +43,7 @@ const editing = {
   'change.submit': submitIfValid('isFormValid', 'saving', 'showFieldErrors'),
 } as const;
 
-/** Change password (issue 13): current, new and confirmation; this device stays signed in. */
+/** Change password (product §11): current, new and confirmation; this device stays signed in. */
 export const changePasswordMachine = setup({
   types: { context: {} as ChangePasswordContext, events: {} as ChangePasswordEvent },
   actors: {

@@ -5,7 +5,7 @@ import { allocationOf } from './allocation';
 
 const holding = (over: Partial<Holding>): Holding => ({ ...poundHolding, ...over });
 
-describe('allocation (issue 15)', () => {
+describe('allocation (product §10)', () => {
   it('allocation: pounds and dollars split the value, largest first, shares adding up to one', () => {
     const slices = allocationOf([dollarHolding, poundHolding]);
     expect(slices.map((s) => s.group)).toEqual(['pounds', 'currencies']);

@@ -14,7 +14,7 @@ function groupOf(holding: Holding): AllocationGroup {
 }
 
 /**
- * Issue 15: how the total value splits over pounds, grams by karat, jewellery, ingots and currencies, largest
+ * Product §10: how the total value splits over pounds, grams by karat, jewellery, ingots and currencies, largest
  * first. Only what is worth something has a share (an asset without a price adds nothing); no value, no slices.
  */
 export function allocationOf(holdings: readonly Holding[]): AllocationSlice[] {

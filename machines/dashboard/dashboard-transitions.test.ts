@@ -83,7 +83,7 @@ function start(
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('dashboard machine: totals (spec §4, §9: refresh every 30 000 ms)', () => {
+describe('dashboard machine: totals (product §4, §9: refresh every 30 000 ms)', () => {
   it('loads the totals, then refreshes them every 30 s keeping the figures shown meanwhile', async () => {
     const { actor, totalsCalls } = start([value(100), value(200), value(300)], [points]);
     expect(selectTotalsLoading(actor.getSnapshot())).toBe(true);
@@ -123,7 +123,7 @@ describe('dashboard machine: totals (spec §4, §9: refresh every 30 000 ms)', (
     expect(selectTotals(actor.getSnapshot())?.total_value).toBe(100);
   });
 
-  it('reads the prices’ age with the totals, so a page left open notices them going stale (issue 15)', async () => {
+  it('reads the prices’ age with the totals, so a page left open notices them going stale (product §10)', async () => {
     const fresh: PriceStatus = {
       last_updated: '2026-11-22T09:00:00Z',
       age_seconds: 600,
@@ -146,7 +146,7 @@ describe('dashboard machine: totals (spec §4, §9: refresh every 30 000 ms)', (
   });
 });
 
-describe('dashboard machine: chart (spec §4: loading, data or empty; reloads on range, privacy, language)', () => {
+describe('dashboard machine: chart (product §4: loading, data or empty; reloads on range, privacy, language)', () => {
   it('opens on one month and shows the points', async () => {
     const { actor, chartCalls } = start([value(1)], [points]);
     expect(selectRange(actor.getSnapshot())).toBe('1m');

@@ -96,7 +96,7 @@ const totals: PortfolioValue = {
   realized_gain: 1_500,
   total_gain: 24_956.78,
 };
-/** Issue 15: the prices are 26 hours old, past the server's 24-hour line. */
+/** Product §10: the prices are 26 hours old, past the server's 24-hour line. */
 const stale: PriceStatus = {
   last_updated: '2026-11-22T09:00:00Z',
   age_seconds: 26 * 3600,
@@ -254,7 +254,7 @@ testMachineModel('dashboard', {
     'chart.loaded': async ({ screen }) => {
       const chart = await screen.findByTestId('apex-stand-in');
       expect(chart.dataset.values).toBe('120000,122222,123456.78');
-      // spec §1: privacy mode hides the y axis and disables the tooltip.
+      // product §1: privacy mode hides the y axis and disables the tooltip.
       expect(chart.dataset.yAxis).toBe(String(!privacyOn()));
       expect(chart.dataset.tooltip).toBe(String(!privacyOn()));
       expect(chartLoading()).toBeNull();
@@ -277,7 +277,7 @@ testMachineModel('dashboard', {
 });
 
 function expectFigures() {
-  // issue 15: stale prices say so with their age, and every figure says when its prices were taken.
+  // product §10: stale prices say so with their age, and every figure says when its prices were taken.
   expect(text('stale-prices-banner')).toBe(
     'Prices may be out of dateThe latest prices were taken 26 hours ago, on November 22, 2026 at 11:00 AM ' +
       '(Cairo time). Values here use them.',
@@ -285,7 +285,7 @@ function expectFigures() {
   expect(text('dashboard-prices-at')).toBe('Prices as of November 22, 2026 at 11:00 AM (Cairo time)');
   const figures = [...document.querySelectorAll<HTMLElement>('[data-testid="amount-value"]')];
   if (privacyOn()) {
-    // spec §1: every amount blurred and hidden from screen readers, which hear "Hidden amount" instead; issue 15:
+    // product §1: every amount blurred and hidden from screen readers, which hear "Hidden amount" instead; product §10:
     // under the blur, one fixed mask, so not even a figure's length shows.
     expect(figures).toHaveLength(17);
     for (const f of figures) {
@@ -309,13 +309,13 @@ function expectFigures() {
     '4,650.25',
     '4,069.50',
     '3,487.80',
-    // issue 15: cost basis, unrealised gain and its percentage, realised, total
+    // product §10: cost basis, unrealised gain and its percentage, realised, total
     '100,000.00',
     '+23,456.78',
     '+23.46%',
     '+1,500.00',
     '+24,956.78',
-    // issue 15: the allocation, largest first: 96,254.24 of 112,995.29 in pounds, the rest in dollars
+    // product §10: the allocation, largest first: 96,254.24 of 112,995.29 in pounds, the rest in dollars
     '85.2%',
     '96,254.24',
     '14.8%',

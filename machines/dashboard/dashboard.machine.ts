@@ -23,7 +23,7 @@ export const preferenceChanges = fromCallback<DashboardEvent, PreferencesSource>
   return () => subscription.unsubscribe();
 });
 
-/** spec §9: dashboard totals refresh every 30 000 ms. */
+/** product §9: dashboard totals refresh every 30 000 ms. */
 export const TOTALS_REFRESH_MS = 30_000;
 
 /**
@@ -51,11 +51,11 @@ const invokeLoadTotals = (failedTarget: 'loadingFailed' | 'loaded') =>
   }) as const;
 
 /**
- * The dashboard (spec §2, §4 "Dashboard chart", §9; DESIGN §3): three regions side by side.
- * - totals: the four cards (and the prices' age, issue 15), loaded once, then refreshed every 30 s and after a saved transaction. A failed
+ * The dashboard (product §2, §4 "Dashboard chart", §9; architecture §3): three regions side by side.
+ * - totals: the four cards (and the prices' age, product §10), loaded once, then refreshed every 30 s and after a saved transaction. A failed
  *   background refresh keeps the figures already shown (and is logged); a failed first load offers a retry.
  * - chart: the value chart of the chosen range, reloaded on a range, privacy or language change and after a
- *   saved transaction. spec §4: a failed fetch is logged and stops the loading. The privacy and language changes
+ *   saved transaction. product §4: a failed fetch is logged and stops the loading. The privacy and language changes
  *   come from the preferences actor (`preferenceChanges`, invoked for the dashboard's life).
  * - dialog: closed, or open with the transaction dialog as a child actor that reports `dialog.saved` or
  *   `dialog.closed` (ADR 016).
@@ -176,9 +176,9 @@ export const dashboardMachine = setup({
           },
         },
         loaded: {},
-        /** spec §4: 'No data available'. */
+        /** product §4: 'No data available'. */
         empty: {},
-        /** spec §4: the failure is logged and the spinner stops; the person may try again. */
+        /** product §4: the failure is logged and the spinner stops; the person may try again. */
         loadingFailed: {
           on: { 'chart.retry': { target: 'loading' } },
         },

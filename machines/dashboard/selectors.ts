@@ -25,12 +25,12 @@ export const selectDialogOpen = (s: DashboardSnapshot) => s.matches({ dialog: 'o
 /** The dialog's actor while the dashboard runs it (ADR 016). */
 export const selectDialog = (s: DashboardSnapshot) => s.children.transactionDialog;
 
-/** Issue 15: the latest prices' age, read with the totals (the stale banner shows it). */
+/** Product §10: the latest prices' age, read with the totals (the stale banner shows it). */
 export const selectPriceStatus = (s: DashboardSnapshot) => s.context.priceStatus;
 
-/** Issue 15: the holdings' shares of the total value, largest first. */
+/** Product §10: the holdings' shares of the total value, largest first. */
 export const selectAllocation = (s: DashboardSnapshot) => s.context.allocation;
-/** Issue 15: loaded, and nothing recorded yet: the dashboard invites the first transaction. */
+/** Product §10: loaded, and nothing recorded yet: the dashboard invites the first transaction. */
 export const selectLedgerEmpty = (s: DashboardSnapshot) => s.context.totals !== null && s.context.ledgerEmpty;
 
 /**

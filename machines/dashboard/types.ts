@@ -22,15 +22,15 @@ export interface DashboardContext extends RoleInput {
   preferences: PreferencesSource;
   /** The four cards' figures; null until the first load succeeds (then kept while a refresh runs). */
   totals: PortfolioValue | null;
-  /** spec §9: the chart opens on one month. */
+  /** product §9: the chart opens on one month. */
   range: ChartRange;
   /** Points of the chart's current range, oldest first. */
   points: ChartPoint[];
-  /** Issue 15: the age of the latest prices, read with the totals; null when not known (no stale banner). */
+  /** Product §10: the age of the latest prices, read with the totals; null when not known (no stale banner). */
   priceStatus: PriceStatus | null;
-  /** Issue 15: the holdings' shares of the total value (the allocation chart), largest first. */
+  /** Product §10: the holdings' shares of the total value (the allocation chart), largest first. */
   allocation: AllocationSlice[];
-  /** Issue 15: no transaction recorded yet, so the dashboard invites the first one instead of showing zeros. */
+  /** Product §10: no transaction recorded yet, so the dashboard invites the first one instead of showing zeros. */
   ledgerEmpty: boolean;
 }
 
@@ -48,7 +48,7 @@ export interface DashboardTotals {
 }
 
 /**
- * The allocation chart's groups (issue 15): pounds, grams by karat, jewellery, ingots, currencies. Grams split by
+ * The allocation chart's groups (product §10): pounds, grams by karat, jewellery, ingots, currencies. Grams split by
  * karat because a gram of 18 karat and one of 24 are not the same saving.
  */
 export const allocationGroups = [
@@ -75,7 +75,7 @@ export interface AllocationSlice {
 export type DashboardEvent =
   | { type: 'totals.retry' }
   | { type: 'chart.rangeChanged'; range: ChartRange }
-  /** Relayed from the preferences actor when privacy mode or the language changes (spec §4: the chart reloads). */
+  /** Relayed from the preferences actor when privacy mode or the language changes (product §4: the chart reloads). */
   | { type: 'preferences.changed' }
   | { type: 'chart.retry' }
   | { type: 'dialog.open' }

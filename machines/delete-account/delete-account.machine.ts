@@ -7,7 +7,7 @@ import type { UserMessage } from '../shared/api-failure';
 
 /**
  * How the person proves it is them: the password, or, for an account made with Google that has none, a link
- * e-mailed to their address (issue 30, finding 6: the address alone, which the session already carries, proves
+ * e-mailed to their address (product §16: the address alone, which the session already carries, proves
  * nothing).
  */
 export type DeleteConfirmation = 'password' | 'link';
@@ -48,7 +48,7 @@ const editing = {
 } as const;
 
 /**
- * Delete my account (issue 13): a dialog that says what is lost and asks for the password, or, for an account
+ * Delete my account (product §11): a dialog that says what is lost and asks for the password, or, for an account
  * without one, sends a confirmation link by e-mail and deletes once the page is opened from it.
  */
 export const deleteAccountMachine = setup({

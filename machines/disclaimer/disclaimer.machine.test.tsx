@@ -42,7 +42,7 @@ const config: Omit<ModelTestConfig<Machine>, 'input' | 'inputs'> = {
       expect(screen.getAllByText(/The Dahabi team/).length).toBeGreaterThan(0);
     },
     'shown.summary': ({ screen, snapshot }) => {
-      // spec §2: not dismissable on the landing page; elsewhere until acknowledged.
+      // product §2: not dismissable on the landing page; elsewhere until acknowledged.
       expect(screen.queryByRole('button', { name: 'Got it' }) !== null).toBe(input(snapshot).closable);
       expect(dialog()?.open).toBe(false);
       expect(screen.queryByText(/Neither Dahabi nor its team accepts any liability/)).toBeNull();

@@ -1,7 +1,7 @@
 import { setup } from 'xstate';
 import type { DisclaimerContext, DisclaimerEvent, DisclaimerInput } from './types';
 
-// spec §2, §4: the disclaimer card is shown until acknowledged where it is closable; on the landing page it is
+// product §2, §4: the disclaimer card is shown until acknowledged where it is closable; on the landing page it is
 // not closable and always shown. "Read more" opens the full text in a modal.
 export const disclaimerMachine = setup({
   types: {

@@ -1,5 +1,5 @@
 export interface DisclaimerInput {
-  /** spec §2: the card cannot be dismissed on the landing page; elsewhere it can, until acknowledged. */
+  /** product §2: the card cannot be dismissed on the landing page; elsewhere it can, until acknowledged. */
   closable: boolean;
   /** Whether the visitor acknowledged it before (read from storage by the app). */
   acknowledged: boolean;

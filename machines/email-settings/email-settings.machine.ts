@@ -10,7 +10,7 @@ export interface EmailSettingsContext {
 export type EmailSettingsEvent = { type: 'emailSettings.retry' } | { type: 'emailSettings.toggle' };
 
 /**
- * The Settings page's e-mail choices (issue 18): the monthly report by e-mail, off until the person switches it on.
+ * The Settings page's e-mail choices (product §14): the monthly report by e-mail, off until the person switches it on.
  * The switch saves at once; while it saves it cannot be flipped again; a failed save says so and keeps what the
  * server holds.
  */

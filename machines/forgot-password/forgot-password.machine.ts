@@ -25,7 +25,7 @@ const editing = {
   'forgot.submit': submitIfValid('isEmailValid', 'sending', 'showEmailError'),
 } as const;
 
-/** /forgot-password (issue 13): one address; afterwards the same neutral message whatever the address. */
+/** /forgot-password (product §11): one address; afterwards the same neutral message whatever the address. */
 export const forgotPasswordMachine = setup({
   types: { context: {} as ForgotPasswordContext, events: {} as ForgotPasswordEvent },
   actors: {

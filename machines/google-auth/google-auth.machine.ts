@@ -20,11 +20,11 @@ const tokensOf = (answer: GoogleLoginAnswer): TokenPair => ({
   refresh: answer.refresh ?? '',
 });
 
-/** spec §8 Google: the red-box message of a failed first call, by page. */
+/** product §8 Google: the red-box message of a failed first call, by page. */
 const signInFailure = (context: GoogleAuthContext): UserMessage =>
   context.mode === 'signup' ? { key: 'signup.googleSignupFailed' } : { key: 'login.googleLoginFailed' };
 
-/** spec §8: 'An error occurred while accepting terms. Please try again.' */
+/** product §8: 'An error occurred while accepting terms. Please try again.' */
 const acceptFailure: UserMessage = { key: 'google.termsAcceptFailed' };
 
 /** The terms box, first shown or after a failed accept: tick, accept (again), or decline. */
@@ -44,9 +44,9 @@ export const googleAuthMachine = setup({
     input: {} as GoogleAuthInput,
   },
   actors: {
-    /** GET /api/config/: the Google client id, or null when Google sign-in is not configured (DESIGN §4.1). */
+    /** GET /api/config/: the Google client id, or null when Google sign-in is not configured (architecture §4.1). */
     loadGoogleConfig: placeholderActor<string | null>('loadGoogleConfig'),
-    /** Google's Identity Services script, loaded only once a client id exists (spec §7). */
+    /** Google's Identity Services script, loaded only once a client id exists (product §7). */
     loadGoogleScript: placeholderActor<void, { clientId: string }>('loadGoogleScript'),
     /** POST /api/users/google-login/; rejects with an ApiFailure. */
     googleLogin: placeholderActor<unknown, { token: string; terms_accepted: boolean }>('googleLogin'),
@@ -68,11 +68,11 @@ export const googleAuthMachine = setup({
     forgetCredential: assign({ credential: null, userInfo: null, termsAccepted: false }),
     /** Store both tokens and set the user (the session; bound by the page). */
     storeTokens: (_, _params: TokenPair) => {},
-    /** spec §4: the login page sends a new user to /terms-and-conditions with googleToken and userInfo. */
+    /** product §4: the login page sends a new user to /terms-and-conditions with googleToken and userInfo. */
     goToTermsPage: (_, _params: { googleToken: string; userInfo: GoogleAuthContext['userInfo'] }) => {},
     /** Signed in: login page → the page the visitor came from, else /dashboard; sign-up and terms → /dashboard. */
     redirectAfterSignIn: (_, _params: { to: string }) => {},
-    /** spec §4: decline (or no token) on the terms page → /signup. */
+    /** product §4: decline (or no token) on the terms page → /signup. */
     goToSignup: () => {},
   },
   guards: {
@@ -115,7 +115,7 @@ export const googleAuthMachine = setup({
   }),
   initial: 'starting',
   states: {
-    // The terms page starts from what its navigation state carried (spec §2): the token and user info, or nothing
+    // The terms page starts from what its navigation state carried (product §2): the token and user info, or nothing
     // (then → /signup). /login and /signup first find out whether Google sign-in can be offered at all.
     starting: {
       always: [
@@ -124,7 +124,7 @@ export const googleAuthMachine = setup({
         { target: 'checkingConfiguration' },
       ],
     },
-    // DESIGN §4.1: the button exists only when GET /api/config/ returns a client id.
+    // architecture §4.1: the button exists only when GET /api/config/ returns a client id.
     checkingConfiguration: {
       invoke: {
         src: 'loadGoogleConfig',
@@ -140,7 +140,7 @@ export const googleAuthMachine = setup({
         onError: { target: 'loadingFailed' },
       },
     },
-    // spec §7: Google's script is loaded only once a client id exists.
+    // product §7: Google's script is loaded only once a client id exists.
     loadingScript: {
       invoke: {
         src: 'loadGoogleScript',
@@ -161,7 +161,7 @@ export const googleAuthMachine = setup({
         idle: {
           on: { 'google.credentialReceived': { target: 'signingIn', actions: 'setCredential' } },
         },
-        // spec §4: the first call sends terms_accepted false
+        // product §4: the first call sends terms_accepted false
         signingIn: {
           invoke: {
             src: 'googleLogin',
@@ -214,7 +214,7 @@ export const googleAuthMachine = setup({
     termsRequired: {
       on: TERMS_CHOICE,
     },
-    // spec §4: the call repeats with terms_accepted true
+    // product §4: the call repeats with terms_accepted true
     accepting: {
       invoke: {
         src: 'googleLogin',

@@ -3,7 +3,7 @@ import type { PageOrigin } from '../shared/after-sign-in';
 import type { UserMessage } from '../shared/api-failure';
 
 /**
- * Where the Google flow runs (spec §4): the login page sends a new user to the terms page; the sign-up page shows
+ * Where the Google flow runs (product §4): the login page sends a new user to the terms page; the sign-up page shows
  * the terms inline; the terms page starts with the token and user info it was given.
  */
 export type GoogleAuthMode = 'login' | 'signup' | 'termsPage';
@@ -25,7 +25,7 @@ export interface GoogleAuthInput {
   mode: GoogleAuthMode;
   /** The login page: the page a protected route sent the visitor from (they go back there once signed in). */
   from?: PageOrigin | null;
-  /** Issue 17: the invitation followed while signed out and not answered yet (it comes first), if any. */
+  /** Product §13: the invitation followed while signed out and not answered yet (it comes first), if any. */
   pendingInvitation?: string | null;
   /** termsPage: what the navigation state carried. */
   credential?: string | null;
@@ -38,7 +38,7 @@ export type GoogleAuthEvent =
   | { type: 'google.accept' }
   | { type: 'google.decline' };
 
-/** spec §3: the fields of the Google login response the SPA reads. */
+/** product §3: the fields of the Google login response the SPA reads. */
 export interface GoogleLoginAnswer {
   is_new_user?: boolean;
   terms_accepted?: boolean;

@@ -10,7 +10,7 @@ import type { HeldSharesContext, HeldSharesEvent } from './types';
 const { generalMessage } = refusalMessages([], {}, 'heldShares.errors.gone');
 
 /**
- * The question a password reset leaves (issue 30 #2, ADR 022): each person whose access to the owner's household the
+ * The question a password reset leaves (product §16, ADR 022): each person whose access to the owner's household the
  * reset held, kept (their access comes back as it was) or ended, ending once confirmed. Nothing is shown while no
  * share is held.
  */

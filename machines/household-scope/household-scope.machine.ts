@@ -5,7 +5,7 @@ import type { Household } from '@contract/household';
 import type { HouseholdScopeContext, HouseholdScopeEvent, HouseholdScopeInput, ScopeData } from './types';
 
 /**
- * What the signed-in pages look at (issue 17): a household (the person's own, or one shared with them) and a
+ * What the signed-in pages look at (product §13): a household (the person's own, or one shared with them) and a
  * member of it, or the whole family. One actor for the signed-in layout: the dashboard, the portfolio and the zakat
  * page share the choice for as long as the person stays signed in on this tab, and each page passes it to the API
  * calls it makes. Another household starts at the whole family; the family page tells it when the members changed.
@@ -101,7 +101,7 @@ export const householdScopeMachine = setup({
         'scope.leave': { guard: 'isShared', target: 'confirmingLeave' },
       },
     },
-    // Revocation (issue 17): a shared household's owner revoked the access, or a single record is gone. The list of
+    // Revocation (product §13): a shared household's owner revoked the access, or a single record is gone. The list of
     // households tells which; without the household, the person's own again at once, and a message says why.
     checkingAccess: {
       invoke: {
@@ -118,7 +118,7 @@ export const householdScopeMachine = setup({
         onError: 'loadingFailed',
       },
     },
-    // Leaving a household shared with them (issue 17): asked once, then the person's own household again.
+    // Leaving a household shared with them (product §13): asked once, then the person's own household again.
     confirmingLeave: {
       on: { 'scope.confirmLeave': 'leaving', 'scope.cancelLeave': 'loaded' },
     },

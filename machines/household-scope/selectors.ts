@@ -19,5 +19,5 @@ export const selectIsReady = (s: Snapshot) =>
 export const selectLeaveStep = (s: Snapshot) =>
   s.matches('confirmingLeave') ? 'confirming' : s.matches('leaving') ? 'leaving' : null;
 export const selectLoadingFailed = (s: Snapshot) => s.matches('loadingFailed');
-/** The shared household the person just lost access to (issue 17), or null. */
+/** The shared household the person just lost access to (product §13), or null. */
 export const selectLost = (s: Snapshot) => s.context.lost;

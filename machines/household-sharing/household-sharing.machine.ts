@@ -25,7 +25,7 @@ const sentInvitation = ({ context }: { context: HouseholdSharingContext }): Invi
 });
 
 /**
- * Sharing the household (issue 17, ADR 017), its owner's part of the family page: the people with access and their
+ * Sharing the household (product §13, ADR 017), its owner's part of the family page: the people with access and their
  * roles (revoke), the pending invitations (cancel), and an invitation by e-mail as viewer or editor.
  */
 export const householdSharingMachine = setup({

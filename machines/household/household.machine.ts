@@ -13,7 +13,7 @@ const NEW_MEMBER: MemberDraft = { name: '', relation: 'spouse', colour: '#3182ce
 const ownMember = (context: HouseholdContext) => context.members.find((m) => m.relation === 'self');
 
 /**
- * The family page (issue 17, DESIGN §10): the household's members with what each holds, a form that adds or edits
+ * The family page (product §13, architecture §10): the household's members with what each holds, a form that adds or edits
  * one (name, relation, colour), and removal. A member who still has transactions cannot be removed: the server
  * refuses, and the page offers to move them to another member first (then removes).
  */

@@ -15,12 +15,12 @@ const serverKeys: Record<string, string> = {
 const messages = refusalMessages(FIELDS, serverKeys, 'household.errors.gone');
 export const { fieldErrorsOf } = messages;
 
-/** A failure that names no field; a 403 is a view-only household's refusal of a write (issue 17). */
+/** A failure that names no field; a 403 is a view-only household's refusal of a write (product §13). */
 export function generalMessage(error: unknown) {
   return failureStatus(error) === 403 ? { key: 'household.errors.viewOnly' } : messages.generalMessage(error);
 }
 
-/** DELETE's refusal of a member who still has transactions: they must be moved first (issue 17). */
+/** DELETE's refusal of a member who still has transactions: they must be moved first (product §13). */
 export function hasTransactions(error: unknown): boolean {
   return (
     isApiFailure(error) &&

@@ -14,7 +14,7 @@ import type {
 } from './types';
 
 /**
- * The CSV import dialog and the export downloads of the Portfolio page (issue 19). Importing is two steps, as the
+ * The CSV import dialog and the export downloads of the Portfolio page (product §15). Importing is two steps, as the
  * server offers them: the chosen file is previewed (`?dry_run=1`, every row with its errors, which are already
  * stored), then imported as a whole. A file the server cannot read (size, encoding, columns, dates that read two
  * ways) is `refused`: the person picks another file or, for ambiguous dates, says how the dates are written. A

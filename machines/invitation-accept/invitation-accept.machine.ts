@@ -14,7 +14,7 @@ const refusalKeys: Record<string, string> = {
 };
 
 /**
- * The invitation link `/invitations/{token}` (issue 17), opened signed in (the route guard sends a visitor to sign in
+ * The invitation link `/invitations/{token}` (product §13), opened signed in (the route guard sends a visitor to sign in
  * first and back here): accepting it at once, then the household joined and the role, or why the link is refused
  * (the 400's `token` message). Opening the household makes it the one the pages look at. An answered invitation (accepted
  * or refused) is no longer where signing in leads (the login machine remembered it).

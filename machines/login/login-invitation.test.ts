@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loginMachine } from './login.machine';
 import type { LoginInput } from './types';
 
-/** Issue 17: the login page opened from an invitation link remembers it, and a pending one is where signing in ends. */
+/** Product §13: the login page opened from an invitation link remembers it, and a pending one is where signing in ends. */
 function open(input: LoginInput) {
   const remembered: (string | null)[] = [];
   const actor = createActor(
@@ -15,7 +15,7 @@ function open(input: LoginInput) {
   return { redirectTo, remembered };
 }
 
-describe('signing in after following an invitation (issue 17)', () => {
+describe('signing in after following an invitation (product §13)', () => {
   it('remembers the invitation the route guard sent the visitor from, and goes back to it', () => {
     expect(open({ from: { pathname: '/invitations/tok-1' } })).toEqual({
       redirectTo: '/invitations/tok-1',

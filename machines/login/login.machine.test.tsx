@@ -36,7 +36,7 @@ testMachineModel('login', {
             code: 'account_not_active',
           },
         },
-        // issue 15: throttled, with the moment the failure adapter read from Retry-After (05:55 in Cairo)
+        // product §10: throttled, with the moment the failure adapter read from Retry-After (05:55 in Cairo)
         {
           status: 429,
           body: { detail: 'Request was throttled. Expected available in 600 seconds.' },
@@ -127,11 +127,11 @@ testMachineModel('login', {
         'login.throttled': 'Too many sign-in attempts.',
       }[(snapshot.context.failure as { key: string }).key];
       expect(screen.getByTestId('error-box').textContent).toBe(expected);
-      // issue 15: a throttled sign-in says when to try again, in Cairo time; no other failure does
+      // product §10: a throttled sign-in says when to try again, in Cairo time; no other failure does
       if (snapshot.context.retryAt !== null)
         expect(screen.getByTestId('retry-at').textContent).toBe('Try again at 5:55 AM');
       else expect(screen.queryByTestId('retry-at')).toBeNull();
-      // issue 15: one message is not shown twice: no toast repeats the red box
+      // product §10: one message is not shown twice: no toast repeats the red box
       expect(screen.getAllByText(expected!)).toHaveLength(1);
       expect(storeTokens).not.toHaveBeenCalledWith(expect.objectContaining({ access: '' }));
     },

@@ -16,7 +16,7 @@ function fieldErrorsOf(context: Pick<LoginContext, 'email' | 'password'>): Login
   return errors;
 }
 
-/** spec §5: the login answer must carry non-empty string access and refresh tokens. */
+/** product §5: the login answer must carry non-empty string access and refresh tokens. */
 export function tokenProblem(output: unknown): UserMessage | null {
   const body = typeof output === 'object' && output !== null ? (output as Record<string, unknown>) : {};
   if (typeof body.access !== 'string' || body.access === '') return { key: 'login.invalidAccessToken' };
@@ -64,16 +64,16 @@ export const loginMachine = setup({
     ),
     showFieldErrors: assign(({ context }) => ({ fieldErrors: fieldErrorsOf(context) })),
     clearFailure: assign({ failure: null, retryAt: null }),
-    /** Issue 15: a throttled sign-in says when to try again (the server's Retry-After, null when it gave none). */
+    /** Product §10: a throttled sign-in says when to try again (the server's Retry-After, null when it gave none). */
     setRetryAt: assign(({ event }) => ({ retryAt: failureRetryAt((event as { error?: unknown }).error) })),
     setFailure: assign((_, params: { failure: UserMessage }) => ({ failure: params.failure })),
     /** Stores both tokens and sets the user (the session; bound by the page). */
     storeTokens: (_, _params: TokenPair) => {},
-    /** spec §8: the Arabic "login successful" toast. A failure has no toast: the red box by the form says it once (issue 15). */
+    /** product §8: the Arabic "login successful" toast. A failure has no toast: the red box by the form says it once (product §10). */
     notifySignedIn: () => {},
-    /** Issue 17: an invitation link that sent the visitor here is kept until answered (bound by the page). */
+    /** Product §13: an invitation link that sent the visitor here is kept until answered (bound by the page). */
     rememberInvitation: (_, _params: { token: string | null }) => {},
-    /** spec §4: go to the origin page or /dashboard. */
+    /** product §4: go to the origin page or /dashboard. */
     redirectAfterLogin: (_, _params: { to: string }) => {},
   },
   guards: {
@@ -98,7 +98,7 @@ export const loginMachine = setup({
     failure: null,
     retryAt: null,
   }),
-  // Issue 17: remembered at once, so that signing up first (then activation, then this page again) comes back to it.
+  // Product §13: remembered at once, so that signing up first (then activation, then this page again) comes back to it.
   entry: {
     type: 'rememberInvitation',
     params: ({ context }) => ({ token: invitationOf(context.redirectTo) }),
@@ -131,13 +131,13 @@ export const loginMachine = setup({
         onError: [
           { guard: 'isNotActive', target: 'notActive' },
           {
-            // spec §8: 401 → "e-mail or password incorrect"
+            // product §8: 401 → "e-mail or password incorrect"
             guard: 'isUnauthorized',
             target: 'signInFailed',
             actions: [{ type: 'setFailure', params: { failure: { key: 'login.invalidCredentials' } } }],
           },
           {
-            // spec §8 / DRF: 429 "Request was throttled"; the view adds when to try again
+            // product §8 / DRF: 429 "Request was throttled"; the view adds when to try again
             guard: 'isThrottled',
             target: 'signInFailed',
             actions: [{ type: 'setFailure', params: { failure: { key: 'login.throttled' } } }, 'setRetryAt'],

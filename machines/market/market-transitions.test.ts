@@ -39,7 +39,7 @@ function start(results: Array<MarketData | Error>) {
   return { actor, calls: () => calls };
 }
 
-describe('market machine (spec §4: loading, then loaded or error)', () => {
+describe('market machine (product §4: loading, then loaded or error)', () => {
   it('loads the market data once and shows it', async () => {
     const { actor, calls } = start([market]);
     expect(selectIsLoading(actor.getSnapshot())).toBe(true);
@@ -62,7 +62,7 @@ describe('market machine (spec §4: loading, then loaded or error)', () => {
     expect(calls()).toBe(2);
   });
 
-  it('still shows the prices when their age cannot be read (issue 15: the banner is optional)', async () => {
+  it('still shows the prices when their age cannot be read (product §10: the banner is optional)', async () => {
     const { actor } = start([market]);
     await waitFor(actor, (s) => s.matches({ loaded: 'ageUnknown' }));
     expect(selectMarket(actor.getSnapshot())).toEqual(market);

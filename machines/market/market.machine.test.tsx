@@ -8,7 +8,7 @@ import { testMachineModel, type EventConfig, type StateArgs } from '@tests/suppo
 import { createTestProviders } from '@tests/support/test-providers';
 import { marketMachine } from './market.machine';
 
-/** Every currency of spec §9, the 14k pair, a gold pound and an ounce price. */
+/** Every currency of product §9, the 14k pair, a gold pound and an ounce price. */
 const full: MarketData = {
   last_updated: '2026-11-22T03:45:00Z',
   gold_prices: {
@@ -40,7 +40,7 @@ const full: MarketData = {
 
 const { gold_14_buy: _noBuy, gold_14_sell: _noSell, ...without14k } = full.gold_prices;
 
-/** No 14k quote, no gold pound or ounce price (spec §4: those rows and lines are left out). */
+/** No 14k quote, no gold pound or ounce price (product §4: those rows and lines are left out). */
 const partial: MarketData = {
   ...full,
   last_updated: '2026-07-22T15:45:00Z',
@@ -48,7 +48,7 @@ const partial: MarketData = {
   currency_rates: full.currency_rates.slice(0, 2),
 };
 
-/** Issue 15: prices three days and five hours old (stale past a day), and prices of an hour ago. */
+/** Product §10: prices three days and five hours old (stale past a day), and prices of an hour ago. */
 const stale: PriceStatus = {
   last_updated: '2026-11-22T03:45:00Z',
   age_seconds: 3 * 86_400 + 5 * 3600,
@@ -179,7 +179,7 @@ testMachineModel('market (Arabic)', {
       expect(screen.getByText('حدث خطأ أثناء تحميل بيانات السوق، يرجى المحاولة لاحقًا')).toBeTruthy();
     },
     loaded: ({ snapshot, screen }) => {
-      // Amounts keep en-US digits and grouping (spec §9); labels and names are Arabic.
+      // Amounts keep en-US digits and grouping (product §9); labels and names are Arabic.
       expect(rowText('market-karat-24')).toBe('عيار 244,650.25ج.م4,700.00ج.م');
       expect(rowText('market-rate-EUR')).toBe('EURيورو52.31ج.م');
       if (quoted(snapshot)) {

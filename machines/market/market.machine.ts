@@ -6,8 +6,8 @@ import type { PriceStatus } from '@contract/price-status';
 import type { MarketContext, MarketEvent } from './types';
 
 /**
- * The Market page (spec §2, §4 "Market: loading, then loaded or error", §8).
- * Once the prices show, their age is asked for (issue 15): stale prices get a banner. The age is a second,
+ * The Market page (product §2, §4 "Market: loading, then loaded or error", §8).
+ * Once the prices show, their age is asked for (product §10): stale prices get a banner. The age is a second,
  * optional call: when it fails the prices still show, without the banner.
  * `loadMarket` and `loadPriceStatus` are placeholders: the page binds GET /api/prices/market/ and
  * GET /api/prices/status/ with `provide()`.

@@ -7,5 +7,5 @@ export const selectIsLoading = (s: MarketSnapshot) => s.matches('loading');
 export const selectHasFailed = (s: MarketSnapshot) => s.matches('loadingFailed');
 export const selectMarket = (s: MarketSnapshot) => (s.matches('loaded') ? s.context.market : null);
 export const selectCanRetry = (s: MarketSnapshot) => s.can({ type: 'market.retry' });
-/** Issue 15: the latest prices' age, once known. */
+/** Product §10: the latest prices' age, once known. */
 export const selectPriceStatus = (s: MarketSnapshot) => s.context.priceStatus;

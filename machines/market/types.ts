@@ -4,7 +4,7 @@ import type { PriceStatus } from '@contract/price-status';
 export interface MarketContext {
   /** The latest market data; null until the first load succeeds. */
   market: MarketData | null;
-  /** Issue 15: how old those prices are; null until known (then the page can say they are stale). */
+  /** Product §10: how old those prices are; null until known (then the page can say they are stale). */
   priceStatus: PriceStatus | null;
 }
 

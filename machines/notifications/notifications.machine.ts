@@ -19,7 +19,7 @@ export type NotificationsEvent =
   | { type: 'notifications.markRead'; uuid: string };
 
 /**
- * The in-app notifications (issue 18), one actor for the signed-in layout: the top bar shows its unread count and
+ * The in-app notifications (product §14), one actor for the signed-in layout: the top bar shows its unread count and
  * the notifications page its list. It loads on start and again every minute (a fired alert shows up without a
  * reload); a failed refresh keeps what is shown. Marking read is the server's answer, never a guess.
  */

@@ -30,7 +30,7 @@ const editing = {
   'reset.submit': submitIfValid('isFormValid', 'saving', 'showFieldErrors'),
 } as const;
 
-/** /password-reset/{uid}/{token} (issue 13): a new password with the sign-up rules, then /login. */
+/** /password-reset/{uid}/{token} (product §11): a new password with the sign-up rules, then /login. */
 export const passwordResetMachine = setup({
   types: {
     context: {} as PasswordResetContext,

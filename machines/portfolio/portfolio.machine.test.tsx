@@ -64,14 +64,14 @@ function expectWorth(screen: typeof Screen, snapshot: AnyMachineSnapshot) {
 }
 
 function expectLists(screen: typeof Screen, snapshot: AnyMachineSnapshot) {
-  // spec §2: assets table (subtype, type, quantity, current price, total value) plus gain/loss.
+  // product §2: assets table (subtype, type, quantity, current price, total value) plus gain/loss.
   const assets = within(screen.getByRole('table', { name: 'Assets', hidden: true }));
   const [pound, dollar] = assets.getAllByTestId('holding-row');
   expectShows(pound!, ['Gold pound', 'Gold', '2 × 8 g pound', '48,127.12', '96,254.24', '+78.25%']);
   expect(pound!.querySelector('[data-direction]')?.getAttribute('data-direction')).toBe('up');
   expectShows(dollar!, ['US Dollar', 'Currency', '349.5 USD', '-209.70']);
   expect(dollar!.querySelector('[data-direction]')?.getAttribute('data-direction')).toBe('down');
-  // Issue 15: the totals row sums value, cost and gain, the percentage being the gain over the cost.
+  // Product §10: the totals row sums value, cost and gain, the percentage being the gain over the cost.
   expectShows(assets.getByTestId('holdings-totals'), [
     'Total',
     '112,995.29',
@@ -79,10 +79,10 @@ function expectLists(screen: typeof Screen, snapshot: AnyMachineSnapshot) {
     '42,044.54',
     '+59.26%',
   ]);
-  // spec §2/§3: date as day, full month name, year; buy/sell; asset; type; quantity; price; edit.
+  // product §2/§3: date as day, full month name, year; buy/sell; asset; type; quantity; price; edit.
   const transactions = within(screen.getByRole('table', { name: 'Transactions', hidden: true }));
   const [sale, purchase] = transactions.getAllByTestId('transaction-row');
-  // Issue 15: both tables name the type the same way (Gold / Currency) and show the unit with the quantity.
+  // Product §10: both tables name the type the same way (Gold / Currency) and show the unit with the quantity.
   expectShows(sale!, ['15 September 2026', 'Sell', 'Currency', '150.5 USD', '48.25']);
   expect(sale!.textContent).not.toContain('Currencies');
   expectShows(purchase!, ['10 March 2026', 'Buy', 'Gold pound', '2 × 8 g pound', 'Gold', '27,000.00']);
@@ -235,7 +235,7 @@ testMachineModel('portfolio (English)', {
       expect(screen.queryByText('Loading your portfolio…')).toBeNull();
       expect(screen.queryByText('Updating…')).toBeNull();
       expect(screen.queryByText('Updating the list…')).toBeNull();
-      // issue 15: the holdings say when their prices were taken, in Cairo time.
+      // product §10: the holdings say when their prices were taken, in Cairo time.
       expect(screen.getByTestId('holdings-prices-at').textContent).toBe(
         'Prices as of November 22, 2026 at 11:00 AM (Cairo time)',
       );

@@ -26,11 +26,11 @@ export const isFiltered = (q: TransactionQuery) =>
   (q.search ?? '').trim() !== '';
 
 /**
- * The Portfolio screen (spec §2 Portfolio screen, §4 Portfolio and Transaction list): transactions and holdings are
+ * The Portfolio screen (product §2 Portfolio screen, §4 Portfolio and Transaction list): transactions and holdings are
  * loaded together (`loadPortfolio` requests both in parallel), with loading, empty and failed states; the transaction
  * dialog opens for adding or for editing the chosen transaction, and a save or delete refreshes both lists. The dialog
  * is a child actor (ADR 016): `dialog.open` invokes it, and it reports `dialog.saved` or `dialog.closed`.
- * The transactions list pages through long ledgers and sorts, filters and searches on the server (issue 15): each
+ * The transactions list pages through long ledgers and sorts, filters and searches on the server (product §10): each
  * change fetches that list alone (`listing`) while the rows on screen stay.
  */
 const portfolioSetup = setup({
@@ -71,7 +71,7 @@ const portfolioSetup = setup({
       query: { ...context.query, offset: params.offset },
     })),
     select: assign((_, params: { transaction: Transaction | null }) => ({ selected: params.transaction })),
-    // spec §4: closing clears the edit selection.
+    // product §4: closing clears the edit selection.
     clearSelection: assign({ selected: null }),
     toggleWorth: assign(({ context }, params: { uuid: string }) => ({
       openWorth: context.openWorth.includes(params.uuid)
@@ -212,7 +212,7 @@ export const portfolioMachine = portfolioSetup.createMachine({
         refreshing: fetchingAll,
       },
       on: {
-        // spec §4: a save or delete in the dialog refreshes the lists.
+        // product §4: a save or delete in the dialog refreshes the lists.
         'dialog.saved': { guard: 'isDialogOpen', target: '.refreshing' },
       },
     },

@@ -46,7 +46,7 @@ const html = () => document.documentElement;
 const initial = (s: AnyMachineSnapshot) =>
   s.context as { initialTheme: string; initialLanguage: string; initialPrivacy: string };
 
-/** Stored value matches what the person chose; nothing is stored until they choose (spec §1, §9 keys). */
+/** Stored value matches what the person chose; nothing is stored until they choose (product §1, §9 keys). */
 function expectStored(key: string, current: string, initialValue: string) {
   const stored = localStorage.getItem(key);
   if (stored === null) expect(current).toBe(initialValue);
@@ -138,7 +138,7 @@ const config: Omit<ModelTestConfig<Machine>, 'input' | 'inputs'> = {
       ).toBe('false');
     },
     'privacy.hidden': ({ screen, snapshot }) => {
-      // spec §1: the figure is blurred for the eye and replaced for screen readers; issue 15: under the blur a fixed
+      // product §1: the figure is blurred for the eye and replaced for screen readers; product §10: under the blur a fixed
       // mask, not the figure, so its length does not show either; the choice is remembered.
       expect(screen.queryByText('1,234.50')).toBeNull();
       expect(screen.getByText('000,000').getAttribute('aria-hidden')).toBe('true');

@@ -56,8 +56,8 @@ const privacyTogglingTo = (other: PrivacyMode) =>
     },
   }) as const;
 
-// spec §1: theme (dark default, stored), language (ar default, stored under i18nextLng) and privacy mode (amounts
-// hidden). Issue 15: privacy mode protects people in public, so it is stored too and follows the other tabs.
+// product §1: theme (dark default, stored), language (ar default, stored under i18nextLng) and privacy mode (amounts
+// hidden). Product §10: privacy mode protects people in public, so it is stored too and follows the other tabs.
 // Each part is its own region so the state value says everything: { theme: 'dark', language: 'ar', privacy: 'shown' }.
 export const preferencesMachine = setup({
   types: {

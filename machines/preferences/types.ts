@@ -1,6 +1,6 @@
 export type ThemeMode = 'dark' | 'light';
 export type LanguageCode = 'ar' | 'en';
-/** Privacy mode: amounts shown or hidden (issue 15: remembered across reloads and tabs). */
+/** Privacy mode: amounts shown or hidden (product §10: remembered across reloads and tabs). */
 export type PrivacyMode = 'shown' | 'hidden';
 
 /** What the app read from storage and the browser before starting the machine. */

@@ -20,7 +20,7 @@ export interface ReportInput {
 }
 
 /**
- * The monthly report page (issue 18): the months since the first transaction load first; without a month in the
+ * The monthly report page (product §14): the months since the first transaction load first; without a month in the
  * address the last completed month is chosen (this month when it is the only one) and the address follows it.
  * Then the month's report loads; a month without a report (before the first transaction, in the future) says so.
  * The person picks another month or prints the report (the print stylesheet makes it an A4 page).

@@ -5,7 +5,7 @@ import { heldQuantity } from './held';
 const entry = (uuid: string, type: 'buy' | 'sell', quantity: number) =>
   ({ uuid, transaction_type: type, quantity }) as Transaction;
 
-describe('heldQuantity (issue 15: what a sale may sell)', () => {
+describe('heldQuantity (product §10: what a sale may sell)', () => {
   it('is the buys less the sells, as exact decimals', () => {
     expect(
       heldQuantity([entry('a', 'buy', 0.1), entry('b', 'buy', 0.2), entry('c', 'sell', 0.25)], null),

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { HoldingQuestion, SellHoldingContext, SellHoldingEvent } from './types';
 
 /**
- * How much of the chosen item the person holds on the sale's date (issue 15: "selling shows how much of that item
+ * How much of the chosen item the person holds on the sale's date (product §10: "selling shows how much of that item
  * the person holds on that date"). A child of the transaction dialog, which asks whenever a sale's item or date
  * changes and clears the question when the form is no sale (or misses the item or the date). A new question
  * replaces the one in flight; an answer that cannot be had shows nothing rather than a guess.

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { expired, fresh, NOW, startSession as start } from '@tests/support/session-test-actor';
 import type { RefreshedTokens, StoredSession } from './types';
 
-// Tabs share one session (issue 11 finding 4, docs/decisions/005): one refresh at a time under a cross-tab lock,
+// Tabs share one session (product §16/decisions/005): one refresh at a time under a cross-tab lock,
 // the newest stored tokens used, and a sign-out in one tab signing out every tab.
 
 function deferred<T>() {
@@ -15,7 +15,7 @@ function deferred<T>() {
 const expiredPair = { accessToken: 'old', refreshToken: 'ref', user: expired };
 const byOtherTab: StoredSession = { accessToken: 'theirs', refreshToken: 'ref-2', user: fresh, at: NOW };
 
-describe('session: start-up without a refresh token (issue 14 §4)', () => {
+describe('session: start-up without a refresh token (product §4)', () => {
   it('an expired access token with no refresh token is dropped at once, so the guards send to /login', () => {
     const { actor, actions, acquireRefreshLock } = start({
       accessToken: 'old',

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { EXPIRY_MARGIN_MS, isUsable } from './session.machine';
 import { expired, fresh, NOW, seconds, startSession as start } from '@tests/support/session-test-actor';
 
-describe('session: startup (spec §4)', () => {
+describe('session: startup (product §4)', () => {
   it('is signed in with a stored, unexpired access token', () => {
     const { actor } = start({ accessToken: 'acc', refreshToken: 'ref', user: fresh });
     expect(actor.getSnapshot().value).toBe('signedIn');
@@ -100,7 +100,7 @@ describe('session: sign-in and sign-out', () => {
     expect(actor.getSnapshot().context.refreshToken).toBeNull();
   });
 
-  it('a 403 signs out with the logged-out message (spec §8)', () => {
+  it('a 403 signs out with the logged-out message (product §8)', () => {
     const { actor, actions } = start({ accessToken: 'acc', refreshToken: 'ref', user: fresh });
     actor.send({ type: 'session.forbidden' });
     expect(actor.getSnapshot().value).toBe('signedOut');

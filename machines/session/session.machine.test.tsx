@@ -1,4 +1,4 @@
-// The session walked by its model (issue 12 item 1): every start-up input, requests that need a token, 401s, 403s,
+// The session walked by its model (architecture §3): every start-up input, requests that need a token, 401s, 403s,
 // refresh outcomes, the cross-tab lock and other tabs' changes, against the real route guards and a probe view.
 import { useSelector } from '@xstate/react';
 import { act } from '@testing-library/react';
@@ -44,7 +44,7 @@ const LOCK = {
   unchanged: under({ accessToken: 'old', refreshToken: 'ref', user: expired }),
   refreshedByAnotherTab: under({ accessToken: 'theirs', refreshToken: 'ref-2', user: fresh }),
   signedOutByAnotherTab: under({ accessToken: null, refreshToken: null, user: null }),
-  // spec §4, §8 'Refresh token expired': the stored refresh token's exp has passed
+  // product §4, §8 'Refresh token expired': the stored refresh token's exp has passed
   refreshTokenExpired: under({
     accessToken: 'old',
     refreshToken: 'ref',
@@ -82,7 +82,7 @@ function SessionProbe() {
       {refreshing && <p>Renewing the session</p>}
       <p>Requests waiting: {waiting}</p>
       <p data-testid="sent-with">{sentWith.join(' ')}</p>
-      {/* a page that loads two lists at once (spec §2 portfolio): both wait on the same refresh */}
+      {/* a page that loads two lists at once (product §2 portfolio): both wait on the same refresh */}
       <button
         onClick={() => {
           ask(() => service.port.accessToken());
@@ -156,7 +156,7 @@ testMachineModel('session', {
     },
     refreshTokens: {
       done: [{ accessToken: 'new', refreshToken: 'ref-3', user: fresh }],
-      // spec §4, §8: the server refusing the refresh (an expired one is never sent: see LOCK.refreshTokenExpired)
+      // product §4, §8: the server refusing the refresh (an expired one is never sent: see LOCK.refreshTokenExpired)
       error: [new Error('Token is invalid or expired')],
     },
   },
@@ -204,7 +204,7 @@ testMachineModel('session', {
         await act(async () => ask(() => service.port.tokenRejected(event.token as string)));
       },
     },
-    // spec §4, §8: a 403 signs out with the logged-out message.
+    // product §4, §8: a 403 signs out with the logged-out message.
     'session.forbidden': {
       description: 'the server answers 403 to a request',
       exec: async ({ screen }) => {
@@ -243,7 +243,7 @@ testMachineModel('session', {
     signedOut: ({ screen, snapshot }) => {
       expect(screen.getByText('Not signed in')).toBeTruthy();
       expect(screen.getByText('Requests waiting: 0')).toBeTruthy();
-      // spec §2: without an access token the guard sends the private page to /login
+      // product §2: without an access token the guard sends the private page to /login
       if (context(snapshot).accessToken === null) {
         expect(screen.getByText('Login page')).toBeTruthy();
         expect(screen.queryByText('Private page')).toBeNull();

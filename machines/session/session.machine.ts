@@ -14,7 +14,7 @@ import type {
  */
 export const EXPIRY_MARGIN_MS = 10_000;
 
-/** spec §4: a token with no exp claim counts as expired. */
+/** product §4: a token with no exp claim counts as expired. */
 export function isUsable(user: SessionUser | null, at: number): boolean {
   return typeof user?.exp === 'number' && user.exp * 1000 - EXPIRY_MARGIN_MS > at;
 }
@@ -44,7 +44,7 @@ export const sessionMachine = setup({
       const output = (event as unknown as { output: RefreshedTokens }).output;
       return {
         accessToken: output.accessToken,
-        // DESIGN §4.1: keep a rotated refresh token when the response carries one
+        // architecture §4.1: keep a rotated refresh token when the response carries one
         refreshToken: output.refreshToken ?? context.refreshToken,
         user: output.user,
       };
@@ -91,7 +91,7 @@ export const sessionMachine = setup({
     },
     hasStoredRefreshToken: ({ event }) =>
       (event as unknown as { output: StoredSession }).output.refreshToken !== null,
-    /** spec §4, §8 'Refresh token expired': the stored refresh token's `exp` has passed (no call can renew it). */
+    /** product §4, §8 'Refresh token expired': the stored refresh token's `exp` has passed (no call can renew it). */
     storedRefreshTokenExpired: ({ event }) => {
       const stored = (event as unknown as { output: StoredSession }).output;
       return (
@@ -141,17 +141,17 @@ export const sessionMachine = setup({
       target: '.signedOut',
       actions: ['clearTokens', 'redirectToLogin'],
     },
-    // spec §4, §8: any 403 logs the user out with a message.
+    // product §4, §8: any 403 logs the user out with a message.
     'session.forbidden': {
       target: '.signedOut',
       actions: ['clearTokens', 'forgetStoredTokens', 'notifyLoggedOut', 'redirectToLogin'],
     },
   },
   states: {
-    // spec §4: at startup authenticated only if a stored access token exists and is not expired.
+    // product §4: at startup authenticated only if a stored access token exists and is not expired.
     // An expired one stays stored while a refresh token can renew it: the next request refreshes (signedOut →
     // refreshing). Without a refresh token nothing can: the tokens go at once, so the route guards send a protected
-    // page to /login before it renders or sends a request (issue 14 §4).
+    // page to /login before it renders or sends a request (product §4).
     checking: {
       always: [
         { guard: 'hadUsableTokenAtStart', target: 'signedIn' },
@@ -167,7 +167,7 @@ export const sessionMachine = setup({
           { actions: 'adoptStoredTokens' },
         ],
         // Signed out with tokens kept means the access token is expired (a usable one signs in at once): refresh
-        // it, or without a refresh token clear them and go to /login (spec §4).
+        // it, or without a refresh token clear them and go to /login (product §4).
         'token.requested': [
           { guard: 'hasRefreshToken', target: 'refreshing' },
           {
@@ -213,7 +213,7 @@ export const sessionMachine = setup({
             id: 'acquireRefreshLock',
             onDone: [
               { guard: 'anotherTabRefreshed', target: '#session.signedIn', actions: 'adoptStoredTokens' },
-              // spec §4: an expired refresh token is not sent; the tokens go and the person signs in again.
+              // product §4: an expired refresh token is not sent; the tokens go and the person signs in again.
               {
                 guard: 'storedRefreshTokenExpired',
                 target: '#session.signedOut',
@@ -234,7 +234,7 @@ export const sessionMachine = setup({
             id: 'refreshTokens',
             input: ({ context }) => ({ refreshToken: context.refreshToken ?? '' }),
             onDone: { target: '#session.signedIn', actions: ['storeRefreshedTokens', 'persistTokens'] },
-            // spec §4: any refresh failure clears the tokens and goes to /login
+            // product §4: any refresh failure clears the tokens and goes to /login
             onError: {
               target: '#session.signedOut',
               actions: ['clearTokens', 'forgetStoredTokens', 'redirectToLogin'],

@@ -1,5 +1,5 @@
 /**
- * The session (spec §3, §4; DESIGN §3): the tokens kept in browser storage and the user read from the access token.
+ * The session (product §3, §4; architecture §3): the tokens kept in browser storage and the user read from the access token.
  * The machine never reads storage, decodes tokens or looks at the clock: the app hands it decoded claims and times.
  */
 
@@ -57,7 +57,7 @@ export interface SessionInput {
 export type SessionEvent =
   | ({ type: 'session.signIn' } & SessionTokens)
   | { type: 'session.signOut' }
-  /** Any 403 on an authenticated call (spec §4, §8). */
+  /** Any 403 on an authenticated call (product §4, §8). */
   | { type: 'session.forbidden' }
   /** The HTTP client wants a usable access token for a request sent at `at` (ms since epoch). */
   | { type: 'token.requested'; at: number }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { afterSignInPath, invitationOf } from './after-sign-in';
 
-describe('where a person goes after signing in (spec §2)', () => {
+describe('where a person goes after signing in (product §2)', () => {
   it('goes back to the page the visitor was sent from, with its query and hash', () => {
     expect(afterSignInPath({ pathname: '/dashboard/market', search: '?k=21', hash: '#top' })).toBe(
       '/dashboard/market?k=21#top',
@@ -17,7 +17,7 @@ describe('where a person goes after signing in (spec §2)', () => {
   });
 });
 
-describe('an invitation followed while signed out (issue 17)', () => {
+describe('an invitation followed while signed out (product §13)', () => {
   it('comes first after any sign-in while it is pending, whatever page sent the visitor', () => {
     expect(afterSignInPath(null, 'abc.DEF-1_2')).toBe('/invitations/abc.DEF-1_2');
     expect(afterSignInPath({ pathname: '/dashboard/zakat' }, 'abc')).toBe('/invitations/abc');

@@ -7,13 +7,13 @@ export interface PageOrigin {
 
 const INVITATION_PATH = /^\/invitations\/([\w.-]+)\/?$/;
 
-/** The token of an invitation link (`/invitations/{token}`, issue 17), or null for any other page. */
+/** The token of an invitation link (`/invitations/{token}`, product §13), or null for any other page. */
 export function invitationOf(path: string | null | undefined): string | null {
   return path?.match(INVITATION_PATH)?.[1] ?? null;
 }
 
 /**
- * spec §2: after signing in, the page the visitor was sent from, else /dashboard (never /login itself). Issue 17: an
+ * product §2: after signing in, the page the visitor was sent from, else /dashboard (never /login itself). Product §13: an
  * invitation the visitor followed while signed out and has not answered yet (`pending`, remembered durably by the
  * app, src/app/pending-invitation.ts) comes first, so that creating an account (sign-up, activation, then login
  * without the navigation state) still ends on it.

@@ -36,7 +36,7 @@ export function failureStatus(error: unknown): number | null {
 }
 
 /**
- * spec §5: a server error shows the first message found: the body itself when it is a string, its first element
+ * product §5: a server error shows the first message found: the body itself when it is a string, its first element
  * when it is an array, else the first value of its first field (itself a string or an array). Null when none.
  */
 export function firstServerMessage(body: unknown): string | null {
@@ -49,11 +49,11 @@ export function firstServerMessage(body: unknown): string | null {
   return null;
 }
 
-/** spec §5: 'An unexpected error occurred', when a failure carries no message and the flow has none of its own. */
+/** product §5: 'An unexpected error occurred', when a failure carries no message and the flow has none of its own. */
 export const unexpectedErrorMessage = { key: 'errors.unexpected' } as const satisfies UserMessage;
 
 /**
- * spec §5: the first message found in a server's answer, else the flow's own fallback (spec §8 gives sign-up and
+ * product §5: the first message found in a server's answer, else the flow's own fallback (product §8 gives sign-up and
  * activation theirs), else 'An unexpected error occurred'.
  */
 export function serverMessageOr(body: unknown, fallback: UserMessage = unexpectedErrorMessage): UserMessage {

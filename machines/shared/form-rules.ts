@@ -1,4 +1,4 @@
-/** spec §5: the e-mail field is type email and required ('Please enter a valid email address'). */
+/** product §5: the e-mail field is type email and required ('Please enter a valid email address'). */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/;
 
 export function emailProblem(email: string): 'required' | 'invalidEmail' | undefined {

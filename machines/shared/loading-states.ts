@@ -7,7 +7,7 @@ type Kept<M extends string, WithFailure, Without> = [M] extends [never] ? Withou
 type Given<C, I> = [I] extends [never] ? object : { readonly input: (args: { context: C }) => I };
 
 /**
- * The frame of a page that shows nothing before its first load (STYLE §6: an explicit failure state with retry).
+ * The frame of a page that shows nothing before its first load (architecture §3: an explicit failure state with retry).
  * `loading` invokes the actor `src` (its id too; with what `input` reads from the context, when the load needs it),
  * hands what it read to the action `store` and goes on to `then`; when it fails, to `failed` (`loadingFailed`
  * unless the page named it otherwise), whence `retry` loads again.

@@ -10,10 +10,10 @@ export const selectTermsAccepted = (s: SignupSnapshot) => s.context.termsAccepte
 export const selectFieldErrors = (s: SignupSnapshot) => s.context.fieldErrors;
 export const selectIsSubmitting = (s: SignupSnapshot) => s.matches('submitting') || s.matches('signedUp');
 export const selectFailure = (s: SignupSnapshot) => (s.matches('signUpFailed') ? s.context.failure : null);
-/** spec §2: create-account is disabled while loading or while the terms are unticked. */
+/** product §2: create-account is disabled while loading or while the terms are unticked. */
 export const selectCanCreateAccount = (s: SignupSnapshot) => s.can({ type: 'signup.submit' });
 /**
- * spec §5 acceptTermsRequired: the button is disabled while the terms are unticked, so once the rest of the form is
+ * product §5 acceptTermsRequired: the button is disabled while the terms are unticked, so once the rest of the form is
  * filled in the form says what is missing.
  */
 export const selectTermsHint = (s: SignupSnapshot) =>

@@ -3,7 +3,7 @@ import { firstServerMessage } from '../shared/api-failure';
 import { signupFieldErrors } from './signup.machine';
 import { signupFailureMessage } from './signup-errors';
 
-describe('the first message found (spec §5)', () => {
+describe('the first message found (product §5)', () => {
   it.each([
     ['a string', 'Stop.', 'Stop.'],
     ['an array', ['First', 'Second'], 'First'],
@@ -18,7 +18,7 @@ describe('the first message found (spec §5)', () => {
   ])('%s', (_, body, expected) => expect(firstServerMessage(body)).toBe(expected));
 });
 
-describe('sign-up failure messages (spec §8)', () => {
+describe('sign-up failure messages (product §8)', () => {
   it('500 → the internal server error message', () =>
     expect(signupFailureMessage({ status: 500, body: { detail: 'boom' } })).toEqual({
       key: 'auth.internalServerError',
@@ -39,7 +39,7 @@ describe('sign-up failure messages (spec §8)', () => {
     expect(signupFailureMessage({ status: null, body: null })).toEqual({ key: 'signup.unexpectedError' }));
 });
 
-describe('sign-up form rules (spec §5)', () => {
+describe('sign-up form rules (product §5)', () => {
   const filled = { email: 'a@b.co', password: 'x', confirmPassword: 'x', termsAccepted: true };
   it('accepts a complete form', () => expect(signupFieldErrors(filled)).toEqual({}));
   it('needs the terms ticked', () =>

@@ -1,8 +1,8 @@
 import { failureStatus, isApiFailure, serverMessageOr, type UserMessage } from '../shared/api-failure';
 
 /**
- * spec §8 Signup: 500 → the internal-server-error message; another status → the first message the server gave
- * (spec §5), else signup.errorOccurred; no answer at all → 'An unexpected error occurred during signup'.
+ * product §8 Signup: 500 → the internal-server-error message; another status → the first message the server gave
+ * (product §5), else signup.errorOccurred; no answer at all → 'An unexpected error occurred during signup'.
  */
 export function signupFailureMessage(error: unknown): UserMessage {
   const status = failureStatus(error);

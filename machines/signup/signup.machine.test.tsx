@@ -111,13 +111,13 @@ testMachineModel('signup', {
     },
     submitting: ({ screen }) => {
       expect(screen.getByRole('button', { name: /Creating account/ }).hasAttribute('disabled')).toBe(true);
-      // spec §2: loading disables inputs
+      // product §2: loading disables inputs
       expect(screen.getByRole('textbox', { name: /email/i }).hasAttribute('disabled')).toBe(true);
     },
     signUpFailed: ({ screen }) => {
       const text = screen.getByTestId('error-box').textContent ?? '';
       expect(FAILURE_TEXTS).toContain(text);
-      // issue 15: one message is not shown twice: no toast repeats the red box
+      // product §10: one message is not shown twice: no toast repeats the red box
       expect(screen.getAllByText(text)).toHaveLength(1);
     },
     signedUp: ({ screen }) => {

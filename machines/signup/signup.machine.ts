@@ -6,7 +6,7 @@ import { emailProblem, requiredProblem } from '../shared/form-rules';
 import { signupFailureMessage } from './signup-errors';
 import type { SignupContext, SignupEvent, SignupFieldErrors, SignupPayload } from './types';
 
-/** spec §5: every rule of the sign-up form, checked on submit. */
+/** product §5: every rule of the sign-up form, checked on submit. */
 export function signupFieldErrors(
   context: Omit<SignupContext, 'fieldErrors' | 'failure'>,
 ): SignupFieldErrors {
@@ -27,7 +27,7 @@ const editingEvents = {
   'signup.passwordChanged': { actions: 'setPassword' },
   'signup.confirmPasswordChanged': { actions: 'setConfirmPassword' },
   'signup.termsChanged': { actions: 'setTermsAccepted' },
-  // spec §2: create-account is disabled while the terms are unticked, so a submit needs them ticked (the form
+  // product §2: create-account is disabled while the terms are unticked, so a submit needs them ticked (the form
   // says why meanwhile: selectTermsHint).
   'signup.submit': [
     { guard: 'isFormValid', target: 'submitting', actions: 'clearFailure' },
@@ -67,10 +67,10 @@ export const signupMachine = setup({
     showFieldErrors: assign(({ context }) => ({ fieldErrors: signupFieldErrors(context) })),
     clearFailure: assign({ failure: null }),
     setFailure: assign((_, params: { failure: UserMessage }) => ({ failure: params.failure })),
-    /** spec §8: 'Account created successfully! Please check your email for activation instructions.' A failure has
-     * no toast: the red box by the form says it once (issue 15). */
+    /** product §8: 'Account created successfully! Please check your email for activation instructions.' A failure has
+     * no toast: the red box by the form says it once (product §10). */
     notifySignedUp: () => {},
-    /** spec §4: go to /activation-email-sent carrying the e-mail. */
+    /** product §4: go to /activation-email-sent carrying the e-mail. */
     redirectToEmailSent: (_, _params: { email: string }) => {},
   },
   guards: {
@@ -90,7 +90,7 @@ export const signupMachine = setup({
   initial: 'editing',
   states: {
     editing: { on: editingEvents },
-    // spec §2: loading disables inputs and buttons
+    // product §2: loading disables inputs and buttons
     submitting: {
       invoke: {
         src: 'signup',

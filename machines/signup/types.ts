@@ -1,6 +1,6 @@
 import type { UserMessage } from '../shared/api-failure';
 
-/** Field problems found before sending (spec §5), as locale keys under `auth.validation` / `signup`. */
+/** Field problems found before sending (product §5), as locale keys under `auth.validation` / `signup`. */
 export interface SignupFieldErrors {
   email?: 'required' | 'invalidEmail';
   password?: 'required';
@@ -8,7 +8,7 @@ export interface SignupFieldErrors {
   termsAccepted?: 'acceptTermsRequired';
 }
 
-/** spec §3: the sign-up form. */
+/** product §3: the sign-up form. */
 export interface SignupContext {
   email: string;
   password: string;
@@ -25,7 +25,7 @@ export type SignupEvent =
   | { type: 'signup.termsChanged'; accepted: boolean }
   | { type: 'signup.submit' };
 
-/** spec §3: the sign-up payload. */
+/** product §3: the sign-up payload. */
 export interface SignupPayload {
   email: string;
   password: string;

@@ -47,7 +47,7 @@ export function holdingQuestion(context: TransactionDialogContext): HoldingQuest
     assetId,
     date,
     exclude: transaction?.uuid ?? null,
-    // issue 17: the member picked in the form, else the edited transaction's (adding without a pick: the app's).
+    // product §13: the member picked in the form, else the edited transaction's (adding without a pick: the app's).
     ...(member ? { member } : {}),
   };
 }

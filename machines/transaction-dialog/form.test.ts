@@ -15,7 +15,7 @@ import {
 } from './form';
 
 describe('transaction form rules', () => {
-  it('starts with quantity 1, empty price, buy and today (spec §4)', () => {
+  it('starts with quantity 1, empty price, buy and today (product §4)', () => {
     expect(emptyForm('2026-11-22')).toEqual({
       transactionType: 'buy',
       mainType: '',
@@ -27,7 +27,7 @@ describe('transaction form rules', () => {
     });
   });
 
-  it('reads typed numbers with the shared parser: grouping commas and Arabic digits, never a guess (issue 15)', () => {
+  it('reads typed numbers with the shared parser: grouping commas and Arabic digits, never a guess (product §10)', () => {
     expect(numberValue('45,000')).toBe('45000');
     expect(numberValue('١٬٢٥٠٬٠٠٠')).toBe('1250000');
     expect(numberValue('۱٫۵')).toBe('1.5');
@@ -35,7 +35,7 @@ describe('transaction form rules', () => {
     expect(numberProblem('1,5')).toBe('ambiguousComma');
     expect(numberProblem('-5')).toBe('negative');
     expect(numberProblem('12a.3.4 g')).toBe('invalidCharacters');
-    // Empty is "required" (spec §5), not a reading problem.
+    // Empty is "required" (product §5), not a reading problem.
     expect(numberProblem('')).toBeNull();
     const form = { ...emptyForm('2026-11-22'), price: '45,000' };
     expect(hasNumberProblem(form)).toBe(false);
@@ -68,7 +68,7 @@ describe('transaction form rules', () => {
     expect(serverFieldErrors({ status: null, body: null }).unplaced).toBe(true);
   });
 
-  it('offers only main types with items and sorts sub types by order (spec §5)', () => {
+  it('offers only main types with items and sorts sub types by order (product §5)', () => {
     expect(offeredMainTypes(availableAssetsFixture)).toEqual(['pounds', 'grams', 'gold_ingots', 'silver']);
     // Silver grams and bars are a group of their own, after the gold groups.
     expect(subTypesOf(availableAssetsFixture, 'silver').map((a) => a.code)).toEqual([
@@ -84,7 +84,7 @@ describe('transaction form rules', () => {
     expect(subTypesOf(null, 'pounds')).toEqual([]);
   });
 
-  it('asks for the required fields first, then the sub type (spec §5)', () => {
+  it('asks for the required fields first, then the sub type (product §5)', () => {
     const form = emptyForm('2026-11-22');
     expect(validationProblem(form)).toBe('allFieldsRequired');
     expect(validationProblem({ ...form, mainType: 'pounds', price: '  ' })).toBe('allFieldsRequired');
@@ -98,7 +98,7 @@ describe('transaction form rules', () => {
     expect(validationProblem({ ...form, mainType: 'pounds', price: '27000', assetId: 1 })).toBeNull();
   });
 
-  it('creates with the sub-type id and the chosen day at 12:00 UTC (spec §5)', () => {
+  it('creates with the sub-type id and the chosen day at 12:00 UTC (product §5)', () => {
     const form = {
       ...emptyForm('2026-11-22'),
       mainType: 'pounds' as const,
@@ -106,7 +106,7 @@ describe('transaction form rules', () => {
       quantity: ' 2 ',
       price: '٢٧٬٠٠٠٫٥٠',
     };
-    // The canonical decimal strings, exactly the figures read (issue 15).
+    // The canonical decimal strings, exactly the figures read (product §10).
     expect(createPayload({ ...form, transactionType: 'sell', date: '2026-03-10' })).toEqual({
       transaction_type: 'sell',
       asset: 1,
@@ -114,11 +114,11 @@ describe('transaction form rules', () => {
       price: '27000.5',
       timestamp: '2026-03-10T12:00:00Z',
     });
-    // issue 17: the member picked goes with it; none picked, the app's default applies.
+    // product §13: the member picked goes with it; none picked, the app's default applies.
     expect(createPayload({ ...form, date: '2026-03-10', member: 'm-1' })).toMatchObject({ member: 'm-1' });
   });
 
-  it('prefills an edit and sends only the changed fields (spec §3)', () => {
+  it('prefills an edit and sends only the changed fields (product §3)', () => {
     const form = formFromTransaction(transactionFixture);
     expect(form).toMatchObject({
       mainType: 'pounds',
@@ -135,7 +135,7 @@ describe('transaction form rules', () => {
       price: '26500',
       timestamp: '2026-03-11T12:00:00Z',
     });
-    // issue 17: moving a transaction to another member is an edit like any other.
+    // product §13: moving a transaction to another member is an edit like any other.
     expect(updatePayload({ ...form, member: 'm-2' }, { ...transactionFixture, member: 'm-1' })).toEqual({
       member: 'm-2',
     });

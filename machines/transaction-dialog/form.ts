@@ -14,7 +14,7 @@ import type {
   ValidationProblem,
 } from './types';
 
-/** The main types the dialog knows, in the order it offers them (spec §3 plus currencies, DESIGN §4.2). */
+/** The main types the dialog knows, in the order it offers them (product §3 plus currencies, architecture §4.2). */
 export const mainTypeOrder: readonly MainType[] = [
   'pounds',
   'grams',
@@ -34,7 +34,7 @@ const groupOf: Record<MainType, keyof AvailableAssetsResponse> = {
   currencies: 'currencies',
 };
 
-/** spec §4: empty main and sub type, quantity 1, empty price, purchase date today; buy by default (spec §3). */
+/** product §4: empty main and sub type, quantity 1, empty price, purchase date today; buy by default (product §3). */
 export function emptyForm(today: string): TransactionForm {
   return {
     transactionType: 'buy',
@@ -47,7 +47,7 @@ export function emptyForm(today: string): TransactionForm {
   };
 }
 
-/** spec §4: editing prefills from the transaction. */
+/** product §4: editing prefills from the transaction. */
 export function formFromTransaction(transaction: Transaction): TransactionForm {
   return {
     transactionType: transaction.transaction_type,
@@ -60,18 +60,18 @@ export function formFromTransaction(transaction: Transaction): TransactionForm {
   };
 }
 
-/** The UTC calendar day of an ISO timestamp: purchases are stored at 12:00 UTC of the chosen day (spec §5). */
+/** The UTC calendar day of an ISO timestamp: purchases are stored at 12:00 UTC of the chosen day (product §5). */
 export function dayOfTimestamp(timestamp: string): string {
   const date = new Date(timestamp);
   return Number.isNaN(date.getTime()) ? '' : date.toISOString().slice(0, 10);
 }
 
-/** spec §5 and §9: the stored timestamp is the purchase date at 12:00 UTC. */
+/** product §5 and §9: the stored timestamp is the purchase date at 12:00 UTC. */
 export function timestampOfDay(day: string): string {
   return `${day}T12:00:00Z`;
 }
 
-/** Sub types of a main type, sorted by `order` (spec §5). */
+/** Sub types of a main type, sorted by `order` (product §5). */
 export function subTypesOf(
   assets: AvailableAssetsResponse | null,
   mainType: MainType | '',
@@ -80,7 +80,7 @@ export function subTypesOf(
   return [...assets[groupOf[mainType]]].sort((a, b) => a.order - b.order);
 }
 
-/** spec §5: only main types that have available assets are offered. */
+/** product §5: only main types that have available assets are offered. */
 export function offeredMainTypes(assets: AvailableAssetsResponse | null): MainType[] {
   return mainTypeOrder.filter((mainType) => subTypesOf(assets, mainType).length > 0);
 }
@@ -91,7 +91,7 @@ export function numberValue(text: string): string | null {
   return result.ok ? result.value : null;
 }
 
-/** Why a number field cannot be recorded; null when it can, or when it is empty (a required field, spec §5). */
+/** Why a number field cannot be recorded; null when it can, or when it is empty (a required field, product §5). */
 export function numberProblem(text: string): NumberProblem | null {
   const result = parseNumberInput(text);
   return result.ok || result.problem === 'empty' ? null : result.problem;
@@ -109,7 +109,7 @@ const isEmpty = (text: string) => {
   return !result.ok && result.problem === 'empty';
 };
 
-/** spec §5: main type, quantity, price (and a valid date) required; then a sub type. */
+/** product §5: main type, quantity, price (and a valid date) required; then a sub type. */
 export function validationProblem(form: TransactionForm): ValidationProblem | null {
   if (form.mainType === '' || isEmpty(form.quantity) || isEmpty(form.price) || !form.date) {
     return 'allFieldsRequired';
@@ -130,7 +130,7 @@ export function createPayload(form: TransactionForm): CreateTransactionPayload {
   };
 }
 
-/** spec §3: the update payload holds only the changed fields among quantity, price, timestamp and member. */
+/** product §3: the update payload holds only the changed fields among quantity, price, timestamp and member. */
 export function updatePayload(form: TransactionForm, transaction: Transaction): UpdateTransactionPayload {
   const payload: UpdateTransactionPayload = {};
   const quantity = numberValue(form.quantity);
@@ -144,7 +144,7 @@ export function updatePayload(form: TransactionForm, transaction: Transaction): 
   return payload;
 }
 
-/** Where a server refusal lands (issue 15): `{"quantity": [...]}`, `{"timestamp": [...]}` or the spec's details. */
+/** Where a server refusal lands (product §10): `{"quantity": [...]}`, `{"timestamp": [...]}` or the spec's details. */
 const fieldOfServerKey: Record<string, FormField> = {
   quantity: 'quantity',
   price: 'price',
@@ -157,7 +157,7 @@ const fieldOfDetail: Record<string, FormField> = {
 
 /**
  * The server's messages for the dialog's fields, and whether anything else was said that no field can show (then
- * the failure is also told as a whole, spec §8).
+ * the failure is also told as a whole, product §8).
  */
 export function serverFieldErrors(failure: ApiFailure): {
   errors: Partial<Record<FormField, string>>;

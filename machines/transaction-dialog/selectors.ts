@@ -38,7 +38,7 @@ export function selectFieldError(field: FormField) {
   };
 }
 
-/** The sale's `sellHolding` child (issue 15): how much of the item is held on the sale's date. */
+/** The sale's `sellHolding` child (product §10): how much of the item is held on the sale's date. */
 export const selectSellHolding = (s: Snapshot) => s.children.sellHolding;
 
 /** The chosen item's code and main type (the add form's choice, or the edited transaction's), or null. */
@@ -49,5 +49,5 @@ export function selectChosenItem(s: Snapshot) {
   return transaction ? { code: transaction.asset_code, mainType: transaction.asset_type } : null;
 }
 
-/** The member the person picked for the transaction; '' until they pick (issue 17). */
+/** The member the person picked for the transaction; '' until they pick (product §13). */
 export const selectMemberChoice = (s: Snapshot) => s.context.form.member;

@@ -11,7 +11,7 @@ const pound = availableAssetsFixture.gold_pounds.find((a) => a.code === 'pound_f
 const ingot = availableAssetsFixture.gold_ingots[0]!;
 const usd: AvailableAsset = { id: 40, code: 'usd', name: 'US Dollar', weight: null, karat: null, order: 1 };
 
-describe("today's price of an item (issue 15)", () => {
+describe("today's price of an item (product §10)", () => {
   it('is what a dealer sells at for a buy, and what a dealer pays for a sell', () => {
     expect(todayPriceOf(marketFixture, pound, 'buy')).toBe('32800');
     expect(todayPriceOf(marketFixture, pound, 'sell')).toBe('32000');

@@ -14,7 +14,7 @@ function perGram(market: MarketData, karat: Karat, type: TransactionType): numbe
 }
 
 /**
- * Today's market price of one unit of an asset for the dialog's "today's price" action (issue 15): what a dealer
+ * Today's market price of one unit of an asset for the dialog's "today's price" action (product §10): what a dealer
  * sells it at for a buy, what a dealer pays for a sell; a currency at its official rate. A canonical decimal string
  * (what the price field then holds), or null when the market does not quote it.
  */

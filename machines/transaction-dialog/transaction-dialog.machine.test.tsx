@@ -29,14 +29,14 @@ const ctx = (s: AnyMachineSnapshot) => s.context as TransactionDialogContext;
 const dialog = (screen: typeof Screen) => within(screen.getByTestId('transaction-dialog'));
 const submitButton = () => document.querySelector<HTMLButtonElement>('button[type="submit"][form]')!;
 const numberFields = ['quantity', 'price'] as const;
-/** The number fields that show an error: a revealed reading problem or the server's refusal (issue 15). */
+/** The number fields that show an error: a revealed reading problem or the server's refusal (product §10). */
 const fieldsWithErrors = (s: AnyMachineSnapshot) =>
   numberFields.filter((field) => selectFieldError(field)(s as never) !== null);
 const sendDirectly = async ({ actor, event }: Args) => {
   await act(async () => actor.send(event as never));
 };
 
-/** What every open state shows: the right title (spec §2). */
+/** What every open state shows: the right title (product §2). */
 function expectTitle(screen: typeof Screen, s: AnyMachineSnapshot) {
   const editing = ctx(s).transaction !== null;
   // `hidden`: under the delete confirmation the dialog is aria-hidden, yet still on screen.
@@ -51,11 +51,11 @@ function expectTitle(screen: typeof Screen, s: AnyMachineSnapshot) {
 function expectForm(screen: typeof Screen, s: AnyMachineSnapshot) {
   const { form, transaction, problem } = ctx(s);
   const view = dialog(screen);
-  // issue 17: whose gold it is, the owner's own until the person picks another (or the transaction names one).
+  // product §13: whose gold it is, the owner's own until the person picks another (or the transaction names one).
   const member = view.getByRole('combobox', { name: 'Whose gold' }) as HTMLSelectElement;
   expect(member.value).toBe(form.member || SELF_MEMBER.uuid);
   if (transaction) {
-    // spec §4: prefilled, main and sub type read-only when editing; the delete button is there.
+    // product §4: prefilled, main and sub type read-only when editing; the delete button is there.
     expect((view.getByRole('textbox', { name: /main type/i }) as HTMLInputElement).readOnly).toBe(true);
     expect((view.getByRole('textbox', { name: /main type/i }) as HTMLInputElement).value).toBe('Gold pounds');
     expect((view.getByRole('textbox', { name: /subtype/i }) as HTMLInputElement).value).toBe('Gold pound');
@@ -64,7 +64,7 @@ function expectForm(screen: typeof Screen, s: AnyMachineSnapshot) {
     expect(view.getByRole('button', { name: 'Delete' })).toBeTruthy();
   } else {
     const main = view.getByRole('combobox', { name: /main type/i }) as HTMLSelectElement;
-    // spec §5: only main types with items are offered (the fixture has no currencies).
+    // product §5: only main types with items are offered (the fixture has no currencies).
     expect([...main.options].map((o) => o.text)).toEqual([
       'Select a main type',
       'Gold pounds',
@@ -73,7 +73,7 @@ function expectForm(screen: typeof Screen, s: AnyMachineSnapshot) {
       'Silver grams and bars',
     ]);
     const sub = view.getByRole('combobox', { name: /subtype/i }) as HTMLSelectElement;
-    // Without a main type there is nothing to choose from; with one, its sub types sorted by order (spec §5).
+    // Without a main type there is nothing to choose from; with one, its sub types sorted by order (product §5).
     if (validationProblem(form) !== 'allFieldsRequired' || form.mainType === 'pounds') {
       expect(main.value).toBe('pounds');
       expect([...sub.options].map((o) => o.text)).toEqual([
@@ -88,26 +88,26 @@ function expectForm(screen: typeof Screen, s: AnyMachineSnapshot) {
     expect(view.getByRole('button', { name: 'Add' })).toBeTruthy();
     expect(view.queryByRole('button', { name: 'Delete' })).toBeNull();
   }
-  // issue 15: "today's price" filled the field with what a dealer sells a gold pound at (8 g × 4,100).
+  // product §10: "today's price" filled the field with what a dealer sells a gold pound at (8 g × 4,100).
   if (form.price === '32800') {
     expect((view.getByRole('textbox', { name: /price per unit/i }) as HTMLInputElement).value).toBe('32800');
   }
-  // issue 15: the date label fits the type.
+  // product §10: the date label fits the type.
   const dateLabel = form.transactionType === 'sell' ? /^sale date/i : /^purchase date/i;
   expect(view.getByRole('textbox', { name: dateLabel })).toBeTruthy();
-  // spec §5: the two validation messages.
+  // product §5: the two validation messages.
   const messages = {
     allFieldsRequired: 'Please fill in all required fields',
     subTypeRequired: 'Please select a subtype',
   };
   if (problem) expect(view.getByRole('alert').textContent).toContain(messages[problem]);
   else expect(view.queryByText(/Please fill in all required fields|Please select a subtype/)).toBeNull();
-  // issue 15: a number that cannot be read, or that the server refused, says why on its own field.
+  // product §10: a number that cannot be read, or that the server refused, says why on its own field.
   const fieldMessages = {
     quantity: 'At most 8 digits before the decimal point.',
     price: 'Commas only separate thousands (1,250,000); use a point for decimals (1.5).',
   };
-  // issue 15: a sale of a chosen item on a date says how much of it is held then (3 in these tests).
+  // product §10: a sale of a chosen item on a date says how much of it is held then (3 in these tests).
   const held = view.queryByTestId('held-quantity');
   if (holdingQuestion(ctx(s))) expect(held?.textContent).toBe('On this date you hold 3 × 8 g pound.');
   else expect(held).toBeNull();
@@ -136,7 +136,7 @@ const config: Omit<ModelTestConfig<Machine>, 'input'> = {
     sellHolding: sellHoldingMachine.provide({ actors: { loadHolding: fromPromise(async () => 3) } }),
   },
   render: (actor) => <TransactionDialogView actorRef={actor} today={today} />,
-  // A household of two (issue 17): the dialog offers whose gold it is.
+  // A household of two (product §13): the dialog offers whose gold it is.
   wrapper: withHouseholdScope(createTestProviders({ language: 'en' })),
   stepTimeoutMs: 4000,
   // What the guards read (add or edit, what the form misses) and the message on screen. Kept coarse so the model
@@ -202,7 +202,7 @@ const config: Omit<ModelTestConfig<Machine>, 'input'> = {
       description: 'chooses a main type',
       cases: [{ mainType: 'pounds' }, { mainType: 'currencies' }],
       exec: async (args) => {
-        // The view never offers a main type without items; the machine still resets one silently (spec §5).
+        // The view never offers a main type without items; the machine still resets one silently (product §5).
         if (args.event.mainType === 'currencies') return sendDirectly(args);
         // Editing shows the main type read-only; the machine ignores a change sent anyway.
         if (ctx(args.actor.getSnapshot()).transaction !== null) return sendDirectly(args);
@@ -236,7 +236,7 @@ const config: Omit<ModelTestConfig<Machine>, 'input'> = {
     },
     'form.priceChanged': {
       description: 'types the price (in Arabic-Indic digits, or with a comma that groups nothing)',
-      // Arabic-Indic digits are understood (٢٧٠٠٠ is 27000); a comma that groups nothing is not (issue 15).
+      // Arabic-Indic digits are understood (٢٧٠٠٠ is 27000); a comma that groups nothing is not (product §10).
       cases: [{ price: '٢٧٠٠٠' }, { price: '1,5' }],
       exec: async ({ user, screen, event }) => {
         const input = dialog(screen).getByRole('textbox', { name: /price per unit/i });
@@ -262,7 +262,7 @@ const config: Omit<ModelTestConfig<Machine>, 'input'> = {
       // A date that is not one empties the field's day (a valid one is typed in transaction-dialog-view.test.tsx).
       cases: [{ date: '' }],
       exec: async ({ user, screen }) => {
-        // The label fits the type: "Purchase date" or "Sale date" (issue 15).
+        // The label fits the type: "Purchase date" or "Sale date" (product §10).
         const input = dialog(screen).getByRole('textbox', { name: /^(purchase|sale) date/i });
         await user.clear(input);
         await user.type(input, '13/45');
@@ -333,7 +333,7 @@ const config: Omit<ModelTestConfig<Machine>, 'input'> = {
     },
     submitting: ({ screen, snapshot }) => {
       expectTitle(screen, snapshot);
-      // spec §2: a spinner while submitting; cancel is disabled.
+      // product §2: a spinner while submitting; cancel is disabled.
       expect(submitButton().getAttribute('data-loading')).not.toBeNull();
       expect((dialog(screen).getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled).toBe(
         true,
@@ -343,7 +343,7 @@ const config: Omit<ModelTestConfig<Machine>, 'input'> = {
       expectTitle(screen, snapshot);
       const confirm = within(screen.getByRole('alertdialog'));
       expect(confirm.getByText('Are you sure you want to delete this transaction?')).toBeTruthy();
-      // It names the transaction (issue 15).
+      // It names the transaction (product §10).
       expect(confirm.getByTestId('delete-subject').textContent).toBe(
         'The purchase of 2 × Gold pound at 27,000.00 EGP on 10 March 2026.',
       );

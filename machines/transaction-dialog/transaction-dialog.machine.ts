@@ -24,7 +24,7 @@ import type {
 } from './types';
 
 /**
- * The add/edit transaction dialog (spec §2 Transaction dialog, §4 Transaction dialog form, §5 Add transaction,
+ * The add/edit transaction dialog (product §2 Transaction dialog, §4 Transaction dialog form, §5 Add transaction,
  * §8 Transaction dialog), a child actor of the page that offers it (ADR 016): the parent invokes it while its own
  * `dialog.open` state lasts, with the transaction to edit (or null to add) and today's day as input. The dialog
  * reports to its parent with `dialog.saved` (the saved transaction, or null after a delete) or `dialog.closed`
@@ -51,7 +51,7 @@ export const transactionDialogMachine = setup({
     deleteTransaction: fromPromise<void, { uuid: string }>(async () => {
       throw new Error('deleteTransaction is provided by the app');
     }),
-    /** How much of the item the person holds on a sale's date (issue 15); its loader is provided by the app. */
+    /** How much of the item the person holds on a sale's date (product §10); its loader is provided by the app. */
     sellHolding: sellHoldingMachine,
   },
   // Stryker restore all
@@ -67,7 +67,7 @@ export const transactionDialogMachine = setup({
       result: params.transaction,
     })),
     reportClosed: sendParent({ type: 'dialog.closed' as const }),
-    // issue 15: a sale shows how much of its item is held on its date; anything else asks nothing.
+    // product §10: a sale shows how much of its item is held on its date; anything else asks nothing.
     askHolding: sendTo('sellHolding', ({ context }) => {
       const question = holdingQuestion(context);
       return question ? { type: 'holding.asked' as const, question } : { type: 'holding.cleared' as const };
@@ -92,14 +92,14 @@ export const transactionDialogMachine = setup({
         ? { form: { ...context.form, transactionType: event.transactionType }, problem: null }
         : {},
     ),
-    // spec §4: choosing a main type clears the sub type.
+    // product §4: choosing a main type clears the sub type.
     setMainType: assign(({ context, event }) =>
       // Stryker disable next-line ConditionalExpression: the action is wired to this event only; the check narrows its type
       event.type === 'form.mainTypeChanged'
         ? { form: { ...context.form, mainType: event.mainType, assetId: null }, problem: null }
         : {},
     ),
-    // spec §5: a main type without available items resets the selection silently.
+    // product §5: a main type without available items resets the selection silently.
     clearMainType: assign(({ context }) => ({
       form: { ...context.form, mainType: '' as const, assetId: null },
     })),
@@ -109,7 +109,7 @@ export const transactionDialogMachine = setup({
         ? { form: { ...context.form, assetId: event.assetId }, problem: null }
         : {},
     ),
-    // The text is kept as typed (issue 15): the field shows what the person wrote, and the parser reads it.
+    // The text is kept as typed (product §10): the field shows what the person wrote, and the parser reads it.
     setQuantity: assign(({ context, event }) =>
       // Stryker disable next-line ConditionalExpression: the action is wired to this event only; the check narrows its type
       event.type === 'form.quantityChanged' ? typedInto(context, 'quantity', event.quantity) : {},
@@ -118,7 +118,7 @@ export const transactionDialogMachine = setup({
       // Stryker disable next-line ConditionalExpression: the action is wired to this event only; the check narrows its type
       event.type === 'form.priceChanged' ? typedInto(context, 'price', event.price) : {},
     ),
-    // issue 15: "today's price" fills the field with the market's price for the chosen item and side.
+    // product §10: "today's price" fills the field with the market's price for the chosen item and side.
     setTodayPrice: assign(({ context }, params: { market: MarketData }) => {
       const price = todayPriceFor(context, params.market);
       // Stryker disable next-line ConditionalExpression: runs only after isQuotedToday found this price
@@ -136,10 +136,10 @@ export const transactionDialogMachine = setup({
   guards: {
     isEditing: ({ context }) => context.transaction !== null,
     isAdding: ({ context }) => context.transaction === null,
-    // spec §5: edit skips the checks.
+    // product §5: edit skips the checks.
     isFormIncomplete: ({ context }) =>
       context.transaction === null && validationProblem(context.form) !== null,
-    // Adding or editing: a number that would be misread is never sent (issue 15).
+    // Adding or editing: a number that would be misread is never sent (product §10).
     hasNumberProblem: ({ context }) => hasNumberProblem(context.form),
     // A refusal the fields can show entirely needs no toast (one message is never shown twice).
     failureLandsOnFields: (_, params: ApiFailure) => !serverFieldErrors(params).unplaced,
@@ -157,7 +157,7 @@ export const transactionDialogMachine = setup({
   },
 }).createMachine({
   id: 'transactionDialog',
-  // spec §4: every opening is a new actor with a fresh form (today's date, or the edited transaction): whatever was
+  // product §4: every opening is a new actor with a fresh form (today's date, or the edited transaction): whatever was
   // typed before the last close is gone.
   context: ({ input }) => ({
     transaction: input.transaction,
@@ -173,7 +173,7 @@ export const transactionDialogMachine = setup({
     'dialog.close': { target: '.closed', actions: 'reportClosed' },
   },
   states: {
-    // spec §4: available assets are fetched each time the dialog opens.
+    // product §4: available assets are fetched each time the dialog opens.
     loadingAssets: {
       invoke: {
         src: 'loadAvailableAssets',

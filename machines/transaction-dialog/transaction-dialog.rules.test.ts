@@ -206,7 +206,7 @@ describe('transaction dialog: the add form', () => {
 });
 
 describe("transaction dialog: today's price", () => {
-  it("fills the price with what a dealer sells the chosen item at, when adding a buy (issue 15's rule)", async () => {
+  it("fills the price with what a dealer sells the chosen item at, when adding a buy (product §10's rule)", async () => {
     const { actor, send } = await openDialog();
     send({ type: 'form.mainTypeChanged', mainType: 'pounds' });
     send({ type: 'form.subTypeChanged', assetId: 1 });

@@ -24,7 +24,7 @@ export type TransactionForm = {
   /** '' when the date input holds no valid date. */
   date: string;
   /**
-   * The household member whose gold it is (issue 17), as the person chose it; '' until they choose, when the app
+   * The household member whose gold it is (product §13), as the person chose it; '' until they choose, when the app
    * records it for the member the pages look at (else the owner's own).
    */
   member: string;
@@ -39,7 +39,7 @@ export type FormField = NumberField | 'date';
 /** Why a typed number cannot be recorded (never 'empty': a missing field is `allFieldsRequired`). */
 export type NumberProblem = Exclude<NumberInputProblem, 'empty'>;
 
-/** spec §5: the two validation messages of the add form. */
+/** product §5: the two validation messages of the add form. */
 export type ValidationProblem = 'allFieldsRequired' | 'subTypeRequired';
 
 export type SubmitRequest =

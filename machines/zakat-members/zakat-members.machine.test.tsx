@@ -51,7 +51,7 @@ testMachineModel('zakatMembers', {
       expect(spouse.getByTestId('member-zakat-amount').textContent).toContain(
         money(runningPage.zakat.estimate!),
       );
-      // Each member's own figure, and the family's total is the sum of what each owes (issue 31).
+      // Each member's own figure, and the family's total is the sum of what each owes (product §12).
       expect(screen.getAllByTestId('member-zakat-amount')).toHaveLength(2);
       expect(screen.getByTestId('member-zakat-total').textContent).toContain(money(duePage.zakat.amount_due));
       opened.length = 0;

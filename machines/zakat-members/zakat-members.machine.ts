@@ -7,7 +7,7 @@ type Context = { results: MemberZakatList };
 type Event = { type: 'memberZakat.retry' };
 
 /**
- * The zakat page for the whole family (issues 17 and 31): zakat is owed by each person separately, so each member's
+ * The zakat page for the whole family (product §13 and §12): zakat is owed by each person separately, so each member's
  * result (their own nisab, hawl, settings and payments) is listed, never a pooled computation; the total owed is the
  * sum of what each owes. Opening a member shows their computation in full.
  */

@@ -94,7 +94,7 @@ describe('zakat machine: what the settings and payment forms send (contract/numb
     expect(actor.getSnapshot().context.settingsForm.nisabBasis).toBe('lower');
   });
 
-  it('choosing another unpaid year fills in its amount and names it in the payment (issue 31)', async () => {
+  it('choosing another unpaid year fills in its amount and names it in the payment (product §12)', async () => {
     const twoYears = {
       ...duePage,
       zakat: {

@@ -27,7 +27,7 @@ export function settingsFormOf(page: ZakatPage): SettingsForm {
 }
 
 /**
- * "Mark as paid" for one unpaid year (issue 31): today (the computation's Cairo day) and that year's amount. It
+ * "Mark as paid" for one unpaid year (product §12): today (the computation's Cairo day) and that year's amount. It
  * starts on the oldest, which a payment settles when it names none.
  */
 export function paymentFormOf(page: ZakatPage, dueOn?: string): PaymentForm {

@@ -162,7 +162,7 @@ testMachineModel('zakat (English)', {
           'Zakat due now10,500.00EGP2.5 % of 420,000.00EGP, the value of your zakatable wealth on the due day.' +
             'Your current year, if it ended today: 10,850.00EGP',
         );
-        // Issue 31: the year owed is listed with its own "Mark as paid"; the hawl card shows the year under way.
+        // Product §12: the year owed is listed with its own "Mark as paid"; the hawl card shows the year under way.
         expect(text('zakat-unpaid-2026-10-09')).toContain(
           'Year due on Rabiʻ II 28, 1448 AH (October 9, 2026)',
         );

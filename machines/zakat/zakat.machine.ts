@@ -60,7 +60,7 @@ const answeredWithPage = <
   }) as const;
 
 /**
- * The zakat page (issue 16, DESIGN §9): the computation and the payments load together; once loaded the person
+ * The zakat page (product §12, architecture §9): the computation and the payments load together; once loaded the person
  * edits the settings and saves them, marks the due zakat as paid, or downloads the calendar reminder. Each of the
  * three answers with the page as it now stands (the server recomputes), or fails into a state that says why
  * while the page stays usable.
@@ -96,7 +96,7 @@ export const zakatMachine = setup({
     editPayment: assign({
       paymentForm: ({ context, event }) => {
         if (event.type !== 'payment.edit') return context.paymentForm;
-        // Choosing another unpaid year fills in that year's amount (issue 31: each year is paid on its own).
+        // Choosing another unpaid year fills in that year's amount (product §12: each year is paid on its own).
         if (event.field === 'dueOn' && context.page) return paymentFormOf(context.page, event.value);
         return { ...context.paymentForm, [event.field]: event.value };
       },

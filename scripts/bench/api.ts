@@ -1,7 +1,7 @@
 /**
  * API throughput with autocannon (50 connections, no pipelining, fixed duration) against the real server. A route
  * with a share budget is measured beside a bare `node:http` server answering the same body: the practical ceiling on
- * this machine, so the ratio is the figure to watch (DESIGN §7). Seeding goes through the real API only.
+ * this machine, so the ratio is the figure to watch (architecture §7). Seeding goes through the real API only.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
@@ -84,7 +84,7 @@ async function bareServer(body: string): Promise<{ url: string; stop: () => void
  * second, so every run measures the same arrangement: one core serving, one loading (PostgreSQL stays free to run
  * on either). Left to the scheduler, the busy processes shared a core for part of a run or not at all, and the bare
  * server's rate moved between about 44k and 90k req/s from row to row. Pinned, what still moves is each bare
- * server's launch and the machine itself (pairedRuns; docs/performance.md, issue 20).
+ * server's launch and the machine itself (pairedRuns; docs/performance.md, architecture §7).
  * Where the machine has one core or no `taskset`, nothing is pinned and the note says so.
  */
 const PINNED = cpus().length >= 2 && spawnSync('taskset', ['-V']).status === 0;
@@ -153,7 +153,7 @@ async function measureRoutes(server: RunningServer): Promise<BenchRow[]> {
       minRps: 1000,
       maxP50: 20,
     },
-    // Issue 16: the hawl walks every day of two years of ledger and closes.
+    // Product §12: the hawl walks every day of two years of ledger and closes.
     { name: 'GET /api/zakat/ (2,000 tx)', path: '/api/zakat/', user: u2000, maxP50: 50 },
   ];
   for (const c of cases) {
@@ -260,7 +260,7 @@ async function aloneRuns(url: string, headers: Record<string, string>) {
 }
 
 /**
- * The route's share of a bare server's rate, read so that it holds from run to run (issue 20). What moved it:
+ * The route's share of a bare server's rate, read so that it holds from run to run (architecture §7). What moved it:
  * - the route was measured before it was warm (see warmUp);
  * - a bare server's rate depends on its launch: the same three-line server, warmed the same way, served about 52,000
  *   req/s in some launches and 66,000-69,000 in others, one launch after another on a quiet machine, while the route

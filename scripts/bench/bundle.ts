@@ -75,7 +75,7 @@ export async function measureBundles(
     await context.close();
   }
   // The bench's user has a year of records, so the dashboard draws its chart: the chunk must be seen there, and
-  // only there (DESIGN §2: ≈162 KiB gzip for react-apexcharts/core + apexcharts/line, never in a first load).
+  // only there (architecture §2: ≈162 KiB gzip for react-apexcharts/core + apexcharts/line, never in a first load).
   rows.push({
     group: 'bundle',
     name: 'chart chunk (gzip, lazy)',

@@ -1,5 +1,5 @@
 /**
- * Issue 19's budget: a 5,000-row CSV file (buys and sells over three years) previews and imports in under 5 s each,
+ * Product §15's budget: a 5,000-row CSV file (buys and sells over three years) previews and imports in under 5 s each,
  * through the real API of a running server.
  */
 import { createSignedInUser, type RunningServer } from '../lib/browser-app';

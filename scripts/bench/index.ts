@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: measures the budgets of DESIGN §7 on this machine and prints a table (value, budget, pass/fail),
+ * `npm run bench`: measures the budgets of architecture §7 on this machine and prints a table (value, budget, pass/fail),
  * writing the same figures to bench/results.json. Not part of `npm test`: the machines are noisy.
  * It also prints the mutation score of each area from the last `npm run test:mutation` reports (BENCH_ONLY=mutation
  * prints only those, without building or starting anything).

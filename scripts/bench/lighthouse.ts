@@ -1,7 +1,7 @@
 /**
  * Lighthouse with mobile settings (its default), driving Debian's Chromium, in Arabic; the median of several runs.
  * The public screens first, then the signed-in ones for a user with a ledger (so the dashboard draws its chart).
- * Lighthouse ignores a chrome path option: it reads CHROME_PATH (DESIGN §8).
+ * Lighthouse ignores a chrome path option: it reads CHROME_PATH (architecture §8).
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -15,7 +15,7 @@ const median = (xs: number[]) => {
   return s[Math.floor(s.length / 2)]!;
 };
 
-/** DESIGN §7: public screens ≥ 95; signed-in screens ≥ 90 with LCP ≤ 2.5 s and CLS ≤ 0.1. */
+/** architecture §7: public screens ≥ 95; signed-in screens ≥ 90 with LCP ≤ 2.5 s and CLS ≤ 0.1. */
 const PAGES: Array<{ path: string; signedIn: boolean; minPerformance: number }> = [
   { path: '/', signedIn: false, minPerformance: 95 },
   { path: '/login', signedIn: false, minPerformance: 95 },
@@ -63,7 +63,7 @@ export async function measureLighthouse(
         chromePath: CHROMIUM_PATH,
         // An Arabic visitor's browser: `--lang` alone sets only the interface language, and headless Chromium then
         // still reports navigator.language "en-US", so boot.js took every run for an English visitor, hid the
-        // Arabic page rendered at build time and waited for the app (the budgets are for Arabic, DESIGN §7).
+        // Arabic page rendered at build time and waited for the app (the budgets are for Arabic, architecture §7).
         chromeFlags: [...CHROMIUM_ARGS, '--lang=ar', '--accept-lang=ar'],
       });
       try {

@@ -4,7 +4,7 @@
  *
  * Why: on some virtual machines a page fault is served by the host and costs over 10 µs. Everything that starts a
  * process and fills its heap pays it: Chromium's renderer on every page Lighthouse loads (whose simulated phone
- * multiplies that main-thread time by four), the server's start, the first requests. On one such machine (issue 20)
+ * multiplies that main-thread time by four), the server's start, the first requests. On one such machine (architecture §7)
  * this took 3,200–4,100 ms a GiB, and 92 ms once transparent huge pages made the faults 512 times fewer; there
  * Lighthouse's total blocking time on `/` was many times what the same build gave on the machine before, while
  * a loop of arithmetic ran as fast as anywhere.

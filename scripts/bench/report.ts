@@ -1,4 +1,4 @@
-/** One measured figure against its budget (DESIGN §7). */
+/** One measured figure against its budget (architecture §7). */
 export interface BenchRow {
   group: string;
   name: string;

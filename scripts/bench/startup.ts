@@ -1,5 +1,5 @@
 /**
- * DESIGN §7: server start on an existing data dir to `/readyz` 200, ≤ 2 s. The data dir is made by a first start
+ * architecture §7: server start on an existing data dir to `/readyz` 200, ≤ 2 s. The data dir is made by a first start
  * (migrations, reference prices); then the server is started on it again as `npm start` does, timed from spawn to
  * the first 200 of /readyz. Median of several starts.
  */

@@ -1,5 +1,5 @@
 /**
- * The Stately export of the statecharts (`npm run machines`, DESIGN §3): each machine's config as plain JSON that
+ * The Stately export of the statecharts (`npm run machines`, architecture §3): each machine's config as plain JSON that
  * `createMachine` (and the Stately editor's import) accepts, with guards, actions, actors and delays by name, plus a
  * Mermaid `stateDiagram-v2` of it. machine-export.test.ts loads every exported file back and compares its
  * transitions and states with the real machine's.

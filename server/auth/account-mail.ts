@@ -10,7 +10,7 @@ export function activationLink(ctx: AppContext, userId: number, token: string): 
   return `${ctx.config.publicUrl}/activate/${encodeUid(userId)}/${token}`;
 }
 
-/** A fresh activation link to the address (spec §7: the SPA's /activate/{uid}/{token} page posts it back). */
+/** A fresh activation link to the address (product §7: the SPA's /activate/{uid}/{token} page posts it back). */
 export async function sendActivationMail(
   ctx: AppContext,
   user: { id: number; email: string },
@@ -21,7 +21,7 @@ export async function sendActivationMail(
   const days = ACTIVATION_TOKEN_LIFETIME_MS / 86_400_000;
   const delivery = await sendMail(ctx, activationMail(user.email, language, link, days));
   if (delivery.via === 'outbox') {
-    // Without SMTP the log is how a developer finds the link (DESIGN §2); with SMTP the link is never logged.
+    // Without SMTP the log is how a developer finds the link (architecture §2); with SMTP the link is never logged.
     ctx.log.info({ userId: user.id, file: delivery.file, link }, 'activation e-mail written to the outbox');
   } else {
     ctx.log.info({ userId: user.id, messageId: delivery.messageId }, 'activation e-mail sent');

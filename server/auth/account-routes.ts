@@ -31,7 +31,7 @@ import { revokeUserSessions } from './session-store';
 import { findUserById, type UserRow } from './users';
 
 /**
- * Accounts a person can keep (issue 13): forgotten and changed passwords, sign-out everywhere, their data and its
+ * Accounts a person can keep (product §11): forgotten and changed passwords, sign-out everywhere, their data and its
  * deletion, with Djoser's request and answer shapes where Djoser has the call (forgotten passwords:
  * ./password-reset-routes.ts). Rules: docs/decisions/012.
  */
@@ -196,7 +196,7 @@ export function accountRoutes(ctx: AppContext, ...policies: AuthPolicies): OpenA
         return c.json({ confirmation: [DELETION_LINK_INVALID] }, 400);
       }
     } else {
-      // Issue 30, finding 6: the address is in the access token already; it proves nothing.
+      // Product §16: the address is in the access token already; it proves nothing.
       failed('not_confirmed');
       return c.json({ non_field_errors: [DELETION_NOT_CONFIRMED] }, 400);
     }

@@ -11,7 +11,7 @@ import { findUserById } from './users';
 import type { UserRow } from './users';
 
 /**
- * What a signed-in person can do with their account (issue 13): see it, change its password, take their data away
+ * What a signed-in person can do with their account (product §11): see it, change its password, take their data away
  * and delete it. The routes (./account-routes.ts) rate-limit the password checks and map results to Djoser's answers.
  */
 
@@ -69,7 +69,7 @@ async function tablesOfPeople(ctx: AppContext): Promise<{ table: string; column:
        FROM pg_constraint c
        JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
       WHERE c.contype = 'f' AND c.confrelid = 'users'::regclass AND cardinality(c.conkey) = 1
-        -- ON DELETE SET NULL columns only say who did something (a shared household's created_by, issue 17):
+        -- ON DELETE SET NULL columns only say who did something (a shared household's created_by, product §13):
         -- those rows are someone else's and stay, with the column emptied when the account goes.
         AND c.confdeltype <> 'n'
       ORDER BY 1, 2`,
@@ -121,7 +121,7 @@ export async function exportAccount(ctx: AppContext, userId: number): Promise<Ex
       WHERE t.user_id = $1 ORDER BY t."timestamp", t.created_at`,
     [userId],
   );
-  // Whose gold each record is (issue 34 #5): without the members a family's records cannot be restored.
+  // Whose gold each record is (product §17): without the members a family's records cannot be restored.
   const { rows: members } = await ctx.pool.query<ExportResponse['members'][number]>(
     `SELECT m.uuid::text AS uuid, m.name, m.relation, m.colour, m.is_owner
        FROM households h JOIN household_members m ON m.household_id = h.id

@@ -5,7 +5,7 @@ import { hashPassword } from './passwords';
 import { passwordProblems } from './password-rules';
 
 /**
- * Activation links (DESIGN §4.1): `uid` is the base64url of the user id (as Djoser's), `token` 256 random bits,
+ * Activation links (architecture §4.1): `uid` is the base64url of the user id (as Djoser's), `token` 256 random bits,
  * stored only as its SHA-256, single use, valid three days.
  */
 
@@ -53,7 +53,7 @@ const refused = (outcome: 'invalid_uid' | 'invalid_token' | 'stale' | 'password_
  * Djoser's order of checks: the uid must be one (the base64url of an id), the token must be one issued to that
  * user, and an account that is already active answers "stale" (a link used twice). A used, expired or foreign token
  * is invalid, and so is any token for an id no account holds: sign-up answers a registered address with such an id,
- * so "no such user" would tell which addresses have accounts (issue 30 #1, docs/decisions/023).
+ * so "no such user" would tell which addresses have accounts (product §16, docs/decisions/023).
  */
 export async function activate(
   ctx: AppContext,

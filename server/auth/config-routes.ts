@@ -4,7 +4,7 @@ import type { AppContext, AppEnv } from '../app-context';
 import { jsonResponse } from '../http/openapi-parts';
 import { createRouter } from '../http/router';
 
-/** GET /api/config/: the public settings the SPA needs before anyone signs in (DESIGN §4.1). */
+/** GET /api/config/: the public settings the SPA needs before anyone signs in (architecture §4.1). */
 
 const configRoute = createRoute({
   method: 'get',

@@ -7,8 +7,8 @@ import { verifyGoogleIdToken } from './google';
 import type { UserRow } from './users';
 
 /**
- * How an account without a password (made with Google) proves it is its owner before it is deleted (issue 30,
- * finding 6): the address alone is in the access token, so it proves nothing. Either a fresh Google credential for
+ * How an account without a password (made with Google) proves it is its owner before it is deleted (product §16):
+ * the address alone is in the access token, so it proves nothing. Either a fresh Google credential for
  * the account's own Google identity, or the token of a link e-mailed to the address, which lasts an hour and can
  * only delete the account it was made for (once: the account is then gone).
  */

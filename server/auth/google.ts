@@ -5,7 +5,7 @@ import { startSession } from './sessions';
 import { findUserByEmail, findUserByGoogleSub, insertUser, normaliseEmail, toAuthUser } from './users';
 
 /**
- * Google sign-in (spec §4 Google flow, DESIGN §4.1): the ID token from Google Identity Services is verified
+ * Google sign-in (product §4 Google flow, architecture §4.1): the ID token from Google Identity Services is verified
  * against Google's JWKS (RS256 only, issuer, audience = GOOGLE_CLIENT_ID, expiry) and must carry a verified
  * e-mail. The account is found by Google's `sub`, then by e-mail (linking it); a new person gets an account only
  * once they have accepted the terms.
@@ -115,7 +115,7 @@ export async function googleLogIn(
     };
   }
   if (!termsAccepted) {
-    // spec §4: no account and no tokens until the terms are accepted.
+    // product §4: no account and no tokens until the terms are accepted.
     return {
       ok: true,
       body: { is_new_user: true, terms_accepted: false, user_info: identity.info },

@@ -9,7 +9,7 @@ import { jsonResponse, signedInOperations } from '../http/openapi-parts';
 import { requireUser } from './require-user';
 
 /**
- * The question a password reset leaves (issue 30 #2, docs/decisions/022): the shares it held, and the owner's
+ * The question a password reset leaves (product §16, docs/decisions/022): the shares it held, and the owner's
  * answer for each, keep or end.
  */
 

@@ -3,7 +3,7 @@ import type { Language } from '@contract/auth';
 /**
  * The language of the e-mails a request leads to: the explicit `language` hint when the client sends one
  * (the SPA sends its current i18next language), else the preferred of ar/en in Accept-Language, else Arabic
- * (spec §1: Arabic is the default and the fallback). See docs/decisions on the mail language.
+ * (product §1: Arabic is the default and the fallback). See docs/decisions on the mail language.
  */
 export function requestLanguage(
   explicit: Language | undefined,

@@ -12,7 +12,7 @@ export type SignInResult =
   | { ok: false; reason: SignInFailure; userId: number | null };
 
 /**
- * POST /api/users/login/ (spec §7). Unknown address and wrong password fail alike, after the same argon2 work (a
+ * POST /api/users/login/ (product §7). Unknown address and wrong password fail alike, after the same argon2 work (a
  * dummy hash when there is no account), so neither the body nor the time tells them apart. An account not yet
  * active is told apart only after its password verified: the caller has proved they own it.
  */

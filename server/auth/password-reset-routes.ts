@@ -12,7 +12,7 @@ import { throttledResponse, type AuthRateLimiter } from './rate-limits';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset';
 
 /**
- * Forgotten passwords (issue 13): Djoser's reset_password and reset_password_confirm. Rules and limits:
+ * Forgotten passwords (product §11): Djoser's reset_password and reset_password_confirm. Rules and limits:
  * docs/decisions/012 and 023.
  */
 

@@ -12,7 +12,7 @@ import { revokeUserSessions, type Queryable } from './session-store';
 import { findUserByEmail, findUserById } from './users';
 
 /**
- * Forgotten passwords (issue 13, Djoser's reset_password and reset_password_confirm). A link is
+ * Forgotten passwords (product §11, Djoser's reset_password and reset_password_confirm). A link is
  * `PUBLIC_URL/password-reset/{uid}/{token}`: uid as the activation link's, token 256 random bits stored only as its
  * SHA-256, valid an hour, single use, and dead once two newer links were sent or the password changes
  * (docs/decisions/023).
@@ -35,7 +35,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
   sendLater(ctx, async () => {
     const link = `${ctx.config.publicUrl}/password-reset/${encodeUid(user.id)}/${token}`;
     const delivery = await sendMail(ctx, passwordResetMail(user.email, user.language, link));
-    // Never the link: it is as good as the password until used (issue 13: no token in a log line).
+    // Never the link: it is as good as the password until used (product §11: no token in a log line).
     ctx.log.info(
       { userId: user.id, via: delivery.via, ...(delivery.via === 'outbox' ? { file: delivery.file } : {}) },
       'password reset e-mail sent',
@@ -46,7 +46,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
 
 /**
  * A new link for the person; the one before it stays live (its owner may be about to use it, and anyone can ask
- * for a link to anyone's address: issue 30 #3), every older one dies. With no person (`userId` null) the same
+ * for a link to anyone's address: product §16), every older one dies. With no person (`userId` null) the same
  * statements run and change nothing.
  */
 async function createResetToken(ctx: AppContext, userId: number | null): Promise<string> {
@@ -101,7 +101,7 @@ export async function confirmPasswordReset(
   if (userId === null) return { ok: false, field: 'uid' };
   const user = await findUserById(ctx, userId);
   // An id no account holds answers as a wrong token, after the same lookups: sign-up answers a registered address
-  // with such an id, so "no such user" would tell which addresses have accounts (issue 30 #1).
+  // with such an id, so "no such user" would tell which addresses have accounts (product §16).
   const live = await liveToken(ctx.pool, ctx, userId, token);
   if (!user || !live || user.deactivatedAt !== null) return { ok: false, field: 'token' };
   const problems = passwordProblems(newPassword, user.email);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { PASSWORD_MIN_LENGTH } from '@contract/auth';
 
 /**
- * Django's four default password validators, same order and same messages (DESIGN §4.1, §4.3), so a weak
+ * Django's four default password validators, same order and same messages (architecture §4.1, §4.3), so a weak
  * password gets every reason at once: `{"password": ["This password is too short. …", "This password is too common."]}`.
  */
 

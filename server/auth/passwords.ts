@@ -1,7 +1,7 @@
 import { hash, verify, type Options } from '@node-rs/argon2';
 
 /**
- * Password hashing: argon2id, m = 19 MiB, t = 2, p = 1 (OWASP's first recommendation; DESIGN §2).
+ * Password hashing: argon2id, m = 19 MiB, t = 2, p = 1 (OWASP's first recommendation; architecture §2).
  * The hashing runs on libuv's thread pool, off the event loop.
  */
 
@@ -32,7 +32,7 @@ let dummyHash: Promise<string> | undefined;
 
 /**
  * Spends the same work as checking a real password, for an unknown or password-less account, so the time of a
- * login does not tell whether the address has an account (DESIGN §4.1).
+ * login does not tell whether the address has an account (architecture §4.1).
  */
 export async function verifyAgainstDummy(password: string): Promise<false> {
   await verifyPassword(await prepareDummyHash(), password);

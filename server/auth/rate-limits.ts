@@ -6,7 +6,7 @@ import type { AppContext } from '../app-context';
 import { clientIp } from '../http/client-ip';
 
 /**
- * Rate limits of the account calls (DESIGN §4.1), per client IP and per account, counted in PostgreSQL
+ * Rate limits of the account calls (architecture §4.1), per client IP and per account, counted in PostgreSQL
  * (table auth_rate_limits) so every server process sharing the database shares the counts.
  * Over the limit: 429 `{"detail": "Request was throttled. Expected available in N seconds."}` + Retry-After, as DRF.
  */

@@ -7,7 +7,7 @@ import { oldestLiveAuthentication, SESSION_LIVE_SQL } from './session-store';
 import { verifyAccessToken } from './tokens';
 
 /**
- * Bearer authentication for protected routes, answering as SimpleJWT's JWTAuthentication does (DESIGN §4.3):
+ * Bearer authentication for protected routes, answering as SimpleJWT's JWTAuthentication does (architecture §4.3):
  * every 401 carries `WWW-Authenticate: Bearer realm="api"`.
  *
  *   app.use('/api/portfolios/*', requireUser(ctx));

@@ -51,7 +51,7 @@ import { signUp, type SignupEvent } from './signup';
 import { verifyRefreshToken } from './tokens';
 
 /**
- * The account and session calls (spec §7, DESIGN §4.1, §4.3), answering as Djoser and SimpleJWT do.
+ * The account and session calls (product §7, architecture §4.1, §4.3), answering as Djoser and SimpleJWT do.
  * Handlers are thin: validate (contract schemas) → rate limit → a domain function → the response.
  */
 

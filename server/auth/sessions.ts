@@ -19,7 +19,7 @@ import {
 } from './tokens';
 
 /**
- * Server-tracked refresh tokens (DESIGN §4.1, docs/decisions/006 and 012). A session (./session-store.ts) is one
+ * Server-tracked refresh tokens (architecture §4.1, docs/decisions/006 and 012). A session (./session-store.ts) is one
  * sign-in on one device: each refresh rotates the token inside it, logout revokes it, and a rotated token presented
  * again after the grace window (a stolen copy being replayed) revokes it, ending the thief's session and the
  * owner's alike. A session ends 30 days after its sign-in whatever the refreshes.

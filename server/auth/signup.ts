@@ -7,11 +7,11 @@ import { passwordProblems } from './password-rules';
 import { findUserByEmail, insertUser, normaliseEmail, reserveUserId } from './users';
 
 /**
- * POST /auth/users/ (spec §7, DESIGN §4.1). The account starts inactive and gets an activation e-mail.
+ * POST /auth/users/ (product §7, architecture §4.1). The account starts inactive and gets an activation e-mail.
  * An address that already has an account gets the same 201 and the same work (a hash, an id, a token, an e-mail):
  * its owner is e-mailed instead, so the response never tells whether the address is registered. An account not yet
  * activated has now been given two passwords, and nobody can tell which one the mailbox owner chose: both are
- * dropped, and its link (a fresh one is sent) asks for a new password (issue 30 #2, docs/decisions/022).
+ * dropped, and its link (a fresh one is sent) asks for a new password (product §16, docs/decisions/022).
  */
 
 export interface SignupInput {

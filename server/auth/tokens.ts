@@ -10,7 +10,7 @@ import type { AppContext, AuthUser } from '../app-context';
 import { openSession } from './session-store';
 
 /**
- * Our own JWTs (DESIGN §4.1): HS256 only, pinned on both sides, so `alg: none` and HS/RS key confusion cannot pass.
+ * Our own JWTs (architecture §4.1): HS256 only, pinned on both sides, so `alg: none` and HS/RS key confusion cannot pass.
  * Claims as SimpleJWT's plus `email`: token_type, exp, iat, jti, user_id.
  */
 

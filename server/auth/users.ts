@@ -4,7 +4,7 @@ import type { AppContext } from '../app-context';
 /** Accounts: one row per e-mail address, stored normalised. */
 
 /**
- * One spelling per address: trimmed and lower-cased as a whole (DESIGN §4.1), so `Ahmed@Mail.com` and
+ * One spelling per address: trimmed and lower-cased as a whole (architecture §4.1), so `Ahmed@Mail.com` and
  * `ahmed@mail.com ` are the same account at sign-up, login and Google linking alike.
  */
 export function normaliseEmail(email: string): string {
@@ -80,7 +80,7 @@ export async function insertUser(ctx: AppContext, user: NewUser): Promise<UserRo
 
 /**
  * The next account id, taken before the insert. Sign-up takes exactly one whether or not the address is free and
- * answers with it, so neither the `id` nor the ids that follow tell a registered address apart (DESIGN §4.1).
+ * answers with it, so neither the `id` nor the ids that follow tell a registered address apart (architecture §4.1).
  */
 export async function reserveUserId(ctx: AppContext): Promise<number> {
   const { rows } = await ctx.pool.query<{ id: string }>(

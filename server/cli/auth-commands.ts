@@ -4,7 +4,7 @@ import { findUserByEmail, normaliseEmail, type UserRow } from '../auth/users';
 import type { CliCommand } from './cli-command';
 
 /**
- * `npm run admin -- users:list | users:activate EMAIL | users:deactivate EMAIL` (issue 3). Each command gets the
+ * `npm run admin -- users:list | users:activate EMAIL | users:deactivate EMAIL` (product §4). Each command gets the
  * context of the database the server uses (server/cli.ts builds it) and writes lines for a person to read.
  */
 

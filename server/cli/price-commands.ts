@@ -12,7 +12,7 @@ import { type CliCommand, withoutArguments } from './cli-command';
 
 /**
  * `npm run admin -- prices:record FILE.json | prices:latest | prices:poll-once | prices:import-reference`
- * (issue 4). They work while a server runs on the same database: a recorded snapshot reaches every running
+ * (architecture §4.2). They work while a server runs on the same database: a recorded snapshot reaches every running
  * server at once through NOTIFY prices_changed.
  */
 

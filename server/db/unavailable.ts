@@ -1,6 +1,6 @@
 /**
  * Errors that mean "the database cannot be reached right now" (stopped, restarting, frozen, partitioned), as
- * opposed to a bug: the API answers them with a 503 the client may retry, never a 500 (issue 7, database outage).
+ * opposed to a bug: the API answers them with a 503 the client may retry, never a 500 (architecture §6, database outage).
  */
 
 import { SERVICE_UNAVAILABLE } from '@contract/errors-values';

@@ -10,7 +10,7 @@ import { isUuid } from '../http/uuid';
 import { findMember } from './store';
 
 /**
- * Which household a request acts on, and what the caller may do there (issue 17, DESIGN §10,
+ * Which household a request acts on, and what the caller may do there (product §13, architecture §10,
  * docs/decisions/017-household-sharing.md). The one place that answers "whose records": every household, portfolio
  * and zakat route authenticates with `householdAccess`, then reads and writes the records of
  * `c.get('household').ownerId` (the ledger, the zakat settings and the members are keyed by the household's owner).
@@ -109,7 +109,7 @@ export function householdAccess(ctx: AppContext, policy: RolePolicy): Middleware
 export const householdOwner = (c: Context<AppEnv>): number => c.get('household').ownerId;
 
 /**
- * `?member=` of a read (issue 17): the member's uuid, undefined for the whole household, null when it names no
+ * `?member=` of a read (product §13): the member's uuid, undefined for the whole household, null when it names no
  * member of the request's household (a 404).
  */
 export async function memberOfQuery(ctx: AppContext, c: Context<AppEnv>): Promise<string | undefined | null> {

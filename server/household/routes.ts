@@ -31,7 +31,7 @@ import {
 } from './store';
 
 /**
- * Households API (issue 17, DESIGN §10): the households the caller holds a role in, and the members of the one a
+ * Households API (product §13, architecture §10): the households the caller holds a role in, and the members of the one a
  * request acts on (`?household=`, their own by default). Members are read by every role and changed by the owner
  * alone (access.ts); another household's member is a 404 like one that does not exist.
  */

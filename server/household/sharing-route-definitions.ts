@@ -23,7 +23,7 @@ import {
 } from '../http/openapi-parts';
 
 /**
- * Sharing a household (issue 17; docs/decisions/017-household-sharing.md), as the OpenAPI document describes it
+ * Sharing a household (product §13; docs/decisions/017-household-sharing.md), as the OpenAPI document describes it
  * (sharing-routes.ts has the handlers): invitations are the owner's, the people with access everyone's to read and
  * the owner's to revoke; accepting and leaving act on the caller's own roles, so they take no `?household=`.
  */

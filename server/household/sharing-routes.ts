@@ -39,7 +39,7 @@ import {
 } from './sharing-store';
 
 /**
- * Sharing a household (issue 17; docs/decisions/017-household-sharing.md). Invitations are the owner's; the people
+ * Sharing a household (product §13; docs/decisions/017-household-sharing.md). Invitations are the owner's; the people
  * with access are everyone's to read and the owner's to revoke (access.ts refuses the other roles with a 403);
  * accepting an invitation and leaving a household act on the caller's own roles, so they take no `?household=`.
  */
@@ -72,7 +72,7 @@ export function sharingRoutes(ctx: AppContext, limits?: RateLimitPolicy): OpenAP
     const created = await createInvitation(ctx, household.id, email, role);
     if (!created.ok) return c.json({ detail: tooManyInvitationsMessage }, 400);
     const { invitation, token } = created;
-    // Issue 17: the invitee's language when they have an account, else the owner's.
+    // Product §13: the invitee's language when they have an account, else the owner's.
     const language = (await languageOfAddress(ctx, email)) ?? (await languageOfUser(ctx, owner.id));
     const link = `${ctx.config.publicUrl}/invitations/${token}`;
     const mail = invitationMail(email, language, {

@@ -8,11 +8,11 @@ import { inTransaction } from '../db/transaction';
 import { isUuid } from '../http/uuid';
 
 /**
- * Sharing a household in the database (migration 0601's household_roles and household_invitations; issue 17).
+ * Sharing a household in the database (migration 0601's household_roles and household_invitations; product §13).
  * Every query names the household the request acts on (server/household/access.ts) or the caller's own roles.
  */
 
-/** An invitation link works once, for seven days (issue 17). */
+/** An invitation link works once, for seven days (product §13). */
 export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 interface InvitationRow {

@@ -6,7 +6,7 @@ import { isUuid } from '../http/uuid';
 import { PORTFOLIO_LOCK_CLASS } from '../portfolio/ledger-store';
 
 /**
- * Households in the database (migration 0601; DESIGN §10). Every query is scoped by the household owner's user
+ * Households in the database (migration 0601; architecture §10). Every query is scoped by the household owner's user
  * id, so no id or parameter reaches another household: a member of another household is simply not found.
  */
 

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 
 /**
- * Django REST framework's error shapes (DESIGN §4.1): `{"field": ["message"]}` for validation, `{"detail": "…"}`
+ * Django REST framework's error shapes (architecture §4.1): `{"field": ["message"]}` for validation, `{"detail": "…"}`
  * otherwise, so the SPA's "first message found" rule works on every 4xx.
  */
 

@@ -5,7 +5,7 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 
 /**
  * What every request that can carry a body goes through: bodies over 64 KiB get a 413 before anything reads them
- * (DESIGN §4.1), then a JSON body is parsed (parseJsonBody). A GET or HEAD request has no body (a fetch Request
+ * (architecture §4.1), then a JSON body is parsed (parseJsonBody). A GET or HEAD request has no body (a fetch Request
  * cannot carry one) and skips both without asking for it: asking makes @hono/node-server build a full Request.
  * `ownLimits` are the paths that take a file and check its size themselves (the CSV import's 1 MiB).
  */
@@ -67,7 +67,7 @@ export const MAX_JSON_DEPTH = 64;
 
 /**
  * One pass over a parsed body, with an explicit stack rather than recursion: a body of 64 KiB can nest over 30,000
- * levels, which overflowed the call stack of a recursive walk (a 500, issue 11). Refuses nesting deeper than
+ * levels, which overflowed the call stack of a recursive walk (a 500, product §16). Refuses nesting deeper than
  * MAX_JSON_DEPTH before anything else (validators, handlers) recurses into it, and NUL in any key or string.
  */
 function inspectJson(root: unknown): 'too_deep' | 'nul' | null {

@@ -29,7 +29,7 @@ export const inputErrors = {
 export const unauthorisedResponse = { 401: inputErrors[401] };
 
 /**
- * What an operation on a household (`?household=`, issue 17) can answer besides its success and its input errors:
+ * What an operation on a household (`?household=`, product §13) can answer besides its success and its input errors:
  * 404 for a household the caller holds no role in (or an id of another household's), 403 for a role that may not.
  */
 export const householdErrors = {
@@ -75,7 +75,7 @@ export function emailLinkOperations(tag: string) {
 }
 
 /**
- * The operations of an area that act on a household (`?household=`, issue 17), described once: a signed-in
+ * The operations of an area that act on a household (`?household=`, product §13), described once: a signed-in
  * operation that can also answer 400, 403 and 404 besides its own.
  *
  *   const operation = householdOperations('zakat');

@@ -31,7 +31,7 @@ export function loggedPath(path: string): string {
 /**
  * One JSON line per request with its id. Only method, path (never the query string, which could carry
  * a token, and with the tokens of e-mail links masked), status, duration, the client's address (TRUST_PROXY-aware)
- * and the signed-in person's id (issue 30, finding 7): never headers or bodies, so no token or password reaches the
+ * and the signed-in person's id (product §16): never headers or bodies, so no token or password reaches the
  * logs. `started` is the request's `performance.now()` on arrival.
  */
 export function logRequest(

@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import { isApiPath } from './request-log';
 
 /**
- * The CSP (DESIGN §4.1) allows our own scripts plus Google Identity Services
+ * The CSP (architecture §4.1) allows our own scripts plus Google Identity Services
  * (https://developers.google.com/identity/gsi/web/guides/get-google-api-clientid#content_security_policy);
  * inline styles are needed by emotion (Chakra UI) and by the Google button.
  */
@@ -72,7 +72,7 @@ export function standardHeaders(c: Context, config: Config, requestId: string): 
   return headers;
 }
 
-/** Every standard header of a JSON answer (DESIGN §4.1): its security headers and the request's own. */
+/** Every standard header of a JSON answer (architecture §4.1): its security headers and the request's own. */
 export function jsonAnswerHeaders(standard: Readonly<Record<string, string>>): Record<string, string> {
   return { ...JSON_HEADERS, ...standard };
 }

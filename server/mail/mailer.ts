@@ -5,7 +5,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppContext } from '../app-context';
 
 /**
- * Outgoing mail (DESIGN §2, §6): over SMTP when SMTP_URL is set; otherwise each message is written as an .eml
+ * Outgoing mail (architecture §2, §6): over SMTP when SMTP_URL is set; otherwise each message is written as an .eml
  * file to DATA_DIR/outbox/, named so that `ls` lists them oldest first, for a developer to open or a test to read.
  */
 

@@ -3,7 +3,7 @@ import i18next, { type TFunction } from 'i18next';
 import type { Language } from '@contract/auth';
 
 /**
- * The words of every e-mail come from the SPA's own locale files (issue 34): locales/ar.json and en.json, read
+ * The words of every e-mail come from the SPA's own locale files (product §17): locales/ar.json and en.json, read
  * with i18next as the SPA reads them, so a price, a month or a figure is named alike in the app and in a letter.
  * The `mail` section holds what only letters say; the rest (instrument names, notification lines, report
  * figures, currency labels) is the SPA's key for the same thing.

@@ -3,7 +3,7 @@ import type { AlertInstrument } from '@contract/alerts';
 import { cairoDay } from '../time/cairo-day';
 
 /**
- * Checks every live alert against a snapshot just stored, inside the transaction that stored it (DESIGN §11).
+ * Checks every live alert against a snapshot just stored, inside the transaction that stored it (architecture §11).
  * Only the instance whose INSERT stored the snapshot gets here (the others hit ON CONFLICT DO NOTHING), and
  * the UPDATE re-checks `state` under the row lock, so one firing happens once; its notification and outbox
  * row carry the unique key `alert:{id}:{firing}` as the last guard.
@@ -31,7 +31,7 @@ const PRICE_IN = (snapshot: string, instrument: string) => `CASE ${instrument}
     ELSE (SELECT cr.value FROM currency_rates cr WHERE cr.snapshot_id = ${snapshot}.id AND cr.code = ${instrument})
   END`;
 
-/** The instruments the latest snapshot prices, with their prices (issue 34: an alert only on a priced one). */
+/** The instruments the latest snapshot prices, with their prices (product §17: an alert only on a priced one). */
 export async function pricedInstruments(
   pool: Pool | PoolClient,
 ): Promise<{ instrument: AlertInstrument; price: string }[]> {
@@ -45,7 +45,7 @@ export async function pricedInstruments(
 }
 
 /**
- * Issue 34: an "above" or "below" alert whose condition was already met when it was made (by the latest reading
+ * Product §17: an "above" or "below" alert whose condition was already met when it was made (by the latest reading
  * then) fires only once a later reading has gone back across the threshold, so at the next crossing and not at the
  * next reading. The readings since then tell it; nothing is stored for it. (A re-armed alert fires as before.)
  */

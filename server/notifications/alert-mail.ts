@@ -9,7 +9,7 @@ import { readToken, signToken } from './signed-token';
 
 /**
  * The e-mail of one alert firing, and its switch-off link (a signed token good for that firing only). It says what
- * the in-app notification says, with the same words and figures (issue 34): "ارتفع عيار 21، شراء فوق 5,000 ج.م".
+ * the in-app notification says, with the same words and figures (product §17): "ارتفع عيار 21، شراء فوق 5,000 ج.م".
  */
 
 export interface AlertPayload {

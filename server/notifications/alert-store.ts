@@ -23,7 +23,7 @@ const lockPerson = (client: PoolClient, userId: number) =>
 
 /**
  * A new armed alert; `tooManyActive` when the person already has `maxActive` active ones, `tooMany` when they have
- * `max` alerts in any state (issue 30, finding 5: paused alerts cost nothing to make, and were not counted). Nothing
+ * `max` alerts in any state (product §16: paused alerts cost nothing to make, and were not counted). Nothing
  * is written then.
  */
 export function insertAlert(

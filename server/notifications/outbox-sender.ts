@@ -35,7 +35,7 @@ async function render(ctx: AppContext, row: OutboxRow): Promise<Mail | null> {
 }
 
 /**
- * Delivers pending outbox rows (DESIGN §11). Each row is claimed with FOR UPDATE SKIP LOCKED and marked sent in
+ * Delivers pending outbox rows (architecture §11). Each row is claimed with FOR UPDATE SKIP LOCKED and marked sent in
  * the same transaction, so two senders never deliver one row; a failure is retried after 1, 2, 4 … minutes
  * (at most a day). Runs on the elected instance after each check, and may be called by any caller safely.
  */

@@ -26,7 +26,7 @@ import { alertPage, changeAlert, insertAlert } from './alert-store';
 import { pricedInstruments } from './alert-check';
 import { inputErrors, jsonRequestBody, jsonResponse, signedInOperations } from '../http/openapi-parts';
 
-/** Price alerts and the in-app notification list (issue 18). Every row read or written is the caller's own. */
+/** Price alerts and the in-app notification list (product §14). Every row read or written is the caller's own. */
 
 const missing = { 404: jsonResponse(detailErrorSchema, 'Not found (or another person’s)') };
 const operation = signedInOperations('alerts');

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../app-context';
 
 /**
- * Single-purpose links that work without a session (DESIGN §11): `{body}.{signature}`, where the signature is an
+ * Single-purpose links that work without a session (architecture §11): `{body}.{signature}`, where the signature is an
  * HMAC of the purpose and the body. A token made for one purpose (switching an alert off) never passes as another
  * (unsubscribing from the reports): the purpose is part of what is signed.
  */

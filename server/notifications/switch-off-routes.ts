@@ -6,7 +6,7 @@ import { createRouter } from '../http/router';
 import { readSwitchOffToken } from './alert-mail';
 
 /**
- * The e-mail's switch-off link, without a session (issue 18): GET shows the alert, POST pauses it. The token names
+ * The e-mail's switch-off link, without a session (product §14): GET shows the alert, POST pauses it. The token names
  * one firing: it works once, and not after the alert was re-armed or changed.
  */
 export function switchOffRoutes(ctx: AppContext): OpenAPIHono<AppEnv> {

@@ -13,7 +13,7 @@ const GROUP: Record<MainType, keyof AvailableAssetsResponse> = {
 
 const responses = new WeakMap<Catalogue, AvailableAssetsResponse>();
 
-/** spec §3 available assets: the three gold groups plus currencies (DESIGN §4.2), each sorted by order. */
+/** product §3 available assets: the three gold groups plus currencies (architecture §4.2), each sorted by order. */
 export function availableAssets(catalogue: Catalogue): AvailableAssetsResponse {
   let response = responses.get(catalogue);
   if (!response) {

@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import type { AssetCode, Karat, MainType, SilverFineness } from '@contract/portfolio';
 
-/** One asset of the catalogue (DESIGN §4.2), as the domain modules see it. */
+/** One asset of the catalogue (architecture §4.2), as the domain modules see it. */
 export interface CatalogueAsset {
   id: number;
   code: AssetCode;

@@ -87,7 +87,7 @@ describe('chart: values', () => {
       ['2026-11-21', '29700'], // no close: forward-filled
       ['2026-11-22', '30600'], // today at the latest snapshot: 5000 + 8 × 3200
     ]);
-    // issue 34: each point names the day whose prices valued it
+    // product §17: each point names the day whose prices valued it
     expect(series.map((p) => p.pricedOn)).toEqual([
       '2026-11-10',
       '2026-11-10',

@@ -16,7 +16,7 @@ import {
 } from './valuation';
 
 /**
- * The portfolio value chart (DESIGN §4.2, issue 6): the holdings at the end of each Cairo day valued at that
+ * The portfolio value chart (architecture §4.2, product §2): the holdings at the end of each Cairo day valued at that
  * day's close, forward-filled from the last known close. Always ends today, whose point uses the latest
  * snapshot (so it matches the dashboard's total value).
  *
@@ -39,7 +39,7 @@ export interface ChartValue {
   date: string;
   value: Big;
   /**
-   * Issue 34: the Cairo day whose prices valued this point (the close forward-filled from, or today's latest
+   * Product §17: the Cairo day whose prices valued this point (the close forward-filled from, or today's latest
    * snapshot); the point's own day when nothing was held (0 needs no price); null when nothing held had a price.
    */
   pricedOn: string | null;

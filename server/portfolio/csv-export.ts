@@ -6,7 +6,7 @@ import type { Catalogue } from './catalogue';
 import type { LedgerEntry } from './ledger';
 
 /**
- * CSV exports of a person's records (issue 19): UTF-8 with a BOM (so Excel reads Arabic names), one header
+ * CSV exports of a person's records (product §15): UTF-8 with a BOM (so Excel reads Arabic names), one header
  * row, CRLF line ends (RFC 4180), ISO dates, plain decimals without grouping. Written by hand: quoting and the
  * OWASP formula guard are a few lines, not worth a dependency.
  */
@@ -43,7 +43,7 @@ export const TRANSACTION_COLUMNS = csvImportColumns;
 
 /**
  * Oldest first: the order a ledger is replayed and re-imported in. `member` is the member's name (`memberNames`,
- * by uuid): the import maps it back to the household's member of that name (issue 34 #5).
+ * by uuid): the import maps it back to the household's member of that name (product §17).
  */
 export function transactionsCsv(
   entries: readonly LedgerEntry[],

@@ -6,13 +6,13 @@ import { rowError, type ImportFile, type ImportRow } from './csv-import-read';
 import { compareEntries, findOverdraft, type LedgerEntry } from './ledger';
 
 /**
- * A read file against the person's ledger (issue 19): which rows are already stored (so importing a file twice adds
+ * A read file against the person's ledger (product §15): which rows are already stored (so importing a file twice adds
  * nothing), and whether the balance rules hold over the file merged with the ledger in date order. Pure: the route
  * plans once for the preview, and the store plans again under the person's lock before writing.
  *
  * A row's identity is its Cairo day, type, asset, quantity and price, and the export's id when present. Identical
  * rows count: a file with the same purchase twice, against a ledger that has it once, adds it once more. A row that
- * names its member (issue 34 #5) matches only that member's transactions; a row that names none (a file from before
+ * names its member (product §17) matches only that member's transactions; a row that names none (a file from before
  * the member column, a hand-written one) matches anyone's, so an old export of a family imports once.
  */
 
@@ -36,7 +36,7 @@ type ValidRow = ImportRow & { at: number; type: 'buy' | 'sell'; quantity: string
 const isValid = (row: ImportRow): row is ValidRow => row.errors.length === 0;
 
 /**
- * `member`: whose gold a row that names no member is (the owner's own member, issue 17); a row that names one is
+ * `member`: whose gold a row that names no member is (the owner's own member, product §13); a row that names one is
  * that member's. Balances are per member, so the file's sells are checked against that member's stored buys.
  */
 export function planImport(file: ImportFile, ledger: readonly LedgerEntry[], member?: string): ImportPlan {
@@ -132,7 +132,7 @@ export function beyondLimit(plan: ImportPlan, stored: number, limit: number): Le
 export type LedgerFull = NonNullable<CsvImportPreview['ledger_full']>;
 
 /**
- * The preview of a planned file. At most CSV_IMPORT_PREVIEW_ROWS rows are listed (issue 30, finding 4): the rows
+ * The preview of a planned file. At most CSV_IMPORT_PREVIEW_ROWS rows are listed (product §16): the rows
  * with errors first, in file order, then the file's first rows, listed in file order; the summary counts them all.
  */
 export function previewOf(
@@ -168,7 +168,7 @@ export function previewOf(
     separator: file.separator,
     date_format: file.dateFormat,
     rows,
-    // Each row counted once (issue 34): a row with an error is counted there, even the valid row that overdraws.
+    // Each row counted once (product §17): a row with an error is counted there, even the valid row that overdraws.
     summary: {
       rows: file.rows.length,
       new: plan.toStore.filter(({ row }) => errorsOf(row).length === 0).length,

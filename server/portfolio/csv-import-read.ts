@@ -19,7 +19,7 @@ import {
 } from './transaction-input';
 
 /**
- * From a CSV file's bytes to transactions (issue 19): what spreadsheets people actually have write. The export's
+ * From a CSV file's bytes to transactions (product §15): what spreadsheets people actually have write. The export's
  * own columns, Arabic or English header names, dates as YYYY-MM-DD, DD/MM/YYYY or MM/DD/YYYY (a file whose
  * slashed dates read both ways is refused with a question, never guessed), Arabic-Indic digits, numbers through
  * the one shared reader (contract/number-input.ts), in a `;` file with a decimal comma and never a guessed point.
@@ -211,7 +211,7 @@ export const rowError = (column: Column, code: Problem, message = MESSAGES[code]
 
 const EARLIEST = Date.UTC(1900, 0, 1);
 
-/** A calendar day at 12:00 UTC, as the SPA stamps a purchase date (spec §5); null when no such day. */
+/** A calendar day at 12:00 UTC, as the SPA stamps a purchase date (product §5); null when no such day. */
 function noonOf(year: number, month: number, day: number): number | null {
   const at = Date.UTC(year, month - 1, day, 12);
   const d = new Date(at);
@@ -378,7 +378,7 @@ function readRow(line: number, record: readonly string[], context: RowContext): 
     const column = context.columns.has('asset_code') ? 'asset_code' : 'asset_name';
     row.errors.push(rowError(column, code || name ? 'unknownAsset' : 'required'));
   }
-  // A name the household does not know is asked about, never given to the owner or to anyone else (issue 34 #5).
+  // A name the household does not know is asked about, never given to the owner or to anyone else (product §17).
   const member = (cells.member ?? '').trim();
   if (member) {
     row.member = context.members.get(nameKey(member)) ?? null;

@@ -8,7 +8,7 @@ import type { LedgerEntry } from './ledger';
 import { bumpRevision, loadLedger, toLedger, writeUnderLock } from './ledger-store';
 
 /**
- * Stores an import (issue 19): every new row in ONE database transaction, or none. Under the person's advisory lock
+ * Stores an import (product §15): every new row in ONE database transaction, or none. Under the person's advisory lock
  * (the one every ledger write takes, ledger-write.ts) the ledger is read afresh and the file planned again, so two
  * imports of one file at once still add it once, and a sale stored since the preview is counted.
  */

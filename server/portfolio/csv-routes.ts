@@ -29,14 +29,14 @@ import { portfolioHoldings } from './portfolio-queries';
 import { throttledAnswer, type WriteGate } from './write-gate';
 
 /**
- * The CSV exports and import (issue 19): the signed-in person's own rows only, names in the person's language.
+ * The CSV exports and import (product §15): the signed-in person's own rows only, names in the person's language.
  * The import takes the file itself as the body (`text/csv`, what a browser's File is sent as): no multipart
  * envelope to parse, and the 1 MiB limit applies to the file's own bytes.
  */
 
 const operation = signedInOperations('portfolio');
 /**
- * `?language=`: the language the SPA shows (issue 34: an English page exported Arabic names when the account's stored
+ * `?language=`: the language the SPA shows (product §17: an English page exported Arabic names when the account's stored
  * language was Arabic); absent, the account's language.
  */
 const exportQuerySchema = memberQuerySchema.extend({
@@ -156,14 +156,14 @@ export function csvRoutes(ctx: AppContext, gate: WriteGate): OpenAPIHono<AppEnv>
     const [catalogue, members] = await Promise.all([getCatalogue(ctx), listMembers(ctx, userId)]);
     const read = readImportFile(decoded.text, catalogue, ctx.now(), query.date_format, members);
     if (!read.ok) return c.json(read.refusal, 400);
-    // A preview reads the ledger and plans the whole file as a write does, so it takes the same admission (issue 30,
-    // finding 4): previews alone once slowed everyone's reads on the instance.
+    // A preview reads the ledger and plans the whole file as a write does, so it takes the same admission (product §16):
+    // previews alone once slowed everyone's reads on the instance.
     const wait = await gate.admit(c);
     if (wait !== null) {
       const { body, headers } = throttledAnswer(wait);
       return c.json(body, 429, headers);
     }
-    // A row goes to the member its `member` cell names, else to the owner's own member (issue 17, issue 34 #5).
+    // A row goes to the member its `member` cell names, else to the owner's own member (product §13, product §17).
     if (query.dry_run === '1') {
       const [ledger, self] = await Promise.all([
         readLedger(ctx, userId, c.get('portfolioRevision')),

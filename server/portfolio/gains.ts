@@ -3,7 +3,7 @@ import { ZERO } from './money';
 import type { Position } from './valuation';
 
 /**
- * The dashboard's gain or loss beside the total value (issue 15; ADR 007: weighted-average cost):
+ * The dashboard's gain or loss beside the total value (product §10; ADR 007: weighted-average cost):
  * - cost basis: what the holdings still held cost, at their average cost;
  * - unrealised: their value now minus that cost;
  * - realised: what sells gained over the average cost of what they sold (a loss is negative);

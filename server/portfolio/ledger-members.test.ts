@@ -5,7 +5,7 @@ import { applyChange, checkWindow, earliestAffected, sortEntries, type LedgerEnt
 import { ledgerEntry } from '@tests/fixtures/server/portfolio/entries';
 
 /**
- * Issue 17: balances are per household member. One member cannot sell another's gold; an edit that gives a
+ * Product §13: balances are per household member. One member cannot sell another's gold; an edit that gives a
  * transaction to another member is checked against both; the per-balance window check (ledger-check.ts splits a
  * member change into a delete and a create) answers as the whole-history check does.
  */

@@ -57,7 +57,7 @@ export class UserLedger {
 
   /**
    * One household member's part of this ledger (`?member=`), at the same revision, with its own memo: the
-   * household's totals are the sum of its members' (DESIGN §10).
+   * household's totals are the sum of its members' (architecture §10).
    */
   forMember(member: string): UserLedger {
     let part = this.#members.get(member);

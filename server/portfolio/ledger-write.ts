@@ -65,7 +65,7 @@ export async function writeLedger(
   return writeUnderLock<WriteResult>(ctx, userId, async (client) => {
     // Under the lock nobody else can change this ledger: the cached replay is good if its revision is current.
     // Without one, only the changed asset's history from the moment the change touches is read (ledger-check.ts).
-    // A create that names no member is the owner's own (issue 17), in the replay and the checks as in the row.
+    // A create that names no member is the owner's own (product §13), in the replay and the checks as in the row.
     if (change.kind === 'create' && change.entry.member === undefined)
       change = { ...change, entry: { ...change.entry, member: await ownMember(client, userId) } };
     const revision = await readRevision(client, userId);

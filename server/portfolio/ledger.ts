@@ -2,12 +2,12 @@ import Big from 'big.js';
 import type { TransactionType } from '@contract/portfolio';
 
 /**
- * The ledger (DESIGN §4.2): a person's buys and sells replayed in time order. A change that would make any
+ * The ledger (architecture §4.2): a person's buys and sells replayed in time order. A change that would make any
  * asset's running balance negative at any moment — a sell dated before its buy, a buy edited below what was
  * later sold, a buy deleted that a sell depends on — is refused as a whole.
  *
  * Several transactions at the same instant count as one moment: the balance after that moment must not be
- * negative. (The SPA stamps every purchase date at 12:00 UTC, spec §5, so a buy and a sell on the same day
+ * negative. (The SPA stamps every purchase date at 12:00 UTC, product §5, so a buy and a sell on the same day
  * share a timestamp and the order they were typed in must not matter.) Replaying buys before sells at equal
  * instants gives exactly that.
  */
@@ -23,7 +23,7 @@ export interface LedgerEntry {
   /** Epoch milliseconds. */
   at: number;
   /**
-   * The household member whose gold it is (their uuid; DESIGN §10). Balances are per member: one member cannot
+   * The household member whose gold it is (their uuid; architecture §10). Balances are per member: one member cannot
    * sell another's gold. Pure computations that never mix members may leave it out.
    */
   member?: string;
@@ -119,7 +119,10 @@ type Changed =
   | { ok: false; reason: 'not_found' };
 
 /** An entry as an edit leaves it: each field the edit gives replaces the entry's own. */
-export function updatedEntry(target: LedgerEntry, change: Extract<LedgerChange, { kind: 'update' }>): LedgerEntry {
+export function updatedEntry(
+  target: LedgerEntry,
+  change: Extract<LedgerChange, { kind: 'update' }>,
+): LedgerEntry {
   return {
     ...target,
     quantity: change.quantity ?? target.quantity,

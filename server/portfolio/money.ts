@@ -2,7 +2,7 @@ import Big from 'big.js';
 import { MAX_DECIMAL_PLACES, MAX_INTEGER_DIGITS } from '@contract/number-input';
 
 /**
- * Exact decimals for money and quantities (DESIGN §2: never binary floats in sums). Values are big.js
+ * Exact decimals for money and quantities (architecture §2: never binary floats in sums). Values are big.js
  * numbers inside the server and rounded to JSON numbers only when a response is written.
  */
 
@@ -32,11 +32,7 @@ export function minBig(a: Big, b: Big): Big {
 export { MAX_DECIMAL_PLACES, MAX_INTEGER_DIGITS };
 
 export type AmountProblem =
-  | 'invalid'
-  | 'not_positive'
-  | 'negative'
-  | 'too_many_integer_digits'
-  | 'too_many_decimals';
+  'invalid' | 'not_positive' | 'negative' | 'too_many_integer_digits' | 'too_many_decimals';
 
 /**
  * Parses what a client sent for a quantity or a price (a JSON number or a decimal string) into an exact

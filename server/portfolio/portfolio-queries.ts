@@ -21,7 +21,7 @@ import { resolvePrices, valueHoldings } from './valuation';
 export interface PortfolioOwner {
   userId: number;
   revision?: number;
-  /** One household member's part (issue 17); absent, the whole household. */
+  /** One household member's part (product §13); absent, the whole household. */
   member?: string;
 }
 
@@ -54,7 +54,7 @@ export async function portfolioValue(ctx: AppContext, owner: PortfolioOwner): Pr
     const totals = portfolioTotals({ exposure: ledger.exposure, latest, previousClose, boughtSinceClose });
     const prices = {
       pricesAt: latest?.takenAt ?? null,
-      // Issue 15: "since yesterday" names the close it compares with (it may be older than yesterday when no
+      // Product §10: "since yesterday" names the close it compares with (it may be older than yesterday when no
       // prices were taken that day: the last close on or before it is used).
       previousCloseDay: close?.day ?? null,
     };
@@ -79,7 +79,7 @@ export async function portfolioChart(
   const today = cairoDay(ctx.now());
   const ledger = await ledgerOf(ctx, owner);
   const first = ledger.entries[0];
-  // spec §4 / issue 6: a person with no transactions gets no points (the SPA shows "No data available").
+  // product §4 / product §2: a person with no transactions gets no points (the SPA shows "No data available").
   if (!first) return [];
   const start = chartStart(range, today, cairoDay(first.at));
   const [latest, closes] = await Promise.all([getLatestSnapshot(ctx), getDailyCloses(ctx, start, today)]);

@@ -15,7 +15,7 @@ import {
 } from './valuation';
 
 /**
- * The dashboard's totals (DESIGN §4.2, issue 6):
+ * The dashboard's totals (architecture §4.2, product §2):
  * - total value: the holdings now at the latest snapshot;
  * - latest change: that minus what the same holdings were worth at the start of the day: the units held then at
  *   the previous Cairo day's close, and the units bought since at what they cost (a ring bought this morning has

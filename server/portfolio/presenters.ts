@@ -51,7 +51,7 @@ export function holdingUuid(assetCode: string): string {
   return id;
 }
 
-/** `pricesAt`: when the snapshot that priced the row was taken (issue 15: every value says its prices' time). */
+/** `pricesAt`: when the snapshot that priced the row was taken (product §10: every value says its prices' time). */
 export function presentHolding(row: HoldingValuation, pricesAt: Date | null): Holding {
   return {
     uuid: holdingUuid(row.asset.code),
@@ -89,7 +89,7 @@ function presentWorth(worth: Omit<WorthSplit, 'breakEvenPrice'>) {
   };
 }
 
-/** Which prices the totals used (issue 15): the latest snapshot's time and the Cairo day of the compared close. */
+/** Which prices the totals used (product §10): the latest snapshot's time and the Cairo day of the compared close. */
 export interface ValuePrices {
   pricesAt: Date | null;
   previousCloseDay: string | null;

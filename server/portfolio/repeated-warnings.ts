@@ -1,5 +1,5 @@
 /**
- * Repeated warnings, at most one line per key (a person) per window (issue 30, finding 7: one write flood wrote 3,581
+ * Repeated warnings, at most one line per key (a person) per window (product §16: one write flood wrote 3,581
  * lines, one per refused write). The first warning of a window is logged at once, with how many of the key's
  * warnings the window before it held back (`suppressed`); the others are only counted.
  */

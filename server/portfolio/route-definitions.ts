@@ -24,7 +24,7 @@ import {
 
 /**
  * The portfolio API's operations as the OpenAPI document describes them (routes.ts has the handlers). Each but the
- * catalogue acts on a household (`?household=`, issue 17): 404 for one the caller holds no role in, 403 for a
+ * catalogue acts on a household (`?household=`, product §13): 404 for one the caller holds no role in, 403 for a
  * viewer's write.
  */
 
@@ -71,7 +71,7 @@ export const createRouteDef = operation({
   responses: createResponses,
 });
 
-// DESIGN §4.1: the legacy alias behaves exactly as POST /api/portfolios/transactions/.
+// architecture §4.1: the legacy alias behaves exactly as POST /api/portfolios/transactions/.
 export const legacyCreateRoute = operation({
   method: 'post',
   path: '/transactions/',

@@ -33,8 +33,8 @@ import { parseCreate, parseUpdate } from './transaction-input';
 import { portfolioWriteGate, throttledAnswer, type WriteGate } from './write-gate';
 
 /**
- * Portfolio API (spec §7, DESIGN §4.1–4.2). Every route is behind householdAccess and reads or writes only the
- * ledger of the household the request acts on (`?household=`, the caller's own by default; issue 17), as the
+ * Portfolio API (product §7, architecture §4.1–4.2). Every route is behind householdAccess and reads or writes only the
+ * ledger of the household the request acts on (`?household=`, the caller's own by default; product §13), as the
  * caller's role there allows; another household's transaction is a 404 like one that does not exist.
  */
 
@@ -92,7 +92,7 @@ export function portfolioRoutes(
     const catalogue = await getCatalogue(ctx);
     const parsed = parseCreate(c.req.valid('json'), catalogue, ctx.now());
     if (!parsed.ok) return c.json(parsed.body, 400);
-    // The member whose gold it is: the owner's own unless named (issue 17).
+    // The member whose gold it is: the owner's own unless named (product §13).
     const member = await findMember(ctx, householdOwner(c), parsed.value.member);
     if (!member) return invalidMember(c);
     const wait = await gate.admit(c);
@@ -159,7 +159,7 @@ export function portfolioRoutes(
   });
 
   // These answers are memoized per ledger revision and prices, so their JSON is too (sharedJson).
-  // `?member=` narrows each to one household member (issue 17); one that is not of the household is a 404.
+  // `?member=` narrows each to one household member (product §13); one that is not of the household is a 404.
   app.openapi(holdingsRoute, async (c) => {
     const member = await memberOf(c);
     if (member === null) return c.json({ detail: NOT_FOUND }, 404);

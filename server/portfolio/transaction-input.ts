@@ -13,7 +13,7 @@ import { MAX_DECIMAL_PLACES, MAX_INTEGER_DIGITS, parseAmount } from './money';
 
 /**
  * The rules a transaction's fields must meet beyond their JSON shape (the contract's zod schemas check that):
- * issue 5 and DESIGN §4.2. The SPA translates three `detail`s (spec §8): quantity ≤ 0 → `Invalid quantity`,
+ * product §2 and architecture §4.2. The SPA translates three `detail`s (product §8): quantity ≤ 0 → `Invalid quantity`,
  * price ≤ 0 → `Invalid price` (and, later, `Not enough balance`). Every other problem names its field, in DRF's
  * words, so nothing reaches the database unchecked.
  */
@@ -28,8 +28,10 @@ export const NEGATIVE_MESSAGE = 'Ensure this value is greater than or equal to 0
 export const WORKMANSHIP_ON_CURRENCY_MESSAGE = 'Workmanship is recorded only for gold, not for currencies.';
 export const WORKMANSHIP_ON_SELL_MESSAGE = 'Workmanship is recorded only on a buy.';
 export const WORKMANSHIP_ABOVE_PRICE_MESSAGE = 'Ensure workmanship_per_unit is not more than the price.';
-export const REFUND_WITHOUT_WORKMANSHIP_MESSAGE = 'A refund needs the workmanship it is part of: give workmanship_per_unit.';
-export const REFUND_ABOVE_WORKMANSHIP_MESSAGE = 'Ensure refund_per_unit is not more than workmanship_per_unit.';
+export const REFUND_WITHOUT_WORKMANSHIP_MESSAGE =
+  'A refund needs the workmanship it is part of: give workmanship_per_unit.';
+export const REFUND_ABOVE_WORKMANSHIP_MESSAGE =
+  'Ensure refund_per_unit is not more than workmanship_per_unit.';
 export const unknownAssetMessage = (id: number) => `Invalid pk "${id}" - object does not exist.`;
 
 const EARLIEST = Date.UTC(1900, 0, 1);
@@ -75,7 +77,7 @@ function checkAmount(
 
 /**
  * A purchase date is "not in the future" when its Cairo day is not after today's: the SPA stamps the chosen
- * day at 12:00 UTC (spec §5), which is still ahead of the clock on the morning of that same day.
+ * day at 12:00 UTC (product §5), which is still ahead of the clock on the morning of that same day.
  */
 function checkTimestamp(checks: FieldChecks, input: string | undefined, now: Date): number | undefined {
   if (input === undefined) return undefined;
@@ -123,7 +125,8 @@ export function workmanshipProblems(
   if (entry.type !== 'buy') return { [field]: [WORKMANSHIP_ON_SELL_MESSAGE] };
   if (workmanship === null) return { refund_per_unit: [REFUND_WITHOUT_WORKMANSHIP_MESSAGE] };
   if (workmanship.gt(entry.price)) return { workmanship_per_unit: [WORKMANSHIP_ABOVE_PRICE_MESSAGE] };
-  if (refund !== null && refund.gt(workmanship)) return { refund_per_unit: [REFUND_ABOVE_WORKMANSHIP_MESSAGE] };
+  if (refund !== null && refund.gt(workmanship))
+    return { refund_per_unit: [REFUND_ABOVE_WORKMANSHIP_MESSAGE] };
   return null;
 }
 

@@ -37,7 +37,7 @@ function filters(userId: number, query: TransactionListQuery): { where: string; 
     where.push(clause(`$${values.length}`));
   };
   if (query.asset !== undefined) add((n) => `asset_id = ${n}`, query.asset);
-  // A member of the person's household (the route checked it; issue 17).
+  // A member of the person's household (the route checked it; product §13).
   if (query.member !== undefined)
     add((n) => `member_id = (SELECT id FROM household_members WHERE uuid = ${n}::uuid)`, query.member);
   if (query.transaction_type !== undefined) add((n) => `type = ${n}`, query.transaction_type);

@@ -5,7 +5,7 @@ import type { LedgerEntry } from './ledger';
 import { minBig, ZERO } from './money';
 
 /**
- * Valuation (DESIGN §4.2): what the person's holdings would fetch if sold now.
+ * Valuation (architecture §4.2): what the person's holdings would fetch if sold now.
  *
  * - Gold is valued at the price a dealer pays the owner: the lower of each karat's buy/sell pair.
  * - A gram of karat K at K's price per gram; a gold pound at its weight (8, 4 or 2 g) of 21k; an ingot at its
@@ -153,7 +153,8 @@ export function replayPositions(sortedEntries: readonly LedgerEntry[]): Map<numb
       const averageCost = position.cost.div(position.quantity);
       position.realized = position.realized.plus(sold.times(entry.price.minus(averageCost)));
       const remaining = position.quantity.minus(entry.quantity);
-      const share = (total: Big) => (remaining.lte(0) ? ZERO : total.times(remaining).div(position!.quantity));
+      const share = (total: Big) =>
+        remaining.lte(0) ? ZERO : total.times(remaining).div(position!.quantity);
       position.cost = share(position.cost);
       position.workmanship = share(position.workmanship);
       position.refund = share(position.refund);
@@ -301,7 +302,7 @@ export function totalGrams(exposure: Exposure): Big {
   return KARATS.reduce((sum, karat) => sum.plus(exposure.grams[karat]), ZERO);
 }
 
-/** The pure gold in it (24 karat equivalent): each karat's grams × karat / 24 (issue 15). */
+/** The pure gold in it (24 karat equivalent): each karat's grams × karat / 24 (product §10). */
 export function pureGoldGrams(exposure: Exposure): Big {
   return KARATS.reduce((sum, karat) => sum.plus(exposure.grams[karat].times(karat).div(24)), ZERO);
 }

@@ -61,7 +61,7 @@ export function portfolioWriteGate(ctx: AppContext): WriteGate {
 
   // The requests in a line already: one whose path two routers gate would otherwise queue behind itself, forever.
   const inLine = new WeakSet<Request>();
-  // One refusal warning per person and reason a minute, with the count held back (issue 30, finding 7).
+  // One refusal warning per person and reason a minute, with the count held back (product §16).
   const warnings = new RepeatedWarnings(60_000, () => ctx.now().getTime());
   const warn = (userId: number, reason: string, message: string, fields: Record<string, unknown> = {}) => {
     const admitted = warnings.admit(`${userId}:${reason}`);

@@ -19,7 +19,7 @@ export function toMarketData(s: MarketSnapshot): MarketData {
       gold_21_sell: n(s.gold.k21.sell),
       gold_18_buy: n(s.gold.k18.buy),
       gold_18_sell: n(s.gold.k18.sell),
-      // spec §3/§4: 14k only when both sides exist.
+      // product §3/§4: 14k only when both sides exist.
       ...(s.gold.k14 ? { gold_14_buy: n(s.gold.k14.buy), gold_14_sell: n(s.gold.k14.sell) } : {}),
       gold_pound_buy: n(s.gold.poundBuy),
       gold_ounce_price: n(s.gold.ounceUsd),

@@ -19,7 +19,7 @@ export interface GoldQuote {
   k24: KaratPrice;
   k21: KaratPrice;
   k18: KaratPrice;
-  /** Not every source quotes 14k (spec §3: optional). */
+  /** Not every source quotes 14k (product §3: optional). */
   k14: KaratPrice | null;
   /** EGP for one gold pound (8 g of 21k); "0" when not quoted. */
   poundBuy: Money;

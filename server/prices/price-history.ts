@@ -30,7 +30,7 @@ export function sidesOf(snapshot: MarketSnapshot, instrument: PriceInstrument): 
       return { price: gold.k18.buy, sell: gold.k18.sell };
     case 'gold_14':
       return gold.k14 ? { price: gold.k14.buy, sell: gold.k14.sell } : null;
-    // The pound and the ounce are "0" when not quoted (spec §4 shows their lines only above zero).
+    // The pound and the ounce are "0" when not quoted (product §4 shows their lines only above zero).
     case 'gold_pound':
       return new Big(gold.poundBuy).gt(0) ? { price: gold.poundBuy, sell: null } : null;
     case 'gold_ounce':

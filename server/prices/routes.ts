@@ -46,7 +46,7 @@ const historyRoute = createRoute({
   tags: ['prices'],
   summary: "One price's daily closes",
   description:
-    'Public. The last price of each Cairo day in the range (the portfolio chart\'s: 1w, 1m, 6m, all), oldest ' +
+    "Public. The last price of each Cairo day in the range (the portfolio chart's: 1w, 1m, 6m, all), oldest " +
     'first; days without prices are left out. Gold by karat gives both sides.',
   request: { query: priceHistoryQuerySchema },
   responses: {

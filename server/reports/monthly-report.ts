@@ -14,7 +14,7 @@ import {
 } from '../portfolio/valuation';
 
 /**
- * One month of a portfolio (issue 18): what it held at the start and the end of the month and what that was worth,
+ * One month of a portfolio (product §14): what it held at the start and the end of the month and what that was worth,
  * by holding. The start is the holdings before the month's first Cairo day valued at the close before it; the end
  * is the holdings after the month's last day valued at that day's close (or, while the month runs, today's latest
  * prices). Both totals are the sums of the holdings' values, so the report's rows always add up to its totals.

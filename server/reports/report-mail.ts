@@ -14,7 +14,7 @@ import { button, escapeHtml, layout, paragraph, plainText } from '../mail/templa
 import { mailWords } from '../mail/translate';
 
 /**
- * The monthly report e-mail (issue 18): the figures of GET /api/reports/{month}/ as HTML (right to left in Arabic)
+ * The monthly report e-mail (product §14): the figures of GET /api/reports/{month}/ as HTML (right to left in Arabic)
  * and plain text, a link to the same report in the app, and a one-click unsubscribe link with its
  * `List-Unsubscribe` headers (RFC 8058).
  */
@@ -41,7 +41,7 @@ export function reportMail(to: string, language: Language, report: Report, links
   const figures: [string, string][] = [
     [t('reports.figures.start'), money(report.start_value)],
     [t('reports.figures.end'), money(report.end_value)],
-    // Issue 34: a month without a stored price values both ends alike; its change would say nothing of the market.
+    // Product §17: a month without a stored price values both ends alike; its change would say nothing of the market.
     [
       t('reports.figures.change'),
       report.prices_in_month ? `${change(report.change)}${pct}` : t('reports.figures.noPricesChange'),

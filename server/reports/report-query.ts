@@ -11,7 +11,7 @@ import { zakatFor, type ZakatMember } from '../zakat/zakat-query';
 import { monthDays, monthlyReport, previousMonth } from './monthly-report';
 
 /**
- * Gathers one month of a person's portfolio (or one household member's part) and presents it (issue 18): the
+ * Gathers one month of a person's portfolio (or one household member's part) and presents it (product §14): the
  * ledger (cached by revision), the daily closes around the month, the month's price range from the stored
  * history, and the zakat state on the month's last day (today for this month). null: no report for that month (before the first transaction, or after
  * this one).
@@ -54,7 +54,7 @@ export async function reportFor(ctx: AppContext, owner: ReportOwner, month: stri
   const startClose = closes[0] && closes[0].day < from ? closes[0] : null;
   const endClose = closes.at(-1) ?? null;
   const endPrices = complete ? (endClose?.snapshot ?? null) : latest;
-  // Issue 34: the days whose prices value the start and the end. A month without any stored price is valued at the
+  // Product §17: the days whose prices value the start and the end. A month without any stored price is valued at the
   // same older prices at both ends: its change then says nothing about the market, and the report says so.
   const endPricedOn = complete ? (endClose?.day ?? null) : latest ? cairoDay(latest.takenAt) : null;
   const key = `report:${month}:${today}:${startClose?.snapshot.id}:${endPrices?.id}`;
@@ -109,7 +109,7 @@ export async function reportFor(ctx: AppContext, owner: ReportOwner, month: stri
 }
 
 /**
- * Issue 31 point 5: the report's zakat line is the zakat page's computation, for the report's member (the
+ * Product §12: the report's zakat line is the zakat page's computation, for the report's member (the
  * household owner's own when the report covers the whole household: zakat is each person's, never pooled) and as
  * of the report's last day (today for the current month). It reads the member's settings each time, so a settings
  * change shows in the next report asked for.

@@ -6,7 +6,7 @@ import { addDays, cairoDay, cairoDayStart } from '../time/cairo-day';
 import { monthDays, previousMonth } from './monthly-report';
 
 /**
- * The monthly reports' schedule (issue 18, DESIGN §11). On the elected instance, every few minutes: when the last
+ * The monthly reports' schedule (product §14, architecture §11). On the elected instance, every few minutes: when the last
  * completed Cairo month has no row in report_periods, one transaction writes that row and one outbox row per
  * person who opted in and had a transaction by the month's end (key `report:{user}:{YYYY-MM}`); the outbox
  * sender then delivers them, retrying a failed person later without holding up the others.

@@ -30,13 +30,13 @@ import { readUnsubscribeToken } from './unsubscribe-token';
 import { reportFor, reportMonths, type ReportOwner } from './report-query';
 
 /**
- * Monthly reports (issue 18): the report's figures, the months that have one, the person's e-mail choice, and the
+ * Monthly reports (product §14): the report's figures, the months that have one, the person's e-mail choice, and the
  * e-mail's unsubscribe link (no session: a signed single-purpose token).
  */
 
 const missing = (what: string) => ({ 404: jsonResponse(detailErrorSchema, what) });
 
-// The household's reports (`?household=`, issue 17): 404 for one the caller holds no role in; a viewer reads them.
+// The household's reports (`?household=`, product §13): 404 for one the caller holds no role in; a viewer reads them.
 const operation = householdOperations('reports');
 const monthsRoute = operation({
   method: 'get',
@@ -108,7 +108,7 @@ export function reportRoutes(ctx: AppContext): OpenAPIHono<AppEnv> {
   };
   app.openapi(readSettingsRoute, async (c) => c.json(await settingsOf(c.get('user').id), 200));
   app.openapi(writeSettingsRoute, async (c) => {
-    // A change either way supersedes the unsubscribe links sent so far (issue 30, finding 8).
+    // A change either way supersedes the unsubscribe links sent so far (product §16).
     await ctx.pool.query(
       `UPDATE users SET monthly_report = $2,
               report_link_version = report_link_version + (monthly_report IS DISTINCT FROM $2)::int
@@ -119,7 +119,7 @@ export function reportRoutes(ctx: AppContext): OpenAPIHono<AppEnv> {
   });
 
   // One click in the e-mail stops the monthly reports and uses the link up: a second click, or the same link after
-  // the person opted in again, finds nothing to switch off (issue 30, finding 8).
+  // the person opted in again, finds nothing to switch off (product §16).
   serveEmailLink(app, ctx, {
     tag: 'reports',
     path: '/api/report-unsubscribe/{token}/',

@@ -2,8 +2,8 @@ import type { AppContext } from '../app-context';
 import { readToken, signToken } from '../notifications/signed-token';
 
 /**
- * The monthly report e-mail's unsubscribe link (issue 18), single-purpose and dead once used or superseded (issue 30,
- * finding 8): `{user id}.{YYYY-MM}.{link version}.{signature}`. It stops this person's monthly reports and does
+ * The monthly report e-mail's unsubscribe link (product §14), single-purpose and dead once used or superseded (product §16):
+ * `{user id}.{YYYY-MM}.{link version}.{signature}`. It stops this person's monthly reports and does
  * nothing else, and only while their `report_link_version` is the one it names: unsubscribing, or switching the
  * reports on or off in the settings, moves the version on (server/reports/routes.ts).
  *

@@ -1,6 +1,6 @@
 /**
  * Calendar days in Cairo (`YYYY-MM-DD`), the one definition for the whole server: the dashboard's "today", "the
- * previous day's close", the chart's points and the daily price closes are Cairo days (spec §9: market times in the
+ * previous day's close", the chart's points and the daily price closes are Cairo days (product §9: market times in the
  * Cairo time zone), whatever the server's own zone. The same rule as PostgreSQL's
  * `(taken_at AT TIME ZONE 'Africa/Cairo')::date` (both use the IANA database).
  */

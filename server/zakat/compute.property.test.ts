@@ -53,7 +53,7 @@ describe('zakat: properties', () => {
         } else {
           expect(z.amountDue.eq(0)).toBe(true);
         }
-        // Issue 31 point 2: an estimate only while a year runs and today is at the nisab.
+        // Product §12: an estimate only while a year runs and today is at the nisab.
         if (z.estimate !== null) expect(z.current.state === 'running' && z.nisabReached).toBe(true);
         else expect(z.current.state === 'running' && z.nisabReached).toBe(false);
       }),

@@ -8,7 +8,7 @@ import { input, tx } from '@tests/fixtures/server/zakat/ledger';
 const str = (b: Big | null) => (b === null ? null : b.toFixed(2));
 
 describe('zakat: nisab and what counts', () => {
-  it('owes nothing below the nisab and states no estimate anywhere (issue 31 point 2)', () => {
+  it('owes nothing below the nisab and states no estimate anywhere (product §12)', () => {
     const z = computeZakat(input([tx('buy', 'gram_21k', '10', '2024-01-01')], '2026-11-23'));
     expect(z.hawl.state).toBe('below_nisab');
     expect(z.nisabReached).toBe(false);
@@ -161,7 +161,7 @@ describe('zakat: the hawl', () => {
     expect(after.unpaid).toEqual([]);
   });
 
-  it('every unpaid year is owed, oldest first, and amount_due is their sum (issue 31 point 4)', () => {
+  it('every unpaid year is owed, oldest first, and amount_due is their sum (product §12)', () => {
     const since = [tx('buy', 'gram_21k', '100', '2024-04-01')];
     const first = hijriYearAfter('2024-04-01');
     const second = hijriYearAfter(first);
@@ -178,7 +178,7 @@ describe('zakat: the hawl', () => {
     expect(paidSecond.unpaid.map((u) => u.dueOn)).toEqual([first]);
   });
 
-  it('the due day’s steps use the due day’s figures, and today’s follow in their own section (point 3)', () => {
+  it('the due day’s steps use the due day’s figures, and today’s follow in their own section', () => {
     const today = addDays(dueOn, 10);
     const z = computeZakat(input(held, today));
     const keys = z.explanation.map((s) => s.key);
@@ -193,14 +193,14 @@ describe('zakat: the hawl', () => {
     });
   });
 
-  it('a solar year is the Gregorian anniversary at 2.577 % (point 8)', () => {
+  it('a solar year is the Gregorian anniversary at 2.577 %', () => {
     const z = computeZakat(input(held, '2026-06-05', { year: 'solar' }));
     expect(z.hawl).toMatchObject({ state: 'due', startedOn: '2025-06-01', dueOn: '2026-06-01' });
     expect(str(z.amountDue)).toBe('9019.50'); // 350,000 × 2.577 %
     expect(z.explanation.find((s) => s.key === 'due_amount')?.values.rate).toBe('2.577');
   });
 
-  it('says when the newest price is older than PRICE_STALE_HOURS, naming when it was taken (point 3)', () => {
+  it('says when the newest price is older than PRICE_STALE_HOURS, naming when it was taken', () => {
     const held = [tx('buy', 'gram_21k', '10', '2026-01-01')];
     const prices = { takenAt: '2026-11-20T08:00:00.000Z', stale: true };
     const stale = computeZakat({ ...input(held, '2026-11-23'), prices });
@@ -211,7 +211,7 @@ describe('zakat: the hawl', () => {
     expect(fresh.explanation.map((s) => s.key)).not.toContain('stale_prices');
   });
 
-  it('money owed to the person counts toward the zakatable value (point 7)', () => {
+  it('money owed to the person counts toward the zakatable value', () => {
     const few = [tx('buy', 'gram_21k', '50', '2026-01-01')]; // 175,000
     const z = computeZakat(input(few, '2026-11-23', { receivablesEgp: new Big(150000) }));
     expect(str(z.zakatableValue)).toBe('325000.00');

@@ -29,7 +29,7 @@ export interface ExplanationStep {
   values: Record<string, string>;
 }
 
-/** A completed hawl no payment settled (issue 31 point 4): owed, with its due day's figures. */
+/** A completed hawl no payment settled (product §12): owed, with its due day's figures. */
 export interface UnpaidYear {
   startedOn: string;
   dueOn: string;
@@ -70,7 +70,7 @@ export interface Zakat {
   /** The sum of every unpaid year's amount. */
   amountDue: Big;
   /**
-   * Issue 31 point 2: the rate on today's zakatable value only while a year is running and today's wealth is at or
+   * Product §12: the rate on today's zakatable value only while a year is running and today's wealth is at or
    * above the nisab ("if your year ended today"); null otherwise, so no figure ever contradicts "below the nisab".
    */
   estimate: Big | null;
@@ -85,7 +85,7 @@ export function zakatOn(value: Big, rate: Big): Big {
 const money = (value: Big) => value.round(2).toFixed(2);
 const percent = (rate: Big) => rate.times(100).toFixed();
 
-/** The figures of one day, each step naming it (issue 31 point 3). */
+/** The figures of one day, each step naming it (product §12). */
 function daySteps(
   prefix: '' | 'due_',
   day: string,

@@ -15,7 +15,7 @@ import { hijriYearAfter, solarYearAfter } from './hijri';
 import { inclusionOf, NISAB_GRAMS, nisabKarat, SILVER_NISAB_GRAMS, type ZakatSettings } from './settings';
 
 /**
- * The hawls, worked out day by day (DESIGN §9): the included holdings at the end of each Cairo day valued at that
+ * The hawls, worked out day by day (architecture §9): the included holdings at the end of each Cairo day valued at that
  * day's close (forward-filled, exactly as the chart does; today at the latest snapshot), plus cash and receivables
  * minus debts, against the nisab of the person's basis at the same prices (85 g of the basis karat, 595 g of
  * silver, or the lower of 85 g of 21 karat and 595 g of silver).
@@ -25,7 +25,7 @@ import { inclusionOf, NISAB_GRAMS, nisabKarat, SILVER_NISAB_GRAMS, type ZakatSet
  * - `start_and_end`: only the first day at or above the nisab and the anniversary count, unless the wealth
  *   vanished entirely (nothing held and no cash) in between.
  *
- * Every hawl that completes is owed (issue 31: a missed year's zakat remains owed), paid or not; the next one
+ * Every hawl that completes is owed (product §12: a missed year's zakat remains owed), paid or not; the next one
  * starts on its due day. Which of them are settled is the payments' business (compute.ts), not the walk's.
  * Days with no known price cannot reach the nisab: we do not invent prices (and the walk skips them while no hawl
  * runs, so its length is bounded by the price history, not by the ledger's first day).
@@ -141,7 +141,7 @@ const piastres = (value: Big) => value.round(2, Big.roundHalfUp);
  * piastre is no money anyone can hold or be paid (it comes from valuing 6-decimal quantities and entries), and the
  * decision must agree with the figures on screen: 339,999.996 shows as 340,000.00 and so reaches a nisab of
  * 340,000.00. Half up, so the borderline case counts, as Dar al-Ifta's nisab does "for the benefit of the poor"
- * (DESIGN §9).
+ * (architecture §9).
  */
 export function reachesNisab(w: Pick<DayWealth, 'value' | 'nisab'>): boolean {
   const nisab = piastres(w.nisab);

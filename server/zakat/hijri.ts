@@ -1,7 +1,7 @@
 import { addDays, addMonths } from '../time/cairo-day';
 
 /**
- * Umm al-Qura dates (DESIGN §9): the hawl lasts one Hijri year, 354 or 355 days. `islamic-umalqura` because the
+ * Umm al-Qura dates (architecture §9): the hawl lasts one Hijri year, 354 or 355 days. `islamic-umalqura` because the
  * plain `islamic` calendar is deprecated. A Cairo day is a calendar date, so it is formatted at UTC noon to keep
  * the machine's zone out of it.
  */
@@ -49,7 +49,7 @@ export function hijriYearAfter(day: string): string {
 }
 
 /**
- * The Gregorian anniversary (a solar year, DESIGN §9). A 29 February with no 29 February next year falls on the
+ * The Gregorian anniversary (a solar year, architecture §9). A 29 February with no 29 February next year falls on the
  * first day after it, 1 March, by the same convention as a Hijri 30th (ADR 024).
  */
 export function solarYearAfter(day: string): string {

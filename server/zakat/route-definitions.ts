@@ -14,7 +14,7 @@ import { householdOperations, jsonRequestBody, jsonResponse } from '../http/open
 
 /**
  * The zakat API's operations as the OpenAPI document describes them (routes.ts has the handlers). Each acts on a
- * household (`?household=`, issue 17): 404 for one the caller holds no role in, 403 for a viewer's write.
+ * household (`?household=`, product §13): 404 for one the caller holds no role in, 403 for a viewer's write.
  */
 
 const operation = householdOperations('zakat');

@@ -25,8 +25,8 @@ import { roundMoney, ZERO } from '../portfolio/money';
 import { findMember, listMembers } from '../household/store';
 
 /**
- * Zakat API (issues 16 and 31, DESIGN §9): thin handlers over the pure computation in compute.ts. Every route is
- * behind householdAccess and touches only the rows of the household the request acts on (`?household=`, issue 17),
+ * Zakat API (product §12, architecture §9): thin handlers over the pure computation in compute.ts. Every route is
+ * behind householdAccess and touches only the rows of the household the request acts on (`?household=`, product §13),
  * and of one member of it (`?member=`, default the owner's own: each person's settings, payments and years are their
  * own); a viewer reads them, an editor and the owner record them. Another household's payment or member is a 404.
  */
@@ -37,7 +37,7 @@ export function zakatRoutes(ctx: AppContext): OpenAPIHono<AppEnv> {
   app.use('/api/zakat/*', signedIn);
   app.use('/api/zakat', signedIn);
   /**
-   * Issue 31: whose zakat a request is about: `?member=`, or the household owner's own member when absent (each
+   * Product §12: whose zakat a request is about: `?member=`, or the household owner's own member when absent (each
    * person's years, settings and payments are their own; there is no pooled household). Null: not a member here.
    */
   const memberOf = async (c: Context<AppEnv>): Promise<ZakatMember | null> => {
@@ -96,7 +96,7 @@ export function zakatRoutes(ctx: AppContext): OpenAPIHono<AppEnv> {
       return c.json({ paid_on: [zakatErrorDetails.futurePayment] }, 400);
     const { unpaid } = await zakat(c, member);
     if (unpaid.length === 0) return c.json({ detail: zakatErrorDetails.nothingDue }, 400);
-    // The oldest unpaid year, unless the payment names one (issue 31 point 4).
+    // The oldest unpaid year, unless the payment names one (product §12).
     const year = payload.due_on === undefined ? unpaid[0] : unpaid.find((u) => u.dueOn === payload.due_on);
     if (!year) return c.json({ due_on: [zakatErrorDetails.noSuchYear] }, 400);
     const payment = await insertPayment(ctx, householdOwner(c), member.uuid, {

@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import type { CatalogueAsset } from '../portfolio/catalogue';
 
-/** The person's choices (DESIGN §9 "setting" column); the defaults are the common positions. */
+/** The person's choices (architecture §9 "setting" column); the defaults are the common positions. */
 export interface ZakatSettings {
   /**
    * `gold_21` (Dar al-Ifta) and `gold_24`: 85 g of that karat; `silver`: 595 g of pure silver (200 dirhams);
@@ -14,7 +14,7 @@ export interface ZakatSettings {
   year: 'lunar' | 'solar';
   /** EGP cash held, counted as constant over the year. */
   cashEgp: Big;
-  /** EGP owed to the person that they expect back (issue 31 point 7); counted like cash. */
+  /** EGP owed to the person that they expect back (product §12); counted like cash. */
   receivablesEgp: Big;
   /** EGP debts due now, deducted; counted as constant over the year. */
   debtsEgp: Big;
@@ -35,7 +35,7 @@ export const NISAB_GRAMS = new Big(85);
 export const SILVER_NISAB_GRAMS = new Big(595);
 export const ZAKAT_RATE = new Big('0.025');
 /**
- * DESIGN §9: a solar year is 365.25 / 354.37 lunar years, so its rate is 2.5 % × 365.25 / 354.37 = 2.5768 %, which
+ * architecture §9: a solar year is 365.25 / 354.37 lunar years, so its rate is 2.5 % × 365.25 / 354.37 = 2.5768 %, which
  * AAOIFI Shari'ah Standard 35 publishes (and the page shows) as 2.577 %.
  */
 export const SOLAR_ZAKAT_RATE = new Big('0.02577');

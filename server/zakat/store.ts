@@ -3,7 +3,7 @@ import type { AppContext } from '../app-context';
 import { DEFAULT_SETTINGS, type ZakatSettings } from './settings';
 
 /**
- * Each household member's zakat settings and payments (migrations 0402 and 0703, issue 31: zakat is owed by each
+ * Each household member's zakat settings and payments (migrations 0402 and 0703, product §12: zakat is owed by each
  * person on what that person owns). Every query is scoped by the household owner's user id and names the member by
  * uuid, so no id reaches another household: another household's member simply has no rows here.
  */

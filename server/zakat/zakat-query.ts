@@ -9,7 +9,7 @@ import { computeZakat, type Zakat } from './compute';
 import { listPayments, readSettings, type PaymentRecord } from './store';
 
 /**
- * One person's zakat (issue 31, DESIGN §9): a household member's own gold, settings, payments and years. Zakat is
+ * One person's zakat (product §12, architecture §9): a household member's own gold, settings, payments and years. Zakat is
  * owed by each person on what that person owns, so there is no pooled household computation.
  */
 export interface ZakatMember {

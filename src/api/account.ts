@@ -8,7 +8,7 @@ import {
 import { api } from './client';
 
 /**
- * The signed-in person's account calls (issue 13). They go with the session: the bearer is added and a 401 is
+ * The signed-in person's account calls (product §11). They go with the session: the bearer is added and a 401 is
  * refreshed once, like every other signed-in call.
  */
 

@@ -9,12 +9,12 @@ import type {
 import { MAX_ALERTS } from '@contract/alerts-values';
 import { api, withoutSession } from './client';
 
-// Price alerts and the in-app notifications (issue 18), with the session's bearer like every signed-in call. The
+// Price alerts and the in-app notifications (product §14), with the session's bearer like every signed-in call. The
 // answers are typed by the contract and not parsed again here, as every other SPA call: the notifications load
-// with the signed-in layout, and a schema parser there would put zod into every signed-in page (issue 20).
+// with the signed-in layout, and a schema parser there would put zod into every signed-in page (architecture §7).
 
 /**
- * GET /api/alerts/ page by page (issue 30, finding 5): a person holds at most MAX_ALERTS, one page's most, so this is
+ * GET /api/alerts/ page by page (product §16): a person holds at most MAX_ALERTS, one page's most, so this is
  * one request; the pages are followed all the same should a page ever hold fewer.
  */
 export async function fetchAlerts(): Promise<Alert[]> {
@@ -28,7 +28,7 @@ export async function fetchAlerts(): Promise<Alert[]> {
   }
 }
 
-/** GET /api/alerts/instruments/: what an alert may watch, the instruments the latest prices include (issue 34). */
+/** GET /api/alerts/instruments/: what an alert may watch, the instruments the latest prices include (product §17). */
 export function fetchPricedInstruments(): Promise<PricedInstrument[]> {
   return api.get('api/alerts/instruments/').json<PricedInstrument[]>();
 }

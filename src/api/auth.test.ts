@@ -13,7 +13,7 @@ const answering = (body: unknown) =>
       })) as typeof fetch,
   });
 
-describe('the auth answers the SPA relies on, checked without zod (issue 20)', () => {
+describe('the auth answers the SPA relies on, checked without zod (architecture §7)', () => {
   it('GET /api/config/: the Google client id, or null when Google sign-in is not configured', async () => {
     await expect(fetchPublicConfig(answering({ google_client_id: 'abc.apps' }))).resolves.toEqual({
       google_client_id: 'abc.apps',

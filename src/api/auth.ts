@@ -14,10 +14,10 @@ import type {
 import { api, withoutSession } from './client';
 
 /**
- * One function per accounts-and-sessions call (spec §7). All of them are made without the session: the visitor is
+ * One function per accounts-and-sessions call (product §7). All of them are made without the session: the visitor is
  * not signed in yet (or is leaving), and their errors are theirs to show. The two answers the SPA relies on are
  * checked here by hand against the contract's shapes, not parsed with its zod schemas: this module loads with
- * /login and /signup, and zod would be a quarter of their JavaScript (DESIGN §7, issue 20).
+ * /login and /signup, and zod would be a quarter of their JavaScript (architecture §7).
  */
 
 /** A non-empty string, or undefined when `optional` and absent; anything else is an answer the SPA cannot use. */
@@ -40,7 +40,7 @@ export async function activateAccount(payload: ActivationRequest, client: KyInst
 }
 
 /**
- * POST /api/users/login/. The body is returned unchecked: the login machine validates it (spec §5 "Invalid access
+ * POST /api/users/login/. The body is returned unchecked: the login machine validates it (product §5 "Invalid access
  * token in response").
  */
 export function login(payload: LoginRequest, client: KyInstance = api): Promise<unknown> {
@@ -69,7 +69,7 @@ export async function logout(refresh: string, client: KyInstance = api): Promise
   await client.post('api/users/logout/', { ...withoutSession, json: { refresh } });
 }
 
-/** POST /api/users/google-login/ with the Google ID token (spec §4 Google flow). */
+/** POST /api/users/google-login/ with the Google ID token (product §4 Google flow). */
 export function googleLogin(
   payload: { token: string; terms_accepted: boolean },
   client: KyInstance = api,

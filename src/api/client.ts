@@ -1,10 +1,10 @@
 import ky, { type KyInstance, type Options } from 'ky';
 import { BEARER_PREFIX, connectedSessionPort, type SessionPort } from './session-port';
 
-// The HTTP client every SPA call goes through (spec §4 "Token refresh", §7; DESIGN §3). It asks the session for
+// The HTTP client every SPA call goes through (product §4 "Token refresh", §7; architecture §3). It asks the session for
 // tokens through a SessionPort (src/api/session-port.ts); it never refreshes and never touches storage.
 
-/** spec §4: the refresh call itself is exempt from the bearer and refresh hooks. */
+/** product §4: the refresh call itself is exempt from the bearer and refresh hooks. */
 export const REFRESH_PATH = '/auth/jwt/refresh/';
 
 /**
@@ -31,7 +31,7 @@ function newIdempotencyKey(): string {
 
 /**
  * Options for a call whose 403 answers that one call (a role that may not do it) rather than the session: the
- * caller's machine reads the failure and shows it. Every other 403 on an authenticated call signs out (spec §4).
+ * caller's machine reads the failure and shows it. Every other 403 on an authenticated call signs out (product §4).
  */
 export const refusalIsTheAnswer: Options = { context: { refusalIsTheAnswer: true } };
 
@@ -63,10 +63,10 @@ export interface ApiOptions {
 export function createApi({ session, fetch }: ApiOptions): KyInstance {
   return ky.create({
     prefix: '/',
-    // spec §7: HTTP timeout none
+    // product §7: HTTP timeout none
     timeout: false,
     headers: { accept: 'application/json' },
-    // spec §9: a read is retried only after a 401, once (forced from afterResponse below). A signed-in write is
+    // product §9: a read is retried only after a 401, once (forced from afterResponse below). A signed-in write is
     // also sent again when the network failed, with its key, at most twice (ADR 029); an answer is never retried.
     retry: {
       limit: 2,

@@ -4,7 +4,7 @@ import { api } from '@/api/client';
 import { inScope, type HouseholdScope } from '@/api/household-scope';
 
 /**
- * The CSV export and import (issue 19). The import sends the chosen file's bytes as they are (`text/csv`), first
+ * The CSV export and import (product §15). The import sends the chosen file's bytes as they are (`text/csv`), first
  * with `?dry_run=1` for the preview, then for real; the server decides everything about them.
  */
 

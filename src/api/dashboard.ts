@@ -10,7 +10,7 @@ const valueFields = [
   'gold_24k_price',
   'gold_21k_price',
   'gold_18k_price',
-  // Issue 15's additive fields: an older server leaves them out, and 0 is what a person with no ledger has.
+  // Product §10's additive fields: an older server leaves them out, and 0 is what a person with no ledger has.
   'cost_basis',
   'unrealized_gain',
   'unrealized_gain_pct',
@@ -19,13 +19,13 @@ const valueFields = [
   'pure_gold_grams',
 ] as const satisfies readonly (keyof PortfolioValue)[];
 
-/** A text field the SPA can read, or null (issue 15's fields are additive: an older server leaves them out). */
+/** A text field the SPA can read, or null (product §10's fields are additive: an older server leaves them out). */
 const textOrNull = (v: unknown, pattern: RegExp): string | null =>
   typeof v === 'string' && pattern.test(v) ? v : null;
 
 /**
- * spec §3: each field of the portfolio value defaults to 0 when missing (or not a number). The prices' time and
- * the compared close's day (issue 15) default to null, which the cards show as "not known" rather than a guess.
+ * product §3: each field of the portfolio value defaults to 0 when missing (or not a number). The prices' time and
+ * the compared close's day (product §10) default to null, which the cards show as "not known" rather than a guess.
  */
 export function portfolioValueWithDefaults(body: unknown): PortfolioValue {
   const source = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
@@ -39,7 +39,7 @@ export function portfolioValueWithDefaults(body: unknown): PortfolioValue {
   return value;
 }
 
-/** GET /api/portfolios/value/ (spec §7): of the scope's member, or of the whole household when it has none. */
+/** GET /api/portfolios/value/ (product §7): of the scope's member, or of the whole household when it has none. */
 export async function fetchPortfolioValue(
   scope: HouseholdScope,
   options: RequestOptions = {},
@@ -50,7 +50,7 @@ export async function fetchPortfolioValue(
   return portfolioValueWithDefaults(body);
 }
 
-/** GET /api/portfolios/chart/?range= (spec §7): one point per day (weekly for long `all` ranges), oldest first. */
+/** GET /api/portfolios/chart/?range= (product §7): one point per day (weekly for long `all` ranges), oldest first. */
 export async function fetchPortfolioChart(
   scope: HouseholdScope,
   range: ChartRange,

@@ -1,7 +1,7 @@
 import type { HeldShare } from '@contract/auth';
 import { api, type RequestOptions } from '@/api/client';
 
-/** GET /api/users/me/held-shares/ (issue 30 #2, ADR 022): the shares of the caller's household a reset held. */
+/** GET /api/users/me/held-shares/ (product §16, ADR 022): the shares of the caller's household a reset held. */
 export function fetchHeldShares(options: RequestOptions = {}): Promise<HeldShare[]> {
   return api.get('api/users/me/held-shares/', { signal: options.signal }).json<HeldShare[]>();
 }

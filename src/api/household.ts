@@ -6,7 +6,7 @@ import { api, type RequestOptions } from '@/api/client';
 import { fetchPortfolioValue } from '@/api/dashboard';
 import { inScope, type HouseholdScope } from '@/api/household-scope';
 
-/** GET /api/household/members/ (issue 17): the household's members, the owner's own (`self`) first. */
+/** GET /api/household/members/ (product §13): the household's members, the owner's own (`self`) first. */
 export function fetchMembers(scope: HouseholdScope, options: RequestOptions = {}): Promise<Member[]> {
   return api
     .get('api/household/members/', { ...inScope(scope, false), signal: options.signal })
@@ -61,12 +61,12 @@ export async function moveMemberTransactions(scope: HouseholdScope, uuid: string
   });
 }
 
-/** GET /api/households/ (issue 17): every household the caller holds a role in, their own first. */
+/** GET /api/households/ (product §13): every household the caller holds a role in, their own first. */
 export function fetchHouseholds(options: RequestOptions = {}): Promise<Household[]> {
   return api.get('api/households/', { signal: options.signal }).json<Household[]>();
 }
 
-/** GET /api/household/access/ and GET /api/household/invitations/ (issue 17): who has access, who is invited. */
+/** GET /api/household/access/ and GET /api/household/invitations/ (product §13): who has access, who is invited. */
 export async function fetchSharing(
   scope: HouseholdScope,
   options: RequestOptions = {},

@@ -10,14 +10,14 @@ import type {
 import { api, type RequestOptions } from '@/api/client';
 import { inScope, type HouseholdScope } from '@/api/household-scope';
 
-/** GET /api/portfolios/available-assets/ (spec §7): the three gold groups plus currencies. */
+/** GET /api/portfolios/available-assets/ (product §7): the three gold groups plus currencies. */
 export function fetchAvailableAssets(options: RequestOptions = {}): Promise<AvailableAssetsResponse> {
   return api
     .get('api/portfolios/available-assets/', { signal: options.signal })
     .json<AvailableAssetsResponse>();
 }
 
-/** GET /api/portfolios/transactions/ (spec §7): the person's transactions, newest first, optionally filtered. */
+/** GET /api/portfolios/transactions/ (product §7): the person's transactions, newest first, optionally filtered. */
 export function fetchTransactions(
   scope: HouseholdScope,
   query: TransactionListQuery = {},
@@ -31,7 +31,7 @@ export function fetchTransactions(
     .json<Transaction[]>();
 }
 
-/** POST /api/portfolios/transactions/ (spec §7). */
+/** POST /api/portfolios/transactions/ (product §7). */
 export function createTransaction(
   scope: HouseholdScope,
   payload: CreateTransactionPayload,
@@ -41,7 +41,7 @@ export function createTransaction(
     .json<Transaction>();
 }
 
-/** PATCH /api/portfolios/transactions/{uuid}/ (spec §7): only the changed fields. */
+/** PATCH /api/portfolios/transactions/{uuid}/ (product §7): only the changed fields. */
 export function updateTransaction(
   scope: HouseholdScope,
   uuid: string,
@@ -55,12 +55,12 @@ export function updateTransaction(
     .json<Transaction>();
 }
 
-/** DELETE /api/portfolios/transactions/{uuid}/ (spec §7). */
+/** DELETE /api/portfolios/transactions/{uuid}/ (product §7). */
 export async function deleteTransaction(scope: HouseholdScope, uuid: string): Promise<void> {
   await api.delete(`api/portfolios/transactions/${encodeURIComponent(uuid)}/`, inScope(scope, false));
 }
 
-/** GET /api/portfolios/holdings/ (spec §7): one valued row per asset held. */
+/** GET /api/portfolios/holdings/ (product §7): one valued row per asset held. */
 export function fetchHoldings(scope: HouseholdScope, options: RequestOptions = {}): Promise<Holding[]> {
   return api
     .get('api/portfolios/holdings/', { ...inScope(scope, true), signal: options.signal })
@@ -69,7 +69,7 @@ export function fetchHoldings(scope: HouseholdScope, options: RequestOptions = {
 
 /**
  * One page of the transactions list (`?limit=&offset=`, DRF's page) with its order, filters and search; the SPA's
- * Portfolio page pages through long ledgers this way (issue 15).
+ * Portfolio page pages through long ledgers this way (product §10).
  */
 export async function fetchTransactionPage(
   scope: HouseholdScope,
@@ -85,7 +85,7 @@ export async function fetchTransactionPage(
   return { transactions: page.results, count: page.count };
 }
 
-/** spec §2: transactions and holdings are requested in parallel. */
+/** product §2: transactions and holdings are requested in parallel. */
 export async function fetchPortfolio(
   scope: HouseholdScope,
   query: TransactionListQuery,

@@ -1,7 +1,7 @@
 import type { NotificationSettings, Report, ReportMonths } from '@contract/reports';
 import { api, withoutSession, type RequestOptions } from './client';
 
-/** GET /api/reports/ (issue 18): the months that have a report, newest first. */
+/** GET /api/reports/ (product §14): the months that have a report, newest first. */
 export async function fetchReportMonths(options: RequestOptions = {}): Promise<string[]> {
   return (await api.get('api/reports/', { signal: options.signal }).json<ReportMonths>()).months;
 }

@@ -1,6 +1,6 @@
 /**
  * What the HTTP client (src/api/client.ts) asks the session for, kept apart from the client itself so the entry
- * chunk can start the session without loading ky, zod or the API modules (DESIGN §7: `/` loads ≤ 170 KiB).
+ * chunk can start the session without loading ky, zod or the API modules (architecture §7: `/` loads ≤ 170 KiB).
  *
  * Tokens belong to the session actor: before each request the client asks it for a usable access token (the actor
  * refreshes an expired one first, and every request waits on the single refresh in flight); on a 401 it reports the
@@ -11,11 +11,11 @@ export interface SessionPort {
   accessToken(): Promise<string | null>;
   /** The server answered 401 to a request that carried `token`: the token to retry with, or null (signed out). */
   tokenRejected(token: string | null): Promise<string | null>;
-  /** Any 403 on an authenticated call signs out (spec §4, §8). */
+  /** Any 403 on an authenticated call signs out (product §4, §8). */
   forbidden(): void;
 }
 
-/** spec §3, §9: the header value is the stored token with the 'Bearer ' prefix. */
+/** product §3, §9: the header value is the stored token with the 'Bearer ' prefix. */
 export const BEARER_PREFIX = 'Bearer ';
 
 let connectedSession: SessionPort | null = null;

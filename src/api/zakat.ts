@@ -10,7 +10,7 @@ import { api, type RequestOptions } from '@/api/client';
 import { callApi } from '@/api/failure';
 import { inScope, type HouseholdScope } from '@/api/household-scope';
 
-/** GET /api/zakat/ (issue 16): the computation as of today with the person's settings. */
+/** GET /api/zakat/ (product §12): the computation as of today with the person's settings. */
 export function fetchZakat(scope: HouseholdScope, options: RequestOptions = {}): Promise<ZakatResponse> {
   return api.get('api/zakat/', { ...inScope(scope, true), signal: options.signal }).json<ZakatResponse>();
 }
@@ -66,7 +66,7 @@ export function fetchZakatReminder(scope: HouseholdScope): Promise<Blob> {
   );
 }
 
-/** GET /api/zakat/members/ (issue 17): each member's own computation, listed one by one. */
+/** GET /api/zakat/members/ (product §13): each member's own computation, listed one by one. */
 export function fetchMemberZakat(
   scope: HouseholdScope,
   options: RequestOptions = {},

@@ -1,7 +1,7 @@
 import type { NavigateOptions, To } from 'react-router';
 
 /**
- * How every flow leaves a page (the redirects of spec §2 and §4): one navigate function, bound once by whoever
+ * How every flow leaves a page (the redirects of product §2 and §4): one navigate function, bound once by whoever
  * creates the router (`createAppRouter`; in tests, the providers' memory router). Pages hand it to their machines
  * through `provide()`; no view registers a navigate function of its own.
  */

@@ -3,7 +3,7 @@ import type { createBrowserRouter, RouterSubscriber } from 'react-router';
 type AppRouter = Pick<ReturnType<typeof createBrowserRouter>, 'state' | 'subscribe'>;
 
 /**
- * Puts each new page on screen in the same task as the address changes (issue 36, ADR 025).
+ * Puts each new page on screen in the same task as the address changes (architecture §7, ADR 025).
  *
  * React Router renders a navigation as a transition by default: it changes the address, then React renders the new
  * page in slices. On a slow phone the page being left stays on screen, and can be typed into, for a few hundred

@@ -1,5 +1,5 @@
 /**
- * The invitation link a signed-out visitor followed and has not answered yet (issue 17), kept in localStorage so that
+ * The invitation link a signed-out visitor followed and has not answered yet (product §13), kept in localStorage so that
  * creating an account first (sign-up, activation, login: the navigation state is lost on the way) still ends on it.
  * The login machine remembers it, the invitation machine forgets it once accepted or refused.
  */

@@ -22,7 +22,7 @@ function renderAt(path: string, language: 'ar' | 'en' = 'en') {
 beforeEach(() => localStorage.clear());
 afterEach(() => localStorage.clear());
 
-describe('routes of spec §2', () => {
+describe('routes of product §2', () => {
   it('shows the landing page at / in English, left to right', async () => {
     renderAt('/', 'en');
     expect(

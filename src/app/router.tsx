@@ -19,8 +19,8 @@ const firstVisitPage = (load: () => Promise<PageModule>) => () =>
 const page = (load: () => Promise<PageModule>) => () =>
   Promise.all([load(), ensureAllStrings()]).then(([m]) => ({ Component: m.default }));
 
-// spec §2: every route, each loaded lazily. The landing route renders without Chakra UI so the first visit stays
-// light (DESIGN §7); so do the auth forms and the activation pages (a light shell); every other route sits under the
+// product §2: every route, each loaded lazily. The landing route renders without Chakra UI so the first visit stays
+// light (architecture §7); so do the auth forms and the activation pages (a light shell); every other route sits under the
 // lazily loaded Chakra shell.
 export const routes = [
   {
@@ -37,7 +37,7 @@ export const routes = [
         children: [{ index: true, lazy: firstVisitPage(() => import('@/pages/landing/landing-page')) }],
       },
       {
-        // The auth forms without Chakra UI (DESIGN §7; rendered at build time and hydrated): public-shell.tsx.
+        // The auth forms without Chakra UI (architecture §7; rendered at build time and hydrated): public-shell.tsx.
         lazy: page(() => import('./layouts/public-shell')),
         children: [
           {
@@ -71,7 +71,7 @@ export const routes = [
         lazy: page(() => import('./layouts/chakra-shell')),
         children: [
           { path: 'terms-and-conditions', lazy: page(() => import('@/pages/terms/terms-page')) },
-          // issue 18: an alert e-mail's switch-off link works without a session.
+          // product §14: an alert e-mail's switch-off link works without a session.
           { path: 'alerts/off/:token', lazy: page(() => import('@/pages/alert-off/alert-off-page')) },
           // A report e-mail's unsubscribe link, likewise.
           {
@@ -96,13 +96,13 @@ export const routes = [
                   { path: 'dashboard/market', lazy: page(() => import('@/pages/market/market-page')) },
                   { path: 'dashboard/zakat', lazy: page(() => import('@/pages/zakat/zakat-page')) },
                   { path: 'dashboard/alerts', lazy: page(() => import('@/pages/alerts/alerts-page')) },
-                  // issue 18: /dashboard/reports shows the last completed month and puts it in the address.
+                  // product §14: /dashboard/reports shows the last completed month and puts it in the address.
                   {
                     path: 'dashboard/reports/:month?',
                     lazy: page(() => import('@/pages/reports/report-page')),
                   },
                   { path: 'dashboard/family', lazy: page(() => import('@/pages/family/family-page')) },
-                  // issue 17: an invitation's link, accepted once signed in (the guard sends a visitor to sign in).
+                  // product §13: an invitation's link, accepted once signed in (the guard sends a visitor to sign in).
                   {
                     path: 'invitations/:token',
                     lazy: page(() => import('@/pages/invitation/invitation-page')),
@@ -123,7 +123,7 @@ export const routes = [
           },
         ],
       },
-      // spec §2: any other path goes to /.
+      // product §2: any other path goes to /.
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

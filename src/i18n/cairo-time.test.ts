@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCairoClock, formatCairoTime } from '@/i18n/cairo-time';
 
-describe('formatCairoTime (spec §9: market times in Cairo time)', () => {
+describe('formatCairoTime (product §9: market times in Cairo time)', () => {
   it('writes Arabic with Arabic-Indic digits, an Arabic month and ص for the morning', () => {
     // 03:45 UTC is 05:45 in Cairo in November (UTC+2).
     expect(formatCairoTime('2026-11-22T03:45:00Z', 'ar')).toBe('٢٢ نوفمبر ٢٠٢٦ في ٥:٤٥ ص');
@@ -28,7 +28,7 @@ describe('formatCairoTime (spec §9: market times in Cairo time)', () => {
   });
 });
 
-describe('formatCairoClock (issue 15: "try again at" after a throttled sign-in)', () => {
+describe('formatCairoClock (product §10: "try again at" after a throttled sign-in)', () => {
   it('gives only the time of day in Cairo: Arabic-Indic digits with ص/م, English with AM/PM', () => {
     expect(formatCairoClock(Date.parse('2026-11-22T03:55:00Z'), 'ar')).toBe('٥:٥٥ ص');
     expect(formatCairoClock(Date.parse('2026-07-22T15:05:00Z'), 'ar')).toBe('٦:٠٥ م');

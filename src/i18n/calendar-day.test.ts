@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatBothCalendars, formatGregorianDay, formatHijriDay, joinParts } from './calendar-day';
 
-describe('calendar days (issue 16: hawl dates in both calendars)', () => {
+describe('calendar days (product §12: hawl dates in both calendars)', () => {
   it('writes Arabic days with Arabic-Indic digits and Arabic month names', () => {
     expect(formatGregorianDay('2026-11-23', 'ar')).toBe('٢٣ نوفمبر ٢٠٢٦');
     expect(formatHijriDay('2026-11-23', 'ar')).toBe('١٣ جمادى الآخرة ١٤٤٨ هـ');

@@ -1,4 +1,4 @@
-// The SPA's calendar days are the e-mails' (issue 34): one implementation, in contract/, which the server reads too.
+// The SPA's calendar days are the e-mails' (product §17): one implementation, in contract/, which the server reads too.
 export {
   formatBothCalendars,
   formatGregorianDay,

@@ -4,7 +4,7 @@ import ar from '@locales/ar.json';
 import { arabicStrings, FIRST_VISIT_STRINGS, REST_STRINGS } from '../../scripts/arabic-strings';
 import { FIRST_VISIT_SECTIONS } from './first-visit-sections';
 
-/** The cut of locales/ar.json between the first load of / and the rest (scripts/arabic-strings.ts, DESIGN §7). */
+/** The cut of locales/ar.json between the first load of / and the rest (scripts/arabic-strings.ts, architecture §7). */
 
 const root = process.cwd();
 const at = (file: string) => path.join(root, file);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatAmount, formatNumber, formatPercent } from './format-number';
 
-// spec §9: numbers use the en-US format with thousands separators, in both languages.
+// product §9: numbers use the en-US format with thousands separators, in both languages.
 describe('format-number', () => {
   it('formats money with grouping and two decimals', () => {
     expect(formatAmount(1234567.891)).toBe('1,234,567.89');

@@ -4,10 +4,10 @@ import { initReactI18next } from 'react-i18next';
 import firstVisitStrings from 'virtual:strings/ar-first-visit';
 import { fallbackLanguage, type Language, languageStorageKey, supportedLanguages } from './languages';
 
-// spec §7: language files are bundled, not fetched from the API. Arabic (default and fallback) is part of the
+// product §7: language files are bundled, not fetched from the API. Arabic (default and fallback) is part of the
 // entry, but only the sections a first visit to / shows (first-visit-sections.ts); the rest is a chunk that every
 // other route waits for (ensureAllStrings, router.tsx). English is its own bundled chunk, loaded before the first
-// render for English visitors and on switching. Both keep the first load of / within DESIGN §7's budget.
+// render for English visitors and on switching. Both keep the first load of / within architecture §7's budget.
 const bundles: Partial<Record<Language, () => Promise<{ default: ResourceLanguage }>>> = {
   en: () => import('@locales/en.json'),
 };

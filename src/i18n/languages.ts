@@ -1,10 +1,10 @@
 export const supportedLanguages = ['ar', 'en'] as const;
 export type Language = (typeof supportedLanguages)[number];
 
-// spec §1: Arabic is the default and the fallback.
+// product §1: Arabic is the default and the fallback.
 export const fallbackLanguage: Language = 'ar';
 
-// spec §9: the language is stored under this key.
+// product §9: the language is stored under this key.
 export const languageStorageKey = 'i18nextLng';
 
 export function toLanguage(value: string | null | undefined): Language {

@@ -1,2 +1,2 @@
-// One implementation for the SPA and the server's e-mails (issue 34), in contract/.
+// One implementation for the SPA and the server's e-mails (product §17), in contract/.
 export { onFirstUse } from '@contract/format-date';

@@ -1,9 +1,9 @@
 import type { CairoTimeLanguage } from './cairo-time';
 
 /**
- * How old prices are, in words (issue 15): "3 days ago" / "قبل ٣ أيام". Hours up to two days, then days, so a
+ * How old prices are, in words (product §10): "3 days ago" / "قبل ٣ أيام". Hours up to two days, then days, so a
  * banner shown the morning after says "26 hours ago" rather than a vague "1 day ago". Arabic uses Arabic-Indic
- * digits like every Cairo time (spec §9); Intl picks the Arabic plural forms (يومين، ٣ أيام، ١١ يومًا).
+ * digits like every Cairo time (product §9); Intl picks the Arabic plural forms (يومين، ٣ أيام، ١١ يومًا).
  */
 const relative: Record<CairoTimeLanguage, Intl.RelativeTimeFormat> = {
   // The `nu` extension: RelativeTimeFormat's options have no numberingSystem in TypeScript's lib.

@@ -48,7 +48,7 @@ const noSession = {
 
 /**
  * A page's markup for a first visit, rendered at build time (scripts/vite-prerender.ts) so it paints before its
- * JavaScript arrives (DESIGN §7: Lighthouse mobile ≥ 95). It is the Arabic, dark page: the defaults. boot.js hides
+ * JavaScript arrives (architecture §7: Lighthouse mobile ≥ 95). It is the Arabic, dark page: the defaults. boot.js hides
  * it for visitors whose stored choices differ (the app then renders in its place); for everyone else the app
  * hydrates it, so it must render here exactly as the client renders it first (ids given, not generated; the
  * wrappers above the page render no markup of their own before hydration).

@@ -1,4 +1,4 @@
-// Issue 34.3, "a typed date is stored as a different day without warning", in a real browser against a real server.
+// Product §17, "a typed date is stored as a different day without warning", in a real browser against a real server.
 // The field keeps the spec's MM/dd/yyyy (§5), so "05/09/2025" is 9 May: the dialog says so in words before saving
 // ("٩ مايو ٢٠٢٥"), asks the person to check a date whose month and day could be swapped, and what it said is what is
 // stored. "15/09/2025" is refused with the spec's message and the order to type. Arabic on a phone (dark) first, then
@@ -61,7 +61,7 @@ async function expectAccessibleDateField(page: Page) {
 }
 
 describeInBrowser(
-  'the typed date in Chromium (issue 34.3)',
+  'the typed date in Chromium (product §17)',
   (suite) => {
     beforeAll(async () => {
       await mkdir(shotsDir, { recursive: true });

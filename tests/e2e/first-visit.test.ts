@@ -1,4 +1,4 @@
-// A first visit, as DESIGN §7 budgets it (ADR 011): `/` arrives with the Arabic landing page already in its HTML
+// A first visit, as architecture §7 budgets it (ADR 011): `/` arrives with the Arabic landing page already in its HTML
 // and paints before any JavaScript runs; the app then hydrates it, taking its nodes over in place. The main routes'
 // documents preload their own code.
 import type { Page } from 'playwright-core';
@@ -17,7 +17,7 @@ describeInBrowser('first visit in Chromium', (suite) => {
     expect(landing).toMatch(/<link rel="preload" as="font"[^>]*cairo-arabic-wght/);
 
     const login = await (await fetch(`${suite.server.url}/login`)).text();
-    // issue 20: a pre-rendered page's code waits in a template for boot.js to load it after the first paint
+    // architecture §7: a pre-rendered page's code waits in a template for boot.js to load it after the first paint
     const code = login.slice(login.indexOf('<template id="app-code">'));
     expect(code).toMatch(/^<template id="app-code"><script type="module"[^>]*\/assets\/index-[\w-]+\.js/);
     expect(code).toMatch(/<link rel="modulepreload"[^>]*\/assets\/login-page-[\w-]+\.js/);
@@ -30,7 +30,7 @@ describeInBrowser('first visit in Chromium', (suite) => {
     expect(dashboard.slice(dashboard.indexOf('<template id="app-code">'))).toMatch(
       /<link rel="modulepreload"[^>]*\/assets\/dashboard-page-[\w-]+\.js/,
     );
-    // issue 20: the login form is in the HTML too (tests/e2e/auth/prerendered-forms.test.ts)
+    // architecture §7: the login form is in the HTML too (tests/e2e/auth/prerendered-forms.test.ts)
     expect(login.slice(login.indexOf('<div id="root">'))).toContain(ar.login.title);
     // A route without a document of its own still gets the plain shell.
     const other = await (await fetch(`${suite.server.url}/terms-and-conditions`)).text();

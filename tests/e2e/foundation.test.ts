@@ -1,4 +1,4 @@
-// The app shell in a real browser against a real `npm start` (issue 2): direction and language, theme, routing,
+// The app shell in a real browser against a real `npm start` (architecture §1): direction and language, theme, routing,
 // no console errors, and no serious accessibility violations on the landing page.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The settings page's language switcher (spec §3: /dashboard/settings) and the toast host (spec §2: top-centre, dark
+// The settings page's language switcher (product §3: /dashboard/settings) and the toast host (product §2: top-centre, dark
 // style, right-to-left in the signed-in area), as a person sees them in a real browser.
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// issue 20: the dashboard's pages arrive with the signed-in frame (top bar, side navigation, the disclaimer until it
+// architecture §7: the dashboard's pages arrive with the signed-in frame (top bar, side navigation, the disclaimer until it
 // is acknowledged) drawn in their HTML, so a signed-in visitor sees it before the code has arrived; the app's first
 // render then replaces it whole (src/app/layouts/signed-in-skeleton.tsx, ADR 011).
 import { expect, it } from 'vitest';

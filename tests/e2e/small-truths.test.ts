@@ -1,4 +1,4 @@
-// Issue 15's small truths, in Arabic on a phone and in English on a desktop: one message is not shown twice (activation
+// Product §10's small truths, in Arabic on a phone and in English on a desktop: one message is not shown twice (activation
 // says it worked in its toast only, the page offering "Sign in" as its primary action; a wrong password is said once,
 // in the red box, no toast repeating it); a signed-in person opening /login or
 // /signup goes to the dashboard; a toast never covers the header's controls; the About page ticks only what is
@@ -56,7 +56,7 @@ async function walk(
   await context.close();
 }
 
-describeInBrowser('small truths (issue 15)', (suite) => {
+describeInBrowser('small truths (product §10)', (suite) => {
   let user: SignedInUser;
   beforeAll(async () => {
     user = await createSignedInUser(suite.server);
@@ -84,7 +84,7 @@ describeInBrowser('small truths (issue 15)', (suite) => {
       await walk(anonymousPage(configuration), async (page) => {
         await page.goto(new URL(link).pathname);
         await page.getByRole('button', { name: t.activation.activate }).click();
-        // spec §4: the success toast; the page beside it shows the next step, not the same words.
+        // product §4: the success toast; the page beside it shows the next step, not the same words.
         await page.locator(toasts).getByText(t.activation.success).waitFor();
         const success = page.getByTestId('activation-success');
         await expect(occurrences(page, t.activation.success)).resolves.toBe(1);
@@ -156,7 +156,7 @@ describeInBrowser('small truths (issue 15)', (suite) => {
   );
 
   it.each(configurations)(
-    '$language on a $device: the About page ticks what is there today (everything since issue 17: no Soon left)',
+    '$language on a $device: the About page ticks what is there today (everything since product §13: no Soon left)',
     async (configuration) => {
       const { t } = configuration;
       await walk(signedInPage(configuration, '/About'), async (page) => {
@@ -173,7 +173,7 @@ describeInBrowser('small truths (issue 15)', (suite) => {
             })),
           t.common.soon,
         );
-        // issue 17: the family portfolio was the last offer marked Soon.
+        // product §13: the family portfolio was the last offer marked Soon.
         expect(offers.length).toBeGreaterThan(0);
         for (const offer of offers) expect(offer).toEqual({ soon: false, mark: 'available' });
       });

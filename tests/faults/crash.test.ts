@@ -13,7 +13,7 @@ import {
 } from './processes';
 
 /**
- * Issue 7, crash: 20 clients post purchases while the server (then its embedded PostgreSQL) is killed with
+ * Architecture §6, crash: 20 clients post purchases while the server (then its embedded PostgreSQL) is killed with
  * SIGKILL. Every purchase answered 2xx must be there exactly once after the restart, none answered with an error
  * is, and the holdings replay to the sum of what is stored.
  */
@@ -198,7 +198,7 @@ describe('crash', () => {
     expect(new Set(traffic.posts.map((p) => p.status)), 'statuses of the purchases').toEqual(
       new Set(traffic.posts.map((p) => p.status).filter((s) => s === 201 || s === 503 || s === 0)),
     );
-    // Decision (DESIGN §6, with server-core): the embedded database gone, the server exits promptly and says why.
+    // Decision (architecture §6, with server-core): the embedded database gone, the server exits promptly and says why.
     expect(exitedWithin, 'the server exits once its embedded PostgreSQL is gone').not.toBeNull();
     expect(exitCode).not.toBe(0);
     expect(output).toMatch(/embedded PostgreSQL stopped/i);

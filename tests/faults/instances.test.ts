@@ -18,7 +18,7 @@ import {
 } from './processes';
 
 /**
- * Issue 7, several instances: two real server processes (scripts/start.mjs) on one PostgreSQL (a fresh database on
+ * Architecture §6, several instances: two real server processes (scripts/start.mjs) on one PostgreSQL (a fresh database on
  * TEST_DATABASE_URL's server), the same JWT_SECRET, each its own DATA_DIR. Sessions, throttling and the price
  * poller must behave as one service; when the polling instance is killed (-9), the other takes over.
  */

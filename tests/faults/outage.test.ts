@@ -11,7 +11,7 @@ import {
 } from './processes';
 
 /**
- * Issue 7, database outage: a server on DATABASE_URL = a PostgreSQL of our own, under load, while that database is
+ * Architecture §6, database outage: a server on DATABASE_URL = a PostgreSQL of our own, under load, while that database is
  * stopped (pg_ctl stop -m fast) and, separately, frozen (SIGSTOP of every postgres process, as a hung host or a
  * network partition). Requests must fail fast with a JSON 503 (never a 500, never a hang), /readyz must say 503,
  * and service must come back by itself when the database does.

@@ -1,5 +1,5 @@
 /**
- * Model-based tests of a statechart against its real view (DESIGN §3).
+ * Model-based tests of a statechart against its real view (architecture §3).
  *
  * Paths come from `xstate/graph`'s `createTestModel` over a model derived from the REAL machine
  * (see model-derivation.ts). Each path then runs against the real view, rendered with an actor of the real machine

@@ -1,5 +1,5 @@
 /**
- * Derives a test model from a real machine (DESIGN §3).
+ * Derives a test model from a real machine (architecture §3).
  *
  * `createTestModel` from `xstate/graph` rejects machines with `invoke` or `after`. Rather than hand-writing a second
  * "test machine" that would drift from the real one, this module rewrites the real machine's own config: each invoked

@@ -1,5 +1,5 @@
 /**
- * Plans the paths of a model-based test (DESIGN §3): one path per transition of the model derived from the real
+ * Plans the paths of a model-based test (architecture §3): one path per transition of the model derived from the real
  * machine (model-derivation.ts), the shortest way to its source and then the transition, minus paths that are
  * prefixes of others. Events the machine deliberately ignores are planned too, so the gate can walk them.
  */

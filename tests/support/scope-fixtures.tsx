@@ -4,7 +4,7 @@ import type { Household, Member } from '@contract/household';
 import { householdScopeMachine } from '@machines/household-scope/household-scope.machine';
 import { ScopeActorProvider } from '@/app/household-scope/household-scope-provider';
 
-/** A household of two: the owner's own member and a spouse (issue 17). */
+/** A household of two: the owner's own member and a spouse (product §13). */
 export const SELF_MEMBER: Member = {
   uuid: '11111111-1111-4111-8111-111111111111',
   name: 'Ahmed',

@@ -55,7 +55,7 @@ export function linkMail(to: string, language: Language, link: string, words: Li
   };
 }
 
-/** To the owner of an active account when someone signs up with its address (DESIGN §4.1). */
+/** To the owner of an active account when someone signs up with its address (architecture §4.1). */
 export function signupAttemptMail(to: string, language: Language, loginLink: string): Mail {
   const t = mailWords(language);
   const intro = t('mail.signupAttempt.intro');
@@ -76,7 +76,7 @@ export function signupAttemptMail(to: string, language: Language, loginLink: str
   };
 }
 
-/** The password reset link (issue 13): `PUBLIC_URL/password-reset/{uid}/{token}`, valid an hour. */
+/** The password reset link (product §11): `PUBLIC_URL/password-reset/{uid}/{token}`, valid an hour. */
 export function passwordResetMail(to: string, language: Language, link: string): Mail {
   const t = mailWords(language);
   return linkMail(to, language, link, {
@@ -88,7 +88,7 @@ export function passwordResetMail(to: string, language: Language, link: string):
   });
 }
 
-/** The link that confirms the deletion of an account without a password (issue 30, finding 6), valid an hour. */
+/** The link that confirms the deletion of an account without a password (product §16), valid an hour. */
 export function deletionLinkMail(to: string, language: Language, link: string): Mail {
   const t = mailWords(language);
   return linkMail(to, language, link, {
@@ -100,7 +100,7 @@ export function deletionLinkMail(to: string, language: Language, link: string): 
   });
 }
 
-/** The short confirmation that an account was deleted (issue 13). */
+/** The short confirmation that an account was deleted (product §11). */
 export function accountDeletedMail(to: string, language: Language): Mail {
   const t = mailWords(language);
   const intro = t('mail.deleted.intro');

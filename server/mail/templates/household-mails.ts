@@ -4,7 +4,7 @@ import type { Mail } from '../mailer';
 import { mailWords } from '../translate';
 import { linkMail } from './auth-mails';
 
-/** The invitation to a shared household (issue 17), as plain text and as HTML (right-to-left for Arabic). */
+/** The invitation to a shared household (product §13), as plain text and as HTML (right-to-left for Arabic). */
 export function invitationMail(
   to: string,
   language: Language,

@@ -1,6 +1,6 @@
 import type { MarketSnapshotInput } from '../market-snapshot';
 
-/** Where readings come from (DESIGN §4.2). `fetchLatest` never stores anything: the poller does. */
+/** Where readings come from (architecture §4.2). `fetchLatest` never stores anything: the poller does. */
 export interface PriceProvider {
   readonly name: string;
   /** The current reading; rejects with ProviderError (a clear, loggable reason) when there is none. */

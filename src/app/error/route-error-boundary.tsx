@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorScreen } from '@/components/error-screen/error-screen';
 import { ForbiddenMessage } from '@/components/forbidden/forbidden-message';
 
-/** What the router shows when a route throws (spec §8 General, §6 forbidden). */
+/** What the router shows when a route throws (product §8 General, §6 forbidden). */
 export function RouteErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();

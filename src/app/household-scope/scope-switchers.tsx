@@ -21,7 +21,7 @@ const OWN_OR_WHOLE = '';
 const fromOption = (value: string) => (value === OWN_OR_WHOLE ? null : value);
 
 /**
- * Whose gold the page shows (issue 17): the household (the person's own, or one shared with them) and "Whole
+ * Whose gold the page shows (product §13): the household (the person's own, or one shared with them) and "Whole
  * family" or one member. A switcher with nothing to choose is not shown; a view-only household says so.
  */
 export function ScopeSwitchers({ actorRef }: { actorRef: HouseholdScopeActor }) {

@@ -8,7 +8,7 @@ const NONE: Member[] = [];
 
 /**
  * The members of the household looked at, and the one a new transaction goes to unless the person picks another:
- * the member chosen in the switcher, else the owner's own (issue 17). None outside the signed-in layout.
+ * the member chosen in the switcher, else the owner's own (product §13). None outside the signed-in layout.
  */
 export function useScopeMembers(): { members: Member[]; defaultMember: string } {
   const actor = useOptionalHouseholdScopeActor();

@@ -18,7 +18,7 @@ import { SideNavLinks } from './side-nav';
 
 const topBarHeight = '64px';
 
-// framer-motion stays off the layout's first paint (DESIGN §7): the sliding navigation arrives on first use, or
+// framer-motion stays off the layout's first paint (architecture §7): the sliding navigation arrives on first use, or
 // earlier when a small screen is idle.
 const loadMobileNav = () => import('./mobile-nav');
 const MobileNav = lazy(() => loadMobileNav().then((m) => ({ default: m.MobileNav })));
@@ -31,7 +31,7 @@ function usePreloadOnSmallScreens() {
   }, []);
 }
 
-/** The signed-in frame of spec §2: a top bar, the side navigation and the page. */
+/** The signed-in frame of product §2: a top bar, the side navigation and the page. */
 export default function AppLayout() {
   return (
     <NotificationsProvider>
@@ -123,7 +123,7 @@ function SignedInFrame() {
         </Box>
         <Box as="main" id="main" flex="1" minW="0" px={{ base: '4', md: '8' }} py={{ base: '5', md: '8' }}>
           <Box maxW="7xl" mx="auto">
-            {/* spec §2: dismissable here, until acknowledged (on the landing page it is not). */}
+            {/* product §2: dismissable here, until acknowledged (on the landing page it is not). */}
             <Box mb="6" _empty={{ display: 'none' }}>
               <DisclaimerCard closable />
             </Box>

@@ -12,7 +12,7 @@ interface MobileNavProps {
   onClose: () => void;
 }
 
-/** The side navigation sliding in from the reading start on small screens (spec §2). */
+/** The side navigation sliding in from the reading start on small screens (product §2). */
 export function MobileNav({ open, onClose }: MobileNavProps) {
   const { t } = useTranslation();
   const rtl = useLanguage() === 'ar';

@@ -20,8 +20,8 @@ export interface NavItem {
   end?: boolean;
 }
 
-// spec §2 signed-in layout: main items, then the secondary ones. Settings sits with the secondary items so the
-// /dashboard/settings route of spec §2 can be reached.
+// product §2 signed-in layout: main items, then the secondary ones. Settings sits with the secondary items so the
+// /dashboard/settings route of product §2 can be reached.
 export const mainNavItems: NavItem[] = [
   { to: '/dashboard', labelKey: 'nav.dashboard', icon: DashboardIcon, end: true },
   { to: '/dashboard/portfolio', labelKey: 'nav.portfolio', icon: WalletIcon },

@@ -6,7 +6,7 @@ import { WhenToasted } from './when-toasted';
 const ToastHost = lazy(() => import('./toast-host'));
 
 /**
- * The public auth screens (/login, /signup, /forgot-password, password reset, activation) render without Chakra UI (DESIGN §7:
+ * The public auth screens (/login, /signup, /forgot-password, password reset, activation) render without Chakra UI (architecture §7:
  * Lighthouse ≥ 95 on a phone). They are rendered at build time and hydrated, so nothing here renders before
  * hydration: the toast host joins with the first toast.
  */

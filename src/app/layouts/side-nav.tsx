@@ -21,7 +21,7 @@ function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate?: () => void
       transition="background 0.15s, color 0.15s"
       _hover={{ bg: 'bg.muted', color: 'fg' }}
       _focusVisible={{ outline: '2px solid', outlineColor: 'gold.focusRing', outlineOffset: '2px' }}
-      // NavLink sets aria-current="page" on the current item (spec §2: current item highlighted).
+      // NavLink sets aria-current="page" on the current item (product §2: current item highlighted).
       css={{
         '&[aria-current=page]': {
           bg: 'gold.subtle',

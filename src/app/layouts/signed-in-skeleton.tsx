@@ -29,7 +29,7 @@ function NavEntry({ item, current }: { item: NavItem; current: boolean }) {
 /**
  * The signed-in frame of app-layout.tsx as it first paints (top bar, side navigation, the disclaimer until it is
  * acknowledged), without Chakra UI or any data: rendered at build time into the documents of the dashboard's pages
- * (src/prerender/pages.tsx), so a signed-in visitor sees the frame before the code has arrived (issue 20). It is a
+ * (src/prerender/pages.tsx), so a signed-in visitor sees the frame before the code has arrived (architecture §7). It is a
  * picture of the page, not the page: nothing in it answers (inert) or is read out (aria-hidden), and the app replaces
  * it whole with its first render instead of hydrating it, so it need not match the app's markup.
  */

@@ -13,7 +13,7 @@ function useToastWanted(): boolean {
 
 /**
  * Renders its (lazily loaded) toast host from the first toast on: a visit that shows none never downloads Chakra's
- * toast machinery (DESIGN §7). The host then shows the toasts created before it mounted.
+ * toast machinery (architecture §7). The host then shows the toasts created before it mounted.
  */
 export function WhenToasted({ children }: { children: ReactNode }) {
   const wanted = useToastWanted();

@@ -2,7 +2,7 @@ import i18n, { ensureLanguage, isLanguageLoaded } from '@/i18n/i18n';
 import { directionOf, languageStorageKey, toLanguage } from '@/i18n/languages';
 import type { LanguageCode, PreferencesInput, PrivacyMode, ThemeMode } from '@machines/preferences/types';
 
-// spec §9: storage keys; privacy mode's is ours (issue 15), the spec keeps it for the visit only.
+// product §9: storage keys; privacy mode's is ours (product §10), the spec keeps it for the visit only.
 export const themeStorageKey = 'theme';
 export const privacyStorageKey = 'privacyMode';
 
@@ -44,7 +44,7 @@ export function persistTheme(theme: ThemeMode) {
   store(themeStorageKey, theme);
 }
 
-/** spec §1: rtl for Arabic, ltr otherwise; the translations follow. */
+/** product §1: rtl for Arabic, ltr otherwise; the translations follow. */
 export function applyLanguage(language: LanguageCode) {
   const root = document.documentElement;
   const apply = () => {

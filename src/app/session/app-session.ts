@@ -4,7 +4,7 @@ import { navigate } from '@/app/navigation';
 import { createSessionService } from './session-service';
 
 // The API and toast modules are loaded on first use, not with the entry: a visitor of `/` who never signs in
-// never downloads ky, zod or the toaster (DESIGN §7).
+// never downloads ky, zod or the toaster (architecture §7).
 const authApi = () => import('@/api/auth');
 
 /** The one session of the running app, connected to the HTTP client before any request is made. */
@@ -13,13 +13,13 @@ export const appSession = createSessionService({
   clock: () => Date.now(),
   refresh: async (refresh) => (await authApi()).refreshTokens(refresh),
   revoke: async (refresh) => (await authApi()).logout(refresh),
-  // spec §8: 403 → "you were logged out, please log in again"
+  // product §8: 403 → "you were logged out, please log in again"
   notifyLoggedOut: () => {
     void import('@/components/auth/auth-toast').then(({ authNotify }) =>
       authNotify.error(i18n.t('session.loggedOut')),
     );
   },
-  // spec §4: logout, refresh failure and 403 all go to /login
+  // product §4: logout, refresh failure and 403 all go to /login
   redirectToLogin: () => navigate('/login', { replace: true }),
   // Tabs share one session (docs/decisions/005): one refresh at a time, and a sign-out anywhere signs out here.
   locks: 'locks' in navigator ? navigator.locks : null,

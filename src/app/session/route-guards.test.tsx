@@ -97,7 +97,7 @@ function renderAt(path: string, stored: Record<string, string>) {
 const freshToken = jwt({ exp: Math.floor(Date.now() / 1000) + 300 });
 const expiredToken = jwt({ exp: Math.floor(Date.now() / 1000) - 300 });
 
-describe('route guards (spec §2, §6)', () => {
+describe('route guards (product §2, §6)', () => {
   it('sends a visitor without a stored token to /login, remembering the page', async () => {
     renderAt('/dashboard/market', {});
     expect(await screen.findByText('login page, from /dashboard/market')).toBeTruthy();
@@ -106,7 +106,7 @@ describe('route guards (spec §2, §6)', () => {
     renderAt('/dashboard', { accessToken: `Bearer ${expiredToken}`, refreshToken: 'r' });
     expect(await screen.findByText('dashboard')).toBeTruthy();
   });
-  it('sends an expired token without a refresh token to /login at start-up, before the page renders (issue 14 §4)', async () => {
+  it('sends an expired token without a refresh token to /login at start-up, before the page renders (product §4)', async () => {
     renderAt('/dashboard', { accessToken: `Bearer ${expiredToken}` });
     expect(await screen.findByText('login page, from /dashboard')).toBeTruthy();
     expect(dashboardRendered).not.toHaveBeenCalled();
@@ -121,7 +121,7 @@ describe('route guards (spec §2, §6)', () => {
     expect(await screen.findByText('landing')).toBeTruthy();
   });
   it.each(['/login', '/signup'])(
-    'sends a signed-in visitor from %s to /dashboard (issue 15)',
+    'sends a signed-in visitor from %s to /dashboard (product §10)',
     async (path) => {
       renderAt(path, { accessToken: `Bearer ${freshToken}`, refreshToken: 'r' });
       expect(await screen.findByText('dashboard')).toBeTruthy();

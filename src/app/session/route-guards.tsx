@@ -3,12 +3,12 @@ import { Navigate, useLocation } from 'react-router';
 import type { PageOrigin } from '@machines/shared/after-sign-in';
 import { useHasAccessToken, useSession } from './use-session';
 
-/** What /login reads to send the visitor back after signing in (spec §2; the login machines decide where). */
+/** What /login reads to send the visitor back after signing in (product §2; the login machines decide where). */
 export interface LoginRedirectState {
   from?: PageOrigin;
 }
 
-/** spec §2: protected routes go to /login, remembering the origin, when no access token is stored. */
+/** product §2: protected routes go to /login, remembering the origin, when no access token is stored. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
   const hasAccessToken = useHasAccessToken();
@@ -21,7 +21,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** spec §2, §6: a signed-in visitor on / goes to /dashboard. */
+/** product §2, §6: a signed-in visitor on / goes to /dashboard. */
 export function RedirectIfAuthenticated({ children }: { children: ReactNode }) {
   const { isAuthenticated } = useSession();
   if (isAuthenticated) return <Navigate to="/dashboard" replace />;
@@ -29,7 +29,7 @@ export function RedirectIfAuthenticated({ children }: { children: ReactNode }) {
 }
 
 /**
- * issue 15: a signed-in person opening /login or /signup goes to /dashboard. Only as the page opens: signing in
+ * product §10: a signed-in person opening /login or /signup goes to /dashboard. Only as the page opens: signing in
  * on that page afterwards is the login flow's to finish (it goes back to the page that sent the person there).
  */
 export function RedirectIfAuthenticatedOnArrival({ children }: { children: ReactNode }) {

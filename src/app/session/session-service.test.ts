@@ -4,7 +4,7 @@ import type { RefreshLocks } from './refresh-lock';
 import { createSessionService, type SessionService } from './session-service';
 
 // Two tabs in one process: two session services over one shared storage, one lock manager and the storage events
-// a browser sends to every other tab (issue 11 finding 4). Browser-level: tests/e2e/auth/shared-session.test.ts.
+// a browser sends to every other tab (product §16). Browser-level: tests/e2e/auth/shared-session.test.ts.
 
 const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
 const part = (value: object) => btoa(JSON.stringify(value)).replace(/==?$/, '');
@@ -95,7 +95,7 @@ function twoTabs(accessToken: string, { bHearsOtherTabs = true } = {}) {
   return { storage, refresh, a, b };
 }
 
-describe('session service: an expired refresh token (spec §4, §8 "Refresh token expired")', () => {
+describe('session service: an expired refresh token (product §4, §8 "Refresh token expired")', () => {
   it('is never sent: the tokens go and the person is sent to /login', async () => {
     const storage = sharedStorage();
     const spentLongAgo = jwt({ exp: Math.floor(NOW / 1000) - 1, token_type: 'refresh' });

@@ -15,7 +15,7 @@ import { inspect } from '@/app/inspect';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
-/** spec §8: why a refresh could not even be attempted (logged, never shown: the visitor just lands on /login). */
+/** product §8: why a refresh could not even be attempted (logged, never shown: the visitor just lands on /login). */
 export const NO_TOKEN = 'No authentication token found';
 
 export interface SessionDependencies {
@@ -38,7 +38,7 @@ export interface SessionService {
   actor: SessionActor;
   /** What the HTTP client asks (src/api/client.ts). */
   port: SessionPort;
-  /** spec §4 login success: store both tokens and set the user from the access token. */
+  /** product §4 login success: store both tokens and set the user from the access token. */
   signIn(tokens: { access: string; refresh: string }): void;
   signOut(): void;
 }
@@ -49,7 +49,7 @@ export function createSessionService(deps: SessionDependencies): SessionService 
   /** The tokens in storage now, as another tab may have left them. */
   const readStoredSession = (): StoredSession => {
     const tokens = readStoredTokens(deps.storage);
-    // The session machine decides whether the refresh token has expired (spec §4 'Refresh token expired').
+    // The session machine decides whether the refresh token has expired (product §4 'Refresh token expired').
     const refreshExp = tokens.refreshToken ? readClaims(tokens.refreshToken)?.exp : undefined;
     return {
       ...tokens,

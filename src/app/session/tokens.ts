@@ -2,11 +2,11 @@ import { jwtDecode } from 'jwt-decode';
 import type { SessionUser } from '@machines/session/types';
 import { BEARER_PREFIX } from '@/api/session-port';
 
-/** spec §3, §9: browser storage keys. */
+/** product §3, §9: browser storage keys. */
 export const ACCESS_TOKEN_KEY = 'accessToken';
 export const REFRESH_TOKEN_KEY = 'refreshToken';
 
-/** The claims of a JWT, read without verifying it (spec §2: "the token is not verified locally"); null when unreadable. */
+/** The claims of a JWT, read without verifying it (product §2: "the token is not verified locally"); null when unreadable. */
 export function readClaims(token: string): SessionUser | null {
   try {
     const claims = jwtDecode<SessionUser>(token);
@@ -21,7 +21,7 @@ export interface StoredTokens {
   refreshToken: string | null;
 }
 
-/** The access token is stored with its 'Bearer ' prefix (spec §3); the session keeps the raw JWT. */
+/** The access token is stored with its 'Bearer ' prefix (product §3); the session keeps the raw JWT. */
 export function readStoredTokens(storage: Storage): StoredTokens {
   const stored = storage.getItem(ACCESS_TOKEN_KEY);
   const accessToken = stored?.startsWith(BEARER_PREFIX) ? stored.slice(BEARER_PREFIX.length) : stored || null;

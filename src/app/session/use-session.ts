@@ -5,9 +5,9 @@ import { useSessionService } from './session-context';
 
 export interface Session {
   isAuthenticated: boolean;
-  /** The decoded access-token claims (spec §3). */
+  /** The decoded access-token claims (product §3). */
   user: SessionUser | null;
-  /** spec §2: clears tokens and user, revokes the refresh token on the server (best-effort), goes to /login. */
+  /** product §2: clears tokens and user, revokes the refresh token on the server (best-effort), goes to /login. */
   signOut: () => void;
 }
 
@@ -18,12 +18,12 @@ export function useSession(): Session {
   return { isAuthenticated, user, signOut: service.signOut };
 }
 
-/** spec §2: protected routes only ask whether an access token is stored. */
+/** product §2: protected routes only ask whether an access token is stored. */
 export function useHasAccessToken(): boolean {
   return useSelector(useSessionService().actor, selectHasAccessToken);
 }
 
-/** For the login and Google flows: store a token pair and set the user (spec §4). */
+/** For the login and Google flows: store a token pair and set the user (product §4). */
 export function useSignIn(): (tokens: { access: string; refresh: string }) => void {
   return useSessionService().signIn;
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The app's Chakra system carries only the recipes of the components it uses (issue 20, DESIGN §7). A component
+ * The app's Chakra system carries only the recipes of the components it uses (architecture §7). A component
  * whose recipe is left out renders unstyled, so: every Chakra component that src imports has its recipe here, and
  * the recipes here are the default theme's own.
  */

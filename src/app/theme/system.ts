@@ -32,8 +32,8 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 
-// Chakra's default theme, but only the recipes of the components the app uses (issue 20): `defaultConfig` carries
-// all ~80, about 20 KiB gzip that every signed-in page loaded for nothing (DESIGN §7). A component whose recipe is
+// Chakra's default theme, but only the recipes of the components the app uses (architecture §7): `defaultConfig` carries
+// all ~80, about 20 KiB gzip that every signed-in page loaded for nothing (architecture §7). A component whose recipe is
 // missing renders unstyled: system.test.ts fails when src imports one, so add its recipe here first.
 export const recipes = {
   badge: badgeRecipe,
@@ -79,7 +79,7 @@ const chakraTheme = defineConfig({
 });
 
 // Fonts are self-hosted (src/app/theme/fonts.css). Cairo carries only its Arabic subset, so Latin letters and
-// digits fall through to Inter: each script gets the face drawn for it (DESIGN §8: set the tokens, not just load).
+// digits fall through to Inter: each script gets the face drawn for it (architecture §8: set the tokens, not just load).
 const fontStack = `Cairo, Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Tahoma, sans-serif`;
 
 const config = defineConfig({

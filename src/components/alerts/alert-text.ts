@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { AlertMessage } from '@machines/alerts/types';
 
-// How an alert reads is shared with its e-mail (issue 34): one implementation, in contract/.
+// How an alert reads is shared with its e-mail (product §17): one implementation, in contract/.
 export {
   conditionSummary,
   firedText,

@@ -10,7 +10,7 @@ function format(value: number, fractionDigits: number, signed: boolean): string 
   const key = `${fractionDigits}:${signed}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    // spec §9: en-US grouping in both languages.
+    // product §9: en-US grouping in both languages.
     formatter = new Intl.NumberFormat('en-US', {
       minimumFractionDigits: Math.min(2, fractionDigits),
       maximumFractionDigits: fractionDigits,
@@ -22,12 +22,12 @@ function format(value: number, fractionDigits: number, signed: boolean): string 
 }
 
 /**
- * What a hidden figure shows, blurred: always the same, so that not even its length tells how much (issue 15).
+ * What a hidden figure shows, blurred: always the same, so that not even its length tells how much (product §10).
  */
 export const HIDDEN_FIGURE = '000,000';
 
 /**
- * Any figure a person may want hidden (spec §1 privacy mode): blurred for the eye (a fixed mask under the blur, not
+ * Any figure a person may want hidden (product §1 privacy mode): blurred for the eye (a fixed mask under the blur, not
  * the figure) and replaced by "hidden amount" for screen readers. Use it for percentages, grams and other figures
  * that are not plain money.
  */
@@ -41,7 +41,7 @@ export function PrivateText({ children }: { children: ReactNode }) {
         dir="ltr"
         fontVariantNumeric="tabular-nums"
         filter={hidden ? 'blur(7px)' : undefined}
-        // issue 15: a figure too long for its box breaks rather than spill out of a card, a cell or a dialog.
+        // product §10: a figure too long for its box breaks rather than spill out of a card, a cell or a dialog.
         overflowWrap="anywhere"
         userSelect={hidden ? 'none' : undefined}
         transition="filter 0.2s"
@@ -56,7 +56,7 @@ export function PrivateText({ children }: { children: ReactNode }) {
 
 interface AmountProps {
   value: number;
-  /** spec §9: EGP (ج.م) by default; the ounce price is in USD (دولار). `null` leaves the label out. */
+  /** product §9: EGP (ج.م) by default; the ounce price is in USD (دولار). `null` leaves the label out. */
   currency?: Currency | null;
   /** Most decimals to show (at least 2 are always shown); currency rates use 4. */
   fractionDigits?: number;
@@ -69,7 +69,7 @@ export function Amount({ value, currency = 'EGP', fractionDigits = 2, signed = f
   const { t } = useTranslation();
   const label = currency ? t(`common.currency.${currency}`) : null;
   return (
-    // The label moves under the figure when both do not fit on one line (issue 15: long figures never overflow).
+    // The label moves under the figure when both do not fit on one line (product §10: long figures never overflow).
     <chakra.span display="inline-flex" flexWrap="wrap" alignItems="baseline" columnGap="0.3em" maxW="full">
       <PrivateText>{format(value, fractionDigits, signed)}</PrivateText>
       {label && (

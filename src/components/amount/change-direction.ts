@@ -1,5 +1,5 @@
 /**
- * spec §2: a change is green when up, red when down (and muted when nothing moved): the dashboard's daily change, the
+ * product §2: a change is green when up, red when down (and muted when nothing moved): the dashboard's daily change, the
  * portfolio's gains and the report's month, alike.
  */
 export type Direction = 'up' | 'down' | 'flat';

@@ -1,4 +1,4 @@
-/** What /signup passes in the navigation state to /activation-email-sent (spec §4: "carrying the e-mail"). */
+/** What /signup passes in the navigation state to /activation-email-sent (product §4: "carrying the e-mail"). */
 export interface ActivationEmailSentState {
   email?: string;
 }

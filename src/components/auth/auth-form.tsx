@@ -10,7 +10,7 @@ import styles from './auth-layout.module.css';
 
 interface AuthFormProps {
   onSubmit: () => void;
-  /** the flow's red-box message (spec §8) */
+  /** the flow's red-box message (product §8) */
   failure: ComponentProps<typeof ErrorBox>['message'];
   submitLabel: string;
   submittingLabel: string;
@@ -93,7 +93,7 @@ interface PasswordFieldProps extends FieldProps {
   autoComplete: 'current-password' | 'new-password';
 }
 
-/** A password field of the auth forms, with its show/hide toggle (spec §2); its id follows its name. */
+/** A password field of the auth forms, with its show/hide toggle (product §2); its id follows its name. */
 export function PasswordField(props: PasswordFieldProps) {
   return <PublicPasswordField id={`auth-${props.name}`} {...props} />;
 }

@@ -18,7 +18,7 @@ interface AuthLayoutProps {
 /**
  * The frame of every auth screen: the landing page's look (dark by default, gold accent), a header with the logo,
  * a way back home and the language and theme switches, and the screen's content in a centred card. Plain elements
- * and CSS like the landing page, so these screens paint before Chakra loads, or without it (DESIGN §7).
+ * and CSS like the landing page, so these screens paint before Chakra loads, or without it (architecture §7).
  */
 export function AuthLayout({ title, subtitle, badge, children }: AuthLayoutProps) {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { notify } from '@/components/toaster/toaster';
 
 let next = 0;
 
-/** spec §9: toasts of the auth flows last 5000 ms, one kind at a time, closable. */
+/** product §9: toasts of the auth flows last 5000 ms, one kind at a time, closable. */
 const authToast = () => ({ duration: 5000, exclusive: true, id: `auth-${++next}` }) as const;
 
 export const authNotify = {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 const points = ['softLaunch', 'notLicensed', 'dataCollected', 'noAdvice', 'noLiability'] as const;
 
-/** The disclaimer a visitor agrees to when signing up (spec §1 copy). */
+/** The disclaimer a visitor agrees to when signing up (product §1 copy). */
 export function DisclaimerText() {
   const { t } = useTranslation();
   return (

@@ -3,7 +3,7 @@ import { IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react
 import { useTranslation } from 'react-i18next';
 import { EyeIcon, EyeOffIcon } from '@/components/icons/icons';
 
-/** A password input with its show/hide toggle (spec §2). Showing is the view's own business, not the flow's. */
+/** A password input with its show/hide toggle (product §2). Showing is the view's own business, not the flow's. */
 export function PasswordInput(props: Omit<InputProps, 'type'>) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);

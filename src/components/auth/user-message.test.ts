@@ -7,7 +7,7 @@ import { messageText } from './user-message';
 const shown = (language: 'ar' | 'en', body: unknown, fallback?: { key: string }) =>
   messageText(i18n.getFixedT(language), serverMessageOr(body, fallback));
 
-describe('a server error as a person reads it (spec §5)', () => {
+describe('a server error as a person reads it (product §5)', () => {
   it('shows the first message found: a string, the first array element, the first value of the first field', () => {
     expect(shown('en', 'Slow down.')).toBe('Slow down.');
     expect(shown('en', ['First.', 'Second.'])).toBe('First.');
@@ -23,7 +23,7 @@ describe('a server error as a person reads it (spec §5)', () => {
     }
   });
 
-  it("keeps a flow's own fallback where it has one (spec §8: sign-up's 'An error occurred during signup')", () =>
+  it("keeps a flow's own fallback where it has one (product §8: sign-up's 'An error occurred during signup')", () =>
     expect(shown('en', {}, { key: 'signup.errorOccurred' })).toBe('An error occurred during signup'));
 
   it('never shows an empty message', () =>

@@ -3,7 +3,7 @@ import { SERVICE_UNAVAILABLE } from '@contract/errors-values';
 import { unexpectedErrorMessage, type UserMessage } from '@machines/shared/api-failure';
 
 /**
- * The server writes its messages in English, as Django and DRF would (DESIGN §4.3). The ones a person can meet
+ * The server writes its messages in English, as Django and DRF would (architecture §4.3). The ones a person can meet
  * on the auth screens are shown in the visitor's language; any other is shown as the server wrote it.
  */
 const serverMessageKeys: Record<string, string> = {
@@ -18,7 +18,7 @@ const serverMessageKeys: Record<string, string> = {
   [SERVICE_UNAVAILABLE]: 'auth.serverMessage.unavailable',
 };
 
-/** What a person reads for a message; never an empty box (spec §5: else 'An unexpected error occurred'). */
+/** What a person reads for a message; never an empty box (product §5: else 'An unexpected error occurred'). */
 export function messageText(t: TFunction, message: UserMessage): string {
   if ('key' in message) return t(message.key);
   if (message.text.trim() === '') return t(unexpectedErrorMessage.key);

@@ -22,7 +22,7 @@ export function useCsvImport(onImported: () => void) {
   const { scope } = usePageScope();
   const role = useHouseholdRole();
   const { i18n } = useTranslation();
-  // Read when the download starts: the names follow the language on screen then (issue 34).
+  // Read when the download starts: the names follow the language on screen then (product §17).
   const language = () => (i18n.language === 'en' ? 'en' : 'ar');
   return useActorRef(
     importMachine.provide({

@@ -12,11 +12,11 @@ import {
 import { useImportEvents } from './use-import';
 
 // The dialog (Chakra's dialog, focus trap, preview table) is fetched the first time someone opens it, not with the
-// portfolio page (issue 20: the page's JavaScript stays within DESIGN §7's budget).
+// portfolio page (architecture §7: the page's JavaScript stays within architecture §7's budget).
 const ImportDialog = lazy(() => import('./import-dialog'));
 
 /**
- * The Portfolio page's CSV buttons (export both lists, import) and the import dialog (issue 19). Where the machine
+ * The Portfolio page's CSV buttons (export both lists, import) and the import dialog (product §15). Where the machine
  * refuses the import (a viewer's) only the exports are offered.
  */
 export function CsvImportView({ actorRef }: { actorRef: ImportActor }) {

@@ -4,7 +4,7 @@ import type { CsvImportColumn, CsvImportPreview, CsvImportRow } from '@contract/
 export type Cell = 'date' | 'type' | 'asset' | 'quantity' | 'price' | 'member';
 const PREVIEW_CELLS: readonly Cell[] = ['date', 'type', 'asset', 'quantity', 'price'];
 
-/** The cells the preview shows: the member too when the file has that column (issue 34 #5). */
+/** The cells the preview shows: the member too when the file has that column (product §17). */
 export function previewCells(preview: CsvImportPreview): readonly Cell[] {
   return preview.rows.some((row) => row.cells.member !== undefined)
     ? [...PREVIEW_CELLS, 'member']

@@ -26,7 +26,7 @@ import { DialogContent } from '@/components/dialog-content/dialog-content';
 import { LoadFailedAlert } from '@/components/load-failed/load-failed-alert';
 import { formatNumber } from '@/i18n/format-number';
 
-/** The import dialog (issue 19): loaded by csv-import-view.tsx the first time someone opens it. */
+/** The import dialog (product §15): loaded by csv-import-view.tsx the first time someone opens it. */
 export default function ImportDialog({ actorRef }: { actorRef: ImportActor }) {
   const { t } = useTranslation();
   const events = useImportEvents(actorRef);

@@ -1,5 +1,5 @@
 /**
- * The import template (issue 19): the export's columns with two example rows, UTF-8 with a BOM so a spreadsheet
+ * The import template (product §15): the export's columns with two example rows, UTF-8 with a BOM so a spreadsheet
  * shows Arabic. English column names in both languages: the import also reads the Arabic ones.
  */
 const TEMPLATE =

@@ -35,7 +35,7 @@ const lineColour: Record<AdviceLine['key'], string | { base: string; _dark: stri
   'date-order-hint': 'fg.muted',
 };
 
-/** The lines under the field for what it holds (issue 34). */
+/** The lines under the field for what it holds (product §17). */
 function adviceLines(
   state: DateFieldState,
   bounds: DayBounds,
@@ -77,7 +77,7 @@ function adviceLines(
 }
 
 /**
- * Issue 34: the line under the date field that says which day it holds before anything is saved. The field keeps
+ * Product §17: the line under the date field that says which day it holds before anything is saved. The field keeps
  * the spec's MM/dd/yyyy (§5), so "05/09/2025" is 9 May; the line echoes it in words, asks the person to check a date
  * whose month and day could be swapped, and says the expected order (with what to type) when a date is refused.
  */

@@ -1,4 +1,4 @@
-// spec §5 and §9: the date picker's format and constants.
+// product §5 and §9: the date picker's format and constants.
 export const dateFormat = 'MM/dd/yyyy';
 /** Years per page in the year grid. */
 export const yearItemNumber = 12;

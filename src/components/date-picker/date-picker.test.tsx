@@ -55,7 +55,7 @@ function expectRefused(input: HTMLInputElement, shown: string) {
 
 const calendar = () => document.querySelector('.dahabi-datepicker-calendar') as HTMLElement;
 
-describe('date picker: typed dates (spec §5, issue 15)', () => {
+describe('date picker: typed dates (product §5, product §10)', () => {
   it('keeps a date typed in the wrong format on screen and says "Date input not valid."', async () => {
     const user = userEvent.setup();
     const input = renderField('en');
@@ -81,7 +81,7 @@ const AR_INVALID = ar.transaction.dateInvalid;
 const text = (testId: string) =>
   screen.queryByTestId(testId)?.textContent?.replace(/[\u2066-\u2069]/g, '') ?? null;
 
-describe('date picker: the typed order made visible (issue 34)', () => {
+describe('date picker: the typed order made visible (product §17)', () => {
   it('names the order in Arabic in the placeholder: month, day, year from left to right as the digits go', () => {
     const user = userEvent.setup();
     const input = renderField('ar');
@@ -209,7 +209,7 @@ describe('date picker: the typed order made visible (issue 34)', () => {
   });
 });
 
-describe('date picker: the calendar (spec §9)', () => {
+describe('date picker: the calendar (product §9)', () => {
   it('starts the week on Sunday in English', async () => {
     await userEvent.setup().click(renderField('en'));
     // each weekday cell holds the full name for screen readers and the short one on screen

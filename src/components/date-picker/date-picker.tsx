@@ -29,24 +29,24 @@ export interface DatePickerProps {
   /** The chosen day, or '' while the field holds no acceptable date (typed wrong, or after maxDate). */
   onChange: (day: string) => void;
   /**
-   * Whether the field holds an acceptable date. The consumer shows spec §5's 'Date input not valid.' while it does
+   * Whether the field holds an acceptable date. The consumer shows product §5's 'Date input not valid.' while it does
    * not (`transaction.dateInvalid`); the typed text stays in the field meanwhile, so the person can correct it.
    */
   onValidityChange?: (valid: boolean) => void;
   language: 'ar' | 'en';
-  /** The earliest day accepted; the calendar still runs from 1900 (spec §9). */
+  /** The earliest day accepted; the calendar still runs from 1900 (product §9). */
   minDate?: Date;
-  /** The latest day accepted (purchases: today). Later days stay visible and are refused, not hidden (spec §9). */
+  /** The latest day accepted (purchases: today). Later days stay visible and are refused, not hidden (product §9). */
   maxDate?: Date;
   disabled?: boolean;
   invalid?: boolean;
   /** Extra props for the text input (react-datepicker sets id, name and value itself). */
   inputProps?: ComponentProps<typeof Input>;
-  /** Scrollable year dropdown (10 items instead of 5, spec §9). */
+  /** Scrollable year dropdown (10 items instead of 5, product §9). */
   scrollableYearDropdown?: boolean;
   /**
    * The field's error, shown under it while the surrounding `Field.Root` is invalid, above the line that says the
-   * order to type (spec §5's 'Date input not valid.', or a server's reason).
+   * order to type (product §5's 'Date input not valid.', or a server's reason).
    */
   errorText?: ReactNode;
 }
@@ -55,12 +55,12 @@ const TextInput = forwardRef<HTMLInputElement, ComponentProps<typeof Input>>(fun
   return <Input ref={ref} {...props} />;
 });
 
-/** spec §9 / DESIGN §2: the week starts on Saturday in Arabic (as in Egypt), on Sunday in English. */
+/** product §9 / architecture §2: the week starts on Saturday in Arabic (as in Egypt), on Sunday in English. */
 const weekStart = { ar: 6, en: 0 } as const;
 
 /**
- * react-datepicker dressed for Dahabi (DESIGN §2): MM/dd/yyyy, the Arabic (ar-EG) locale and right-to-left layout
- * in Arabic, colours from the theme's tokens so it follows dark and light (date-picker.css). spec §9: the calendar
+ * react-datepicker dressed for Dahabi (architecture §2): MM/dd/yyyy, the Arabic (ar-EG) locale and right-to-left layout
+ * in Arabic, colours from the theme's tokens so it follows dark and light (date-picker.css). product §9: the calendar
  * runs from January 1900 to December 2100, with a year dropdown of 5 items (10 when scrollable) and a year grid of 12
  * years a page; a day outside minDate–maxDate is refused with 'Date input not valid.' rather than hidden.
  */
@@ -135,7 +135,7 @@ export function DatePicker({
         }}
         onCalendarClose={() => setYearGrid(false)}
         dateFormat={dateFormat}
-        // Issue 34: the order to type, in the person's language (the format stays MM/dd/yyyy, spec §5).
+        // Product §17: the order to type, in the person's language (the format stays MM/dd/yyyy, product §5).
         placeholderText={t('datePicker.placeholder')}
         locale={rtl ? 'ar-EG' : undefined}
         calendarStartDay={weekStart[language]}
@@ -148,7 +148,7 @@ export function DatePicker({
         timeIntervals={timeIntervals}
         showMonthDropdown
         showYearDropdown
-        // spec §9: 5 year items in the dropdown (10 when it scrolls): react-datepicker's scrolling list counts them.
+        // product §9: 5 year items in the dropdown (10 when it scrolls): react-datepicker's scrolling list counts them.
         dropdownMode="scroll"
         scrollableYearDropdown={scrollableYearDropdown}
         yearDropdownItemNumber={

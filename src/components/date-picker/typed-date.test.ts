@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dayFirstReading, readTypedDate, swappedDay, typedTextOf } from './typed-date';
 
-describe('a typed date (spec §5: MM/dd/yyyy)', () => {
+describe('a typed date (product §5: MM/dd/yyyy)', () => {
   it('reads MM/dd/yyyy as its calendar day', () => {
     expect(readTypedDate('03/10/2026')).toEqual({ day: '2026-03-10' });
     expect(readTypedDate(' 3/5/2026 ')).toEqual({ day: '2026-03-05' });
@@ -17,7 +17,7 @@ describe('a typed date (spec §5: MM/dd/yyyy)', () => {
     (text) => expect(readTypedDate(text)).toEqual({ problem: 'invalid' }),
   );
 
-  it('refuses a year outside the month-year list, 1900 to 2100 (spec §9)', () => {
+  it('refuses a year outside the month-year list, 1900 to 2100 (product §9)', () => {
     expect(readTypedDate('12/31/1899')).toEqual({ problem: 'invalid' });
     expect(readTypedDate('01/01/2101')).toEqual({ problem: 'invalid' });
     expect(readTypedDate('01/01/1900')).toEqual({ day: '1900-01-01' });
@@ -30,7 +30,7 @@ describe('a typed date (spec §5: MM/dd/yyyy)', () => {
   });
 });
 
-describe('a typed date that could be read the other way round (issue 34)', () => {
+describe('a typed date that could be read the other way round (product §17)', () => {
   it('has a swapped reading when the month and the day are both 12 or less, and different', () => {
     expect(swappedDay('2025-05-09')).toBe('2025-09-05');
     expect(swappedDay('2025-12-01')).toBe('2025-01-12');

@@ -2,8 +2,8 @@ import { isValid, parse } from 'date-fns';
 import { dateFormat, dayOfDate, monthYearListEnd, monthYearListStart } from './date-picker-config';
 
 /**
- * What the date field makes of a date, typed or picked (spec §5: MM/dd/yyyy, else 'Date input not valid.'): the
- * calendar day, or why not. `latest` is the last day allowed (purchases: today, spec §5), as `YYYY-MM-DD`. A day
+ * What the date field makes of a date, typed or picked (product §5: MM/dd/yyyy, else 'Date input not valid.'): the
+ * calendar day, or why not. `latest` is the last day allowed (purchases: today, product §5), as `YYYY-MM-DD`. A day
  * after it is refused but still named (`late`), so the field can say which day it read.
  */
 export type DateReading = { day: string } | { problem: 'invalid' } | { problem: 'future'; late: string };
@@ -48,7 +48,7 @@ const within = (day: string, { earliest, latest }: DayBounds) =>
   !(earliest && day < earliest) && !(latest && day > latest);
 
 /**
- * Issue 34: a typed date whose month and day could be swapped (both 12 or less, and different), read the other way
+ * Product §17: a typed date whose month and day could be swapped (both 12 or less, and different), read the other way
  * round: `2025-05-09` (typed 05/09/2025) → `2025-09-05`. Null when there is no other reading, or it is a day the field
  * would refuse anyway (outside its bounds), so nobody is asked about a date they cannot have meant.
  */
@@ -60,7 +60,7 @@ export function swappedDay(day: string, bounds: DayBounds = {}): string | null {
 }
 
 /**
- * Issue 34: a typed text refused as MM/dd/yyyy that is a date written day first (`15/09/2025`): that day, so the
+ * Product §17: a typed text refused as MM/dd/yyyy that is a date written day first (`15/09/2025`): that day, so the
  * field can say how to type it (`09/15/2025`). Null when it is no date either way, or outside the field's bounds.
  */
 export function dayFirstReading(text: string, bounds: DayBounds = {}): string | null {

@@ -24,7 +24,7 @@ export function persistAcknowledgement() {
 const liveMachine = disclaimerMachine.provide({ actions: { persistAcknowledgement } });
 
 /**
- * spec §2: the disclaimer card. `closable={false}` on the landing page (always shown); elsewhere it can be
+ * product §2: the disclaimer card. `closable={false}` on the landing page (always shown); elsewhere it can be
  * acknowledged once and stays hidden afterwards.
  */
 export function DisclaimerCard({ closable }: { closable: boolean }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-// The points of the full disclaimer (spec §1 copy), shared by the read-more dialog and the Privacy Policy page.
+// The points of the full disclaimer (product §1 copy), shared by the read-more dialog and the Privacy Policy page.
 export const disclaimerPoints = [
   'softLaunch',
   'notLicensed',

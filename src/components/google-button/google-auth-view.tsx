@@ -21,14 +21,14 @@ interface GoogleAuthViewProps {
   actorRef: ActorRefFrom<GoogleAuthMachine>;
   /** The login page signs in, the sign-up page continues. */
   text: 'signin_with' | 'continue_with';
-  /** Disabled from outside: the sign-up form is loading (spec §2). */
+  /** Disabled from outside: the sign-up form is loading (product §2). */
   disabled?: boolean;
   /** Renders the Google button; tests replace it (the real one needs Google's script). */
   renderButton?: (onCredential: (credential: string) => void, disabled: boolean) => React.ReactNode;
 }
 
 /**
- * The Google part of /login and /signup (spec §2, §4): an "or" rule and Google's button once the machine is
+ * The Google part of /login and /signup (product §2, §4): an "or" rule and Google's button once the machine is
  * `available` (the server has a client id and Google's script loaded; nothing while it checks, nor when Google
  * sign-in is unavailable or could not be loaded), the red box on failure, and on /signup the inline terms box.
  */
@@ -68,7 +68,7 @@ export function GoogleAuthView({ actorRef, text, disabled = false, renderButton 
   );
 }
 
-/** spec §4: on the sign-up page, a new Google user ticks the terms here and continues. */
+/** product §4: on the sign-up page, a new Google user ticks the terms here and continues. */
 function GoogleTermsBox({ actorRef }: { actorRef: ActorRefFrom<GoogleAuthMachine> }) {
   const { t } = useTranslation();
   const { email, accepted, accepting, canAccept, failure } = useGoogleTerms(actorRef);

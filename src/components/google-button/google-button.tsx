@@ -13,7 +13,7 @@ export interface GoogleButtonProps {
 }
 
 /**
- * The Google Identity Services button (spec §2, §4), rendered once the googleAuth machine is `available`: the
+ * The Google Identity Services button (product §2, §4), rendered once the googleAuth machine is `available`: the
  * configuration had a client id and Google's script has loaded (the machine decides; this only draws the button in
  * the current theme and language).
  */

@@ -36,7 +36,7 @@ export function googleClientId(): Promise<string | null> {
 
 let scriptLoad: Promise<GoogleIdentity> | null = null;
 
-/** Loads the Google Identity Services script once (spec §7), only when a client id exists. */
+/** Loads the Google Identity Services script once (product §7), only when a client id exists. */
 export function loadGoogleIdentity(): Promise<GoogleIdentity> {
   scriptLoad ??= new Promise<GoogleIdentity>((resolve, reject) => {
     if (window.google?.accounts?.id) return resolve(window.google);

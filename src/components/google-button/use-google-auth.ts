@@ -13,13 +13,13 @@ import { pendingInvitation } from '@/app/pending-invitation';
 import { inspect } from '@/app/inspect';
 import { googleClientId, loadGoogleIdentity } from './google-identity';
 
-/** What /terms-and-conditions receives in its navigation state (spec §2). */
+/** What /terms-and-conditions receives in its navigation state (product §2). */
 export interface TermsPageState {
   googleToken?: string;
   userInfo?: { email: string; name?: string | null; picture?: string | null };
 }
 
-/** The googleAuth actor of a page, with the real calls, Google's script, the session and the toasts bound (spec §4). */
+/** The googleAuth actor of a page, with the real calls, Google's script, the session and the toasts bound (product §4). */
 export function useGoogleAuthActor(input: GoogleAuthInput) {
   const signIn = useSignIn();
   return useActorRef(

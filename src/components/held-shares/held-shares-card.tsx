@@ -24,7 +24,7 @@ import { useHeldSharesEvents } from './use-held-shares-events';
 export type HeldSharesActor = ActorRefFrom<HeldSharesMachine>;
 
 /**
- * After a password reset (issue 30 #2, ADR 022): the people who could see the household before it, each kept or
+ * After a password reset (product §16, ADR 022): the people who could see the household before it, each kept or
  * ended by its owner. Nothing while nothing is held.
  */
 export function HeldSharesCard({ actorRef }: { actorRef: HeldSharesActor }) {

@@ -130,7 +130,7 @@ export const BellIcon = icon(
 
 export const HomeIcon = icon(<path d="M3 10.5 12 3l9 7.5" />, <path d="M5 9.5V20h5v-6h4v6h5V9.5" />);
 
-/** Two people: the family page (issue 17). */
+/** Two people: the family page (product §13). */
 export const FamilyIcon = icon(
   <circle cx="9" cy="7" r="3.5" />,
   <path d="M2.5 21v-1.5A5.5 5.5 0 0 1 8 14h2a5.5 5.5 0 0 1 5.5 5.5V21" />,

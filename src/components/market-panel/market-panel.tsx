@@ -14,7 +14,7 @@ interface KaratRow {
   sell: number;
 }
 
-/** spec §4, §9: 24, 21 and 18 always; 14 only when both sides are quoted. */
+/** product §4, §9: 24, 21 and 18 always; 14 only when both sides are quoted. */
 export function karatRows(gold: GoldPrices): KaratRow[] {
   const rows: KaratRow[] = [
     { karat: 24, buy: gold.gold_24_buy, sell: gold.gold_24_sell },
@@ -35,10 +35,10 @@ export function silverRows(silver: SilverPrices): { fineness: 999 | 925; buy: nu
   ];
 }
 
-/** Something shown beside a price (the market page's alert bell, issue 18). */
+/** Something shown beside a price (the market page's alert bell, product §14). */
 export type PriceAction = (instrument: AlertInstrument, price: number) => ReactNode;
 
-/** The market data panel of the Market page (spec §2): gold prices, gold pound and ounce, currency rates. */
+/** The market data panel of the Market page (product §2): gold prices, gold pound and ounce, currency rates. */
 export function MarketPanel({ market, priceAction }: { market: MarketData; priceAction?: PriceAction }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -89,7 +89,7 @@ export function MarketPanel({ market, priceAction }: { market: MarketData; price
 
           {(gold.gold_pound_buy > 0 || gold.gold_ounce_price > 0) && (
             <Stack gap={0} mt={4} borderTopWidth="1px" borderColor="border.muted">
-              {/* spec §4: the gold pound and global ounce lines only when above zero. */}
+              {/* product §4: the gold pound and global ounce lines only when above zero. */}
               {gold.gold_pound_buy > 0 && (
                 <PriceLine
                   testId="market-gold-pound"
@@ -259,7 +259,7 @@ function PriceLine({
 
 function CurrencyRow({ rate, action }: { rate: CurrencyRate; action?: ReactNode }) {
   const { t } = useTranslation();
-  // spec §9: the currency names have Arabic translations; a code we do not know keeps the server's name.
+  // product §9: the currency names have Arabic translations; a code we do not know keeps the server's name.
   const name = t(`currencies.${rate.code}`, { defaultValue: rate.name });
   return (
     <Table.Row bg="transparent" data-testid={`market-rate-${rate.code}`}>

@@ -9,7 +9,7 @@ interface ExpandableCardProps {
   testId?: string;
 }
 
-/** spec §2: on narrow screens rows become cards that expand on tap. */
+/** product §2: on narrow screens rows become cards that expand on tap. */
 export function ExpandableCard({ summary, children, testId }: ExpandableCardProps) {
   const [open, setOpen] = useState(false);
   return (

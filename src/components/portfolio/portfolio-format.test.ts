@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatQuantity, formatTransactionDate } from './portfolio-format';
 
-describe('transaction row date (spec §3: day, full month name, year)', () => {
+describe('transaction row date (product §3: day, full month name, year)', () => {
   it('reads "5 March 2026" in English', () =>
     expect(formatTransactionDate('2026-03-05T12:00:00Z', 'en')).toBe('5 March 2026'));
 
@@ -15,7 +15,7 @@ describe('transaction row date (spec §3: day, full month name, year)', () => {
     expect(formatTransactionDate('soon', 'en')).toBe(''));
 });
 
-describe('a quantity (spec §9: en-US, thousands separators)', () => {
+describe('a quantity (product §9: en-US, thousands separators)', () => {
   it('keeps all 6 decimals a quantity is typed and stored with, so it can be typed back', () =>
     expect(formatQuantity(0.123456)).toBe('0.123456'));
 

@@ -3,7 +3,7 @@ import { MAX_DECIMAL_PLACES } from '@contract/number-input';
 import type { HoldingType } from '@contract/portfolio';
 import { onFirstUse } from '@/i18n/on-first-use';
 
-// spec §9: numbers in the en-US format with thousands separators. A quantity keeps every decimal it can be typed
+// product §9: numbers in the en-US format with thousands separators. A quantity keeps every decimal it can be typed
 // and stored with (0.123456 g), so what is shown can be typed back: the sale of a whole holding, or an edit.
 const quantityFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: MAX_DECIMAL_PLACES });
 
@@ -20,7 +20,7 @@ const transactionDay = (locale: string) =>
 const transactionDates = { ar: transactionDay('ar-EG'), en: transactionDay('en-GB') };
 
 /**
- * spec §3: a transaction row's date is the day, the full month name and the year, in that order ("5 March 2026";
+ * product §3: a transaction row's date is the day, the full month name and the year, in that order ("5 March 2026";
  * en-US would put the month first), and in Arabic with Arabic-Indic digits and Arabic month names ("٥ مارس ٢٠٢٦").
  * Purchases are stored at 12:00 UTC of the chosen day, so the day is read in UTC.
  */
@@ -30,7 +30,7 @@ export function formatTransactionDate(timestamp: string, language: string): stri
   return transactionDates[language === 'ar' ? 'ar' : 'en']().format(date);
 }
 
-/** spec §3: the asset row type is gold, currency, or anything else shown as general. */
+/** product §3: the asset row type is gold, currency, or anything else shown as general. */
 export function holdingTypeKey(type: HoldingType | string): 'gold' | 'silver' | 'currency' | 'general' {
   return type === 'gold' || type === 'silver' || type === 'currency' ? type : 'general';
 }

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import i18n from '@/i18n/i18n';
 import { quantityWithUnit } from './quantity-unit';
 
-describe('quantity with its unit (issue 15, issue 16 jewellery)', () => {
+describe('quantity with its unit (product §10, product §12 jewellery)', () => {
   beforeAll(() => i18n.changeLanguage('en'));
 
   it('counts jewellery in grams, like the grams group', () => {

@@ -8,13 +8,13 @@ const ingotGrams = (code: string) =>
   Number(/^ingot_(\d+(?:_\d+)?)g$/.exec(code)?.[1]?.replace('_', '.') ?? NaN);
 
 /**
- * A quantity with its unit, the same in both tables (issue 15): "1,000 USD", "2.5 g", "2 × 8 g pound",
+ * A quantity with its unit, the same in both tables (product §10): "1,000 USD", "2.5 g", "2 × 8 g pound",
  * "3 × 10 g ingot". Anything unknown keeps the bare number.
  */
 export function quantityWithUnit(t: TFunction, quantity: number, code: string, mainType: MainType): string {
   const q = formatQuantity(quantity);
   if (mainType === 'currencies') return `${q} ${code.toUpperCase()}`;
-  // Jewellery is priced per gram like the grams group (issue 16).
+  // Jewellery is priced per gram like the grams group (product §12).
   if (mainType === 'grams' || mainType === 'jewellery') return t('portfolio.units.grams', { quantity: q });
   if (mainType === 'silver') {
     const bar = /^silver_bar_(\d+)g$/.exec(code)?.[1];
@@ -28,6 +28,6 @@ export function quantityWithUnit(t: TFunction, quantity: number, code: string, m
   return t(`portfolio.units.${unit}`, { quantity: q, grams: formatQuantity(grams) });
 }
 
-/** One name for an asset's type in both tables: gold, silver or currency (spec §3 asset row type). */
+/** One name for an asset's type in both tables: gold, silver or currency (product §3 asset row type). */
 export const typeKeyOf = (mainType: MainType) =>
   mainType === 'currencies' ? 'currency' : mainType === 'silver' ? 'silver' : 'gold';

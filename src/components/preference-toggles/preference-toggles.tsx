@@ -42,7 +42,7 @@ export function LanguageToggle(props: ToggleProps) {
   );
 }
 
-/** Hides every amount on screen (spec §1 privacy mode). */
+/** Hides every amount on screen (product §1 privacy mode). */
 export function PrivacyToggle(props: ToggleProps) {
   const { t } = useTranslation();
   const hidden = usePrivacyMode();

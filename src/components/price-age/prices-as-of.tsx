@@ -4,7 +4,7 @@ import { useLanguage } from '@/app/preferences/use-preferences';
 import { formatCairoTime } from '@/i18n/cairo-time';
 
 /**
- * "Prices as of 22 November 2026 at 11:00 AM (Cairo time)" under figures valued at market prices (issue 15: every
+ * "Prices as of 22 November 2026 at 11:00 AM (Cairo time)" under figures valued at market prices (product §10: every
  * price and value says the time of the prices it uses). `at` null: no price has been recorded yet.
  */
 export function PricesAsOf({ at, testId }: { at: string | null; testId: string }) {

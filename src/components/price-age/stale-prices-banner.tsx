@@ -6,7 +6,7 @@ import { formatCairoTime } from '@/i18n/cairo-time';
 import { formatPriceAge } from '@/i18n/price-age';
 
 /**
- * Issue 15: when the latest prices are older than the server's PRICE_STALE_HOURS, say so with their age, so
+ * Product §10: when the latest prices are older than the server's PRICE_STALE_HOURS, say so with their age, so
  * stale prices never look live. Nothing when they are fresh or their age is not known (the status call failed).
  */
 export function StalePricesBanner({ status }: { status: PriceStatus | null }) {

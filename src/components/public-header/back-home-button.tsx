@@ -5,7 +5,7 @@ import { buttonClass } from '@/components/public-ui/public-ui';
 import styles from '@/components/auth/auth-layout.module.css';
 
 /**
- * spec §2 /signup: the header's button back to home. On a phone there is no room for the words, so it is an icon
+ * product §2 /signup: the header's button back to home. On a phone there is no room for the words, so it is an icon
  * with the same words for screen readers; it never disappears.
  */
 export function BackHomeButton() {

@@ -8,8 +8,8 @@ import styles from './public-header.module.css';
 import { PublicLanguageToggle, PublicThemeToggle } from './public-toggles';
 
 /**
- * The visitors' header (spec §2 landing): logo, sign-in and sign-up, theme and language; a menu on phones.
- * Plain elements and CSS so the landing page loads without the UI kit (DESIGN §7).
+ * The visitors' header (product §2 landing): logo, sign-in and sign-up, theme and language; a menu on phones.
+ * Plain elements and CSS so the landing page loads without the UI kit (architecture §7).
  */
 export function PublicHeader() {
   const { t } = useTranslation();

@@ -22,7 +22,7 @@ export function PublicThemeToggle() {
   );
 }
 
-/** Shows the other language by its own name; switching also flips the page direction (spec §2). */
+/** Shows the other language by its own name; switching also flips the page direction (product §2). */
 export function PublicLanguageToggle({ size }: { size?: 'md' | 'lg' }) {
   const { t } = useTranslation();
   const language = useLanguage();

@@ -9,7 +9,7 @@ function AlertIcon() {
   );
 }
 
-/** spec §8: a failure in a red box, announced when it appears. */
+/** product §8: a failure in a red box, announced when it appears. */
 export function ErrorAlert({ children }: { children: ReactNode }) {
   return (
     <div className={styles.alert} role="alert" data-testid="error-box">

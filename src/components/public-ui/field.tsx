@@ -25,7 +25,7 @@ export function controlProps(id: string, error: string | undefined) {
 /**
  * A form rendered at build time can be typed into (or autofilled) before its code arrives. Hydration keeps what the
  * input holds, but the flow does not know it, and the next render would put the flow's empty value back: so on
- * mount the field hands the flow what the input already holds (issue 20: a typed value is never lost).
+ * mount the field hands the flow what the input already holds (architecture §7: a typed value is never lost).
  */
 export function useTypedBeforeHydration(
   input: RefObject<HTMLInputElement | null>,

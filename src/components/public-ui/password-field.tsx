@@ -12,7 +12,7 @@ interface PasswordFieldProps extends Omit<FieldProps, 'children'> {
   onChange: (value: string) => void;
 }
 
-/** A password field with its show/hide switch (spec §2). Showing is the view's own business, not the flow's. */
+/** A password field with its show/hide switch (product §2). Showing is the view's own business, not the flow's. */
 export function PasswordField({
   id,
   label,

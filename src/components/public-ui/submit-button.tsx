@@ -3,7 +3,7 @@ import { buttonClass } from './public-ui';
 
 interface SubmitButtonProps {
   label: string;
-  /** What the button says while the form is being sent (spec §2: it is disabled meanwhile). */
+  /** What the button says while the form is being sent (product §2: it is disabled meanwhile). */
   loadingLabel: string;
   loading: boolean;
   disabled?: boolean;

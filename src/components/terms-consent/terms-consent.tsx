@@ -4,7 +4,7 @@ import styles from '@/components/auth/auth-layout.module.css';
 
 interface TermsConsentProps {
   accepted: boolean;
-  /** while the form or the acceptance is loading (spec §2) */
+  /** while the form or the acceptance is loading (product §2) */
   disabled: boolean;
   label: string;
   onChange: (accepted: boolean) => void;
@@ -17,7 +17,7 @@ interface TermsConsentProps {
   describedBy?: string;
 }
 
-/** The one terms checkbox (spec §2, §4): sign-up, /terms-and-conditions and the Google terms box. */
+/** The one terms checkbox (product §2, §4): sign-up, /terms-and-conditions and the Google terms box. */
 export function TermsConsent({
   accepted,
   disabled,

@@ -12,7 +12,7 @@ function AnnounceEarlierToasts() {
 }
 
 /**
- * The single toast host (spec §2, §9): top-centre, always dark, right-to-left in Arabic. It only hears of toasts
+ * The single toast host (product §2, §9): top-centre, always dark, right-to-left in Arabic. It only hears of toasts
  * created after it subscribed: on mount it announces again the ones already there (a toast that brought the light
  * pages' host, or "Login successful" as the sign-in moves from the light shell to the Chakra one).
  */

@@ -17,7 +17,7 @@ function renderHost() {
 afterEach(() => act(() => toaster.remove()));
 
 describe('notify', () => {
-  it('keeps the durations of spec §9', () => {
+  it('keeps the durations of product §9', () => {
     expect(toastDurations).toEqual({
       success: 2000,
       error: 4000,

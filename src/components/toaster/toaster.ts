@@ -1,6 +1,6 @@
 import { createToaster } from '@chakra-ui/react';
 
-// spec §9: top-centre; at most 20 at once; removed 1000 ms after leaving. Issue 15: below the header (4 rem high
+// product §9: top-centre; at most 20 at once; removed 1000 ms after leaving. Product §10: below the header (4 rem high
 // on every layout), so that on a phone a toast never covers its controls.
 export const toaster = createToaster({
   placement: 'top',
@@ -10,7 +10,7 @@ export const toaster = createToaster({
   pauseOnPageIdle: true,
 });
 
-// spec §9: success 2000 ms; error, info and blank 4000 ms; loading never expires.
+// product §9: success 2000 ms; error, info and blank 4000 ms; loading never expires.
 export const toastDurations = {
   success: 2000,
   error: 4000,
@@ -19,11 +19,11 @@ export const toastDurations = {
   loading: Infinity,
 } as const;
 
-/** The auth and dashboard flows of spec §9 show their toasts for 5000 ms. */
+/** The auth and dashboard flows of product §9 show their toasts for 5000 ms. */
 export const flowToastDuration = 5000;
 
 export interface NotifyOptions {
-  /** spec §2 "one kind at a time in the auth flows": dismiss every other toast first. */
+  /** product §2 "one kind at a time in the auth flows": dismiss every other toast first. */
   exclusive?: boolean;
   /** Overrides the duration of the type, e.g. `flowToastDuration`. */
   duration?: number;

@@ -16,8 +16,8 @@ import { useTransactionDialogEvents, type TransactionDialogActor } from './use-t
 import { Select } from '@/components/select/select';
 
 /**
- * Main type and sub type (spec §2). Adding: only main types with items are offered, sub types sorted by order.
- * Editing: both shown read-only (spec §4).
+ * Main type and sub type (product §2). Adding: only main types with items are offered, sub types sorted by order.
+ * Editing: both shown read-only (product §4).
  */
 export function AssetPickers({ actorRef }: { actorRef: TransactionDialogActor }) {
   const { t } = useTranslation();

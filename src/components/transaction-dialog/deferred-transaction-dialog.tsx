@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { TransactionDialogActor } from './use-transaction-dialog';
 
 // The dialog's view (its form and date picker) is fetched the first time someone opens it, not with the page that
-// offers it: the dashboard and the portfolio stay within DESIGN §7's 300 KiB.
+// offers it: the dashboard and the portfolio stay within architecture §7's 300 KiB.
 const LazyTransactionDialog = lazy(() =>
   import('./transaction-dialog').then((m) => ({
     default: m.TransactionDialog,

@@ -12,7 +12,7 @@ import { assetName } from './asset-name';
 import { useTransactionDialogEvents, type TransactionDialogActor } from './use-transaction-dialog';
 import { DialogContent } from '@/components/dialog-content/dialog-content';
 
-/** spec §2: the delete confirmation sub-dialog, hidden by default, with cancel and delete. */
+/** product §2: the delete confirmation sub-dialog, hidden by default, with cancel and delete. */
 export function DeleteConfirmation({ actorRef }: { actorRef: TransactionDialogActor }) {
   const { t, i18n } = useTranslation();
   const events = useTransactionDialogEvents(actorRef);
@@ -36,7 +36,7 @@ export function DeleteConfirmation({ actorRef }: { actorRef: TransactionDialogAc
         </Dialog.Header>
         <Dialog.Body>
           <Text>{t('transaction.deleteConfirm')}</Text>
-          {/* Which transaction (issue 15): the person confirms what they see, not "this" one. */}
+          {/* Which transaction (product §10): the person confirms what they see, not "this" one. */}
           {transaction && (
             <Text mt="2" fontWeight="medium" data-testid="delete-subject">
               {t(`transaction.deleteSubject.${transaction.transaction_type}`, {

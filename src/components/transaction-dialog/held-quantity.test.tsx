@@ -25,7 +25,7 @@ async function heldLine(held: number, typed: string) {
   return screen.findByTestId('held-quantity');
 }
 
-describe('the quantity held, when selling (issue 15)', () => {
+describe('the quantity held, when selling (product §10)', () => {
   it('is shown to its 6 decimals, and selling exactly that is no error', async () => {
     const line = await heldLine(0.123456, '0.123456');
     expect(line.textContent).toBe('On this date you hold 0.123456 g.');

@@ -18,7 +18,7 @@ import type { TransactionDialogActor } from './use-transaction-dialog';
 const sameItem = (a: { code: string } | null, b: { code: string } | null) => a?.code === b?.code;
 
 /**
- * issue 15: a sale says how much of its item is held on its date, in the unit of the tables ("3 × 8 g pound"),
+ * product §10: a sale says how much of its item is held on its date, in the unit of the tables ("3 × 8 g pound"),
  * and says so as an error when the typed quantity is more. Nothing while it is asked or cannot be known.
  */
 export function HeldQuantityLine({

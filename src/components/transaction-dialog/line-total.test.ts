@@ -47,7 +47,7 @@ async function save(price: string): Promise<{ sent: SubmitRequest | null; fieldE
 const sentPrice = (request: SubmitRequest | null) =>
   request?.kind === 'create' ? String(request.payload.price) : null;
 
-describe('the live total is the recorded figure (issue 15)', () => {
+describe('the live total is the recorded figure (product §10)', () => {
   it('for every amount the app writes, in either script, the total and the saved price are that amount', async () => {
     await fc.assert(
       fc.asyncProperty(

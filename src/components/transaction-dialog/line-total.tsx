@@ -5,7 +5,7 @@ import { Amount } from '@/components/amount/amount';
 import { numberValue } from '@machines/transaction-dialog/selectors';
 
 /**
- * quantity × price as exact decimals, from the very values the save sends (issue 15: the recorded figure is the one
+ * quantity × price as exact decimals, from the very values the save sends (product §10: the recorded figure is the one
  * shown), or null while either cannot be read.
  */
 export function lineTotal(quantity: string, price: string): number | null {
@@ -15,7 +15,7 @@ export function lineTotal(quantity: string, price: string): number | null {
   return new Big(q).times(new Big(p)).round(2).toNumber();
 }
 
-/** The line total, live as the person types (issue 5). */
+/** The line total, live as the person types (product §2). */
 export function LineTotal({ quantity, price }: { quantity: string; price: string }) {
   const { t } = useTranslation();
   const total = lineTotal(quantity, price);

@@ -10,7 +10,7 @@ const durationOf = (title: string) => toaster.getVisibleToasts().find((t) => t.t
 
 afterEach(() => toaster.remove());
 
-describe("the transaction dialog's toasts last as spec §9 says for the page that opened it", () => {
+describe("the transaction dialog's toasts last as product §9 says for the page that opened it", () => {
   it.each([
     ['the dashboard (its flow: 5000 ms)', dashboardTransactionDialog, 5000, 5000],
     ['the portfolio (the signed-in host: 2000 ms success, 4000 ms error)', liveTransactionDialog, 2000, 4000],

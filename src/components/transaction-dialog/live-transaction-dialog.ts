@@ -20,7 +20,7 @@ import { transactionDialogMachine } from '@machines/transaction-dialog/transacti
 import type { SubmitRequest, SubmitResult } from '@machines/transaction-dialog/types';
 import { deleteFailureMessage, submitFailureMessage } from './transaction-messages';
 
-// issue 17: a new transaction the person did not give a member goes to the member the page looks at (without one,
+// product §13: a new transaction the person did not give a member goes to the member the page looks at (without one,
 // the server records it for the owner's own).
 const withScopeMember = (
   { member }: HouseholdScope,
@@ -39,7 +39,7 @@ async function submit(scope: HouseholdScope, request: SubmitRequest): Promise<Su
 const remove = (scope: HouseholdScope, uuid: string): Promise<void> =>
   callApi(() => deleteTransaction(scope, uuid));
 
-/** What is held at the end of the question's day: that item's entries up to then, summed (issue 15). */
+/** What is held at the end of the question's day: that item's entries up to then, summed (product §10). */
 async function loadHolding(
   scope: HouseholdScope,
   question: HoldingQuestion,
@@ -90,10 +90,10 @@ const transactionDialogWithToasts = (scope: HouseholdScope, duration?: number) =
   });
 };
 
-/** The portfolio page's dialog: the signed-in toast host's durations (spec §9: 2000 ms success, 4000 ms others). */
+/** The portfolio page's dialog: the signed-in toast host's durations (product §9: 2000 ms success, 4000 ms others). */
 export const liveTransactionDialogIn = (scope: HouseholdScope) => transactionDialogWithToasts(scope);
 
-/** The dashboard's dialog: spec §9 gives the dashboard flow's toasts 5000 ms. */
+/** The dashboard's dialog: product §9 gives the dashboard flow's toasts 5000 ms. */
 export const dashboardTransactionDialogIn = (scope: HouseholdScope) =>
   transactionDialogWithToasts(scope, flowToastDuration);
 

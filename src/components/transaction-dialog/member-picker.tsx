@@ -6,7 +6,7 @@ import { useScopeMembers } from '@/app/household-scope/use-scope-members';
 import { type TransactionDialogActor, useTransactionDialogEvents } from './use-transaction-dialog';
 import { Select } from '@/components/select/select';
 
-/** Whose gold the transaction is (issue 17); shown when the household has more than one member. */
+/** Whose gold the transaction is (product §13); shown when the household has more than one member. */
 export function MemberPicker({ actorRef }: { actorRef: TransactionDialogActor }) {
   const { t } = useTranslation();
   const events = useTransactionDialogEvents(actorRef);

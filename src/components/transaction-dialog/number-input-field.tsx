@@ -13,7 +13,7 @@ interface NumberInputFieldProps {
   field: NumberField;
   label: string;
   value: string;
-  /** Marked as missing by a submit (spec §5 "Please fill in all required fields"). */
+  /** Marked as missing by a submit (product §5 "Please fill in all required fields"). */
   missing: boolean;
   onChange: (text: string) => void;
   onLeave: () => void;
@@ -23,7 +23,7 @@ interface NumberInputFieldProps {
 }
 
 /**
- * A typed number (issue 15): the text stays as the person wrote it, and the field says why it cannot be recorded
+ * A typed number (product §10): the text stays as the person wrote it, and the field says why it cannot be recorded
  * (a reading problem once the field is left or a save is tried, or the server's refusal) in the person's language.
  */
 export function NumberInputField(props: NumberInputFieldProps) {

@@ -5,7 +5,7 @@ import { selectCanAskTodayPrice, selectIsFetchingTodayPrice } from '@machines/tr
 import { useTransactionDialogEvents, type TransactionDialogActor } from './use-transaction-dialog';
 
 /**
- * "Use today's price" (issue 15): fills the price with the market's price of the chosen item, what a dealer sells
+ * "Use today's price" (product §10): fills the price with the market's price of the chosen item, what a dealer sells
  * at for a buy and pays for a sell. Offered once an item is chosen in the add form.
  */
 export function TodayPriceButton({ actorRef }: { actorRef: TransactionDialogActor }) {

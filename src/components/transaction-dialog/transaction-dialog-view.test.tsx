@@ -40,7 +40,7 @@ function openDialog(language: 'ar' | 'en', assets: AvailableAssetsResponse = ava
 }
 
 describe('transaction dialog view', () => {
-  it('words the price hint per main type in Arabic: workmanship for gold, none for a currency (issue 34)', async () => {
+  it('words the price hint per main type in Arabic: workmanship for gold, none for a currency (product §17)', async () => {
     openDialog('ar', {
       ...availableAssetsFixture,
       currencies: [{ id: 31, code: 'usd', name: 'US Dollar', weight: null, karat: null, order: 1 }],
@@ -71,7 +71,7 @@ describe('transaction dialog view', () => {
     await waitFor(() => expect(dialog.getByTestId('line-total').textContent).toContain('9,750.00'));
   });
 
-  it('keeps a price as typed, totals it as the app reads it, and says why on the field when it cannot (issue 15)', async () => {
+  it('keeps a price as typed, totals it as the app reads it, and says why on the field when it cannot (product §10)', async () => {
     const actor = openDialog('ar');
     const user = userEvent.setup();
     const dialog = within(await screen.findByTestId('transaction-dialog'));
@@ -99,7 +99,7 @@ describe('transaction dialog view', () => {
     expect(actor.getSnapshot().context.form.price).toBe('1,500');
   });
 
-  it('takes a typed MM/dd/yyyy date and says "Date input not valid." for anything else (spec §5)', async () => {
+  it('takes a typed MM/dd/yyyy date and says "Date input not valid." for anything else (product §5)', async () => {
     const actor = openDialog('en');
     const user = userEvent.setup();
     const dialog = within(await screen.findByTestId('transaction-dialog'));

@@ -22,7 +22,7 @@ interface TransactionDialogViewProps {
   today: string;
 }
 
-/** The add/edit transaction dialog (spec §2): at most 95% of the viewport high, medium wide. */
+/** The add/edit transaction dialog (product §2): at most 95% of the viewport high, medium wide. */
 export function TransactionDialogView({ actorRef, today }: TransactionDialogViewProps) {
   const { t, i18n } = useTranslation();
   const events = useTransactionDialogEvents(actorRef);

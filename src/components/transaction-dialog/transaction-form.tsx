@@ -28,7 +28,7 @@ const problemMessage = {
   subTypeRequired: 'errors.validation.SubTypeError',
 } as const;
 
-/** The fields of the dialog (spec §2): buy/sell, main and sub type, quantity, purchase date, price, line total. */
+/** The fields of the dialog (product §2): buy/sell, main and sub type, quantity, purchase date, price, line total. */
 export function TransactionForm({ actorRef, today }: { actorRef: TransactionDialogActor; today: string }) {
   const { t, i18n } = useTranslation();
   const events = useTransactionDialogEvents(actorRef);
@@ -68,7 +68,7 @@ export function TransactionForm({ actorRef, today }: { actorRef: TransactionDial
           />
           <Field.Root required invalid={form.date === '' || dateError !== null}>
             <Field.Label>
-              {/* The date label fits the type (issue 15): not "purchase date" on a sale. */}
+              {/* The date label fits the type (product §10): not "purchase date" on a sale. */}
               {t(form.transactionType === 'sell' ? 'transaction.saleDate' : 'transaction.purchaseDate')}
               <Field.RequiredIndicator />
             </Field.Label>
@@ -79,7 +79,7 @@ export function TransactionForm({ actorRef, today }: { actorRef: TransactionDial
               maxDate={dateOfDay(today) ?? undefined}
               invalid={form.date === ''}
               name="purchaseDate"
-              // spec §5: the date picker reports 'Date input not valid.'; a server refusal says its own reason.
+              // product §5: the date picker reports 'Date input not valid.'; a server refusal says its own reason.
               errorText={dateError ? fieldErrorMessage(t, dateError) : t('transaction.dateInvalid')}
             />
           </Field.Root>
@@ -94,7 +94,7 @@ export function TransactionForm({ actorRef, today }: { actorRef: TransactionDial
           onChange={events.setPrice}
           onLeave={events.leavePrice}
           unit={t('common.currency.EGP')}
-          // Issue 34: a currency has no workmanship; the hint names what one unit is for the chosen type.
+          // Product §17: a currency has no workmanship; the hint names what one unit is for the chosen type.
           hint={t(`transaction.priceHints.${form.mainType === '' ? 'none' : form.mainType}`)}
           placeholder="0.00"
         />

@@ -10,7 +10,7 @@ import {
 const ar = i18n.getFixedT('ar');
 const en = i18n.getFixedT('en');
 
-describe('transaction dialog messages (spec §8)', () => {
+describe('transaction dialog messages (product §8)', () => {
   it('rewrites the known server details into Arabic, and English gets the glosses', () => {
     expect(submitFailureMessage(ar, { status: 400, body: { detail: 'Not enough balance' } })).toBe(
       'الرصيد غير كافٍ',
@@ -59,7 +59,7 @@ describe('transaction dialog messages (spec §8)', () => {
     });
   });
 
-  it("puts the server's field refusals in the person's language (issue 15)", () => {
+  it("puts the server's field refusals in the person's language (product §10)", () => {
     const digits = 'Ensure that there are no more than 8 digits before the decimal point.';
     expect(serverFieldMessage(en, digits)).toBe('At most 8 digits before the decimal point.');
     expect(serverFieldMessage(ar, digits)).toBe('8 أرقام على الأكثر قبل العلامة العشرية.');

@@ -4,7 +4,7 @@ import { portfolioErrorDetails, validNumberMessage } from '@contract/portfolio-v
 import type { FieldError } from '@machines/transaction-dialog/selectors';
 import { failureDetail, type ApiFailure } from '@machines/shared/api-failure';
 
-/** spec §8: the server's `detail` strings the dialog rewrites into the person's language. */
+/** product §8: the server's `detail` strings the dialog rewrites into the person's language. */
 const detailKeys: Record<string, string> = {
   [portfolioErrorDetails.notEnoughBalance]: 'errors.insufficientBalance',
   [portfolioErrorDetails.invalidPrice]: 'errors.invalidPrice',
@@ -18,7 +18,7 @@ export function knownDetailMessage(t: TFunction, detail: string | null): string 
 }
 
 /**
- * spec §8, a failed save: a known `detail` is rewritten (insufficient balance, invalid price or quantity); a 401,
+ * product §8, a failed save: a known `detail` is rewritten (insufficient balance, invalid price or quantity); a 401,
  * which reaches the dialog only once the session could not be refreshed, asks the person to log in again; any other
  * `detail` is shown as the server wrote it; a 400 without one says "something went wrong, try again"; anything else
  * the dialog's own generic "error while adding or updating the transaction".
@@ -32,7 +32,7 @@ export function submitFailureMessage(t: TFunction, failure: ApiFailure): string 
   return failure.status === 400 ? t('errors.badRequest') : t('errors.transaction');
 }
 
-/** spec §8: a failed delete says errors.Delete; a known reason (a sale depends on this purchase) comes with it. */
+/** product §8: a failed delete says errors.Delete; a known reason (a sale depends on this purchase) comes with it. */
 export function deleteFailureMessage(
   t: TFunction,
   failure: ApiFailure,
@@ -61,7 +61,7 @@ export function serverFieldMessage(t: TFunction, message: string): string {
   return key ? t(key, { max: key.endsWith('Decimals') ? MAX_DECIMAL_PLACES : MAX_INTEGER_DIGITS }) : message;
 }
 
-/** What a field's error says (issue 15): why the typed number cannot be read, or what the server refused. */
+/** What a field's error says (product §10): why the typed number cannot be read, or what the server refused. */
 export function fieldErrorMessage(t: TFunction, error: FieldError): string {
   if (error.kind === 'server') return serverFieldMessage(t, error.message);
   return t(`numberInput.${error.problem}`, {

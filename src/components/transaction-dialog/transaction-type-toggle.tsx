@@ -10,7 +10,7 @@ interface TransactionTypeToggleProps {
 
 const palette: Record<TransactionType, string> = { buy: 'green', sell: 'red' };
 
-/** Buy or sell (spec §3: buy by default), a two-choice radio group. Read-only when editing. */
+/** Buy or sell (product §3: buy by default), a two-choice radio group. Read-only when editing. */
 export function TransactionTypeToggle({ value, onChange, readOnly }: TransactionTypeToggleProps) {
   const { t } = useTranslation();
   return (

@@ -9,7 +9,7 @@ const isDialogEntry = (state: unknown) =>
   typeof state === 'object' && state !== null && (state as Record<string, unknown>)[marker] === true;
 
 /**
- * The phone's back button closes the dialog instead of leaving the page and what was typed (issue 15): while the
+ * The phone's back button closes the dialog instead of leaving the page and what was typed (product §10): while the
  * dialog is open, one history entry of its own sits on top of the page's; "back" pops it and closes the dialog, and a
  * dialog closed any other way removes it. The entry copies the router's state, so react-router sees the same page.
  */

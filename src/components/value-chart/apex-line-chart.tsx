@@ -1,4 +1,4 @@
-// The lazy chunk of the value chart (DESIGN §2): ApexCharts' core plus its line type and annotations (the y axis's
+// The lazy chunk of the value chart (architecture §2): ApexCharts' core plus its line type and annotations (the y axis's
 // grid lines at its five labels, ADR 014) only, never in the first load.
 import ReactApexChart from 'react-apexcharts/core';
 import 'apexcharts/line';

@@ -1,6 +1,6 @@
 import type { Language } from '@/i18n/languages';
 
-/** spec §9: chart dates use ar-EG or en-US. */
+/** product §9: chart dates use ar-EG or en-US. */
 const locale = (language: Language) => (language === 'ar' ? 'ar-EG' : 'en-US');
 
 // A chart point's date is a Cairo calendar day (YYYY-MM-DD): read and write it in UTC so no zone shifts the day.

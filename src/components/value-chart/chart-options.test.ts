@@ -31,7 +31,7 @@ const yaxisOf = (c: ReturnType<typeof buildValueChart>) =>
     labels: { formatter: Formatter };
   };
 
-describe('value chart options (spec §9)', () => {
+describe('value chart options (product §9)', () => {
   it('draws oldest to newest in English with the y axis on the left and only the last point marked', () => {
     const chart = buildValueChart(base);
     expect(chart.series).toEqual([{ name: 'Portfolio value', data: [100_000, 105_000, 110_000] }]);
@@ -131,7 +131,7 @@ describe('value chart options (spec §9)', () => {
   });
 });
 
-describe('value chart dates (issue 15: they never collide, the last is always named)', () => {
+describe('value chart dates (product §10: they never collide, the last is always named)', () => {
   const month = Array.from({ length: 31 }, (_, i) => {
     const date = `2026-10-${String(i + 1).padStart(2, '0')}`;
     return { date, value: 100_000 + i * 100, priced_on: date };
@@ -187,7 +187,7 @@ describe('value chart dates (issue 15: they never collide, the last is always na
   });
 });
 
-describe('value chart y axis labels (spec §9, ADR 014)', () => {
+describe('value chart y axis labels (product §9, ADR 014)', () => {
   it('labels five values a quarter of the span apart, from the lowest to the highest, with grid lines there only', () => {
     const chart = buildValueChart(base);
     const y = yaxisOf(chart);
@@ -229,7 +229,7 @@ describe('value chart y axis labels (spec §9, ADR 014)', () => {
     expect(buildValueChart({ ...base, privacyMode: true }).options.annotations?.yaxis).toEqual([]));
 });
 
-describe('value chart over days without prices (issue 34)', () => {
+describe('value chart over days without prices (product §17)', () => {
   // The week after the reference history ended: six days valued at the 29 September prices, today at live ones.
   const week: ChartPoint[] = [
     ...['22', '23', '24', '25', '26', '27'].map((d) => ({
@@ -304,7 +304,7 @@ describe('value chart over days without prices (issue 34)', () => {
   });
 });
 
-describe('price gaps (issue 34)', () => {
+describe('price gaps (product §17)', () => {
   it('names each stretch without prices from the day after the last prices to the day before the next', () => {
     expect(
       priceGaps([

@@ -25,7 +25,7 @@ export interface ValueChartSpec {
   currencyLabel: string;
   /** How many dates fit under the chart (fewer on a phone); the first and last are always among them. */
   maxDateLabels: number;
-  /** Issue 34: the tooltip's note on a day without prices, naming the day whose prices valued it. */
+  /** Product §17: the tooltip's note on a day without prices, naming the day whose prices valued it. */
   pricesOf: (formattedDay: string) => string;
 }
 
@@ -42,7 +42,7 @@ const EDGE_MARGIN = 8;
 /** A point's marker: the last one's radius 6 and its ring. */
 const MARKER_ROOM = 10;
 
-// spec §9: en-US grouping; round ticks need no more than two decimals (a step of 0.25 at the smallest here).
+// product §9: en-US grouping; round ticks need no more than two decimals (a step of 0.25 at the smallest here).
 const axisNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2, minimumFractionDigits: 0 });
 /** From a million up, ticks are short words (`600B`, `600 مليار`) so the axis leaves the plot room on a phone. */
 const COMPACT_FROM = 1_000_000;
@@ -79,18 +79,18 @@ export function dropBlankYLabels(chart: unknown): void {
 }
 
 /**
- * ApexCharts options for the portfolio value chart, exactly as spec §9 asks. Pure: no ApexCharts import
+ * ApexCharts options for the portfolio value chart, exactly as product §9 asks. Pure: no ApexCharts import
  * (only its types), so the rules are unit-tested and the chart library stays in its lazy chunk.
  */
 export function buildValueChart(spec: ValueChartSpec): ValueChartConfig {
   const { language, privacyMode, palette } = spec;
-  // ApexCharts has no right-to-left mode (DESIGN §2): in Arabic time runs from right to left, so the series is
+  // ApexCharts has no right-to-left mode (architecture §2): in Arabic time runs from right to left, so the series is
   // drawn reversed (newest on the left) and the y axis sits on the right.
   const rtl = language === 'ar';
   const ordered = rtl ? [...spec.points].reverse() : [...spec.points];
   const days = ordered.map((p) => p.date);
   const values = ordered.map((p) => p.value);
-  // Issue 34: where days had no prices the line is dashed (price-gaps.ts). The full series stays first, drawn with
+  // Product §17: where days had no prices the line is dashed (price-gaps.ts). The full series stays first, drawn with
   // no stroke: it carries the tooltip and the last point's marker; the solid and dashed parts are drawn over it.
   const inOrder = <T>(data: T[]) => (rtl ? [...data].reverse() : data);
   const priced = inOrder(pricedPoints(spec.points));
@@ -129,7 +129,7 @@ export function buildValueChart(spec: ValueChartSpec): ValueChartConfig {
     },
     theme: { mode: spec.theme },
     colors: parts ? [palette.line, palette.line, palette.line] : [palette.line],
-    // spec §9: line tension 0.4 — ApexCharts' smooth curve is its counterpart of Chart.js's tension. Across days
+    // product §9: line tension 0.4 — ApexCharts' smooth curve is its counterpart of Chart.js's tension. Across days
     // without prices the dashed part is straight: no curve invents a movement there.
     stroke: parts
       ? { curve: ['smooth', 'smooth', 'straight'], width: [0, 3, 2], dashArray: [0, 0, 6], lineCap: 'round' }
@@ -150,7 +150,7 @@ export function buildValueChart(spec: ValueChartSpec): ValueChartConfig {
         ? []
         : scale.ticks.map((y) => ({ y, borderColor: palette.grid, strokeDashArray: 4, opacity: 1 })),
     },
-    // spec §9: only the last point is marked.
+    // product §9: only the last point is marked.
     markers: {
       size: 0,
       strokeWidth: 0,
@@ -178,8 +178,8 @@ export function buildValueChart(spec: ValueChartSpec): ValueChartConfig {
       tooltip: { enabled: false },
       crosshairs: { show: !privacyMode },
     },
-    // spec §9: ≤ 5 round ticks a quarter of the span apart (rounded up), from zero (never below; ADR 014), with
-    // the unit; spec §1: privacy mode hides the axis.
+    // product §9: ≤ 5 round ticks a quarter of the span apart (rounded up), from zero (never below; ADR 014), with
+    // the unit; product §1: privacy mode hides the axis.
     yaxis: {
       show: !privacyMode,
       opposite: rtl,
@@ -197,7 +197,7 @@ export function buildValueChart(spec: ValueChartSpec): ValueChartConfig {
         style: { colors: palette.text },
       },
     },
-    // spec §1: privacy mode disables the tooltip.
+    // product §1: privacy mode disables the tooltip.
     tooltip: {
       enabled: !privacyMode,
       // the full series only: the parts drawn over it would repeat its amount

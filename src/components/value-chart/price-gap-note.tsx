@@ -6,7 +6,7 @@ import { formatChartDate } from './chart-dates';
 import { priceGaps, type PriceGap } from './price-gaps';
 
 /**
- * The words under the value chart for its dashed stretches (issue 34): which days had no prices and whose prices
+ * The words under the value chart for its dashed stretches (product §17): which days had no prices and whose prices
  * valued them. Nothing when every day had prices. Dates only, so privacy mode has nothing to hide here.
  */
 export function PriceGapNote({ points }: { points: readonly ChartPoint[] }) {

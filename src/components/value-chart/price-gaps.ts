@@ -1,7 +1,7 @@
 import type { ChartPoint } from '@contract/portfolio';
 
 /**
- * Where the value chart has no prices (issue 34). The server values a day without prices at the last prices before it
+ * Where the value chart has no prices (product §17). The server values a day without prices at the last prices before it
  * and says which day's they were (`priced_on`); the chart draws those stretches dashed and names them, instead of a
  * solid line that slopes across a gap between prices as if the market had moved that way.
  */

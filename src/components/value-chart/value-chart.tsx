@@ -9,9 +9,9 @@ import { useNearScreen } from './use-near-screen';
 import { formatChartDate } from './chart-dates';
 import { PriceGapNote } from './price-gap-note';
 
-// Loaded only when a chart with points is about to be drawn (DESIGN §2, §7: never in the first load), and drawn only
+// Loaded only when a chart with points is about to be drawn (architecture §2, §7: never in the first load), and drawn only
 // once its place comes near the screen: on a phone it sits below the cards, and ApexCharts laying out its SVG was
-// one of the largest pieces of main-thread work in the dashboard's first load (issue 20: total blocking time).
+// one of the largest pieces of main-thread work in the dashboard's first load (architecture §7: total blocking time).
 const ApexLineChart = lazy(() => import('./apex-line-chart'));
 
 const tokens = {
@@ -23,7 +23,7 @@ export const CHART_HEIGHT = { base: '240px', md: '320px' };
 /** Dates under the chart: three fit a phone in Arabic without touching, five a wider card. */
 const DATE_LABELS = { base: 3, md: 5 };
 
-/** The portfolio value line (spec §9), in the page's language, theme and privacy mode. */
+/** The portfolio value line (product §9), in the page's language, theme and privacy mode. */
 export function ValueChart({ points }: { points: readonly ChartPoint[] }) {
   const { t } = useTranslation();
   const language = useLanguage();

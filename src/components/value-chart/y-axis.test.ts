@@ -20,7 +20,7 @@ const isRound = (step: number) =>
     return Math.abs(Math.log10(power) - Math.round(Math.log10(power))) < 1e-9;
   });
 
-describe('value chart y axis (spec §9, ADR 014)', () => {
+describe('value chart y axis (product §9, ADR 014)', () => {
   it('rounds a quarter of the span up to 1, 2, 2.5 or 5 times a power of ten', () => {
     expect([2_500, 2_586.81, 1_200, 0.03, 7_000, 10_000].map(roundStep)).toEqual([
       2_500, 5_000, 2_000, 0.05, 10_000, 10_000,

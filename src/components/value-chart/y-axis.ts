@@ -1,5 +1,5 @@
 /**
- * The value chart's y axis (spec §9, docs/decisions/014-chart-y-axis.md): at most 5 round ticks, a step of a quarter
+ * The value chart's y axis (product §9, docs/decisions/014-chart-y-axis.md): at most 5 round ticks, a step of a quarter
  * of the data's span rounded up to a round number (1, 2, 2.5 or 5 times a power of ten); the axis padded about 10%
  * of the span above and below, never below zero; a single point (or a flat line) padded from 80% to 120% of its
  * value. Pure, so the rules are tested without drawing anything.
@@ -18,7 +18,7 @@ export interface YAxisScale {
   step: number;
 }
 
-/** spec §9: at most five ticks, so four steps of (at least) a quarter of the span each. */
+/** product §9: at most five ticks, so four steps of (at least) a quarter of the span each. */
 export const Y_AXIS_STEPS = 4;
 const PADDING = 0.1;
 const SINGLE_LOW = 0.8;
@@ -60,7 +60,7 @@ export function yAxisScale(values: readonly number[]): YAxisScale {
   // padded range is at most 1.2 spans, under 5 steps, so at most 5 multiples of the step fall in it.
   const step = roundStep((high > low ? high - low : to - from) / Y_AXIS_STEPS);
   const fine = step / FINE_PARTS;
-  // spec §9 "from zero": whole fine steps outside the wanted range; zero is one, so the axis never crosses it.
+  // product §9 "from zero": whole fine steps outside the wanted range; zero is one, so the axis never crosses it.
   const min = tidy(Math.floor(tidy(from / fine)) * fine);
   const max = tidy(Math.ceil(tidy(to / fine)) * fine);
   const ticks: number[] = [];

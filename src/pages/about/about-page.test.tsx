@@ -6,13 +6,13 @@ import AboutPage from './about-page';
 
 const TICK = 'm5 12.5 4.5 4.5L19 7.5';
 
-describe('About: what we offer (issue 15)', () => {
-  it('ticks what a person can use today, and shows no tick beside an offer marked Soon (none since issue 17)', () => {
+describe('About: what we offer (product §10)', () => {
+  it('ticks what a person can use today, and shows no tick beside an offer marked Soon (none since product §13)', () => {
     render(<AboutPage />, { wrapper: createTestProviders({ language: 'en' }) });
     const list = screen.getByRole('heading', { name: en.about.offer.title }).parentElement!;
     const items = within(list).getAllByRole('listitem');
     const soon = items.filter((item) => within(item).queryByText(en.common.soon));
-    // issue 17: the family portfolio was the last offer marked Soon; every offer can be used today.
+    // product §13: the family portfolio was the last offer marked Soon; every offer can be used today.
     expect(soon).toHaveLength(0);
     const family = items.find((item) => within(item).queryByText(en.about.offer.items.family.title))!;
     expect(within(family).getByRole('link', { name: en.about.offer.open }).getAttribute('href')).toBe(

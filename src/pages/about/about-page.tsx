@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { CheckIcon, ClockIcon, InfoIcon } from '@/components/icons/icons';
 import { PageHeader } from '@/components/page-header/page-header';
 
-// spec §2 About: what-we-offer items; those flagged releasedSoon carry a Soon badge, a released one may link to its page.
+// product §2 About: what-we-offer items; those flagged releasedSoon carry a Soon badge, a released one may link to its page.
 const offers: { key: string; releasedSoon: boolean; to?: string }[] = [
   { key: 'tracking', releasedSoon: false },
   { key: 'prices', releasedSoon: false },
@@ -80,7 +80,7 @@ export default function AboutPage() {
               borderColor="border"
               bg="bg.panel"
             >
-              {/* issue 15: a tick says "you have this"; an offer still to come shows a clock. */}
+              {/* product §10: a tick says "you have this"; an offer still to come shows a clock. */}
               <Box
                 color={releasedSoon ? 'fg.subtle' : 'gold.fg'}
                 pt="0.5"

@@ -21,10 +21,10 @@ import { useActivationEvents } from './use-activation';
 const bigButton = `${buttonClass('solid', { size: 'lg' })} ${forms.full} ${styles.big}`;
 
 /**
- * spec §2 /activate/{uid}/{token}: a large click-to-activate button (disabled with a spinner while working).
- * The outcome is a toast (spec §4); the page does not repeat it (issue 15) but offers the next step: after success
+ * product §2 /activate/{uid}/{token}: a large click-to-activate button (disabled with a spinner while working).
+ * The outcome is a toast (product §4); the page does not repeat it (product §10) but offers the next step: after success
  * a primary "Sign in" in the button's place, after a failure the button again. Drawn without Chakra: the page is
- * rendered at build time and hydrated (issue 20).
+ * rendered at build time and hydrated (architecture §7).
  */
 export function ActivateView({ actorRef }: { actorRef: ActorRefFrom<ActivationMachine> }) {
   const { t } = useTranslation();
@@ -70,7 +70,7 @@ export function ActivateView({ actorRef }: { actorRef: ActorRefFrom<ActivationMa
 }
 
 /**
- * Issue 30 #2 (docs/decisions/022): the address was given more than one password before activation, so neither
+ * Product §16 (docs/decisions/022): the address was given more than one password before activation, so neither
  * counts; whoever follows the link chooses the account's password here, with the sign-up rules.
  */
 function ChoosePassword({ actorRef }: { actorRef: ActorRefFrom<ActivationMachine> }) {

@@ -20,7 +20,7 @@ function renderPage(language: 'ar' | 'en') {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('/activation-email-sent: the resend button (spec §2, §7: it makes no call)', () => {
+describe('/activation-email-sent: the resend button (product §2, §7: it makes no call)', () => {
   it('says that nothing was sent and what to do instead: check spam, or sign up again for a fresh link', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     vi.spyOn(console, 'info').mockImplementation(() => {});

@@ -27,8 +27,8 @@ function InfoIcon() {
 }
 
 /**
- * spec §2 /activation-email-sent: where the message went, a did-not-receive prompt, resend (no call), back to login.
- * Rendered at build time without an address and hydrated (issue 20); the address the sign-up passed in the
+ * product §2 /activation-email-sent: where the message went, a did-not-receive prompt, resend (no call), back to login.
+ * Rendered at build time without an address and hydrated (architecture §7); the address the sign-up passed in the
  * navigation's state appears once hydrated, since the build could not know it.
  */
 export default function ActivationEmailSentPage() {
@@ -40,7 +40,7 @@ export default function ActivationEmailSentPage() {
   const [helpShown, setHelpShown] = useState(false);
 
   const resend = () => {
-    // spec §2, §7: the resend button makes no call; it only logs. So the page says plainly that nothing was sent and
+    // product §2, §7: the resend button makes no call; it only logs. So the page says plainly that nothing was sent and
     // what does work: signing up again with the same address mails a fresh link (server/auth/signup.ts).
     console.info('activation e-mail resend requested', email ? 'for the address just used' : '');
     setHelpShown(true);

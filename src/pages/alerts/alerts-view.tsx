@@ -56,7 +56,7 @@ const sentThreshold = (typed: string) => {
 const sameMessage = (a: AlertMessage | null, b: AlertMessage | null) =>
   JSON.stringify(a) === JSON.stringify(b);
 
-/** The alerts page (issue 18): a form for a new alert, and the person's alerts with re-arm, switch off, delete. */
+/** The alerts page (product §14): a form for a new alert, and the person's alerts with re-arm, switch off, delete. */
 export function AlertsView({ actorRef }: { actorRef: AlertsActor }) {
   const { t } = useTranslation();
   const events = useAlertsEvents(actorRef);
@@ -101,7 +101,7 @@ function NewAlertForm({ actorRef }: { actorRef: AlertsActor }) {
   const thresholdError = useSelector(actorRef, selectFieldError('threshold'), sameMessage);
   const priced = useSelector(actorRef, selectPriced);
   const metPrice = useSelector(actorRef, selectMetPrice);
-  // Issue 34: only what the latest prices include is offered (the server refuses any other).
+  // Product §17: only what the latest prices include is offered (the server refuses any other).
   const offered = (instruments: readonly AlertInstrument[]) =>
     instruments.filter((i) => priced.some((p) => p.instrument === i));
   const unit =

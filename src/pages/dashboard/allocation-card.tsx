@@ -23,9 +23,9 @@ const colours: Record<AllocationGroup, string> = {
 };
 
 /**
- * Issue 15: how today's value splits over pounds, grams by karat, jewellery, ingots and currencies, as one bar of
+ * Product §10: how today's value splits over pounds, grams by karat, jewellery, ingots and currencies, as one bar of
  * shares and a legend. Plain boxes, no chart library: nothing to load, and the bar runs from the start of the line
- * in either direction. Privacy mode (spec §1) hides the shares as well as the amounts: the bar becomes one even band,
+ * in either direction. Privacy mode (product §1) hides the shares as well as the amounts: the bar becomes one even band,
  * the legend takes a fixed order and every figure the fixed mask.
  */
 export function AllocationCard({ actorRef }: { actorRef: DashboardActorRef }) {

@@ -12,7 +12,7 @@ import {
 } from '@machines/dashboard/selectors';
 import { useDashboardEvents, type DashboardActorRef } from './dashboard-actor';
 
-/** The portfolio value chart with its range buttons 1w, 1m (default), 6m, all (spec §2, §4). */
+/** The portfolio value chart with its range buttons 1w, 1m (default), 6m, all (product §2, §4). */
 export function ChartCard({ actorRef }: { actorRef: DashboardActorRef }) {
   const { t } = useTranslation();
   const status = useSelector(actorRef, selectChartStatus);

@@ -19,7 +19,7 @@ const logFailure = (what: string, error: unknown) =>
   console.error(`Failed to load the portfolio ${what}`, error);
 
 /**
- * The figures, the prices' age and the holdings together (issue 15). The age only adds a banner: when just that call
+ * The figures, the prices' age and the holdings together (product §10). The age only adds a banner: when just that call
  * fails the figures still show, without it (and the failure is logged). Nothing held may still be a ledger (all
  * sold): only then is one transaction asked for, to tell an empty ledger from it.
  */
@@ -48,14 +48,14 @@ const liveDashboardMachine = ({ scope, watch }: PageScope) =>
       transactionDialog: dashboardTransactionDialogIn(scope),
     },
     actions: {
-      // spec §4: a failed chart fetch is logged (the view shows it stopped loading).
+      // product §4: a failed chart fetch is logged (the view shows it stopped loading).
       logChartFailure: (_, { error }) => logFailure('chart', error),
       logTotalsFailure: (_, { error }) => logFailure('totals', error),
     },
   });
 
 function Dashboard() {
-  // spec §4: a new language or privacy mode reloads the chart; the dashboard hears it from the preferences actor.
+  // product §4: a new language or privacy mode reloads the chart; the dashboard hears it from the preferences actor.
   const preferences = usePreferencesActor();
   const role = useHouseholdRole();
   const actorRef = useActorRef(liveDashboardMachine(usePageScope()), {
@@ -65,7 +65,7 @@ function Dashboard() {
   return <DashboardView actorRef={actorRef} />;
 }
 
-/** /dashboard; another household member chosen starts it afresh (issue 17). */
+/** /dashboard; another household member chosen starts it afresh (product §13). */
 export default function DashboardPage() {
   return (
     <>

@@ -24,12 +24,12 @@ export interface DashboardViewProps {
   actorRef: DashboardActorRef;
 }
 
-/** spec §2 /dashboard: title, Add New Transaction, the four cards and the value chart. */
+/** product §2 /dashboard: title, Add New Transaction, the four cards and the value chart. */
 export function DashboardView({ actorRef }: DashboardViewProps) {
   const { t } = useTranslation();
   const events = useDashboardEvents(actorRef);
   // What the cards, the banner and the chart show, each of them reads for itself: a figure arriving redraws its own
-  // part, not the whole page (issue 20: total blocking time).
+  // part, not the whole page (architecture §7: total blocking time).
   const dialog = useSelector(actorRef, selectDialog);
   const ledgerEmpty = useSelector(actorRef, selectLedgerEmpty);
   // A viewer of a shared household reads it and adds nothing: their machine refuses the dialog.
@@ -58,7 +58,7 @@ export function DashboardView({ actorRef }: DashboardViewProps) {
 
       <PricesBanner actorRef={actorRef} />
       {ledgerEmpty ? (
-        // issue 15: nothing recorded yet: the invitation, and today's prices a first purchase starts from.
+        // product §10: nothing recorded yet: the invitation, and today's prices a first purchase starts from.
         <Grid templateColumns={twoToOne} gap={{ base: 3, md: 4 }}>
           <EmptyDashboard actorRef={actorRef} />
           <TodaysPrices actorRef={actorRef} />
@@ -78,12 +78,12 @@ export function DashboardView({ actorRef }: DashboardViewProps) {
   );
 }
 
-/** issue 15: the stale-prices warning, from the prices the totals were valued at. */
+/** product §10: the stale-prices warning, from the prices the totals were valued at. */
 function PricesBanner({ actorRef }: DashboardViewProps) {
   return <StalePricesBanner status={useSelector(actorRef, selectPriceStatus)} />;
 }
 
-/** issue 15: with nothing recorded yet, today's gold prices and when they were taken. */
+/** product §10: with nothing recorded yet, today's gold prices and when they were taken. */
 function TodaysPrices({ actorRef }: DashboardViewProps) {
   const totals = useSelector(actorRef, selectTotals);
   return (

@@ -6,8 +6,8 @@ import { selectMayAdd } from '@machines/dashboard/selectors';
 import { useDashboardEvents, type DashboardActorRef } from './dashboard-actor';
 
 /**
- * Issue 15: a dashboard with no transaction yet invites the first one (the add dialog, or the CSV import on the
- * portfolio page) instead of showing zero cards and an empty chart. A viewer of a shared household (issue 17) is
+ * Product §10: a dashboard with no transaction yet invites the first one (the add dialog, or the CSV import on the
+ * portfolio page) instead of showing zero cards and an empty chart. A viewer of a shared household (product §13) is
  * offered neither: they cannot add or import.
  */
 export function EmptyDashboard({ actorRef }: { actorRef: DashboardActorRef }) {

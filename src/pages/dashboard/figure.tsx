@@ -13,7 +13,7 @@ const FigureText = chakra('div', {
 const UNIT_ROOM = 4;
 
 /**
- * A card's figure (issue 15: long figures never overflow): `size` rem, smaller as it grows too long for its box
+ * A card's figure (product §10: long figures never overflow): `size` rem, smaller as it grows too long for its box
  * (about 1.75 box widths over its characters, down to `smallest` rem; past that it wraps). The length is what
  * shows: in privacy mode the mask's, so the size tells nothing of the hidden figure.
  */

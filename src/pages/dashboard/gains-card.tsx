@@ -7,7 +7,7 @@ import { directionColour, directionOf } from '@/components/amount/change-directi
 import { Figure, figureBox } from './figure';
 
 /**
- * Beside the total value, what a saver asks next (issue 15): what it cost, and the gain or loss — unrealised on
+ * Beside the total value, what a saver asks next (product §10): what it cost, and the gain or loss — unrealised on
  * what is held, realised by sells (ADR 007: weighted-average cost) — with the total of both.
  */
 export function GainsCard({ totals }: { totals: PortfolioValue }) {

@@ -58,7 +58,7 @@ describe('dashboard cards', () => {
     expectCards(
       {
         'card-total-value': 'Total value0.00EGP0.00% since yesterday',
-        // issue 15: without prices nothing pretends to compare with a close or to be priced at some time.
+        // product §10: without prices nothing pretends to compare with a close or to be priced at some time.
         'card-daily-change': 'Daily change0.00EGPNo earlier close to compare with yet',
         'dashboard-prices-at': 'No market prices have been recorded yet, so values show as 0.',
         'card-total-grams': 'Total grams0gGross weight of all your goldPure gold (24 karat): 0 g',
@@ -71,7 +71,7 @@ describe('dashboard cards', () => {
     expect(screen.queryByTestId('dashboard-empty')).toBeNull();
   });
 
-  it('invite the first transaction instead of zero cards when the ledger is empty (issue 15)', async () => {
+  it('invite the first transaction instead of zero cards when the ledger is empty (product §10)', async () => {
     renderCards({ ...ZERO_PORTFOLIO_VALUE, gold_24k_price: 6_950.25 }, 'en', {
       holdings: [],
       ledgerEmpty: true,
@@ -97,7 +97,7 @@ describe('dashboard cards', () => {
       previous_close_day: '2026-11-19',
     });
     expect(await screen.findByText('-2,000.00')).toBeTruthy();
-    // issue 15: the change names the close it compares with, here an older one (no prices since Thursday).
+    // product §10: the change names the close it compares with, here an older one (no prices since Thursday).
     expectCards(
       {
         'card-total-value': 'Total value98,000.00EGP-2.04% since the close of Thursday, November 19',
@@ -137,7 +137,7 @@ describe('dashboard cards', () => {
     );
   });
 
-  it('show the cost basis and the gain or loss, unrealised and realised, beside the total (issue 15)', async () => {
+  it('show the cost basis and the gain or loss, unrealised and realised, beside the total (product §10)', async () => {
     renderCards({
       ...ZERO_PORTFOLIO_VALUE,
       total_value: 36_500,

@@ -15,11 +15,11 @@ import { directionColour, directionOf } from '@/components/amount/change-directi
 import { Figure, figureBox } from './figure';
 import { GainsCard } from './gains-card';
 
-/** The four cards of spec §2: total value with percentage change, daily change, total grams, gold prices. */
+/** The four cards of product §2: total value with percentage change, daily change, total grams, gold prices. */
 export function TotalsCards({ actorRef }: { actorRef: DashboardActorRef }) {
   const { t } = useTranslation();
   // The figures arrive as one store update, which React would draw in one go: drawn deferred, in slices that leave
-  // the phone free for a tap (DESIGN §7: total blocking time), the placeholders kept until they are on screen.
+  // the phone free for a tap (architecture §7: total blocking time), the placeholders kept until they are on screen.
   const totals = useDeferredValue(useSelector(actorRef, selectTotals));
   const failed = useSelector(actorRef, selectTotalsFailed);
   const canRetry = useSelector(actorRef, selectCanRetryTotals);
@@ -49,7 +49,7 @@ export function TotalsCards({ actorRef }: { actorRef: DashboardActorRef }) {
         <GoldPricesCard totals={totals} />
       </SimpleGrid>
       {totals && <GainsCard totals={totals} />}
-      {/* issue 15: the cards' values and gold prices say when their prices were taken. */}
+      {/* product §10: the cards' values and gold prices say when their prices were taken. */}
       {totals && <PricesAsOf at={totals.prices_at} testId="dashboard-prices-at" />}
     </Stack>
   );
@@ -80,7 +80,7 @@ function Loading({ lines = 2 }: { lines?: number }) {
   );
 }
 
-/** Issue 15: "since yesterday" names the close it compares with (it may be older than yesterday). */
+/** Product §10: "since yesterday" names the close it compares with (it may be older than yesterday). */
 function useCloseDay(totals: PortfolioValue | null): string {
   const language = useLanguage();
   return totals?.previous_close_day ? formatCairoDay(totals.previous_close_day, language) : '';
@@ -167,7 +167,7 @@ function TotalGramsCard({ totals }: { totals: PortfolioValue | null }) {
           <Text fontSize="sm" color="fg.muted">
             {t('dashboard.cards.gramsHint')}
           </Text>
-          {/* issue 15: the gross weight above, and the pure gold in it (what 24 karat it equals). */}
+          {/* product §10: the gross weight above, and the pure gold in it (what 24 karat it equals). */}
           <Text fontSize="sm" color="fg.muted" data-testid="pure-gold">
             {t('dashboard.cards.pureGold')}{' '}
             {/* The figure and its unit stay on one line ("24.94 g", never "g" alone under it). */}

@@ -44,7 +44,7 @@ const liveHouseholdMachine = ({ scope, watch }: PageScope) =>
         ),
       ),
       removeMember: fromPromise(({ input }) => callApi(() => deleteMember(scope, input.uuid))),
-      // issue 17: the move is one database transaction on the server; the removal follows once it is done.
+      // product §13: the move is one database transaction on the server; the removal follows once it is done.
       moveAndRemoveMember: fromPromise(({ input }) =>
         callApi(async () => {
           await moveMemberTransactions(scope, input.uuid, input.to);
@@ -78,7 +78,7 @@ function Family() {
   );
 }
 
-/** After a password reset (issue 30 #2, ADR 022): the owner's own household's shares the reset held. */
+/** After a password reset (product §16, ADR 022): the owner's own household's shares the reset held. */
 const liveHeldSharesMachine = heldSharesMachine.provide({
   actors: {
     loadHeldShares: fromPromise(({ signal }) =>
@@ -101,13 +101,13 @@ const liveSharingMachine = ({ scope, watch }: PageScope) =>
     },
   });
 
-/** Its owner's part: who has access, the pending invitations, a new invitation (issue 17). */
+/** Its owner's part: who has access, the pending invitations, a new invitation (product §13). */
 function Sharing() {
   const actorRef = useActorRef(liveSharingMachine(usePageScope()), { inspect });
   return <SharingCard actorRef={actorRef} />;
 }
 
-/** /dashboard/family (issue 17), of the household chosen in the switcher. */
+/** /dashboard/family (product §13), of the household chosen in the switcher. */
 export default function FamilyPage() {
   return (
     <ScopedPage>

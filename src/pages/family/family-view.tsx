@@ -20,7 +20,7 @@ import { MemberList } from './member-list';
 import { type HouseholdActor, useHouseholdEvents } from './use-household-events';
 
 /**
- * /dashboard/family (issue 17): the household's members with their totals; add, edit, remove for its owner (an
+ * /dashboard/family (product §13): the household's members with their totals; add, edit, remove for its owner (an
  * editor or a viewer of a shared household reads them).
  */
 export function FamilyView({

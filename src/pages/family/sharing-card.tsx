@@ -30,7 +30,7 @@ import { Select } from '@/components/select/select';
 
 export type SharingActor = ActorRefFrom<HouseholdSharingMachine>;
 
-/** The household's people with access, its pending invitations and a new invitation (issue 17, its owner only). */
+/** The household's people with access, its pending invitations and a new invitation (product §13, its owner only). */
 export function SharingCard({ actorRef }: { actorRef: SharingActor }) {
   const { t } = useTranslation();
   const events = useSharingEvents(actorRef);

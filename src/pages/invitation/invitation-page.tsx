@@ -12,7 +12,7 @@ import { navigate } from '@/app/navigation';
 import { InvitationView } from './invitation-view';
 
 /**
- * /invitations/:token (issue 17): the e-mail's link. Signed out, the route guard sends the visitor to /login and
+ * /invitations/:token (product §13): the e-mail's link. Signed out, the route guard sends the visitor to /login and
  * back here once signed in (as every protected page); signed in, the invitation is accepted at once.
  */
 export default function InvitationPage() {

@@ -15,7 +15,7 @@ import { PageHeader } from '@/components/page-header/page-header';
 import { PageLoading } from '@/components/page-loading/page-loading';
 import { useInvitationEvents } from './use-invitation-events';
 
-/** /invitations/:token (issue 17): the invitation accepted, and the household joined, or why the link is refused. */
+/** /invitations/:token (product §13): the invitation accepted, and the household joined, or why the link is refused. */
 export function InvitationView({ actorRef }: { actorRef: ActorRefFrom<InvitationAcceptMachine> }) {
   const { t } = useTranslation();
   const events = useInvitationEvents(actorRef);

@@ -20,7 +20,7 @@ const comingSoon: { key: string; to?: string }[] = [
   { key: 'reports', to: '/dashboard/reports' },
 ];
 
-/** Features, how it works, the preview, what is coming and testimonials (spec §1, §2 landing copy). */
+/** Features, how it works, the preview, what is coming and testimonials (product §1, §2 landing copy). */
 export function FeatureSections() {
   const { t } = useTranslation();
   return (

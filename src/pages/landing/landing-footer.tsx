@@ -4,7 +4,7 @@ import styles from './landing.module.css';
 
 const facts = ['softLaunch', 'notLicensed', 'noTrading', 'emailOnly', 'noAdvice', 'noLiability'] as const;
 
-/** spec §1 copy: what Dahabi is not, said plainly. */
+/** product §1 copy: what Dahabi is not, said plainly. */
 export function LandingFooter() {
   const { t } = useTranslation();
   return (

@@ -9,8 +9,8 @@ import { LandingFooter } from './landing-footer';
 import styles from './landing.module.css';
 
 /**
- * spec §2 landing page. Rendered without Chakra UI (plain elements + CSS modules) so a first visit loads little
- * JavaScript (DESIGN §7: ≤ 170 KiB gzip, Lighthouse mobile ≥ 95).
+ * product §2 landing page. Rendered without Chakra UI (plain elements + CSS modules) so a first visit loads little
+ * JavaScript (architecture §7: ≤ 170 KiB gzip, Lighthouse mobile ≥ 95).
  */
 export default function LandingPage() {
   const { t } = useTranslation();
@@ -29,7 +29,7 @@ export default function LandingPage() {
               <Link to="/signup" className={buttonClass('solid', { size: 'lg' })}>
                 {t('landing.hero.signup')}
               </Link>
-              {/* issue 15: "or" never parts from the button it introduces when the row wraps on a phone. */}
+              {/* product §10: "or" never parts from the button it introduces when the row wraps on a phone. */}
               <span className={styles.orSignIn}>
                 <span className={styles.or}>{t('landing.hero.or')}</span>
                 <Link to="/login" className={buttonClass('outline', { size: 'lg' })}>

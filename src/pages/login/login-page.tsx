@@ -19,7 +19,7 @@ import { pendingInvitation, rememberPendingInvitation } from '@/app/pending-invi
 
 export default function LoginPage() {
   const { t } = useTranslation();
-  // spec §2: the page the route guard sent the visitor from; the machines decide where to go after signing in.
+  // product §2: the page the route guard sent the visitor from; the machines decide where to go after signing in.
   const from = (useLocation().state as LoginRedirectState | null)?.from ?? null;
   const signIn = useSignIn();
 

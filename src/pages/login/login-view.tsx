@@ -30,7 +30,7 @@ interface LoginViewProps {
   google?: ReactNode;
 }
 
-/** spec §2 /login: e-mail and password, sign-in button, Google sign-in, link to /signup. */
+/** product §2 /login: e-mail and password, sign-in button, Google sign-in, link to /signup. */
 export function LoginView({ actorRef, google }: LoginViewProps) {
   const { t } = useTranslation();
   const email = useSelector(actorRef, selectEmail);
@@ -81,7 +81,7 @@ export function LoginView({ actorRef, google }: LoginViewProps) {
   );
 }
 
-/** Issue 15: after a throttled sign-in, when the server will take the next one (Cairo time, spec §9). */
+/** Product §10: after a throttled sign-in, when the server will take the next one (Cairo time, product §9). */
 function RetryNotice({ actorRef }: { actorRef: ActorRefFrom<LoginMachine> }) {
   const { t } = useTranslation();
   const language = useLanguage();

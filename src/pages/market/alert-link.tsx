@@ -6,7 +6,7 @@ import { BellIcon } from '@/components/icons/icons';
 import { instrumentName } from '@/components/alerts/alert-text';
 
 /**
- * The market page's way into alerts (issue 18): a small bell beside each price, opening the alerts page with that
+ * The market page's way into alerts (product §14): a small bell beside each price, opening the alerts page with that
  * price chosen and its value now as the threshold to start from.
  */
 export function AlertLink({ instrument, price }: { instrument: AlertInstrument; price: number }) {

@@ -20,7 +20,7 @@ import {
 
 export type MarketActorRef = ActorRefFrom<typeof marketMachine>;
 
-/** The Market page (spec §2): heading, subtitle, and the market data panel in its loading, loaded or failed state. */
+/** The Market page (product §2): heading, subtitle, and the market data panel in its loading, loaded or failed state. */
 export function MarketView({ actorRef }: { actorRef: MarketActorRef }) {
   const { t } = useTranslation();
   const events = useMarketEvents(actorRef);
@@ -28,7 +28,7 @@ export function MarketView({ actorRef }: { actorRef: MarketActorRef }) {
   const failed = useSelector(actorRef, selectHasFailed);
   const market = useSelector(actorRef, selectMarket);
   // The prices arrive as one store update, which React would draw in one go: drawn deferred, in slices that leave
-  // the phone free for a tap (DESIGN §7: total blocking time), with the spinner kept until they are on screen.
+  // the phone free for a tap (architecture §7: total blocking time), with the spinner kept until they are on screen.
   const drawn = useDeferredValue(market);
   const canRetry = useSelector(actorRef, selectCanRetry);
   const priceStatus = useSelector(actorRef, selectPriceStatus);

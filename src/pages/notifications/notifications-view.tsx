@@ -22,7 +22,7 @@ import { formatCairoTime } from '@/i18n/cairo-time';
 import { firedText, messageText } from '@/components/alerts/alert-text';
 import { FailureCallout } from '@/components/alerts/failure-callout';
 
-/** The notifications page (issue 18): newest first, unread ones marked, each or all marked read. */
+/** The notifications page (product §14): newest first, unread ones marked, each or all marked read. */
 export function NotificationsView({ actorRef }: { actorRef: NotificationsActor }) {
   const { t } = useTranslation();
   const events = useNotificationsEvents(actorRef);

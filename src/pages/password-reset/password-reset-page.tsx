@@ -15,7 +15,7 @@ import { PasswordResetView } from './password-reset-view';
 const livePasswordResetMachine = passwordResetMachine.provide({
   actors: { confirmReset: fromPromise(({ input }) => callApi(() => confirmPasswordReset(input))) },
   actions: {
-    // issue 30 #2: the reset held every share of the household; the family page asks about each after sign-in.
+    // product §16: the reset held every share of the household; the family page asks about each after sign-in.
     notifyReset: () =>
       authNotify.success(i18n.t('passwordReset.success'), i18n.t('passwordReset.reviewAccess')),
     redirectToLogin: () => navigate('/login', { replace: true }),

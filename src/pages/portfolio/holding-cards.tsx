@@ -10,7 +10,7 @@ import { HoldingsTotalsCard } from './holdings-totals';
 import { holdingTypeKey } from '@/components/portfolio/portfolio-format';
 import { AssetQuantity } from '@/components/portfolio/asset-quantity';
 
-/** The assets as expandable cards on narrow screens (spec §2). */
+/** The assets as expandable cards on narrow screens (product §2). */
 export function HoldingCards({ holdings }: { holdings: Holding[] }) {
   const { t } = useTranslation();
   return (

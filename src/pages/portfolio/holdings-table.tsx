@@ -9,7 +9,7 @@ import { HoldingsTotalsRow } from './holdings-totals';
 import { holdingTypeKey } from '@/components/portfolio/portfolio-format';
 import { hasWorth, HoldingWorth } from './holding-worth';
 
-/** spec §2: the assets table (subtype, type, quantity, current price, total value) plus gain/loss. */
+/** product §2: the assets table (subtype, type, quantity, current price, total value) plus gain/loss. */
 export function HoldingsTable({
   holdings,
   openWorth,

@@ -7,7 +7,7 @@ import { GainAmount } from '@/components/portfolio/gain-amount';
 // Sums in whole piastres: adding the rows' two-decimal figures as floats could end in …0.0000001.
 const sum = (values: number[]) => values.reduce((acc, v) => acc + Math.round(v * 100), 0) / 100;
 
-/** The holdings' total value, cost and gain (issue 15); the percentage is the gain over the cost. */
+/** The holdings' total value, cost and gain (product §10); the percentage is the gain over the cost. */
 export function holdingTotals(holdings: Holding[]) {
   const value = sum(holdings.map((h) => h.total_value));
   const cost = sum(holdings.map((h) => h.cost_basis));

@@ -47,7 +47,7 @@ function ScopedPortfolio() {
   return <Portfolio key={generation} tools={<CsvImportPanel actorRef={csvImport} />} />;
 }
 
-/** /dashboard/portfolio (spec §2). */
+/** /dashboard/portfolio (product §2). */
 export default function PortfolioPage() {
   return (
     <>

@@ -64,7 +64,7 @@ function EmptyMessage({ children }: { children: ReactNode }) {
 }
 
 /**
- * The Portfolio screen (spec §2): title (with the page's `tools` under it: the CSV buttons), add button, assets,
+ * The Portfolio screen (product §2): title (with the page's `tools` under it: the CSV buttons), add button, assets,
  * transactions, and the transaction dialog.
  */
 export function PortfolioView({ actorRef, tools }: { actorRef: PortfolioActor; tools?: ReactNode }) {
@@ -75,7 +75,7 @@ export function PortfolioView({ actorRef, tools }: { actorRef: PortfolioActor; t
   const failed = useSelector(actorRef, selectLoadingFailed);
   const hasData = useSelector(actorRef, selectHasData);
   // A long ledger's cards are a large render: React draws them in the background, in slices that leave the phone
-  // free for a tap (DESIGN §7: total blocking time), and keeps the spinner until they are ready.
+  // free for a tap (architecture §7: total blocking time), and keeps the spinner until they are ready.
   const drawn = useDeferredValue(hasData);
   const holdings = useSelector(actorRef, selectHoldings);
   const openWorth = useSelector(actorRef, selectOpenWorth);
@@ -149,7 +149,7 @@ export function PortfolioView({ actorRef, tools }: { actorRef: PortfolioActor; t
               ) : (
                 <HoldingsTable holdings={holdings} openWorth={openWorth} onToggleWorth={events.toggleWorth} />
               )}
-              {/* issue 15: every row is valued at the same snapshot; say when it was taken. */}
+              {/* product §10: every row is valued at the same snapshot; say when it was taken. */}
               {holdings[0] && <PricesAsOf at={holdings[0].prices_at} testId="holdings-prices-at" />}
             </Section>
             <Section title={t('portfolio.transactions.title')}>

@@ -16,7 +16,7 @@ interface TransactionCardsProps {
   onEdit: ((transaction: Transaction) => void) | undefined;
 }
 
-/** The transactions as expandable cards on narrow screens, each with an Edit button (spec §2). */
+/** The transactions as expandable cards on narrow screens, each with an Edit button (product §2). */
 export function TransactionCards({ transactions, onEdit }: TransactionCardsProps) {
   const { t, i18n } = useTranslation();
   const showsMembers = useShowsMembers();

@@ -46,7 +46,7 @@ async function typeInto(user: ReturnType<typeof userEvent.setup>, input: HTMLInp
   await user.tab();
 }
 
-describe('transactions list: the date range (issues 15 and 34)', () => {
+describe('transactions list: the date range (product §10 and §17)', () => {
   it('is the same date field as the dialog in Arabic: the order in Arabic words, the day echoed in words', async () => {
     const user = userEvent.setup();
     const onFilter = renderControls('ar');

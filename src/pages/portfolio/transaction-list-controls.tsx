@@ -72,7 +72,7 @@ function DateFilter(props: {
 }
 
 /**
- * The transactions list's search, filters (type, date range) and order (issue 15). The search is sent when the
+ * The transactions list's search, filters (type, date range) and order (product §10). The search is sent when the
  * person submits it (Enter or the button), so each keystroke does not fetch the list.
  */
 export function TransactionListControls({ query, onSort, onFilter }: Props) {

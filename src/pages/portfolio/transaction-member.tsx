@@ -1,7 +1,7 @@
 import { useScopeMembers } from '@/app/household-scope/use-scope-members';
 import { MemberDot } from '@/components/member-dot/member-dot';
 
-/** The member a transaction belongs to (issue 17): their colour and name, or nothing in a household of one. */
+/** The member a transaction belongs to (product §13): their colour and name, or nothing in a household of one. */
 export function TransactionMember({ uuid }: { uuid: string | undefined }) {
   const { members } = useScopeMembers();
   const member = members.length > 1 ? members.find((m) => m.uuid === uuid) : undefined;

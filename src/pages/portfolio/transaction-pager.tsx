@@ -4,7 +4,7 @@ import { TRANSACTION_PAGE_SIZE } from '@machines/portfolio/portfolio.machine';
 
 type Props = { offset: number; count: number; onPage: (offset: number) => void };
 
-/** Where the page sits in a long ledger ("21–40 of 57") and the way to the pages around it (issue 15). */
+/** Where the page sits in a long ledger ("21–40 of 57") and the way to the pages around it (product §10). */
 export function TransactionPager({ offset, count, onPage }: Props) {
   const { t, i18n } = useTranslation();
   if (count <= TRANSACTION_PAGE_SIZE && offset === 0) return null;

@@ -38,7 +38,7 @@ const NO_FILTER: TransactionFilter = {
   search: undefined,
 };
 
-/** The transactions list with its search, filters, order and pages (spec §2, issue 15). */
+/** The transactions list with its search, filters, order and pages (product §2, product §10). */
 export function TransactionsSection(props: Props) {
   const { t } = useTranslation();
   const { transactions, count, query, narrow } = props;

@@ -16,7 +16,7 @@ interface TransactionsTableProps {
 }
 
 /**
- * spec §2: the transactions table (date, buy/sell, asset name, type, quantity, price, edit button), with the total
+ * product §2: the transactions table (date, buy/sell, asset name, type, quantity, price, edit button), with the total
  * (quantity × price) as the phone's cards show it.
  */
 export function TransactionsTable({ transactions, onEdit }: TransactionsTableProps) {

@@ -7,7 +7,7 @@ import { useLanguage } from '@/app/preferences/use-preferences';
 const statements = ['disclaimer', 'noAdvice', 'noLiability'] as const;
 const dataPolicy = ['collect', 'use', 'share', 'browser', 'security', 'deletion'] as const;
 
-/** spec §2 Privacy-Policy: last updated = today's date in the page's language. */
+/** product §2 Privacy-Policy: last updated = today's date in the page's language. */
 function useLastUpdated(): string {
   const language = useLanguage();
   return new Intl.DateTimeFormat(language === 'ar' ? 'ar-EG' : 'en-US', { dateStyle: 'long' }).format(

@@ -24,7 +24,7 @@ const liveReportMachine = reportMachine.provide({
   },
 });
 
-/** /dashboard/reports and /dashboard/reports/{YYYY-MM} (issue 18). */
+/** /dashboard/reports and /dashboard/reports/{YYYY-MM} (product §14). */
 export default function ReportPage() {
   const { month = null } = useParams();
   const actorRef = useActorRef(liveReportMachine, { inspect, input: { month } });

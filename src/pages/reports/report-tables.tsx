@@ -15,7 +15,7 @@ import { transactionTotal } from '@/components/portfolio/portfolio-format';
 import { TransactionBadge } from '@/components/portfolio/transaction-badge';
 
 /**
- * On a phone each table gives way to cards that expand on tap, as the portfolio's do (spec §2): six columns of
+ * On a phone each table gives way to cards that expand on tap, as the portfolio's do (product §2): six columns of
  * figures do not fit 390 pixels. On paper the table is printed whatever the width (report-print.css).
  */
 function CardsOrTable({
@@ -36,7 +36,7 @@ function CardsOrTable({
 const changeColour = (change: number) => directionColour[directionOf(change)];
 
 /**
- * A holding's change in the month; in a month without prices (issue 34) none to show: both ends are valued at the
+ * A holding's change in the month; in a month without prices (product §17) none to show: both ends are valued at the
  * same older prices, and a 0.00 would read as a quiet market.
  */
 function HoldingChange({ change, pricesInMonth }: { change: number; pricesInMonth: boolean }) {
@@ -54,7 +54,7 @@ function HoldingChange({ change, pricesInMonth }: { change: number; pricesInMont
   );
 }
 
-/** The month's holdings: what was held at the start and the end, its value then, and the change (issue 18). */
+/** The month's holdings: what was held at the start and the end, its value then, and the change (product §14). */
 export function ReportHoldingsTable({
   holdings,
   pricesInMonth,

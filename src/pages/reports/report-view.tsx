@@ -32,7 +32,7 @@ import { useReportEvents } from './use-report-events';
 import './report-print.css';
 
 /**
- * /dashboard/reports/{YYYY-MM} (issue 18): one month of the portfolio, with a month picker and a print button. The
+ * /dashboard/reports/{YYYY-MM} (product §14): one month of the portfolio, with a month picker and a print button. The
  * print stylesheet (report-print.css) leaves only the report on A4 pages with their numbers.
  */
 export function ReportView({ actorRef }: { actorRef: ActorRefFrom<ReportMachine> }) {
@@ -137,7 +137,7 @@ function ReportBody({ report: r }: { report: Report }) {
         {!r.complete && ` — ${t('reports.running')}`}
       </Text>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" className="report-figures">
-        {/* issue 34: each value names the day of the prices it was valued at */}
+        {/* product §17: each value names the day of the prices it was valued at */}
         <Figure label={t('reports.figures.start')} hint={pricesOf(r.start_priced_on)} testId="report-start">
           <Amount value={r.start_value} />
         </Figure>
@@ -155,7 +155,7 @@ function ReportBody({ report: r }: { report: Report }) {
             )}
           </Figure>
         ) : (
-          // issue 34: both ends at the same older prices; a change of 0.00 would read as a quiet market
+          // product §17: both ends at the same older prices; a change of 0.00 would read as a quiet market
           <Figure
             label={t('reports.figures.change')}
             hint={

@@ -40,7 +40,7 @@ function Part({ title, description, children }: { title: string; description: st
   );
 }
 
-/** The Settings page's account section (issue 13). */
+/** The Settings page's account section (product §11). */
 export function AccountSectionView({ actorRef, changePassword, deleteAccount }: AccountSectionViewProps) {
   const { t } = useTranslation();
   const send = useAccountSettingsEvents(actorRef);

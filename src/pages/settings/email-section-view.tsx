@@ -14,7 +14,7 @@ import {
 import { LoadFailedAlert } from '@/components/load-failed/load-failed-alert';
 import { useEmailSettingsEvents } from './use-email-settings-events';
 
-/** The "Monthly report by e-mail" switch (issue 18), saved as soon as it is flipped. */
+/** The "Monthly report by e-mail" switch (product §14), saved as soon as it is flipped. */
 export function EmailSectionView({ actorRef }: { actorRef: ActorRefFrom<EmailSettingsMachine> }) {
   const { t } = useTranslation();
   const events = useEmailSettingsEvents(actorRef);

@@ -16,7 +16,7 @@ const liveEmailSettingsMachine = emailSettingsMachine.provide({
   actions: { notifySaved: () => notify.success(i18n.t('reports.settings.saved')) },
 });
 
-/** Settings' e-mail choices (issue 18). */
+/** Settings' e-mail choices (product §14). */
 export function EmailSection() {
   const actorRef = useActorRef(liveEmailSettingsMachine, { inspect });
   return <EmailSectionView actorRef={actorRef} />;

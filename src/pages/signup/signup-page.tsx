@@ -19,7 +19,7 @@ export default function SignupPage() {
   const actorRef = useActorRef(
     signupMachine.provide({
       actors: {
-        // The activation e-mail goes out in the language the visitor is using (issue 3).
+        // The activation e-mail goes out in the language the visitor is using (product §4).
         signup: fromPromise(({ input }) =>
           callApi(() => signup({ ...input, language: i18n.language === 'en' ? 'en' : 'ar' })),
         ),

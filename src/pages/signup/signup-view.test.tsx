@@ -15,7 +15,7 @@ const HINT = 'You must agree to the terms and conditions to continue';
 /** The app's providers at /signup, in `language`. */
 const atSignup = (language: 'ar' | 'en') => createTestProviders({ language, route: '/signup' });
 
-describe('sign-up form: the terms (spec §2, §5)', () => {
+describe('sign-up form: the terms (product §2, §5)', () => {
   it('keeps create-account disabled and says why once the rest is filled in; ticking enables it', async () => {
     const actor = createActor(signupMachine).start();
     render(<SignupView actorRef={actor} />, { wrapper: atSignup('en') });
@@ -51,7 +51,7 @@ describe('sign-up form: the terms (spec §2, §5)', () => {
   });
 });
 
-describe('sign-up form while loading (spec §2: loading disables inputs and buttons)', () => {
+describe('sign-up form while loading (product §2: loading disables inputs and buttons)', () => {
   it('disables every input and button, the read-more link and the Google button included', async () => {
     // The call never answers: the form stays loading.
     const actor = createActor(

@@ -22,7 +22,7 @@ import fieldStyles from '@/components/public-ui/form.module.css';
 import { TermsConsent } from '@/components/terms-consent/terms-consent';
 import { useSignupEvents } from './use-signup';
 
-// The dialog brings Chakra with it: loaded when first opened, so the form paints without it (DESIGN §7).
+// The dialog brings Chakra with it: loaded when first opened, so the form paints without it (architecture §7).
 const TermsDialog = lazy(() => import('./terms-dialog'));
 
 const fieldErrorKey: Record<string, string> = {
@@ -34,12 +34,12 @@ const fieldErrorKey: Record<string, string> = {
 
 interface SignupViewProps {
   actorRef: ActorRefFrom<SignupMachine>;
-  /** The Google part (its own flow), told whether the form is loading (spec §2: loading disables every button). */
+  /** The Google part (its own flow), told whether the form is loading (product §2: loading disables every button). */
   google?: (disabled: boolean) => ReactNode;
 }
 
 /**
- * spec §2 /signup: e-mail, password and confirmation (each with show/hide), the terms checkbox with its read-more
+ * product §2 /signup: e-mail, password and confirmation (each with show/hide), the terms checkbox with its read-more
  * dialog, create-account (disabled while loading or while the terms are unticked), Google, a link to /login.
  */
 export function SignupView({ actorRef, google }: SignupViewProps) {

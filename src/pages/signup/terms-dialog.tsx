@@ -11,7 +11,7 @@ interface TermsDialogProps {
   onConfirm: () => void;
 }
 
-/** spec §2: the read-more link opens the disclaimer in a dialog with a confirm button. Loaded on first use. */
+/** product §2: the read-more link opens the disclaimer in a dialog with a confirm button. Loaded on first use. */
 export default function TermsDialog({ open, onClose, onConfirm }: TermsDialogProps) {
   const { t } = useTranslation();
   return (

@@ -5,7 +5,7 @@ import { type TermsPageState, useGoogleAuthActor } from '@/components/google-but
 import { TermsView } from './terms-view';
 
 /**
- * spec §2, §4: reached from Google sign-up with googleToken and userInfo; without the token it goes to /signup. The
+ * product §2, §4: reached from Google sign-up with googleToken and userInfo; without the token it goes to /signup. The
  * googleAuth machine starts from them (its input) and decides.
  */
 export default function TermsPage() {

@@ -9,7 +9,7 @@ import { useGoogleTerms } from '@/components/google-button/use-google-terms';
 import { TermsConsent } from '@/components/terms-consent/terms-consent';
 
 /**
- * spec §2 /terms-and-conditions: welcome, the user's e-mail, the disclaimer in a scrollable box, a checkbox,
+ * product §2 /terms-and-conditions: welcome, the user's e-mail, the disclaimer in a scrollable box, a checkbox,
  * accept-and-continue (disabled until ticked or while loading), decline and back (both to /signup).
  */
 export function TermsView({ actorRef }: { actorRef: ActorRefFrom<GoogleAuthMachine> }) {

@@ -17,7 +17,7 @@ import { useMemberZakatEvents } from './use-member-zakat-events';
 const stateColour = { below_nisab: 'gray', running: 'blue', due: 'orange' } as const;
 
 /**
- * The whole family's zakat (issues 17 and 31): each member's own result, one below the other, and what the family
+ * The whole family's zakat (product §13 and §12): each member's own result, one below the other, and what the family
  * owes in all: the sum of what each member owes, never a pooled computation.
  */
 export function MemberZakatView({
@@ -85,7 +85,7 @@ function MemberZakatCard({ result, onOpen }: { result: MemberZakat; onOpen: (m: 
           </Text>
           <Badge colorPalette={stateColour[state]}>{t(`zakat.hawl.state.${state}`)}</Badge>
         </Flex>
-        {/* Each member's own settings (issue 31): the rules their result follows. */}
+        {/* Each member's own settings (product §12): the rules their result follows. */}
         <Text color="fg.muted" fontSize="sm" data-testid="member-zakat-settings">
           {joinParts(
             [

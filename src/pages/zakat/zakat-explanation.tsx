@@ -11,7 +11,7 @@ const MARK = '\u0001';
 /** Values that are not money: shown as they are (grams, karat, rate) or as dates. */
 const plainValues = new Set(['grams', 'karat', 'rate', 'years']);
 const dayValues = new Set(['started_on', 'due_on', 'day']);
-/** Steps that open a section: each unpaid year's due day, then today's position (issue 31 point 3). */
+/** Steps that open a section: each unpaid year's due day, then today's position (product §12). */
 const sectionSteps = new Set(['due_year', 'today']);
 
 /**
@@ -51,8 +51,8 @@ function Step({ step }: { step: ExplanationStep }) {
 }
 
 /**
- * The computation step by step (issue 16 `explanation`), in sections: each unpaid year on its due day's figures,
- * then today's position (issue 31 point 3). Every figure names its day.
+ * The computation step by step (product §12 `explanation`), in sections: each unpaid year on its due day's figures,
+ * then today's position (product §12). Every figure names its day.
  */
 export function ZakatExplanation({ steps }: { steps: ExplanationStep[] }) {
   const { t } = useTranslation();

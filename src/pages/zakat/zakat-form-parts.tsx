@@ -6,7 +6,7 @@ import { amountProblemMessage } from './zakat-messages';
 /** What failed (zakatFailureMessage): a title, and the server's reason when it gave one. */
 export type ZakatFailureText = { title: string; description?: string };
 
-/** Saving the settings or recording a payment: the page's gold button (none for a viewer, issue 17: not offered). */
+/** Saving the settings or recording a payment: the page's gold button (none for a viewer, product §13: not offered). */
 export function ZakatSubmit(props: {
   kind: 'settings' | 'payment';
   ready: boolean;

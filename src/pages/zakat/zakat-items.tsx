@@ -6,7 +6,7 @@ import { assetName } from '@/components/transaction-dialog/asset-name';
 import { SectionCard } from '@/components/section-card/section-card';
 import { AssetQuantity } from '@/components/portfolio/asset-quantity';
 
-/** Every holding, counted or not and why, then the cash, money owed to the person and debts entered (issues 16, 31). */
+/** Every holding, counted or not and why, then the cash, money owed to the person and debts entered (product §12). */
 export function ZakatItems({ zakat }: { zakat: ZakatResponse }) {
   const { t } = useTranslation();
   return (

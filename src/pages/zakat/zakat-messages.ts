@@ -14,7 +14,7 @@ const detailKeys: Record<string, string> = {
 export type ZakatAction = 'settings' | 'payment' | 'reminder';
 
 /**
- * spec §8 style: "An error occurred while …" for the action that failed, with the server's reason when it gave one
+ * product §8 style: "An error occurred while …" for the action that failed, with the server's reason when it gave one
  * (a known one in the person's language, a field message through the dialog's translations, else as written).
  */
 export function zakatFailureMessage(

@@ -74,8 +74,8 @@ function FamilyZakat() {
 }
 
 /**
- * /dashboard/zakat (issue 16): one member's computation, or for the whole family of several each member's result
- * (issue 17: never one sum). Another household member chosen starts it afresh.
+ * /dashboard/zakat (product §12): one member's computation, or for the whole family of several each member's result
+ * (product §13: never one sum). Another household member chosen starts it afresh.
  */
 export default function ZakatPage() {
   const { members } = useScopeMembers();

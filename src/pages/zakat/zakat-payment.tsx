@@ -22,8 +22,8 @@ interface ZakatPaymentProps {
 }
 
 /**
- * The years owed, each with "Mark as paid" (issue 31: a payment settles one year), and the payments recorded. A
- * viewer of a shared household (issue 17) sees the years and the payments only.
+ * The years owed, each with "Mark as paid" (product §12: a payment settles one year), and the payments recorded. A
+ * viewer of a shared household (product §13) sees the years and the payments only.
  */
 export function ZakatPaymentCard({ actorRef, events, zakat, payments, failure }: ZakatPaymentProps) {
   const { t, i18n } = useTranslation();

@@ -27,8 +27,8 @@ const choiceFields = [
 ] as const;
 
 /**
- * The person's zakat settings, each with a short neutral note (issue 16); amounts read by contract/number-input. A
- * viewer of a shared household reads them and cannot change them (issue 17: only its owner and editors write).
+ * The person's zakat settings, each with a short neutral note (product §12); amounts read by contract/number-input. A
+ * viewer of a shared household reads them and cannot change them (product §13: only its owner and editors write).
  */
 export function ZakatSettingsForm(props: {
   actorRef: ZakatActor;

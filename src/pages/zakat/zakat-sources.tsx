@@ -18,7 +18,7 @@ const rules = [
   'valuation',
 ] as const;
 
-/** The rules the calculator follows and where they come from (DESIGN §9), in plain words. */
+/** The rules the calculator follows and where they come from (architecture §9), in plain words. */
 export function ZakatSources() {
   const { t } = useTranslation();
   return (

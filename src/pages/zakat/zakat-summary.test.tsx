@@ -7,7 +7,7 @@ import { ZakatExplanation } from './zakat-explanation';
 import { ZakatAmountCard } from './zakat-summary';
 
 /**
- * Issue 31 point 2: the headline never contradicts the explanation. Below the nisab there is no figure anywhere; a
+ * Product §12: the headline never contradicts the explanation. Below the nisab there is no figure anywhere; a
  * running year shows its estimate only as "If your year ended today"; a year that runs (start_and_end) while today's
  * wealth is below the nisab says that nothing would be due if it ended today.
  */
@@ -36,7 +36,7 @@ const runningBelow: ZakatResponse = {
 const wrapper = createTestProviders({ language: 'en' });
 const card = (zakat: ZakatResponse) => render(<ZakatAmountCard zakat={zakat} />, { wrapper }).container;
 
-describe('zakat headline (issue 31 point 2)', () => {
+describe('zakat headline (product §12)', () => {
   it('below the nisab: no zakat is due, and no amount is shown anywhere', () => {
     const view = card(below);
     expect(view.textContent).toBe(

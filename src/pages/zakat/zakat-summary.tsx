@@ -7,7 +7,7 @@ import { formatGregorianDay, formatHijriDay, PARTS_SEPARATOR } from '@/i18n/cale
 import { toLanguage } from '@/i18n/languages';
 
 /**
- * The figure a person came for (issue 31 point 2): what is owed for every unpaid year; otherwise what the running
+ * The figure a person came for (product §12): what is owed for every unpaid year; otherwise what the running
  * year would owe if it ended today, only while the wealth is at the nisab; otherwise no figure at all, so nothing on
  * the page contradicts "below the nisab".
  */
@@ -88,7 +88,7 @@ export function ZakatStatus({ zakat, reminder }: { zakat: ZakatResponse; reminde
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.language);
   const karat = zakat.settings.nisab_basis === 'gold_24' ? 24 : 21;
-  // The year under way; the years owed are listed with "Mark as paid" (issue 31).
+  // The year under way; the years owed are listed with "Mark as paid" (product §12).
   const hawl = zakat.current;
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

@@ -17,7 +17,7 @@ import type { useZakatEvents, ZakatActor } from './use-zakat-events';
 type Events = ReturnType<typeof useZakatEvents>;
 
 /**
- * Every unpaid year (issue 31 point 4), oldest first, each with "Mark as paid": the chosen year opens the form (the
+ * Every unpaid year (product §12), oldest first, each with "Mark as paid": the chosen year opens the form (the
  * day paid and the amount, filled with that year's zakat). `canWrite`: a viewer of a shared household sees the years
  * but records nothing.
  */

@@ -27,7 +27,7 @@ import { ZakatAmountCard, ZakatStatus } from './zakat-summary';
 type Failure = ReturnType<typeof selectFailure>;
 const sameFailure = (a: Failure, b: Failure) => a?.action === b?.action && a?.failure === b?.failure;
 
-/** /dashboard/zakat (issue 16, DESIGN §9): renders the zakat machine and sends through its facade. */
+/** /dashboard/zakat (product §12, architecture §9): renders the zakat machine and sends through its facade. */
 export function ZakatView({ actorRef }: { actorRef: ZakatActor }) {
   const { t } = useTranslation();
   const events = useZakatEvents(actorRef);

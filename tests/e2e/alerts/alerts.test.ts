@@ -1,4 +1,4 @@
-// Price alerts end to end (issue 18): an alert made from the market page's bell fires on a snapshot recorded with
+// Price alerts end to end (product §14): an alert made from the market page's bell fires on a snapshot recorded with
 // the admin command, shows as an unread notification, lands in the outbox once, and its e-mail's switch-off link
 // asks, then switches it off in one click (and works only once).
 import { fileURLToPath } from 'node:url';
@@ -41,7 +41,7 @@ describeInBrowser('Price alerts in Chromium', (suite) => {
       await threshold.fill('6,0');
       await page.getByRole('button', { name: 'Create alert' }).click();
       await page.getByTestId('threshold-error').waitFor();
-      // 21k sell is 6,076.35 now: "above 6,000" is met already, and the page says so before making it (issue 34).
+      // 21k sell is 6,076.35 now: "above 6,000" is met already, and the page says so before making it (product §17).
       await threshold.fill('6,000');
       await page.getByRole('button', { name: 'Create alert' }).click();
       await page.getByRole('alertdialog', { name: 'This is already true' }).waitFor();

@@ -1,4 +1,4 @@
-// Accounts in a real browser against a real `npm start` (issue 3): sign up, activate from the outbox e-mail, sign in,
+// Accounts in a real browser against a real `npm start` (product §4): sign up, activate from the outbox e-mail, sign in,
 // stay signed in across a reload, sign out; the wrong-password message; back to the protected page after signing in.
 // Once in Arabic (the default) and once in English, with every string taken from the locale files.
 import type { Page } from 'playwright-core';
@@ -40,7 +40,7 @@ describeInBrowser('accounts and sessions in Chromium', (suite) => {
       await page.getByLabel(strings.auth.password, { exact: true }).fill(PASSWORD);
       await page.getByLabel(strings.auth.confirmPassword, { exact: true }).fill(PASSWORD);
       const create = page.getByRole('button', { name: strings.signup.submit, exact: true });
-      expect(await create.isDisabled()).toBe(true); // spec §2: disabled while the terms are unticked
+      expect(await create.isDisabled()).toBe(true); // product §2: disabled while the terms are unticked
       await page.getByText(strings.signup.acceptTermsLabel, { exact: true }).click();
       await create.click();
 
@@ -51,17 +51,17 @@ describeInBrowser('accounts and sessions in Chromium', (suite) => {
       const link = await activationLinkFor(suite.server, email);
       await page.goto(new URL(link).pathname);
       await page.getByRole('button', { name: strings.activation.activate }).click();
-      // spec §4: a success toast; the page offers signing in
+      // product §4: a success toast; the page offers signing in
       await page.getByText(strings.activation.success).waitFor();
       await page
         .getByTestId('activation-success')
         .getByRole('link', { name: strings.activation.signIn })
         .waitFor();
-      expect(page.url()).toContain('/activate/'); // spec §4: no redirect afterwards
+      expect(page.url()).toContain('/activate/'); // product §4: no redirect afterwards
 
       await page.getByRole('link', { name: strings.auth.backToLogin }).click();
       await page.waitForURL('**/login');
-      // spec §8: 401 → e-mail or password incorrect
+      // product §8: 401 → e-mail or password incorrect
       await fillLogin(page, strings, email, 'not-the-password');
       await page.getByTestId('error-box').getByText(strings.login.invalidCredentials).waitFor();
       expect(page.url()).toMatch(/\/login$/);

@@ -1,4 +1,4 @@
-// Accounts a person can keep (issue 13) in a real browser against a real `npm start`: a forgotten password reset
+// Accounts a person can keep (product §11) in a real browser against a real `npm start`: a forgotten password reset
 // from the outbox e-mail signs the old session out; deleting the account refuses its login and frees the address.
 // Every string is taken from the locale files.
 import { readFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// One-off screenshots of issue 13's screens, Arabic and English, dark and light, phone and desktop.
+// One-off screenshots of product §11's screens, Arabic and English, dark and light, phone and desktop.
 // Run: DIST_DIR=/tmp/accounts-dist node --import tsx tests/e2e/auth/accounts-shots.script.ts [screen]
 import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';

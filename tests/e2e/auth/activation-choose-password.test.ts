@@ -1,4 +1,4 @@
-// Issue 30 #2 in a real browser, in Arabic: an address signed up twice with two passwords (an attacker's, then its
+// Product §16 in a real browser, in Arabic: an address signed up twice with two passwords (an attacker's, then its
 // owner's). Following the link asks for a password in the same activation page; neither earlier password works,
 // the chosen one does. Every string is taken from the locale files.
 import { expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 30 #2 (ADR 022) in a real browser, in Arabic: a reset holds the household's shares; the owner, signed in
+// Product §16 (ADR 022) in a real browser, in Arabic: a reset holds the household's shares; the owner, signed in
 // with the new password, is asked on the family page about each person and keeps the viewer, who reads the household
 // again. Every string is taken from the locale files.
 import { expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 15 ("small truths"): a throttled sign-in says when to try again, in Cairo time (spec §9's date rules). The
+// Product §10 ("small truths"): a throttled sign-in says when to try again, in Cairo time (product §9's date rules). The
 // server's 429 with Retry-After is tested in tests/server/auth/login-failures.test.ts; here the browser gets one
 // such answer, so the moment shown does not depend on how fast this machine guesses passwords.
 import { expect, it } from 'vitest';

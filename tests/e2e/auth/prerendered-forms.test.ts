@@ -1,4 +1,4 @@
-// Issue 20: /login and /signup arrive with their Arabic form in the HTML and the app hydrates it (ADR 011): what a
+// Architecture §7: /login and /signup arrive with their Arabic form in the HTML and the app hydrates it (ADR 011): what a
 // visitor types before the code has arrived stays, and the form then works with it.
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
@@ -62,7 +62,7 @@ describeInBrowser('the auth forms before their code arrives', (suite) => {
     await page.getByRole('button', { name: ar.login.submit }).click();
     // The server checked that address: no "required" under the field, its answer in the red box.
     await expect(page.getByTestId('error-box').textContent()).resolves.toBe(ar.login.invalidCredentials);
-    // issue 15: said once, no toast repeating it (the light page would load the toast host for one: let it settle)
+    // product §10: said once, no toast repeating it (the light page would load the toast host for one: let it settle)
     await page.waitForLoadState('networkidle');
     await expect(page.getByText(ar.login.invalidCredentials).count()).resolves.toBe(1);
     expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
@@ -73,7 +73,7 @@ describeInBrowser('the auth forms before their code arrives', (suite) => {
     const { page, errors, context } = await openPage(suite.browser, suite.server.url);
     const field = await typeBeforeTheCode(page, '/signup', 'sara@example');
     await expect(sameField(page)).resolves.toBe(true);
-    // spec §2: create-account waits for the terms
+    // product §2: create-account waits for the terms
     await expect(page.getByRole('button', { name: ar.signup.submit }).isDisabled()).resolves.toBe(true);
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: ar.signup.submit }).click();
@@ -115,7 +115,7 @@ describeInBrowser('the auth forms before their code arrives', (suite) => {
       ),
     ).resolves.toBe(true);
     await activate.click();
-    // The server refuses the made-up link (spec §8: as invalid, or as invalid or expired): its toast appears.
+    // The server refuses the made-up link (product §8: as invalid, or as invalid or expired): its toast appears.
     const refused = [ar.activation.invalidLink, ar.activation.linkExpired];
     await page
       .getByText(new RegExp(`^(${refused.map((m) => m.replace(/[.?]/g, '\\$&')).join('|')})$`))

@@ -1,5 +1,5 @@
-// Start-up with a dead session goes straight to /login (issue 14 §4).
-// Two tabs of one browser share one session (issue 11 finding 4, docs/decisions/005): a tab left idle while the
+// Start-up with a dead session goes straight to /login (product §4).
+// Two tabs of one browser share one session (product §16/decisions/005): a tab left idle while the
 // other keeps refreshing stays signed in, and signing out in one tab signs the other out at once. Two pages of one
 // Playwright browser context share localStorage, Web Locks and storage events, as two tabs do.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -114,7 +114,7 @@ afterAll(async () => {
 });
 
 describe.skipIf(!browserAvailable())(
-  'start-up with an expired access token and no refresh token (issue 14 §4)',
+  'start-up with an expired access token and no refresh token (product §4)',
   () => {
     it('goes to /login at once, remembering the page, before the page renders or any request leaves', async () => {
       const context = await browser.newContext({ baseURL: server.url, locale: 'en-US' });

@@ -1,4 +1,4 @@
-// Issue 36 (point 3): on a slow phone, what a person types into a form the app has just shown is what it sends. A
+// Architecture §7: on a slow phone, what a person types into a form the app has just shown is what it sends. A
 // fresh-clone run on a slower machine once filled /forgot-password, reached from /login, and pressed "Send reset
 // link" to be told the address was required. These walks run at 6× CPU throttling whatever E2E_CPU_THROTTLE says.
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// The two configurations issue 15's browser tests prove each bullet in: Arabic on a phone, English on a desktop.
+// The two configurations product §10's browser tests prove each bullet in: Arabic on a phone, English on a desktop.
 import ar from '@locales/ar.json';
 import en from '@locales/en.json';
 

@@ -1,6 +1,6 @@
-// The dashboard against a real server (issue 6): a new user sees zeros and 'No data available'; after recorded
+// The dashboard against a real server (product §2): a new user sees zeros and 'No data available'; after recorded
 // prices and purchases the cards show hand-computed values and the chart has points; range, privacy and language
-// behave as spec §1, §4 and §9 say; a purchase through the dialog refreshes the cards.
+// behave as product §1, §4 and §9 say; a purchase through the dialog refreshes the cards.
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,7 +18,7 @@ describeInBrowser('Dashboard in Chromium', (suite) => {
   let page: Page;
   let errors: string[];
   let user: { access: string; refresh: string };
-  /** The Cairo day of the older snapshot: the close "since yesterday" compares with (issue 15 names it). */
+  /** The Cairo day of the older snapshot: the close "since yesterday" compares with (product §10 names it). */
   let closeDay: string;
   let closeDayAr: string;
 
@@ -65,7 +65,7 @@ describeInBrowser('Dashboard in Chromium', (suite) => {
     await diagnosed(async () => {
       await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
       await page.getByRole('button', { name: 'Add New Transaction' }).waitFor();
-      // issue 15: the invitation, not four zero cards and 'No data available'
+      // product §10: the invitation, not four zero cards and 'No data available'
       await page.getByRole('heading', { name: en.dashboardEmpty.title }).waitFor({ timeout: 10_000 });
       await page.getByRole('button', { name: en.dashboardEmpty.addFirst }).waitFor();
       for (const gone of ['card-total-value', 'card-daily-change', 'card-total-grams', 'chart-card'])
@@ -111,7 +111,7 @@ describeInBrowser('Dashboard in Chromium', (suite) => {
       expect(await text('card-total-grams')).toBe(
         'Total grams18gGross weight of all your goldPure gold (24 karat): 15.75 g',
       );
-      // issue 15: cost 10 × 5,900 + 47,000 + 100 × 51 = 111,100; unrealised 114,671.48 − 111,100 = 3,571.48
+      // product §10: cost 10 × 5,900 + 47,000 + 100 × 51 = 111,100; unrealised 114,671.48 − 111,100 = 3,571.48
       // (3.21 %); nothing sold, so nothing realised.
       expect(await text('gain-costBasis')).toBe('Cost basis111,100.00EGP');
       expect(await text('gain-unrealized')).toBe('Unrealised gain or loss+3,571.48EGP+3.21%');

@@ -1,4 +1,4 @@
-// Prices that say how old they are (issue 15), against a real server, in Arabic on a phone and in English on a
+// Prices that say how old they are (product §10), against a real server, in Arabic on a phone and in English on a
 // desktop: when the latest prices recorded with the admin command are 30 hours old (past the default 24), the
 // dashboard and the market page say so with their age; the dashboard's cards and gold prices, the market page and
 // the holdings say when their prices were taken; "since yesterday" names the close it compares with.
@@ -46,7 +46,7 @@ describeInBrowser('Stale prices in Chromium', (suite) => {
         expect(await line.isVisible(), testId).toBe(true);
         return line.textContent();
       };
-      // The time of the prices in Cairo time (spec §9), as every price and value names it.
+      // The time of the prices in Cairo time (product §9), as every price and value names it.
       const time = formatCairoTime(pricesTakenAt, language);
       const cairo = `(${t.market.cairoTime})`;
       const banner = `${t.prices.staleTitle}${t.prices.stale.replace('{{age}}', thirtyHoursAgo[language]).replace('{{time}}', time)}`;

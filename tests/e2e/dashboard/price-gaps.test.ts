@@ -1,4 +1,4 @@
-// Issue 34: a chart over days without prices says so. The prices stop twenty days ago and start again this morning,
+// Product §17: a chart over days without prices says so. The prices stop twenty days ago and start again this morning,
 // so the one-week chart's six days before today are valued at twenty-day-old prices: the line there is dashed and
 // straight, never a solid slope, and a line under the chart names the days without prices and whose prices valued
 // them. In Arabic on a phone, where the walk found the slope, and in English on a desktop.

@@ -1,4 +1,4 @@
-// Issue 15: privacy mode protects people in public, so it must not reset: it is remembered across reloads and
+// Product §10: privacy mode protects people in public, so it must not reset: it is remembered across reloads and
 // followed by the other tabs, and a hidden figure shows the same mask whatever its length.
 import { beforeAll, expect, it } from 'vitest';
 import ar from '@locales/ar.json';

@@ -1,4 +1,4 @@
-// Issue 15, "the dashboard a saver expects", in Arabic on a phone and in English on a desktop: beside the total
+// Product §10, "the dashboard a saver expects", in Arabic on a phone and in English on a desktop: beside the total
 // value, the cost basis and the gain or loss (unrealised, and realised from a sale); "since yesterday" names the
 // close it compares with; total grams is the gross weight, with the pure gold beside it. Hand-computed figures.
 import { beforeAll, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ import { closeDayIn, configurations, dayOf } from './configurations';
 
 const DAY = 24 * 3600 * 1000;
 
-describeInBrowser('the dashboard a saver expects (issue 15)', (suite) => {
+describeInBrowser('the dashboard a saver expects (product §10)', (suite) => {
   let user: SignedInUser;
   let closeAt: number;
 

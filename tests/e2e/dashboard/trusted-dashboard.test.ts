@@ -1,4 +1,4 @@
-// The dashboard a saver expects (issue 15), against a real server, in Arabic on a phone and in English on a desktop:
+// The dashboard a saver expects (product §10), against a real server, in Arabic on a phone and in English on a desktop:
 // an empty ledger invites the first transaction; the allocation chart splits today's value and hides its shares in
 // privacy mode; the value chart has round ticks with the unit, dates that never collide or get cut, a tooltip that
 // reads right to left in Arabic and an unclipped last point; 12-digit figures never overflow a card, a table cell or
@@ -87,7 +87,7 @@ const chartDrawn = async (page: Page) => {
   await chart.locator('.apexcharts-line').first().waitFor({ state: 'attached', timeout: 30_000 });
 };
 
-describeInBrowser('The dashboard a saver expects (issue 15) in Chromium', (suite) => {
+describeInBrowser('The dashboard a saver expects (product §10) in Chromium', (suite) => {
   let empty: SignedInUser;
   let saver: SignedInUser;
   let rich: SignedInUser;
@@ -126,7 +126,7 @@ describeInBrowser('The dashboard a saver expects (issue 15) in Chromium', (suite
     await context.close();
   }
 
-  it('draws the chart on a phone only once the reader scrolls near it (issue 20)', async () => {
+  it('draws the chart on a phone only once the reader scrolls near it (architecture §7)', async () => {
     const { page, context, errors } = await openSignedInPage(suite, {
       user: saver,
       language: 'ar',

@@ -1,4 +1,4 @@
-// The family's gold end to end (issue 17): the owner adds a spouse and a child on the family page, records gold for
+// The family's gold end to end (product §13): the owner adds a spouse and a child on the family page, records gold for
 // each (the spouse's through the dialog's member picker, the child's with the child chosen in the switcher), sees
 // the members' totals add up to the whole family's, and the portfolio follows the member switcher.
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Screenshots of the family's screens (issue 17) for a person to look at: Arabic and English, dark and light, phone
+// Screenshots of the family's screens (product §13) for a person to look at: Arabic and English, dark and light, phone
 // and desktop. Run after a build (the e2e set-up or `npm run build`; DIST_DIR=… for another one):
 // node --import tsx tests/e2e/household/shots.script.ts [outDir]
 import { mkdirSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The Market page against a real server (issue 4): a snapshot recorded with the admin command appears on the page
+// The Market page against a real server (architecture §4.2): a snapshot recorded with the admin command appears on the page
 // exactly, in both languages, with its time in Cairo time; the reference prices before it; privacy mode blurs.
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -42,7 +42,7 @@ const expected = {
   ar: {
     heading: 'السوق',
     subtitle: 'أحدث أسعار الذهب وأسعار الصرف الرسمية للعملات',
-    // spec §9: Arabic-Indic digits, Arabic month, 12-hour clock with ص.
+    // product §9: Arabic-Indic digits, Arabic month, 12-hour clock with ص.
     lastUpdated: 'آخر تحديث: ٢١ نوفمبر ٢٠٢٦ في ١٠:٣٠ ص (بتوقيت القاهرة)',
     karats: {
       24: 'عيار 246,950.25ج.م7,020.50ج.م',

@@ -1,4 +1,4 @@
-// Issue 19 in a real browser against a real server: the Portfolio page's export downloads the ledger as CSV; the
+// Product §15 in a real browser against a real server: the Portfolio page's export downloads the ledger as CSV; the
 // import dialog previews a template-based file, highlights the cell with an error, stores nothing until the file is
 // fixed, imports it, and a second import of the same file adds nothing. In English on a desktop (dark) and in
 // Arabic on a phone (light), with screenshots of the dialog in both.
@@ -54,7 +54,7 @@ async function choose(page: Page, name: string, text: string) {
     .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
 }
 
-describe.skipIf(!browserAvailable())('CSV export and import in Chromium (issue 19)', () => {
+describe.skipIf(!browserAvailable())('CSV export and import in Chromium (product §15)', () => {
   let server: RunningServer;
   let browser: Browser;
   let distDir: string;
@@ -123,7 +123,7 @@ describe.skipIf(!browserAvailable())('CSV export and import in Chromium (issue 1
         expect(await invalid.locator('xpath=ancestor::tr').getAttribute('data-line')).toBe('4');
         // On a phone the table scrolls sideways: the problem is also listed above it, by row and column.
         const problems = dialog.getByTestId('import-problems');
-        // Every column fits the dialog, the status of each row included (issue 34: Price and Status were cut off).
+        // Every column fits the dialog, the status of each row included (product §17: Price and Status were cut off).
         const fits = await preview.evaluate((table) => {
           const area = table.parentElement!;
           return { table: table.scrollWidth, area: area.clientWidth };
@@ -186,7 +186,7 @@ describe.skipIf(!browserAvailable())('CSV export and import in Chromium (issue 1
           '2024-06-01',
           '2024-07-01',
         ]);
-        // The asset names are in the page's language (issue 34: the English page exported Arabic names).
+        // The asset names are in the page's language (product §17: the English page exported Arabic names).
         const arabicNames = lines.slice(1).map((l) => /[\u0600-\u06ff]/.test(l.split(',')[5]!));
         expect(arabicNames).toEqual([0, 1, 2].map(() => language === 'ar'));
       });

@@ -1,4 +1,4 @@
-// Issue 15: a long ledger on the Portfolio page pages, sorts, filters and searches in a real browser against the
+// Product §10: a long ledger on the Portfolio page pages, sorts, filters and searches in a real browser against the
 // real server, in Arabic on a phone and in English on a desktop; screenshots of each theme go to /tmp/shots.
 import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Issue 15, "entry that never records a wrong figure", in a real browser against a real server: a price typed with
+// Product §10, "entry that never records a wrong figure", in a real browser against a real server: a price typed with
 // grouping commas (`45,000`, `٤٥٬٠٠٠`, `1,250,000`) is recorded as the figure the live total showed, and `1,5` or
 // `-5`, `1e3`, `0.5.5` get a field error with nothing stored; "today's price" fills the market's. In Arabic on a
 // phone and in English on a desktop, the comma case first.
@@ -87,7 +87,7 @@ async function useTodaysPrice(page: Page, t: Strings, server: RunningServer, acc
 }
 
 describeInBrowser(
-  'number entry in Chromium (issue 15)',
+  'number entry in Chromium (product §10)',
   (suite) => {
     beforeAll(async () => {
       await mkdir(shotsDir, { recursive: true });

@@ -1,6 +1,6 @@
-// The Portfolio page and the transaction dialog in a real browser against a real server (issue 5): buy 2 gold pounds,
+// The Portfolio page and the transaction dialog in a real browser against a real server (product §2): buy 2 gold pounds,
 // see the holding valued at the recorded price, edit the quantity, try to sell 3 and read "insufficient balance",
-// delete with confirmation. In Arabic on a phone and in English on a desktop. Issue 15's entry bullets on the way:
+// delete with confirmation. In Arabic on a phone and in English on a desktop. Product §10's entry bullets on the way:
 // both lists write "1.5 × 8 g pound", a sale says what is held on its date, the week starts on Saturday in Arabic,
 // the back button closes the dialog, the delete confirmation names the transaction.
 import { writeFile } from 'node:fs/promises';
@@ -19,7 +19,7 @@ import {
 } from '@tests/support/browser-suite';
 import { apiCall, withPageDiagnosis, type RunningServer } from '@tests/support/e2e';
 
-/** EGP for one unit of each currency of spec §9. */
+/** EGP for one unit of each currency of product §9. */
 const RATES: Record<CurrencyCode, number> = {
   USD: 48.5,
   EUR: 52.3,
@@ -59,7 +59,7 @@ type Strings = typeof en;
 const unit = (t: Strings, kind: 'pound' | 'ingot', quantity: string, grams: string) =>
   t.portfolio.units[kind].replace('{{quantity}}', quantity).replace('{{grams}}', grams);
 
-/** The walk of issue 5 through the page as a person does it. `narrow`: the lists are cards, opened by a tap. */
+/** The walk of product §2 through the page as a person does it. `narrow`: the lists are cards, opened by a tap. */
 async function walkThrough(page: Page, t: Strings, narrow: boolean) {
   const dialog = page.getByTestId('transaction-dialog');
   const toast = (text: string) => page.getByRole('status').filter({ hasText: text }).or(page.getByText(text));
@@ -106,9 +106,9 @@ async function walkThrough(page: Page, t: Strings, narrow: boolean) {
   await toast(t.success.Update).first().waitFor();
   await dialog.waitFor({ state: 'detached' });
   await expect.poll(() => holding.textContent()).toContain('48,000.00');
-  // The holdings end with their totals row (issue 15).
+  // The holdings end with their totals row (product §10).
   await expect.poll(() => page.getByTestId('holdings-totals').textContent()).toContain('48,000.00');
-  // The two lists name the type the same way and give the quantity its unit (issue 15): "1.5 × 8 g pound".
+  // The two lists name the type the same way and give the quantity its unit (product §10): "1.5 × 8 g pound".
   const inUnits = unit(t, 'pound', '1.5', '8');
   for (const list of [holding, purchase]) {
     await expect.poll(() => list.textContent()).toContain(inUnits);
@@ -124,7 +124,7 @@ async function walkThrough(page: Page, t: Strings, narrow: boolean) {
     quantity: '3',
     price: '33000',
   });
-  // A sale says how much of its item is held on its date (issue 15): 1.5 pounds, less than the 3 typed.
+  // A sale says how much of its item is held on its date (product §10): 1.5 pounds, less than the 3 typed.
   const held = dialog.getByTestId('held-quantity');
   await expect.poll(() => held.textContent()).toBe(t.sellHolding.short.replace('{{quantity}}', inUnits));
   expect(await held.getAttribute('role')).toBe('alert');
@@ -143,7 +143,7 @@ async function walkThrough(page: Page, t: Strings, narrow: boolean) {
   await dialog.getByRole('button', { name: t.transaction.add, exact: true }).click();
   await toast(t.errors.insufficientBalance).first().waitFor();
   expect(await dialog.isVisible()).toBe(true);
-  // The phone's back button closes the dialog and stays on the page (issue 15).
+  // The phone's back button closes the dialog and stays on the page (product §10).
   await page.goBack();
   await dialog.waitFor({ state: 'detached' });
   expect(new URL(page.url()).pathname).toBe('/dashboard/portfolio');
@@ -159,7 +159,7 @@ async function walkThrough(page: Page, t: Strings, narrow: boolean) {
   await dialog.getByRole('button', { name: t.transaction.delete, exact: true }).click();
   const confirm = page.getByRole('alertdialog');
   await confirm.getByText(t.transaction.deleteConfirm).waitFor();
-  // The confirmation names the transaction (issue 15): the purchase of 1.5 gold pounds.
+  // The confirmation names the transaction (product §10): the purchase of 1.5 gold pounds.
   const subject = await confirm.getByTestId('delete-subject').textContent();
   expect(subject).toContain(t.assets.pound_full);
   expect(subject).toContain('1.5 ×');
@@ -202,7 +202,7 @@ describeInBrowser(
       await context.close();
     });
 
-    it('stores the purchase date at 12:00 UTC (spec §5)', async () => {
+    it('stores the purchase date at 12:00 UTC (product §5)', async () => {
       const { page, context, user } = await openSignedInPage(suite, {
         language: 'en',
         path: '/dashboard/portfolio',

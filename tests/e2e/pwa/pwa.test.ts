@@ -1,4 +1,4 @@
-// Installable on phones (issue 7) in a real Chromium against a real `npm start`: the manifest and its icons, the
+// Installable on phones (architecture §6) in a real Chromium against a real `npm start`: the manifest and its icons, the
 // service worker taking control, the app opening offline with the offline message, nothing from the API in Cache
 // Storage, and a new deploy reaching a returning visitor only when they say so.
 // The server serves a copy of the build (DIST_DIR), so the new-deploy test can replace it without touching dist/.

@@ -1,4 +1,4 @@
-// Issue 34, in the language where it failed. Point 4: a month without any stored price (the bundled reference
+// Product §17, in the language where it failed. Point 4: a month without any stored price (the bundled reference
 // history ends on 29 September 2026; nothing was recorded last month) says so instead of showing a change, and each
 // value names the day of the prices that valued it. Point 1: printed to A4 in either language and either theme, with
 // or without background graphics, the report is dark text on a light page and every column of its tables is on the
@@ -36,7 +36,7 @@ const SHOTS = process.env.SHOTS_DIR;
 /** The lines a person reads, without the blank ones block elements leave between them. */
 const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
 
-describeInBrowser('Monthly report truths in Chromium (issue 34)', (suite) => {
+describeInBrowser('Monthly report truths in Chromium (product §17)', (suite) => {
   let user: SignedInUser;
 
   beforeAll(async () => {

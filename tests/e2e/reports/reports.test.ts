@@ -1,4 +1,4 @@
-// Monthly reports end to end (issue 18): a person with purchases in past months opens /dashboard/reports, lands on
+// Monthly reports end to end (product §14): a person with purchases in past months opens /dashboard/reports, lands on
 // last month's report, sees its figures as the API computed them, and prints it to an A4 PDF with only the report on
 // it (right to left in Arabic); the Settings switch turns the e-mail on.
 import type { Report } from '@contract/reports';

@@ -3,7 +3,7 @@ import type en from '@locales/en.json';
 
 /**
  * Fills and sends the sign-up form with its call held forever (`POST /auth/users/` never answers), so the form stays
- * in its loading state for a test or a screenshot to look at (spec §2).
+ * in its loading state for a test or a screenshot to look at (product §2).
  */
 export async function sendSignupThatHangs(page: Page, t: typeof en, email: string): Promise<void> {
   await page.route('**/auth/users/', () => undefined);

@@ -1,4 +1,4 @@
-// Screenshots of every screen issue 14's "spec to the letter" and issue 15's date field touched, for a person to
+// Screenshots of every screen docs/product.md's "spec to the letter" and product §10's date field touched, for a person to
 // look at: Arabic and English, dark and light, phone and desktop. Run after a build (the e2e set-up or `npm run
 // build`): node --import tsx tests/e2e/spec-letter/shots.script.ts [outDir] [name filter]
 import { mkdirSync } from 'node:fs';

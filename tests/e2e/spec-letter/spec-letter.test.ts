@@ -1,4 +1,4 @@
-// The spec to the letter (issue 14) and the date field (issue 15) in a real browser against a real server: the
+// The spec to the letter (docs/product.md) and the date field (product §10) in a real browser against a real server: the
 // sign-up form while loading and its header on a phone, the honest resend on /activation-email-sent, the transaction
 // row's date, and the purchase date field (a mistyped date kept and refused, the year grid, the week's first day).
 import type { Page } from 'playwright-core';
@@ -40,7 +40,7 @@ describeInBrowser('the spec to the letter in Chromium', (suite) => {
   /** The same, signed in as the file's user (who bought two gold pounds on 5 March 2026). */
   const signedInPage = (language: 'ar' | 'en', viewport: Viewport) =>
     openSignedInPage(suite, { language, viewport, user });
-  it('ar, phone: the header keeps its way home, and loading disables every input and button (spec §2)', async () => {
+  it('ar, phone: the header keeps its way home, and loading disables every input and button (product §2)', async () => {
     await walk(anonymousPage('ar', phone), async (page) => {
       await page.goto('/signup');
       await page.getByRole('heading', { name: ar.signup.title }).waitFor();
@@ -57,7 +57,7 @@ describeInBrowser('the spec to the letter in Chromium', (suite) => {
     });
   });
 
-  it('en, desktop: resend makes no call and says what to do instead (spec §2, §7)', async () => {
+  it('en, desktop: resend makes no call and says what to do instead (product §2, §7)', async () => {
     await walk(anonymousPage('en', desktop), async (page) => {
       await page.goto('/activation-email-sent');
       await page.getByRole('heading', { name: en.activationEmailSent.title }).waitFor();
@@ -79,7 +79,7 @@ describeInBrowser('the spec to the letter in Chromium', (suite) => {
     ['en', desktop, '5 March 2026'],
     ['ar', phone, '٥ مارس ٢٠٢٦'],
   ] as const) {
-    it(`${language}: a transaction's date reads day, full month, year (spec §3)`, async () => {
+    it(`${language}: a transaction's date reads day, full month, year (product §3)`, async () => {
       await walk(signedInPage(language, viewport), async (page) => {
         await page.goto('/dashboard/portfolio');
         const item = page.getByTestId(viewport === phone ? 'transaction-card' : 'transaction-row');
@@ -101,7 +101,7 @@ describeInBrowser('the spec to the letter in Chromium', (suite) => {
     { language: 'en', device: 'desktop', t: en, viewport: desktop },
     { language: 'ar', device: 'phone', t: ar as unknown as typeof en, viewport: phone },
   ] as const)(
-    '$language, $device: a mistyped date stays and is refused with "Date input not valid." (spec §5, issue 15)',
+    '$language, $device: a mistyped date stays and is refused with "Date input not valid." (product §5, product §10)',
     async ({ language, t, viewport }) => {
       await walk(signedInPage(language, viewport), async (page) => {
         const { dialog, field } = await openDateField(page, t);
@@ -116,7 +116,7 @@ describeInBrowser('the spec to the letter in Chromium', (suite) => {
     },
   );
 
-  it('ar, phone: the calendar starts on Saturday and shows a grid of 12 years, future ones too (spec §9)', async () => {
+  it('ar, phone: the calendar starts on Saturday and shows a grid of 12 years, future ones too (product §9)', async () => {
     await walk(signedInPage('ar', phone), async (page) => {
       const { field } = await openDateField(page, ar as unknown as typeof en);
       await field.click();

@@ -1,4 +1,4 @@
-// Screenshots of issue 31 for a person to look at, Arabic dark on a phone and English light on a desktop: a person
+// Screenshots of product §12 for a person to look at, Arabic dark on a phone and English light on a desktop: a person
 // below the nisab (no estimate anywhere), a running year ("if your year ended today"), two unpaid years, and a family
 // of three with different settings. Run after a build: node --import tsx tests/e2e/zakat/issue-31-shots.script.ts [out]
 import { mkdirSync } from 'node:fs';

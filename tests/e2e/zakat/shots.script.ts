@@ -1,4 +1,4 @@
-// Screenshots of the zakat page (issue 16) for a person to look at: Arabic and English, dark and light, phone and
+// Screenshots of the zakat page (product §12) for a person to look at: Arabic and English, dark and light, phone and
 // desktop, and one in privacy mode. Run after a build (the e2e set-up or `npm run build`):
 // node --import tsx tests/e2e/zakat/shots.script.ts [outDir]
 import { mkdirSync } from 'node:fs';

@@ -1,5 +1,5 @@
 // A user who bought twelve gold pounds and 100 g of 21k jewellery 400 days ago, with the prices of then and now
-// recorded: the hawl started on the purchase day and fell due one Umm al-Qura year later (issue 16).
+// recorded: the hawl started on the purchase day and fell due one Umm al-Qura year later (product §12).
 import { before, now } from '../dashboard/price-snapshots';
 import {
   createSignedInUser,

@@ -1,4 +1,4 @@
-// The zakat page against a real server (issue 16): twelve gold pounds and 100 g of jewellery bought 400 days ago
+// The zakat page against a real server (product §12): twelve gold pounds and 100 g of jewellery bought 400 days ago
 // owe zakat on the pounds (jewellery exempt by default); counting the jewellery raises it; the calendar file
 // downloads; marking as paid starts the next hawl. English on a desktop, Arabic on a phone.
 import { readFile } from 'node:fs/promises';
@@ -94,7 +94,7 @@ describeInBrowser('Zakat page in Chromium', (suite) => {
       );
       await page.getByRole('button', { name: 'Mark as paid' }).click();
       await page.getByText('Zakat payment recorded').waitFor();
-      // Issue 31: the year owed is settled; what remains is the year under way, "if it ended today".
+      // Product §12: the year owed is settled; what remains is the year under way, "if it ended today".
       await expect.poll(() => text(page, 'zakat-amount')).toContain('If your year ended today');
       expect(await text(page, 'zakat-payments')).toContain(`${money(withJewellery.amount_due)}EGP`);
       expect((await zakatOf(user.access)).hawl.started_on).toBe(withJewellery.hawl.due_on);
@@ -109,11 +109,11 @@ describeInBrowser('Zakat page in Chromium', (suite) => {
     await page.goto('/dashboard/zakat');
     await withPageDiagnosis(page, errors, async () => {
       await page.getByRole('heading', { level: 1, name: 'الزكاة' }).waitFor({ timeout: 60_000 });
-      // Amounts keep en-US digits in Arabic (spec §9).
+      // Amounts keep en-US digits in Arabic (product §9).
       await expect
         .poll(() => text(page, 'zakat-amount-value'), { timeout: 15_000 })
         .toBe(`${money(owed.amount_due)}ج.م`);
-      // Hijri first, then Gregorian: Arabic-Indic digits, Arabic month names (the year under way, issue 31).
+      // Hijri first, then Gregorian: Arabic-Indic digits, Arabic month names (the year under way, product §12).
       const dueOn = new Date(`${owed.current.due_on}T12:00:00Z`);
       expect(await text(page, 'zakat-due-on')).toBe(
         `يحلّ${arabicDay('ar-EG-u-ca-islamic-umalqura', dueOn)} · ${arabicDay('ar-EG', dueOn)}`,

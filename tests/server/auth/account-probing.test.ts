@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { activatedAccount, freshIp, post, STRONG_PASSWORD } from './helpers';
 
 /**
- * Issue 30, finding 1: the id a sign-up answers with must not tell, through the link calls, whether the address
+ * Product §16: the id a sign-up answers with must not tell, through the link calls, whether the address
  * already had an account. A registered address's sign-up answers an id no account holds; a new address's, its
  * account's id. Probing either id with a junk token must get the very same answer.
  */
@@ -28,7 +28,7 @@ function answer(res: Awaited<ReturnType<typeof post>>) {
   return { status: res.status, text: res.text, headers };
 }
 
-describe('the sign-up id does not reveal which addresses have accounts (issue 30 #1)', () => {
+describe('the sign-up id does not reveal which addresses have accounts (product §16)', () => {
   for (const [name, url, extra] of [
     ['activation', '/auth/users/activation/', {}],
     ['reset confirmation', '/auth/users/reset_password_confirm/', { new_password: 'Fresh-Gold-Bars-2027' }],

@@ -12,7 +12,7 @@ import {
   STRONG_PASSWORD,
 } from './helpers';
 
-/** Issue 13: change password, sign out everywhere, the account, its export, and its deletion. */
+/** Product §11: change password, sign out everywhere, the account, its export, and its deletion. */
 
 const apps = useClockedApps();
 
@@ -143,7 +143,7 @@ describe('GET /api/users/me/ and /api/users/me/export/', () => {
     expect(text).not.toMatch(/hash|token/i);
   });
 
-  it('the export lists the household members and whose gold each transaction is (issue 34 #5)', async () => {
+  it('the export lists the household members and whose gold each transaction is (product §17)', async () => {
     const { email } = await activatedAccount(apps.t, 'family.export@example.com');
     const { access } = await logInTokens(apps.t, email);
     const pool = apps.t.ctx.pool;
@@ -255,7 +255,7 @@ describe('DELETE /auth/users/me/', () => {
     expect(again.uid).not.toBe(Buffer.from(String(id)).toString('base64url'));
   });
 
-  it('an account without a password: its address alone no longer deletes it; the e-mailed link does (issue 30, finding 6)', async () => {
+  it('an account without a password: its address alone no longer deletes it; the e-mailed link does (product §16)', async () => {
     const passwordless = async (email: string) => {
       const { rows } = await apps.t.ctx.pool.query<{ id: number }>(
         `INSERT INTO users (email, password_hash, is_active, google_sub) VALUES ($1, NULL, true, $2) RETURNING id`,

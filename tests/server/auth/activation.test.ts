@@ -24,7 +24,7 @@ describe('POST /auth/users/activation/', () => {
     expect((await login('layla@example.com')).status).toBe(200);
   });
 
-  it('DESIGN §4.3: a used link answers 403 "Stale token for given user."', async () => {
+  it('architecture §4.3: a used link answers 403 "Stale token for given user."', async () => {
     const { uid, token } = await signUpForLink(t, 'twice.clicked@example.com');
     expect((await activate({ uid, token })).status).toBe(204);
     const again = await activate({ uid, token });
@@ -32,9 +32,9 @@ describe('POST /auth/users/activation/', () => {
     expect(again.body).toEqual({ detail: 'Stale token for given user.' });
   });
 
-  it('DESIGN §4.3: a malformed uid answers 400 on uid; an id no account holds answers as a bad token', async () => {
+  it('architecture §4.3: a malformed uid answers 400 on uid; an id no account holds answers as a bad token', async () => {
     const { token } = await signUpForLink(t, 'baduid@example.com');
-    // Issue 30 #1: sign-up answers a registered address with an id no account holds, so "no such user" must not
+    // Product §16: sign-up answers a registered address with an id no account holds, so "no such user" must not
     // be told apart from a wrong token.
     const unheld = await activate({ uid: Buffer.from('999999').toString('base64url'), token });
     expect(unheld.status).toBe(400);
@@ -56,7 +56,7 @@ describe('POST /auth/users/activation/', () => {
     }
   });
 
-  it('DESIGN §4.3: a bad token answers 400 on token, and so does another user’s token', async () => {
+  it('architecture §4.3: a bad token answers 400 on token, and so does another user’s token', async () => {
     const a = await signUpForLink(t, 'token.a@example.com');
     const b = await signUpForLink(t, 'token.b@example.com');
     for (const token of ['garbage', `${a.token.slice(0, -1)}x`, b.token]) {
@@ -67,7 +67,7 @@ describe('POST /auth/users/activation/', () => {
     expect((await activate({ uid: a.uid, token: a.token })).status).toBe(204);
   });
 
-  it('junk activations from another address do not block a new person’s real link (issue 30 #3)', async () => {
+  it('junk activations from another address do not block a new person’s real link (product §16)', async () => {
     const { uid, token } = await signUpForLink(t, 'blocked.activation@example.com');
     const attacker = freshIp();
     const junk = () => post(t, '/auth/users/activation/', { uid, token: 'junk' }, { ip: attacker });

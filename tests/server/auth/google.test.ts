@@ -68,7 +68,7 @@ const userCount = async (email: string) =>
     .rows[0]!.n;
 
 describe('POST /api/users/google-login/', () => {
-  it('spec §4: a new person without terms gets is_new_user, terms_accepted false, user_info, and no tokens', async () => {
+  it('product §4: a new person without terms gets is_new_user, terms_accepted false, user_info, and no tokens', async () => {
     const token = await idToken({ email: 'Hoda.M@gmail.com', sub: 'sub-hoda' });
     const res = await google({ token, terms_accepted: false });
     expect(res.status).toBe(200);
@@ -82,7 +82,7 @@ describe('POST /api/users/google-login/', () => {
     expect((await google({ token })).body).toMatchObject({ is_new_user: true, terms_accepted: false });
   });
 
-  it('spec §4: accepting the terms creates an active account and returns tokens; later sign-ins are not new', async () => {
+  it('product §4: accepting the terms creates an active account and returns tokens; later sign-ins are not new', async () => {
     const token = await idToken({ email: 'omar@gmail.com', sub: 'sub-omar' });
     const created = await google({ token, terms_accepted: true });
     expect(created.status).toBe(200);
@@ -252,7 +252,7 @@ describe('when Google sign-in is not configured', () => {
   });
 });
 
-describe('deleting an account made with Google (issue 30, finding 6)', () => {
+describe('deleting an account made with Google (product §16)', () => {
   it('confirms with a fresh Google credential for the account’s own Google identity, not with its address', async () => {
     const email = 'leaving@gmail.com';
     const created = await google({
@@ -296,7 +296,7 @@ describe('deleting an account made with Google (issue 30, finding 6)', () => {
   });
 });
 
-describe('security events of Google sign-in (issue 30, finding 7)', () => {
+describe('security events of Google sign-in (product §16)', () => {
   it('logs a Google sign-in and a refused token once each, with the user id and the client address, and no secret', async () => {
     const lines = captureLogs(t);
     const security = () =>

@@ -13,7 +13,7 @@ import { useClockedApps } from './clocked-apps';
 import { freshIp, logInTokens, mailsTo, post } from './helpers';
 
 /**
- * Issue 30 #2: a reset never silently keeps a share. The attacker, signed in to the victim's account, shares the
+ * Product §16: a reset never silently keeps a share. The attacker, signed in to the victim's account, shares the
  * household; the victim's reset ends every session and holds every share (no access) until the victim answers,
  * share by share: keep or end. Invitations still pending die with the reset.
  */
@@ -37,7 +37,7 @@ async function resetPassword(person: Person): Promise<void> {
   );
 }
 
-describe('shares after a password reset (issue 30 #2)', () => {
+describe('shares after a password reset (product §16)', () => {
   it('are held, with no access, until the owner keeps or ends each; pending invitations die', async () => {
     const victim = await newPerson(apps.t, 'en');
     const viewer = await newPerson(apps.t);

@@ -6,7 +6,7 @@ import { useClockedApps } from './clocked-apps';
 import { activatedAccount, freshIp, post, STRONG_PASSWORD } from './helpers';
 
 /**
- * Issue 11 #8 (docs/decisions/012-session-rules.md): wrong passwords are counted per (account, client address),
+ * Product §16 (docs/decisions/012-session-rules.md): wrong passwords are counted per (account, client address),
  * successes are not counted, and the answer to too many failures is a growing delay with Retry-After, never a lock
  * that a stranger can put on the owner. Time moves by the injected clock.
  */

@@ -50,7 +50,7 @@ describe('POST /api/users/login/', () => {
     expect((await login({ email: ' AMIRA@Example.com ', password: STRONG_PASSWORD })).status).toBe(200);
   });
 
-  it('DESIGN §4.3: a wrong password (of an active or a waiting account) and an unknown address get the same 401', async () => {
+  it('architecture §4.3: a wrong password (of an active or a waiting account) and an unknown address get the same 401', async () => {
     const answers = await Promise.all([
       login({ email: 'amira@example.com', password: 'Wrong-Password-99' }),
       login({ email: 'not.active@example.com', password: 'Wrong-Password-99' }),

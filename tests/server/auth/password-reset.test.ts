@@ -13,7 +13,7 @@ import {
   STRONG_PASSWORD,
 } from './helpers';
 
-/** Issue 13: forgotten passwords (Djoser's reset_password and reset_password_confirm) and their rules. */
+/** Product §11: forgotten passwords (Djoser's reset_password and reset_password_confirm) and their rules. */
 
 const apps = useClockedApps({ captureLogs: true });
 
@@ -57,7 +57,7 @@ describe('POST /auth/users/reset_password/', () => {
     expect(JSON.stringify(rows)).not.toContain(token);
   });
 
-  it('is limited per address without blocking its owner: five requests, then no more e-mails, and the newest links work (issue 30 #3)', async () => {
+  it('is limited per address without blocking its owner: five requests, then no more e-mails, and the newest links work (product §16)', async () => {
     const { email } = await activatedAccount(apps.t, 'reset.bombed@example.com');
     const links = [];
     for (let i = 0; i < 5; i += 1) links.push(await resetLink(email));
@@ -123,7 +123,7 @@ describe('POST /auth/users/reset_password_confirm/', () => {
     ).toBe(400);
   });
 
-  it('junk confirmations from another address do not block the owner’s link; they are refused per (uid, address) (issue 30 #3)', async () => {
+  it('junk confirmations from another address do not block the owner’s link; they are refused per (uid, address) (product §16)', async () => {
     const { email } = await activatedAccount(apps.t, 'reset.blocked@example.com');
     const link = await resetLink(email);
     const attacker = freshIp();

@@ -48,7 +48,7 @@ describe('requireUser', () => {
     expect(await res.json()).toEqual({ id: user.id, email: 'valid@example.com' });
   });
 
-  it('DESIGN §4.3: no token, or another scheme, is "not provided"', async () => {
+  it('architecture §4.3: no token, or another scheme, is "not provided"', async () => {
     await expect401(await call(), NOT_PROVIDED);
     await expect401(await call('Basic dXNlcjpwYXNz'), NOT_PROVIDED);
     await expect401(await call('Bearer'), {

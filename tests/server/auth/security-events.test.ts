@@ -4,7 +4,7 @@ import { useClockedApps } from './clocked-apps';
 import { activationLinkIn, mailsTo, post } from './helpers';
 
 /**
- * Issue 30 #7: every security event of sign-up, activation, sign-in and recovery is one structured `security` line
+ * Product §16: every security event of sign-up, activation, sign-in and recovery is one structured `security` line
  * with the user id, the client address and the outcome, and never an e-mail address, password, token or uid.
  */
 
@@ -35,7 +35,7 @@ async function linesOf(act: () => Promise<unknown>): Promise<SecurityLine[]> {
 
 const call = (url: string, body: object) => post(apps.t, url, body, { ip: IP });
 
-describe('security events of the account calls (issue 30 #7)', () => {
+describe('security events of the account calls (product §16)', () => {
   it('logs each event once, with the user id and the client address, and no secret', async () => {
     const signUp = (password: string) =>
       call('/auth/users/', { email: EMAIL, password, terms_accepted: true });

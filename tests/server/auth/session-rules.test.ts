@@ -8,8 +8,8 @@ import { activatedAccount, freshIp, logInTokens, post } from './helpers';
 
 /**
  * docs/decisions/012-session-rules.md: logout refuses the sign-in's access tokens at once on every instance
- * (issue 11 finding 7), the grace window answers with the successor already issued (finding 9), and a sign-in ends
- * 30 days after the password was entered whatever the refreshes (finding 10). Time moves by the injected clock.
+ * (product §16), the grace window answers with the successor already issued, and a sign-in ends
+ * 30 days after the password was entered whatever the refreshes. Time moves by the injected clock.
  */
 
 const EMAIL = 'sessions.rules@example.com';

@@ -59,7 +59,7 @@ describe('POST /auth/jwt/refresh/', () => {
     expect((await refresh(other.refresh)).status).toBe(200);
   });
 
-  it('DESIGN §4.3: garbage, forged, access and expired tokens get SimpleJWT’s 401', async () => {
+  it('architecture §4.3: garbage, forged, access and expired tokens get SimpleJWT’s 401', async () => {
     const { access, refresh: token } = await logInTokens(t, 'karim@example.com');
     const claims = decodeJwt(token);
     const forged = await signRefreshToken(

@@ -22,7 +22,7 @@ const signUp = (body: unknown, headers: Record<string, string> = {}) =>
   post(t, '/auth/users/', body, { ip: freshIp(), headers });
 
 describe('POST /auth/users/ (sign-up)', () => {
-  it('DESIGN §4.3: missing fields name each field', async () => {
+  it('architecture §4.3: missing fields name each field', async () => {
     const res = await signUp({});
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
@@ -32,7 +32,7 @@ describe('POST /auth/users/ (sign-up)', () => {
     });
   });
 
-  it('DESIGN §4.3: the weak password "abc" is too short and too common', async () => {
+  it('architecture §4.3: the weak password "abc" is too short and too common', async () => {
     const res = await signUp({ email: 'weak@example.com', password: 'abc', terms_accepted: true });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
@@ -168,7 +168,7 @@ describe('sign-up with an address that already has an account (no enumeration)',
     expect(rows[0].n).toBe(1);
   });
 
-  it('an address given two passwords before activation: the link asks for a new one, and neither earlier password ever works (issue 30 #2)', async () => {
+  it('an address given two passwords before activation: the link asks for a new one, and neither earlier password ever works (product §16)', async () => {
     // The attacker signs up the victim's address with PA; the victim signs up with PV.
     const body = { email: 'twice@example.com', password: 'Attackers-Choice-77', terms_accepted: true };
     expect((await signUp(body)).status).toBe(201);
@@ -226,7 +226,7 @@ describe('sign-up with an address that already has an account (no enumeration)',
     expect(login.status).toBe(200);
   });
 
-  it('a registered address spends one id as a new one does: the answers and the ids after them match (issue 11 #3)', async () => {
+  it('a registered address spends one id as a new one does: the answers and the ids after them match (product §16)', async () => {
     await createActiveUser(t.ctx, 'seq.owner@example.com');
     const body = (email: string) => ({ email, password: STRONG_PASSWORD, terms_accepted: true });
     const before = await signUp(body('seq.a@example.com'));

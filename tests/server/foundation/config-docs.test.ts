@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { envSchema } from '@server/config';
 
 /**
- * Issue 30, finding 8: the README said PORTFOLIO_WRITES_PER_MINUTE defaults to 60 while config.ts made it 300. The
+ * Product §16: the README said PORTFOLIO_WRITES_PER_MINUTE defaults to 60 while config.ts made it 300. The
  * README's configuration table and .env.example name every variable config.ts reads, with its default.
  */
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 /**
- * Issue 11, finding 5: a JSON body nested thousands of levels deep (well under the 64 KiB limit) used to overflow
+ * Product §16: a JSON body nested thousands of levels deep (well under the 64 KiB limit) used to overflow
  * the call stack of the NUL check and answer 500 with a stack trace in the log. It is a malformed request: a 400
  * in DRF's parse-error shape, and the server goes on answering.
  */

@@ -5,7 +5,7 @@ import { ACCEPT, ACCESS, invite, newPerson } from '../household/sharing-helpers'
 import { ASSET, buy, NOW } from '../portfolio/helpers';
 
 /**
- * Issue 30, finding 7: each security event is one structured line with the user id, the client address
+ * Product §16: each security event is one structured line with the user id, the client address
  * (TRUST_PROXY-aware) and the outcome, never a secret; request lines carry the address and the user id; a write
  * flood's refusals are one warning per person a minute, with the count held back.
  */

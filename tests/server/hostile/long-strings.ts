@@ -1,7 +1,7 @@
 import type { Operation } from './support';
 
 /**
- * Issue 11, finding 1: one 65,000-digit `quantity` held the event loop for 14 s, so every other request waited.
+ * Product §16: one 65,000-digit `quantity` held the event loop for 14 s, so every other request waited.
  * Every field of every operation (body, query and path) now gets 60,000-character values, the digit strings among
  * them failing only at their last character, which is what makes a backtracking pattern slow: with such a pattern
  * these cases exceed the test's time limit. Each must be refused with a 4xx of the right shape.

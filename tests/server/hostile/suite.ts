@@ -21,7 +21,7 @@ import {
 import { longStringCases, longStringProblem, VALUE_PATH_PARAMS, type LongStringCase } from './long-strings';
 
 /**
- * Issue 7, hostile input: every operation of the OpenAPI document (so a new route is covered without editing this
+ * Architecture §6, hostile input: every operation of the OpenAPI document (so a new route is covered without editing this
  * file) gets requests built from its `contract/` schema with wrong types, missing and extra fields, extreme numbers,
  * unicode and control characters, injection payloads, oversized bodies, wrong media types and bad Authorization
  * headers. Every answer: no 5xx, JSON, nothing internal; every rejected request leaves every table as it was.
@@ -61,7 +61,7 @@ export async function hostileSuite(select: (op: Operation) => boolean, extras: b
     jwks.close();
   });
 
-  // Issue 17: user A's own household member, a member any of A's payloads may name, and A's household.
+  // Product §13: user A's own household member, a member any of A's payloads may name, and A's household.
   const { rows: members } = await t.ctx.pool.query<{ uuid: string }>(
     `SELECT m.uuid::text AS uuid FROM households h JOIN household_members m ON m.household_id = h.id AND m.is_owner
       WHERE h.owner_id = $1`,
@@ -468,7 +468,7 @@ export async function hostileSuite(select: (op: Operation) => boolean, extras: b
       it('every route with an id answers 404 to user B for user A’s object, and A’s data stays', async () => {
         // Alerts have their own ownership tests (tests/server/notifications/alert-routes.test.ts); a report's id is a
         // month, asked for by the test below. Each household
-        // route gets a real id of A's (issue 17): A's member, a pending invitation of A's, A's own access.
+        // route gets a real id of A's (product §13): A's member, a pending invitation of A's, A's own access.
         const { rows } = await t.ctx.pool.query<{ member: string; access: string }>(
           `SELECT m.uuid::text AS member, r.uuid::text AS access FROM households h
              JOIN household_members m ON m.household_id = h.id AND m.is_owner
@@ -548,7 +548,7 @@ export async function hostileSuite(select: (op: Operation) => boolean, extras: b
 
       it('no route reaches a household the caller holds no role in: every `?household=` of A’s, or of none, is a 404 to B', async () => {
         const scoped = ops.filter((o) => o.query.some((q) => q.name === 'household'));
-        // Every household, portfolio (CSV included) and zakat operation (issue 17).
+        // Every household, portfolio (CSV included) and zakat operation (product §13).
         expect(scoped.length).toBeGreaterThanOrEqual(25);
         expect(scoped.map((o) => o.path)).toEqual(
           expect.arrayContaining([

@@ -169,10 +169,10 @@ export interface Answer {
 /** What every answer must be: no 5xx, a JSON body (or none, or a CSV export's file), nothing internal in it. Returns a problem or null. */
 export function problemWith(answer: Answer): string | null {
   if (answer.status >= 500) return `status ${answer.status}: ${answer.text.slice(0, 300)}`;
-  // The CSV exports (issue 19) answer a file on success; every refusal is still JSON.
+  // The CSV exports (product §15) answer a file on success; every refusal is still JSON.
   if (answer.status === 200 && /^text\/csv;\s*charset=utf-8$/i.test(answer.contentType)) return null;
   if (answer.text.length > 0) {
-    // The zakat reminder (issue 16) is the one answer that is a file: an iCalendar event, only with a 200.
+    // The zakat reminder (product §12) is the one answer that is a file: an iCalendar event, only with a 200.
     const calendar = answer.status === 200 && /^text\/calendar/i.test(answer.contentType);
     if (!calendar && !/^application\/(?:problem\+)?json/i.test(answer.contentType))
       return `content-type "${answer.contentType}" for ${answer.text.slice(0, 100)}`;

@@ -11,7 +11,7 @@ import { signAccessToken } from '@server/auth/tokens';
 import { caller, NOW } from '@tests/server/portfolio/helpers';
 import { ACCEPT, ACCESS, INVITATIONS, invite, newPerson, ownHousehold } from './sharing-helpers';
 
-/** Issue 17: inviting a person to a household by e-mail; the link works once, for seven days, for that address. */
+/** Product §13: inviting a person to a household by e-mail; the link works once, for seven days, for that address. */
 
 const DAY = 86_400_000;
 let clock = NOW.getTime();

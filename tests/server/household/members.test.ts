@@ -16,7 +16,7 @@ import {
   type Caller,
 } from '@tests/server/portfolio/helpers';
 
-/** Issue 17: a household's members, each transaction a member's, balances and zakat per member. */
+/** Product §13: a household's members, each transaction a member's, balances and zakat per member. */
 
 let t: TestApp;
 beforeAll(async () => {
@@ -276,7 +276,7 @@ describe('zakat per member', () => {
     const results = (list.body as MemberZakatList).members;
     expect(results.map((r) => r.member.relation)).toEqual(['self', 'spouse']);
     expect(results.map((r) => r.zakat.nisab_reached)).toEqual([false, true]);
-    // Issue 31: without ?member= it is the owner's own member's zakat, never a pooled household.
+    // Product §12: without ?member= it is the owner's own member's zakat, never a pooled household.
     expect((await api.get('/api/zakat/')).body).toEqual(results[0]!.zakat);
     const one = (await api.get(`/api/zakat/?member=${spouse.uuid}`)).body;
     expect(one).toEqual(results[1]!.zakat);

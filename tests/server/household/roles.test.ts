@@ -9,7 +9,7 @@ import { FIXTURE_PASSWORD } from '@tests/support/auth-fixtures';
 import { ACCESS, INVITATIONS, invite, MEMBERS, newPerson, share, TX } from './sharing-helpers';
 
 /**
- * Issue 17: a household shared as viewer or editor. The role is checked on the server for every route, from the
+ * Product §13: a household shared as viewer or editor. The role is checked on the server for every route, from the
  * database on every request; nobody reaches a household they hold no role in.
  */
 

@@ -6,7 +6,7 @@ import type { TestApp } from '@tests/support/test-app';
 import { mailsTo, type ParsedMail } from '@tests/server/auth/helpers';
 import { caller, type Caller } from '@tests/server/portfolio/helpers';
 
-/** Sharing a household in tests (issue 17): people, invitations from the outbox, accepted shares. */
+/** Sharing a household in tests (product §13): people, invitations from the outbox, accepted shares. */
 
 export const TX = '/api/portfolios/transactions/';
 export const MEMBERS = '/api/household/members/';

@@ -9,7 +9,7 @@ import { alertMail, type AlertPayload } from '@server/notifications/alert-mail';
 import { reportMail } from '@server/reports/report-mail';
 
 /**
- * Every e-mail the server sends, rendered in both languages with realistic data (issue 34, point 2): what a
+ * Every e-mail the server sends, rendered in both languages with realistic data (product §17): what a
  * person reads carries no locale key, no instrument code, no number of four digits or more without its thousands
  * separator, and no placeholder left unfilled. Arabic first: that is where the codes and bare numbers showed.
  */

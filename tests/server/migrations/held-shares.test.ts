@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { migrateOnly, useMigrationDatabase } from './migration-database';
 
 /**
- * Migration 0701 (issue 30, finding 2: shares a password reset holds) on a database of the schema before it: a new,
+ * Migration 0701 (product §16: shares a password reset holds) on a database of the schema before it: a new,
  * empty table; every account, household and share stays as it was.
  */
 const MIGRATION = '0701_held_shares.sql';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { migrateOnly, useMigrationDatabase } from './migration-database';
 
 /**
- * Migration 0603 (monthly reports, issue 18) on a database of the schema just before it: every account keeps its
+ * Migration 0603 (monthly reports, product §14) on a database of the schema just before it: every account keeps its
  * row as it was and starts opted out (the report is opt-in), and no month counts as done.
  */
 const MIGRATION = '0603_monthly_reports.sql';

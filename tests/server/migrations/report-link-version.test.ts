@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { migrateOnly, useMigrationDatabase } from './migration-database';
 
 /**
- * Migration 0702 (issue 30, finding 8: report unsubscribe links dead once used or superseded) on a database of the
+ * Migration 0702 (product §16: report unsubscribe links dead once used or superseded) on a database of the
  * schema just before it: every account keeps its row as it was, its report choice included, at link version 0 (so
  * the links already sent keep working until the person's first change).
  */

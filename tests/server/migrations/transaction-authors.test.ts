@@ -3,7 +3,7 @@ import { runMigrations } from '@server/db/migrate';
 import { migrateOnly, silentLog, useMigrationDatabase } from './migration-database';
 
 /**
- * Migration 0602 (issue 17, shared households): a transaction records who created it and who last changed it. A
+ * Migration 0602 (product §13, shared households): a transaction records who created it and who last changed it. A
  * database at the schema before it (through 0601) holds rows that name nobody; after the upgrade they name their
  * ledger's owner, a row that named its editor still does, and nothing else of any row changes.
  */

@@ -57,7 +57,7 @@ describe('upgrading a database of the first release', () => {
         expect(afterRows, `a row of ${table} changed or vanished`).toContain(JSON.stringify(row));
     }
 
-    // Issue 17: every account got its household with its own member first, and every transaction written before
+    // Product §13: every account got its household with its own member first, and every transaction written before
     // belongs to its owner's own member.
     const { rows: owners } = await pool.query<{ user_id: number; households: string; self: string }>(
       `SELECT u.id AS user_id, count(DISTINCT h.id)::text AS households,

@@ -3,7 +3,7 @@ import { runMigrations } from '@server/db/migrate';
 import { migrateOnly, silentLog, useMigrationDatabase } from './migration-database';
 
 /**
- * Migration 0703 (issue 31, zakat per person): settings and payments belong to a household member. A database at the
+ * Migration 0703 (product §12, zakat per person): settings and payments belong to a household member. A database at the
  * schema before it holds one settings row and two payments per account; after the upgrade each row is the owner's
  * own member's, keeps every value it had, and takes the new settings' defaults (lunar year, no receivables).
  */

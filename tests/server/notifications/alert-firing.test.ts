@@ -82,7 +82,7 @@ describe('price alert firing', () => {
     expect(await state(id)).toEqual({ state: 'fired', n: 2, unread: 2 });
   });
 
-  it('an alert made while its condition is met fires only after the price went back and crossed again (issue 34)', async () => {
+  it('an alert made while its condition is met fires only after the price went back and crossed again (product §17)', async () => {
     await recordSnapshot(t.ctx, reading('5819.00'));
     const { user } = await createActiveUser(t.ctx);
     const { rows } = await t.ctx.pool.query<{ id: number }>(

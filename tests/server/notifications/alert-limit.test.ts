@@ -6,7 +6,7 @@ import { createActiveUser } from '@tests/support/auth-fixtures';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 
 /**
- * Issue 18's cap of MAX_ACTIVE_ALERTS active alerts holds for writes at once: the count was read in the insert's own
+ * Product §14's cap of MAX_ACTIVE_ALERTS active alerts holds for writes at once: the count was read in the insert's own
  * statement, before it waited for the person's lock, so alerts created together could all pass it.
  */
 
@@ -77,7 +77,7 @@ describe('the active-alert cap under writes at once', () => {
   });
 });
 
-describe('the cap on alerts in any state under writes at once (issue 30, finding 5)', () => {
+describe('the cap on alerts in any state under writes at once (product §16)', () => {
   it('ten creates one short of the cap, every other alert paused: exactly one is stored', async () => {
     await withWidePool(async (wide) => {
       const { user } = await createActiveUser(t.ctx);

@@ -40,7 +40,7 @@ describe('alert e-mail', () => {
     const eml = read(files[0]!);
     expect(eml).toContain('Content-Language: ar');
     expect(eml).toContain('dir=3D"rtl"');
-    // issue 34: the price by its name and the figures grouped with their currency, as the notification says it.
+    // product §17: the price by its name and the figures grouped with their currency, as the notification says it.
     const mail = parseMail(eml);
     expect(mail.headers.subject).toBe('تنبيه سعر من ذهبي: عيار 21، شراء');
     expect(mail.text).toContain('ارتفع عيار 21، شراء فوق 6,000 ج.م: الآن 6,100 ج.م');

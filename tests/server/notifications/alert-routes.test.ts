@@ -13,7 +13,7 @@ beforeAll(async () => {
   t = await createTestApp({ now: () => NOW });
   me = await createActiveUser(t.ctx);
   other = await createActiveUser(t.ctx);
-  // An alert watches a priced instrument (issue 34): the prices an hour before, 21k buy at 6000.
+  // An alert watches a priced instrument (product §17): the prices an hour before, 21k buy at 6000.
   await recordSnapshot(
     t.ctx,
     manualSnapshot({ takenAt: new Date('2026-11-22T09:00:00Z'), k21Buy: '6000.00' }),
@@ -83,7 +83,7 @@ describe('alerts API', () => {
     });
   });
 
-  it('offers only the instruments the latest prices include, and refuses an alert on any other (issue 34)', async () => {
+  it('offers only the instruments the latest prices include, and refuses an alert on any other (product §17)', async () => {
     const who = await createActiveUser(t.ctx);
     // The latest reading has no 14 karat price.
     await recordSnapshot(t.ctx, manualSnapshot({ takenAt: new Date('2026-11-22T09:59:30Z'), k14: null }));
@@ -177,7 +177,7 @@ describe('alerts API', () => {
     expect((await call(who, 'PATCH', `/api/alerts/${first}/`, { state: 'armed' })).status).toBe(400);
   });
 
-  it('refuses the 101st alert whatever their states, with a 400 naming the limit (issue 30, finding 5)', async () => {
+  it('refuses the 101st alert whatever their states, with a 400 naming the limit (product §16)', async () => {
     const who = await createActiveUser(t.ctx);
     // 99 paused alerts, as pausing each one after making it would leave them.
     await t.ctx.pool.query(

@@ -88,7 +88,7 @@ describe('chart ranges', () => {
   });
 });
 
-describe('chart over two months without prices (issue 34)', () => {
+describe('chart over two months without prices (product §17)', () => {
   // The bundled reference history ends on 29 September 2026; the first live reading is this morning, 28 November.
   let gap: TestApp;
   beforeAll(async () => {

@@ -44,7 +44,9 @@ describe('transactions export', () => {
     expect(res.headers.get('content-disposition')).toContain('attachment');
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = text.slice(1).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('id,date,timestamp,type,asset_code,asset_name,quantity,price,member,workmanship_per_unit,refund_per_unit');
+    expect(lines[0]).toBe(
+      'id,date,timestamp,type,asset_code,asset_name,quantity,price,member,workmanship_per_unit,refund_per_unit',
+    );
     // The owner's own member: named after the e-mail's local part until renamed.
     const [self] = (await api.get('/api/household/members/')).body as { name: string }[];
     const ids = ((await api.get(TX)).body as { uuid: string; timestamp: string }[])
@@ -136,7 +138,7 @@ describe('plain decimals', () => {
   });
 });
 
-describe('exports of one household member (issue 17, ?member=)', () => {
+describe('exports of one household member (product §13, ?member=)', () => {
   it("lists only that member's records, and refuses a member of another household with 404", async () => {
     const { user, api } = await personWith('en');
     const child = (

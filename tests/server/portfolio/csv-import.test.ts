@@ -92,7 +92,7 @@ describe('round trip', () => {
     const file = await (await t.app.request(TX_CSV, { headers: { Authorization: user.authHeader } })).text();
 
     const fresh = await person('en');
-    // The file names each row's member (issue 34 #5): the fresh account's own member goes by the same name.
+    // The file names each row's member (product §17): the fresh account's own member goes by the same name.
     const [self] = (await api.get('/api/household/members/')).body as { name: string }[];
     const [freshSelf] = (await fresh.api.get('/api/household/members/')).body as { uuid: string }[];
     await fresh.api.patch(`/api/household/members/${freshSelf!.uuid}/`, { name: self!.name });
@@ -292,7 +292,7 @@ describe('row errors', () => {
     expect((await store(user.authHeader, sound)).body).toEqual({ imported: 3, already_stored: 0 });
   });
 
-  it('the summary counts each row once: to add, already saved, or with errors (issue 34)', async () => {
+  it('the summary counts each row once: to add, already saved, or with errors (product §17)', async () => {
     const { user } = await person();
     expect((await store(user.authHeader, csv(HEADER, '2026-10-01,buy,pound_full,1,27000'))).status).toBe(201);
     // Line 2 is stored already, line 3 is new, line 4 overdraws (sound alone, so once counted as new too), line 5
@@ -579,7 +579,7 @@ describe('one transaction', () => {
   });
 });
 
-describe('a preview costs what a write costs (issue 30, finding 4)', () => {
+describe('a preview costs what a write costs (product §16)', () => {
   it('a dry run while the person’s write rate is used up is refused like a write: 429 with Retry-After', async () => {
     const limited = await createTestApp({ now: () => NOW, portfolioWritesPerMinute: 2 });
     try {

@@ -5,7 +5,7 @@ import { createActiveUser } from '@tests/support/auth-fixtures';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { ASSET, buy, caller, NOW, sell } from './helpers';
 
-/** Issue 34 point 5: the transactions CSV keeps whose gold each row is, and the import gives it back. */
+/** Product §17: the transactions CSV keeps whose gold each row is, and the import gives it back. */
 
 const TX = '/api/portfolios/transactions/';
 const TX_CSV = '/api/portfolios/transactions/export.csv';

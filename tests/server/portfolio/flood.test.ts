@@ -15,7 +15,7 @@ import {
 } from './helpers';
 
 /**
- * Issue 11, finding 6: one person's write flood must not slow everyone else (docs/decisions/013-write-fairness.md).
+ * Product §16: one person's write flood must not slow everyone else (docs/decisions/013-write-fairness.md).
  * The test app's pool has 5 connections; the line lets 1 write per person in flight and QUEUE wait behind it.
  */
 

@@ -4,7 +4,7 @@ import { createActiveUser } from '@tests/support/auth-fixtures';
 import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { ASSET, caller, NOW, type Caller } from './helpers';
 
-/** Nothing a client sends may produce a 500 (DESIGN §4.1): random bodies and queries, only 2xx or 4xx back. */
+/** Nothing a client sends may produce a 500 (architecture §4.1): random bodies and queries, only 2xx or 4xx back. */
 
 const TX = '/api/portfolios/transactions/';
 

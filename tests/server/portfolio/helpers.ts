@@ -76,7 +76,7 @@ export async function newCaller(t: TestApp) {
   return { ...user, api: caller(t, user.authHeader) };
 }
 
-/** A purchase at 12:00 UTC on `day`, as the SPA sends it (spec §5). */
+/** A purchase at 12:00 UTC on `day`, as the SPA sends it (product §5). */
 export function buy(asset: number, quantity: number | string, price: number | string, day: string) {
   return { transaction_type: 'buy', asset, quantity, price, timestamp: `${day}T12:00:00.000Z` };
 }

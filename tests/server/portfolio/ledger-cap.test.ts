@@ -4,7 +4,7 @@ import { createSecondInstance, createTestApp, type TestApp } from '@tests/suppor
 import { ASSET, buy, caller, countTransactions, NOW, sell } from './helpers';
 
 /**
- * Issue 11, finding 6: a ledger holds at most PORTFOLIO_MAX_TRANSACTIONS (default 10,000) transactions; a create
+ * Product §16: a ledger holds at most PORTFOLIO_MAX_TRANSACTIONS (default 10,000) transactions; a create
  * beyond it is a 400 whose detail names the limit, and stores nothing. The rows are inserted with SQL (the same
  * columns the API writes), so the default limit is tested as shipped.
  */

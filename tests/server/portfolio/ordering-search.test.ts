@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { ASSET, buy, caller, NOW, sell, type Caller } from './helpers';
 
 /**
- * Issue 15: the transactions list sorts (`ordering`, DRF's OrderingFilter) and searches (`search`, the asset's
+ * Product §10: the transactions list sorts (`ordering`, DRF's OrderingFilter) and searches (`search`, the asset's
  * English or Arabic name or code), alone, with the filters and with paging.
  */
 

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { ASSET, buy, caller, NOW, sell, type Caller } from './helpers';
 
 /**
- * Issue 11, finding 6: the transactions list pages with DRF's LimitOffsetPagination when asked
+ * Product §16: the transactions list pages with DRF's LimitOffsetPagination when asked
  * (`?limit=&offset=` → {count, next, previous, results}); without paging parameters it is the spec's plain array.
  */
 

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { ASSET, buy, caller, NOW, recordPrices, type Caller } from './helpers';
 
 /**
- * Issue 15: every value says when its prices were taken, and "since yesterday" names the close it compares
+ * Product §10: every value says when its prices were taken, and "since yesterday" names the close it compares
  * with. The tests share one app and run in order: each adds to the price history.
  */
 let t: TestApp;

@@ -127,7 +127,7 @@ describe('creating transactions', () => {
       quantity: 2.5,
       price: 3512.75,
       timestamp: '2026-11-20T12:00:00.000Z',
-      // Issue 17: whose gold it is; without `member`, the owner's own.
+      // Product §13: whose gold it is; without `member`, the owner's own.
       member: expect.stringMatching(/^[0-9a-f-]{36}$/),
       // Not recorded: null, never 0.
       workmanship_per_unit: null,
@@ -180,7 +180,7 @@ describe('creating transactions', () => {
 
   it("today's date at 12:00 UTC is accepted even before noon; tomorrow is the future", async () => {
     const { api } = await newUser();
-    // The clock says 10:00 UTC; the SPA stamps today's purchases 12:00 UTC (spec §5).
+    // The clock says 10:00 UTC; the SPA stamps today's purchases 12:00 UTC (product §5).
     expect((await api.post(TX, buy(ASSET.gram_24k, 1, 4000, '2026-11-22'))).status).toBe(201);
     // 23:59:59 in Cairo today is still today.
     const lateToday = {

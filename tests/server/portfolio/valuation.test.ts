@@ -113,7 +113,7 @@ describe('valued at the latest prices, against hand-computed numbers', () => {
       cost_basis: 27000,
       unrealized_gain: 1800,
       unrealized_gain_pct: 6.67,
-      // issue 15: each row says when its prices were taken (this morning's reading).
+      // product §10: each row says when its prices were taken (this morning's reading).
       prices_at: '2026-11-22T09:00:00.000Z',
       // Bought without its workmanship recorded: the split is unknown, the break-even is the average cost.
       workmanship_paid: null,
@@ -194,12 +194,12 @@ describe('valued at the latest prices, against hand-computed numbers', () => {
       latest_change: 3275.5,
       percentage_change: 2.49,
       total_grams: 24, // 8 + 10.5 + 3 + 2.5
-      // issue 15: the pure gold in it, grams × karat / 24: 7 + 9.1875 + 1.75 (14k) + 2.5 (24k)
+      // product §10: the pure gold in it, grams × karat / 24: 7 + 9.1875 + 1.75 (14k) + 2.5 (24k)
       pure_gold_grams: 20.4375,
       gold_24k_price: 4100,
       gold_21k_price: 3600,
       gold_18k_price: 3100,
-      // issue 15: the prices' time and the close the change compares with (Cairo 21 Nov).
+      // product §10: the prices' time and the close the change compares with (Cairo 21 Nov).
       prices_at: '2026-11-22T09:00:00.000Z',
       previous_close_day: '2026-11-21',
       // Cost of what is held: 27000 + 35700 + 6900 + 9800 + 48000 = 127400 (the holdings' cost bases).

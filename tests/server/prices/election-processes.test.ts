@@ -7,7 +7,7 @@ import { TEST_JWT_SECRET, createTestApp, type TestApp } from '@tests/support/tes
 import { answerAllRecorded, liveFeedsEnv, startFakeFeeds, type FakeFeeds } from './fake-feeds';
 
 /**
- * Issue 4: "the election with two server processes on one database". Two real servers (server/main.ts) share
+ * Architecture §4.2: "the election with two server processes on one database". Two real servers (server/main.ts) share
  * the test database and poll the fake feeds every 10 s (the shortest PRICE_POLL_SECONDS); exactly one polls,
  * and when it is stopped the other takes over.
  */

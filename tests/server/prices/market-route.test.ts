@@ -66,7 +66,7 @@ describe('GET /api/prices/market/', () => {
         silver_925_sell: 95.24, // 93.8324 × 1.015 = 95.2399
         silver_ounce_price: 60.62, // 3155.15 / 52.0502 = 60.6174
       },
-      // each currency of spec §9 in its order, under the contract's English name
+      // each currency of product §9 in its order, under the contract's English name
       currency_rates: CURRENCY_CODES.map((code) => ({
         name: CURRENCY_NAMES[code],
         code,

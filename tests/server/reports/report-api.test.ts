@@ -62,7 +62,7 @@ describe('monthly report figures', () => {
       ['buy', 100],
       ['sell', 2],
     ]);
-    // Issue 31 point 5: a past month's zakat line is as of its last day.
+    // Product §12: a past month's zakat line is as of its last day.
     expect(r.zakat.as_of).toBe('2026-10-31');
   });
 
@@ -111,7 +111,7 @@ describe('monthly report figures', () => {
   });
 });
 
-describe('a month without prices (issue 34)', () => {
+describe('a month without prices (product §17)', () => {
   // The bundled reference history ends on 29 September 2026; no price was stored in October; the first live one is
   // on 28 November.
   let gap: TestApp;

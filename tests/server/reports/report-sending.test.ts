@@ -6,7 +6,7 @@ import { createSecondInstance, createTestApp, type TestApp } from '@tests/suppor
 import { ASSET, buy, newCaller, recordPrices } from '../portfolio/helpers';
 
 /**
- * The monthly report e-mails (issue 18, DESIGN §11): exactly once per person and month whatever the instances,
+ * The monthly report e-mails (product §14, architecture §11): exactly once per person and month whatever the instances,
  * restarts and downtime do, with a clock the test moves.
  */
 

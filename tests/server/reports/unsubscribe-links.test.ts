@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '@tests/support/test-app';
 import { ASSET, buy, newCaller, recordPrices } from '../portfolio/helpers';
 
 /**
- * Issue 30, finding 8: a monthly report's unsubscribe link is single-purpose and dead once used or superseded. An
+ * Product §16: a monthly report's unsubscribe link is single-purpose and dead once used or superseded. An
  * old link worked again after the person opted in again.
  */
 

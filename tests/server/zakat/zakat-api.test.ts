@@ -5,7 +5,7 @@ import { hijriString, hijriYearAfter } from '@server/zakat/hijri';
 import { ASSET, buy, caller, NOW, recordPrices, type Caller } from '../portfolio/helpers';
 
 /**
- * Issue 16 over HTTP on PostgreSQL: jewellery in the portfolio, the zakat computation with the person's settings,
+ * Product §12 over HTTP on PostgreSQL: jewellery in the portfolio, the zakat computation with the person's settings,
  * payments settling a hawl, and the calendar reminder. Prices: 21k 3,500 and 24k 4,000 EGP a gram (dealer side).
  */
 const JEWELLERY_21K = 52;
@@ -74,7 +74,7 @@ describe('GET /api/zakat/', () => {
       nisab_value: 297500,
       nisab_reached: false,
       amount_due: 0,
-      // Issue 31 point 2: no estimate below the nisab.
+      // Product §12: no estimate below the nisab.
       estimate: null,
       hawl: { state: 'below_nisab', started_on: null, due_on: null, due_on_hijri: null },
       settings: {

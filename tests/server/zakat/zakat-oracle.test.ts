@@ -9,7 +9,7 @@ import { DEFAULT_SETTINGS, type ZakatSettings } from '@server/zakat/settings';
 import { tx, zakatCatalogue } from '@tests/fixtures/server/zakat/ledger';
 
 /**
- * Issue 31: an independent oracle. The rules of DESIGN §9 written a second time, small and slow, from the design
+ * Product §12: an independent oracle. The rules of architecture §9 written a second time, small and slow, from the design
  * and not from server/zakat: every day from the first transaction to today, the counted holdings at that day's
  * dealer prices plus cash and receivables minus debts, against 85 g of the basis karat; a year starts on a day at
  * the nisab and is owed on its anniversary (Umm al-Qura from Intl, or the Gregorian one at 2.577 %) if the wealth is
@@ -19,7 +19,7 @@ import { tx, zakatCatalogue } from '@tests/fixtures/server/zakat/ledger';
  * combination. Prices and quantities are whole numbers, so no rounding rule is needed to compare with the nisab.
  */
 
-// ---------------------------------------------------------------- the oracle (DESIGN §9) --------------------------
+// ---------------------------------------------------------------- the oracle (architecture §9) --------------------------
 const DAY = 86_400_000;
 const next = (day: string, n = 1) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
@@ -174,7 +174,7 @@ const scenario = fc.record({
   payFirst: fc.boolean(),
 });
 
-describe('zakat oracle (issue 31): DESIGN §9 written twice agrees with the real computation', () => {
+describe('zakat oracle (product §12): architecture §9 written twice agrees with the real computation', () => {
   it('random ledgers of up to 50 transactions over three years, every settings combination', () => {
     fc.assert(
       fc.property(scenario, (sc) => {

@@ -6,7 +6,7 @@ import { hijriString, hijriYearAfter } from '@server/zakat/hijri';
 import { ASSET, buy, newCaller, NOW, recordPrices, type Caller } from '../portfolio/helpers';
 
 /**
- * Issue 31 over HTTP on PostgreSQL: zakat is owed by each person on what that person owns. Each household member has
+ * Product §12 over HTTP on PostgreSQL: zakat is owed by each person on what that person owns. Each household member has
  * their own years, settings and payments; `GET /api/zakat/` without `?member=` is the owner's own member. Prices:
  * 21k 3,500 and 24k 4,000 EGP a gram (dealer side): 100 g of 21k is 350,000, over the nisab of 297,500.
  */
@@ -47,7 +47,7 @@ async function family() {
   return { api, spouse, zakatOf };
 }
 
-describe('a payment settles the right person’s year (issue 31 point 1)', () => {
+describe('a payment settles the right person’s year (product §12)', () => {
   it('each member has their own year; paying the spouse’s leaves self’s untouched, and a second is refused', async () => {
     const { api, spouse, zakatOf } = await family();
     expect((await zakatOf()).hawl).toEqual({
@@ -142,7 +142,7 @@ describe('a payment settles the right person’s year (issue 31 point 1)', () =>
   });
 });
 
-describe('every unpaid year (issue 31 point 4)', () => {
+describe('every unpaid year (product §12)', () => {
   // 100 g held since April 2024 and never paid: two years have completed by 2026-11-22.
   const BOUGHT = '2024-04-10';
   const FIRST = hijriYearAfter(BOUGHT);
@@ -195,7 +195,7 @@ describe('every unpaid year (issue 31 point 4)', () => {
   });
 });
 
-describe('settings added by issue 31 (points 7, 8, 9)', () => {
+describe('settings added by product §12', () => {
   it('a client that sends none of the new fields keeps working, and they take their defaults', async () => {
     const { api } = await newCaller(t);
     expect(

@@ -7,7 +7,7 @@ import { hijriYearAfter } from '@server/zakat/hijri';
 import { ASSET, buy, newCaller, NOW, recordPrices } from '../portfolio/helpers';
 
 /**
- * Issue 31 point 5: the monthly report's zakat line is the zakat page's computation, for the report's member and as
+ * Product §12: the monthly report's zakat line is the zakat page's computation, for the report's member and as
  * of the report's last day (today for the current month), and a settings change shows in it at once. Prices: 21k
  * 3,500 and 24k 4,000 EGP a gram: 90 g of 21k (315,000) is over the 21k nisab (297,500) and under the 24k one
  * (340,000).
@@ -29,7 +29,7 @@ async function get<T>(api: Awaited<ReturnType<typeof newCaller>>['api'], url: st
   return reply.body as T;
 }
 
-describe('the monthly report’s zakat line (issue 31 point 5)', () => {
+describe('the monthly report’s zakat line (product §12)', () => {
   it('matches the page for this month, and follows a settings change at once', async () => {
     const { api } = await newCaller(t);
     expect((await api.post(TX, buy(ASSET.gram_21k, 90, 3000, '2026-06-01'))).status).toBe(201);
