@@ -1,9 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { type CurrencyCode, marketDataSchema, type MarketData } from '@contract/market';
-import { toMarketData } from '../prices/market-response';
+import { marketBody } from '../prices/market-response';
 import { pollOnce } from '../prices/poll-once';
 import { deliverPending } from '../notifications/outbox-sender';
-import { getLatestSnapshot, InvalidSnapshotError, recordSnapshot } from '../prices/price-store';
+import {
+  getLatestSnapshot,
+  InvalidSnapshotError,
+  previousClose,
+  recordSnapshot,
+} from '../prices/price-store';
 import type { MarketSnapshot, MarketSnapshotInput, Money } from '../prices/market-snapshot';
 import { createPriceProvider } from '../prices/providers/provider-from-config';
 import { ProviderError } from '../prices/providers/price-provider';
@@ -84,7 +89,8 @@ export const priceCommands: Record<string, CliCommand> = {
         out('No prices stored yet.');
         return 1;
       }
-      out(JSON.stringify(toMarketData(latest), null, 2));
+      // The API's own body, daily change included.
+      out(JSON.stringify(JSON.parse(marketBody(latest, await previousClose(ctx, latest)).json), null, 2));
       return 0;
     },
   ),

@@ -3,7 +3,7 @@ import { CURRENCY_CODES, type CurrencyCode } from '@contract/market';
 import type { AppContext } from '../app-context';
 import { inTransaction } from '../db/transaction';
 import { checkAlerts } from '../notifications/alert-check';
-import { isDay } from '../time/cairo-day';
+import { addDays, cairoDay, isDay } from '../time/cairo-day';
 import {
   priceCache,
   PRICES_CHANGED_CHANNEL,
@@ -189,4 +189,10 @@ async function insertSnapshots(ctx: AppContext, inputs: MarketSnapshotInput[]): 
     }
     return rows.map((r) => r.id);
   });
+}
+
+/** The close the latest prices' changes are measured against: the last one before their Cairo day. */
+export async function previousClose(ctx: AppContext, latest: MarketSnapshot): Promise<DailyClose | null> {
+  const dayBefore = addDays(cairoDay(latest.takenAt), -1);
+  return (await getDailyCloses(ctx, dayBefore, dayBefore)).at(-1) ?? null;
 }

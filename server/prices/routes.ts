@@ -13,9 +13,8 @@ import { jsonResponse } from '../http/openapi-parts';
 import { addDays, cairoDay } from '../time/cairo-day';
 import { createRouter } from '../http/router';
 import { marketBody } from './market-response';
-import { getDailyCloses, getLatestSnapshot } from './price-store';
+import { getDailyCloses, getLatestSnapshot, previousClose } from './price-store';
 import { historyStart, priceHistory } from './price-history';
-import type { DailyClose, MarketSnapshot } from './market-snapshot';
 import { priceStatus } from './price-status';
 
 /**
@@ -111,12 +110,6 @@ export function priceRoutes(ctx: AppContext): OpenAPIHono<AppEnv> {
   });
 
   return app;
-}
-
-/** The close the latest prices' changes are measured against: the last one before their Cairo day. */
-async function previousClose(ctx: AppContext, latest: MarketSnapshot): Promise<DailyClose | null> {
-  const dayBefore = addDays(cairoDay(latest.takenAt), -1);
-  return (await getDailyCloses(ctx, dayBefore, dayBefore)).at(-1) ?? null;
 }
 
 /** RFC 9110 §13.1: If-None-Match wins; If-Modified-Since only without it. */

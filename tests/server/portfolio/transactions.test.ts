@@ -76,11 +76,31 @@ describe('available assets', () => {
         order: number;
       }>
     >;
-    expect(Object.keys(body)).toEqual(['gold_pounds', 'grams', 'gold_ingots', 'jewellery', 'currencies']);
+    expect(Object.keys(body)).toEqual([
+      'gold_pounds',
+      'grams',
+      'gold_ingots',
+      'jewellery',
+      'silver',
+      'currencies',
+    ]);
+    expect(body.silver!.map((a) => a.code)).toEqual([
+      'silver_999_gram',
+      'silver_925_gram',
+      'silver_bar_100g',
+    ]);
     expect(body.gold_pounds).toEqual([
-      { id: 1, code: 'pound_full', name: 'Gold Pound', weight: 8, karat: 21, order: 1 },
-      { id: 2, code: 'pound_half', name: 'Half Gold Pound', weight: 4, karat: 21, order: 2 },
-      { id: 3, code: 'pound_quarter', name: 'Quarter Gold Pound', weight: 2, karat: 21, order: 3 },
+      { id: 1, code: 'pound_full', name: 'Gold Pound', weight: 8, karat: 21, fineness: null, order: 1 },
+      { id: 2, code: 'pound_half', name: 'Half Gold Pound', weight: 4, karat: 21, fineness: null, order: 2 },
+      {
+        id: 3,
+        code: 'pound_quarter',
+        name: 'Quarter Gold Pound',
+        weight: 2,
+        karat: 21,
+        fineness: null,
+        order: 3,
+      },
     ]);
     expect(body.grams!.map((a) => [a.code, a.karat, a.weight])).toEqual([
       ['gram_24k', 24, 1],
@@ -90,9 +110,33 @@ describe('available assets', () => {
     ]);
     expect(body.gold_ingots!.map((a) => a.weight)).toEqual([1, 2.5, 5, 10, 20, 31.1, 50, 100]);
     expect(body.jewellery).toEqual([
-      { id: 51, code: 'jewellery_24k', name: '24K Gold Jewellery (gram)', weight: 1, karat: 24, order: 1 },
-      { id: 52, code: 'jewellery_21k', name: '21K Gold Jewellery (gram)', weight: 1, karat: 21, order: 2 },
-      { id: 53, code: 'jewellery_18k', name: '18K Gold Jewellery (gram)', weight: 1, karat: 18, order: 3 },
+      {
+        id: 51,
+        code: 'jewellery_24k',
+        name: '24K Gold Jewellery (gram)',
+        weight: 1,
+        karat: 24,
+        fineness: null,
+        order: 1,
+      },
+      {
+        id: 52,
+        code: 'jewellery_21k',
+        name: '21K Gold Jewellery (gram)',
+        weight: 1,
+        karat: 21,
+        fineness: null,
+        order: 2,
+      },
+      {
+        id: 53,
+        code: 'jewellery_18k',
+        name: '18K Gold Jewellery (gram)',
+        weight: 1,
+        karat: 18,
+        fineness: null,
+        order: 3,
+      },
     ]);
     expect(body.gold_ingots!.every((a) => a.karat === 24)).toBe(true);
     // The spec's eleven currencies (§9), in the contract's order, as lower-case asset codes.

@@ -121,10 +121,12 @@ describe('npm run admin -- prices:*', { timeout: 180_000 }, () => {
       /^Stored snapshot \d+ \(manual, taken 2026-10-04T08:45:00\.000Z\): 21k 6100\.00\/6150\.00 EGP, USD 52\.11 EGP\.\n$/,
     );
     // The server heard NOTIFY prices_changed: its cache has a listener, so nothing else refreshes it.
-    await expect.poll(market, { timeout: 5_000, interval: 25 }).toEqual({
+    await expect.poll(market, { timeout: 5_000, interval: 25 }).toMatchObject({
       ...GOOD,
       last_updated: '2026-10-04T08:45:00.000Z',
     });
+    // The first reading has no earlier close to change from.
+    expect((await market()).daily_change).toMatchObject({ previous_close_day: null });
   });
 
   it('prices:record of the same file again changes nothing', async () => {
