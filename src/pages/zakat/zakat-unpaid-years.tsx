@@ -1,8 +1,10 @@
-import { Box, Button, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { UnpaidYear, ZakatResponse } from '@contract/zakat';
 import { Amount } from '@/components/amount/amount';
+import { DatePicker } from '@/components/date-picker/date-picker';
+import { dateOfDay } from '@/components/date-picker/date-picker-config';
 import { formatGregorianDay, formatHijriDay } from '@/i18n/calendar-day';
 import { toLanguage } from '@/i18n/languages';
 import {
@@ -107,7 +109,7 @@ function UnpaidYearRow(props: {
 
 function PaymentFields(props: { actorRef: ZakatActor; events: Events; today: string }) {
   const { actorRef, events } = props;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const form = useSelector(actorRef, selectPaymentForm);
   const problem = useSelector(actorRef, selectPaymentAmountProblem);
   const canRecord = useSelector(actorRef, selectCanRecordPayment);
@@ -115,14 +117,17 @@ function PaymentFields(props: { actorRef: ZakatActor; events: Events; today: str
   return (
     <Stack gap="3" mt="3">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <Field.Root>
+        {/* The app's typed date field: the order to type in the person's language, the day echoed in words. */}
+        <Field.Root invalid={form.paidOn === ''}>
           <Field.Label>{t('zakat.payment.paidOn')}</Field.Label>
-          <Input
-            type="date"
+          <DatePicker
             name="paidOn"
-            max={props.today}
             value={form.paidOn}
-            onChange={(e) => events.editPayment('paidOn', e.currentTarget.value)}
+            onChange={(day) => events.editPayment('paidOn', day)}
+            language={toLanguage(i18n.language)}
+            maxDate={dateOfDay(props.today) ?? undefined}
+            invalid={form.paidOn === ''}
+            errorText={t('transaction.dateInvalid')}
           />
         </Field.Root>
         <PoundsField

@@ -5,8 +5,16 @@ import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ZakatResponse } from '@contract/zakat';
+import ar from '@locales/ar.json';
 import { describeInBrowser, openSignedInPage } from '@tests/support/browser-suite';
-import { apiCall, withPageDiagnosis } from '@tests/support/e2e';
+import {
+  apiCall,
+  createSignedInUser,
+  recordSnapshot,
+  recordTransactions,
+  withPageDiagnosis,
+} from '@tests/support/e2e';
+import { now } from '../dashboard/price-snapshots';
 import { recordPrices, userWithGold } from './zakat-setup';
 
 describeInBrowser('Zakat page in Chromium', (suite) => {
@@ -92,6 +100,13 @@ describeInBrowser('Zakat page in Chromium', (suite) => {
       expect(await page.getByRole('textbox', { name: 'Amount paid' }).inputValue()).toBe(
         String(withJewellery.amount_due),
       );
+      // The day paid is the app's typed date field: the order to type, and the day said in words.
+      const paidOn = page.getByRole('textbox', { name: 'Paid on' });
+      expect(await paidOn.getAttribute('placeholder')).toBe('MM/DD/YYYY');
+      expect(await paidOn.inputValue()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+      await expect
+        .poll(() => page.getByTestId('date-echo').textContent())
+        .toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
       await page.getByRole('button', { name: 'Mark as paid' }).click();
       await page.getByText('Zakat payment recorded').waitFor();
       // Product §12: the year owed is settled; what remains is the year under way, "if it ended today".
@@ -116,7 +131,7 @@ describeInBrowser('Zakat page in Chromium', (suite) => {
       // Hijri first, then Gregorian: Arabic-Indic digits, Arabic month names (the year under way, product §12).
       const dueOn = new Date(`${owed.current.due_on}T12:00:00Z`);
       expect(await text(page, 'zakat-due-on')).toBe(
-        `يحلّ${arabicDay('ar-EG-u-ca-islamic-umalqura', dueOn)} · ${arabicDay('ar-EG', dueOn)}`,
+        `يحلّ${arabicDay('ar-EG-u-ca-islamic-umalqura', dueOn)}، ${arabicDay('ar-EG', dueOn)}`,
       );
       expect(await text(page, 'zakat-due-on')).not.toMatch(/\d/);
       expect(await text(page, 'zakat-zakatable-value')).toBe('583,821.12ج.م');
@@ -129,6 +144,12 @@ describeInBrowser('Zakat page in Chromium', (suite) => {
       await expect.poll(() => text(page, 'zakat-zakatable-value')).toBe('683,821.12ج.م');
       expect(await cash.inputValue()).toBe('100000');
 
+      // The day paid is the app's typed date field: the order to type in Arabic, and the day in Arabic words.
+      const paidOn = page.getByRole('textbox', { name: 'تاريخ الإخراج' });
+      expect(await paidOn.getAttribute('placeholder')).toBe(ar.datePicker.placeholder);
+      await expect
+        .poll(() => page.getByTestId('date-echo').textContent())
+        .toBe(arabicDay('ar-EG', new Date(`${owed.as_of}T12:00:00Z`)));
       await page.getByRole('button', { name: 'تم الإخراج' }).click();
       await page.getByText('تم تسجيل إخراج الزكاة').waitFor();
       await expect
@@ -136,5 +157,55 @@ describeInBrowser('Zakat page in Chromium', (suite) => {
         .toContain(arabicDay('ar-EG', new Date(`${owed.as_of}T12:00:00Z`)));
       expect(errors).toEqual([]);
     });
+  }, 180_000);
+
+  it('counts silver, and on the lower (Hanafi) basis a silver saver below the gold nisab reaches the silver one (Arabic, phone)', async () => {
+    // Silver quoted now: 999 at 100 a gram (a dealer's buying price), 925 at 92.5. The silver nisab is 595 × 100 =
+    // 59,500; the 21k gold nisab 85 × 6,081.47 = 516,924.95.
+    await recordSnapshot(suite.server, {
+      ...now(new Date(Date.now() - 30_000)),
+      silver_prices: {
+        silver_999_buy: 100,
+        silver_999_sell: 103,
+        silver_925_buy: 92.5,
+        silver_925_sell: 95.28,
+        silver_ounce_price: 60,
+      },
+    });
+    const user = await createSignedInUser(suite.server);
+    const yesterday = `${new Date(Date.now() - 24 * 3600 * 1000).toISOString().slice(0, 10)}T12:00:00Z`;
+    await recordTransactions(suite.server, user.access, [['silver_bar_100g', 7, 9_800, yesterday]]);
+    const opened = await openSignedInPage(suite, {
+      language: 'ar',
+      theme: 'dark',
+      viewport: { width: 390, height: 844 },
+      user,
+    });
+    contexts.push(opened.context);
+    const { page, errors } = opened;
+    const z = ar.zakat;
+    await page.goto('/dashboard/zakat');
+    await withPageDiagnosis(page, errors, async () => {
+      await page.getByRole('heading', { level: 1, name: z.title }).waitFor({ timeout: 60_000 });
+      // Seven 100 g bars at 100 a gram count toward the zakatable wealth; on the 21k basis it is below the nisab.
+      await expect.poll(() => text(page, 'zakat-zakatable-value')).toBe('70,000.00ج.م');
+      expect(await text(page, 'zakat-nisab-weight')).toBe(
+        z.nisab.weight.replace('{{grams}}', '85').replace('{{karat}}', '21'),
+      );
+      expect(await text(page, 'zakat-nisab')).toContain(z.nisab.notReached);
+
+      // The lower basis, with its note naming who holds it, in the settings.
+      await page.getByRole('combobox', { name: z.settings.nisabBasis.label }).selectOption('lower');
+      expect(await page.getByText(z.settings.nisabBasis.notes.lower).isVisible()).toBe(true);
+      await page.getByRole('button', { name: z.settings.save }).click();
+      await expect
+        .poll(() => text(page, 'zakat-nisab-weight'))
+        .toBe(z.nisab.weightSilver.replace('{{grams}}', '595'));
+      expect(await text(page, 'zakat-nisab-value')).toBe('59,500.00ج.م');
+      expect(await text(page, 'zakat-nisab')).toContain(z.nisab.reached);
+      const settings = (await zakatOf(user.access)).settings;
+      expect(settings.nisab_basis).toBe('lower');
+    });
+    expect(errors).toEqual([]);
   }, 180_000);
 });
