@@ -126,7 +126,7 @@ describe('npm run admin -- prices:*', { timeout: 180_000 }, () => {
       last_updated: '2026-10-04T08:45:00.000Z',
     });
     // The first reading has no earlier close to change from.
-    expect((await market()).daily_change).toMatchObject({ previous_close_day: null });
+    expect(await market()).toMatchObject({ daily_change: { previous_close_day: null } });
   });
 
   it('prices:record of the same file again changes nothing', async () => {
