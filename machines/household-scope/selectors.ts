@@ -9,7 +9,12 @@ export const selectMember = (s: Snapshot) => s.context.member;
 export const selectHouseholds = (s: Snapshot) => s.context.households;
 export const selectHousehold = (s: Snapshot) => s.context.household;
 /** What a page's actor depends on: another household or member starts the page afresh. */
-export const selectScopeKey = (s: Snapshot) => `${s.context.household ?? 'own'}:${s.context.member ?? 'all'}`;
+/**
+ * What a scoped page starts afresh on: the household, the member and the person's role there (the page's machines
+ * take the role as input; a household chosen before the list that names the role arrives starts again with it).
+ */
+export const selectScopeKey = (s: Snapshot) =>
+  `${s.context.household ?? 'own'}:${s.context.member ?? 'all'}:${selectRole(s)}`;
 /** The person's role in the household looked at; their own is theirs to manage. */
 export const selectRole = (s: Snapshot): HouseholdRole =>
   s.context.households.find((h) => h.uuid === s.context.household)?.role ?? 'owner';
