@@ -103,6 +103,18 @@ export async function idempotentWrite(
   }
   const body = await answer.clone().text();
   try {
+    // A write that removed the account (its deletion) leaves no one to keep the key for: it just commits.
+    const { rows: present } = await transaction.run((client) =>
+      client.query({
+        name: 'idempotency-account-present',
+        text: 'SELECT 1 FROM users WHERE id = $1',
+        values: [userId],
+      }),
+    );
+    if (present.length === 0) {
+      await transaction.commit();
+      return;
+    }
     const recorded = await transaction.run((client) =>
       client.query({
         name: 'idempotency-record',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActiveUser } from '@tests/support/auth-fixtures';
+import { createActiveUser, FIXTURE_PASSWORD } from '@tests/support/auth-fixtures';
 import { createSecondInstance, createTestApp, type TestApp } from '@tests/support/test-app';
 import { KEY_LIFETIME_MS } from '@server/http/idempotency';
 import { ASSET, buy, countTransactions, recordPrices } from '../portfolio/helpers';
@@ -160,5 +160,18 @@ describe('idempotent writes', () => {
       expect(reply.body).toEqual({ detail: 'Idempotency-Key must be 1 to 255 printable ASCII characters.' });
     }
     expect(await countTransactions(t.ctx, user.id)).toBe(0);
+  });
+
+  it('an account deleted with a key is deleted: there is no one left to keep the key for', async () => {
+    const { user, send } = await person();
+    const deleted = await send(
+      'DELETE',
+      '/auth/users/me/',
+      { current_password: FIXTURE_PASSWORD },
+      'delete-me',
+    );
+    expect(deleted.status, deleted.text).toBe(204);
+    const { rows } = await t.ctx.pool.query('SELECT 1 FROM users WHERE id = $1', [user.id]);
+    expect(rows).toEqual([]);
   });
 });
