@@ -1,5 +1,5 @@
 import { assign, fromCallback, setup, stateIn } from 'xstate';
-import { isViewer, refusedToViewer } from '../shared/household-role';
+import { isViewer, refusedToViewer } from '@machines/shared/household-role';
 import { placeholderActor } from '../shared/placeholder-actor';
 import { transactionDialogMachine } from '../transaction-dialog/transaction-dialog.machine';
 import type { ChartPoint } from '@contract/portfolio';

@@ -1,4 +1,4 @@
-import type { RoleInput } from '../shared/household-role';
+import type { RoleInput } from '@machines/shared/household-role';
 import type { ChartPoint, ChartRange, Holding, PortfolioValue } from '@contract/portfolio';
 import type { PriceStatus } from '@contract/price-status';
 import type { Subscription } from 'xstate';

@@ -1,4 +1,4 @@
-import type { RoleInput } from '../shared/household-role';
+import type { RoleInput } from '@machines/shared/household-role';
 import type {
   CsvImportDateFormat,
   CsvImportPreview,

@@ -3,7 +3,7 @@ import { placeholderActor } from '../shared/placeholder-actor';
 import { submitIfValid } from '../shared/submit-form';
 import { editField } from '../shared/edit-field';
 import { afterSignInPath, invitationOf } from '../shared/after-sign-in';
-import { apiFailureOf, failureRetryAt, failureStatus, type UserMessage } from '../shared/api-failure';
+import { apiFailureOf, failureRetryAt, failureStatus, type UserMessage } from '@machines/shared/api-failure';
 import { emailProblem, requiredProblem } from '../shared/form-rules';
 import type { LoginContext, LoginEvent, LoginFieldErrors, LoginInput, TokenPair } from './types';
 

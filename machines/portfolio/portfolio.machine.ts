@@ -1,5 +1,5 @@
 import { and, assign, fromPromise, or, setup, stateIn } from 'xstate';
-import { isViewer, refusedToViewer } from '../shared/household-role';
+import { isViewer, refusedToViewer } from '@machines/shared/household-role';
 import { transactionDialogMachine } from '../transaction-dialog/transaction-dialog.machine';
 import type {
   PortfolioContext,

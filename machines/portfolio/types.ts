@@ -1,4 +1,4 @@
-import type { RoleInput } from '../shared/household-role';
+import type { RoleInput } from '@machines/shared/household-role';
 import type { TransactionDialogReport } from '../transaction-dialog/types';
 import type { Holding, Transaction, TransactionListQuery } from '@contract/portfolio';
 import type { TransactionOrdering } from '@contract/portfolio-values';

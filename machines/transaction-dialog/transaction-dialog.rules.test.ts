@@ -12,7 +12,7 @@ import {
   marketWithout21kFixture,
   transactionFixture,
 } from '@tests/fixtures/machines/transaction-dialog';
-import type { ApiFailure } from '../shared/api-failure';
+import type { ApiFailure } from '@machines/shared/api-failure';
 import { sellHoldingMachine } from '../sell-holding/sell-holding.machine';
 import { transactionDialogMachine } from './transaction-dialog.machine';
 import type { SubmitRequest, SubmitResult, TransactionDialogEvent } from './types';

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { availableAssetsFixture, transactionFixture } from '@tests/fixtures/machines/transaction-dialog';
-import type { ApiFailure } from '../shared/api-failure';
+import type { ApiFailure } from '@machines/shared/api-failure';
 import { sellHoldingMachine } from '../sell-holding/sell-holding.machine';
 import type { HoldingQuestion } from '../sell-holding/types';
 import {

@@ -1,4 +1,4 @@
-import type { RoleInput } from '../shared/household-role';
+import type { RoleInput } from '@machines/shared/household-role';
 import type { ZakatPayment, ZakatPaymentPayload, ZakatResponse, ZakatSettingsPayload } from '@contract/zakat';
 import type { hawlRules, jewelleryRules, nisabBases, zakatYears } from '@contract/zakat-values';
 import type { NumberInputProblem } from '@contract/number-input';

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { isViewer, refusedToViewer, type RoleInput } from '../shared/household-role';
+import { isViewer, refusedToViewer, type RoleInput } from '@machines/shared/household-role';
 import { placeholderActor } from '../shared/placeholder-actor';
 import { loadingStates } from '../shared/loading-states';
 import { apiFailureOf, type ApiFailure } from '../shared/api-failure';
