@@ -28,6 +28,13 @@ export type AcceptInvitationPayload = z.input<typeof acceptInvitationPayloadSche
 /** 200: the household joined and the caller's role in it. */
 export const acceptedInvitationSchema = householdSchema;
 
+/**
+ * GET /api/invitations/{token}/: what a link opened signed out may show before the person signs in or up — the name
+ * of the household's owner (their own member's name), nothing else. A link not valid, used or expired answers 404.
+ */
+export const invitationPreviewSchema = z.object({ owner: z.string() });
+export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
+
 /** The 400 `{"token": [...]}` of a bad, used or expired link, or one sent to another address. */
 export const invitationTokenMessage = 'This invitation link is invalid, already used or expired.';
 export const invitationAddressMessage = 'This invitation was sent to another e-mail address.';

@@ -1,11 +1,27 @@
 import type { Household } from '@contract/household';
+import type { InvitationPreview } from '@contract/household-sharing';
 import { assign, setup } from 'xstate';
-import { placeholderActor } from '../shared/placeholder-actor';
-import { failingTo } from '../shared/request-states';
-import { failureStatus, firstServerMessage, isApiFailure, type UserMessage } from '../shared/api-failure';
+import { placeholderActor } from '@machines/shared/placeholder-actor';
+import { failingTo } from '@machines/shared/request-states';
+import {
+  failureStatus,
+  firstServerMessage,
+  isApiFailure,
+  type UserMessage,
+} from '@machines/shared/api-failure';
 
-type Context = { token: string; household: Household | null; refusal: UserMessage | null };
-type Event = { type: 'invitation.retry' } | { type: 'invitation.open' };
+type Context = {
+  token: string;
+  signedIn: boolean;
+  household: Household | null;
+  owner: string | null;
+  refusal: UserMessage | null;
+};
+type Event =
+  | { type: 'invitation.retry' }
+  | { type: 'invitation.open' }
+  | { type: 'invitation.signIn' }
+  | { type: 'invitation.signUp' };
 
 /** The server's words about a link (contract/household-sharing.ts) that have a locale key. */
 const refusalKeys: Record<string, string> = {
@@ -14,25 +30,39 @@ const refusalKeys: Record<string, string> = {
 };
 
 /**
- * The invitation link `/invitations/{token}` (product §13), opened signed in (the route guard sends a visitor to sign in
- * first and back here): accepting it at once, then the household joined and the role, or why the link is refused
- * (the 400's `token` message). Opening the household makes it the one the pages look at. An answered invitation (accepted
- * or refused) is no longer where signing in leads (the login machine remembered it).
+ * The invitation link `/invitations/{token}` (product §13). Signed out: whose household it joins (the link's preview),
+ * and the way to sign in or create an account first; the link is remembered, so signing in (after signing up and
+ * activating too) comes back here. Signed in: the invitation accepted at once, then the household joined and the
+ * role, or why the link is refused (the 400's `token` message). Opening the household makes it the one the pages look
+ * at. An answered invitation (accepted or refused) is no longer where signing in leads.
  */
 export const invitationAcceptMachine = setup({
-  types: { context: {} as Context, events: {} as Event, input: {} as { token: string } },
+  types: {
+    context: {} as Context,
+    events: {} as Event,
+    input: {} as { token: string; signedIn: boolean },
+  },
   actors: {
+    /** GET /api/invitations/{token}/ (no session) */
+    previewInvitation: placeholderActor<InvitationPreview, { token: string }>('previewInvitation'),
     /** POST /api/household/invitations/accept/ {token} */
     acceptInvitation: placeholderActor<Household, { token: string }>('acceptInvitation'),
   },
   guards: {
+    isSignedIn: ({ context }) => context.signedIn,
     isRefusal: (_, params: { error: unknown }) => failureStatus(params.error) === 400,
+    isGone: (_, params: { error: unknown }) => failureStatus(params.error) === 404,
   },
   actions: {
-    /** Signing in no longer leads here (bound by the page: src/app/pending-invitation.ts). */
+    /** Signing in, however it happens, leads back here (bound by the page: src/app/pending-invitation.ts). */
+    rememberInvitation: (_, _params: { token: string }) => {},
+    /** Signing in no longer leads here (bound by the page). */
     forgetPendingInvitation: () => {},
     /** Chooses the household joined and opens the dashboard (bound by the page). */
     openHousehold: (_, _params: { household: string }) => {},
+    /** Goes to /login or /signup (bound by the page). */
+    openPage: (_, _params: { to: '/login' | '/signup' }) => {},
+    setOwner: assign((_, params: { preview: InvitationPreview }) => ({ owner: params.preview.owner })),
     setHousehold: assign((_, params: { household: Household }) => ({ household: params.household })),
     setRefusal: assign((_, params: { error: unknown }) => {
       const body = isApiFailure(params.error) ? params.error.body : null;
@@ -44,9 +74,39 @@ export const invitationAcceptMachine = setup({
   },
 }).createMachine({
   id: 'invitationAccept',
-  context: ({ input }) => ({ token: input.token, household: null, refusal: null }),
-  initial: 'accepting',
+  context: ({ input }) => ({
+    token: input.token,
+    signedIn: input.signedIn,
+    household: null,
+    owner: null,
+    refusal: null,
+  }),
+  initial: 'opening',
   states: {
+    opening: { always: [{ guard: 'isSignedIn', target: 'accepting' }, { target: 'previewing' }] },
+    previewing: {
+      invoke: {
+        src: 'previewInvitation',
+        id: 'previewInvitation',
+        input: ({ context }) => ({ token: context.token }),
+        onDone: {
+          target: 'invited',
+          actions: { type: 'setOwner', params: ({ event }) => ({ preview: event.output }) },
+        },
+        onError: [
+          { guard: { type: 'isGone', params: ({ event }) => ({ error: event.error }) }, target: 'refused' },
+          { target: 'previewFailed' },
+        ],
+      },
+    },
+    previewFailed: { on: { 'invitation.retry': 'previewing' } },
+    invited: {
+      entry: { type: 'rememberInvitation', params: ({ context }) => ({ token: context.token }) },
+      on: {
+        'invitation.signIn': { actions: { type: 'openPage', params: { to: '/login' } } },
+        'invitation.signUp': { actions: { type: 'openPage', params: { to: '/signup' } } },
+      },
+    },
     accepting: {
       invoke: {
         src: 'acceptInvitation',

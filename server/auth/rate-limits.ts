@@ -35,6 +35,8 @@ export interface RateLimitPolicy {
   passwordCheck: { ip: Limit };
   /** Household invitations sent, per IP and per inviting account: each one is an e-mail to an address they chose. */
   invitation: { ip: Limit; account: Limit };
+  /** An invitation link's preview read signed out, per IP: no guessing tokens by the thousand. */
+  invitationPreview: { ip: Limit };
 }
 
 /**
@@ -54,6 +56,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitPolicy = {
   },
   passwordCheck: { ip: { points: 100, durationSeconds: 900 } },
   invitation: { ip: { points: 60, durationSeconds: 3600 }, account: { points: 20, durationSeconds: 3600 } },
+  invitationPreview: { ip: { points: 60, durationSeconds: 900 } },
 };
 
 export type RateLimitedAction = keyof RateLimitPolicy;
@@ -70,13 +73,13 @@ export interface AuthRateLimiter {
   hitIp(c: Context, action: RateLimitedAction): Promise<Throttled | null>;
   /** Counts one request for this account (e-mail, user id…); `Throttled` when over a limit, else null. */
   hitAccount(
-    action: Exclude<RateLimitedAction, 'login' | 'passwordCheck'>,
+    action: Exclude<RateLimitedAction, 'login' | 'passwordCheck' | 'invitationPreview'>,
     account: string,
   ): Promise<Throttled | null>;
   /** `hitIp`, then (when the client is within its limit) `hitAccount`: the first `Throttled`, else null. */
   hitIpAndAccount(
     c: Context,
-    action: Exclude<RateLimitedAction, 'login' | 'passwordCheck'>,
+    action: Exclude<RateLimitedAction, 'login' | 'passwordCheck' | 'invitationPreview'>,
     account: string,
   ): Promise<Throttled | null>;
   /**

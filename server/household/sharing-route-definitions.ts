@@ -7,11 +7,14 @@ import {
   accessListSchema,
   invitationListSchema,
   invitationPayloadSchema,
+  invitationPreviewSchema,
   invitationSchema,
   leavePayloadSchema,
   sharingParamsSchema as params,
 } from '@contract/household-sharing';
 import { DEFAULT_RATE_LIMITS } from '../auth/rate-limits';
+import { detailErrorSchema } from '@contract/errors';
+import { z } from 'zod';
 import {
   bearerSecurity,
   householdErrors,
@@ -92,4 +95,21 @@ export const leaveRoute = createRoute({
   summary: 'Give up your role in a household shared with you',
   request: jsonRequestBody(leavePayloadSchema),
   responses: { 204: { description: 'Left' }, ...inputErrors, 404: householdErrors[404] },
+});
+
+/**
+ * An invitation link opened signed out (product §13): whose household it joins, so the page can say so before the
+ * person signs in or up. No session; throttled per client address; any link not valid, used or expired is a 404.
+ */
+export const previewInvitationRoute = createRoute({
+  tags: ['household'],
+  method: 'get',
+  path: '/api/invitations/{token}/',
+  summary: 'The owner’s name of a pending invitation, by the token of its link (no session needed)',
+  request: { params: z.object({ token: z.string() }) },
+  responses: {
+    200: jsonResponse(invitationPreviewSchema, 'The name of the household’s owner'),
+    404: jsonResponse(detailErrorSchema, 'Not valid, already used or expired'),
+    429: throttledResponseDoc,
+  },
 });

@@ -23,6 +23,7 @@ import {
   leaveRoute,
   listAccessRoute,
   listInvitationsRoute,
+  previewInvitationRoute,
   revokeAccessRoute,
 } from './sharing-route-definitions';
 import {
@@ -35,6 +36,7 @@ import {
   leaveHousehold,
   listAccess,
   listInvitations,
+  previewInvitation,
   revokeAccess,
 } from './sharing-store';
 
@@ -85,6 +87,13 @@ export function sharingRoutes(ctx: AppContext, limits?: RateLimitPolicy): OpenAP
     const delivery = await sendMail(ctx, mail);
     ctx.log.info({ household: household.uuid, via: delivery.via }, 'household invitation sent');
     return c.json(invitation, 201);
+  });
+
+  app.openapi(previewInvitationRoute, async (c) => {
+    const limited = await limiter.hitIp(c, 'invitationPreview');
+    if (limited) return throttledResponse(c, limited);
+    const owner = await previewInvitation(ctx, c.req.valid('param').token);
+    return owner === null ? c.json({ detail: NOT_FOUND }, 404) : c.json({ owner }, 200);
   });
 
   app.openapi(deleteInvitationRoute, async (c) => {

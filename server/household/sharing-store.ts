@@ -91,6 +91,20 @@ export async function deleteInvitation(ctx: AppContext, householdId: number, uui
   return (rowCount ?? 0) > 0;
 }
 
+/**
+ * The owner's name (their own member's) of the pending invitation of `token`, or null for a token that names no
+ * invitation still to accept: unknown, used and expired links are alike to the caller.
+ */
+export async function previewInvitation(ctx: AppContext, token: string): Promise<string | null> {
+  const { rows } = await ctx.pool.query<{ owner: string }>(
+    `SELECT m.name AS owner
+       FROM household_invitations i JOIN household_members m ON m.household_id = i.household_id AND m.is_owner
+      WHERE i.token_hash = $1 AND i.accepted_at IS NULL AND i.expires_at > $2`,
+    [hashToken(token), ctx.now()],
+  );
+  return rows[0]?.owner ?? null;
+}
+
 export type AcceptResult =
   { ok: true; household: Household; ownerId: number } | { ok: false; reason: 'token' | 'address' };
 

@@ -1,5 +1,5 @@
 import type { CreateMemberPayload, Household, Member, UpdateMemberPayload } from '@contract/household';
-import type { Access, Invitation, InvitationPayload } from '@contract/household-sharing';
+import type { Access, Invitation, InvitationPayload, InvitationPreview } from '@contract/household-sharing';
 import type { HouseholdData } from '@machines/household/types';
 import type { SharingData } from '@machines/household-sharing/types';
 import { api, type RequestOptions } from '@/api/client';
@@ -99,6 +99,11 @@ export async function revokeAccess(scope: HouseholdScope, uuid: string): Promise
 /** POST /api/household/invitations/accept/: the household joined and the caller's role, or 400 {"token": [...]}. */
 export function acceptInvitation(token: string): Promise<Household> {
   return api.post('api/household/invitations/accept/', { json: { token } }).json<Household>();
+}
+
+/** GET /api/invitations/{token}/ (no session): the owner whose household the link joins, or 404. */
+export function previewInvitation(token: string): Promise<InvitationPreview> {
+  return api.get(`api/invitations/${encodeURIComponent(token)}/`).json<InvitationPreview>();
 }
 
 /** POST /api/household/leave/ (204). */

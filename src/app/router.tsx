@@ -78,6 +78,18 @@ export const routes = [
             path: 'reports/unsubscribe/:token',
             lazy: page(() => import('@/pages/report-unsubscribe/report-unsubscribe-page')),
           },
+          // product §13: an invitation's link. Signed out, it names whose household it joins and offers to sign in
+          // or up first; signed in, it is accepted in the app's frame.
+          {
+            path: 'invitations/:token',
+            lazy: page(() => import('@/pages/invitation/invitation-route')),
+            children: [
+              {
+                lazy: page(() => import('@/app/layouts/app-layout')),
+                children: [{ index: true, lazy: page(() => import('@/pages/invitation/invitation-page')) }],
+              },
+            ],
+          },
           {
             element: (
               <RequireAuth>
@@ -102,11 +114,6 @@ export const routes = [
                     lazy: page(() => import('@/pages/reports/report-page')),
                   },
                   { path: 'dashboard/family', lazy: page(() => import('@/pages/family/family-page')) },
-                  // product §13: an invitation's link, accepted once signed in (the guard sends a visitor to sign in).
-                  {
-                    path: 'invitations/:token',
-                    lazy: page(() => import('@/pages/invitation/invitation-page')),
-                  },
                   {
                     path: 'dashboard/notifications',
                     lazy: page(() => import('@/pages/notifications/notifications-page')),

@@ -8,7 +8,8 @@ import en from '@locales/en.json';
 import { createSignedInUser, openPage, recordTransactions } from '@tests/support/e2e';
 import { describeInBrowser, openAddTransactionDialog, type SignedInUser } from '@tests/support/browser-suite';
 
-const SIGNED_OUT = ['/', '/login', '/signup', '/forgot-password'];
+// An invitation link not valid: its signed-out page with the refusal (product §13).
+const SIGNED_OUT = ['/', '/login', '/signup', '/forgot-password', '/invitations/not-a-real-token'];
 const SIGNED_IN = [
   '/dashboard',
   '/dashboard/portfolio',

@@ -12,8 +12,8 @@ import { navigate } from '@/app/navigation';
 import { InvitationView } from './invitation-view';
 
 /**
- * /invitations/:token (product §13): the e-mail's link. Signed out, the route guard sends the visitor to /login and
- * back here once signed in (as every protected page); signed in, the invitation is accepted at once.
+ * /invitations/:token signed in (product §13), in the app's frame: the invitation accepted at once. Signed out, the
+ * route shows invitation-signed-out-page.tsx instead (invitation-route.tsx).
  */
 export default function InvitationPage() {
   const { token = '' } = useParams();
@@ -29,7 +29,7 @@ export default function InvitationPage() {
         },
       },
     }),
-    { input: { token }, inspect },
+    { input: { token, signedIn: true }, inspect },
   );
   return <InvitationView actorRef={actorRef} />;
 }

@@ -8,6 +8,8 @@ export function useInvitationEvents(actorRef: ActorRefFrom<InvitationAcceptMachi
     () => ({
       retry: () => actorRef.send({ type: 'invitation.retry' }),
       open: () => actorRef.send({ type: 'invitation.open' }),
+      signIn: () => actorRef.send({ type: 'invitation.signIn' }),
+      signUp: () => actorRef.send({ type: 'invitation.signUp' }),
     }),
     [actorRef],
   );

@@ -24,6 +24,7 @@ const POLICY: RateLimitPolicy = {
   passwordResetConfirm: small,
   passwordCheck: small,
   invitation: small,
+  invitationPreview: small,
 };
 
 let t: TestApp;

@@ -1,0 +1,32 @@
+import { useActorRef } from '@xstate/react';
+import { useParams } from 'react-router';
+import { fromPromise } from 'xstate';
+import { forgetPendingInvitation, rememberPendingInvitation } from '@/app/pending-invitation';
+import { invitationAcceptMachine } from '@machines/invitation-accept/invitation-accept.machine';
+import { callApi } from '@/api/failure';
+import { previewInvitation } from '@/api/household';
+import { inspect } from '@/app/inspect';
+import { navigate } from '@/app/navigation';
+import { InvitationSignedOutView } from './invitation-signed-out-view';
+
+/**
+ * /invitations/:token signed out (product §13): whose household the link joins, and the way to sign in or sign up
+ * first. The link is remembered, so signing in (after signing up and activating too) comes back to accept it.
+ */
+export function InvitationSignedOutPage() {
+  const { token = '' } = useParams();
+  const actorRef = useActorRef(
+    invitationAcceptMachine.provide({
+      actors: {
+        previewInvitation: fromPromise(({ input }) => callApi(() => previewInvitation(input.token))),
+      },
+      actions: {
+        rememberInvitation: (_, { token: remembered }) => rememberPendingInvitation(remembered),
+        forgetPendingInvitation,
+        openPage: (_, { to }) => navigate(to),
+      },
+    }),
+    { input: { token, signedIn: false }, inspect },
+  );
+  return <InvitationSignedOutView actorRef={actorRef} />;
+}
