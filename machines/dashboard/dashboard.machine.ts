@@ -196,7 +196,7 @@ export const dashboardMachine = setup({
           invoke: {
             src: 'transactionDialog',
             id: 'transactionDialog',
-            input: ({ context }) => ({ transaction: null, today: context.today() }),
+            input: ({ context }) => ({ transaction: null, today: context.today(), role: context.role }),
           },
           on: {
             'dialog.closed': { target: 'closed' },

@@ -241,7 +241,11 @@ export const portfolioMachine = portfolioSetup.createMachine({
           invoke: {
             src: 'transactionDialog',
             id: 'transactionDialog',
-            input: ({ context }) => ({ transaction: context.selected, today: context.today() }),
+            input: ({ context }) => ({
+              transaction: context.selected,
+              today: context.today(),
+              role: context.role,
+            }),
           },
           on: {
             'dialog.closed': { target: 'closed', actions: 'clearSelection' },

@@ -3,6 +3,7 @@ import { afterEach, expect, vi } from 'vitest';
 import { fromPromise, type AnyMachineSnapshot } from 'xstate';
 import { TransactionDialogView } from '@/components/transaction-dialog/transaction-dialog-view';
 import { testMachineModelWithInputs, type ModelTestConfig, type StepArgs } from '@tests/support/model-based';
+import { unlessViewer } from '@tests/support/model-steps';
 import { SELF_MEMBER, SPOUSE_MEMBER, withHouseholdScope } from '@tests/support/scope-fixtures';
 import { createTestProviders } from '@tests/support/test-providers';
 import {
@@ -60,8 +61,10 @@ function expectForm(screen: typeof Screen, s: AnyMachineSnapshot) {
     expect((view.getByRole('textbox', { name: /main type/i }) as HTMLInputElement).value).toBe('Gold pounds');
     expect((view.getByRole('textbox', { name: /subtype/i }) as HTMLInputElement).value).toBe('Gold pound');
     expect(view.queryByRole('combobox', { name: /main type/i })).toBeNull();
-    expect(view.getByRole('button', { name: 'Save' })).toBeTruthy();
-    expect(view.getByRole('button', { name: 'Delete' })).toBeTruthy();
+    // A viewer is shown the transaction, with Save and Delete refused (architecture §10).
+    const viewer = ctx(s).role === 'viewer';
+    expect((view.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(viewer);
+    expect((view.getByRole('button', { name: 'Delete' }) as HTMLButtonElement).disabled).toBe(viewer);
   } else {
     const main = view.getByRole('combobox', { name: /main type/i }) as HTMLSelectElement;
     // product §5: only main types with items are offered (the fixture has no currencies).
@@ -272,14 +275,14 @@ const config: Omit<ModelTestConfig<Machine>, 'input'> = {
       exec: ({ user, screen }) =>
         user.click(dialog(screen).getByRole('button', { name: "Use today's price" })),
     },
-    'dialog.submit': {
+    'dialog.submit': unlessViewer<Args>({
       description: 'clicks Add (or Save)',
       exec: ({ user, screen }) => user.click(dialog(screen).getByRole('button', { name: /^(Add|Save)$/ })),
-    },
-    'delete.request': {
+    }),
+    'delete.request': unlessViewer<Args>({
       description: 'clicks Delete',
       exec: ({ user, screen }) => user.click(dialog(screen).getByRole('button', { name: 'Delete' })),
-    },
+    }),
     'delete.cancel': {
       description: 'clicks Cancel in the confirmation',
       exec: ({ user, screen }) =>
@@ -364,10 +367,14 @@ const config: Omit<ModelTestConfig<Machine>, 'input'> = {
 testMachineModelWithInputs('transactionDialog (English)', [
   {
     label: 'Adding: the page opens it with no transaction (“Add transaction”)',
-    config: { ...config, input: { today, transaction: null } },
+    config: { ...config, input: { today, transaction: null, role: 'owner' } },
   },
   {
     label: 'Editing: the page opens it with a transaction (Edit on a row)',
-    config: { ...config, input: { today, transaction: transactionFixture } },
+    config: { ...config, input: { today, transaction: transactionFixture, role: 'owner' } },
+  },
+  {
+    label: 'A viewer of a shared household: the dialog shows the transaction and refuses Save and Delete',
+    config: { ...config, input: { today, transaction: transactionFixture, role: 'viewer' } },
   },
 ]);

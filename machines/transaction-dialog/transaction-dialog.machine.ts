@@ -1,6 +1,7 @@
 import { assign, fromPromise, sendParent, sendTo, setup } from 'xstate';
 import type { MarketData } from '@contract/market';
-import { apiFailureOf, type ApiFailure } from '../shared/api-failure';
+import { apiFailureOf, type ApiFailure } from '@machines/shared/api-failure';
+import { isViewer, refusedToViewer } from '@machines/shared/household-role';
 import { sellHoldingMachine } from '../sell-holding/sell-holding.machine';
 import { chosenAsset, hidden, holdingQuestion, todayPriceFor, typedInto } from './dialog-context';
 import {
@@ -134,6 +135,7 @@ export const transactionDialogMachine = setup({
     ),
   },
   guards: {
+    isViewer,
     isEditing: ({ context }) => context.transaction !== null,
     isAdding: ({ context }) => context.transaction === null,
     // product §5: edit skips the checks.
@@ -160,6 +162,7 @@ export const transactionDialogMachine = setup({
   // product §4: every opening is a new actor with a fresh form (today's date, or the edited transaction): whatever was
   // typed before the last close is gone.
   context: ({ input }) => ({
+    role: input.role,
     transaction: input.transaction,
     assets: null,
     form: input.transaction ? formFromTransaction(input.transaction) : emptyForm(input.today),
@@ -208,11 +211,13 @@ export const transactionDialogMachine = setup({
         'form.fieldLeft': { actions: 'revealField' },
         'form.todayPriceRequested': { guard: 'canAskTodayPrice', target: 'fetchingTodayPrice' },
         'dialog.submit': [
+          // A viewer saves nothing: the button is disabled, and a submit sent anyway is ignored.
+          refusedToViewer,
           { guard: 'isFormIncomplete', actions: 'showProblem' },
           { guard: 'hasNumberProblem', actions: 'revealNumberProblems' },
           { target: 'submitting' },
         ],
-        'delete.request': { guard: 'isEditing', target: 'confirmingDelete' },
+        'delete.request': [refusedToViewer, { guard: 'isEditing', target: 'confirmingDelete' }],
       },
     },
     // The form stays the person's while the price loads: what they type is kept. Typing a price of their own, or
@@ -292,6 +297,7 @@ export const transactionDialogMachine = setup({
     confirmingDelete: {
       on: {
         'delete.cancel': 'editing',
+        // A viewer never gets here: `delete.request` is refused.
         'delete.confirm': 'deleting',
       },
     },

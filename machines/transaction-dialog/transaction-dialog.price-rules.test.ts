@@ -21,7 +21,7 @@ async function askingTodayPrice() {
         sellHolding: sellHoldingMachine.provide({ actors: { loadHolding: fromPromise(async () => 0) } }),
       },
     }),
-    { input: { today: '2026-11-22', transaction: null } },
+    { input: { today: '2026-11-22', transaction: null, role: 'owner' } },
   ).start();
   await waitFor(actor, (s) => s.matches('editing'));
   actor.send({ type: 'form.mainTypeChanged', mainType: 'pounds' });

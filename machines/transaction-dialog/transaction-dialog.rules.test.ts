@@ -13,6 +13,7 @@ import {
   transactionFixture,
 } from '@tests/fixtures/machines/transaction-dialog';
 import type { ApiFailure } from '@machines/shared/api-failure';
+import type { HouseholdRole } from '@machines/shared/household-role';
 import { sellHoldingMachine } from '../sell-holding/sell-holding.machine';
 import { transactionDialogMachine } from './transaction-dialog.machine';
 import type { SubmitRequest, SubmitResult, TransactionDialogEvent } from './types';
@@ -27,7 +28,11 @@ type Calls = {
 };
 
 /** A dialog opened to add (no transaction) or to edit one, its catalogue loaded unless `calls.assets` says else. */
-async function openDialog(transaction = null as typeof transactionFixture | null, calls: Calls = {}) {
+async function openDialog(
+  transaction = null as typeof transactionFixture | null,
+  calls: Calls = {},
+  role: HouseholdRole = 'owner',
+) {
   const submitted: SubmitRequest[] = [];
   const spies = {
     notifySaved: vi.fn(),
@@ -54,7 +59,7 @@ async function openDialog(transaction = null as typeof transactionFixture | null
       sellHolding: sellHoldingMachine.provide({ actors: { loadHolding: fromPromise(async () => 3) } }),
     },
   });
-  const actor = createActor(machine, { input: { transaction, today } }).start();
+  const actor = createActor(machine, { input: { transaction, today, role } }).start();
   await waitFor(actor, (s) => !s.matches('loadingAssets'));
   const send = (event: TransactionDialogEvent) => actor.send(event);
   return { actor, send, submitted, spies };
@@ -412,5 +417,39 @@ describe('transaction dialog: saving', () => {
     expect(actor.getSnapshot().value).toBe('editing');
     expect(spies.notifySubmitFailed).toHaveBeenCalledExactlyOnceWith(expect.anything(), refusal);
     expect(spies.reportSaved).not.toHaveBeenCalled();
+  });
+});
+
+// architecture §10: a viewer of a shared household reads the transaction and changes nothing; the machine refuses the
+// writes itself, whatever a page offers (the server refuses them too).
+describe('transaction dialog: a viewer', () => {
+  it("a viewer's dialog refuses save", async () => {
+    const { actor, send, submitted } = await openDialog(transactionFixture, {}, 'viewer');
+    send({ type: 'form.priceChanged', price: '28000' });
+    expect(actor.getSnapshot().can({ type: 'dialog.submit' })).toBe(false);
+    send({ type: 'dialog.submit' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(submitted).toEqual([]);
+  });
+
+  it("a viewer's dialog refuses delete: no confirmation, no request", async () => {
+    const removed: string[] = [];
+    const { actor, send, spies } = await openDialog(
+      transactionFixture,
+      { remove: async ({ uuid }) => void removed.push(uuid) },
+      'viewer',
+    );
+    expect(actor.getSnapshot().can({ type: 'delete.request' })).toBe(false);
+    send({ type: 'delete.request' });
+    send({ type: 'delete.confirm' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(removed).toEqual([]);
+    expect(spies.reportSaved).not.toHaveBeenCalled();
+  });
+
+  it('the owner of the same transaction may save and delete', async () => {
+    const { actor } = await openDialog(transactionFixture);
+    expect(actor.getSnapshot().can({ type: 'dialog.submit' })).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'delete.request' })).toBe(true);
   });
 });

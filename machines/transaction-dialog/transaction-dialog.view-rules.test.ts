@@ -52,7 +52,7 @@ async function openDialog(transaction: Transaction | null) {
       }),
     },
   });
-  const actor = createActor(machine, { input: { transaction, today: '2026-11-22' } }).start();
+  const actor = createActor(machine, { input: { transaction, today: '2026-11-22', role: 'owner' } }).start();
   await waitFor(actor, (s) => s.matches('editing'));
   return { actor, questions, pending };
 }

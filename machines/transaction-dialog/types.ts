@@ -8,6 +8,7 @@ import type {
   UpdateTransactionPayload,
 } from '@contract/portfolio';
 import type { NumberInputProblem } from '@contract/number-input';
+import type { HouseholdRole, RoleInput } from '@machines/shared/household-role';
 
 /**
  * What the person has typed or chosen. Numbers stay exactly as typed (read by `parseNumberInput` when needed, so
@@ -48,7 +49,7 @@ export type SubmitRequest =
 
 export type SubmitResult = { kind: 'create' | 'update'; transaction: Transaction };
 
-export type TransactionDialogInput = {
+export type TransactionDialogInput = RoleInput & {
   /** The transaction to edit; null to add one. */
   transaction: Transaction | null;
   /** The calendar day today in the person's time zone, `YYYY-MM-DD` (the new form's date). */
@@ -63,6 +64,8 @@ export type TransactionDialogReport =
   | { type: 'dialog.closed' };
 
 export type TransactionDialogContext = {
+  /** The person's role in the household (architecture §10): a viewer sees the form and saves or deletes nothing. */
+  role: HouseholdRole;
   /** null = add mode. */
   transaction: Transaction | null;
   assets: AvailableAssetsResponse | null;

@@ -30,7 +30,7 @@ async function save(price: string): Promise<{ sent: SubmitRequest | null; fieldE
       // No parent here to hear the report.
       actions: { reportSaved: () => {} },
     }),
-    { input: { today: '2026-11-22', transaction: null } },
+    { input: { today: '2026-11-22', transaction: null, role: 'owner' } },
   ).start();
   await new Promise((resolve) => setTimeout(resolve, 0));
   actor.send({ type: 'form.mainTypeChanged', mainType: 'pounds' });

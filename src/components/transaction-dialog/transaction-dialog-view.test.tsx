@@ -28,7 +28,7 @@ function openDialog(language: 'ar' | 'en', assets: AvailableAssetsResponse = ava
       // No parent here to hear the reports.
       actions: { reportSaved: () => {}, reportClosed: () => {} },
     }),
-    { input: { today: '2026-11-22', transaction: null } },
+    { input: { today: '2026-11-22', transaction: null, role: 'owner' } },
   ).start();
   const Wrapper = createTestProviders({ language });
   render(
