@@ -4,7 +4,7 @@ import type { ChartPoint, ChartRange, PortfolioValue } from '@contract/portfolio
 import type { PriceStatus } from '@contract/price-status';
 import { preferencesMachine } from '../preferences/preferences.machine';
 import { dashboardMachine, TOTALS_REFRESH_MS } from './dashboard.machine';
-import type { DashboardTotals } from './types';
+import type { DashboardTotals, WealthPoint, WealthUnit } from './types';
 import {
   selectPriceStatus,
   selectChartStatus,
@@ -14,6 +14,7 @@ import {
   selectTotals,
   selectTotalsFailed,
   selectTotalsLoading,
+  selectUnit,
 } from './selectors';
 
 const value = (total: number): PortfolioValue => ({
@@ -41,11 +42,14 @@ const points: ChartPoint[] = [
 /** A dashboard whose calls answer from queues; each call is recorded. */
 function start(
   totals: Array<PortfolioValue | Error>,
-  charts: Array<ChartPoint[] | Error>,
+  charts: Array<WealthPoint[] | Error>,
   ages: Array<PriceStatus | null> = [],
+  unit?: WealthUnit,
 ) {
   const totalsCalls: number[] = [];
   const chartCalls: ChartRange[] = [];
+  const unitCalls: string[] = [];
+  const stored: string[] = [];
   const logged: string[] = [];
   const preferences = createActor(preferencesMachine, { input: { theme: 'dark', language: 'ar' } }).start();
   const answer = <T>(queue: Array<T | Error>): T => {
@@ -67,17 +71,19 @@ function start(
         }),
         loadChart: fromPromise(async ({ input }) => {
           chartCalls.push(input.range);
+          unitCalls.push(input.unit);
           return answer(charts);
         }),
       },
       actions: {
         logTotalsFailure: () => void logged.push('totals'),
         logChartFailure: () => void logged.push('chart'),
+        persistUnit: (_, { unit }) => void stored.push(unit),
       },
     }),
-    { input: { today: () => '2026-11-22', preferences, role: 'owner' } },
+    { input: { today: () => '2026-11-22', preferences, role: 'owner', unit } },
   ).start();
-  return { actor, totalsCalls, chartCalls, logged, preferences };
+  return { actor, totalsCalls, chartCalls, unitCalls, stored, logged, preferences };
 }
 
 beforeEach(() => vi.useFakeTimers());
@@ -177,6 +183,27 @@ describe('dashboard machine: chart (product §4: loading, data or empty; reloads
     expect(chartCalls).toEqual(['1m', '1w', 'all']);
     expect(selectRange(actor.getSnapshot())).toBe('all');
     expect(selectChartStatus(actor.getSnapshot())).toBe('loaded');
+  });
+
+  it('opens in the unit chosen before, reloads in a new one and stores it; the current one again does nothing', async () => {
+    const { actor, unitCalls, stored } = start([value(1)], [points, points], [], 'usd');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(selectUnit(actor.getSnapshot())).toBe('usd');
+    actor.send({ type: 'wealth.unitChosen', unit: 'usd' });
+    expect(selectChartStatus(actor.getSnapshot())).toBe('loaded');
+    actor.send({ type: 'wealth.unitChosen', unit: 'gold_pounds' });
+    expect(selectChartStatus(actor.getSnapshot())).toBe('loading');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(unitCalls).toEqual(['usd', 'gold_pounds']);
+    expect(stored).toEqual(['gold_pounds']);
+    expect(selectUnit(actor.getSnapshot())).toBe('gold_pounds');
+  });
+
+  it('shows no line when, in a unit, every day of the range lacks its price', async () => {
+    const gaps = points.map((p) => ({ ...p, value: null }));
+    const { actor } = start([value(1)], [gaps], [], 'gold_21_grams');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(selectChartStatus(actor.getSnapshot())).toBe('empty');
   });
 
   it('a range chosen while loading replaces the fetch in flight', async () => {

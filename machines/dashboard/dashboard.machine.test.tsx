@@ -95,6 +95,14 @@ const totals: PortfolioValue = {
   unrealized_gain_pct: 23.46,
   realized_gain: 1_500,
   total_gain: 24_956.78,
+  // Of the unrealised gain, the gold made 26,456.78 and the workmanship cost 3,000 (nothing refundable).
+  workmanship_known: true,
+  workmanship_paid: 3_000,
+  refundable: 0,
+  gold_cost: 97_000,
+  gold_gain: 26_456.78,
+  resale_value: 123_456.78,
+  in_units: { gold_21_grams: 30.3371, gold_pounds: 3.7921, usd: 2_544.85 },
 };
 /** Product §10: the prices are 26 hours old, past the server's 24-hour line. */
 const stale: PriceStatus = {
@@ -125,6 +133,10 @@ function PrivacySwitch() {
 }
 
 const logChartFailure = vi.fn();
+/** "Your wealth in" is stored by the page; each path starts with nothing chosen. */
+const persistUnit = vi.fn();
+afterEach(() => persistUnit.mockClear());
+const unitOf = (snapshot: { context: unknown }) => (snapshot.context as { unit: string }).unit;
 // DOM queries by test id and text: role queries walk the accessibility tree and make 169 paths crawl.
 const $ = (testId: string) => document.querySelector<HTMLElement>(`[data-testid="${testId}"]`);
 const text = (testId: string) => $(testId)?.textContent ?? '';
@@ -156,7 +168,9 @@ testMachineModel('dashboard', {
     },
     loadChart: { done: [points, []], error: [new Error('500')] },
   },
-  provide: { actions: { logChartFailure } },
+  provide: { actions: { logChartFailure, persistUnit } },
+  // The unit the chart is counted in: its guard compares the chosen one with it.
+  serialize: (s) => ({ unit: unitOf(s) }),
   events: {
     'totals.retry': {
       description: 'clicks Retry under the totals',
@@ -173,6 +187,13 @@ testMachineModel('dashboard', {
       description: 'switches privacy mode (the preferences actor tells the dashboard)',
       from: 'preferenceChanges',
       exec: ({ user }) => user.click($('privacy-switch')!),
+    },
+    'wealth.unitChosen': {
+      description: 'chooses “Grams of 21k” under “Your wealth in”',
+      // One other unit walks the transition (choosing the current one is a no-op by the guard); the browser test
+      // chooses grams and reloads.
+      cases: [{ unit: 'gold_21_grams' }],
+      exec: ({ user }) => user.click(document.querySelector('[data-unit="gold_21_grams"]')!),
     },
     'chart.retry': {
       description: 'clicks “Try again” under the chart',
@@ -206,12 +227,14 @@ testMachineModel('dashboard', {
     totals: 'The title “Dashboard” and the “Add New Transaction” button (none for a viewer).',
     'totals.loading': 'The total value card without any figures.',
     'totals.loaded':
-      'The figures: total 123,456.78 EGP (+1.01% since yesterday), daily change +1,234.50 EGP, 27.5 g (23.5 g of it pure gold), gold prices 4,650.25 / 4,069.50 / 3,487.80 EGP, the allocation 85.2% pounds and 14.8% currencies (blurred and read as “Hidden amount” in privacy mode, the allocation bar one even band).',
+      'In grams of 21k: the total reads 30.34 g of 21k and 123,456.78 EGP at today’s dealer buy price. The figures: total 123,456.78 EGP (+1.01% since yesterday), daily change +1,234.50 EGP, 27.5 g (23.5 g of it pure gold), gold prices 4,650.25 / 4,069.50 / 3,487.80 EGP, the allocation 85.2% pounds and 14.8% currencies the gains with the gold’s +26,456.78 and the workmanship’s −3,000.00 (blurred and read as “Hidden amount” in privacy mode, the allocation bar one even band).',
     'totals.refreshing': 'The same figures stay on screen while they are fetched again.',
     'totals.loadingFailed': '“Failed to load your portfolio totals, please try again” and a Retry button.',
-    chart: 'The chosen range button (1W, 1M, 6M, All) pressed.',
+    chart:
+      'The chosen range button (1W, 1M, 6M, All) and the chosen unit (EGP first; once chosen, grams of 21k, stored for the next visit) pressed.',
     'chart.loading': 'The chart’s loading indicator, no chart and no “No data available”.',
-    'chart.loaded': 'The chart with its points (no y axis and no tooltip in privacy mode).',
+    'chart.loaded':
+      'The chart with its points, titled with its unit once not EGP (no y axis and no tooltip in privacy mode).',
     'chart.empty': '“No data available” instead of the chart.',
     'chart.loadingFailed': '“The chart could not be loaded” (the failure is logged).',
     'dialog.closed': 'No transaction dialog.',
@@ -231,9 +254,9 @@ testMachineModel('dashboard', {
       expect($('stale-prices-banner')).toBeNull();
       expect(document.querySelectorAll('[data-testid="amount-value"]').length).toBe(0);
     },
-    'totals.loaded': () => expectFigures(),
+    'totals.loaded': ({ snapshot }) => expectFigures(unitOf(snapshot)),
     // A refresh keeps the last figures on screen.
-    'totals.refreshing': () => expectFigures(),
+    'totals.refreshing': ({ snapshot }) => expectFigures(unitOf(snapshot)),
     'totals.loadingFailed': ({ screen }) => {
       expect($('stale-prices-banner')).toBeNull();
       expect(screen.getByText('Failed to load your portfolio totals, please try again')).toBeTruthy();
@@ -245,14 +268,22 @@ testMachineModel('dashboard', {
         (b) => b.textContent,
       );
       expect(pressed).toEqual([{ '1w': '1W', '1m': '1M', '6m': '6M', all: 'All' }[range]]);
+      const unit = unitOf(snapshot);
+      // The unit picker shows with the figures (not while the first load runs or failed).
+      const unitPressed = document.querySelector('[data-unit][aria-pressed="true"]');
+      if (unitPressed) expect(unitPressed.getAttribute('data-unit')).toBe(unit);
+      // The choice is stored once made (the page reads it back on the next visit).
+      if (unit === 'egp') expect(persistUnit).not.toHaveBeenCalled();
+      else expect(persistUnit).toHaveBeenLastCalledWith(expect.anything(), { unit });
     },
     'chart.loading': ({ screen }) => {
       expect(chartLoading()).toBeTruthy();
       expect(screen.queryByText('No data available')).toBeNull();
       expect($('apex-stand-in')).toBeNull();
     },
-    'chart.loaded': async ({ screen }) => {
+    'chart.loaded': async ({ screen, snapshot }) => {
       const chart = await screen.findByTestId('apex-stand-in');
+      expect(text('chart-unit')).toBe(unitOf(snapshot) === 'egp' ? '' : '(g of 21k)');
       expect(chart.dataset.values).toBe('120000,122222,123456.78');
       // product §1: privacy mode hides the y axis and disables the tooltip.
       expect(chart.dataset.yAxis).toBe(String(!privacyOn()));
@@ -276,7 +307,7 @@ testMachineModel('dashboard', {
   },
 });
 
-function expectFigures() {
+function expectFigures(unit: string) {
   // product §10: stale prices say so with their age, and every figure says when its prices were taken.
   expect(text('stale-prices-banner')).toBe(
     'Prices may be out of dateThe latest prices were taken 26 hours ago, on November 22, 2026 at 11:00 AM ' +
@@ -287,13 +318,15 @@ function expectFigures() {
   if (privacyOn()) {
     // product §1: every amount blurred and hidden from screen readers, which hear "Hidden amount" instead; product §10:
     // under the blur, one fixed mask, so not even a figure's length shows.
-    expect(figures).toHaveLength(17);
+    expect(figures).toHaveLength(19);
     for (const f of figures) {
       expect(f.textContent).toBe('000,000');
       expect(f.getAttribute('aria-hidden')).toBe('true');
     }
     expect(text('card-total-value')).toBe(
-      'Total value000,000Hidden amountEGP000,000Hidden amount since the close of Saturday, November 21',
+      unit === 'egp'
+        ? 'Total value000,000Hidden amountEGP000,000Hidden amount since the close of Saturday, November 21'
+        : 'Total value000,000Hidden amountg of 21k000,000Hidden amountEGP at today’s dealer buy price',
     );
     // The allocation's bar would tell the shares by its segments' widths: one even band instead.
     expect($('allocation-bar')?.querySelectorAll('[data-group]')).toHaveLength(0);
@@ -301,8 +334,8 @@ function expectFigures() {
   }
   // total, daily change, percentage, grams gross and pure, three gold prices
   expect(figures.map((f) => f.textContent)).toEqual([
-    '123,456.78',
-    '+1.01%',
+    // the total in the chosen unit (then in EGP), or in EGP with its percentage change
+    ...(unit === 'egp' ? ['123,456.78', '+1.01%'] : ['30.34', '123,456.78']),
     '+1,234.50',
     '27.5',
     '23.5',
@@ -315,6 +348,9 @@ function expectFigures() {
     '+23.46%',
     '+1,500.00',
     '+24,956.78',
+    // of the unrealised gain: the gold's, and the workmanship's loss
+    '+26,456.78',
+    '-3,000.00',
     // product §10: the allocation, largest first: 96,254.24 of 112,995.29 in pounds, the rest in dollars
     '85.2%',
     '96,254.24',
@@ -330,8 +366,11 @@ function expectFigures() {
     ),
   ).toEqual(['pounds', 'currencies']);
   expect(text('card-total-value')).toBe(
-    'Total value123,456.78EGP+1.01% since the close of Saturday, November 21',
+    unit === 'egp'
+      ? 'Total value123,456.78EGP+1.01% since the close of Saturday, November 21'
+      : 'Total value30.34g of 21k123,456.78EGP at today’s dealer buy price',
   );
+  expect(text('gain-split')).toBe('Gold gain or loss+26,456.78EGPWorkmanship paid-3,000.00EGP');
   expect(text('card-daily-change')).toBe('Daily change+1,234.50EGPSince the close of Saturday, November 21');
   expect($('card-daily-change')?.querySelector('[data-direction]')?.getAttribute('data-direction')).toBe(
     'up',

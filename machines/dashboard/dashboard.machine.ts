@@ -2,7 +2,6 @@ import { assign, fromCallback, setup, stateIn } from 'xstate';
 import { isViewer, refusedToViewer } from '@machines/shared/household-role';
 import { placeholderActor } from '../shared/placeholder-actor';
 import { transactionDialogMachine } from '../transaction-dialog/transaction-dialog.machine';
-import type { ChartPoint } from '@contract/portfolio';
 import { allocationOf } from './allocation';
 import type {
   DashboardContext,
@@ -11,6 +10,8 @@ import type {
   DashboardTotals,
   LoadChartInput,
   PreferencesSource,
+  WealthPoint,
+  WealthUnit,
 } from './types';
 
 /**
@@ -54,8 +55,8 @@ const invokeLoadTotals = (failedTarget: 'loadingFailed' | 'loaded') =>
  * The dashboard (product §2, §4 "Dashboard chart", §9; architecture §3): three regions side by side.
  * - totals: the four cards (and the prices' age, product §10), loaded once, then refreshed every 30 s and after a saved transaction. A failed
  *   background refresh keeps the figures already shown (and is logged); a failed first load offers a retry.
- * - chart: the value chart of the chosen range, reloaded on a range, privacy or language change and after a
- *   saved transaction. product §4: a failed fetch is logged and stops the loading. The privacy and language changes
+ * - chart: the value chart of the chosen range and unit ("your wealth in": EGP, grams of 21k, gold pounds, USD),
+ *   reloaded on a range, unit, privacy or language change and after a saved transaction. product §4: a failed fetch is logged and stops the loading. The privacy and language changes
  *   come from the preferences actor (`preferenceChanges`, invoked for the dashboard's life).
  * - dialog: closed, or open with the transaction dialog as a child actor that reports `dialog.saved` or
  *   `dialog.closed` (ADR 016).
@@ -73,7 +74,7 @@ export const dashboardMachine = setup({
     // The real dialog; the page provides it bound to the API and the toasts (dashboardTransactionDialog).
     transactionDialog: transactionDialogMachine,
     loadTotals: placeholderActor<DashboardTotals>('loadTotals'),
-    loadChart: placeholderActor<ChartPoint[], LoadChartInput>('loadChart'),
+    loadChart: placeholderActor<WealthPoint[], LoadChartInput>('loadChart'),
   },
   actions: {
     storeTotals: assign((_, loaded: DashboardTotals) => ({
@@ -82,19 +83,24 @@ export const dashboardMachine = setup({
       allocation: allocationOf(loaded.holdings),
       ledgerEmpty: loaded.ledgerEmpty,
     })),
-    storePoints: assign({ points: (_, points: ChartPoint[]) => points }),
+    storePoints: assign({ points: (_, points: WealthPoint[]) => points }),
     clearPoints: assign({ points: [] }),
     storeRange: assign({
       range: ({ context, event }) => (event.type === 'chart.rangeChanged' ? event.range : context.range),
     }),
+    storeUnit: assign({ unit: (_, params: { unit: WealthUnit }) => params.unit }),
+    /** Placeholder: the page stores the choice where privacy mode is stored, so a reload keeps it. */
+    persistUnit: (_, _params: { unit: WealthUnit }) => {},
     logTotalsFailure: (_, _params: { error: unknown }) => {},
     logChartFailure: (_, _params: { error: unknown }) => {},
   },
   guards: {
     isViewer,
-    hasPoints: (_, points: ChartPoint[]) => points.length > 0,
+    /** Something to draw: in a unit without any price over the range, every point is a gap. */
+    hasPoints: (_, points: WealthPoint[]) => points.some((p) => p.value !== null),
     isOtherRange: ({ context, event }) =>
       event.type === 'chart.rangeChanged' && event.range !== context.range,
+    isOtherUnit: ({ context, event }) => event.type === 'wealth.unitChosen' && event.unit !== context.unit,
     /** Only an open dialog saves: a stray 'saved' with the dialog closed reloads nothing. */
     isDialogOpen: stateIn('#dashboard.dialog.open'),
   },
@@ -110,6 +116,7 @@ export const dashboardMachine = setup({
     preferences: input.preferences,
     totals: null,
     range: '1m',
+    unit: input.unit ?? 'egp',
     points: [],
     priceStatus: null,
     allocation: [],
@@ -149,6 +156,15 @@ export const dashboardMachine = setup({
         // afresh, restarting a fetch in flight, without leaving the region (which would pre-empt the other
         // regions' transitions on the same event).
         'chart.rangeChanged': { guard: 'isOtherRange', target: '.loading', actions: 'storeRange' },
+        // "Your wealth in" (product §10): the total and the chart follow the unit, and the choice is kept.
+        'wealth.unitChosen': {
+          guard: 'isOtherUnit',
+          target: '.loading',
+          actions: [
+            { type: 'storeUnit', params: ({ event }) => ({ unit: event.unit }) },
+            { type: 'persistUnit', params: ({ event }) => ({ unit: event.unit }) },
+          ],
+        },
         'preferences.changed': { target: '.loading' },
         'dialog.saved': { guard: 'isDialogOpen', target: '.loading' },
       },
@@ -157,7 +173,7 @@ export const dashboardMachine = setup({
           invoke: {
             src: 'loadChart',
             id: 'loadChart',
-            input: ({ context }) => ({ range: context.range }),
+            input: ({ context }) => ({ range: context.range, unit: context.unit }),
             onDone: [
               {
                 guard: { type: 'hasPoints', params: ({ event }) => event.output },

@@ -9,6 +9,8 @@ export const selectTotalsFailed = (s: DashboardSnapshot) => s.matches({ totals: 
 export const selectCanRetryTotals = (s: DashboardSnapshot) => s.can({ type: 'totals.retry' });
 
 export const selectRange = (s: DashboardSnapshot) => s.context.range;
+/** "Your wealth in" (product §10): the unit the total and the chart are counted in. */
+export const selectUnit = (s: DashboardSnapshot) => s.context.unit;
 export type ChartStatus = 'loading' | 'loaded' | 'empty' | 'loadingFailed';
 export const selectChartStatus = (s: DashboardSnapshot): ChartStatus =>
   s.matches({ chart: 'loaded' })

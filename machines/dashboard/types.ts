@@ -1,5 +1,5 @@
 import type { RoleInput } from '@machines/shared/household-role';
-import type { ChartPoint, ChartRange, Holding, PortfolioValue } from '@contract/portfolio';
+import type { ChartRange, Holding, PortfolioValue } from '@contract/portfolio';
 import type { PriceStatus } from '@contract/price-status';
 import type { Subscription } from 'xstate';
 import type { PreferencesEmitted } from '../preferences/types';
@@ -15,6 +15,27 @@ export interface DashboardInput extends RoleInput {
   today: () => string;
   /** The app's preferences actor: its `preferences.changed` reloads the chart. */
   preferences: PreferencesSource;
+  /** The unit the person chose before (stored like privacy mode); default EGP. */
+  unit?: WealthUnit;
+}
+
+/**
+ * "Your wealth in" (product §10): the unit the total and the chart are counted in: Egyptian pounds, or what they buy
+ * at the dealer's buy price: grams of 21 karat, gold pounds, US dollars (the value answer's `in_units`).
+ */
+export const wealthUnits = ['egp', 'gold_21_grams', 'gold_pounds', 'usd'] as const;
+export type WealthUnit = (typeof wealthUnits)[number];
+export const isWealthUnit = (value: unknown): value is WealthUnit =>
+  (wealthUnits as readonly unknown[]).includes(value);
+
+/**
+ * A point of the chart in the chosen unit: the day's value divided by that day's price of the unit; null where the day
+ * has no such price (a gap in the line, never a made-up value).
+ */
+export interface WealthPoint {
+  date: string;
+  value: number | null;
+  priced_on: string | null;
 }
 
 export interface DashboardContext extends RoleInput {
@@ -24,8 +45,10 @@ export interface DashboardContext extends RoleInput {
   totals: PortfolioValue | null;
   /** product §9: the chart opens on one month. */
   range: ChartRange;
-  /** Points of the chart's current range, oldest first. */
-  points: ChartPoint[];
+  /** The unit the total and the chart are counted in (stored, like privacy mode). */
+  unit: WealthUnit;
+  /** Points of the chart's current range and unit, oldest first. */
+  points: WealthPoint[];
   /** Product §10: the age of the latest prices, read with the totals; null when not known (no stale banner). */
   priceStatus: PriceStatus | null;
   /** Product §10: the holdings' shares of the total value (the allocation chart), largest first. */
@@ -78,10 +101,13 @@ export type DashboardEvent =
   /** Relayed from the preferences actor when privacy mode or the language changes (product §4: the chart reloads). */
   | { type: 'preferences.changed' }
   | { type: 'chart.retry' }
+  /** "Your wealth in": the person chose a unit (the chart reloads in it; the choice is stored). */
+  | { type: 'wealth.unitChosen'; unit: WealthUnit }
   | { type: 'dialog.open' }
   /** From the dialog child: saved (refresh the cards and the chart) or dismissed. */
   | TransactionDialogReport;
 
 export interface LoadChartInput {
   range: ChartRange;
+  unit: WealthUnit;
 }

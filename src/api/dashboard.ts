@@ -35,6 +35,26 @@ export function portfolioValueWithDefaults(body: unknown): PortfolioValue {
     value[field] = Number.isFinite(n) ? n : 0;
   }
   value.prices_at = textOrNull(source.prices_at, /^\d{4}-\d{2}-\d{2}T/);
+  // The worth split and the wealth in units are additive too: absent, unknown (never a made-up 0).
+  const numberOrNull = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+  if (typeof source.workmanship_known === 'boolean') value.workmanship_known = source.workmanship_known;
+  for (const field of ['workmanship_paid', 'gold_cost', 'gold_gain'] as const) {
+    if (field in source) value[field] = numberOrNull(source[field]);
+  }
+  for (const field of ['refundable', 'resale_value'] as const) {
+    const n = numberOrNull(source[field]);
+    if (n !== null) value[field] = n;
+  }
+  const units = (source.in_units && typeof source.in_units === 'object' ? source.in_units : null) as Record<
+    string,
+    unknown
+  > | null;
+  if (units)
+    value.in_units = {
+      gold_21_grams: numberOrNull(units.gold_21_grams),
+      gold_pounds: numberOrNull(units.gold_pounds),
+      usd: numberOrNull(units.usd),
+    };
   value.previous_close_day = textOrNull(source.previous_close_day, /^\d{4}-\d{2}-\d{2}$/);
   return value;
 }

@@ -1,9 +1,10 @@
 import type { ApexAxisChartSeries, ApexOptions } from 'apexcharts';
-import type { ChartPoint } from '@contract/portfolio';
 import { formatAmount } from '@/i18n/format-number';
 import type { Language } from '@/i18n/languages';
 import { formatChartDate, spansMoreThanAYear } from './chart-dates';
-import { pricedPoints, splitByPrices } from './price-gaps';
+import { pricedPoints, splitByPrices, type LinePoint } from './price-gaps';
+
+export type { LinePoint };
 import { labelledTickAt, yAxisScale } from './y-axis';
 
 export interface ChartPalette {
@@ -15,14 +16,16 @@ export interface ChartPalette {
 }
 
 export interface ValueChartSpec {
-  points: readonly ChartPoint[];
+  points: readonly LinePoint[];
   language: Language;
   privacyMode: boolean;
   theme: 'dark' | 'light';
   palette: ChartPalette;
   seriesName: string;
-  /** EGP / ج.م, after each amount in the tooltip and each value on the axis */
+  /** EGP / ج.م (or the unit the line is counted in), after each amount in the tooltip and each value on the axis */
   currencyLabel: string;
+  /** The tooltip's figure (default: money, two decimals). */
+  formatValue?: (value: number) => string;
   /** How many dates fit under the chart (fewer on a phone); the first and last are always among them. */
   maxDateLabels: number;
   /** Product §17: the tooltip's note on a day without prices, naming the day whose prices valued it. */
@@ -90,13 +93,16 @@ export function buildValueChart(spec: ValueChartSpec): ValueChartConfig {
   const ordered = rtl ? [...spec.points].reverse() : [...spec.points];
   const days = ordered.map((p) => p.date);
   const values = ordered.map((p) => p.value);
+  const format = spec.formatValue ?? formatAmount;
   // Product §17: where days had no prices the line is dashed (price-gaps.ts). The full series stays first, drawn with
   // no stroke: it carries the tooltip and the last point's marker; the solid and dashed parts are drawn over it.
   const inOrder = <T>(data: T[]) => (rtl ? [...data].reverse() : data);
   const priced = inOrder(pricedPoints(spec.points));
-  const parts = priced.includes(false) ? splitByPrices(spec.points) : null;
+  // A line with gaps (a unit without a price some days) leaves them blank rather than dashing anything across.
+  const gaps = values.includes(null);
+  const parts = !gaps && priced.includes(false) ? splitByPrices(spec.points) : null;
   const lastIndex = rtl ? 0 : ordered.length - 1;
-  const scale = yAxisScale(values);
+  const scale = yAxisScale(values.filter((v): v is number => v !== null));
   const yLabels = tickLabels(scale.ticks, language, spec.currencyLabel);
   const longSpan = spansMoreThanAYear(spec.points.map((p) => p.date));
   const labelled = dateLabelIndices(days.length, spec.maxDateLabels);
@@ -215,7 +221,7 @@ export function buildValueChart(spec: ValueChartSpec): ValueChartConfig {
             : date;
         },
       },
-      y: { formatter: (v: number) => `${formatAmount(v)} ${spec.currencyLabel}` },
+      y: { formatter: (v: number | null) => (v === null ? '' : `${format(v)} ${spec.currencyLabel}`) },
       marker: { show: false },
     },
     states: { active: { filter: { type: 'none' } } },

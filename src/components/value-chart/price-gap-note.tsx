@@ -1,15 +1,14 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { ChartPoint } from '@contract/portfolio';
 import { useLanguage } from '@/app/preferences/use-preferences';
 import { formatChartDate } from './chart-dates';
-import { priceGaps, type PriceGap } from './price-gaps';
+import { priceGaps, type LinePoint, type PriceGap } from './price-gaps';
 
 /**
  * The words under the value chart for its dashed stretches (product §17): which days had no prices and whose prices
  * valued them. Nothing when every day had prices. Dates only, so privacy mode has nothing to hide here.
  */
-export function PriceGapNote({ points }: { points: readonly ChartPoint[] }) {
+export function PriceGapNote({ points }: { points: readonly LinePoint[] }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const gaps = priceGaps(points);

@@ -1,10 +1,18 @@
-import type { ChartPoint } from '@contract/portfolio';
-
 /**
  * Where the value chart has no prices (product §17). The server values a day without prices at the last prices before it
  * and says which day's they were (`priced_on`); the chart draws those stretches dashed and names them, instead of a
  * solid line that slopes across a gap between prices as if the market had moved that way.
  */
+
+/**
+ * A point of a line: a day and its value, null where the line has a gap (a day without the price a unit is counted
+ * at); `priced_on` as the portfolio chart's.
+ */
+export interface LinePoint {
+  date: string;
+  value: number | null;
+  priced_on: string | null;
+}
 
 /** A stretch of days without prices, as the reader is told it: Cairo days, YYYY-MM-DD. */
 export interface PriceGap {
@@ -26,7 +34,7 @@ export function addDay(day: string, days: number): string {
  * points, any day of its week for the weekly points of a long range. The first point counts as priced when its own
  * day had prices.
  */
-export function pricedPoints(points: readonly ChartPoint[]): boolean[] {
+export function pricedPoints(points: readonly LinePoint[]): boolean[] {
   return points.map((p, i) => {
     if (p.priced_on === null) return false;
     const previous = points[i - 1];
@@ -35,7 +43,7 @@ export function pricedPoints(points: readonly ChartPoint[]): boolean[] {
 }
 
 /** The stretches without prices, oldest first. */
-export function priceGaps(points: readonly ChartPoint[]): PriceGap[] {
+export function priceGaps(points: readonly LinePoint[]): PriceGap[] {
   const priced = pricedPoints(points);
   const gaps: PriceGap[] = [];
   for (let i = 0; i < points.length; i += 1) {
@@ -60,7 +68,7 @@ export function priceGaps(points: readonly ChartPoint[]): PriceGap[] {
  * touches a point without prices. Each keeps null where it draws nothing; where a point ends one part and starts
  * the other both hold it, so the line stays joined.
  */
-export function splitByPrices(points: readonly ChartPoint[]): {
+export function splitByPrices(points: readonly LinePoint[]): {
   solid: (number | null)[];
   dashed: (number | null)[];
 } {

@@ -1,10 +1,9 @@
-import { Box, Flex, Spinner, useBreakpointValue, useToken } from '@chakra-ui/react';
+import { Box, Flex, Spinner, Text, useBreakpointValue, useToken } from '@chakra-ui/react';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChartPoint } from '@contract/portfolio';
 import { useLanguage, usePrivacyMode, useTheme } from '@/app/preferences/use-preferences';
 import { formatAmount } from '@/i18n/format-number';
-import { buildValueChart } from './chart-options';
+import { buildValueChart, type LinePoint } from './chart-options';
 import { useNearScreen } from './use-near-screen';
 import { formatChartDate } from './chart-dates';
 import { PriceGapNote } from './price-gap-note';
@@ -23,9 +22,26 @@ export const CHART_HEIGHT = { base: '240px', md: '320px' };
 /** Dates under the chart: three fit a phone in Arabic without touching, five a wider card. */
 const DATE_LABELS = { base: 3, md: 5 };
 
-/** The portfolio value line (product §9), in the page's language, theme and privacy mode. */
-export function ValueChart({ points }: { points: readonly ChartPoint[] }) {
+/** What a line is counted in: the label after each figure, how a figure reads, and what the line is. */
+export interface LineUnit {
+  label: string;
+  format: (value: number) => string;
+  seriesName: string;
+  /** What the line describes, for screen readers: `chart.summary`'s words by default. */
+  summaryKey?: { shown: string; hidden: string };
+  /** Said under a line with gaps (days without the price it is counted at). */
+  gapNote?: string;
+}
+
+/**
+ * The portfolio value line (product §9), in the page's language, theme and privacy mode; in EGP unless `unit` says
+ * otherwise (the dashboard's "your wealth in", a market price's history).
+ */
+export function ValueChart({ points, unit }: { points: readonly LinePoint[]; unit?: LineUnit }) {
   const { t } = useTranslation();
+  const label = unit?.label ?? t('common.currency.EGP');
+  const format = unit?.format ?? formatAmount;
+  const seriesName = unit?.seriesName ?? t('chart.seriesName');
   const language = useLanguage();
   const privacyMode = usePrivacyMode();
   const theme = useTheme();
@@ -43,25 +59,45 @@ export function ValueChart({ points }: { points: readonly ChartPoint[] }) {
         privacyMode,
         theme,
         palette: { line: line!, grid: grid!, text: text!, surface: surface! },
-        seriesName: t('chart.seriesName'),
-        currencyLabel: t('common.currency.EGP'),
+        seriesName,
+        currencyLabel: label,
+        formatValue: format,
         maxDateLabels,
         pricesOf: (day) => t('chart.pricesOf', { day }),
       }),
-    [near, points, language, privacyMode, theme, line, grid, text, surface, t, maxDateLabels],
+    [
+      near,
+      points,
+      language,
+      privacyMode,
+      theme,
+      line,
+      grid,
+      text,
+      surface,
+      t,
+      maxDateLabels,
+      seriesName,
+      label,
+      format,
+    ],
   );
 
-  const first = points[0];
-  const last = points.at(-1);
+  // The first and last figures the line has (a unit's line may start or end in a gap).
+  const valued = points.filter((p): p is LinePoint & { value: number } => p.value !== null);
+  const first = valued[0];
+  const last = valued.at(-1);
+  const keys = unit?.summaryKey ?? { shown: 'chart.summary', hidden: 'chart.summaryHidden' };
   const summary =
     first && last
-      ? t(privacyMode ? 'chart.summaryHidden' : 'chart.summary', {
+      ? t(privacyMode ? keys.hidden : keys.shown, {
           from: formatChartDate(first.date, language, 'full'),
           to: formatChartDate(last.date, language, 'full'),
-          first: `${formatAmount(first.value)} ${t('common.currency.EGP')}`,
-          last: `${formatAmount(last.value)} ${t('common.currency.EGP')}`,
+          first: `${format(first.value)} ${label}`,
+          last: `${format(last.value)} ${label}`,
         })
       : undefined;
+  const hasGaps = points.some((p) => p.value === null);
 
   return (
     <>
@@ -95,7 +131,15 @@ export function ValueChart({ points }: { points: readonly ChartPoint[] }) {
           <ChartSpinner />
         )}
       </Box>
-      <PriceGapNote points={points} />
+      {hasGaps ? (
+        unit?.gapNote && (
+          <Text mt={2} px={2} textStyle="sm" color="fg.muted" data-testid="chart-unit-gaps">
+            {unit.gapNote}
+          </Text>
+        )
+      ) : (
+        <PriceGapNote points={points} />
+      )}
     </>
   );
 }

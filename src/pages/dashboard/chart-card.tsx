@@ -9,8 +9,10 @@ import {
   selectChartStatus,
   selectPoints,
   selectRange,
+  selectUnit,
 } from '@machines/dashboard/selectors';
 import { useDashboardEvents, type DashboardActorRef } from './dashboard-actor';
+import { useChartUnit, useUnitLabel } from './wealth-unit';
 
 /** The portfolio value chart with its range buttons 1w, 1m (default), 6m, all (product §2, §4). */
 export function ChartCard({ actorRef }: { actorRef: DashboardActorRef }) {
@@ -19,6 +21,9 @@ export function ChartCard({ actorRef }: { actorRef: DashboardActorRef }) {
   const range = useSelector(actorRef, selectRange);
   const points = useSelector(actorRef, selectPoints);
   const canRetry = useSelector(actorRef, selectCanRetryChart);
+  const unit = useSelector(actorRef, selectUnit);
+  const lineUnit = useChartUnit(unit);
+  const unitLabel = useUnitLabel(unit);
   const { chooseRange, retryChart } = useDashboardEvents(actorRef);
 
   return (
@@ -27,6 +32,19 @@ export function ChartCard({ actorRef }: { actorRef: DashboardActorRef }) {
         <Flex justify="space-between" align="center" gap={3} wrap="wrap">
           <Heading as="h2" size="md">
             {t('chart.title')}
+            {/* "Your wealth in" (product §10): the chart follows the chosen unit. */}
+            {unit !== 'egp' && (
+              <Text
+                as="span"
+                fontSize="sm"
+                fontWeight="medium"
+                color="fg.muted"
+                ms={2}
+                data-testid="chart-unit"
+              >
+                ({unitLabel})
+              </Text>
+            )}
           </Heading>
           <Group attached role="group" aria-label={t('chart.rangeLabel')}>
             {chartRanges.map((r) => (
@@ -53,7 +71,7 @@ export function ChartCard({ actorRef }: { actorRef: DashboardActorRef }) {
             <ChartSpinner />
           </Stack>
         )}
-        {status === 'loaded' && <ValueChart points={points} />}
+        {status === 'loaded' && <ValueChart points={points} unit={unit === 'egp' ? undefined : lineUnit} />}
         {status === 'empty' && (
           <Flex h={CHART_HEIGHT} align="center" justify="center" data-testid="chart-empty">
             <Text color="fg.muted">{t('chart.noData')}</Text>

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { ChartRange } from '@contract/portfolio';
 import type { dashboardMachine } from '@machines/dashboard/dashboard.machine';
+import type { WealthUnit } from '@machines/dashboard/types';
 
 export type DashboardActorRef = ActorRefFrom<typeof dashboardMachine>;
 
@@ -12,6 +13,7 @@ export function useDashboardEvents(actorRef: DashboardActorRef) {
       retryTotals: () => actorRef.send({ type: 'totals.retry' }),
       chooseRange: (range: ChartRange) => actorRef.send({ type: 'chart.rangeChanged', range }),
       retryChart: () => actorRef.send({ type: 'chart.retry' }),
+      chooseUnit: (unit: WealthUnit) => actorRef.send({ type: 'wealth.unitChosen', unit }),
       addTransaction: () => actorRef.send({ type: 'dialog.open' }),
     }),
     [actorRef],

@@ -2,7 +2,7 @@ import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { fetchPortfolioChart, fetchPortfolioValue } from '@/api/dashboard';
 import { fetchHoldings, fetchTransactionPage } from '@/api/portfolio';
-import { fetchPriceStatus } from '@/api/prices';
+import { fetchPriceHistory, fetchPriceStatus } from '@/api/prices';
 import { unlessAborted } from '@/api/unless-aborted';
 import { usePreferencesActor } from '@/app/preferences/preferences-context';
 import { today } from '@/components/date-picker/date-picker-config';
@@ -14,6 +14,10 @@ import { inspect } from '@/app/inspect';
 import { type PageScope, ScopedPage, usePageScope } from '@/app/household-scope/household-scope-provider';
 import { useHouseholdRole } from '@/app/household-scope/use-scope-members';
 import { ScopeBar } from '@/app/household-scope/scope-bar';
+import type { ChartRange } from '@contract/portfolio';
+import type { WealthPoint, WealthUnit } from '@machines/dashboard/types';
+import { pointsInUnit, unitInstruments } from './chart-in-unit';
+import { persistWealthUnit, readStoredWealthUnit } from './wealth-unit-storage';
 
 const logFailure = (what: string, error: unknown) =>
   console.error(`Failed to load the portfolio ${what}`, error);
@@ -38,12 +42,27 @@ export async function loadTotals(scope: HouseholdScope, signal: AbortSignal) {
   return { value, priceStatus, holdings, ledgerEmpty };
 }
 
+/** The value chart in the chosen unit: in EGP as the server answers it, else divided by each day's price of the unit. */
+export async function loadChart(
+  scope: HouseholdScope,
+  range: ChartRange,
+  unit: WealthUnit,
+  signal: AbortSignal,
+): Promise<WealthPoint[]> {
+  if (unit === 'egp') return fetchPortfolioChart(scope, range, { signal });
+  const [points, history] = await Promise.all([
+    fetchPortfolioChart(scope, range, { signal }),
+    fetchPriceHistory(unitInstruments[unit], range, { signal }),
+  ]);
+  return pointsInUnit(points, history.points);
+}
+
 const liveDashboardMachine = ({ scope, watch }: PageScope) =>
   dashboardMachine.provide({
     actors: {
       loadTotals: fromPromise(({ signal }) => watch(unlessAborted(signal, loadTotals(scope, signal)))),
       loadChart: fromPromise(({ input, signal }) =>
-        unlessAborted(signal, fetchPortfolioChart(scope, input.range, { signal })),
+        unlessAborted(signal, loadChart(scope, input.range, input.unit, signal)),
       ),
       transactionDialog: dashboardTransactionDialogIn(scope),
     },
@@ -51,6 +70,7 @@ const liveDashboardMachine = ({ scope, watch }: PageScope) =>
       // product §4: a failed chart fetch is logged (the view shows it stopped loading).
       logChartFailure: (_, { error }) => logFailure('chart', error),
       logTotalsFailure: (_, { error }) => logFailure('totals', error),
+      persistUnit: (_, { unit }) => persistWealthUnit(unit),
     },
   });
 
@@ -59,7 +79,7 @@ function Dashboard() {
   const preferences = usePreferencesActor();
   const role = useHouseholdRole();
   const actorRef = useActorRef(liveDashboardMachine(usePageScope()), {
-    input: { today: () => today(), preferences, role },
+    input: { today: () => today(), preferences, role, unit: readStoredWealthUnit() },
     inspect,
   });
   return <DashboardView actorRef={actorRef} />;

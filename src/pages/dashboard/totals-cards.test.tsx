@@ -1,10 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { ChartPoint, PortfolioValue } from '@contract/portfolio';
+import type { PortfolioValue } from '@contract/portfolio';
 import { preferencesMachine } from '@machines/preferences/preferences.machine';
 import { dashboardMachine } from '@machines/dashboard/dashboard.machine';
-import type { DashboardTotals } from '@machines/dashboard/types';
+import type { DashboardTotals, WealthPoint, WealthUnit } from '@machines/dashboard/types';
 import { ZERO_PORTFOLIO_VALUE } from '@tests/support/portfolio-fixtures';
 import { dollarHolding, poundHolding } from '@tests/fixtures/machines/portfolio';
 import { createTestProviders } from '@tests/support/test-providers';
@@ -14,6 +14,7 @@ function renderCards(
   totals: PortfolioValue,
   language: 'ar' | 'en' = 'en',
   ledger: Pick<DashboardTotals, 'holdings' | 'ledgerEmpty'> = { holdings: [], ledgerEmpty: false },
+  unit?: WealthUnit,
 ) {
   const actor = createActor(
     dashboardMachine.provide({
@@ -23,13 +24,14 @@ function renderCards(
           priceStatus: null,
           ...ledger,
         })),
-        loadChart: fromPromise(() => new Promise<ChartPoint[]>(() => {})),
+        loadChart: fromPromise(() => new Promise<WealthPoint[]>(() => {})),
       },
     }),
     {
       input: {
         today: () => '2026-11-22',
         role: 'owner',
+        unit,
         preferences: createActor(preferencesMachine, { input: { theme: 'dark', language } }).start(),
       },
     },
@@ -157,5 +159,59 @@ describe('dashboard cards', () => {
       },
       { 'gain-unrealized': 'down', 'gain-realized': 'up' },
     );
+  });
+
+  it('count the total in the unit chosen before, at the dealer buy price, with the EGP below (product §10)', async () => {
+    const totals = {
+      ...ZERO_PORTFOLIO_VALUE,
+      total_value: 32_556,
+      in_units: { gold_21_grams: 8.0412, gold_pounds: 1, usd: 671.1 },
+    };
+    renderCards(totals, 'ar', undefined, 'gold_21_grams');
+    expect(await screen.findByText('8.04')).toBeTruthy();
+    expectCards({ 'card-total-value': 'القيمة الإجمالية8.04جم عيار 2132,556.00ج.م بسعر شراء التاجر اليوم' });
+    expect(screen.getByRole('button', { name: 'جرامات عيار 21' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('say so, rather than show a figure, when there is no price to count the total in', async () => {
+    renderCards({ ...ZERO_PORTFOLIO_VALUE, total_value: 500 }, 'en', undefined, 'usd');
+    expect(await screen.findByTestId('wealth-no-price')).toBeTruthy();
+    expectCards({
+      'card-total-value':
+        'Total valueNo price today to count it in this unit500.00EGP at today’s dealer buy price',
+    });
+  });
+
+  it('split the gold gain from the workmanship, and say the split is unknown (never zero) without it', async () => {
+    const known = {
+      ...ZERO_PORTFOLIO_VALUE,
+      total_value: 57_000,
+      cost_basis: 60_000,
+      unrealized_gain: -3_000,
+      workmanship_paid: 3_000,
+      gold_cost: 57_000,
+      gold_gain: 0,
+      refundable: 400,
+    };
+    renderCards(known);
+    expect(await screen.findByTestId('gain-split')).toBeTruthy();
+    expectCards({
+      'gain-split': 'Gold gain or loss0.00EGPWorkmanship paid-3,000.00EGPRefundable by makers400.00EGP',
+    });
+    expect(screen.queryByTestId('gain-workmanship-unknown')).toBeNull();
+    cleanup();
+
+    renderCards({
+      ...known,
+      workmanship_known: false,
+      workmanship_paid: null,
+      gold_cost: null,
+      gold_gain: null,
+    });
+    expect(await screen.findByTestId('gain-workmanship-unknown')).toBeTruthy();
+    expect(card('gain-workmanship-unknown').textContent).toBe(
+      'Gold gain and workmanship: unknown, because some of your gold has no workmanship recorded',
+    );
+    expect(screen.queryByTestId('gain-split')).toBeNull();
   });
 });

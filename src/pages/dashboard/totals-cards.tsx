@@ -9,11 +9,18 @@ import { LoadFailedAlert } from '@/components/load-failed/load-failed-alert';
 import { PricesAsOf } from '@/components/price-age/prices-as-of';
 import { formatAmount, formatNumber, formatPercent } from '@/i18n/format-number';
 import { formatCairoDay } from '@/i18n/price-age';
-import { selectCanRetryTotals, selectTotals, selectTotalsFailed } from '@machines/dashboard/selectors';
+import {
+  selectCanRetryTotals,
+  selectTotals,
+  selectTotalsFailed,
+  selectUnit,
+} from '@machines/dashboard/selectors';
+import type { WealthUnit } from '@machines/dashboard/types';
 import { useDashboardEvents, type DashboardActorRef } from './dashboard-actor';
 import { directionColour, directionOf } from '@/components/amount/change-direction';
 import { Figure, figureBox } from './figure';
 import { GainsCard } from './gains-card';
+import { formatInUnit, totalInUnit, useUnitLabel, WealthUnitPicker } from './wealth-unit';
 
 /** The four cards of product §2: total value with percentage change, daily change, total grams, gold prices. */
 export function TotalsCards({ actorRef }: { actorRef: DashboardActorRef }) {
@@ -23,6 +30,7 @@ export function TotalsCards({ actorRef }: { actorRef: DashboardActorRef }) {
   const totals = useDeferredValue(useSelector(actorRef, selectTotals));
   const failed = useSelector(actorRef, selectTotalsFailed);
   const canRetry = useSelector(actorRef, selectCanRetryTotals);
+  const unit = useSelector(actorRef, selectUnit);
   const { retryTotals } = useDashboardEvents(actorRef);
 
   if (failed && !totals) {
@@ -38,12 +46,13 @@ export function TotalsCards({ actorRef }: { actorRef: DashboardActorRef }) {
 
   return (
     <Stack gap={{ base: 3, md: 4 }}>
+      <WealthUnitPicker actorRef={actorRef} />
       <SimpleGrid
         columns={{ base: 1, sm: 2, xl: 4 }}
         gap={{ base: 3, md: 4 }}
         aria-busy={!totals || undefined}
       >
-        <TotalValueCard totals={totals} />
+        <TotalValueCard totals={totals} unit={unit} />
         <DailyChangeCard totals={totals} />
         <TotalGramsCard totals={totals} />
         <GoldPricesCard totals={totals} />
@@ -86,13 +95,43 @@ function useCloseDay(totals: PortfolioValue | null): string {
   return totals?.previous_close_day ? formatCairoDay(totals.previous_close_day, language) : '';
 }
 
-function TotalValueCard({ totals }: { totals: PortfolioValue | null }) {
+function TotalValueCard({ totals, unit }: { totals: PortfolioValue | null; unit: WealthUnit }) {
   const { t } = useTranslation();
   const closeDay = useCloseDay(totals);
+  const unitLabel = useUnitLabel(unit);
   if (!totals) {
     return (
       <StatCard label={t('dashboard.cards.totalValue')} testId="card-total-value">
         <Loading />
+      </StatCard>
+    );
+  }
+  if (unit !== 'egp') {
+    // "Your wealth in" (product §10): the total counted in the unit at today's dealer buy price, and in EGP below.
+    const inUnit = totalInUnit(totals, unit);
+    return (
+      <StatCard label={t('dashboard.cards.totalValue')} testId="card-total-value">
+        {inUnit === null ? (
+          <Text fontWeight="semibold" data-testid="wealth-no-price">
+            {t('dashboard.wealth.noPrice')}
+          </Text>
+        ) : (
+          <Figure
+            shown={formatInUnit(unit, inUnit)}
+            display="inline-flex"
+            flexWrap="wrap"
+            alignItems="baseline"
+            columnGap="0.3em"
+          >
+            <PrivateText>{formatInUnit(unit, inUnit)}</PrivateText>
+            <chakra.span fontSize="0.6em" color="fg.muted" fontWeight="medium">
+              {unitLabel}
+            </chakra.span>
+          </Figure>
+        )}
+        <Text fontSize="sm" color="fg.muted" data-testid="wealth-in-egp">
+          <Amount value={totals.total_value} /> {t('dashboard.wealth.atBuyPrice')}
+        </Text>
       </StatCard>
     );
   }
