@@ -1,0 +1,410 @@
+/**
+ * The system-level model test (architecture §3): the real app machine with its real children (session, preferences,
+ * app update, household scope, notifications), their calls answered by a fake server, walked along the paths that
+ * cross machines. Each path is a QA plan too (`npm run test:paths` writes docs/test-paths/app.md), and together they
+ * take every transition of the app machine: a transition no path takes fails the last test.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  createActor,
+  fromPromise,
+  type Actor,
+  type AnyStateNode,
+  type InspectionEvent,
+  type TransitionDefinition,
+} from 'xstate';
+import type { Household, Member } from '@contract/household';
+import type { NotificationList } from '@contract/alerts';
+import { householdScopeMachine } from '@machines/household-scope/household-scope.machine';
+import { notificationsMachine } from '@machines/notifications/notifications.machine';
+import { sessionMachine } from '@machines/session/session.machine';
+import type { SessionUser, StoredSession } from '@machines/session/types';
+import { syncTestPlan } from '@tests/support/test-plan';
+import { appMachine } from './app.machine';
+import { selectInTheFrame, selectLeavesAuthForm, selectLeavesLanding, selectSignedIn } from './selectors';
+import { sessionReportsFrom } from './session-reports';
+
+const NOW = 1_800_000_000_000;
+const PERSON = 7;
+const fresh: SessionUser = { exp: NOW / 1000 + 3600, user_id: PERSON, email: 'saver@example.com' };
+const expired: SessionUser = { exp: NOW / 1000 - 60, user_id: PERSON };
+
+const OWN: Household = { uuid: '00000000-0000-4000-8000-000000000001', name: 'Our gold', role: 'owner' };
+const SHARED: Household = {
+  uuid: '00000000-0000-4000-8000-000000000002',
+  name: 'Mona’s gold',
+  role: 'viewer',
+};
+const MEMBER: Member = {
+  uuid: '11111111-1111-4111-8111-111111111111',
+  name: 'Ahmed',
+  relation: 'self',
+  colour: '#c8963e',
+};
+const NO_NEWS: NotificationList = { unread: 0, results: [] };
+
+type Start = 'signedOut' | 'signedIn' | 'expiredToken';
+
+/** The app as main.tsx starts it, with the browser and the server played by the test. */
+function startApp(start: Start, pathname: string) {
+  const server = { households: [OWN] as Household[], calls: [] as string[], refreshAccepted: true };
+  const browser = { redirectedToLogin: 0, remembered: new Map<number, string>() };
+  const transitions: Transition[] = [];
+  const tokens =
+    start === 'signedIn'
+      ? { accessToken: 'access', refreshToken: 'refresh', user: fresh }
+      : start === 'expiredToken'
+        ? { accessToken: 'old-access', refreshToken: 'refresh', user: expired }
+        : { accessToken: null, refreshToken: null, user: null };
+  const machine = appMachine.provide({
+    actors: {
+      session: sessionMachine.provide({
+        actors: {
+          // This tab is the only one: under the lock, storage holds what this tab started with.
+          acquireRefreshLock: fromPromise(async (): Promise<StoredSession> => ({ ...tokens, at: NOW })),
+          refreshTokens: fromPromise(async () => {
+            if (!server.refreshAccepted) throw new Error('401: refresh token refused');
+            return { accessToken: 'new-access', user: fresh };
+          }),
+        },
+        actions: { redirectToLogin: () => void browser.redirectedToLogin++ },
+      }),
+      householdScope: householdScopeMachine.provide({
+        actors: {
+          loadScope: fromPromise(async ({ input }: { input: { household: string | null } }) => {
+            server.calls.push(`scope ${input.household ?? 'own'}`);
+            return { households: [...server.households], members: [MEMBER] };
+          }),
+          loadHouseholds: fromPromise(async () => [...server.households]),
+        },
+        actions: {
+          rememberHousehold: (_, { household }: { household: string | null }) => {
+            if (household === null) browser.remembered.delete(PERSON);
+            else browser.remembered.set(PERSON, household);
+          },
+        },
+      }),
+      notifications: notificationsMachine.provide({
+        actors: {
+          loadNotifications: fromPromise(async () => {
+            server.calls.push('notifications');
+            return NO_NEWS;
+          }),
+        },
+      }),
+      sessionReports: sessionReportsFrom((userId) => browser.remembered.get(userId) ?? null),
+    },
+  });
+  const app = createActor(machine, {
+    input: { session: { ...tokens, now: NOW }, preferences: { theme: 'dark', language: 'ar' }, pathname },
+    inspect: (event: InspectionEvent) => {
+      if (event.type === '@xstate.microstep' && event.actorRef.sessionId === event.rootId)
+        transitions.push(...(event._transitions as never[]));
+    },
+  }).start();
+  return { app, server, browser, transitions, machine };
+}
+
+type Running = ReturnType<typeof startApp>;
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const scopeOf = ({ app }: Running) =>
+  app.system.get('householdScope') as Actor<typeof householdScopeMachine> | undefined;
+const send = (r: Running, event: Parameters<Running['app']['send']>[0]) => r.app.send(event);
+/** The router showing another page, as src/app/system/app-system.ts reports it. */
+const navigate = (r: Running, pathname: string) => send(r, { type: 'app.navigated', pathname });
+const session = ({ app }: Running) => app.system.get('session') as Actor<typeof sessionMachine>;
+
+interface Step {
+  does: string;
+  act: (r: Running) => void | Promise<void>;
+  sees: string;
+  check: (r: Running) => void;
+}
+interface SystemPath {
+  name: string;
+  start: Start;
+  pathname: string;
+  startSees: string;
+  startCheck: (r: Running) => void;
+  steps: Step[];
+}
+
+const frameRuns = (r: Running) => {
+  expect(selectInTheFrame(r.app.getSnapshot())).toBe(true);
+  expect(scopeOf(r)).toBeDefined();
+  expect(r.app.system.get('notifications')).toBeDefined();
+};
+const frameStopped = (r: Running) => {
+  expect(selectInTheFrame(r.app.getSnapshot())).toBe(false);
+  expect(scopeOf(r)).toBeUndefined();
+  expect(r.app.system.get('notifications')).toBeUndefined();
+};
+
+const signIn: Step = {
+  does: 'The person signs in on /login (the login flow stores the tokens)',
+  act: (r) =>
+    session(r).send({ type: 'session.signIn', accessToken: 'access', refreshToken: 'refresh', user: fresh }),
+  sees: 'Still /login: the login flow, not the guard, leaves the page; nothing of the signed-in frame runs yet.',
+  check: (r) => {
+    expect(selectSignedIn(r.app.getSnapshot())).toBe(true);
+    expect(selectLeavesAuthForm(r.app.getSnapshot())).toBe(false);
+    frameStopped(r);
+  },
+};
+
+const PATHS: SystemPath[] = [
+  {
+    name: 'Sign in, accept an invitation, view as a viewer, lose access, fall back',
+    start: 'signedOut',
+    pathname: '/login',
+    startSees: 'The login form; no household or notification is asked for.',
+    startCheck: (r) => {
+      expect(selectSignedIn(r.app.getSnapshot())).toBe(false);
+      expect(selectLeavesAuthForm(r.app.getSnapshot())).toBe(false);
+      expect(r.server.calls).toEqual([]);
+      frameStopped(r);
+    },
+    steps: [
+      signIn,
+      {
+        does: 'The login flow goes to the invitation the person followed (/invitations/…)',
+        act: (r) => navigate(r, '/invitations/token'),
+        sees: 'The signed-in frame: the household scope (the person’s own) and the notifications load.',
+        check: (r) => {
+          frameRuns(r);
+          expect(r.server.calls).toEqual(['scope own', 'notifications']);
+        },
+      },
+      {
+        does: 'The person accepts the invitation to Mona’s gold, as a viewer',
+        act: async (r) => {
+          r.server.households = [OWN, SHARED];
+          send(r, { type: 'app.invitationAccepted', household: SHARED.uuid });
+          await settle();
+        },
+        sees: 'The scope looks at Mona’s gold, the person’s role there is viewer, and it is remembered for next time.',
+        check: (r) => {
+          const scope = scopeOf(r)!.getSnapshot();
+          expect(scope.context.household).toBe(SHARED.uuid);
+          expect(scope.context.households.find((h) => h.uuid === SHARED.uuid)?.role).toBe('viewer');
+          expect(r.browser.remembered.get(PERSON)).toBe(SHARED.uuid);
+        },
+      },
+      {
+        does: 'Mona revokes the share; the next call of a page in her household answers 404',
+        act: async (r) => {
+          r.server.households = [OWN];
+          send(r, { type: 'app.accessLost', household: SHARED.uuid });
+          await settle();
+        },
+        sees: 'Back in the person’s own household, with a message naming Mona’s gold; the next visit starts in the own.',
+        check: (r) => {
+          const scope = scopeOf(r)!.getSnapshot();
+          expect(scope.context.household).toBeNull();
+          expect(scope.context.lost).toBe(SHARED.name);
+          expect(r.browser.remembered.has(PERSON)).toBe(false);
+        },
+      },
+      {
+        does: 'The family page changes the members',
+        act: async (r) => {
+          send(r, { type: 'app.membersChanged' });
+          await settle();
+        },
+        sees: 'The scope asks for the own household’s members again.',
+        check: (r) => expect(r.server.calls.filter((c) => c === 'scope own')).toHaveLength(3),
+      },
+    ],
+  },
+  {
+    name: 'Sign out in one tab while a dialog of the frame is open',
+    start: 'signedIn',
+    pathname: '/dashboard',
+    startSees: 'The dashboard in the signed-in frame; the scope and the notifications load.',
+    startCheck: (r) => {
+      frameRuns(r);
+      expect(selectLeavesLanding(r.app.getSnapshot())).toBe(true);
+    },
+    steps: [
+      {
+        does: 'The person, back in a shared household, opens “leave this household”',
+        act: async (r) => {
+          r.server.households = [OWN, SHARED];
+          send(r, { type: 'app.invitationAccepted', household: SHARED.uuid });
+          await settle();
+          scopeOf(r)!.send({ type: 'scope.leave' });
+        },
+        sees: 'The question whether to leave Mona’s gold.',
+        check: (r) => expect(scopeOf(r)!.getSnapshot().matches('confirmingLeave')).toBe(true),
+      },
+      {
+        does: 'Another tab signs out (it removes the stored tokens)',
+        act: (r) => session(r).send({ type: 'session.signedOutElsewhere' }),
+        sees: 'This tab goes to /login; the question, the scope and the notifications are gone.',
+        check: (r) => {
+          expect(selectSignedIn(r.app.getSnapshot())).toBe(false);
+          expect(r.browser.redirectedToLogin).toBe(1);
+          frameStopped(r);
+        },
+      },
+      {
+        does: 'The session’s redirect shows /login',
+        act: (r) => navigate(r, '/login'),
+        sees: 'The login form (the person is signed out, so it stays).',
+        check: (r) => expect(selectLeavesAuthForm(r.app.getSnapshot())).toBe(false),
+      },
+    ],
+  },
+  {
+    name: 'A signed-in person opens /login, leaves the frame for a public page, and comes back',
+    start: 'signedIn',
+    pathname: '/login',
+    startSees: 'The guard sends the person from /login to /dashboard (they were signed in as it opened).',
+    startCheck: (r) => {
+      expect(selectLeavesAuthForm(r.app.getSnapshot())).toBe(true);
+      frameStopped(r);
+    },
+    steps: [
+      {
+        does: 'The guard’s redirect shows /dashboard',
+        act: (r) => navigate(r, '/dashboard'),
+        sees: 'The dashboard in the frame; the scope and the notifications load.',
+        check: frameRuns,
+      },
+      {
+        does: 'The person opens the terms (a public page)',
+        act: (r) => navigate(r, '/terms-and-conditions'),
+        sees: 'The terms, without the frame: the scope and the notifications stop.',
+        check: frameStopped,
+      },
+      {
+        does: 'The person goes back to /dashboard/portfolio',
+        act: (r) => navigate(r, '/dashboard/portfolio'),
+        sees: 'The frame again, its scope and notifications loaded afresh.',
+        check: frameRuns,
+      },
+    ],
+  },
+  {
+    name: 'A returning visitor with an expired access token, refreshed',
+    start: 'expiredToken',
+    pathname: '/',
+    startSees:
+      'The landing page stays (no usable token), and /dashboard would open: the first request refreshes.',
+    startCheck: (r) => {
+      expect(selectSignedIn(r.app.getSnapshot())).toBe(true);
+      expect(selectLeavesLanding(r.app.getSnapshot())).toBe(false);
+      frameStopped(r);
+    },
+    steps: [
+      {
+        does: 'A request asks for a token; the server accepts the refresh token',
+        act: (r) => session(r).send({ type: 'token.requested', at: NOW }),
+        sees: 'Signed in with a usable token: the landing page gives way to /dashboard.',
+        check: (r) => {
+          expect(selectSignedIn(r.app.getSnapshot())).toBe(true);
+          expect(selectLeavesLanding(r.app.getSnapshot())).toBe(true);
+          expect(r.browser.redirectedToLogin).toBe(0);
+        },
+      },
+    ],
+  },
+  {
+    name: 'A returning visitor with an expired access token, refused',
+    start: 'expiredToken',
+    pathname: '/dashboard',
+    startSees: 'The dashboard opens in the frame (an access token is stored); its first request refreshes.',
+    startCheck: frameRuns,
+    steps: [
+      {
+        does: 'A request asks for a token; the server refuses the refresh token',
+        act: (r) => {
+          r.server.refreshAccepted = false;
+          session(r).send({ type: 'token.requested', at: NOW });
+        },
+        sees: 'Signed out and sent to /login; the frame’s scope and notifications stop.',
+        check: (r) => {
+          expect(selectSignedIn(r.app.getSnapshot())).toBe(false);
+          expect(r.browser.redirectedToLogin).toBe(1);
+          frameStopped(r);
+        },
+      },
+    ],
+  },
+];
+
+/** Walks one path on a fresh app, checking each step; answers the app machine's transitions it took. */
+async function walk(path: SystemPath, running: Running[]) {
+  const r = startApp(path.start, path.pathname);
+  running.push(r);
+  await settle();
+  path.startCheck(r);
+  for (const step of path.steps) {
+    await step.act(r);
+    await settle();
+    step.check(r);
+  }
+  return { transitions: r.transitions, all: allTransitions(r.machine.root) };
+}
+
+describe('the app system', () => {
+  const running: Running[] = [];
+  afterEach(() => running.splice(0).forEach((r) => r.app.stop()));
+
+  for (const path of PATHS) it(path.name, () => walk(path, running).then(() => undefined));
+
+  it('every app-wide actor has its systemId', async () => {
+    const r = startApp('signedIn', '/dashboard');
+    running.push(r);
+    for (const id of ['session', 'preferences', 'appUpdate', 'householdScope', 'notifications'])
+      expect(r.app.system.get(id), id).toBeDefined();
+  });
+
+  it('the paths take every transition of the app machine', async () => {
+    const taken = new Set<string>();
+    let all = new Set<string>();
+    for (const path of PATHS) {
+      const walked = await walk(path, running);
+      walked.transitions.forEach((t) => taken.add(nameOf(t)));
+      all = walked.all;
+    }
+    expect([...all].filter((t) => !taken.has(t))).toEqual([]);
+  });
+
+  it('writes its QA plan', async () => {
+    const lines = [
+      '# app (the whole system): test paths',
+      '',
+      'Generated from machines/app/app.machine.test.ts by `npm run test:paths`; do not edit by hand.',
+      'Each path crosses machines (the session, the household scope, the notifications and the pages) and starts afresh.',
+    ];
+    PATHS.forEach((path, n) => {
+      lines.push(
+        '',
+        `### Path ${n + 1}: ${path.name}`,
+        '',
+        `Start at \`${path.pathname}\` (${path.start}): ${path.startSees}`,
+        '',
+      );
+      path.steps.forEach((step, i) => lines.push(`${i + 1}. ${step.does} → ${step.sees}`));
+    });
+    await syncTestPlan('app', `${lines.join('\n')}\n`);
+  });
+});
+
+type Transition = TransitionDefinition<never, never>;
+
+/** A transition named by where it starts, its event and its place among that event's transitions there. */
+function nameOf(t: Transition): string {
+  const list: Transition[] = t.eventType
+    ? ((t.source.transitions.get(t.eventType) as Transition[] | undefined) ?? [])
+    : ((t.source.always as Transition[] | undefined) ?? []);
+  return `${t.source.id} on ${t.eventType || 'always'} #${list.indexOf(t) + 1}`;
+}
+
+function allTransitions(node: AnyStateNode, out = new Set<string>()): Set<string> {
+  for (const list of node.transitions.values()) list.forEach((t) => out.add(nameOf(t as never)));
+  node.always?.forEach((t) => out.add(nameOf(t as never)));
+  Object.values(node.states).forEach((child) => allTransitions(child, out));
+  return out;
+}
