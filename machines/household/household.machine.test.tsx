@@ -3,7 +3,7 @@ import { expect, vi } from 'vitest';
 import { memberHasTransactionsMessage } from '@contract/household-values';
 import en from '@locales/en.json';
 import { testMachineModel, type StepArgs } from '@tests/support/model-based';
-import { clicksButton } from '@tests/support/model-steps';
+import { clicksButton, clicksButtonUnlessViewer, unlessViewer } from '@tests/support/model-steps';
 import { SELF_MEMBER, SPOUSE_MEMBER } from '@tests/support/scope-fixtures';
 import { createTestProviders } from '@tests/support/test-providers';
 import { FamilyView } from '@/pages/family/family-view';
@@ -27,15 +27,18 @@ const s = en.household;
 const row = (screen: typeof Screen, uuid: string) => within(screen.getByTestId(`member-${uuid}`));
 const removalBox = (screen: typeof Screen) => within(screen.getByRole('group'));
 /** The person clicks `button` in the member's row; `description` is the step in the test plan's words. */
-const clicksInRow = (uuid: string, button: string, description: string) => ({
-  cases: [{ uuid }],
-  description,
-  exec: ({ user, screen }: StepArgs<typeof householdMachine>) =>
-    user.click(row(screen, uuid).getByRole('button', { name: button })),
-});
+const clicksInRow = (uuid: string, button: string, description: string) =>
+  unlessViewer({
+    cases: [{ uuid }],
+    description,
+    exec: ({ user, screen }: StepArgs<typeof householdMachine>) =>
+      user.click(row(screen, uuid).getByRole('button', { name: button })),
+  });
 
 testMachineModel('household', {
   machine: householdMachine,
+  // The owner, and a viewer of a shared household: the viewer's machine refuses to add, edit or remove a member.
+  inputs: [{ role: 'owner' as const }, { role: 'viewer' as const }],
   render: (actor) => <FamilyView actorRef={actor} />,
   wrapper: createTestProviders({ language: 'en', route: '/dashboard/family' }),
   actors: {
@@ -66,7 +69,7 @@ testMachineModel('household', {
   }),
   events: {
     'household.retry': clicksButton(s.retry, 'clicks “Try again”'),
-    'member.add': clicksButton(s.members.add, 'clicks “Add a member”'),
+    'member.add': clicksButtonUnlessViewer(s.members.add, 'clicks “Add a member”'),
     'member.edit': clicksInRow(SPOUSE.uuid, s.members.edit, 'clicks “Edit” on the spouse'),
     'member.nameChanged': {
       cases: [{ value: 'Mona Ali' }, { value: '' }],
@@ -104,7 +107,8 @@ testMachineModel('household', {
     loading: '“Loading your family…” with a spinner.',
     loadingFailed: 'Why the family could not be loaded, and “Try again”.',
     'loaded.idle':
-      'Each member with their relation and total, the whole family’s total; a refusal above the list; Edit and Remove (none on “Me”).',
+      'Each member with their relation and total, the whole family’s total; a refusal above the list; Edit and Remove (none on “Me”). ' +
+      'A viewer: no Add a member, no Edit or Remove, and the owner’s member reads “Owner”.',
     'loaded.editing': 'The member form (name, relation, colour) with the refusal on its field.',
     'loaded.saving': '“Save” busy.',
     'loaded.confirmingRemoval': '“Remove Omar from your family?” with Remove and Cancel.',
@@ -120,17 +124,25 @@ testMachineModel('household', {
       expect(screen.queryByRole('button', { name: s.members.add })).toBeNull();
     },
     'loaded.idle': ({ screen, snapshot }) => {
-      const { failure } = snapshot.context;
+      const { failure, role } = snapshot.context;
       expect(screen.getByTestId('household-total').textContent).toContain('47,000.00');
       // The owner keeps what they hold (or gains the moved member's part); the spouse's stays theirs.
       expect(row(screen, SELF.uuid).getByTestId('member-total').textContent).toMatch(/^(12|17),000\.00/);
       expect(row(screen, SPOUSE.uuid).getByTestId('member-total').textContent).toMatch(/^(30|35),000\.00/);
       // The owner's own member cannot be removed; the others can.
       expect(row(screen, SELF.uuid).queryByRole('button', { name: s.members.remove })).toBeNull();
-      expect(row(screen, SELF.uuid).getByText(s.relation.self)).toBeTruthy();
       const box = screen.queryByTestId('error-box');
       if (failure) expect(box).not.toBeNull();
       else expect(box).toBeNull();
+      if (role === 'viewer') {
+        // A viewer reads the members: the owner's is the owner, and nothing is offered to change.
+        expect(row(screen, SELF.uuid).getByText(s.relation.owner)).toBeTruthy();
+        expect(screen.queryByRole('button', { name: s.members.add })).toBeNull();
+        expect(row(screen, SPOUSE.uuid).queryByRole('button', { name: s.members.edit })).toBeNull();
+        expect(row(screen, CHILD.uuid).queryByRole('button', { name: s.members.remove })).toBeNull();
+        return;
+      }
+      expect(row(screen, SELF.uuid).getByText(s.relation.self)).toBeTruthy();
       expect(screen.getByRole('button', { name: s.members.add }).hasAttribute('disabled')).toBe(false);
       expect(screen.queryByRole('form')).toBeNull();
     },

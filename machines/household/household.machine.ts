@@ -1,6 +1,7 @@
 import type { Member } from '@contract/household';
 import { MAX_HOUSEHOLD_MEMBERS } from '@contract/household-values';
 import { assign, setup } from 'xstate';
+import { isNotOwner, refusedToNonOwner, type RoleInput } from '@machines/shared/household-role';
 import { placeholderActor } from '../shared/placeholder-actor';
 import { loadingStates } from '../shared/loading-states';
 import { failingTo } from '../shared/request-states';
@@ -16,11 +17,14 @@ const ownMember = (context: HouseholdContext) => context.members.find((m) => m.r
  * The family page (product §13, architecture §10): the household's members with what each holds, a form that adds or edits
  * one (name, relation, colour), and removal. A member who still has transactions cannot be removed: the server
  * refuses, and the page offers to move them to another member first (then removes).
+ * Only the owner manages the members (product §13): an editor's or a viewer's machine refuses to add, edit or remove
+ * one (the events that start every write), so it never reaches a form, a removal or a request.
  */
 export const householdMachine = setup({
   types: {
     context: {} as HouseholdContext,
     events: {} as HouseholdEvent,
+    input: {} as RoleInput,
   },
   actors: {
     /** GET /api/household/members/ and each member's value. */
@@ -33,6 +37,7 @@ export const householdMachine = setup({
     moveAndRemoveMember: placeholderActor<void, { uuid: string; to: string }>('moveAndRemoveMember'),
   },
   guards: {
+    isNotOwner,
     nameFilled: ({ context }) => context.draft.name.trim() !== '',
     // The server refuses a member past the cap; the add button says so before the form is filled in.
     hasRoomForMember: ({ context }) => context.members.length < MAX_HOUSEHOLD_MEMBERS,
@@ -116,7 +121,8 @@ export const householdMachine = setup({
   },
 }).createMachine({
   id: 'household',
-  context: {
+  context: ({ input }) => ({
+    role: input.role,
     members: [],
     total: 0,
     draft: NEW_MEMBER,
@@ -125,7 +131,7 @@ export const householdMachine = setup({
     failure: null,
     removing: null,
     moveTo: null,
-  },
+  }),
   initial: 'loading',
   states: {
     ...loadingStates({
@@ -140,9 +146,12 @@ export const householdMachine = setup({
       states: {
         idle: {
           on: {
-            'member.add': { guard: 'hasRoomForMember', target: 'editing', actions: 'startAdding' },
-            'member.edit': { target: 'editing', actions: 'startEditing' },
-            'member.remove': { target: 'confirmingRemoval', actions: 'setRemoving' },
+            'member.add': [
+              refusedToNonOwner,
+              { guard: 'hasRoomForMember', target: 'editing', actions: 'startAdding' },
+            ],
+            'member.edit': [refusedToNonOwner, { target: 'editing', actions: 'startEditing' }],
+            'member.remove': [refusedToNonOwner, { target: 'confirmingRemoval', actions: 'setRemoving' }],
           },
         },
         editing: {

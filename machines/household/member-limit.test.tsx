@@ -34,6 +34,7 @@ function renderFamily(language: 'ar' | 'en', members: Member[] = [SELF_MEMBER, S
         saveMember: fromPromise<Member, SaveMemberInput>(async () => Promise.reject(refusal)),
       },
     }),
+    { input: { role: 'owner' } },
   ).start();
   render(<FamilyView actorRef={actor} />, {
     wrapper: createTestProviders({ language, route: '/dashboard/family' }),

@@ -21,6 +21,15 @@ export const selectIsIdle = (s: Snapshot) => s.matches({ loaded: 'idle' });
 export const selectCanAdd = (s: Snapshot) => s.can({ type: 'member.add' });
 /** Nothing is under way, yet no member can be added: the household is full. */
 export const selectIsFull = (s: Snapshot) => s.matches({ loaded: 'idle' }) && !s.can({ type: 'member.add' });
+/**
+ * Whether the page offers to manage the members (add, edit, remove): the machine's own answer, `can(member.edit)`,
+ * which it refuses to anyone but the owner in every state. Once a form or a removal is open the person is managing
+ * already: only the owner's machine leaves `idle`.
+ */
+export const selectMayManage = (s: Snapshot) =>
+  s.matches({ loaded: 'idle' })
+    ? s.can({ type: 'member.edit', uuid: s.context.members[0]?.uuid ?? '' })
+    : s.matches('loaded');
 export const selectRemoving = (s: Snapshot) => s.context.removing;
 /** Where the removal of `removing` stands: asked to confirm, removing, choosing where to move, moving. */
 export const selectRemovalStep = (s: Snapshot) => {

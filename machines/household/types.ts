@@ -1,5 +1,5 @@
 import type { Member } from '@contract/household';
-import type { MemberRelation } from '@contract/household-values';
+import type { HouseholdRole, MemberRelation } from '@contract/household-values';
 import type { UserMessage } from '../shared/api-failure';
 
 /** A member with what their part of the household is worth now. */
@@ -27,6 +27,8 @@ export interface SaveMemberInput {
 }
 
 export interface HouseholdContext {
+  /** The person's role in the household (the page's input): only its owner manages the members. */
+  role: HouseholdRole;
   members: MemberTotal[];
   total: number;
   draft: MemberDraft;

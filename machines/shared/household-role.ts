@@ -15,3 +15,12 @@ export const isViewer = ({ context }: { context: { role: HouseholdRole } }) => c
 
 /** A write event's refusal for a viewer: ignored. Put it first among the event's transitions. */
 export const refusedToViewer = { guard: 'isViewer' } as const;
+
+/**
+ * The writes only the household's owner makes: its members and its sharing (product §13). An editor records
+ * transactions but manages neither, so an editor's machine refuses these as a viewer's does. The guard is `isNotOwner`.
+ */
+export const isNotOwner = ({ context }: { context: { role: HouseholdRole } }) => context.role !== 'owner';
+
+/** An owner-only write event's refusal for anyone else: ignored. Put it first among the event's transitions. */
+export const refusedToNonOwner = { guard: 'isNotOwner' } as const;

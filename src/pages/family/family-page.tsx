@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { Stack } from '@chakra-ui/react';
@@ -27,7 +27,7 @@ import {
   usePageScope,
 } from '@/app/household-scope/household-scope-provider';
 import { useScopeEvents } from '@/app/household-scope/use-scope-events';
-import { selectRole } from '@machines/household-scope/selectors';
+import { useHouseholdRole } from '@/app/household-scope/use-scope-members';
 import { HeldSharesCard } from '@/components/held-shares/held-shares-card';
 import { FamilyView } from './family-view';
 import { SharingCard } from './sharing-card';
@@ -58,10 +58,10 @@ function Family() {
   const scope = useHouseholdScopeActor();
   const page = usePageScope();
   const { membersChanged } = useScopeEvents(scope);
-  const canManage = useSelector(scope, selectRole) === 'owner';
+  const role = useHouseholdRole();
   const actorRef = useActorRef(
     liveHouseholdMachine(page).provide({ actions: { notifyMembersChanged: membersChanged } }),
-    { inspect },
+    { input: { role }, inspect },
   );
   // A kept share is access again: the sharing card reads its list anew.
   const [sharingRead, setSharingRead] = useState(0);
@@ -72,8 +72,8 @@ function Family() {
   return (
     <Stack gap="6" maxW="4xl">
       <HeldSharesCard actorRef={heldShares} />
-      <FamilyView actorRef={actorRef} canManage={canManage} />
-      {canManage && <Sharing key={sharingRead} />}
+      <FamilyView actorRef={actorRef} />
+      {role === 'owner' && <Sharing key={sharingRead} />}
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import {
   selectIsFull,
   selectIsLoading,
   selectLoadFailure,
+  selectMayManage,
   selectMembers,
 } from '@machines/household/selectors';
 import { ErrorBox } from '@/components/auth/error-box';
@@ -20,16 +21,10 @@ import { MemberList } from './member-list';
 import { type HouseholdActor, useHouseholdEvents } from './use-household-events';
 
 /**
- * /dashboard/family (product §13): the household's members with their totals; add, edit, remove for its owner (an
- * editor or a viewer of a shared household reads them).
+ * /dashboard/family (product §13): the household's members with their totals; add, edit, remove where the machine
+ * takes them, its owner's (an editor or a viewer of a shared household reads them).
  */
-export function FamilyView({
-  actorRef,
-  canManage = true,
-}: {
-  actorRef: HouseholdActor;
-  canManage?: boolean;
-}) {
+export function FamilyView({ actorRef }: { actorRef: HouseholdActor }) {
   const { t } = useTranslation();
   const events = useHouseholdEvents(actorRef);
   const loading = useSelector(actorRef, selectIsLoading);
@@ -39,6 +34,7 @@ export function FamilyView({
   const formOpen = useSelector(actorRef, selectFormOpen);
   const canAdd = useSelector(actorRef, selectCanAdd);
   const full = useSelector(actorRef, selectIsFull);
+  const canManage = useSelector(actorRef, selectMayManage);
 
   return (
     <Stack gap="6" maxW="4xl">
