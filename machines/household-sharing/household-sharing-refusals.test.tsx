@@ -27,6 +27,7 @@ function refusingWith(body: unknown, language: 'ar' | 'en') {
         invite: fromPromise<Invitation, InvitationDraft>(() => Promise.reject({ status: 400, body })),
       },
     }),
+    { input: { role: 'owner' } },
   ).start();
   render(<SharingCard actorRef={actor} />, {
     wrapper: createTestProviders({ language, route: '/dashboard/family' }),

@@ -3,7 +3,7 @@ import { expect, vi } from 'vitest';
 import type { Access, Invitation } from '@contract/household-sharing';
 import en from '@locales/en.json';
 import { testMachineModel } from '@tests/support/model-based';
-import { clicksButton } from '@tests/support/model-steps';
+import { clicksButton, clicksButtonUnlessViewer, unlessViewer } from '@tests/support/model-steps';
 import { createTestProviders } from '@tests/support/test-providers';
 import { SharingCard } from '@/pages/family/sharing-card';
 import { choosesOption } from '@tests/support/form-steps';
@@ -45,6 +45,9 @@ const expectListBusy = () => {
 
 testMachineModel('householdSharing', {
   machine: householdSharingMachine,
+  // The owner, and a viewer: the viewer's machine refuses to fill in, send, revoke or cancel (the family page runs
+  // this card for the owner only; the machine does not depend on that).
+  inputs: [{ role: 'owner' as const }, { role: 'viewer' as const }],
   render: (actor) => <SharingCard actorRef={actor} />,
   wrapper: createTestProviders({ language: 'en', route: '/dashboard/family' }),
   actors: {
@@ -69,20 +72,20 @@ testMachineModel('householdSharing', {
   }),
   events: {
     'sharing.retry': clicksButton(en.household.retry, 'clicks “Try again”'),
-    'sharing.emailChanged': {
+    'sharing.emailChanged': unlessViewer({
       cases: [{ value: 'mona@example.com' }],
       description: 'types an e-mail address',
       exec: ({ user, screen }) =>
         user.type(screen.getByRole('textbox', { name: s.email }), 'mona@example.com'),
-    },
-    'sharing.roleChanged': {
+    }),
+    'sharing.roleChanged': unlessViewer({
       cases: [{ value: 'editor' }],
       ...choosesOption(s.roleLabel, 'editor', 'chooses “Editor”'),
-    },
-    'sharing.invite': clicksButton(s.invite, 'clicks “Invite”'),
+    }),
+    'sharing.invite': clicksButtonUnlessViewer(s.invite, 'clicks “Invite”'),
     'sharing.revoke': {
       cases: [{ uuid: VIEWER.uuid }],
-      ...clicksButton(s.revoke, 'clicks “Revoke” beside the viewer'),
+      ...clicksButtonUnlessViewer(s.revoke, 'clicks “Revoke” beside the viewer'),
     },
     'sharing.confirmRevoke': {
       description: 'clicks the red “Revoke” under the question',
@@ -96,17 +99,18 @@ testMachineModel('householdSharing', {
           within(screen.getByTestId('revoke-confirm')).getByRole('button', { name: en.common.cancel }),
         ),
     },
-    'sharing.cancelInvitation': {
+    'sharing.cancelInvitation': unlessViewer({
       cases: [{ uuid: INVITED.uuid }],
       description: 'clicks “Cancel invitation”',
       exec: ({ user, screen }) => user.click(screen.getAllByRole('button', { name: s.cancel })[0]!),
-    },
+    }),
   },
   sees: {
     loading: 'A spinner in the sharing card.',
     loadingFailed: '“Could not load who has access.” and “Try again”.',
     'loaded.idle':
-      'The invitation form (e-mail, role), the people with access with their roles (Revoke but on the owner), the pending invitations (Cancel); a refusal on the e-mail or above the list.',
+      'The invitation form (e-mail, role), the people with access with their roles (Revoke but on the owner), the pending invitations (Cancel); a refusal on the e-mail or above the list. ' +
+      'A viewer: the people and the invitations, no form, no Revoke and no Cancel.',
     'loaded.inviting': '“Invite” busy.',
     'loaded.confirmingRevoke':
       '“Revoke sara@example.com’s access? …” beside her row, with “Cancel” and a red “Revoke”; nothing revoked yet.',
@@ -118,11 +122,15 @@ testMachineModel('householdSharing', {
     loadingFailed: ({ screen }) =>
       expect(screen.getByTestId('sharing-error').textContent).toContain(s.loadError),
     'loaded.idle': ({ screen, snapshot }) => {
-      const { fieldErrors, failure } = snapshot.context;
+      const { fieldErrors, failure, role } = snapshot.context;
       const owner = within(screen.getAllByTestId('access-row')[0]!);
       expect(owner.getByText(OWNER.email)).toBeTruthy();
       expect(owner.getByText(s.role.owner)).toBeTruthy();
       expect(owner.queryByRole('button')).toBeNull();
+      // Anyone but the owner reads who has access and is offered nothing to change.
+      expect(screen.queryByRole('form') === null).toBe(role !== 'owner');
+      for (const row of screen.queryAllByTestId('invitation-row'))
+        expect(row.querySelector('button') === null).toBe(role !== 'owner');
       const emailError = screen.queryByTestId('email-error');
       if (fieldErrors.email) expect(emailError).not.toBeNull();
       else expect(emailError).toBeNull();

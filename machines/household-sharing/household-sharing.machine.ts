@@ -1,6 +1,7 @@
 import type { Invitation } from '@contract/household-sharing';
 import { tooManyInvitationsMessage } from '@contract/household-sharing-values';
 import { assign, setup } from 'xstate';
+import { isNotOwner, refusedToNonOwner, type RoleInput } from '@machines/shared/household-role';
 import { placeholderActor } from '../shared/placeholder-actor';
 import { loadingStates } from '../shared/loading-states';
 import { newItemRequest, pendingItemRequest } from '../shared/request-states';
@@ -27,9 +28,14 @@ const sentInvitation = ({ context }: { context: HouseholdSharingContext }): Invi
 /**
  * Sharing the household (product §13, ADR 017), its owner's part of the family page: the people with access and their
  * roles (revoke), the pending invitations (cancel), and an invitation by e-mail as viewer or editor.
+ * Only the owner shares the household (product §13): anyone else's machine refuses to fill in, send, revoke or cancel.
  */
 export const householdSharingMachine = setup({
-  types: { context: {} as HouseholdSharingContext, events: {} as HouseholdSharingEvent },
+  types: {
+    context: {} as HouseholdSharingContext,
+    events: {} as HouseholdSharingEvent,
+    input: {} as RoleInput,
+  },
   actors: {
     /** GET /api/household/access/ and /api/household/invitations/ */
     loadSharing: placeholderActor<SharingData>('loadSharing'),
@@ -41,6 +47,7 @@ export const householdSharingMachine = setup({
     cancelInvitation: placeholderActor<void, { uuid: string }>('cancelInvitation'),
   },
   guards: {
+    isNotOwner,
     emailFilled: ({ context }) => context.draft.email.trim() !== '',
   },
   actions: {
@@ -82,14 +89,15 @@ export const householdSharingMachine = setup({
   },
 }).createMachine({
   id: 'householdSharing',
-  context: {
+  context: ({ input }) => ({
+    role: input.role,
     access: [],
     invitations: [],
     draft: { email: '', role: 'viewer' },
     fieldErrors: {},
     failure: null,
     pending: null,
-  },
+  }),
   initial: 'loading',
   states: {
     ...loadingStates({ src: 'loadSharing', store: 'setSharing', then: 'loaded', retry: 'sharing.retry' }),
@@ -98,14 +106,15 @@ export const householdSharingMachine = setup({
       states: {
         idle: {
           on: {
-            'sharing.emailChanged': { actions: 'setEmail' },
-            'sharing.roleChanged': { actions: 'setRole' },
+            'sharing.emailChanged': [refusedToNonOwner, { actions: 'setEmail' }],
+            'sharing.roleChanged': [refusedToNonOwner, { actions: 'setRole' }],
             'sharing.invite': [
+              refusedToNonOwner,
               { guard: 'emailFilled', target: 'inviting' },
               { actions: 'showEmailRequired' },
             ],
-            'sharing.revoke': { target: 'confirmingRevoke', actions: 'setPending' },
-            'sharing.cancelInvitation': { target: 'cancelling', actions: 'setPending' },
+            'sharing.revoke': [refusedToNonOwner, { target: 'confirmingRevoke', actions: 'setPending' }],
+            'sharing.cancelInvitation': [refusedToNonOwner, { target: 'cancelling', actions: 'setPending' }],
           },
         },
         // Revoking takes someone's access away at once: the owner is asked first, beside that person's row.

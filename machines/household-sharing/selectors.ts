@@ -17,3 +17,10 @@ export const selectIsBusy = (s: Snapshot) => s.matches('loaded') && !s.matches({
 export const selectConfirmingRevoke = (s: Snapshot) =>
   s.matches({ loaded: 'confirmingRevoke' }) ? s.context.pending : null;
 export const selectPending = (s: Snapshot) => s.context.pending;
+/**
+ * Whether the card offers to invite, revoke and cancel: the machine's own answer, `can(sharing.invite)`, which it
+ * refuses to anyone but the owner in every state. Once a call or a question is under way the owner is sharing
+ * already: only the owner's machine leaves `idle`.
+ */
+export const selectMayShare = (s: Snapshot) =>
+  s.matches({ loaded: 'idle' }) ? s.can({ type: 'sharing.invite' }) : s.matches('loaded');

@@ -1,4 +1,5 @@
 import type { Access, Invitation, InvitedRole } from '@contract/household-sharing';
+import type { HouseholdRole } from '@contract/household-values';
 import type { UserMessage } from '../shared/api-failure';
 
 export interface SharingData {
@@ -14,6 +15,8 @@ export interface InvitationDraft {
 }
 
 export interface HouseholdSharingContext extends SharingData {
+  /** The person's role in the household (the page's input): only its owner shares it. */
+  role: HouseholdRole;
   draft: InvitationDraft;
   fieldErrors: Partial<Record<keyof InvitationDraft, UserMessage>>;
   failure: UserMessage | null;

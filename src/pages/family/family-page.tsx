@@ -1,4 +1,5 @@
 import { useActorRef } from '@xstate/react';
+import type { HouseholdRole } from '@contract/household-values';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { Stack } from '@chakra-ui/react';
@@ -73,7 +74,7 @@ function Family() {
     <Stack gap="6" maxW="4xl">
       <HeldSharesCard actorRef={heldShares} />
       <FamilyView actorRef={actorRef} />
-      {role === 'owner' && <Sharing key={sharingRead} />}
+      {role === 'owner' && <Sharing key={sharingRead} role={role} />}
     </Stack>
   );
 }
@@ -101,9 +102,12 @@ const liveSharingMachine = ({ scope, watch }: PageScope) =>
     },
   });
 
-/** Its owner's part: who has access, the pending invitations, a new invitation (product §13). */
-function Sharing() {
-  const actorRef = useActorRef(liveSharingMachine(usePageScope()), { inspect });
+/**
+ * Its owner's part: who has access, the pending invitations, a new invitation (product §13). Only the owner's page
+ * runs it (the server answers no one else about the household's sharing); its machine refuses anyone else as well.
+ */
+function Sharing({ role }: { role: HouseholdRole }) {
+  const actorRef = useActorRef(liveSharingMachine(usePageScope()), { input: { role }, inspect });
   return <SharingCard actorRef={actorRef} />;
 }
 

@@ -18,6 +18,7 @@ import {
   selectIsReady,
   selectLoadingFailed,
   selectConfirmingRevoke,
+  selectMayShare,
   selectPending,
 } from '@machines/household-sharing/selectors';
 import { ConfirmButtons } from '@/components/confirm-buttons/confirm-buttons';
@@ -43,12 +44,11 @@ export function SharingCard({ actorRef }: { actorRef: SharingActor }) {
   const busy = useSelector(actorRef, selectIsBusy);
   const pending = useSelector(actorRef, selectPending);
   const confirming = useSelector(actorRef, selectConfirmingRevoke);
-  // A row's button spins only while the call about its own row is out (the others are disabled meanwhile).
-  const rowAction = (label: string, type: 'sharing.revoke' | 'sharing.cancelInvitation', uuid: string) => ({
-    label,
-    busy: busy && pending === uuid,
-    onClick: () => (type === 'sharing.revoke' ? events.revoke(uuid) : events.cancelInvitation(uuid)),
-  });
+  const mayShare = useSelector(actorRef, selectMayShare);
+  // A row's button spins only while the call about its own row is out (the others are disabled meanwhile). None
+  // where the machine refuses to share (anyone's but the owner's).
+  const rowAction = (label: string, act: (uuid: string) => void, uuid: string) =>
+    mayShare ? { label, busy: busy && pending === uuid, onClick: () => act(uuid) } : null;
 
   return (
     <SectionCard title={t('household.sharing.title')} subtitle={t('household.sharing.subtitle')}>
@@ -64,14 +64,14 @@ export function SharingCard({ actorRef }: { actorRef: SharingActor }) {
       )}
       {ready && (
         <>
-          <InviteForm actorRef={actorRef} />
+          {mayShare && <InviteForm actorRef={actorRef} />}
           <ErrorBox message={failure} />
           <PersonList
             label={t('household.sharing.people')}
             testId="access-row"
             people={access}
             action={(a) =>
-              a.role === 'owner' ? null : rowAction(t('household.sharing.revoke'), 'sharing.revoke', a.uuid)
+              a.role === 'owner' ? null : rowAction(t('household.sharing.revoke'), events.revoke, a.uuid)
             }
             confirm={(a) =>
               a.uuid === confirming
@@ -93,7 +93,7 @@ export function SharingCard({ actorRef }: { actorRef: SharingActor }) {
               <PersonList
                 testId="invitation-row"
                 people={invitations}
-                action={(i) => rowAction(t('household.sharing.cancel'), 'sharing.cancelInvitation', i.uuid)}
+                action={(i) => rowAction(t('household.sharing.cancel'), events.cancelInvitation, i.uuid)}
                 disabled={busy}
               />
             </Stack>
