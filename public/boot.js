@@ -1,4 +1,4 @@
-/* global document, localStorage, navigator, requestAnimationFrame, setTimeout, MutationObserver, PerformanceObserver */
+/* global document, window, localStorage, navigator, requestAnimationFrame, setTimeout, MutationObserver, PerformanceObserver */
 // Runs before the first paint: applies the stored theme and language so nothing flashes.
 // A classic external script because the CSP allows only 'self' scripts (no inline code).
 (function () {
@@ -19,10 +19,13 @@
   } catch {
     // Storage can be blocked (private mode, policies): keep the defaults.
   }
-  root.classList.remove('dark', 'light');
-  root.classList.add(theme);
-  root.style.colorScheme = theme;
-  root.style.backgroundColor = theme === 'dark' ? '#0e0c09' : '#fdfbf6';
+  var applyTheme = function () {
+    root.classList.remove('dark', 'light');
+    root.classList.add(theme);
+    root.style.colorScheme = theme;
+    root.style.backgroundColor = theme === 'dark' ? '#0e0c09' : '#fdfbf6';
+  };
+  applyTheme();
   root.lang = lang;
   root.dir = lang === 'ar' ? 'rtl' : 'ltr';
   // `/`, the auth forms and the activation pages carry their Arabic, dark page pre-rendered for first visits, and the
@@ -88,14 +91,19 @@
   }).observe(root, { attributes: true, attributeFilter: ['data-app'] });
   // A pre-rendered page keeps its code in <template id="app-code"> (scripts/vite-prerender.ts): it is on screen
   // before any of it runs, so the code is fetched once the page has painted instead of sharing a slow network with
-  // what paints it (issue 20). A visitor whose page is hidden waits for the code anyway: it comes at once.
+  // what paints it (architecture §7). A visitor whose page is hidden waits for the code anyway: it comes at once.
   document.addEventListener('DOMContentLoaded', function () {
     var code = document.getElementById('app-code');
     if (!code) return;
+    var requested = false;
     var load = function () {
+      if (requested) return;
+      requested = true;
+      root.removeAttribute('data-code');
       document.head.appendChild(code.content.cloneNode(true));
     };
     if (hidden) return load();
+    if (code.hasAttribute('data-on-intent')) return onIntent(load);
     // Once the page's text is on screen (its first contentful paint), or after the next frame where paint timing is
     // not reported, or in any case after a second.
     var loaded = false;
@@ -118,4 +126,65 @@
       });
     }
   });
+
+  // The landing page shown as it arrived needs no code to be read, nor to follow its links (each route has its own
+  // pre-rendered document): the app is loaded only when the visitor heads for one of its controls (architecture §7:
+  // a phone's main thread is left free). A touch, a press, a pointer over it or the focus on it is enough. Until the
+  // app has started (src/main.tsx marks it), the theme switch is answered here, as the app would (its markup is the
+  // same in both themes, public-toggles.tsx), and the app starts in the theme stored; any other tap on a button before
+  // the app is there (the language, the menu) is held, and given to it once it has taken the page over. Offline, the
+  // app comes at once, to say so. The service worker is registered here, as the app would (ADR 010).
+  function onIntent(load) {
+    root.setAttribute('data-code', 'on-intent');
+    var control = function (event) {
+      var target = event.target;
+      return target && target.closest ? target.closest('#root a[href], #root button') : null;
+    };
+    var heading = function (event) {
+      if (control(event)) load();
+    };
+    ['pointerdown', 'pointerover', 'touchstart', 'keydown', 'focusin'].forEach(function (type) {
+      document.addEventListener(type, heading, { capture: true, passive: true });
+    });
+    var tapped = null;
+    document.addEventListener(
+      'click',
+      function (event) {
+        var button = control(event);
+        var app = root.getAttribute('data-app');
+        if (!button || button.tagName !== 'BUTTON' || app === 'ready') return;
+        event.preventDefault();
+        event.stopImmediatePropagation();
+        if (!app && button.hasAttribute('data-theme-toggle')) {
+          theme = theme === 'dark' ? 'light' : 'dark';
+          applyTheme();
+          var meta = document.querySelector('meta[name="theme-color"]');
+          if (meta) meta.setAttribute('content', theme === 'dark' ? '#0e0c09' : '#fdfbf6');
+          try {
+            localStorage.setItem('theme', theme);
+          } catch {
+            // Storage blocked: the switch holds for this page only.
+          }
+          return;
+        }
+        tapped = button;
+        load();
+      },
+      true,
+    );
+    new MutationObserver(function (changes, observer) {
+      if (root.getAttribute('data-app') !== 'ready') return;
+      observer.disconnect();
+      if (tapped && tapped.isConnected) tapped.click();
+      tapped = null;
+    }).observe(root, { attributes: true, attributeFilter: ['data-app'] });
+    if (navigator.onLine === false) load();
+    window.addEventListener('offline', load);
+    var register = function () {
+      if (navigator.serviceWorker)
+        navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(function () {});
+    };
+    if (document.readyState === 'complete') register();
+    else window.addEventListener('load', register, { once: true });
+  }
 })();

@@ -157,7 +157,13 @@ export function routeDocuments(): Plugin {
             .split('\n')
             .filter((line) => line.trim() !== '')
             .join('\n');
-          page = page.replace('</body>', `  <template id="app-code">${code.join('')}</template>\n  </body>`);
+          // The landing page's code is not even loaded after the paint: only once the visitor heads for one of its
+          // controls (public/boot.js), since reading it and following its links need none (architecture §7).
+          const when = route === '' ? ' data-on-intent' : '';
+          page = page.replace(
+            '</body>',
+            `  <template id="app-code"${when}>${code.join('')}</template>\n  </body>`,
+          );
           page = page.replace(ROOT_TAG, `<div id="root">${rendered.get(route)!}</div>`);
         }
         const file = path.join(outDir, routeDocument(route));

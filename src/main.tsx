@@ -12,6 +12,8 @@ import { PreferencesProvider } from './app/preferences/preferences-provider';
 import { createAppRouter, routerReady } from './app/router';
 import { PwaLoader } from './pwa/pwa-loader';
 
+// Before anything reads the stored preferences: public/boot.js stops answering the landing page's theme switch itself.
+document.documentElement.dataset.app = 'starting';
 const router = createAppRouter();
 
 // English visitors: their strings arrive before the first render (Arabic is always in the entry).

@@ -163,7 +163,8 @@ export async function openPage(
   await throttleCpu(page, opts.cpuThrottle ?? cpuThrottleRate());
   // A pre-rendered page loads its code once it has painted (ADR 011), so its `load` can come before the app has taken
   // it over: a goto that waits for the page waits for the app too, as a person waits for a tap to be answered (and,
-  // on the dashboard's pages, for the app's first render to have replaced the signed-in frame).
+  // on the dashboard's pages, for the app's first render to have replaced the signed-in frame). The landing page
+  // shown as it arrived loads its code only when the visitor heads for a control, and holds a tap until then.
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
@@ -171,6 +172,7 @@ export async function openPage(
       await page.waitForFunction(
         () =>
           !document.getElementById('app-code') ||
+          document.documentElement.dataset.code === 'on-intent' ||
           (document.documentElement.dataset.app === 'ready' && !document.querySelector('[data-skeleton]')),
       );
     return response;

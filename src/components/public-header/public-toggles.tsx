@@ -1,24 +1,37 @@
 import { useTranslation } from 'react-i18next';
-import { useLanguage, usePreferenceActions, useTheme } from '@/app/preferences/use-preferences';
+import { useLanguage, usePreferenceActions } from '@/app/preferences/use-preferences';
 import { GlobeIcon, MoonIcon, SunIcon } from '@/components/icons/icons';
 import { buttonClass } from '@/components/public-ui/public-ui';
+import styles from './public-header.module.css';
 
-/** Theme switch for the Chakra-free public screens (the signed-in layout has its own in preference-toggles). */
+/**
+ * Theme switch for the Chakra-free public screens (the signed-in layout has its own in preference-toggles). Its markup
+ * is the same in both themes (a button for each, the stylesheet showing the one that fits the page), so the landing
+ * page pre-rendered in the dark theme stays the app's markup when public/boot.js has switched the theme before the
+ * app arrived (architecture §7); boot.js finds it by `data-theme-toggle`.
+ */
 export function PublicThemeToggle() {
   const { t } = useTranslation();
-  const theme = useTheme();
   const { toggleTheme } = usePreferenceActions();
-  const label = theme === 'dark' ? t('preferences.useLightTheme') : t('preferences.useDarkTheme');
   return (
-    <button
-      type="button"
-      className={buttonClass('ghost', { icon: true })}
-      aria-label={label}
-      title={label}
-      onClick={toggleTheme}
-    >
-      {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
-    </button>
+    <>
+      {(['dark', 'light'] as const).map((theme) => {
+        const label = theme === 'dark' ? t('preferences.useLightTheme') : t('preferences.useDarkTheme');
+        return (
+          <button
+            key={theme}
+            type="button"
+            className={`${buttonClass('ghost', { icon: true })} ${theme === 'dark' ? styles.inDark : styles.inLight}`}
+            aria-label={label}
+            title={label}
+            data-theme-toggle=""
+            onClick={toggleTheme}
+          >
+            {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
+          </button>
+        );
+      })}
+    </>
   );
 }
 
