@@ -5,12 +5,13 @@
 //   node scripts/test.mjs              every default step
 //   node scripts/test.mjs unit server  only those steps
 //   node scripts/test.mjs faults       the long fault tests (npm run test:faults; not in the default run)
-//   node scripts/test.mjs --summary    only print the sum of the reports already in test-results/
+//   node scripts/test.mjs --summary    only print the sum of the reports already in test-results/ (with the
+//                                      drill's, test-results/drill.json from `npm run drill`)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const reports = 'test-results';
-const suites = ['unit', 'server', 'e2e', 'faults'];
+const suites = ['unit', 'server', 'e2e', 'faults', 'drill'];
 const bin = (name) => `node_modules/.bin/${name}`;
 const vitest = (project) => [
   bin('vitest'),
@@ -60,7 +61,8 @@ if (args.includes('--summary')) {
 }
 const chosen = args.length ? args : defaultSteps;
 mkdirSync(reports, { recursive: true });
-for (const name of chosen) rmSync(`${reports}/${name}.json`, { force: true });
+// A full run starts a fresh sum: the reports of the later suites (faults, drill) from an earlier run are dropped too.
+for (const name of args.length ? chosen : suites) rmSync(`${reports}/${name}.json`, { force: true });
 
 let status = 0;
 for (const [name, cmd, cmdArgs] of steps) {
