@@ -5,6 +5,7 @@ import { duePage } from '@tests/fixtures/machines/zakat';
 import { importMachine } from '../import/import.machine';
 import { portfolioMachine } from '../portfolio/portfolio.machine';
 import { zakatMachine } from '../zakat/zakat.machine';
+import { selectMayWrite as selectMayWriteZakat } from '../zakat/selectors';
 
 // What the machines answer a viewer of a shared household, whatever a page offers them.
 describe('a viewer of a shared household', () => {
@@ -59,6 +60,21 @@ describe('a viewer of a shared household', () => {
     expect(actor.getSnapshot().context).toBe(before);
     expect(calls).toEqual([]);
   });
+
+  it.each([
+    ['viewer', false],
+    ['owner', true],
+  ] as const)(
+    'a %s’s zakat page is offered the settings and the payment only where the machine takes them',
+    async (role, offered) => {
+      const actor = createActor(
+        zakatMachine.provide({ actors: { loadZakat: fromPromise(async () => duePage) } }),
+        { input: { role } },
+      ).start();
+      await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
+      expect(selectMayWriteZakat(actor.getSnapshot())).toBe(offered);
+    },
+  );
 
   it('cannot open the CSV import, and still exports', () => {
     const actor = createActor(importMachine, { input: { role: 'viewer' } }).start();

@@ -18,10 +18,12 @@ export const selectReceivablesProblem = (s: Snapshot) =>
 export const selectPaymentAmountProblem = (s: Snapshot) => paymentAmountProblem(s.context.paymentForm.amount);
 
 /**
- * Whether the page offers to change the settings and record payments: the machine's own answer (it refuses a
- * viewer's edits, save and payment in every state). Not `can(settings.save)`: that also waits for a valid form.
+ * Whether the page offers to change the settings and record payments: the machine's own answer, whether it takes a
+ * change to the cash field (it refuses a viewer's edits, save and payment in every state). Not `can(settings.save)`:
+ * that also waits for a valid form.
  */
-export const selectMayWrite = (s: Snapshot) => s.context.role !== 'viewer';
+export const selectMayWrite = (s: Snapshot) =>
+  s.can({ type: 'settings.edit', field: 'cashEgp', value: `${s.context.settingsForm.cashEgp}0` });
 export const selectIsSavingSettings = (s: Snapshot) => s.matches({ loaded: 'savingSettings' });
 export const selectIsRecordingPayment = (s: Snapshot) => s.matches({ loaded: 'recordingPayment' });
 export const selectIsDownloadingReminder = (s: Snapshot) => s.matches({ loaded: 'downloadingReminder' });
