@@ -11,3 +11,6 @@ export const selectHasFailed = (s: Snapshot) =>
   s.matches('loadingFailed') || s.matches('loadingMonthsFailed');
 export const selectIsNotFound = (s: Snapshot) => s.matches('notFound');
 export const selectHasNoReports = (s: Snapshot) => s.matches('noReports');
+/** A retry is offered while the machine takes one (a failed load), and a print once the report is there. */
+export const selectCanRetry = (s: Snapshot) => s.can({ type: 'report.retry' });
+export const selectCanPrint = (s: Snapshot) => s.can({ type: 'report.print' });

@@ -8,6 +8,8 @@ import { reportZakatWords } from '@contract/format-report-zakat';
 import type { Report } from '@contract/reports';
 import type { ReportMachine } from '@machines/report/report.machine';
 import {
+  selectCanPrint,
+  selectCanRetry,
   selectHasFailed,
   selectHasNoReports,
   selectIsLoading,
@@ -46,8 +48,8 @@ export function ReportView({ actorRef }: { actorRef: ActorRefFrom<ReportMachine>
   const failed = useSelector(actorRef, selectHasFailed);
   const notFound = useSelector(actorRef, selectIsNotFound);
   const none = useSelector(actorRef, selectHasNoReports);
-  const canRetry = useSelector(actorRef, (s) => s.can({ type: 'report.retry' }));
-  const canPrint = useSelector(actorRef, (s) => s.can({ type: 'report.print' }));
+  const canRetry = useSelector(actorRef, selectCanRetry);
+  const canPrint = useSelector(actorRef, selectCanPrint);
 
   return (
     <Stack gap="6" className="report-page">
