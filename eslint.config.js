@@ -172,6 +172,13 @@ export default tseslint.config(
             "CallExpression:matches([callee.name='send'], [callee.property.name='send']) > ObjectExpression > Property[key.name='type']",
           message: 'A view does not build events: call a method of the machine’s facade (use-*-events.ts).',
         },
+        {
+          // Nor does it build one to hold in a variable, pass along or ask `can` about: an event's type is a dotted
+          // name (`member.add`), and the question goes into the machine's selectors (`selectMay*`, `selectCan*`).
+          selector: "Property[key.name='type'] > Literal[value=/^[a-zA-Z]+\\.[a-zA-Z]+$/]",
+          message:
+            'A view does not build events: ask the machine’s selectors or call its facade (use-*-events.ts).',
+        },
       ],
     },
   },
