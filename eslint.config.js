@@ -202,6 +202,8 @@ export default tseslint.config(
                 '!@contract/number-input',
                 '!@contract/route-documents',
                 '!@contract/format-*',
+                // the common passwords, as the address of a text file (src/api/common-passwords.ts)
+                '!@contract/common-passwords.txt?url',
               ],
               allowTypeImports: true,
               message: 'A zod schema module: import its types only, and plain values from a zod-free module.',

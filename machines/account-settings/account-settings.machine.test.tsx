@@ -29,7 +29,9 @@ for (const [language, strings] of bothLanguages) {
 
   testMachineModel(`account settings (${language})`, {
     machine: accountSettingsMachine,
-    render: (actor) => <AccountSectionView actorRef={actor} changePassword={<p>change-password-flow</p>} />,
+    render: (actor) => (
+      <AccountSectionView actorRef={actor} changePassword={() => <p>change-password-flow</p>} />
+    ),
     wrapper: createTestProviders({ language, route: '/dashboard/settings' }),
     actors: {
       loadAccount: { done: [ME], error: [offline] },

@@ -7,9 +7,14 @@ import i18n from '@/i18n/i18n';
 import { ChangePasswordView } from '@/pages/settings/change-password-view';
 import { bothLanguages } from '@tests/support/both-languages';
 import { changePasswordMachine } from './change-password.machine';
-import { typesInto } from '@tests/support/form-steps';
+import { COMMON_PASSWORDS, listedPasswordRules, typesInto } from '@tests/support/form-steps';
+import { offline } from '@tests/fixtures/machines/failures';
+import { selectPasswordRules } from './selectors';
 
 vi.setConfig({ testTimeout: 30_000 });
+
+/** Eight digits, and in the list of common passwords. */
+const WEAK = '12345678';
 
 for (const [language, strings] of bothLanguages) {
   const section = strings.settings.account.changePassword;
@@ -25,6 +30,17 @@ for (const [language, strings] of bothLanguages) {
       strings.auth.serverMessage.passwordTooShort,
   };
   const textOf = (m: { key?: string; text?: string }) => (m.key ? texts[m.key] : serverTexts[m.text!]);
+  /** The rules listed under the new password as it is typed, in the server's words (hidden by the field's own error). */
+  const listedFor = (context: {
+    password: string;
+    commonPasswords: ReadonlySet<string> | null;
+    fieldErrors: { password?: unknown };
+  }) =>
+    context.fieldErrors.password || context.password !== WEAK
+      ? []
+      : context.commonPasswords
+        ? [strings.auth.serverMessage.passwordTooCommon, strings.auth.serverMessage.passwordNumeric]
+        : [strings.auth.serverMessage.passwordNumeric];
 
   testMachineModel(`change password (${language})`, {
     machine: changePasswordMachine,
@@ -42,6 +58,7 @@ for (const [language, strings] of bothLanguages) {
           { status: 429, body: { detail: 'Request was throttled. Expected available in 30 seconds.' } },
         ],
       },
+      loadCommonPasswords: { done: [COMMON_PASSWORDS], error: [offline] },
     },
     provide: {
       actions: { notifyChanged: () => authNotify.success(i18n.t('settings.account.changePassword.success')) },
@@ -50,12 +67,15 @@ for (const [language, strings] of bothLanguages) {
       filled: [s.context.current !== '', s.context.password !== '', s.context.confirmPassword !== ''],
       same: s.context.password === s.context.confirmPassword,
       errors: JSON.stringify(s.context.fieldErrors),
+      rules: selectPasswordRules(s)
+        .map((rule) => rule.key)
+        .join(),
     }),
     events: {
       'change.currentChanged': { cases: [{ value: 'Old-Savings-2025' }], exec: typesInto(section.current) },
       'change.passwordChanged': {
         description: 'types the new password',
-        cases: [{ value: 'Gold-Savings-2026' }],
+        cases: [{ value: 'Gold-Savings-2026' }, { value: WEAK }],
         exec: typesInto(strings.passwordReset.newPassword),
       },
       'change.confirmPasswordChanged': {
@@ -67,7 +87,7 @@ for (const [language, strings] of bothLanguages) {
     },
     sees: {
       editing:
-        'Current, new and confirmation fields with show/hide toggles; under each, its problem if any (“Incorrect password.”, the password rules).',
+        'Current, new and confirmation fields with show/hide toggles; under each, its problem if any (“Incorrect password.”, the password rules); under the new password as it is typed, the rules it breaks in the server’s words (“This password is too common.” once the list is fetched, “This password is entirely numeric.”).',
       saving: '“Saving…” on the button.',
       savingFailed: '“Too many attempts…” above the button; the form still usable.',
     },
@@ -82,11 +102,13 @@ for (const [language, strings] of bothLanguages) {
           if (error) expect(screen.getAllByText(textOf(error)!).length).toBeGreaterThan(0);
         if (!Object.values(errors).some(Boolean)) expect(screen.queryByRole('alert')).toBeNull();
         expect(screen.getAllByRole('button', { name: strings.auth.showPassword })).toHaveLength(3);
+        expect(listedPasswordRules(screen)).toEqual(listedFor(snapshot.context));
       },
       saving: ({ screen }) => {
         expect(screen.getByRole('button', { name: new RegExp(strings.passwordReset.saving) })).toBeTruthy();
       },
-      savingFailed: ({ screen }) => {
+      savingFailed: ({ screen, snapshot }) => {
+        expect(listedPasswordRules(screen)).toEqual(listedFor(snapshot.context));
         expect(screen.getByTestId('error-box').textContent).toBe(strings.auth.serverMessage.throttled);
       },
     },

@@ -10,6 +10,7 @@ import {
   type NewPasswordFields,
 } from '../password-reset/new-password-rules';
 import type { UserMessage } from '../shared/api-failure';
+import { loadCommonPasswordsActor } from '@machines/shared/live-password-rules';
 
 export interface ChangePasswordErrors extends NewPasswordErrors {
   current?: UserMessage;
@@ -19,6 +20,10 @@ export interface ChangePasswordContext extends NewPasswordFields {
   current: string;
   fieldErrors: ChangePasswordErrors;
   failure: UserMessage | null;
+  /** The signed-in person's address: a new password not like it (bound by the page). */
+  email: string;
+  /** The common passwords, once fetched (machines/shared/live-password-rules.ts). */
+  commonPasswords: ReadonlySet<string> | null;
 }
 
 export type ChangePasswordEvent =
@@ -45,12 +50,18 @@ const editing = {
 
 /** Change password (product §11): current, new and confirmation; this device stays signed in. */
 export const changePasswordMachine = setup({
-  types: { context: {} as ChangePasswordContext, events: {} as ChangePasswordEvent },
+  types: {
+    context: {} as ChangePasswordContext,
+    events: {} as ChangePasswordEvent,
+    input: {} as { email?: string },
+  },
   actors: {
     /** POST /auth/users/set_password/ (204, no tokens: this session goes on); rejects with an ApiFailure. */
     changePassword: placeholderActor<void, { current_password: string; new_password: string }>(
       'changePassword',
     ),
+    /** The common passwords, for the rules shown as the password is typed. */
+    loadCommonPasswords: loadCommonPasswordsActor,
   },
   actions: {
     setCurrent: assign(({ context, event }) =>
@@ -65,6 +76,9 @@ export const changePasswordMachine = setup({
         : {},
     ),
     showFieldErrors: assign(({ context }) => ({ fieldErrors: problems(context) })),
+    setCommonPasswords: assign((_, params: { list: ReadonlySet<string> }) => ({
+      commonPasswords: params.list,
+    })),
     clearFailure: assign({ failure: null, fieldErrors: {} }),
     setServerFieldErrors: assign((_, params: { error: unknown }) => {
       const messages = fieldMessages(params.error, FIELDS);
@@ -82,10 +96,27 @@ export const changePasswordMachine = setup({
   },
 }).createMachine({
   id: 'changePassword',
-  context: { current: '', password: '', confirmPassword: '', fieldErrors: {}, failure: null },
+  context: ({ input }) => ({
+    current: '',
+    password: '',
+    confirmPassword: '',
+    fieldErrors: {},
+    failure: null,
+    email: input?.email ?? '',
+    commonPasswords: null,
+  }),
   initial: 'editing',
   states: {
-    editing: { on: editing },
+    editing: {
+      // Without the list, that one rule is left to the server. Saved, the form opens afresh: the list is kept.
+      invoke: {
+        src: 'loadCommonPasswords',
+        id: 'loadCommonPasswords',
+        onDone: { actions: { type: 'setCommonPasswords', params: ({ event }) => ({ list: event.output }) } },
+        onError: {},
+      },
+      on: editing,
+    },
     saving: {
       invoke: {
         src: 'changePassword',

@@ -8,11 +8,15 @@ import { PasswordResetView } from '@/pages/password-reset/password-reset-view';
 import { bothLanguages } from '@tests/support/both-languages';
 import { newPasswordProblems } from './new-password-rules';
 import { passwordResetMachine } from './password-reset.machine';
-import { typesInto } from '@tests/support/form-steps';
+import { COMMON_PASSWORDS, listedPasswordRules, typesInto } from '@tests/support/form-steps';
+import { offline } from '@tests/fixtures/machines/failures';
+import { selectPasswordRules } from './selectors';
 
 vi.setConfig({ testTimeout: 30_000 });
 
 const PASSWORD = 'Gold-Savings-2026';
+/** Long enough, not only digits, but in the list of common passwords. */
+const COMMON = 'iloveyou2';
 
 for (const [language, strings] of bothLanguages) {
   const redirectToLogin = vi.fn();
@@ -28,6 +32,16 @@ for (const [language, strings] of bothLanguages) {
         ? strings.signup.passwordsDoNotMatch
         : strings.auth.serverMessage.passwordTooCommon; // the server's 400 on new_password, translated
 
+  /** The rules listed under the new password as it is typed, in the server's words (hidden by the field's own error). */
+  const listedFor = (context: {
+    password: string;
+    commonPasswords: ReadonlySet<string> | null;
+    fieldErrors: { password?: unknown };
+  }) =>
+    context.password === COMMON && context.commonPasswords && !context.fieldErrors.password
+      ? [strings.auth.serverMessage.passwordTooCommon]
+      : [];
+
   testMachineModel(`password reset (${language})`, {
     machine: passwordResetMachine,
     input: { uid: 'MQ', token: 'a-token' },
@@ -42,6 +56,7 @@ for (const [language, strings] of bothLanguages) {
           { status: 429, body: { detail: 'Request was throttled. Expected available in 60 seconds.' } },
         ],
       },
+      loadCommonPasswords: { done: [COMMON_PASSWORDS], error: [offline] },
     },
     provide: {
       actions: {
@@ -52,11 +67,14 @@ for (const [language, strings] of bothLanguages) {
     serialize: (s) => ({
       valid: Object.keys(newPasswordProblems(s.context as { password: string; confirmPassword: string })),
       errors: JSON.stringify(s.context.fieldErrors),
+      rules: selectPasswordRules(s)
+        .map((rule) => rule.key)
+        .join(),
     }),
     events: {
       'reset.passwordChanged': {
         description: 'types the new password',
-        cases: [{ value: PASSWORD }],
+        cases: [{ value: PASSWORD }, { value: COMMON }],
         exec: typesInto(strings.passwordReset.newPassword),
       },
       'reset.confirmPasswordChanged': {
@@ -67,7 +85,8 @@ for (const [language, strings] of bothLanguages) {
       'reset.submit': clicksButton(strings.passwordReset.submit, 'clicks “Save new password”'),
     },
     sees: {
-      editing: 'New password and confirmation, each with a show/hide toggle; under each, its problem if any.',
+      editing:
+        'New password and confirmation, each with a show/hide toggle; under each, its problem if any; under the new password as it is typed, the rules it breaks in the server’s words (“This password is too common.” once the list is fetched).',
       saving: '“Saving…” on the button.',
       savingFailed: 'Why it failed (“Too many attempts…”) above the button; the form still usable.',
       invalidLink:
@@ -84,11 +103,13 @@ for (const [language, strings] of bothLanguages) {
           expect(screen.queryByText(strings.auth.validation.required)).toBeNull();
         // both fields have their show/hide toggle
         expect(screen.getAllByRole('button', { name: strings.auth.showPassword })).toHaveLength(2);
+        expect(listedPasswordRules(screen)).toEqual(listedFor(snapshot.context));
       },
       saving: ({ screen }) => {
         expect(screen.getByRole('button', { name: new RegExp(strings.passwordReset.saving) })).toBeTruthy();
       },
       savingFailed: ({ screen, snapshot }) => {
+        expect(listedPasswordRules(screen)).toEqual(listedFor(snapshot.context));
         const { key } = snapshot.context.failure as { key: string };
         expect(screen.getByTestId('error-box').textContent).toBe(failures[key]);
       },

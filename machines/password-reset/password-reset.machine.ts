@@ -5,6 +5,7 @@ import { failingTo } from '../shared/request-states';
 import { editField } from '../shared/edit-field';
 import { fieldMessages, generalFailure, hasFieldMessage } from '../account-errors/account-errors';
 import type { UserMessage } from '../shared/api-failure';
+import { loadCommonPasswordsActor } from '@machines/shared/live-password-rules';
 import { newPasswordProblems, type NewPasswordErrors, type NewPasswordFields } from './new-password-rules';
 
 export interface PasswordResetInput {
@@ -17,6 +18,8 @@ export interface PasswordResetContext extends NewPasswordFields {
   token: string;
   fieldErrors: NewPasswordErrors;
   failure: UserMessage | null;
+  /** The common passwords, once fetched (machines/shared/live-password-rules.ts). */
+  commonPasswords: ReadonlySet<string> | null;
 }
 
 export type PasswordResetEvent =
@@ -42,6 +45,8 @@ export const passwordResetMachine = setup({
     confirmReset: placeholderActor<void, { uid: string; token: string; new_password: string }>(
       'confirmReset',
     ),
+    /** The common passwords, for the rules shown as the password is typed. */
+    loadCommonPasswords: loadCommonPasswordsActor,
   },
   actions: {
     setPassword: assign(({ context, event }) =>
@@ -51,6 +56,9 @@ export const passwordResetMachine = setup({
       event.type === 'reset.confirmPasswordChanged' ? editField(context, 'confirmPassword', event.value) : {},
     ),
     showFieldErrors: assign(({ context }) => ({ fieldErrors: newPasswordProblems(context) })),
+    setCommonPasswords: assign((_, params: { list: ReadonlySet<string> }) => ({
+      commonPasswords: params.list,
+    })),
     clearFailure: assign({ failure: null, fieldErrors: {} }),
     setPasswordError: assign((_, params: { error: unknown }) => ({
       fieldErrors: { password: fieldMessages(params.error, ['new_password'] as const).new_password },
@@ -76,11 +84,21 @@ export const passwordResetMachine = setup({
     confirmPassword: '',
     fieldErrors: {},
     failure: null,
+    commonPasswords: null,
   }),
   // The route always has both parts of the link; whether they are good only the server knows.
   initial: 'editing',
   states: {
-    editing: { on: editing },
+    editing: {
+      // Without the list, that one rule is left to the server.
+      invoke: {
+        src: 'loadCommonPasswords',
+        id: 'loadCommonPasswords',
+        onDone: { actions: { type: 'setCommonPasswords', params: ({ event }) => ({ list: event.output }) } },
+        onError: {},
+      },
+      on: editing,
+    },
     saving: {
       invoke: {
         src: 'confirmReset',

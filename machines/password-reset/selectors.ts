@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { livePasswordProblems } from '@machines/shared/live-password-rules';
 import type { PasswordResetMachine } from './password-reset.machine';
 
 type Snapshot = SnapshotFrom<PasswordResetMachine>;
@@ -9,3 +10,5 @@ export const selectFieldErrors = (s: Snapshot) => s.context.fieldErrors;
 export const selectIsSaving = (s: Snapshot) => s.matches('saving') || s.matches('saved');
 export const selectIsLinkInvalid = (s: Snapshot) => s.matches('invalidLink');
 export const selectFailure = (s: Snapshot) => (s.matches('savingFailed') ? s.context.failure : null);
+/** The password rules the typed password breaks, in the server's words (the address is the server's to compare). */
+export const selectPasswordRules = (s: Snapshot) => livePasswordProblems(s.context);

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { livePasswordProblems } from '@machines/shared/live-password-rules';
 import type { SignupMachine } from './signup.machine';
 
 type SignupSnapshot = SnapshotFrom<SignupMachine>;
@@ -22,3 +23,5 @@ export const selectTermsHint = (s: SignupSnapshot) =>
   s.context.password !== '' &&
   s.context.confirmPassword !== '' &&
   !s.matches('submitting');
+/** The password rules the typed password breaks, in the server's words, as it is typed (none before). */
+export const selectPasswordRules = (s: SignupSnapshot) => livePasswordProblems(s.context, s.context.email);

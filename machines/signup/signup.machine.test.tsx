@@ -2,18 +2,35 @@ import { expect, vi } from 'vitest';
 import { clicksButton } from '@tests/support/model-steps';
 import { testMachineModel } from '@tests/support/model-based';
 import { createTestProviders } from '@tests/support/test-providers';
-import { typesInto, typesIntoTextbox } from '@tests/support/form-steps';
+import {
+  COMMON_PASSWORDS,
+  listedPasswordRules,
+  typesInto,
+  typesIntoTextbox,
+} from '@tests/support/form-steps';
+import { selectPasswordRules } from './selectors';
 import { signupFieldErrors, signupMachine } from './signup.machine';
 import { SignupView } from '@/pages/signup/signup-view';
 import { authNotify } from '@/components/auth/auth-toast';
 import i18n from '@/i18n/i18n';
 import { offline, serverError } from '@tests/fixtures/machines/failures';
+import en from '@locales/en.json';
 
 vi.setConfig({ testTimeout: 30_000 });
 
 const redirectToEmailSent = vi.fn();
 const EMAIL = 'sara@example.com';
 const PASSWORD = 'Gold-Savings-2026';
+/** Eight digits, and in the list of common passwords. */
+const WEAK = '12345678';
+const rules = en.auth.serverMessage;
+/** The rules listed under the password as it is typed: the server's words, the common list's once it is fetched. */
+const listedFor = (context: { password: string; commonPasswords: ReadonlySet<string> | null }) =>
+  context.password !== WEAK
+    ? []
+    : context.commonPasswords
+      ? [rules.passwordTooCommon, rules.passwordNumeric]
+      : [rules.passwordNumeric];
 
 // What the red box may say; which failure gives which message is checked in signup-errors.test.ts.
 const FAILURE_TEXTS = [
@@ -43,6 +60,7 @@ testMachineModel('signup', {
         offline,
       ],
     },
+    loadCommonPasswords: { done: [COMMON_PASSWORDS], error: [offline] },
   },
   provide: {
     actions: {
@@ -56,6 +74,9 @@ testMachineModel('signup', {
       .sort()
       .join(),
     shown: JSON.stringify(s.context.fieldErrors),
+    rules: selectPasswordRules(s)
+      .map((rule) => rule.key)
+      .join(),
   }),
   events: {
     'signup.emailChanged': {
@@ -65,7 +86,7 @@ testMachineModel('signup', {
     },
     'signup.passwordChanged': {
       description: 'types a password',
-      cases: [{ value: PASSWORD }],
+      cases: [{ value: PASSWORD }, { value: WEAK }],
       exec: typesInto(/^password/i),
     },
     'signup.confirmPasswordChanged': {
@@ -90,7 +111,7 @@ testMachineModel('signup', {
   },
   sees: {
     editing:
-      'The sign-up form; “Create account” is enabled only once the terms are ticked; field errors under their fields (“This field is required”, “Passwords do not match”); the “Sign in” link.',
+      'The sign-up form; “Create account” is enabled only once the terms are ticked; field errors under their fields (“This field is required”, “Passwords do not match”); under the password as it is typed, the rules it breaks in the server’s words (“This password is too common.” once the list is fetched, “This password is entirely numeric.”); the “Sign in” link.',
     submitting: 'The button reads “Creating account…” and the fields are disabled.',
     signUpFailed: 'The failure once, in the red box by the form, no toast repeating it.',
     signedUp:
@@ -108,13 +129,15 @@ testMachineModel('signup', {
         expect(screen.getByText('Passwords do not match')).toBeTruthy();
       else expect(screen.queryByText('Passwords do not match')).toBeNull();
       expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+      expect(listedPasswordRules(screen)).toEqual(listedFor(snapshot.context));
     },
     submitting: ({ screen }) => {
       expect(screen.getByRole('button', { name: /Creating account/ }).hasAttribute('disabled')).toBe(true);
       // product §2: loading disables inputs
       expect(screen.getByRole('textbox', { name: /email/i }).hasAttribute('disabled')).toBe(true);
     },
-    signUpFailed: ({ screen }) => {
+    signUpFailed: ({ screen, snapshot }) => {
+      expect(listedPasswordRules(screen)).toEqual(listedFor(snapshot.context));
       const text = screen.getByTestId('error-box').textContent ?? '';
       expect(FAILURE_TEXTS).toContain(text);
       // product §10: one message is not shown twice: no toast repeats the red box

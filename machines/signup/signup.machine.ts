@@ -3,12 +3,13 @@ import { placeholderActor } from '../shared/placeholder-actor';
 import { editField } from '../shared/edit-field';
 import type { UserMessage } from '../shared/api-failure';
 import { emailProblem, requiredProblem } from '../shared/form-rules';
+import { loadCommonPasswordsActor } from '@machines/shared/live-password-rules';
 import { signupFailureMessage } from './signup-errors';
 import type { SignupContext, SignupEvent, SignupFieldErrors, SignupPayload } from './types';
 
 /** product §5: every rule of the sign-up form, checked on submit. */
 export function signupFieldErrors(
-  context: Omit<SignupContext, 'fieldErrors' | 'failure'>,
+  context: Omit<SignupContext, 'fieldErrors' | 'failure' | 'commonPasswords'>,
 ): SignupFieldErrors {
   const errors: SignupFieldErrors = {};
   const email = emailProblem(context.email);
@@ -43,6 +44,8 @@ export const signupMachine = setup({
   actors: {
     /** POST /auth/users/ (201 is success); rejects with an ApiFailure. */
     signup: placeholderActor<unknown, SignupPayload>('signup'),
+    /** The common passwords, for the rules shown as the password is typed. */
+    loadCommonPasswords: loadCommonPasswordsActor,
   },
   actions: {
     setEmail: assign(({ context, event }) =>
@@ -65,6 +68,9 @@ export const signupMachine = setup({
       event.type === 'signup.termsChanged' ? editField(context, 'termsAccepted', event.accepted) : {},
     ),
     showFieldErrors: assign(({ context }) => ({ fieldErrors: signupFieldErrors(context) })),
+    setCommonPasswords: assign((_, params: { list: ReadonlySet<string> }) => ({
+      commonPasswords: params.list,
+    })),
     clearFailure: assign({ failure: null }),
     setFailure: assign((_, params: { failure: UserMessage }) => ({ failure: params.failure })),
     /** product §8: 'Account created successfully! Please check your email for activation instructions.' A failure has
@@ -86,10 +92,20 @@ export const signupMachine = setup({
     termsAccepted: false,
     fieldErrors: {},
     failure: null,
+    commonPasswords: null,
   },
   initial: 'editing',
   states: {
-    editing: { on: editingEvents },
+    editing: {
+      // Without the list, that one rule is left to the server.
+      invoke: {
+        src: 'loadCommonPasswords',
+        id: 'loadCommonPasswords',
+        onDone: { actions: { type: 'setCommonPasswords', params: ({ event }) => ({ list: event.output }) } },
+        onError: {},
+      },
+      on: editingEvents,
+    },
     // product §2: loading disables inputs and buttons
     submitting: {
       invoke: {

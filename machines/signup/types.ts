@@ -16,6 +16,8 @@ export interface SignupContext {
   termsAccepted: boolean;
   fieldErrors: SignupFieldErrors;
   failure: UserMessage | null;
+  /** The common passwords, once fetched (machines/shared/live-password-rules.ts). */
+  commonPasswords: ReadonlySet<string> | null;
 }
 
 export type SignupEvent =

@@ -54,3 +54,12 @@ export const choosesOption = (
       typeof value === 'string' ? value : value(event),
     ),
 });
+
+/** The password rules listed under a new password as it is typed, in order; none when no list is shown. */
+export function listedPasswordRules(screen: { queryByTestId(id: string): HTMLElement | null }): string[] {
+  const list = screen.queryByTestId('password-rules');
+  return list ? [...list.querySelectorAll('li')].map((item) => item.textContent ?? '') : [];
+}
+
+/** The common passwords a form's model test fetches: one that is long enough and not only digits, and one that is. */
+export const COMMON_PASSWORDS: ReadonlySet<string> = new Set(['iloveyou2', '12345678']);

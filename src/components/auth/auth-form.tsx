@@ -89,6 +89,8 @@ export function EmailField({ value, error, disabled, onChange }: FieldProps) {
 
 interface PasswordFieldProps extends FieldProps {
   label: string;
+  /** under the field while it has no error (the password rules not met yet) */
+  hint?: ReactNode;
   name: string;
   autoComplete: 'current-password' | 'new-password';
 }

@@ -12,6 +12,8 @@ interface NewPasswordFieldsProps {
   confirmPassword: string;
   /** Each field's problem, already in words. */
   errors: { password?: string; confirmPassword?: string };
+  /** The password rules the typed password breaks, in the server's words, shown under it as it is typed. */
+  rules?: string[];
   disabled: boolean;
   onPasswordChange: (value: string) => void;
   onConfirmChange: (value: string) => void;
@@ -23,13 +25,27 @@ interface NewPasswordFieldsProps {
 export function NewPasswordFields(props: NewPasswordFieldsProps) {
   const { t } = useTranslation();
   const names = props.names ?? { password: 'new-password', confirmPassword: 'confirm-password' };
+  const rules = props.rules?.length ? (
+    <ul aria-live="polite" data-testid="password-rules">
+      {props.rules.map((rule) => (
+        <li key={rule}>{rule}</li>
+      ))}
+    </ul>
+  ) : undefined;
   const fields = [
-    { key: 'password', label: props.label, value: props.password, onChange: props.onPasswordChange },
+    {
+      key: 'password',
+      label: props.label,
+      value: props.password,
+      onChange: props.onPasswordChange,
+      hint: rules,
+    },
     {
       key: 'confirmPassword',
       label: t('auth.confirmPassword'),
       value: props.confirmPassword,
       onChange: props.onConfirmChange,
+      hint: undefined,
     },
   ] as const;
   return fields.map((field) => (
@@ -40,6 +56,7 @@ export function NewPasswordFields(props: NewPasswordFieldsProps) {
       autoComplete="new-password"
       value={field.value}
       error={props.errors[field.key]}
+      hint={field.hint}
       disabled={props.disabled}
       onChange={field.onChange}
     />
@@ -65,9 +82,12 @@ export function FlowNewPasswordFields({
   actorRef,
   disabled,
   events,
+  rules = [],
 }: {
   actorRef: NewPasswordActor;
   disabled: boolean;
+  /** the password rules broken as it is typed (the flow's selector: machines/shared/live-password-rules.ts) */
+  rules?: UserMessage[];
   /** the flow's facade: both flows name these two events alike */
   events: { passwordChanged: (value: string) => void; confirmPasswordChanged: (value: string) => void };
 }) {
@@ -85,6 +105,7 @@ export function FlowNewPasswordFields({
         password: passwordError && messageText(t, passwordError),
         confirmPassword: confirmError && messageText(t, confirmError),
       }}
+      rules={rules.map((rule) => messageText(t, rule))}
       disabled={disabled}
       onPasswordChange={events.passwordChanged}
       onConfirmChange={events.confirmPasswordChanged}

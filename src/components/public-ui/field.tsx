@@ -7,18 +7,20 @@ export interface FieldProps {
   label: string;
   /** The field's problem, already in words; the input is then marked invalid and described by it. */
   error?: string;
+  /** What the field asks of its value as it is typed (the password rules), under the input while it has no error. */
+  hint?: ReactNode;
   disabled?: boolean;
   /** The input itself, given the attributes that tie it to the label and the error (`controlProps`). */
   children: ReactNode;
 }
 
-/** What ties an input to its field: its id, required, invalid, and described by the error when there is one. */
-export function controlProps(id: string, error: string | undefined) {
+/** What ties an input to its field: its id, required, invalid, and described by the error (else the hint) when there is one. */
+export function controlProps(id: string, error: string | undefined, hint?: ReactNode) {
   return {
     id,
     required: true,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : undefined,
+    'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
   } as const;
 }
 
@@ -41,17 +43,23 @@ export function useTypedBeforeHydration(
 }
 
 /** A label over its input and the error under it, on the screens rendered without Chakra. */
-export function Field({ id, label, error, disabled, children }: FieldProps) {
+export function Field({ id, label, error, hint, disabled, children }: FieldProps) {
   return (
     <div className={styles.field} data-disabled={disabled || undefined}>
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
       {children}
-      {error && (
+      {error ? (
         <div id={`${id}-error`} className={styles.error}>
           {error}
         </div>
+      ) : (
+        hint && (
+          <div id={`${id}-hint`} className={styles.hint}>
+            {hint}
+          </div>
+        )
       )}
     </div>
   );

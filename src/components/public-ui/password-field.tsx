@@ -17,6 +17,7 @@ export function PasswordField({
   id,
   label,
   error,
+  hint,
   disabled,
   name,
   autoComplete,
@@ -29,11 +30,11 @@ export function PasswordField({
   useTypedBeforeHydration(ref, value, onChange);
   const toggle = visible ? t('auth.hidePassword') : t('auth.showPassword');
   return (
-    <Field id={id} label={label} error={error} disabled={disabled}>
+    <Field id={id} label={label} error={error} hint={hint} disabled={disabled}>
       <div className={styles.control}>
         <input
           ref={ref}
-          {...controlProps(id, error)}
+          {...controlProps(id, error, hint)}
           className={`${styles.input} ${styles.withEnd}`}
           type={visible ? 'text' : 'password'}
           name={name}

@@ -3,6 +3,7 @@ import { inspect } from '@/app/inspect';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { fromPromise } from 'xstate';
+import { fetchCommonPasswords } from '@/api/common-passwords';
 import { passwordResetMachine } from '@machines/password-reset/password-reset.machine';
 import { confirmPasswordReset } from '@/api/auth';
 import { callApi } from '@/api/failure';
@@ -13,7 +14,10 @@ import i18n from '@/i18n/i18n';
 import { PasswordResetView } from './password-reset-view';
 
 const livePasswordResetMachine = passwordResetMachine.provide({
-  actors: { confirmReset: fromPromise(({ input }) => callApi(() => confirmPasswordReset(input))) },
+  actors: {
+    confirmReset: fromPromise(({ input }) => callApi(() => confirmPasswordReset(input))),
+    loadCommonPasswords: fromPromise(fetchCommonPasswords),
+  },
   actions: {
     // product §16: the reset held every share of the household; the family page asks about each after sign-in.
     notifyReset: () =>

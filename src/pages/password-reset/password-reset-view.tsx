@@ -3,11 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import type { PasswordResetMachine } from '@machines/password-reset/password-reset.machine';
-import { selectFailure, selectIsLinkInvalid, selectIsSaving } from '@machines/password-reset/selectors';
+import {
+  selectFailure,
+  selectIsLinkInvalid,
+  selectIsSaving,
+  selectPasswordRules,
+} from '@machines/password-reset/selectors';
 import { ErrorBox } from '@/components/auth/error-box';
 import { AuthForm } from '@/components/auth/auth-form';
 import { BackToLoginLink } from '@/components/auth/back-to-login-link';
 import styles from '@/components/auth/auth-layout.module.css';
+import { sameProblems } from '@machines/shared/live-password-rules';
 import { FlowNewPasswordFields } from '@/components/auth/new-password-fields';
 import { buttonClass } from '@/components/public-ui/public-ui';
 import { usePasswordResetEvents } from './use-password-reset';
@@ -16,6 +22,7 @@ import { usePasswordResetEvents } from './use-password-reset';
 export function PasswordResetView({ actorRef }: { actorRef: ActorRefFrom<PasswordResetMachine> }) {
   const { t } = useTranslation();
   const send = usePasswordResetEvents(actorRef);
+  const rules = useSelector(actorRef, selectPasswordRules, sameProblems);
   const saving = useSelector(actorRef, selectIsSaving);
   const linkInvalid = useSelector(actorRef, selectIsLinkInvalid);
   const failure = useSelector(actorRef, selectFailure);
@@ -40,7 +47,7 @@ export function PasswordResetView({ actorRef }: { actorRef: ActorRefFrom<Passwor
       submittingLabel={t('passwordReset.saving')}
       submitting={saving}
     >
-      <FlowNewPasswordFields actorRef={actorRef} disabled={saving} events={send} />
+      <FlowNewPasswordFields actorRef={actorRef} disabled={saving} events={send} rules={rules} />
     </AuthForm>
   );
 }

@@ -20,8 +20,8 @@ import { useAccountSettingsEvents } from './use-account-events';
 
 interface AccountSectionViewProps {
   actorRef: ActorRefFrom<AccountSettingsMachine>;
-  /** The change-password form (its own flow), shown for accounts that have a password. */
-  changePassword?: ReactNode;
+  /** The change-password form (its own flow), given the loaded account; shown for accounts that have a password. */
+  changePassword?: (account: MeResponse) => ReactNode;
   /** The delete-my-account part (its own flow), given the loaded account. */
   deleteAccount?: (account: MeResponse) => ReactNode;
 }
@@ -96,7 +96,7 @@ export function AccountSectionView({ actorRef, changePassword, deleteAccount }: 
           title={t('settings.account.changePassword.title')}
           description={t('settings.account.changePassword.description')}
         >
-          {changePassword}
+          {changePassword(account)}
         </Part>
       )}
       <Part title={t('settings.account.export.title')} description={t('settings.account.export.description')}>

@@ -15,6 +15,7 @@ import {
   requestDeletionLink,
 } from '@/api/account';
 import { callApi } from '@/api/failure';
+import { fetchCommonPasswords } from '@/api/common-passwords';
 import { saveFile } from '@/lib/save-file';
 import { authNotify } from '@/components/auth/auth-toast';
 import { useSession } from '@/app/session/use-session';
@@ -25,13 +26,16 @@ import { DeleteAccountView } from './delete-account-view';
 
 const exportName = () => `dahabi-export-${new Date().toISOString().slice(0, 10)}.json`;
 
-function ChangePassword() {
+function ChangePassword({ email }: { email: string }) {
   const actorRef = useActorRef(
     changePasswordMachine.provide({
-      actors: { changePassword: fromPromise(({ input }) => callApi(() => changePassword(input))) },
+      actors: {
+        changePassword: fromPromise(({ input }) => callApi(() => changePassword(input))),
+        loadCommonPasswords: fromPromise(fetchCommonPasswords),
+      },
       actions: { notifyChanged: () => authNotify.success(i18n.t('settings.account.changePassword.success')) },
     }),
-    { inspect },
+    { input: { email }, inspect },
   );
   return <ChangePasswordView actorRef={actorRef} />;
 }
@@ -87,7 +91,7 @@ export function AccountSection() {
   return (
     <AccountSectionView
       actorRef={actorRef}
-      changePassword={<ChangePassword />}
+      changePassword={(account) => <ChangePassword email={account.email} />}
       deleteAccount={(account) => <DeleteAccount account={account} />}
     />
   );

@@ -7,9 +7,11 @@ import {
   selectFailure,
   selectFieldErrors,
   selectIsSaving,
+  selectPasswordRules,
 } from '@machines/change-password/selectors';
 import { AuthForm, PasswordField } from '@/components/auth/auth-form';
 import styles from '@/components/auth/auth-layout.module.css';
+import { sameProblems } from '@machines/shared/live-password-rules';
 import { FlowNewPasswordFields } from '@/components/auth/new-password-fields';
 import { messageText } from '@/components/auth/user-message';
 import { useChangePasswordEvents } from './use-account-events';
@@ -18,6 +20,7 @@ import { useChangePasswordEvents } from './use-account-events';
 export function ChangePasswordView({ actorRef }: { actorRef: ActorRefFrom<ChangePasswordMachine> }) {
   const { t } = useTranslation();
   const send = useChangePasswordEvents(actorRef);
+  const rules = useSelector(actorRef, selectPasswordRules, sameProblems);
   const current = useSelector(actorRef, selectCurrent);
   const errors = useSelector(actorRef, selectFieldErrors);
   const saving = useSelector(actorRef, selectIsSaving);
@@ -42,7 +45,7 @@ export function ChangePasswordView({ actorRef }: { actorRef: ActorRefFrom<Change
           disabled={saving}
           onChange={send.currentChanged}
         />
-        <FlowNewPasswordFields actorRef={actorRef} disabled={saving} events={send} />
+        <FlowNewPasswordFields actorRef={actorRef} disabled={saving} events={send} rules={rules} />
       </AuthForm>
     </div>
   );

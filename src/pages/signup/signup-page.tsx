@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { signupMachine } from '@machines/signup/signup.machine';
 import { signup } from '@/api/auth';
+import { fetchCommonPasswords } from '@/api/common-passwords';
 import { callApi } from '@/api/failure';
 import { navigate } from '@/app/navigation';
 import { AuthLayout } from '@/components/auth/auth-layout';
@@ -23,6 +24,7 @@ export default function SignupPage() {
         signup: fromPromise(({ input }) =>
           callApi(() => signup({ ...input, language: i18n.language === 'en' ? 'en' : 'ar' })),
         ),
+        loadCommonPasswords: fromPromise(fetchCommonPasswords),
       },
       actions: {
         notifySignedUp: () => authNotify.success(i18n.t('signup.success')),

@@ -6,6 +6,10 @@ import { signupMachine } from '@machines/signup/signup.machine';
 import { createTestProviders } from '@tests/support/test-providers';
 import { GoogleAuthView } from '@/components/google-button/google-auth-view';
 import { googleAuthMachine } from '@machines/google-auth/google-auth.machine';
+import { readFileSync } from 'node:fs';
+import ar from '@locales/ar.json';
+import { brokenPasswordRules, parseCommonPasswords } from '@contract/password-rules-values';
+import { listedPasswordRules } from '@tests/support/form-steps';
 import { SignupView } from './signup-view';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -110,5 +114,47 @@ describe('sign-up form while loading (product §2: loading disables inputs and b
     // A click on the disabled read-more link opens nothing.
     await user.click(screen.getByRole('button', { name: 'Read more' }));
     expect(screen.queryByText('Disclaimer')).toBeNull();
+  });
+});
+
+describe('sign-up form: the password rules as they are typed (product §5)', () => {
+  const common = parseCommonPasswords(readFileSync('contract/common-passwords.txt', 'utf8'));
+  const words = ar.auth.serverMessage;
+
+  it('ar: lists the rules the password breaks, in the server’s words, and none once it keeps them all', async () => {
+    const actor = createActor(
+      signupMachine.provide({ actors: { loadCommonPasswords: fromPromise(async () => common) } }),
+    ).start();
+    await waitFor(actor, (s) => s.context.commonPasswords !== null);
+    render(<SignupView actorRef={actor} />, { wrapper: atSignup('ar') });
+    const user = userEvent.setup();
+    const password = screen.getByLabelText(/^كلمة المرور/, { selector: 'input' });
+    expect(listedPasswordRules(screen)).toEqual([]);
+
+    await user.type(password, 'x7');
+    expect(listedPasswordRules(screen)).toEqual([words.passwordTooShort]);
+    await user.clear(password);
+    await user.type(password, '12345678');
+    expect(listedPasswordRules(screen)).toEqual([words.passwordTooCommon, words.passwordNumeric]);
+    // The input is described by the rules, as by an error.
+    expect(password.getAttribute('aria-describedby')).toBe('auth-password-hint');
+
+    await user.type(screen.getByRole('textbox', { name: ar.auth.email }), 'mona.gold@example.com');
+    await user.clear(password);
+    await user.type(password, 'mona.gold.example');
+    expect(listedPasswordRules(screen)).toEqual([words.passwordSimilar]);
+
+    await user.clear(password);
+    await user.type(password, 'Gold-Savings-2026');
+    expect(listedPasswordRules(screen)).toEqual([]);
+    expect(screen.queryByTestId('password-rules')).toBeNull();
+  });
+
+  it('the rules are the server’s: the same password breaks the same rules on both sides', () => {
+    // (the server's own order and words: tests/server/auth/password-rules.test.ts)
+    expect(brokenPasswordRules('password', '', common)).toEqual(['tooCommon']);
+    expect(brokenPasswordRules('password', '', null)).toEqual([]);
+    expect(brokenPasswordRules('٠١٢٣٤٥٦٧٨٩', '', common)).toEqual(['entirelyNumeric']);
+    expect(brokenPasswordRules('sara@example.com', 'sara@example.com', null)).toEqual(['tooSimilarToEmail']);
   });
 });

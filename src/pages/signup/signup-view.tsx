@@ -2,6 +2,7 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
+import { sameProblems } from '@machines/shared/live-password-rules';
 import type { SignupMachine } from '@machines/signup/signup.machine';
 import {
   selectCanCreateAccount,
@@ -11,6 +12,7 @@ import {
   selectFieldErrors,
   selectIsSubmitting,
   selectPassword,
+  selectPasswordRules,
   selectTermsAccepted,
   selectTermsHint,
 } from '@machines/signup/selectors';
@@ -54,6 +56,7 @@ export function SignupView({ actorRef, google }: SignupViewProps) {
   const canCreate = useSelector(actorRef, selectCanCreateAccount);
   const failure = useSelector(actorRef, selectFailure);
   const termsHint = useSelector(actorRef, selectTermsHint);
+  const rules = useSelector(actorRef, selectPasswordRules, sameProblems);
   const signup = useSignupEvents(actorRef);
   const errorText = (problem: string | undefined) =>
     problem ? t(fieldErrorKey[problem] ?? problem) : undefined;
@@ -83,6 +86,7 @@ export function SignupView({ actorRef, google }: SignupViewProps) {
             password: errorText(errors.password),
             confirmPassword: errorText(errors.confirmPassword),
           }}
+          rules={rules.map((rule) => t(rule.key))}
           disabled={submitting}
           onPasswordChange={signup.passwordChanged}
           onConfirmChange={signup.confirmPasswordChanged}
