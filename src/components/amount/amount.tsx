@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { chakra } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { usePrivacyMode } from '@/app/preferences/use-preferences';
+import styles from './amount.module.css';
 
 export type Currency = 'EGP' | 'USD';
 
@@ -36,20 +36,15 @@ export function PrivateText({ children }: { children: ReactNode }) {
   const hidden = usePrivacyMode();
   return (
     <>
-      <chakra.span
+      <span
         aria-hidden={hidden || undefined}
         dir="ltr"
-        fontVariantNumeric="tabular-nums"
-        filter={hidden ? 'blur(7px)' : undefined}
-        // product §10: a figure too long for its box breaks rather than spill out of a card, a cell or a dialog.
-        overflowWrap="anywhere"
-        userSelect={hidden ? 'none' : undefined}
-        transition="filter 0.2s"
+        className={hidden ? `${styles.figure} ${styles.hidden}` : styles.figure}
         data-testid="amount-value"
       >
         {hidden ? HIDDEN_FIGURE : children}
-      </chakra.span>
-      {hidden && <chakra.span srOnly>{t('common.hiddenAmount')}</chakra.span>}
+      </span>
+      {hidden && <span className="dh-sr-only">{t('common.hiddenAmount')}</span>}
     </>
   );
 }
@@ -70,13 +65,9 @@ export function Amount({ value, currency = 'EGP', fractionDigits = 2, signed = f
   const label = currency ? t(`common.currency.${currency}`) : null;
   return (
     // The label moves under the figure when both do not fit on one line (product §10: long figures never overflow).
-    <chakra.span display="inline-flex" flexWrap="wrap" alignItems="baseline" columnGap="0.3em" maxW="full">
+    <span className={styles.amount}>
       <PrivateText>{format(value, fractionDigits, signed)}</PrivateText>
-      {label && (
-        <chakra.span fontSize="0.8em" color="fg.muted">
-          {label}
-        </chakra.span>
-      )}
-    </chakra.span>
+      {label && <span className={styles.label}>{label}</span>}
+    </span>
   );
 }
