@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { MarketData } from '@contract/market';
+import type { MarketData, PriceHistory } from '@contract/market';
 import type { PriceStatus } from '@contract/price-status';
 import { marketMachine } from './market.machine';
-import { selectCanRetry, selectHasFailed, selectIsLoading, selectMarket } from './selectors';
+import type { LoadHistoryInput } from './types';
+import {
+  selectCanRetry,
+  selectHasFailed,
+  selectHistory,
+  selectHistoryOpen,
+  selectHistoryRange,
+  selectHistoryStatus,
+  selectIsLoading,
+  selectMarket,
+} from './selectors';
 
 const market: MarketData = {
   last_updated: '2026-11-22T03:45:00Z',
@@ -20,8 +30,9 @@ const market: MarketData = {
   currency_rates: [{ name: 'US Dollar', code: 'USD', value: 48.5 }],
 };
 
-function start(results: Array<MarketData | Error>) {
+function start(results: Array<MarketData | Error>, histories: Array<PriceHistory | Error> = []) {
   let calls = 0;
+  const historyCalls: LoadHistoryInput[] = [];
   const actor = createActor(
     marketMachine.provide({
       actors: {
@@ -33,10 +44,16 @@ function start(results: Array<MarketData | Error>) {
         loadPriceStatus: fromPromise<PriceStatus>(async () => {
           throw new Error('status unavailable');
         }),
+        loadPriceHistory: fromPromise(async ({ input }) => {
+          historyCalls.push(input);
+          const next = histories.shift();
+          if (next instanceof Error || next === undefined) throw next ?? new Error('no more histories');
+          return next;
+        }),
       },
     }),
   ).start();
-  return { actor, calls: () => calls };
+  return { actor, calls: () => calls, historyCalls };
 }
 
 describe('market machine (product §4: loading, then loaded or error)', () => {
@@ -64,7 +81,37 @@ describe('market machine (product §4: loading, then loaded or error)', () => {
 
   it('still shows the prices when their age cannot be read (product §10: the banner is optional)', async () => {
     const { actor } = start([market]);
-    await waitFor(actor, (s) => s.matches({ loaded: 'ageUnknown' }));
+    await waitFor(actor, (s) => s.matches({ loaded: { age: 'ageUnknown' } }));
+    expect(selectMarket(actor.getSnapshot())).toEqual(market);
+  });
+
+  it("opens a price's history on one month, reloads it for another range, retries a failure, and closes", async () => {
+    const closes: PriceHistory = {
+      instrument: 'gold_21',
+      currency: 'EGP',
+      points: [{ date: '2026-11-21', price: 4060, sell: 4100 }],
+    };
+    const { actor, historyCalls } = start([market], [closes, new Error('503'), closes]);
+    await waitFor(actor, (s) => s.matches('loaded'));
+    actor.send({ type: 'history.open', instrument: 'gold_21' });
+    await waitFor(actor, (s) => selectHistoryStatus(s) === 'loaded');
+    expect(selectHistory(actor.getSnapshot())).toEqual(closes);
+    // the current range again: nothing reloads
+    actor.send({ type: 'history.rangeChanged', range: '1m' });
+    expect(selectHistoryStatus(actor.getSnapshot())).toBe('loaded');
+    actor.send({ type: 'history.rangeChanged', range: '6m' });
+    await waitFor(actor, (s) => selectHistoryStatus(s) === 'loadingFailed');
+    actor.send({ type: 'history.retry' });
+    await waitFor(actor, (s) => selectHistoryStatus(s) === 'loaded');
+    expect(historyCalls).toEqual([
+      { instrument: 'gold_21', range: '1m' },
+      { instrument: 'gold_21', range: '6m' },
+      { instrument: 'gold_21', range: '6m' },
+    ]);
+    expect(selectHistoryRange(actor.getSnapshot())).toBe('6m');
+    actor.send({ type: 'history.close' });
+    expect(selectHistoryOpen(actor.getSnapshot())).toBe(false);
+    // the prices stay
     expect(selectMarket(actor.getSnapshot())).toEqual(market);
   });
 });

@@ -1,16 +1,20 @@
 import { assign, setup } from 'xstate';
 import { placeholderActor } from '../shared/placeholder-actor';
 import { loadingStates } from '../shared/loading-states';
-import type { MarketData } from '@contract/market';
+import type { MarketResponse, PriceHistory, PriceInstrument } from '@contract/market';
+import type { ChartRange } from '@contract/portfolio';
 import type { PriceStatus } from '@contract/price-status';
-import type { MarketContext, MarketEvent } from './types';
+import type { LoadHistoryInput, MarketContext, MarketEvent } from './types';
 
 /**
  * The Market page (product §2, §4 "Market: loading, then loaded or error", §8).
- * Once the prices show, their age is asked for (product §10): stale prices get a banner. The age is a second,
- * optional call: when it fails the prices still show, without the banner.
- * `loadMarket` and `loadPriceStatus` are placeholders: the page binds GET /api/prices/market/ and
- * GET /api/prices/status/ with `provide()`.
+ * Once the prices show, two regions run side by side:
+ * - age: the prices' age is asked for (product §10): stale prices get a banner. It is a second, optional call: when
+ *   it fails the prices still show, without the banner.
+ * - history: each price (with its change since the previous Cairo close, in the market answer) opens its own chart of
+ *   daily closes over the chart's ranges; a new range reloads it, a failure offers a retry, closing ends it.
+ * `loadMarket`, `loadPriceStatus` and `loadPriceHistory` are placeholders: the page binds GET /api/prices/market/,
+ * GET /api/prices/status/ and GET /api/prices/history/ with `provide()`.
  */
 export const marketMachine = setup({
   types: {
@@ -18,36 +22,115 @@ export const marketMachine = setup({
     events: {} as MarketEvent,
   },
   actors: {
-    loadMarket: placeholderActor<MarketData>('loadMarket'),
+    loadMarket: placeholderActor<MarketResponse>('loadMarket'),
     loadPriceStatus: placeholderActor<PriceStatus>('loadPriceStatus'),
+    loadPriceHistory: placeholderActor<PriceHistory, LoadHistoryInput>('loadPriceHistory'),
   },
   actions: {
-    storeMarket: assign({ market: (_, market: MarketData) => market }),
+    storeMarket: assign({ market: (_, market: MarketResponse) => market }),
     storePriceStatus: assign({ priceStatus: (_, status: PriceStatus) => status }),
+    storeInstrument: assign({
+      historyInstrument: (_, params: { instrument: PriceInstrument }) => params.instrument,
+      // Each price's chart opens on one month.
+      historyRange: '1m' as ChartRange,
+      history: null,
+    }),
+    storeHistoryRange: assign({ historyRange: (_, params: { range: ChartRange }) => params.range }),
+    storeHistory: assign({ history: (_, history: PriceHistory) => history }),
+    clearHistory: assign({ history: null }),
+  },
+  guards: {
+    hasCloses: (_, history: PriceHistory) => history.points.length > 0,
+    isOtherHistoryRange: ({ context, event }) =>
+      event.type === 'history.rangeChanged' && event.range !== context.historyRange,
   },
 }).createMachine({
   id: 'market',
-  context: { market: null, priceStatus: null },
+  context: {
+    market: null,
+    priceStatus: null,
+    historyInstrument: null,
+    historyRange: '1m',
+    history: null,
+  },
   initial: 'loading',
   states: {
     ...loadingStates({ src: 'loadMarket', store: 'storeMarket', then: 'loaded', retry: 'market.retry' }),
     loaded: {
-      initial: 'checkingAge',
+      type: 'parallel',
       states: {
-        checkingAge: {
-          invoke: {
-            src: 'loadPriceStatus',
-            id: 'loadPriceStatus',
-            onDone: {
-              target: 'ageKnown',
-              actions: { type: 'storePriceStatus', params: ({ event }) => event.output },
+        age: {
+          initial: 'checkingAge',
+          states: {
+            checkingAge: {
+              invoke: {
+                src: 'loadPriceStatus',
+                id: 'loadPriceStatus',
+                onDone: {
+                  target: 'ageKnown',
+                  actions: { type: 'storePriceStatus', params: ({ event }) => event.output },
+                },
+                onError: { target: 'ageUnknown' },
+              },
             },
-            onError: { target: 'ageUnknown' },
+            ageKnown: {},
+            /** The prices and their own "last updated" time still show; only the stale banner is missing. */
+            ageUnknown: {},
           },
         },
-        ageKnown: {},
-        /** The prices and their own "last updated" time still show; only the stale banner is missing. */
-        ageUnknown: {},
+        history: {
+          initial: 'closed',
+          states: {
+            closed: {
+              on: {
+                'history.open': {
+                  target: 'open',
+                  actions: {
+                    type: 'storeInstrument',
+                    params: ({ event }) => ({ instrument: event.instrument }),
+                  },
+                },
+              },
+            },
+            open: {
+              initial: 'loading',
+              on: {
+                'history.close': { target: 'closed', actions: 'clearHistory' },
+                // Inside the region: a fetch in flight for another range is replaced.
+                'history.rangeChanged': {
+                  guard: 'isOtherHistoryRange',
+                  target: '.loading',
+                  actions: { type: 'storeHistoryRange', params: ({ event }) => ({ range: event.range }) },
+                },
+              },
+              states: {
+                loading: {
+                  invoke: {
+                    src: 'loadPriceHistory',
+                    id: 'loadPriceHistory',
+                    input: ({ context }) => ({
+                      instrument: context.historyInstrument!,
+                      range: context.historyRange,
+                    }),
+                    onDone: [
+                      {
+                        guard: { type: 'hasCloses', params: ({ event }) => event.output },
+                        target: 'loaded',
+                        actions: { type: 'storeHistory', params: ({ event }) => event.output },
+                      },
+                      { target: 'empty', actions: 'clearHistory' },
+                    ],
+                    onError: { target: 'loadingFailed', actions: 'clearHistory' },
+                  },
+                },
+                loaded: {},
+                /** No close of this price over the range: "No data available". */
+                empty: {},
+                loadingFailed: { on: { 'history.retry': { target: 'loading' } } },
+              },
+            },
+          },
+        },
       },
     },
   },

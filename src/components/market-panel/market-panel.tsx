@@ -2,10 +2,19 @@ import { Badge, Box, Card, chakra, Flex, Heading, SimpleGrid, Stack, Table, Text
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALERT_INSTRUMENTS, type AlertInstrument } from '@contract/alerts-values';
-import type { CurrencyRate, GoldPrices, MarketData, SilverPrices } from '@contract/market';
+import type {
+  CurrencyRate,
+  DailyChange,
+  GoldPrices,
+  MarketResponse,
+  PriceInstrument,
+  SilverPrices,
+} from '@contract/market';
 import { useLanguage } from '@/app/preferences/use-preferences';
 import { Amount } from '@/components/amount/amount';
 import { formatCairoTime } from '@/i18n/cairo-time';
+import { formatCairoDay } from '@/i18n/price-age';
+import { HistoryButton, PriceChange } from './price-change';
 
 type Karat = 24 | 21 | 18 | 14;
 interface KaratRow {
@@ -38,21 +47,46 @@ export function silverRows(silver: SilverPrices): { fineness: 999 | 925; buy: nu
 /** Something shown beside a price (the market page's alert bell, product §14). */
 export type PriceAction = (instrument: AlertInstrument, price: number) => ReactNode;
 
-/** The market data panel of the Market page (product §2): gold prices, gold pound and ounce, currency rates. */
-export function MarketPanel({ market, priceAction }: { market: MarketData; priceAction?: PriceAction }) {
+/** Opens a price's own history chart. */
+export type OpenHistory = (instrument: PriceInstrument) => void;
+
+/**
+ * The market data panel of the Market page (product §2): gold prices, gold pound and ounce, currency rates; each
+ * price with its change since the previous Cairo close, and a way into its own history chart.
+ */
+export function MarketPanel({
+  market,
+  priceAction,
+  onHistory,
+}: {
+  market: MarketResponse;
+  priceAction?: PriceAction;
+  onHistory?: OpenHistory;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const gold = market.gold_prices;
+  const change = market.daily_change;
+  const goldChange = (key: string) => change?.gold_prices[key];
+  const history = (name: string, instrument: PriceInstrument) =>
+    onHistory && <HistoryButton name={name} instrument={instrument} onOpen={onHistory} />;
 
   return (
     <Stack gap={{ base: 4, md: 6 }}>
-      <Text color="fg.muted" fontSize="sm" data-testid="market-last-updated">
-        {t('market.lastUpdated')}:{' '}
-        <chakra.time dateTime={market.last_updated} fontWeight="medium" color="fg">
-          {formatCairoTime(market.last_updated, language)}
-        </chakra.time>{' '}
-        <chakra.span whiteSpace="nowrap">({t('market.cairoTime')})</chakra.span>
-      </Text>
+      <Stack gap={1}>
+        <Text color="fg.muted" fontSize="sm" data-testid="market-last-updated">
+          {t('market.lastUpdated')}:{' '}
+          <chakra.time dateTime={market.last_updated} fontWeight="medium" color="fg">
+            {formatCairoTime(market.last_updated, language)}
+          </chakra.time>{' '}
+          <chakra.span whiteSpace="nowrap">({t('market.cairoTime')})</chakra.span>
+        </Text>
+        {change && <ChangeSince change={change} />}
+        {/* Which side is which, in the person's words: the two columns read from the shop's side. */}
+        <Text fontSize="sm" data-testid="market-sides">
+          {t('market.sides')}
+        </Text>
+      </Stack>
 
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: 4, md: 6 }} alignItems="start">
         <PanelCard id="market-gold-title" title={t('market.gold.title')} subtitle={t('market.gold.perGram')}>
@@ -72,15 +106,28 @@ export function MarketPanel({ market, priceAction }: { market: MarketData; price
               {karatRows(gold).map((row) => (
                 <Table.Row key={row.karat} bg="transparent" data-testid={`market-karat-${row.karat}`}>
                   <Table.Cell fontWeight="semibold" color="gold.fg">
-                    {t(`karats.${row.karat}`)}
+                    <Flex align="center" gap={1}>
+                      {t(`karats.${row.karat}`)}
+                      {history(t(`karats.${row.karat}`), `gold_${row.karat}`)}
+                    </Flex>
                   </Table.Cell>
                   <Table.Cell textAlign="end">
                     <Amount value={row.buy} />
                     {priceAction?.(`gold_${row.karat}_buy`, row.buy)}
+                    <PriceChange
+                      change={goldChange(`gold_${row.karat}_buy`)}
+                      price={row.buy}
+                      testId={`change-gold_${row.karat}_buy`}
+                    />
                   </Table.Cell>
                   <Table.Cell textAlign="end">
                     <Amount value={row.sell} />
                     {priceAction?.(`gold_${row.karat}_sell`, row.sell)}
+                    <PriceChange
+                      change={goldChange(`gold_${row.karat}_sell`)}
+                      price={row.sell}
+                      testId={`change-gold_${row.karat}_sell`}
+                    />
                   </Table.Cell>
                 </Table.Row>
               ))}
@@ -97,6 +144,14 @@ export function MarketPanel({ market, priceAction }: { market: MarketData; price
                   hint={t('market.gold.poundHint')}
                   amount={<Amount value={gold.gold_pound_buy} />}
                   action={priceAction?.('gold_pound_buy', gold.gold_pound_buy)}
+                  change={
+                    <PriceChange
+                      change={goldChange('gold_pound_buy')}
+                      price={gold.gold_pound_buy}
+                      testId="change-gold_pound_buy"
+                    />
+                  }
+                  history={history(t('market.gold.pound'), 'gold_pound')}
                 />
               )}
               {gold.gold_ounce_price > 0 && (
@@ -106,6 +161,14 @@ export function MarketPanel({ market, priceAction }: { market: MarketData; price
                   hint={t('market.gold.ounceHint')}
                   amount={<Amount value={gold.gold_ounce_price} currency="USD" />}
                   action={priceAction?.('gold_ounce_price', gold.gold_ounce_price)}
+                  change={
+                    <PriceChange
+                      change={goldChange('gold_ounce_price')}
+                      price={gold.gold_ounce_price}
+                      testId="change-gold_ounce_price"
+                    />
+                  }
+                  history={history(t('market.gold.ounce'), 'gold_ounce')}
                 />
               )}
             </Stack>
@@ -131,6 +194,8 @@ export function MarketPanel({ market, priceAction }: { market: MarketData; price
                 <CurrencyRow
                   key={rate.code}
                   rate={rate}
+                  change={change?.currency_rates[rate.code]}
+                  onHistory={onHistory}
                   action={
                     (ALERT_INSTRUMENTS as readonly string[]).includes(rate.code)
                       ? priceAction?.(rate.code as AlertInstrument, rate.value)
@@ -225,12 +290,16 @@ function PriceLine({
   hint,
   amount,
   action,
+  change,
+  history,
   testId,
 }: {
   label: string;
   hint: string;
   amount: React.ReactNode;
   action?: ReactNode;
+  change?: ReactNode;
+  history?: ReactNode;
   testId: string;
 }) {
   return (
@@ -244,7 +313,10 @@ function PriceLine({
       data-testid={testId}
     >
       <Box>
-        <Text fontWeight="semibold">{label}</Text>
+        <Flex align="center" gap={1}>
+          <Text fontWeight="semibold">{label}</Text>
+          {history}
+        </Flex>
         <Text fontSize="xs" color="fg.muted">
           {hint}
         </Text>
@@ -252,12 +324,23 @@ function PriceLine({
       <Box textAlign="end">
         {amount}
         {action}
+        {change}
       </Box>
     </Flex>
   );
 }
 
-function CurrencyRow({ rate, action }: { rate: CurrencyRate; action?: ReactNode }) {
+function CurrencyRow({
+  rate,
+  action,
+  change,
+  onHistory,
+}: {
+  rate: CurrencyRate;
+  action?: ReactNode;
+  change: number | null | undefined;
+  onHistory?: OpenHistory;
+}) {
   const { t } = useTranslation();
   // product §9: the currency names have Arabic translations; a code we do not know keeps the server's name.
   const name = t(`currencies.${rate.code}`, { defaultValue: rate.name });
@@ -269,12 +352,27 @@ function CurrencyRow({ rate, action }: { rate: CurrencyRate; action?: ReactNode 
             {rate.code}
           </Badge>
           <Text as="span">{name}</Text>
+          {onHistory && <HistoryButton name={name} instrument={rate.code} onOpen={onHistory} />}
         </Flex>
       </Table.Cell>
       <Table.Cell textAlign="end">
         <Amount value={rate.value} fractionDigits={4} />
         {action}
+        <PriceChange change={change} price={rate.value} fractionDigits={4} testId={`change-${rate.code}`} />
       </Table.Cell>
     </Table.Row>
+  );
+}
+
+/** Which close the changes compare with (the previous Cairo day's, or the last earlier one with prices). */
+function ChangeSince({ change }: { change: DailyChange }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <Text color="fg.muted" fontSize="sm" data-testid="market-change-since">
+      {change.previous_close_day
+        ? t('market.change.since', { day: formatCairoDay(change.previous_close_day, language) })
+        : t('market.change.noClose')}
+    </Text>
   );
 }

@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { fetchMarketData } from '@/api/market';
-import { fetchPriceStatus } from '@/api/prices';
+import { fetchPriceHistory, fetchPriceStatus } from '@/api/prices';
 import { unlessAborted } from '@/api/unless-aborted';
 import { marketMachine } from '@machines/market/market.machine';
 import { MarketView } from './market-view';
@@ -11,6 +11,9 @@ const liveMarketMachine = marketMachine.provide({
   actors: {
     loadMarket: fromPromise(({ signal }) => unlessAborted(signal, fetchMarketData({ signal }))),
     loadPriceStatus: fromPromise(({ signal }) => unlessAborted(signal, fetchPriceStatus({ signal }))),
+    loadPriceHistory: fromPromise(({ input, signal }) =>
+      unlessAborted(signal, fetchPriceHistory(input.instrument, input.range, { signal })),
+    ),
   },
 });
 

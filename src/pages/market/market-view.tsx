@@ -2,14 +2,13 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ActorRefFrom } from 'xstate';
 import { LoadFailedAlert } from '@/components/load-failed/load-failed-alert';
 import { PageLoading } from '@/components/page-loading/page-loading';
 import { MarketPanel } from '@/components/market-panel/market-panel';
 import { alertLink } from './alert-link';
 import { StalePricesBanner } from '@/components/price-age/stale-prices-banner';
-import type { marketMachine } from '@machines/market/market.machine';
-import { useMarketEvents } from './use-market-events';
+import { useMarketEvents, type MarketActorRef } from './use-market-events';
+import { PriceHistoryDialog } from './price-history-dialog';
 import {
   selectCanRetry,
   selectHasFailed,
@@ -18,9 +17,12 @@ import {
   selectPriceStatus,
 } from '@machines/market/selectors';
 
-export type MarketActorRef = ActorRefFrom<typeof marketMachine>;
+export type { MarketActorRef };
 
-/** The Market page (product §2): heading, subtitle, and the market data panel in its loading, loaded or failed state. */
+/**
+ * The Market page (product §2): heading, subtitle, and the market data panel in its loading, loaded or failed state;
+ * each price with its daily change and its own history chart.
+ */
 export function MarketView({ actorRef }: { actorRef: MarketActorRef }) {
   const { t } = useTranslation();
   const events = useMarketEvents(actorRef);
@@ -54,7 +56,8 @@ export function MarketView({ actorRef }: { actorRef: MarketActorRef }) {
       )}
 
       {drawn && <StalePricesBanner status={priceStatus} />}
-      {drawn && <MarketPanel market={drawn} priceAction={alertLink} />}
+      {drawn && <MarketPanel market={drawn} priceAction={alertLink} onHistory={events.openHistory} />}
+      <PriceHistoryDialog actorRef={actorRef} />
     </Stack>
   );
 }

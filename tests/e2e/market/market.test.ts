@@ -76,6 +76,13 @@ describeInBrowser('Market page in Chromium', (suite) => {
   let errors: string[];
 
   const text = (testId: string) => page.getByTestId(testId).textContent();
+  /** A row's text without the daily changes under its prices (those depend on the close before; checked apart). */
+  const pricesOf = (testId: string) =>
+    page.getByTestId(testId).evaluate((el) => {
+      const copy = el.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('[data-testid^="change-"]').forEach((change) => change.remove());
+      return copy.textContent;
+    });
   /** Opens the Market page in a language; on failure, says what the page showed. */
   async function visit(language: 'ar' | 'en', walk: () => Promise<void>) {
     errors.length = 0;
@@ -130,12 +137,12 @@ describeInBrowser('Market page in Chromium', (suite) => {
         await expect.poll(() => text('market-last-updated'), { timeout: 15_000 }).toBe(want.lastUpdated);
         expect(await page.locator('html').getAttribute('dir')).toBe(language === 'ar' ? 'rtl' : 'ltr');
         for (const [karat, line] of Object.entries(want.karats)) {
-          expect(await text(`market-karat-${karat}`)).toBe(line);
+          expect(await pricesOf(`market-karat-${karat}`)).toBe(line);
         }
-        expect(await text('market-gold-pound')).toBe(want.pound);
-        expect(await text('market-gold-ounce')).toBe(want.ounce);
-        const rows = await page.locator('[data-testid^="market-rate-"]').allTextContents();
-        expect(rows).toEqual(Object.values(want.rates));
+        expect(await pricesOf('market-gold-pound')).toBe(want.pound);
+        expect(await pricesOf('market-gold-ounce')).toBe(want.ounce);
+        for (const [code, line] of Object.entries(want.rates))
+          expect(await pricesOf(`market-rate-${code}`)).toBe(line);
         expect(errors).toEqual([]);
       });
     }
@@ -177,8 +184,9 @@ describeInBrowser('Market page in Chromium', (suite) => {
       const filters = await page
         .getByTestId('amount-value')
         .evaluateAll((els) => els.map((el) => getComputedStyle(el).filter));
-      // three karats × buy and sell, and eleven rates
-      expect(filters.length).toBe(3 * 2 + 11);
+      // three karats × buy and sell, and eleven rates, and the daily change under each that has an earlier close
+      const changes = await page.locator('[data-testid^="change-"]').count();
+      expect(filters.length).toBe(3 * 2 + 11 + changes);
       expect(filters.every((f) => f.includes('blur'))).toBe(true);
       expect(errors).toEqual([]);
     });

@@ -1,0 +1,85 @@
+import { chakra, IconButton } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { PriceInstrument } from '@contract/market';
+import { PrivateText } from '@/components/amount/amount';
+import { directionColour, directionOf } from '@/components/amount/change-direction';
+import { ChartIcon } from '@/components/icons/icons';
+import { formatPercent } from '@/i18n/format-number';
+
+const changeFormat = (digits: number) =>
+  new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: Math.min(2, digits),
+    maximumFractionDigits: digits,
+    signDisplay: 'exceptZero',
+  });
+const changeFormats = { 2: changeFormat(2), 4: changeFormat(4) } as const;
+
+/**
+ * A price's change since the previous Cairo day's close: an arrow, the amount and its percentage of that close, green
+ * up and red down. Nothing when there is no earlier close to compare with.
+ */
+export function PriceChange({
+  change,
+  price,
+  fractionDigits = 2,
+  testId,
+}: {
+  change: number | null | undefined;
+  price: number;
+  fractionDigits?: 2 | 4;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  if (change === null || change === undefined) return null;
+  const previous = price - change;
+  const percent = previous > 0 ? (change / previous) * 100 : 0;
+  const direction = directionOf(change);
+  return (
+    <chakra.span
+      display="flex"
+      justifyContent="flex-end"
+      alignItems="baseline"
+      gap={1}
+      fontSize="xs"
+      fontWeight="medium"
+      color={directionColour[direction]}
+      data-testid={testId}
+      data-direction={direction}
+      title={t('market.change.title')}
+    >
+      <chakra.span aria-hidden>{direction === 'up' ? '▲' : direction === 'down' ? '▼' : '•'}</chakra.span>
+      <chakra.span srOnly>{t(`market.change.${direction}`)}</chakra.span>
+      <PrivateText>
+        {changeFormats[fractionDigits].format(change)} ({formatPercent(percent)})
+      </PrivateText>
+    </chakra.span>
+  );
+}
+
+/** A price's way into its own history chart. */
+export function HistoryButton({
+  name,
+  instrument,
+  onOpen,
+}: {
+  name: string;
+  instrument: PriceInstrument;
+  onOpen: (instrument: PriceInstrument) => void;
+}) {
+  const { t } = useTranslation();
+  const label = t('market.history.open', { name });
+  return (
+    <IconButton
+      size="2xs"
+      variant="ghost"
+      color="fg.subtle"
+      _hover={{ color: 'gold.fg' }}
+      aria-label={label}
+      title={label}
+      onClick={() => onOpen(instrument)}
+      data-testid={`history-${instrument}`}
+    >
+      <ChartIcon />
+    </IconButton>
+  );
+}

@@ -1,0 +1,124 @@
+import { Button, CloseButton, Dialog, Flex, Group, Stack, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { PriceInstrument } from '@contract/market';
+import { chartRanges } from '@contract/portfolio-values';
+import { DialogContent } from '@/components/dialog-content/dialog-content';
+import { LoadFailedAlert } from '@/components/load-failed/load-failed-alert';
+import { CHART_HEIGHT, ChartSpinner, ValueChart, type LineUnit } from '@/components/value-chart/value-chart';
+import { formatAmount } from '@/i18n/format-number';
+import {
+  selectCanRetryHistory,
+  selectHistory,
+  selectHistoryInstrument,
+  selectHistoryOpen,
+  selectHistoryRange,
+  selectHistoryStatus,
+} from '@machines/market/selectors';
+import { historyLine } from './history-line';
+import { useMarketEvents, type MarketActorRef } from './use-market-events';
+
+const karatOf = (instrument: PriceInstrument) => /^gold_(\d\d)$/.exec(instrument)?.[1];
+
+/** A price's name as the market page shows it: "21 karat", "Gold pound", "US Dollar". */
+export function instrumentLabel(t: TFunction, instrument: PriceInstrument): string {
+  const karat = karatOf(instrument);
+  if (karat) return t(`karats.${karat}`);
+  if (instrument === 'gold_pound') return t('market.gold.pound');
+  if (instrument === 'gold_ounce') return t('market.gold.ounce');
+  return t(`currencies.${instrument}`);
+}
+
+/** One price's own chart: its daily closes over the chart's ranges, with gaps where there were no prices. */
+export function PriceHistoryDialog({ actorRef }: { actorRef: MarketActorRef }) {
+  const { t } = useTranslation();
+  const open = useSelector(actorRef, selectHistoryOpen);
+  const instrument = useSelector(actorRef, selectHistoryInstrument);
+  const range = useSelector(actorRef, selectHistoryRange);
+  const status = useSelector(actorRef, selectHistoryStatus);
+  const history = useSelector(actorRef, selectHistory);
+  const canRetry = useSelector(actorRef, selectCanRetryHistory);
+  const { chooseHistoryRange, retryHistory, closeHistory } = useMarketEvents(actorRef);
+  const line = useMemo(() => historyLine(history?.points ?? []), [history]);
+  const name = instrument ? instrumentLabel(t, instrument) : '';
+  const unit: LineUnit = useMemo(
+    () => ({
+      label: t(`common.currency.${history?.currency ?? 'EGP'}`),
+      format: formatAmount,
+      seriesName: name,
+      summaryKey: { shown: 'market.history.summary', hidden: 'market.history.summaryHidden' },
+      gapNote: t('market.history.gaps'),
+    }),
+    [t, history, name],
+  );
+
+  // Mounted only while open: closing takes it off the page at once.
+  if (!open) return null;
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(e) => !e.open && closeHistory()}
+      placement="center"
+      size={{ base: 'full', md: 'lg' }}
+    >
+      <DialogContent maxW={{ md: '3xl' }} data-testid="price-history">
+        <Dialog.Header>
+          <Stack gap={1}>
+            <Dialog.Title>{t('market.history.title', { name })}</Dialog.Title>
+            <Text fontSize="sm" color="fg.muted">
+              {instrument && karatOf(instrument) ? t('market.history.buySide') : t('market.history.closes')}
+            </Text>
+          </Stack>
+        </Dialog.Header>
+        <Dialog.Body>
+          <Stack gap={4}>
+            <Group attached role="group" aria-label={t('chart.rangeLabel')} alignSelf="flex-start">
+              {chartRanges.map((r) => (
+                <Button
+                  key={r}
+                  size="sm"
+                  minW="3.25rem"
+                  variant={r === range ? 'solid' : 'outline'}
+                  colorPalette={r === range ? 'gold' : 'gray'}
+                  aria-pressed={r === range}
+                  title={t(`chart.rangeNames.${r}`)}
+                  onClick={() => chooseHistoryRange(r)}
+                  data-history-range={r}
+                >
+                  {t(`chart.ranges.${r}`)}
+                </Button>
+              ))}
+            </Group>
+            {status === 'loading' && (
+              <Stack role="status" h={CHART_HEIGHT} aria-label={t('chart.loading')}>
+                <ChartSpinner />
+              </Stack>
+            )}
+            {status === 'loaded' && <ValueChart points={line} unit={unit} />}
+            {status === 'empty' && (
+              <Flex h={CHART_HEIGHT} align="center" justify="center" data-testid="history-empty">
+                <Text color="fg.muted">{t('chart.noData')}</Text>
+              </Flex>
+            )}
+            {status === 'loadingFailed' && (
+              <Flex h={CHART_HEIGHT} align="center" justify="center">
+                <LoadFailedAlert
+                  message={t('chart.loadError')}
+                  retryLabel={t('chart.retry')}
+                  canRetry={canRetry}
+                  onRetry={retryHistory}
+                  testId="history-failed"
+                />
+              </Flex>
+            )}
+          </Stack>
+        </Dialog.Body>
+        <Dialog.CloseTrigger asChild>
+          <CloseButton size="sm" aria-label={t('common.close')} />
+        </Dialog.CloseTrigger>
+      </DialogContent>
+    </Dialog.Root>
+  );
+}
