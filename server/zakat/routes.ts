@@ -20,7 +20,7 @@ import {
   zakatSettingsRoute,
 } from './route-definitions';
 import { deletePayment, insertPayment, listPayments, readSettings, writeSettings } from './store';
-import { presentPayment, presentZakat, zakatFor, type ZakatMember } from './zakat-query';
+import { presentPayment, presentZakat, zakatFor, zakatOf, type ZakatMember } from './zakat-query';
 import { roundMoney, ZERO } from '../portfolio/money';
 import { findMember, listMembers } from '../household/store';
 
@@ -46,12 +46,15 @@ export function zakatRoutes(ctx: AppContext): OpenAPIHono<AppEnv> {
   };
   const zakat = (c: Context<AppEnv>, member: ZakatMember) =>
     zakatFor(ctx, householdOwner(c), c.get('portfolioRevision'), member);
+  /** The member's zakat with the member found in the same read (null: not a member here). */
+  const memberZakat = (c: Context<AppEnv>) =>
+    zakatOf(ctx, householdOwner(c), c.get('portfolioRevision'), c.req.query('member'));
   const notFound = (c: Context<AppEnv>) => c.json({ detail: NOT_FOUND }, 404);
 
   app.openapi(zakatRoute, async (c) => {
-    const member = await memberOf(c);
-    if (!member) return notFound(c);
-    return c.json(presentZakat(await zakat(c, member)), 200);
+    const found = await memberZakat(c);
+    if (!found) return notFound(c);
+    return c.json(presentZakat(found.zakat), 200);
   });
 
   // Each member's own result, in the household's order (the owner's own first), and the sum of what each owes. One
@@ -87,14 +90,15 @@ export function zakatRoutes(ctx: AppContext): OpenAPIHono<AppEnv> {
   });
 
   app.openapi(createPaymentRoute, async (c) => {
-    const member = await memberOf(c);
-    if (!member) return notFound(c);
+    const found = await memberZakat(c);
+    if (!found) return notFound(c);
+    const { member } = found;
     const payload = c.req.valid('json');
     const amount = parsePaymentAmount(payload);
     if (!amount.ok) return c.json(amount.body, 400);
     if (payload.paid_on > cairoDay(ctx.now()))
       return c.json({ paid_on: [zakatErrorDetails.futurePayment] }, 400);
-    const { unpaid } = await zakat(c, member);
+    const { unpaid } = found.zakat;
     if (unpaid.length === 0) return c.json({ detail: zakatErrorDetails.nothingDue }, 400);
     // The oldest unpaid year, unless the payment names one (product §12).
     const year = payload.due_on === undefined ? unpaid[0] : unpaid.find((u) => u.dueOn === payload.due_on);
@@ -117,9 +121,9 @@ export function zakatRoutes(ctx: AppContext): OpenAPIHono<AppEnv> {
   });
 
   app.openapi(reminderRoute, async (c) => {
-    const member = await memberOf(c);
-    if (!member) return notFound(c);
-    const z = await zakat(c, member);
+    const found = await memberZakat(c);
+    if (!found) return notFound(c);
+    const { member, zakat: z } = found;
     if (z.hawl.state === 'below_nisab') return c.json({ detail: zakatErrorDetails.noDueDay }, 404);
     const amount = (z.hawl.state === 'due' ? z.amountDue : (z.estimate ?? z.amountDue)).round(2).toFixed(2);
     const body = reminderCalendar({

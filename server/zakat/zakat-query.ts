@@ -6,7 +6,7 @@ import { roundMoney, roundQuantity } from '../portfolio/money';
 import { getDailyCloses, getLatestSnapshot } from '../prices/price-store';
 import { cairoDay } from '../time/cairo-day';
 import { computeZakat, type Zakat } from './compute';
-import { listPayments, readSettings, type PaymentRecord } from './store';
+import { readMemberZakat, type PaymentRecord } from './store';
 
 /**
  * One person's zakat (product §12, architecture §9): a household member's own gold, settings, payments and years. Zakat is
@@ -23,25 +23,27 @@ export interface AsOf {
 
 /**
  * Gathers the member's part of the household ledger, the prices, the member's settings and payments, then runs the
- * pure computation (compute.ts). `asOf`: the answer as it stood at the end of that day (default today).
+ * pure computation (compute.ts). `member`: the member's uuid, or undefined for the owner's own member. `asOf`: the
+ * answer as it stood at the end of that day (default today). Null when the household has no such member.
  */
-export async function zakatFor(
+export async function zakatOf(
   ctx: AppContext,
   ownerId: number,
   revision: number | undefined,
-  member: ZakatMember,
+  member: string | undefined,
   asOf?: AsOf,
-): Promise<Zakat> {
+): Promise<{ member: ZakatMember; zakat: Zakat } | null> {
   const now = cairoDay(ctx.now());
   const today = asOf && asOf.day < now ? asOf.day : now;
-  const [catalogue, household, settings, storedPayments, newest] = await Promise.all([
+  const [catalogue, household, records, newest] = await Promise.all([
     getCatalogue(ctx),
     readLedger(ctx, ownerId, revision),
-    readSettings(ctx, ownerId, member.uuid),
-    listPayments(ctx, ownerId, member.uuid),
+    readMemberZakat(ctx, ownerId, member),
     getLatestSnapshot(ctx),
   ]);
-  const ledger = household.forMember(member.uuid);
+  if (!records) return null;
+  const { settings, payments: storedPayments } = records;
+  const ledger = household.forMember(records.member);
   const first = ledger.entries[0];
   const from = first ? cairoDay(first.at) : today;
   const closes = await getDailyCloses(ctx, from < today ? from : today, today);
@@ -72,9 +74,23 @@ export async function zakatFor(
     [...settled].sort().join(','),
     prices?.stale,
   ].join(':');
-  return memoized(ledger, key, () =>
+  const zakat = memoized(ledger, key, () =>
     computeZakat({ entries, catalogue, closes, latest, today, settings, settled, prices }),
   );
+  return { member: { uuid: records.member }, zakat };
+}
+
+/** One known member's zakat (the family view, the monthly report); throws when the member has left the household. */
+export async function zakatFor(
+  ctx: AppContext,
+  ownerId: number,
+  revision: number | undefined,
+  member: ZakatMember,
+  asOf?: AsOf,
+): Promise<Zakat> {
+  const found = await zakatOf(ctx, ownerId, revision, member.uuid, asOf);
+  if (!found) throw new Error(`Member ${member.uuid} is not in the household of user ${ownerId}.`);
+  return found.zakat;
 }
 
 const hawlBody = (
@@ -87,7 +103,22 @@ const hawlBody = (
   due_on_hijri: hijri,
 });
 
+/**
+ * The answer's body, built once per computed result: zakatFor hands back the same memoized result while the ledger,
+ * prices, settings and payments stay the same, and the rounding of every figure cost as much as the lookups.
+ */
+const presented = new WeakMap<Zakat, ZakatResponse>();
+
 export function presentZakat(z: Zakat): ZakatResponse {
+  let body = presented.get(z);
+  if (!body) {
+    body = present(z);
+    presented.set(z, body);
+  }
+  return body;
+}
+
+function present(z: Zakat): ZakatResponse {
   return {
     as_of: z.asOf,
     settings: {

@@ -1,6 +1,6 @@
 // Screenshots of product §12 for a person to look at, Arabic dark on a phone and English light on a desktop: a person
 // below the nisab (no estimate anywhere), a running year ("if your year ended today"), two unpaid years, and a family
-// of three with different settings. Run after a build: node --import tsx tests/e2e/zakat/issue-31-shots.script.ts [out]
+// of three with different settings. Run after a build: node --import tsx tests/e2e/zakat/zakat-shots.script.ts [out]
 import { mkdirSync } from 'node:fs';
 import {
   apiCall,
@@ -14,7 +14,7 @@ import {
 import { shootPage, SHOT_VIEWPORTS } from '../../../scripts/lib/shot-views';
 import { recordPrices } from './zakat-setup';
 
-const out = process.argv[2] ?? '/tmp/shots/zakat-31';
+const out = process.argv[2] ?? '/tmp/shots/zakat';
 mkdirSync(out, { recursive: true });
 const DAY = 24 * 3600 * 1000;
 const daysAgo = (n: number) => `${new Date(Date.now() - n * DAY).toISOString().slice(0, 10)}T12:00:00Z`;
