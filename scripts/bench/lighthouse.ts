@@ -92,7 +92,19 @@ interface Sample {
   scripts: Map<string, number>;
 }
 
-async function measureOnce({ server, user }: Target, { path, signedIn }: Page): Promise<Sample> {
+/** One Lighthouse run; a run Lighthouse could not complete (a page that never painted) is tried again, twice. */
+async function measureOnce(target: Target, page: Page): Promise<Sample> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseRun(target, page);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(`bench: ${page.path}: ${String(error).slice(0, 200)}; again`);
+    }
+  }
+}
+
+async function lighthouseRun({ server, user }: Target, { path, signedIn }: Page): Promise<Sample> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     // An Arabic visitor's browser: `--lang` alone sets only the interface language, and headless Chromium then
@@ -111,6 +123,9 @@ async function measureOnce({ server, user }: Target, { path, signedIn }: Page): 
       disableStorageReset: signedIn,
     });
     const lhr = result!.lhr;
+    const score = lhr.categories.performance?.score;
+    if (lhr.runtimeError || score === null || score === undefined)
+      throw new Error(`${path}: Lighthouse could not measure it (${lhr.runtimeError?.code ?? 'no score'})`);
     if (signedIn && !lhr.finalDisplayedUrl.includes(path))
       throw new Error(`${path}: Lighthouse ended on ${lhr.finalDisplayedUrl}, not the signed-in page`);
     const requests = (lhr.audits['network-requests']?.details as { items?: Array<{ url: string }> })?.items;
@@ -121,7 +136,7 @@ async function measureOnce({ server, user }: Target, { path, signedIn }: Page): 
     const groups = items<{ group: string; duration: number }>('mainthread-work-breakdown');
     const bootup = items<{ url: string; scripting: number }>('bootup-time');
     return {
-      perf: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      perf: Math.round(score * 100),
       a11y: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
       bp: Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
       lcp: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
@@ -165,7 +180,8 @@ export async function measureLighthouse(targets: Target[], runs = 3): Promise<Be
     }
   }
   const rows: BenchRow[] = [];
-  const referenceTbt = median(samples.get(key(targets[0]!, REFERENCE))!.map((s) => s.tbt));
+  // Each build's pages against the reference page measured in its own turns (the same page, the same moments).
+  const referenceTbtOf = (target: Target) => median(samples.get(key(target, REFERENCE))!.map((s) => s.tbt));
   for (const page of pages) {
     for (const target of targets) {
       const list = samples.get(key(target, page))!;
@@ -217,7 +233,9 @@ export async function measureLighthouse(targets: Target[], runs = 3): Promise<Be
       rows.push(
         row(
           'TBT ÷ reference page TBT',
-          referenceTbt ? Math.round((median(list.map((s) => s.tbt)) / referenceTbt) * 100) / 100 : 0,
+          referenceTbtOf(target)
+            ? Math.round((median(list.map((s) => s.tbt)) / referenceTbtOf(target)) * 100) / 100
+            : 0,
           '',
         ),
         row(
