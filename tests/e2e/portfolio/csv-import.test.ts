@@ -149,6 +149,10 @@ describe.skipIf(!browserAvailable())('CSV export and import in Chromium (product
 
         // Fixed: the preview is clean and the import stores all three rows.
         await choose(page, 'fixed.csv', fixed);
+        // The new file's preview (not the moment between the files, when no row is shown yet).
+        await expect
+          .poll(() => preview.locator('[data-testid=import-row-status]').allTextContents())
+          .toEqual([t.csvImport.status.new, t.csvImport.status.new, t.csvImport.status.new]);
         await expect.poll(() => preview.locator('[data-invalid]').count()).toBe(0);
         await page.screenshot({ path: shot('preview') });
         await importButton.click();
