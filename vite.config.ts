@@ -110,7 +110,8 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
-          testTimeout: 90_000,
+          // E2E_CPU_THROTTLE=6 runs every page six times slower (scripts/lib/browser-app.ts), and a test's time with it.
+          testTimeout: 90_000 * Math.max(1, Number(process.env.E2E_CPU_THROTTLE) || 1),
           hookTimeout: 180_000,
           fileParallelism: false,
           globalSetup: ['tests/support/e2e-global-setup.ts'],
