@@ -260,6 +260,7 @@ export async function startCluster(pgBin: string, log: (line: string) => void): 
       appendFileSync(config, `${instancesLine(ports)}\n`);
       run('haproxy', ['-c', '-q', '-f', config]);
       haproxyProcess = spawn('haproxy', ['-db', '-f', config], { stdio: ['ignore', 'ignore', 'pipe'] });
+      process.once('exit', () => haproxyProcess?.kill('SIGKILL'));
       for (let i = 0; !existsSync(socket); i++) {
         if (i > 100) throw new Error('haproxy did not start');
         await new Promise((r) => setTimeout(r, 50));
@@ -330,15 +331,16 @@ export async function startInstances(
     };
     return instance;
   });
+  // Whatever happens next, no instance outlives the drill.
+  process.once('exit', () => {
+    for (const i of instances) i.process?.child.kill('SIGKILL');
+  });
   // HAProxy first: the instances reach PostgreSQL through it.
   await (cluster as Cluster & { startHaproxy: (ports: number[]) => Promise<void> }).startHaproxy(ports);
   await instances[0]!.start();
   await Promise.all(instances.slice(1).map((i) => i.start()));
   await waitAllUp(cluster, instances.length);
   log(`3 instances on :${ports.join(', :')} behind HAProxy :${cluster.httpFrontPort}`);
-  process.once('exit', () => {
-    for (const i of instances) i.process?.child.kill('SIGKILL');
-  });
   return instances;
 }
 
