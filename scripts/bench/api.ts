@@ -4,7 +4,7 @@
  * this machine, so the ratio is the figure to watch (architecture §7). Seeding goes through the real API only.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -31,27 +31,78 @@ interface Run {
   p99: number;
   non2xx: number;
   errors: number;
+  /** CPU time of the server's process per answered request (ms), when the run was against the server. */
+  cpuMs?: number;
+  /** CPU time of the server's PostgreSQL (postmaster and backends) per answered request (ms). */
+  dbMs?: number;
+}
+
+/** The processes whose CPU time a run against the server counts: the server's and its PostgreSQL's. */
+const measured: { url?: string; serverPid?: number; postmasterPid?: number } = {};
+
+/** utime + stime of a process in ms (Linux /proc; 0 when it is gone). */
+function cpuTimeMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+
+/** The postmaster's and its children's CPU time in ms (the pool's backends live through a run). */
+function postgresTimeMs(postmaster: number): number {
+  let total = cpuTimeMs(postmaster);
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === postmaster) total += cpuTimeMs(Number(entry));
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return total;
 }
 
 async function cannon(
   url: string,
-  opts: { headers?: Record<string, string>; method?: 'GET' | 'POST'; body?: string; seconds?: number } = {},
+  opts: {
+    headers?: Record<string, string>;
+    method?: 'GET' | 'POST';
+    body?: string;
+    seconds?: number;
+    connections?: number;
+    requests?: autocannon.Request[];
+  } = {},
 ): Promise<Run> {
+  const ours = measured.url !== undefined && url.startsWith(measured.url);
+  const cpuBefore = ours && measured.serverPid ? cpuTimeMs(measured.serverPid) : 0;
+  const dbBefore = ours && measured.postmasterPid ? postgresTimeMs(measured.postmasterPid) : 0;
   const result = await autocannon({
     url,
-    connections: CONNECTIONS,
+    connections: opts.connections ?? CONNECTIONS,
     pipelining: 1,
     duration: opts.seconds ?? WINDOW_SECONDS,
     method: opts.method ?? 'GET',
     headers: { ...(opts.headers ?? {}), ...(opts.body ? { 'content-type': 'application/json' } : {}) },
     body: opts.body,
+    ...(opts.requests ? { requests: opts.requests } : {}),
   });
+  const answered = Math.max(1, result.requests.total);
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    ...(ours && measured.serverPid ? { cpuMs: (cpuTimeMs(measured.serverPid) - cpuBefore) / answered } : {}),
+    ...(ours && measured.postmasterPid
+      ? { dbMs: (postgresTimeMs(measured.postmasterPid) - dbBefore) / answered }
+      : {}),
   };
 }
 
@@ -106,9 +157,18 @@ function listeningPid(url: string): number {
   return Number(pid);
 }
 
+/** Counts the CPU time of `server`'s process and of its embedded PostgreSQL in the runs against it. */
+function track(server: RunningServer): void {
+  measured.url = server.url;
+  measured.serverPid = listeningPid(server.url);
+  const pidFile = join(server.dataDir, 'pg', 'postmaster.pid');
+  if (existsSync(pidFile)) measured.postmasterPid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+}
+
 export async function measureApi(server: RunningServer): Promise<BenchRow[]> {
   pin(process.pid, LOAD_CORE);
-  if (PINNED) pin(listeningPid(server.url), SERVER_CORE);
+  track(server);
+  if (PINNED) pin(measured.serverPid!, SERVER_CORE);
   try {
     return await measureRoutes(server);
   } finally {
@@ -144,6 +204,21 @@ async function measureRoutes(server: RunningServer): Promise<BenchRow[]> {
       path: '/api/portfolios/holdings/',
       user: u500,
       minRatio: 0.1,
+      maxP99: 30,
+    },
+    // The capacity model's reads (docs/capacity.md): a two-year ledger, as the dashboard refreshes it.
+    {
+      name: 'GET /api/portfolios/value/ (2,000 tx)',
+      path: '/api/portfolios/value/',
+      user: u2000,
+      minRatio: 0.5,
+      maxP99: 30,
+    },
+    {
+      name: 'GET /api/portfolios/holdings/ (2,000 tx)',
+      path: '/api/portfolios/holdings/',
+      user: u2000,
+      minRatio: 0.5,
       maxP99: 30,
     },
     {
@@ -185,6 +260,14 @@ async function measureRoutes(server: RunningServer): Promise<BenchRow[]> {
         unit: '%',
         budget: { op: '>=', limit: c.minRatio * 100 },
       });
+    if (run.cpuMs !== undefined)
+      rows.push({
+        group: 'api',
+        name: `${c.name} server CPU per request`,
+        value: Math.round(run.cpuMs * 1000) / 1000,
+        unit: 'ms',
+        note: `the server process's CPU time over its runs, divided by the requests answered; PostgreSQL's: ${run.dbMs === undefined ? 'not measured' : `${(Math.round(run.dbMs * 1000) / 1000).toLocaleString('en-US')} ms`}`,
+      });
     for (const [quantile, max] of [
       ['p50', c.maxP50],
       ['p99', c.maxP99],
@@ -206,6 +289,7 @@ async function measureRoutes(server: RunningServer): Promise<BenchRow[]> {
       });
   }
 
+  rows.push(...(await measureWrites(server)));
   await waitForQuietCpu();
   // Login: argon2id by design (~10 ms of one core a hash) and rate-limited per IP and account, so most of a
   // 50-connection flood is refused with 429: reported for information, with the refusals counted.
@@ -223,6 +307,67 @@ async function measureRoutes(server: RunningServer): Promise<BenchRow[]> {
   return rows;
 }
 
+/**
+ * Writes: POST /api/portfolios/transactions/ with an Idempotency-Key each, by five people on two connections each (a
+ * person's writes are taken one at a time), for the capacity model's write cost (docs/capacity.md).
+ */
+export async function measureWrites(server: RunningServer): Promise<BenchRow[]> {
+  if (measured.url === undefined) track(server);
+  const writers = await Promise.all(Array.from({ length: 5 }, () => createUserWithLedger(server, 1, 1)));
+  const assets = (await (
+    await fetch(`${server.url}/api/portfolios/available-assets/`, {
+      headers: { authorization: `Bearer ${writers[0]!.access}` },
+    })
+  ).json()) as Record<string, unknown>;
+  const asset = (Object.values(assets).filter(Array.isArray).flat()[0] as { id: number }).id;
+  let n = 0;
+  await waitForQuietCpu();
+  const run = await cannon(`${server.url}/api/portfolios/transactions/`, {
+    connections: 10,
+    seconds: Math.max(5, WINDOW_SECONDS * 3),
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request) => {
+          n += 1;
+          return {
+            ...request,
+            headers: {
+              authorization: `Bearer ${writers[n % writers.length]!.access}`,
+              'content-type': 'application/json',
+              'idempotency-key': `bench-${process.pid}-${n}`,
+            },
+            body: JSON.stringify({
+              transaction_type: 'buy',
+              asset,
+              quantity: 1,
+              price: 1000 + (n % 1000),
+              timestamp: new Date(Date.now() - 60_000).toISOString(),
+            }),
+          };
+        },
+      },
+    ],
+  });
+  const name = 'POST /api/portfolios/transactions/ (Idempotency-Key)';
+  return [
+    {
+      group: 'api',
+      name: `${name} req/s`,
+      value: run.rps,
+      unit: 'req/s',
+      note: `five people, 10 connections; p50 ${run.p50} ms, p99 ${run.p99} ms; non-2xx ${run.non2xx}, errors ${run.errors}`,
+    },
+    {
+      group: 'api',
+      name: `${name} server CPU per request`,
+      value: Math.round((run.cpuMs ?? 0) * 1000) / 1000,
+      unit: 'ms',
+      note: `PostgreSQL's: ${run.dbMs === undefined ? 'not measured' : `${(Math.round(run.dbMs * 1000) / 1000).toLocaleString('en-US')} ms`}`,
+    },
+  ];
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** Medians of the runs (rate, latencies), with every failed response counted. */
@@ -233,6 +378,8 @@ function summary(runs: Run[]): Run {
     p99: median(runs.map((r) => r.p99)),
     non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
     errors: runs.reduce((n, r) => n + r.errors, 0),
+    ...(runs.every((r) => r.cpuMs !== undefined) ? { cpuMs: median(runs.map((r) => r.cpuMs!)) } : {}),
+    ...(runs.every((r) => r.dbMs !== undefined) ? { dbMs: median(runs.map((r) => r.dbMs!)) } : {}),
   };
 }
 
@@ -297,7 +444,10 @@ async function pairedRuns(url: string, headers: Record<string, string>, body: st
   };
 }
 
-/** Waits (up to 30 s) until the machine is at least 85 % idle over a second: autovacuum, a browser closing. */
+/** How long a run waits for a quiet machine (BENCH_QUIET_WAIT seconds; a shared machine may never be quiet). */
+const QUIET_WAIT_MS = Number(process.env.BENCH_QUIET_WAIT ?? 30) * 1000;
+
+/** Waits (up to QUIET_WAIT_MS) until the machine is at least 85 % idle over a second: autovacuum, a browser closing. */
 async function waitForQuietCpu(): Promise<void> {
   const idle = () => {
     const all = cpus();
@@ -309,7 +459,7 @@ async function waitForQuietCpu(): Promise<void> {
       ),
     };
   };
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + QUIET_WAIT_MS;
   while (Date.now() < deadline) {
     const before = idle();
     await new Promise((r) => setTimeout(r, 1000));
