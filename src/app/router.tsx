@@ -1,8 +1,10 @@
+import { lazy } from 'react';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import {
   RedirectIfAuthenticated,
   RedirectIfAuthenticatedOnArrival,
   RequireAuth,
+  type SignedOutHandle,
 } from '@/app/session/route-guards';
 import { BootFallback } from './layouts/boot-fallback';
 import { bindNavigation } from './navigation';
@@ -12,6 +14,11 @@ import { RouteErrorBoundary } from './error/route-error-boundary';
 import { ensureAllStrings } from '@/i18n/i18n';
 
 type PageModule = { default: React.ComponentType };
+const InvitationSignedOutPage = lazy(() =>
+  Promise.all([import('@/pages/invitation/invitation-signed-out-page'), ensureAllStrings()]).then(([m]) => ({
+    default: m.InvitationSignedOutPage,
+  })),
+);
 /** The landing page: it shows only the strings of a first visit, which are in the entry. */
 const firstVisitPage = (load: () => Promise<PageModule>) => () =>
   load().then((m) => ({ Component: m.default }));
@@ -78,18 +85,6 @@ export const routes = [
             path: 'reports/unsubscribe/:token',
             lazy: page(() => import('@/pages/report-unsubscribe/report-unsubscribe-page')),
           },
-          // product §13: an invitation's link. Signed out, it names whose household it joins and offers to sign in
-          // or up first; signed in, it is accepted in the app's frame.
-          {
-            path: 'invitations/:token',
-            lazy: page(() => import('@/pages/invitation/invitation-route')),
-            children: [
-              {
-                lazy: page(() => import('@/app/layouts/app-layout')),
-                children: [{ index: true, lazy: page(() => import('@/pages/invitation/invitation-page')) }],
-              },
-            ],
-          },
           {
             element: (
               <RequireAuth>
@@ -114,6 +109,13 @@ export const routes = [
                     lazy: page(() => import('@/pages/reports/report-page')),
                   },
                   { path: 'dashboard/family', lazy: page(() => import('@/pages/family/family-page')) },
+                  // product §13: an invitation's link, accepted in the frame the household then opens in. Signed out,
+                  // it names whose household it joins and offers to sign in or up first.
+                  {
+                    path: 'invitations/:token',
+                    lazy: page(() => import('@/pages/invitation/invitation-page')),
+                    handle: { signedOut: InvitationSignedOutPage } satisfies SignedOutHandle,
+                  },
                   {
                     path: 'dashboard/notifications',
                     lazy: page(() => import('@/pages/notifications/notifications-page')),

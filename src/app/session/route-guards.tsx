@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Navigate, useLocation, useMatches } from 'react-router';
 import type { PageOrigin } from '@machines/shared/after-sign-in';
 import { useHasAccessToken, useSession } from './use-session';
 
@@ -8,10 +8,34 @@ export interface LoginRedirectState {
   from?: PageOrigin;
 }
 
-/** product §2: protected routes go to /login, remembering the origin, when no access token is stored. */
+/**
+ * What a signed-in route shows a signed-out visitor instead of sending them to /login: its route's `handle`. The
+ * route stays in the signed-in frame, so the frame (and the household it looks at) is the same one the pages after it
+ * use (product §13: an accepted invitation opens the household it joined).
+ */
+export interface SignedOutHandle {
+  signedOut: ComponentType;
+}
+
+const signedOutPage = (handle: unknown) =>
+  (handle as Partial<SignedOutHandle> | undefined)?.signedOut ?? null;
+
+/**
+ * product §2: protected routes go to /login, remembering the origin, when no access token is stored; a route whose
+ * handle names a signed-out page shows that page instead.
+ */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
   const hasAccessToken = useHasAccessToken();
+  const SignedOut = useMatches()
+    .map((m) => signedOutPage(m.handle))
+    .findLast((page) => page !== null);
+  if (!hasAccessToken && SignedOut)
+    return (
+      <Suspense fallback={null}>
+        <SignedOut />
+      </Suspense>
+    );
   if (!hasAccessToken) {
     const state: LoginRedirectState = {
       from: { pathname: location.pathname, search: location.search, hash: location.hash },

@@ -13,7 +13,7 @@ import { InvitationView } from './invitation-view';
 
 /**
  * /invitations/:token signed in (product §13), in the app's frame: the invitation accepted at once. Signed out, the
- * route shows invitation-signed-out-page.tsx instead (invitation-route.tsx).
+ * route's handle shows invitation-signed-out-page.tsx instead (router.tsx, RequireAuth).
  */
 export default function InvitationPage() {
   const { token = '' } = useParams();
