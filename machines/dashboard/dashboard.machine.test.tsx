@@ -189,7 +189,7 @@ testMachineModel('dashboard', {
       exec: ({ user }) => user.click($('privacy-switch')!),
     },
     'wealth.unitChosen': {
-      description: 'chooses “Grams of 21k” under “Your wealth in”',
+      description: 'chooses “21k grams” under “Your wealth in”',
       // One other unit walks the transition (choosing the current one is a no-op by the guard); the browser test
       // chooses grams and reloads.
       cases: [{ unit: 'gold_21_grams' }],

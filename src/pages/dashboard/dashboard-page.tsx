@@ -54,7 +54,7 @@ export async function loadChart(
     fetchPortfolioChart(scope, range, { signal }),
     fetchPriceHistory(unitInstruments[unit], range, { signal }),
   ]);
-  return pointsInUnit(points, history.points);
+  return pointsInUnit(points, history.points, unit);
 }
 
 const liveDashboardMachine = ({ scope, watch }: PageScope) =>

@@ -170,7 +170,7 @@ describe('dashboard cards', () => {
     renderCards(totals, 'ar', undefined, 'gold_21_grams');
     expect(await screen.findByText('8.04')).toBeTruthy();
     expectCards({ 'card-total-value': 'القيمة الإجمالية8.04جم عيار 2132,556.00ج.م بسعر شراء التاجر اليوم' });
-    expect(screen.getByRole('button', { name: 'جرامات عيار 21' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'جرام عيار 21' }).getAttribute('aria-pressed')).toBe('true');
   });
 
   it('say so, rather than show a figure, when there is no price to count the total in', async () => {

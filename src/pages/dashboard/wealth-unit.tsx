@@ -50,10 +50,13 @@ export function WealthUnitPicker({ actorRef }: { actorRef: DashboardActorRef }) 
       <Text id="wealth-unit-label" fontSize="sm" color="fg.muted" fontWeight="medium">
         {t('dashboard.wealth.label')}
       </Text>
-      <Group attached role="group" aria-labelledby="wealth-unit-label" flexWrap="wrap">
+      {/* One row of four, across the phone's width. */}
+      <Group attached role="group" aria-labelledby="wealth-unit-label" w={{ base: 'full', sm: 'auto' }}>
         {wealthUnits.map((u) => (
           <Button
             key={u}
+            flex={{ base: 1, sm: 'initial' }}
+            px={2}
             size="sm"
             variant={u === unit ? 'solid' : 'outline'}
             colorPalette={u === unit ? 'gold' : 'gray'}
