@@ -4,6 +4,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { loginMachine } from '@machines/login/login.machine';
 import { sessionMachine } from '@machines/session/session.machine';
 import { googleAuthMachine } from '@machines/google-auth/google-auth.machine';
+import { appMachine } from '@machines/app/app.machine';
 import { REDACTED, inspectorOptions, redactSecrets } from './inspect';
 
 type Adapter = Parameters<typeof createInspector>[0];
@@ -91,6 +92,34 @@ describe('?inspect redaction', () => {
     await waitFor(google, (s) => s.status === 'done');
     await vi.waitFor(() => expect(JSON.stringify(sent)).toContain('xstate.done.actor.googleLogin'));
     expect(leaks(sent)).toEqual([]);
+  });
+
+  it('shows the app as one tree: every app-wide actor under the app, named by its systemId, tokens redacted', async () => {
+    const { sent, inspect } = capturingInspector();
+    const user = { user_id: 1, exp: 4102444800 };
+    const app = createActor(appMachine, {
+      input: {
+        session: { accessToken: ACCESS, refreshToken: REFRESH, user, now: Date.now() },
+        preferences: { theme: 'dark', language: 'ar' },
+        pathname: '/dashboard',
+      },
+      inspect,
+    }).start();
+    const systemIds = ['session', 'preferences', 'appUpdate', 'householdScope', 'notifications'];
+    type Sent = { type: string; name: string; sessionId: string; parentId?: string; rootId?: string };
+    const actors = () => (sent as Sent[]).filter((e) => e.type === '@xstate.actor');
+    await vi.waitFor(() => expect(actors().map((a) => a.name)).toEqual(expect.arrayContaining(systemIds)));
+    const root = actors().find((a) => a.name === 'app')!;
+    expect(root.parentId).toBeUndefined();
+    for (const id of systemIds) {
+      const child = actors().find((a) => a.name === id)!;
+      // The inspector's actor is the system's: the one the systemId names, a child of the app, in its tree.
+      expect(child.sessionId).toBe(app.system.get(id)?.sessionId);
+      expect(child.parentId).toBe(root.sessionId);
+      expect(child.rootId).toBe(root.sessionId);
+    }
+    expect(leaks(sent)).toEqual([]);
+    app.stop();
   });
 
   it('keeps everything that is not a secret', () => {
