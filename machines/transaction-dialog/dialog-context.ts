@@ -6,7 +6,10 @@ import type { FormField, TransactionDialogContext } from './types';
 
 /** Helpers of the dialog machine's actions and guards that read its context. */
 
-export const hidden = { quantity: false, price: false } as const;
+export const hidden = { quantity: false, price: false, workmanship: false, refund: false } as const;
+
+/** A submit shows every reason not to save at once. */
+export const revealedAll = { quantity: true, price: true, workmanship: true, refund: true } as const;
 
 /** The asset chosen in the add form, from the catalogue (it carries the weight and karat a price needs). */
 export function chosenAsset(context: TransactionDialogContext) {

@@ -24,6 +24,10 @@ describe('transaction form rules', () => {
       price: '',
       date: '2026-11-22',
       member: '',
+      // product §17: no workmanship until the person says the price includes it.
+      includesWorkmanship: false,
+      workmanship: '',
+      refund: '',
     });
   });
 

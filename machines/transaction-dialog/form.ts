@@ -2,6 +2,7 @@ import type { CreateTransactionPayload, UpdateTransactionPayload } from '@contra
 import { portfolioErrorDetails } from '@contract/portfolio-values';
 import { parseNumberInput } from '@contract/number-input';
 import { failureDetail, failureFields, type ApiFailure } from '../shared/api-failure';
+import { hasWorkmanshipProblem, workmanshipChanges, workmanshipPayload } from './workmanship';
 import type {
   AvailableAsset,
   AvailableAssetsResponse,
@@ -44,6 +45,9 @@ export function emptyForm(today: string): TransactionForm {
     price: '',
     date: today,
     member: '',
+    includesWorkmanship: false,
+    workmanship: '',
+    refund: '',
   };
 }
 
@@ -57,6 +61,10 @@ export function formFromTransaction(transaction: Transaction): TransactionForm {
     price: String(transaction.price),
     date: dayOfTimestamp(transaction.timestamp),
     member: transaction.member ?? '',
+    // An edit shows what was recorded: the disclosure open when the workmanship was.
+    includesWorkmanship: transaction.workmanship_per_unit != null,
+    workmanship: transaction.workmanship_per_unit == null ? '' : String(transaction.workmanship_per_unit),
+    refund: transaction.refund_per_unit == null ? '' : String(transaction.refund_per_unit),
   };
 }
 
@@ -99,9 +107,12 @@ export function numberProblem(text: string): NumberProblem | null {
 
 const numberFields: readonly NumberField[] = ['quantity', 'price'];
 
-/** Whether a typed number would be misread: saving is refused until the person fixes it. */
+/**
+ * Whether a typed number would be misread, or a part of the price does not fit in it: saving is refused until the
+ * person fixes it.
+ */
 export function hasNumberProblem(form: TransactionForm): boolean {
-  return numberFields.some((field) => numberProblem(form[field]) !== null);
+  return numberFields.some((field) => numberProblem(form[field]) !== null) || hasWorkmanshipProblem(form);
 }
 
 const isEmpty = (text: string) => {
@@ -127,12 +138,16 @@ export function createPayload(form: TransactionForm): CreateTransactionPayload {
     price: numberValue(form.price) ?? '',
     timestamp: timestampOfDay(form.date),
     ...(form.member ? { member: form.member } : {}),
+    ...workmanshipPayload(form),
   };
 }
 
-/** product §3: the update payload holds only the changed fields among quantity, price, timestamp and member. */
+/**
+ * product §3: the update payload holds only the changed fields among quantity, price, timestamp and member, and the
+ * workmanship and refund (null clears one).
+ */
 export function updatePayload(form: TransactionForm, transaction: Transaction): UpdateTransactionPayload {
-  const payload: UpdateTransactionPayload = {};
+  const payload: UpdateTransactionPayload = workmanshipChanges(form, transaction);
   const quantity = numberValue(form.quantity);
   const price = numberValue(form.price);
   if (quantity !== null && quantity !== numberValue(String(transaction.quantity)))
@@ -149,6 +164,8 @@ const fieldOfServerKey: Record<string, FormField> = {
   quantity: 'quantity',
   price: 'price',
   timestamp: 'date',
+  workmanship_per_unit: 'workmanship',
+  refund_per_unit: 'refund',
 };
 const fieldOfDetail: Record<string, FormField> = {
   [portfolioErrorDetails.invalidQuantity]: 'quantity',

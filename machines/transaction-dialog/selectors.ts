@@ -3,6 +3,13 @@ import { chosenAsset } from './dialog-context';
 import { numberProblem, numberValue, offeredMainTypes, subTypesOf } from './form';
 import type { TransactionDialogMachine } from './transaction-dialog.machine';
 import type { FormField, NumberProblem } from './types';
+import {
+  partProblem,
+  recordsWorkmanship,
+  takesWorkmanship,
+  workmanshipSplit,
+  type WorkmanshipProblem,
+} from './workmanship';
 
 type Snapshot = SnapshotFrom<TransactionDialogMachine>;
 
@@ -25,18 +32,44 @@ export const selectCanAskTodayPrice = (s: Snapshot) => s.can({ type: 'form.today
 export const selectCanSubmit = (s: Snapshot) => s.can({ type: 'dialog.submit' });
 export const selectCanDelete = (s: Snapshot) => s.can({ type: 'delete.request' });
 
-/** What a field says is wrong: the server's refusal (until the field changes), else a revealed reading problem. */
-export type FieldError = { kind: 'server'; message: string } | { kind: 'number'; problem: NumberProblem };
+/**
+ * What a field says is wrong: the server's refusal (until the field changes), else a revealed reading problem, or a
+ * part of the price that does not fit in it.
+ */
+export type FieldError =
+  | { kind: 'server'; message: string }
+  | { kind: 'number'; problem: NumberProblem }
+  | { kind: 'workmanship'; problem: WorkmanshipProblem };
+
+const isNumberProblem = (problem: NumberProblem | WorkmanshipProblem): problem is NumberProblem =>
+  !workmanshipProblems.includes(problem as WorkmanshipProblem);
+const workmanshipProblems: readonly WorkmanshipProblem[] = [
+  'abovePrice',
+  'refundAboveWorkmanship',
+  'refundWithoutWorkmanship',
+];
 
 export function selectFieldError(field: FormField) {
   return (s: Snapshot): FieldError | null => {
     const message = s.context.serverErrors[field];
     if (message) return { kind: 'server', message };
     if (field === 'date' || !s.context.revealed[field]) return null;
+    if (field === 'workmanship' || field === 'refund') {
+      const problem = recordsWorkmanship(s.context.form) ? partProblem(s.context.form, field) : null;
+      if (problem === null) return null;
+      return isNumberProblem(problem) ? { kind: 'number', problem } : { kind: 'workmanship', problem };
+    }
     const problem = numberProblem(s.context.form[field]);
     return problem ? { kind: 'number', problem } : null;
   };
 }
+
+/** Whether the form offers the "this price includes workmanship" disclosure: a buy of gold (product §17). */
+export const selectTakesWorkmanship = (s: Snapshot) => takesWorkmanship(s.context.form);
+/** Whether the disclosure is open (its two fields shown and recorded). */
+export const selectIncludesWorkmanship = (s: Snapshot) => recordsWorkmanship(s.context.form);
+/** The live split of the price into gold and workmanship per unit, or null while it cannot be told. */
+export const selectWorkmanshipSplit = (s: Snapshot) => workmanshipSplit(s.context.form);
 
 /** The sale's `sellHolding` child (product §10): how much of the item is held on the sale's date. */
 export const selectSellHolding = (s: Snapshot) => s.children.sellHolding;

@@ -6,18 +6,21 @@ import { testMachineModelWithInputs, type ModelTestConfig, type StepArgs } from 
 import { unlessViewer } from '@tests/support/model-steps';
 import { SELF_MEMBER, SPOUSE_MEMBER, withHouseholdScope } from '@tests/support/scope-fixtures';
 import { createTestProviders } from '@tests/support/test-providers';
+import { formatDecimal } from '@contract/format-number';
 import {
   availableAssetsFixture,
   marketFixture,
   marketWithout21kFixture,
+  poundWithWorkmanshipFixture,
   transactionFixture,
 } from '@tests/fixtures/machines/transaction-dialog';
 import { sellHoldingMachine } from '../sell-holding/sell-holding.machine';
 import { holdingQuestion } from './dialog-context';
 import { hasNumberProblem, validationProblem } from './form';
-import { selectFieldError } from './selectors';
+import { selectFieldError, selectWorkmanshipSplit, type FieldError } from './selectors';
 import { transactionDialogMachine } from './transaction-dialog.machine';
 import type { TransactionDialogContext } from './types';
+import { recordsWorkmanship, takesWorkmanship } from './workmanship';
 
 // Each path renders the Chakra dialog and types like a person: slower than the default 5 s.
 vi.setConfig({ testTimeout: 30_000 });
@@ -29,7 +32,7 @@ const today = '2026-11-22';
 const ctx = (s: AnyMachineSnapshot) => s.context as TransactionDialogContext;
 const dialog = (screen: typeof Screen) => within(screen.getByTestId('transaction-dialog'));
 const submitButton = () => document.querySelector<HTMLButtonElement>('button[type="submit"][form]')!;
-const numberFields = ['quantity', 'price'] as const;
+const numberFields = ['quantity', 'price', 'workmanship', 'refund'] as const;
 /** The number fields that show an error: a revealed reading problem or the server's refusal (product §10). */
 const fieldsWithErrors = (s: AnyMachineSnapshot) =>
   numberFields.filter((field) => selectFieldError(field)(s as never) !== null);
@@ -106,10 +109,13 @@ function expectForm(screen: typeof Screen, s: AnyMachineSnapshot) {
   if (problem) expect(view.getByRole('alert').textContent).toContain(messages[problem]);
   else expect(view.queryByText(/Please fill in all required fields|Please select a subtype/)).toBeNull();
   // product §10: a number that cannot be read, or that the server refused, says why on its own field.
-  const fieldMessages = {
+  const fieldMessages: Record<(typeof numberFields)[number], string> = {
     quantity: 'At most 8 digits before the decimal point.',
     price: 'Commas only separate thousands (1,250,000); use a point for decimals (1.5).',
+    workmanship: 'The workmanship is part of the price: it cannot be more than the price.',
+    refund: refundMessage(selectFieldError('refund')(s as never)),
   };
+  expectWorkmanship(screen, s);
   // product §10: a sale of a chosen item on a date says how much of it is held then (3 in these tests).
   const held = view.queryByTestId('held-quantity');
   if (holdingQuestion(ctx(s))) expect(held?.textContent).toBe('On this date you hold 3 × 8 g pound.');
@@ -120,6 +126,50 @@ function expectForm(screen: typeof Screen, s: AnyMachineSnapshot) {
     if (shown.includes(field)) expect(error?.textContent).toBe(fieldMessages[field]);
     else expect(error).toBeNull();
   }
+}
+
+/** The refund's two refusals the model reaches: above the workmanship, or with no workmanship typed. */
+function refundMessage(error: FieldError | null) {
+  if (error?.kind === 'workmanship' && error.problem === 'refundWithoutWorkmanship')
+    return 'Enter the workmanship first: the refund is part of it.';
+  return 'The refund cannot be more than the workmanship.';
+}
+
+/**
+ * product §17: a buy of gold offers "This price includes workmanship"; open, it shows the workmanship and the maker's
+ * refund per unit, and the live split of the price under it.
+ */
+function expectWorkmanship(screen: typeof Screen, s: AnyMachineSnapshot) {
+  const { form } = ctx(s);
+  const view = dialog(screen);
+  const disclosure = view.queryByRole('checkbox', { name: 'This price includes workmanship' });
+  if (!takesWorkmanship(form)) {
+    expect(disclosure).toBeNull();
+    return;
+  }
+  expect((disclosure as HTMLInputElement).checked).toBe(form.includesWorkmanship);
+  const workmanship = view.queryByRole('textbox', {
+    name: 'Workmanship per pound',
+  }) as HTMLInputElement | null;
+  const refund = view.queryByRole('textbox', { name: "Maker's refund per pound" }) as HTMLInputElement | null;
+  if (recordsWorkmanship(form)) {
+    expect(workmanship?.value).toBe(form.workmanship);
+    expect(refund?.value).toBe(form.refund);
+  } else {
+    expect(workmanship).toBeNull();
+    expect(refund).toBeNull();
+  }
+  const split = selectWorkmanshipSplit(s as never);
+  const shown = view.queryByTestId('workmanship-split');
+  if (!split) {
+    expect(shown).toBeNull();
+    return;
+  }
+  expect(shown?.textContent).toContain(
+    `Gold ${formatDecimal(split.gold)} + workmanship ${formatDecimal(split.workmanship)} per pound`,
+  );
+  if (split.refund)
+    expect(shown?.textContent).toContain(`the maker refunds ${formatDecimal(split.refund)} when you sell`);
 }
 
 // Its reports to the parent (ADR 016): spies here, where no parent invoked it; the portfolio and dashboard model
@@ -154,6 +204,9 @@ const config: Omit<ModelTestConfig<Machine>, 'input'> = {
     fieldErrors: fieldsWithErrors(s).join(),
     // The form's assertion reads whether today's price filled the field: states that differ in it stay apart.
     todayPriced: ctx(s).form.price === '32800',
+    // product §17: the disclosure offered or not, open or closed, and the split it shows.
+    workmanship: recordsWorkmanship(ctx(s).form) ? 'open' : takesWorkmanship(ctx(s).form) ? 'closed' : 'none',
+    split: JSON.stringify(selectWorkmanshipSplit(s as never)),
   }),
   actors: {
     loadAvailableAssets: { done: [availableAssetsFixture], error: [new Error('offline')] },
@@ -253,6 +306,36 @@ const config: Omit<ModelTestConfig<Machine>, 'input'> = {
       exec: ({ user, screen }) =>
         user.selectOptions(dialog(screen).getByRole('combobox', { name: 'Whose gold' }), SPOUSE_MEMBER.uuid),
     },
+    'form.workmanshipToggled': {
+      description: 'ticks (or unticks) “This price includes workmanship”',
+      exec: async (args) => {
+        // Offered on a buy of gold only; anything else has no such box, and the machine ignores it.
+        const box = dialog(args.screen).queryByRole('checkbox', { name: 'This price includes workmanship' });
+        if (!box) return sendDirectly(args);
+        await args.user.click(box);
+      },
+    },
+    'form.workmanshipChanged': {
+      description: 'types the workmanship per pound',
+      cases: [{ workmanship: '1,200' }],
+      exec: async (args) => {
+        // Typed only while the disclosure shows the field.
+        const input = dialog(args.screen).queryByRole('textbox', { name: 'Workmanship per pound' });
+        if (!input) return sendDirectly(args);
+        await args.user.clear(input);
+        await args.user.type(input, String(args.event.workmanship));
+      },
+    },
+    'form.refundChanged': {
+      description: 'types a refund larger than the workmanship',
+      cases: [{ refund: '2,000' }],
+      exec: async (args) => {
+        const input = dialog(args.screen).queryByRole('textbox', { name: "Maker's refund per pound" });
+        if (!input) return sendDirectly(args);
+        await args.user.clear(input);
+        await args.user.type(input, String(args.event.refund));
+      },
+    },
     'form.fieldLeft': {
       cases: [{ field: 'price' }],
       exec: async ({ user, screen }) => {
@@ -299,7 +382,7 @@ const config: Omit<ModelTestConfig<Machine>, 'input'> = {
     loadingAssets: '“Loading available assets…”; the submit button disabled.',
     loadingAssetsFailed: '“The available assets could not be loaded.”, a Retry button, Add disabled.',
     editing:
-      'The form with what was entered, and the problem if any (“Please fill in all required fields”, “Please select a subtype”); a sale with its item and date says “On this date you hold 3 × 8 g pound.”',
+      'The form with what was entered, and the problem if any (“Please fill in all required fields”, “Please select a subtype”); a sale with its item and date says “On this date you hold 3 × 8 g pound.”; a buy of gold offers “This price includes workmanship”, and open it shows the workmanship and refund per pound and splits the price (“Gold 25,800 + workmanship 1,200 per pound”).',
     fetchingTodayPrice: 'A spinner on “Use today’s price”; the submit button disabled.',
     submitting: 'A spinner on the submit button; Cancel disabled.',
     confirmingDelete: '“Are you sure you want to delete this transaction?” with Cancel and Delete.',
@@ -370,8 +453,8 @@ testMachineModelWithInputs('transactionDialog (English)', [
     config: { ...config, input: { today, transaction: null, role: 'owner' } },
   },
   {
-    label: 'Editing: the page opens it with a transaction (Edit on a row)',
-    config: { ...config, input: { today, transaction: transactionFixture, role: 'owner' } },
+    label: 'Editing: the page opens it with a pound recorded with its workmanship (Edit on a row)',
+    config: { ...config, input: { today, transaction: poundWithWorkmanshipFixture, role: 'owner' } },
   },
   {
     label: 'A viewer of a shared household: the dialog shows the transaction and refuses Save and Delete',

@@ -3,7 +3,14 @@ import type { MarketData } from '@contract/market';
 import { apiFailureOf, type ApiFailure } from '@machines/shared/api-failure';
 import { isViewer, refusedToViewer } from '@machines/shared/household-role';
 import { sellHoldingMachine } from '../sell-holding/sell-holding.machine';
-import { chosenAsset, hidden, holdingQuestion, todayPriceFor, typedInto } from './dialog-context';
+import {
+  chosenAsset,
+  hidden,
+  holdingQuestion,
+  revealedAll,
+  todayPriceFor,
+  typedInto,
+} from './dialog-context';
 import {
   createPayload,
   emptyForm,
@@ -14,6 +21,7 @@ import {
   updatePayload,
   validationProblem,
 } from './form';
+import { recordsWorkmanship, takesWorkmanship } from './workmanship';
 import type {
   AvailableAssetsResponse,
   SubmitRequest,
@@ -24,14 +32,7 @@ import type {
   TransactionDialogInput,
 } from './types';
 
-/**
- * The add/edit transaction dialog (product §2 Transaction dialog, §4 Transaction dialog form, §5 Add transaction,
- * §8 Transaction dialog), a child actor of the page that offers it (ADR 016): the parent invokes it while its own
- * `dialog.open` state lasts, with the transaction to edit (or null to add) and today's day as input. The dialog
- * reports to its parent with `dialog.saved` (the saved transaction, or null after a delete) or `dialog.closed`
- * (dismissed), then stops in its final state `closed`; the parent leaves `dialog.open`, which stops the actor.
- */
-export const transactionDialogMachine = setup({
+const transactionDialogSetup = setup({
   // Stryker disable next-line ObjectLiteral: types only, erased when compiled
   types: {
     context: {} as TransactionDialogContext,
@@ -77,9 +78,9 @@ export const transactionDialogMachine = setup({
     // A submit shows every reason not to save at once: the missing fields and each number that would be misread.
     showProblem: assign(({ context }) => ({
       problem: validationProblem(context.form),
-      revealed: { quantity: true, price: true },
+      revealed: revealedAll,
     })),
-    revealNumberProblems: assign({ revealed: { quantity: true, price: true } }),
+    revealNumberProblems: assign({ revealed: revealedAll }),
     revealField: assign(({ context, event }) =>
       // Stryker disable next-line ConditionalExpression: the action is wired to this event only; the check narrows its type
       event.type === 'form.fieldLeft' ? { revealed: { ...context.revealed, [event.field]: true } } : {},
@@ -125,6 +126,19 @@ export const transactionDialogMachine = setup({
       // Stryker disable next-line ConditionalExpression: runs only after isQuotedToday found this price
       return price === null ? {} : typedInto(context, 'price', price);
     }),
+    // product §17: the disclosure opens (or closes) the two parts of the price; what was typed in them is kept, and
+    // only an open disclosure records them (an edit that closes it clears them).
+    toggleWorkmanship: assign(({ context }) => ({
+      form: { ...context.form, includesWorkmanship: !context.form.includesWorkmanship },
+    })),
+    setWorkmanship: assign(({ context, event }) =>
+      // Stryker disable next-line ConditionalExpression: the action is wired to this event only; the check narrows its type
+      event.type === 'form.workmanshipChanged' ? typedInto(context, 'workmanship', event.workmanship) : {},
+    ),
+    setRefund: assign(({ context, event }) =>
+      // Stryker disable next-line ConditionalExpression: the action is wired to this event only; the check narrows its type
+      event.type === 'form.refundChanged' ? typedInto(context, 'refund', event.refund) : {},
+    ),
     setMember: assign(({ context, event }) =>
       // Stryker disable next-line ConditionalExpression: the action is wired to this event only; the check narrows its type
       event.type === 'form.memberChanged' ? { form: { ...context.form, member: event.member } } : {},
@@ -136,6 +150,10 @@ export const transactionDialogMachine = setup({
   },
   guards: {
     isViewer,
+    // product §17: only a buy of gold has workmanship; the disclosure is not offered for anything else.
+    takesWorkmanship: ({ context }) => takesWorkmanship(context.form),
+    // The two parts are typed only while the disclosure shows them.
+    recordsWorkmanship: ({ context }) => recordsWorkmanship(context.form),
     isEditing: ({ context }) => context.transaction !== null,
     isAdding: ({ context }) => context.transaction === null,
     // product §5: edit skips the checks.
@@ -157,7 +175,23 @@ export const transactionDialogMachine = setup({
       event.type === 'form.mainTypeChanged' &&
       (event.mainType === '' || subTypesOf(context.assets, event.mainType).length > 0),
   },
-}).createMachine({
+});
+
+/** The workmanship disclosure and its two fields, the same while the form is edited or today's price loads. */
+const WORKMANSHIP_EVENTS = {
+  'form.workmanshipToggled': { guard: 'takesWorkmanship', actions: 'toggleWorkmanship' },
+  'form.workmanshipChanged': { guard: 'recordsWorkmanship', actions: 'setWorkmanship' },
+  'form.refundChanged': { guard: 'recordsWorkmanship', actions: 'setRefund' },
+} as const;
+
+/**
+ * The add/edit transaction dialog (product §2 Transaction dialog, §4 Transaction dialog form, §5 Add transaction,
+ * §8 Transaction dialog), a child actor of the page that offers it (ADR 016): the parent invokes it while its own
+ * `dialog.open` state lasts, with the transaction to edit (or null to add) and today's day as input. The dialog
+ * reports to its parent with `dialog.saved` (the saved transaction, or null after a delete) or `dialog.closed`
+ * (dismissed), then stops in its final state `closed`; the parent leaves `dialog.open`, which stops the actor.
+ */
+export const transactionDialogMachine = transactionDialogSetup.createMachine({
   id: 'transactionDialog',
   // product §4: every opening is a new actor with a fresh form (today's date, or the edited transaction): whatever was
   // typed before the last close is gone.
@@ -208,6 +242,7 @@ export const transactionDialogMachine = setup({
         'form.priceChanged': { actions: 'setPrice' },
         'form.dateChanged': { actions: ['setDate', 'askHolding'] },
         'form.memberChanged': { actions: ['setMember', 'askHolding'] },
+        ...WORKMANSHIP_EVENTS,
         'form.fieldLeft': { actions: 'revealField' },
         'form.todayPriceRequested': { guard: 'canAskTodayPrice', target: 'fetchingTodayPrice' },
         'dialog.submit': [
@@ -228,6 +263,7 @@ export const transactionDialogMachine = setup({
         'form.priceChanged': { target: 'editing', actions: 'setPrice' },
         'form.dateChanged': { actions: ['setDate', 'askHolding'] },
         'form.memberChanged': { actions: ['setMember', 'askHolding'] },
+        ...WORKMANSHIP_EVENTS,
         'form.fieldLeft': { actions: 'revealField' },
         'form.transactionTypeChanged': { target: 'editing', actions: ['setTransactionType', 'askHolding'] },
         'form.mainTypeChanged': [

@@ -29,10 +29,19 @@ export type TransactionForm = {
    * records it for the member the pages look at (else the owner's own).
    */
   member: string;
+  /** A gold buy's "this price includes workmanship" disclosure: open, the two parts below are recorded. */
+  includesWorkmanship: boolean;
+  /** Of the price, the workmanship, stamp and tax per unit, as typed ('' = not recorded). */
+  workmanship: string;
+  /** Of the workmanship, what the maker promises to pay back per unit on resale, as typed ('' = none). */
+  refund: string;
 };
 
-/** The two typed numbers of the form. */
-export type NumberField = 'quantity' | 'price';
+/** The two optional parts of a gold buy's price. */
+export type WorkmanshipField = 'workmanship' | 'refund';
+
+/** The typed numbers of the form. */
+export type NumberField = 'quantity' | 'price' | WorkmanshipField;
 
 /** The fields a server refusal can land on. */
 export type FormField = NumberField | 'date';
@@ -87,6 +96,9 @@ export type TransactionDialogEvent =
   | { type: 'form.priceChanged'; price: string }
   | { type: 'form.dateChanged'; date: string }
   | { type: 'form.memberChanged'; member: string }
+  | { type: 'form.workmanshipToggled' }
+  | { type: 'form.workmanshipChanged'; workmanship: string }
+  | { type: 'form.refundChanged'; refund: string }
   | { type: 'form.fieldLeft'; field: NumberField }
   | { type: 'form.todayPriceRequested' }
   | { type: 'dialog.submit' }

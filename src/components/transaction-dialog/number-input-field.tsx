@@ -15,6 +15,8 @@ interface NumberInputFieldProps {
   value: string;
   /** Marked as missing by a submit (product §5 "Please fill in all required fields"). */
   missing: boolean;
+  /** Whether the form needs it (default); an optional field carries no required mark. */
+  required?: boolean;
   onChange: (text: string) => void;
   onLeave: () => void;
   unit?: string;
@@ -41,7 +43,7 @@ export function NumberInputField(props: NumberInputFieldProps) {
     />
   );
   return (
-    <Field.Root required invalid={props.missing || error !== null}>
+    <Field.Root required={props.required ?? true} invalid={props.missing || error !== null}>
       <Field.Label>
         {props.label}
         <Field.RequiredIndicator />

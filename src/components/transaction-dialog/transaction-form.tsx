@@ -18,6 +18,7 @@ import { NumberInputField } from './number-input-field';
 import { fieldErrorMessage } from './transaction-messages';
 import { TransactionTypeToggle } from './transaction-type-toggle';
 import { useTransactionDialogEvents, type TransactionDialogActor } from './use-transaction-dialog';
+import { WorkmanshipFields, WorkmanshipSplit } from './workmanship-fields';
 
 export const transactionFormId = 'transaction-dialog-form';
 
@@ -98,7 +99,9 @@ export function TransactionForm({ actorRef, today }: { actorRef: TransactionDial
           hint={t(`transaction.priceHints.${form.mainType === '' ? 'none' : form.mainType}`)}
           placeholder="0.00"
         />
+        <WorkmanshipSplit actorRef={actorRef} />
         <TodayPriceButton actorRef={actorRef} />
+        <WorkmanshipFields actorRef={actorRef} />
         <LineTotal quantity={form.quantity} price={form.price} />
         {problem && (
           <Alert.Root status="error" role="alert">

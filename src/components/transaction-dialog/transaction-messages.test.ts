@@ -75,6 +75,27 @@ describe('transaction dialog messages (product §8)', () => {
     expect(serverFieldMessage(ar, 'Something new.')).toBe('Something new.');
   });
 
+  it("puts the server's workmanship rules in the person's language (product §17)", () => {
+    expect(serverFieldMessage(ar, 'Ensure workmanship_per_unit is not more than the price.')).toBe(
+      'المصنعية جزء من السعر: لا يمكن أن تزيد عليه.',
+    );
+    expect(serverFieldMessage(en, 'Ensure refund_per_unit is not more than workmanship_per_unit.')).toBe(
+      'The refund cannot be more than the workmanship.',
+    );
+    expect(
+      serverFieldMessage(ar, 'A refund needs the workmanship it is part of: give workmanship_per_unit.'),
+    ).toBe('اكتب المصنعية أولًا: المبلغ المردود جزء منها.');
+    expect(serverFieldMessage(en, 'Workmanship is recorded only on a buy.')).toBe(
+      'Workmanship is recorded only on a buy of gold.',
+    );
+    expect(serverFieldMessage(en, 'Ensure this value is greater than or equal to 0.')).toBe(
+      'Enter a positive number, without a minus sign.',
+    );
+    expect(fieldErrorMessage(ar, { kind: 'workmanship', problem: 'refundAboveWorkmanship' })).toBe(
+      'لا يمكن أن يزيد المبلغ المردود على المصنعية.',
+    );
+  });
+
   it('says why a typed number cannot be read, in both languages', () => {
     expect(fieldErrorMessage(en, { kind: 'number', problem: 'ambiguousComma' })).toBe(
       'Commas only separate thousands (1,250,000); use a point for decimals (1.5).',

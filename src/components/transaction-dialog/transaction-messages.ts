@@ -51,6 +51,12 @@ const serverMessages: Array<[RegExp, string]> = [
   [/^The date cannot be in the future\.$/, 'transaction.dateInFuture'],
   [/^The date cannot be before 1900-01-01\.$/, 'transaction.dateTooOld'],
   [/^Datetime has wrong format/, 'transaction.dateInvalid'],
+  // product §17: the rules of a gold buy's workmanship and refund, as the server words them.
+  [/^Ensure this value is greater than or equal to 0\.$/, 'numberInput.negative'],
+  [/^Ensure workmanship_per_unit is not more than the price\.$/, 'transaction.workmanship.errors.abovePrice'],
+  [/^Ensure refund_per_unit is not more than/, 'transaction.workmanship.errors.refundAboveWorkmanship'],
+  [/^A refund needs the workmanship/, 'transaction.workmanship.errors.refundWithoutWorkmanship'],
+  [/^Workmanship is recorded only/, 'transaction.workmanship.errors.goldBuysOnly'],
 ];
 
 export function serverFieldMessage(t: TFunction, message: string): string {
@@ -64,6 +70,7 @@ export function serverFieldMessage(t: TFunction, message: string): string {
 /** What a field's error says (product §10): why the typed number cannot be read, or what the server refused. */
 export function fieldErrorMessage(t: TFunction, error: FieldError): string {
   if (error.kind === 'server') return serverFieldMessage(t, error.message);
+  if (error.kind === 'workmanship') return t(`transaction.workmanship.errors.${error.problem}`);
   return t(`numberInput.${error.problem}`, {
     max: error.problem === 'tooManyDecimals' ? MAX_DECIMAL_PLACES : MAX_INTEGER_DIGITS,
   });

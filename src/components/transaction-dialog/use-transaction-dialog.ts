@@ -21,6 +21,12 @@ export function useTransactionDialogEvents(actorRef: TransactionDialogActor) {
       setMember: (member: string) => actorRef.send({ type: 'form.memberChanged', member }),
       leaveQuantity: () => actorRef.send({ type: 'form.fieldLeft', field: 'quantity' }),
       leavePrice: () => actorRef.send({ type: 'form.fieldLeft', field: 'price' }),
+      toggleWorkmanship: () => actorRef.send({ type: 'form.workmanshipToggled' }),
+      setWorkmanship: (workmanship: string) =>
+        actorRef.send({ type: 'form.workmanshipChanged', workmanship }),
+      setRefund: (refund: string) => actorRef.send({ type: 'form.refundChanged', refund }),
+      leaveWorkmanship: () => actorRef.send({ type: 'form.fieldLeft', field: 'workmanship' }),
+      leaveRefund: () => actorRef.send({ type: 'form.fieldLeft', field: 'refund' }),
       askTodayPrice: () => actorRef.send({ type: 'form.todayPriceRequested' }),
       submit: () => actorRef.send({ type: 'dialog.submit' }),
       requestDelete: () => actorRef.send({ type: 'delete.request' }),
