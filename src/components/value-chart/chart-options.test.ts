@@ -51,6 +51,19 @@ describe('value chart options (product §9)', () => {
     expect(chart.options.stroke?.curve).toBe('smooth');
   });
 
+  it('leaves gaps blank, nothing dashed across them, and marks every day so a day between two gaps shows', () => {
+    const chart = buildValueChart({
+      ...base,
+      points: [
+        { date: '2026-11-20', value: 10, priced_on: '2026-11-20' },
+        { date: '2026-11-21', value: null, priced_on: '2026-11-20' },
+        { date: '2026-11-22', value: 10.5, priced_on: '2026-11-22' },
+      ],
+    });
+    expect(chart.series).toEqual([{ name: 'Portfolio value', data: [10, null, 10.5] }]);
+    expect(chart.options.markers?.size).toBe(4);
+  });
+
   it('runs right to left in Arabic: reversed series, y axis opposite, the newest (marked) point on the left', () => {
     const chart = buildValueChart({ ...base, language: 'ar' });
     expect(chart.series[0]?.data).toEqual([110_000, 105_000, 100_000]);

@@ -157,8 +157,9 @@ export function buildValueChart(spec: ValueChartSpec): ValueChartConfig {
         : scale.ticks.map((y) => ({ y, borderColor: palette.grid, strokeDashArray: 4, opacity: 1 })),
     },
     // product §9: only the last point is marked.
+    // A line with gaps may hold a day between two gaps: a point alone draws no line, so there every day is marked.
     markers: {
-      size: 0,
+      size: gaps ? 4 : 0,
       strokeWidth: 0,
       hover: { size: privacyMode ? 0 : 5 },
       discrete: [
