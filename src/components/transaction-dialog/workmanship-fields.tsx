@@ -1,4 +1,4 @@
-import { Box, Checkbox, Field, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Box, chakra, Field, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { Trans, useTranslation } from 'react-i18next';
 import { formatDecimal } from '@contract/format-number';
@@ -58,16 +58,19 @@ export function WorkmanshipFields({ actorRef }: { actorRef: TransactionDialogAct
   return (
     <Stack gap="3" data-testid="workmanship">
       <Field.Root>
-        <Checkbox.Root
-          checked={open}
-          disabled={busy}
-          colorPalette="gold"
-          onCheckedChange={events.toggleWorkmanship}
-        >
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>{t('transaction.workmanship.include')}</Checkbox.Label>
-        </Checkbox.Root>
+        {/* A native checkbox: the app's Chakra system carries no checkbox recipe. */}
+        <chakra.label display="flex" alignItems="center" gap="2" fontWeight="medium" cursor="pointer">
+          <chakra.input
+            type="checkbox"
+            checked={open}
+            disabled={busy}
+            onChange={events.toggleWorkmanship}
+            width="4"
+            height="4"
+            accentColor="var(--chakra-colors-gold-solid)"
+          />
+          {t('transaction.workmanship.include')}
+        </chakra.label>
         {!open && <Field.HelperText>{t('transaction.workmanship.includeHint')}</Field.HelperText>}
       </Field.Root>
       {open && (
