@@ -1,9 +1,7 @@
-import { Button, Card, Flex, Group, Heading, Stack, Text } from '@chakra-ui/react';
+import { Card, Flex, Heading, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { chartRanges } from '@contract/portfolio-values';
-import { LoadFailedAlert } from '@/components/load-failed/load-failed-alert';
-import { CHART_HEIGHT, ChartSpinner, ValueChart } from '@/components/value-chart/value-chart';
+import { ChartRangeButtons, ChartStatusArea } from '@/components/value-chart/chart-panel';
 import {
   selectCanRetryChart,
   selectChartStatus,
@@ -46,48 +44,18 @@ export function ChartCard({ actorRef }: { actorRef: DashboardActorRef }) {
               </Text>
             )}
           </Heading>
-          <Group attached role="group" aria-label={t('chart.rangeLabel')}>
-            {chartRanges.map((r) => (
-              <Button
-                key={r}
-                size="sm"
-                minW="3.25rem"
-                variant={r === range ? 'solid' : 'outline'}
-                colorPalette={r === range ? 'gold' : 'gray'}
-                aria-pressed={r === range}
-                title={t(`chart.rangeNames.${r}`)}
-                onClick={() => chooseRange(r)}
-                data-range={r}
-              >
-                {t(`chart.ranges.${r}`)}
-              </Button>
-            ))}
-          </Group>
+          <ChartRangeButtons range={range} onChoose={chooseRange} dataAttribute="data-range" />
         </Flex>
       </Card.Header>
       <Card.Body pt={4} px={{ base: 2, md: 4 }}>
-        {status === 'loading' && (
-          <Stack role="status" h={CHART_HEIGHT} aria-label={t('chart.loading')}>
-            <ChartSpinner />
-          </Stack>
-        )}
-        {status === 'loaded' && <ValueChart points={points} unit={unit === 'egp' ? undefined : lineUnit} />}
-        {status === 'empty' && (
-          <Flex h={CHART_HEIGHT} align="center" justify="center" data-testid="chart-empty">
-            <Text color="fg.muted">{t('chart.noData')}</Text>
-          </Flex>
-        )}
-        {status === 'loadingFailed' && (
-          <Flex h={CHART_HEIGHT} align="center" justify="center">
-            <LoadFailedAlert
-              message={t('chart.loadError')}
-              retryLabel={t('chart.retry')}
-              canRetry={canRetry}
-              onRetry={retryChart}
-              testId="chart-failed"
-            />
-          </Flex>
-        )}
+        <ChartStatusArea
+          status={status}
+          points={points}
+          unit={unit === 'egp' ? undefined : lineUnit}
+          canRetry={canRetry}
+          onRetry={retryChart}
+          testIdPrefix="chart"
+        />
       </Card.Body>
     </Card.Root>
   );

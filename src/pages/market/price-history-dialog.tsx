@@ -1,13 +1,12 @@
-import { Button, CloseButton, Dialog, Flex, Group, Stack, Text } from '@chakra-ui/react';
+import { CloseButton, Dialog, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { PriceInstrument } from '@contract/market';
-import { chartRanges } from '@contract/portfolio-values';
 import { DialogContent } from '@/components/dialog-content/dialog-content';
-import { LoadFailedAlert } from '@/components/load-failed/load-failed-alert';
-import { CHART_HEIGHT, ChartSpinner, ValueChart, type LineUnit } from '@/components/value-chart/value-chart';
+import { ChartRangeButtons, ChartStatusArea } from '@/components/value-chart/chart-panel';
+import type { LineUnit } from '@/components/value-chart/value-chart';
 import { formatAmount } from '@/i18n/format-number';
 import {
   selectCanRetryHistory,
@@ -74,45 +73,20 @@ export function PriceHistoryDialog({ actorRef }: { actorRef: MarketActorRef }) {
         </Dialog.Header>
         <Dialog.Body>
           <Stack gap={4}>
-            <Group attached role="group" aria-label={t('chart.rangeLabel')} alignSelf="flex-start">
-              {chartRanges.map((r) => (
-                <Button
-                  key={r}
-                  size="sm"
-                  minW="3.25rem"
-                  variant={r === range ? 'solid' : 'outline'}
-                  colorPalette={r === range ? 'gold' : 'gray'}
-                  aria-pressed={r === range}
-                  title={t(`chart.rangeNames.${r}`)}
-                  onClick={() => chooseHistoryRange(r)}
-                  data-history-range={r}
-                >
-                  {t(`chart.ranges.${r}`)}
-                </Button>
-              ))}
-            </Group>
-            {status === 'loading' && (
-              <Stack role="status" h={CHART_HEIGHT} aria-label={t('chart.loading')}>
-                <ChartSpinner />
-              </Stack>
-            )}
-            {status === 'loaded' && <ValueChart points={line} unit={unit} />}
-            {status === 'empty' && (
-              <Flex h={CHART_HEIGHT} align="center" justify="center" data-testid="history-empty">
-                <Text color="fg.muted">{t('chart.noData')}</Text>
-              </Flex>
-            )}
-            {status === 'loadingFailed' && (
-              <Flex h={CHART_HEIGHT} align="center" justify="center">
-                <LoadFailedAlert
-                  message={t('chart.loadError')}
-                  retryLabel={t('chart.retry')}
-                  canRetry={canRetry}
-                  onRetry={retryHistory}
-                  testId="history-failed"
-                />
-              </Flex>
-            )}
+            <ChartRangeButtons
+              range={range}
+              onChoose={chooseHistoryRange}
+              dataAttribute="data-history-range"
+              alignSelf="flex-start"
+            />
+            <ChartStatusArea
+              status={status}
+              points={line}
+              unit={unit}
+              canRetry={canRetry}
+              onRetry={retryHistory}
+              testIdPrefix="history"
+            />
           </Stack>
         </Dialog.Body>
         <Dialog.CloseTrigger asChild>
