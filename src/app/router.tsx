@@ -4,7 +4,7 @@ import {
   RedirectIfAuthenticated,
   RedirectIfAuthenticatedOnArrival,
   RequireAuth,
-  type SignedOutHandle,
+  type SignedOutPage,
 } from '@/app/session/route-guards';
 import { BootFallback } from './layouts/boot-fallback';
 import { bindNavigation } from './navigation';
@@ -14,11 +14,19 @@ import { RouteErrorBoundary } from './error/route-error-boundary';
 import { ensureAllStrings } from '@/i18n/i18n';
 
 type PageModule = { default: React.ComponentType };
-const InvitationSignedOutPage = lazy(() =>
-  Promise.all([import('@/pages/invitation/invitation-signed-out-page'), ensureAllStrings()]).then(([m]) => ({
-    default: m.InvitationSignedOutPage,
-  })),
-);
+/** product §13: an invitation's link opened signed out names whose household it joins (RequireAuth). */
+const signedOutPages: readonly SignedOutPage[] = [
+  {
+    path: '/invitations/:token',
+    page: lazy(() =>
+      Promise.all([import('@/pages/invitation/invitation-signed-out-page'), ensureAllStrings()]).then(
+        ([m]) => ({
+          default: m.InvitationSignedOutPage,
+        }),
+      ),
+    ),
+  },
+];
 /** The landing page: it shows only the strings of a first visit, which are in the entry. */
 const firstVisitPage = (load: () => Promise<PageModule>) => () =>
   load().then((m) => ({ Component: m.default }));
@@ -87,7 +95,7 @@ export const routes = [
           },
           {
             element: (
-              <RequireAuth>
+              <RequireAuth signedOutPages={signedOutPages}>
                 <Outlet />
               </RequireAuth>
             ),
@@ -110,11 +118,10 @@ export const routes = [
                   },
                   { path: 'dashboard/family', lazy: page(() => import('@/pages/family/family-page')) },
                   // product §13: an invitation's link, accepted in the frame the household then opens in. Signed out,
-                  // it names whose household it joins and offers to sign in or up first.
+                  // it names whose household it joins and offers to sign in or up first (signedOutPages).
                   {
                     path: 'invitations/:token',
                     lazy: page(() => import('@/pages/invitation/invitation-page')),
-                    handle: { signedOut: InvitationSignedOutPage } satisfies SignedOutHandle,
                   },
                   {
                     path: 'dashboard/notifications',

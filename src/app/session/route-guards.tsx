@@ -1,5 +1,5 @@
 import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import { Navigate, useLocation, useMatches } from 'react-router';
+import { matchPath, Navigate, useLocation } from 'react-router';
 import type { PageOrigin } from '@machines/shared/after-sign-in';
 import { useHasAccessToken, useSession } from './use-session';
 
@@ -9,27 +9,29 @@ export interface LoginRedirectState {
 }
 
 /**
- * What a signed-in route shows a signed-out visitor instead of sending them to /login: its route's `handle`. The
- * route stays in the signed-in frame, so the frame (and the household it looks at) is the same one the pages after it
- * use (product §13: an accepted invitation opens the household it joined).
+ * A signed-in page that a signed-out visitor sees in another form instead of being sent to /login (`path` as in the
+ * router). It stays in the signed-in frame, so the frame (and the household it looks at) is the same one the pages
+ * after it use (product §13: an accepted invitation opens the household it joined).
  */
-export interface SignedOutHandle {
-  signedOut: ComponentType;
+export interface SignedOutPage {
+  path: string;
+  page: ComponentType;
 }
 
-const signedOutPage = (handle: unknown) =>
-  (handle as Partial<SignedOutHandle> | undefined)?.signedOut ?? null;
-
 /**
- * product §2: protected routes go to /login, remembering the origin, when no access token is stored; a route whose
- * handle names a signed-out page shows that page instead.
+ * product §2: protected routes go to /login, remembering the origin, when no access token is stored; the pages of
+ * `signedOutPages` show their signed-out form instead.
  */
-export function RequireAuth({ children }: { children: ReactNode }) {
+export function RequireAuth({
+  children,
+  signedOutPages = [],
+}: {
+  children: ReactNode;
+  signedOutPages?: readonly SignedOutPage[];
+}) {
   const location = useLocation();
   const hasAccessToken = useHasAccessToken();
-  const SignedOut = useMatches()
-    .map((m) => signedOutPage(m.handle))
-    .findLast((page) => page !== null);
+  const SignedOut = signedOutPages.find(({ path }) => matchPath(path, location.pathname))?.page;
   if (!hasAccessToken && SignedOut)
     return (
       <Suspense fallback={null}>
