@@ -138,3 +138,12 @@ describe('value chart y axis (product §9, ADR 014)', () => {
     );
   });
 });
+
+describe('a line apart by floating-point noise alone', () => {
+  it('is drawn as a flat line, and its ticks are found (the loop once never ended)', () => {
+    const value = 608_147.0000000001;
+    const scale = yAxisScale([608_147, value, 608_147]);
+    expect(scale).toEqual(yAxisScale([608_147]));
+    expect(scale.ticks.length).toBeGreaterThan(0);
+  });
+});

@@ -51,10 +51,16 @@ function wantedRange(low: number, high: number): [number, number] {
   return to > from ? [from, to] : [0, 1];
 }
 
+/** The share of a value below which two values differ by floating-point noise alone. */
+const NOISE = 1e-12;
+
 export function yAxisScale(values: readonly number[]): YAxisScale {
   const finite = values.filter(Number.isFinite);
   const low = finite.length ? Math.min(...finite) : 0;
-  const high = finite.length ? Math.max(...finite) : 0;
+  const highest = finite.length ? Math.max(...finite) : 0;
+  // Values apart by floating-point noise alone (a flat line of sums) are flat: a step that small against them would
+  // need more multiples than a double can count (k + 1 === k), and the ticks' loop would never end.
+  const high = highest - low <= Math.abs(highest) * NOISE ? low : highest;
   const [from, to] = wantedRange(low, high);
   // A quarter of the data's span (of the padded axis for a single point, which has no span), rounded up: the
   // padded range is at most 1.2 spans, under 5 steps, so at most 5 multiples of the step fall in it.
