@@ -50,6 +50,8 @@ describeInBrowser('A chart over days without prices in Chromium', (suite) => {
         await page.goto('/dashboard');
         await withPageDiagnosis(page, errors, async () => {
           const chart = page.getByTestId('value-chart');
+          // The chart is drawn once it nears the screen; on a phone it sits below the fold, as a person scrolls to it.
+          await chart.scrollIntoViewIfNeeded();
           await chart.locator('.apexcharts-line').first().waitFor({ state: 'attached', timeout: 150_000 });
           const week = page.waitForResponse((r) => r.url().includes('/api/portfolios/chart/?range=1w'));
           await page.getByRole('button', { name: t.chart.ranges['1w'], exact: true }).click();
