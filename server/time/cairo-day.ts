@@ -24,11 +24,11 @@ const CACHE_LIMIT = 200_000;
 
 /** The Cairo calendar day of an instant (epoch milliseconds or a Date). */
 export function cairoDay(at: number | Date): string {
-  const ms = typeof at === 'number' ? at : at.getTime();
-  const hour = Math.floor(ms / HOUR_MS);
+  const hour = Math.floor(Number(at) / HOUR_MS);
   let day = dayByHour.get(hour);
   if (day === undefined) {
     day = formatter.format(new Date(hour * HOUR_MS));
+    // Stryker disable next-line all: the limit only bounds the cache's memory; every answer is the same
     if (dayByHour.size >= CACHE_LIMIT) dayByHour.clear();
     dayByHour.set(hour, day);
   }
@@ -64,11 +64,12 @@ export function daysBetween(from: string, to: string): number {
 
 /** The first instant of a Cairo day (for filters such as `from=2026-01-31`). */
 export function cairoDayStart(day: string): Date {
-  // Cairo is UTC+2 or UTC+3: the day starts at 21:00 or 22:00 UTC the evening before. Probe both.
+  // Cairo is UTC+2 or UTC+3: the day starts at 21:00 or 22:00 UTC the evening before. Probe the earlier first: Cairo
+  // is never more than 3 hours ahead, so when 21:00 UTC already falls on the day, the day began there.
   const base = toUtcMs(day);
   for (const offsetHours of [3, 2]) {
     const candidate = base - offsetHours * HOUR_MS;
-    if (cairoDay(candidate) === day && cairoDay(candidate - 1) !== day) return new Date(candidate);
+    if (cairoDay(candidate) === day) return new Date(candidate);
   }
   // Unreachable for Africa/Cairo; fall back to UTC midnight rather than throwing.
   return new Date(base);
@@ -83,17 +84,18 @@ export function isDay(value: string): boolean {
   return fromUtcMs(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) === value;
 }
 
-const offsetFormat = new Intl.DateTimeFormat('en-US', {
+const hourFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: CAIRO_TIME_ZONE,
-  timeZoneName: 'longOffset',
+  hour: 'numeric',
+  hourCycle: 'h23',
 });
 
-/** Minutes Cairo is ahead of UTC at an instant (120 in winter, 180 in summer time). */
+/**
+ * Minutes Cairo is ahead of UTC at an instant (120 in winter, 180 in summer time). Egypt is always a whole number of
+ * hours ahead of UTC, so the hour on Cairo's clocks less the UTC hour tells it.
+ */
 function cairoOffsetMinutes(at: Date): number {
-  const name = offsetFormat.formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
-  const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
-  if (!m) return 0;
-  return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3]));
+  return ((Number(hourFormat.format(at)) - at.getUTCHours() + 24) % 24) * 60;
 }
 
 /**
