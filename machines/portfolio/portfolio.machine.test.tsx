@@ -52,7 +52,7 @@ function expectWorth(screen: typeof Screen, snapshot: AnyMachineSnapshot) {
   const worth = screen.queryByTestId('holding-worth');
   if (!open) return expect(worth).toBeNull();
   expect(within(worth!).getByTestId('worth-sentence').textContent).toBe(
-    'the shop would pay 97,254.24; you paid 54,000.00, of which 3,000.00 was workmanship',
+    'The shop would pay 97,254.24; you paid 54,000.00, of which 3,000.00 was workmanship',
   );
   expectShows(worth!, [
     'Gold cost',

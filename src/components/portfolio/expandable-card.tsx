@@ -71,7 +71,9 @@ export function CardLine({ label, children }: { label: string; children: ReactNo
       <Box color="fg.muted" fontSize="sm">
         {label}
       </Box>
-      <Box textAlign="end">{children}</Box>
+      <Box textAlign="end" whiteSpace="nowrap">
+        {children}
+      </Box>
     </Flex>
   );
 }

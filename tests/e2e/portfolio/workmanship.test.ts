@@ -64,16 +64,20 @@ describeInBrowser('Workmanship through the dialog, in Arabic on a phone, in Chro
         await dialog.getByRole('button', { name: ar.transaction.add, exact: true }).click();
         await dialog.waitFor({ state: 'detached' });
 
-        // The holdings: each gold row opens what it is worth.
-        for (const toggle of await page.getByRole('button', { name: ar.portfolio.worth.title }).all())
-          await toggle.click();
+        // The holdings, as cards on a phone: each gold card opens on what it is worth.
+        const cards = page.getByTestId('holding-card');
+        await cards.first().waitFor({ timeout: 60_000 });
+        for (const name of [ar.assets.jewellery_21k, ar.assets.pound_full])
+          await cards.filter({ hasText: name }).getByRole('button').first().click();
         const ring = page.getByTestId('holding-worth').filter({ hasText: '65,000.00' });
+        await expect.poll(() => ring.getByTestId('worth-sentence').isVisible()).toBe(true);
         await expect
           .poll(() => ring.getByTestId('worth-sentence').textContent())
           .toMatch(/^المحل سيدفع [\d,.]+؛ دفعتَ 65,000\.00، منها 5,000\.00 مصنعية$/);
         // Break-even: what was paid, over the 10 grams.
         expect(await ring.textContent()).toContain(`${ar.portfolio.worth.breakEven}6,500.00`);
         const pound = page.getByTestId('holding-worth').filter({ hasText: '50,000.00' });
+        expect(await pound.getByTestId('worth-sentence').isVisible()).toBe(true);
         expect(await pound.getByTestId('worth-sentence').textContent()).toMatch(
           /^المحل سيدفع [\d,.]+؛ دفعتَ 50,000\.00، منها 2,000\.00 مصنعية$/,
         );
