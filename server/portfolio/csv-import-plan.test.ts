@@ -103,6 +103,22 @@ describe('csv import plan: what is already stored', () => {
     expect(storedLines(plan)).toEqual([3]);
   });
 
+  it('csv import: identical purchases count one by one: stored twice, a file with four adds two', () => {
+    const ledger = [stored('buy', '1'), stored('buy', '1')];
+    const plan = planImport(
+      file(row({ line: 2 }), row({ line: 3 }), row({ line: 4 }), row({ line: 5 })),
+      ledger,
+    );
+    expect(lines(plan.alreadyStored)).toEqual([2, 3]);
+    expect(storedLines(plan)).toEqual([4, 5]);
+    const members = [
+      stored('buy', '1', '2026-01-10', { member: ALI }),
+      stored('buy', '1', '2026-01-10', { member: ALI }),
+    ];
+    const again = planImport(file(row({ line: 2, member: ALI }), row({ line: 3, member: ALI })), members);
+    expect(lines(again.alreadyStored)).toEqual([2, 3]);
+  });
+
   it('csv import: a row differing in day, type, asset, quantity or price is another transaction', () => {
     const ledger = [stored('buy', '1')];
     const plan = planImport(
@@ -175,6 +191,16 @@ describe('csv import plan: what is already stored', () => {
     const plan = planImport(file(row({ line: 2, id: buy.uuid }), row({ line: 3, id: buy.uuid })), [buy]);
     expect(lines(plan.alreadyStored)).toEqual([2]);
     expect(storedLines(plan)).toEqual([3]);
+  });
+
+  it('csv import: a row with another account’s id and a row without one match two identical stored purchases', () => {
+    const ledger = [stored('buy', '1'), stored('buy', '1')];
+    const plan = planImport(
+      file(row({ line: 2 }), row({ line: 3, id: 'ffffffff-0000-4000-8000-000000000002' })),
+      ledger,
+    );
+    expect(lines(plan.alreadyStored)).toEqual([2, 3]);
+    expect(storedLines(plan)).toEqual([]);
   });
 
   it('csv import: an id from another account’s export still matches by its fields', () => {
@@ -255,6 +281,42 @@ describe('csv import plan: balances', () => {
     );
     // One pound held: line 2 leaves none, line 3 (the same instant, after it in the file) overdraws.
     expect(plan.overdraftLine).toBe(3);
+  });
+
+  it('csv import: sells at one instant overdraw in file order, line 10 after line 9', () => {
+    const rows = Array.from({ length: 9 }, (_, i) =>
+      row({ line: i + 2, type: 'sell', day: '2026-02-01', asset: i < 7 ? GRAM : POUND }),
+    );
+    const plan = planImport(file(...rows), [
+      stored('buy', '1'),
+      stored('buy', '7', '2026-01-10', { asset: GRAM }),
+    ]);
+    // Lines 9 and 10 sell the one pound held: line 10 is the one that overdraws.
+    expect(plan.overdraftLine).toBe(10);
+  });
+
+  it('csv import: the sell named is the last by date, not by line, before the balance went negative', () => {
+    const plan = planImport(
+      file(
+        row({ line: 2, type: 'sell', day: '2026-02-05' }),
+        row({ line: 3, type: 'sell', day: '2026-02-01' }),
+        row({ line: 4, day: '2026-03-01' }),
+      ),
+      [stored('buy', '1')],
+    );
+    expect(plan.overdraftLine).toBe(2);
+  });
+
+  it('csv import: a sell of another asset at the same instant is not named for the overdraft', () => {
+    const plan = planImport(
+      file(
+        row({ line: 2, type: 'sell', day: '2026-02-01' }),
+        row({ line: 3, type: 'sell', day: '2026-02-01', asset: GRAM }),
+        row({ line: 4, day: '2026-01-01', asset: GRAM }),
+      ),
+      [],
+    );
+    expect(plan.overdraftLine).toBe(2);
   });
 
   it('csv import: a sell of one member’s gold is not covered by another member’s buy (product §17)', () => {
