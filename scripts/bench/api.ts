@@ -24,6 +24,11 @@ const BARE_WARM_UP_SECONDS = 3;
 /** The route's warm-up ends when a window no longer beats the best before it by this much (4 to 12 windows). */
 const STILL_CLIMBING = 1.03;
 const CONNECTIONS = 50;
+/**
+ * BENCH_ROUTES=value,holdings measures only the routes whose name contains one of the parts (the writes and the
+ * login are left out): to compare a change on a shared machine without running the whole section.
+ */
+const ROUTES = process.env.BENCH_ROUTES?.split(',').filter(Boolean);
 
 interface Run {
   rps: number;
@@ -231,7 +236,7 @@ async function measureRoutes(server: RunningServer): Promise<BenchRow[]> {
     // Product §12: the hawl walks every day of two years of ledger and closes.
     { name: 'GET /api/zakat/ (2,000 tx)', path: '/api/zakat/', user: u2000, maxP50: 50 },
   ];
-  for (const c of cases) {
+  for (const c of cases.filter((c) => !ROUTES || ROUTES.some((part) => c.name.includes(part)))) {
     // A fresh access token for each route: they live five minutes.
     const login = c.user ? (await signIn(server, c.user)).access : null;
     const headers: Record<string, string> = login ? { authorization: `Bearer ${login}` } : {};
@@ -289,6 +294,7 @@ async function measureRoutes(server: RunningServer): Promise<BenchRow[]> {
       });
   }
 
+  if (ROUTES) return rows;
   rows.push(...(await measureWrites(server)));
   await waitForQuietCpu();
   // Login: argon2id by design (~10 ms of one core a hash) and rate-limited per IP and account, so most of a
