@@ -17,16 +17,17 @@ export async function createUserWithLedger(
   days: number,
 ): Promise<BenchUser> {
   const user = await createSignedInUser(server);
-  await seedTransactions(server, user.access, transactions, days);
+  await seedTransactions(server, user, transactions, days);
   return user;
 }
 
 async function seedTransactions(
   server: RunningServer,
-  access: string,
+  user: BenchUser,
   count: number,
   days: number,
 ): Promise<void> {
+  let access = user.access;
   const assets = (await apiCall(server, access, 'GET', '/api/portfolios/available-assets/')).body as Record<
     string,
     Array<{ id: number }>
@@ -54,9 +55,14 @@ async function seedTransactions(
       timestamp: new Date(start + i * step).toISOString(),
     };
   });
-  // Sequential, in date order: the ledger refuses a sell before its buys.
+  // Sequential, in date order: the ledger refuses a sell before its buys. On a busy machine the seeding outlasts an
+  // access token (five minutes): a 401 signs in again.
   for (const p of payloads) {
-    const res = await apiCall(server, access, 'POST', '/api/portfolios/transactions/', p);
+    let res = await apiCall(server, access, 'POST', '/api/portfolios/transactions/', p);
+    if (res.status === 401) {
+      access = (await signIn(server, user)).access;
+      res = await apiCall(server, access, 'POST', '/api/portfolios/transactions/', p);
+    }
     if (res.status !== 201) throw new Error(`seeding failed: ${res.status} ${JSON.stringify(res.body)}`);
   }
 }
