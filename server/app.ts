@@ -27,8 +27,11 @@ import { zakatRoutes } from './zakat/routes';
 import { priceRoutes } from './prices/routes';
 import { reportRoutes } from './reports/routes';
 import { spaHandler } from './static/spa';
+import { afterWrite } from './auth/user-check-cache';
 
 const API_VERSION = '1.0.0';
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * The whole HTTP application, without listening (tests call `app.request()`; main.ts serves it).
@@ -53,6 +56,8 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): OpenAPIHon
     const standard = standardHeaders(c, ctx.config, id);
     c.set('standardHeaders', standard);
     await next();
+    // A write answers once every instance has been told what it changed in the user check (user-check-cache.ts).
+    if (!READ_METHODS.has(c.req.method)) await afterWrite(ctx);
     if (!isComplete(c.res)) addStandardHeaders(c.res, standard);
     logRequest(ctx.log, ctx.config, c, id, started);
   });

@@ -63,6 +63,7 @@ async function start(config: Config, log: Logger, lock: DataDirLock, stopping: (
     import('./db/pool'),
     import('./prices/poller'),
     import('./reports/report-scheduler'),
+    import('./auth/user-check-cache'),
   ]);
   loading.catch(() => undefined); // awaited below; the database's failure is reported first
   const database = await opening;
@@ -74,6 +75,7 @@ async function start(config: Config, log: Logger, lock: DataDirLock, stopping: (
     { createPool, redactUrl },
     { startPricePoller },
     { startReportScheduler },
+    { listenForUserChecks },
   ] = await loading;
   if (stopping()) return;
   log.info(
@@ -87,6 +89,9 @@ async function start(config: Config, log: Logger, lock: DataDirLock, stopping: (
   if (stopping()) return;
 
   const ctx: AppContext = { config, pool, log, now: () => new Date(), draining: stopping };
+  // Before serving: the user check's cache is on once its LISTEN is in effect, and off while it is down.
+  const userChecks = listenForUserChecks(ctx);
+  cleanup.push(() => userChecks.stop());
   const app = createApp(ctx, { warmSpa: true });
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;
   server.keepAliveTimeout = 65_000; // longer than common load balancers' idle timeout

@@ -3,7 +3,8 @@ import type { AppContext, AppEnv } from '../app-context';
 import { idempotentWrite } from '../http/idempotency';
 import { unwrappedPool } from '../db/request-transaction';
 import { batchedLookup, type BatchedLookup, type LookupStatement } from '../db/batched-lookup';
-import { oldestLiveAuthentication, SESSION_LIVE_SQL } from './session-store';
+import { oldestLiveAuthentication, SESSION_AUTHENTICATED_SQL } from './session-store';
+import { userCheckCache } from './user-check-cache';
 import { verifyAccessToken } from './tokens';
 
 /**
@@ -50,13 +51,15 @@ export interface UserRow {
 /**
  * The statement requireUser runs on every request (`$1` is the token's user id). Routes that need more about the
  * person on every request read it in the same statement and take it from `onRow`: one round trip, not two.
- * requireUser wraps it to test the token's session in that same statement (see sessionChecked).
+ * requireUser wraps it to read the token's session in that same statement (see sessionChecked), and keeps its rows
+ * in the process while they stay current (./user-check-cache.ts): every table the statement reads must notify
+ * `user_check` when it changes (migration 0713 has the triggers).
  */
 export interface UserCheck<Row extends UserRow = UserRow> {
   /** A prepared statement's name, unique to this text. */
   name: string;
   text: string;
-  /** The statement's further parameters (`$4`, …), taken from the request. */
+  /** The statement's further parameters (`$3`, …), taken from the request. */
   values?: (c: Context<AppEnv>) => unknown[];
   /** Their PostgreSQL types, in order (the check runs batched with other requests': server/db/batched-lookup.ts). */
   valueTypes?: readonly string[];
@@ -70,15 +73,16 @@ const USER_CHECK: UserCheck = {
 };
 
 /**
- * The check's statement with the session test added as a column: a revoked sign-in (logout, sign-out everywhere,
- * a password reset or change) or one past its absolute lifetime is refused at once, on every instance, with no
- * further round trip (docs/decisions/012-session-rules.md). `$2` is the token's sid, `$3` the lifetime's bound.
+ * The check's statement with the session read as a column: a revoked sign-in (logout, sign-out everywhere, a
+ * password reset or change) or one past its absolute lifetime is refused at once, on every instance, with no
+ * further round trip (docs/decisions/012-session-rules.md). `$2` is the token's sid. The lifetime is tested against
+ * the clock on each request, so a kept row never outlives it.
  */
 function sessionChecked<Row extends UserRow>(check: UserCheck<Row>): LookupStatement {
   return {
     name: `${check.name}+session`,
-    text: `SELECT checked.*, ${SESSION_LIVE_SQL} AS session_live FROM (${check.text}) AS checked`,
-    types: ['int', 'text', 'timestamptz', ...(check.valueTypes ?? [])],
+    text: `SELECT checked.*, ${SESSION_AUTHENTICATED_SQL} AS session_authenticated_at FROM (${check.text}) AS checked`,
+    types: ['int', 'text', ...(check.valueTypes ?? [])],
   };
 }
 
@@ -88,6 +92,8 @@ function sessionChecked<Row extends UserRow>(check: UserCheck<Row>): LookupState
  */
 const lookups = new WeakMap<object, Map<string, BatchedLookup<object>>>();
 
+type CheckedRow<Row> = Row & { session_authenticated_at: Date | null };
+
 function checkLookup<Row extends UserRow>(ctx: AppContext, check: UserCheck<Row>) {
   const statement = sessionChecked(check);
   // Shared by concurrent requests: never inside one request's transaction.
@@ -96,7 +102,7 @@ function checkLookup<Row extends UserRow>(ctx: AppContext, check: UserCheck<Row>
   if (!ofPool) lookups.set(pool, (ofPool = new Map()));
   let lookup = ofPool.get(statement.name);
   if (!lookup) ofPool.set(statement.name, (lookup = batchedLookup(pool, statement)));
-  return lookup as BatchedLookup<Row & { session_live: boolean }>;
+  return lookup as BatchedLookup<CheckedRow<Row>>;
 }
 
 export function requireUser<Row extends UserRow>(
@@ -104,6 +110,8 @@ export function requireUser<Row extends UserRow>(
   check: UserCheck<Row> = USER_CHECK as UserCheck<Row>,
 ): MiddlewareHandler<AppEnv> {
   const lookup = checkLookup(ctx, check);
+  const statement = sessionChecked(check).name;
+  const cache = userCheckCache(ctx.pool);
   return async (c, next) => {
     const header = c.req.header('authorization');
     const parts = header?.trim().split(/\s+/) ?? [];
@@ -115,16 +123,21 @@ export function requireUser<Row extends UserRow>(
     if (!claims) return unauthorized(c, ACCESS_TOKEN_NOT_VALID);
 
     // Checked on every request so a deactivated account is refused at once, not when its token expires.
-    const row = await lookup.ask([
-      claims.user_id,
-      claims.sid,
-      oldestLiveAuthentication(ctx),
-      ...(check.values?.(c) ?? []),
-    ]);
+    const values = [claims.user_id, claims.sid, ...(check.values?.(c) ?? [])];
+    const key = `${statement}\n${JSON.stringify(values)}`;
+    let row = cache.get(key) as CheckedRow<Row> | undefined;
+    if (!row) {
+      const stamp = cache.stamp;
+      row = await lookup.ask(values);
+      // Rows are shared by the requests the cache serves them to: nobody may change one.
+      if (row) cache.fill(key, claims.user_id, stamp, Object.freeze(row));
+    }
     if (!row) return unauthorized(c, USER_NOT_FOUND);
     if (!row.is_active) return unauthorized(c, USER_INACTIVE);
     // The sign-in ended: SimpleJWT's answer for a blacklisted token.
-    if (!row.session_live) return unauthorized(c, ACCESS_TOKEN_NOT_VALID);
+    const since = row.session_authenticated_at;
+    if (since === null || since <= oldestLiveAuthentication(ctx))
+      return unauthorized(c, ACCESS_TOKEN_NOT_VALID);
 
     c.set('user', { id: claims.user_id, email: row.email });
     const refused = check.onRow?.(c, row);

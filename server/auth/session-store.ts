@@ -74,13 +74,14 @@ export function revokeUserSessions(
 }
 
 /**
- * The per-request check's session test, as SQL over the parameters `$1` (user id), `$2` (the token's sid) and `$3`
- * (the earliest `authenticated_at` still within the absolute lifetime): true only for a live session of this user.
+ * The per-request check's session, as SQL over the parameters `$1` (user id) and `$2` (the token's sid): when its
+ * credential was entered, or null unless it is a live (not revoked) session of this user. The caller compares the
+ * time with `oldestLiveAuthentication`, so the row can be kept while the session lasts.
  */
-export const SESSION_LIVE_SQL = `EXISTS (SELECT 1 FROM sessions s
-   WHERE s.id = $2::uuid AND s.user_id = $1 AND s.revoked_at IS NULL AND s.authenticated_at > $3)`;
+export const SESSION_AUTHENTICATED_SQL = `(SELECT s.authenticated_at FROM sessions s
+   WHERE s.id = $2::uuid AND s.user_id = $1 AND s.revoked_at IS NULL)`;
 
-/** `$3` of SESSION_LIVE_SQL for the clock's now. */
+/** The earliest `authenticated_at` still within the absolute lifetime, for the clock's now. */
 export function oldestLiveAuthentication(ctx: AppContext): Date {
   return new Date(ctx.now().getTime() - SESSION_ABSOLUTE_LIFETIME_MS);
 }

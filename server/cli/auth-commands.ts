@@ -1,6 +1,7 @@
 import type { AppContext } from '../app-context';
 import { revokeAllSessions } from '../auth/sessions';
 import { findUserByEmail, normaliseEmail, type UserRow } from '../auth/users';
+import { userCheckNotificationsSent } from '../auth/user-check-cache';
 import type { CliCommand } from './cli-command';
 
 /**
@@ -43,6 +44,7 @@ export const authCommands: Record<string, CliCommand> = {
       await ctx.pool.query('UPDATE users SET is_active = true, deactivated_at = NULL WHERE id = $1', [
         user.id,
       ]);
+      await userCheckNotificationsSent(ctx);
       out(`Activated ${user.email} (id ${user.id}).`);
       return 0;
     },
@@ -62,6 +64,8 @@ export const authCommands: Record<string, CliCommand> = {
         [user.id, ctx.now()],
       );
       const ended = await revokeAllSessions(ctx, user.id);
+      // Every instance's kept user check has heard of it before the command says so (user-check-cache.ts).
+      await userCheckNotificationsSent(ctx);
       out(
         `Deactivated ${user.email} (id ${user.id}); ${ended} refresh token${ended === 1 ? '' : 's'} revoked. ` +
           'Access tokens already issued are refused from now on.',

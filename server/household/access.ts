@@ -16,8 +16,10 @@ import { findMember } from './store';
  * `c.get('household').ownerId` (the ledger, the zakat settings and the members are keyed by the household's owner).
  *
  * The household is `?household={uuid}`, the caller's own by default. It is resolved in the statement that checks the
- * user and their sign-in (requireUser), so a read costs no extra round trip, and the role is read from the database
- * on every request: a revoked share is refused at once on every instance, with no cache to expire.
+ * user and their sign-in (requireUser), so a read costs no extra round trip. The row is kept in the process only
+ * while it is current (server/auth/user-check-cache.ts): a changed or revoked role, a renamed or deleted household
+ * and a new portfolio revision each notify every instance in the transaction that makes them, so a revoked share is
+ * refused at once on every instance.
  */
 
 /** Which roles may read (GET, HEAD) and which may write (any other method) on the routes a check guards. */
@@ -51,7 +53,7 @@ interface HouseholdRow extends UserRow {
 // No uuid at all names no household: the nil uuid matches none, so a malformed id is the 404 of an unknown one.
 const NO_HOUSEHOLD = '00000000-0000-0000-0000-000000000000';
 
-/** `?household=` as the statement's `$4`: null for the caller's own. */
+/** `?household=` as the statement's `$3`: null for the caller's own. */
 function askedHousehold(c: Context<AppEnv>): string | null {
   const asked = c.req.query('household');
   if (asked === undefined) return null;
@@ -69,9 +71,9 @@ function householdCheck(policy: RolePolicy): UserCheck<HouseholdRow> {
     text: `SELECT u.email, u.is_active, h.id AS household_id, h.uuid::text AS household_uuid,
                   h.name AS household_name, h.owner_id, r.role, pr.revision::text AS revision
              FROM users u
-             LEFT JOIN households h ON h.id = CASE WHEN $4::uuid IS NULL
+             LEFT JOIN households h ON h.id = CASE WHEN $3::uuid IS NULL
                                                    THEN (SELECT o.id FROM households o WHERE o.owner_id = u.id)
-                                                   ELSE (SELECT s.id FROM households s WHERE s.uuid = $4::uuid) END
+                                                   ELSE (SELECT s.id FROM households s WHERE s.uuid = $3::uuid) END
              LEFT JOIN household_roles r ON r.household_id = h.id AND r.user_id = u.id
              LEFT JOIN portfolio_revisions pr ON pr.user_id = h.owner_id AND r.role IS NOT NULL
             WHERE u.id = $1`,

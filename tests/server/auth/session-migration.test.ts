@@ -19,8 +19,8 @@ beforeAll(async () => {
   pool = createPool(database.url, log, { max: 2 });
   before = await fs.mkdtemp(path.join(os.tmpdir(), 'dahabi-migrations-before-'));
   for (const file of await fs.readdir(MIGRATIONS_DIR)) {
-    if (!file.startsWith('0102_'))
-      await fs.copyFile(path.join(MIGRATIONS_DIR, file), path.join(before, file));
+    // The schema of the release before it: the migrations before 0102 (later ones may build on sessions).
+    if (file < '0102_') await fs.copyFile(path.join(MIGRATIONS_DIR, file), path.join(before, file));
   }
 });
 afterAll(async () => {
@@ -54,7 +54,7 @@ describe('migration 0102 (sessions)', () => {
     );
 
     const result = await runMigrations(pool, log);
-    expect(result.applied).toEqual(['0102_sessions.sql']);
+    expect(result.applied[0]).toBe('0102_sessions.sql');
 
     const { rows: sessions } = await pool.query(
       'SELECT id, user_id, authenticated_at, revoked_at FROM sessions ORDER BY id',

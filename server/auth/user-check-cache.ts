@@ -1,0 +1,217 @@
+import { randomUUID } from 'node:crypto';
+import pg, { type Pool } from 'pg';
+import type { AppContext } from '../app-context';
+import { listenOnChannel } from '../db/listener';
+import { unwrappedPool } from '../db/request-transaction';
+
+/**
+ * The rows of the per-request user check (./require-user.ts), kept in this process so that a signed-in read makes
+ * no round trip for it (architecture §4.3), while a revocation is still refused at once on every instance.
+ *
+ * How it stays current: triggers on every table the check reads (migration 0713) send `NOTIFY user_check` with the
+ * affected user ids in the transaction of the write itself, so every instance's listener hears of a password
+ * change, a revoked sign-in, a deactivation, a deletion, a changed role or a new portfolio revision when it
+ * commits, and drops that person's rows. The rules that keep it from ever answering from a stale row:
+ *
+ * - **Only while listening.** Until `LISTEN user_check` is in effect, and from the moment its connection drops
+ *   until it is back, the cache is empty and unused: every request reads the database, as without a cache.
+ * - **A fill that raced a notification is not kept.** A row read from the database is stored only if no
+ *   notification (and no change of the connection) arrived since the read was asked for: the read's snapshot may
+ *   predate the write the notification announces. A notification arriving after the row is stored drops it.
+ * - **A write answers after its notification is out.** After a write, the instance that made it sends a barrier
+ *   notification of its own and answers once its listener has received it: notifications arrive in commit order,
+ *   so by then PostgreSQL has handed the write's notification to every listening instance (`settled`).
+ * - **Bounded.** At most MAX_ENTRIES rows, the least recently used leaving first.
+ */
+
+export const USER_CHECK_CHANNEL = 'user_check';
+
+/** Rows kept per process: about one per signed-in person and household asked for (a few hundred bytes each). */
+export const MAX_ENTRIES = 10_000;
+
+/** How long a write waits for its barrier to come back before answering anyway. */
+const BARRIER_TIMEOUT_MS = 2_000;
+
+const BARRIER_PREFIX = 'barrier:';
+
+interface Entry {
+  userId: number;
+  row: object;
+}
+
+export class UserCheckCache {
+  /** Changes with every notification and every change of the connection: a fill begun before it is not kept. */
+  private epoch = 0;
+  private active = false;
+  private readonly entries = new Map<string, Entry>();
+  private readonly keysOfUser = new Map<number, Set<string>>();
+  private readonly barriers = new Map<string, () => void>();
+
+  /** True while LISTEN is in effect: only then are rows kept and served. */
+  get listening(): boolean {
+    return this.active;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The kept row for this key, marked as the most recently used; undefined when not kept. */
+  get(key: string): object | undefined {
+    if (!this.active) return undefined;
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.row;
+  }
+
+  /** Taken before a read of the database: hand it back to `fill` with the read's row. */
+  get stamp(): number {
+    return this.epoch;
+  }
+
+  /** Keeps a row read from the database, unless anything changed since `stamp` was taken. */
+  fill(key: string, userId: number, stamp: number, row: object): void {
+    if (!this.active || stamp !== this.epoch) return;
+    this.entries.delete(key);
+    this.entries.set(key, { userId, row });
+    let keys = this.keysOfUser.get(userId);
+    if (!keys) this.keysOfUser.set(userId, (keys = new Set()));
+    keys.add(key);
+    while (this.entries.size > MAX_ENTRIES) this.remove(this.entries.keys().next().value!);
+  }
+
+  /** A notification's payload: user ids, comma-separated; `*` for everyone; or one of our barriers. */
+  onNotification(payload: string): void {
+    if (payload.startsWith(BARRIER_PREFIX)) {
+      this.barriers.get(payload.slice(BARRIER_PREFIX.length))?.();
+      return;
+    }
+    this.epoch++;
+    if (payload === '*' || payload === '') {
+      this.clear();
+      return;
+    }
+    for (const id of payload.split(',')) {
+      const keys = this.keysOfUser.get(Number(id));
+      if (keys) for (const key of [...keys]) this.remove(key);
+    }
+  }
+
+  /** LISTEN is in effect: start from nothing (notifications may have been missed) and keep rows from now on. */
+  onListening(): void {
+    this.epoch++;
+    this.clear();
+    this.active = true;
+  }
+
+  /** The connection dropped: nothing kept can be trusted, nothing is kept until listening again. */
+  onLost(): void {
+    this.epoch++;
+    this.active = false;
+    this.clear();
+    for (const release of this.barriers.values()) release();
+  }
+
+  /**
+   * Resolves once every notification of the writes this process committed so far has been handed to every
+   * listening instance: a barrier notification of ours has come back through our own listener. At once when not
+   * listening; after BARRIER_TIMEOUT_MS at worst.
+   */
+  async settled(pool: Pool): Promise<void> {
+    if (!this.active) return;
+    const id = randomUUID();
+    const back = new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, BARRIER_TIMEOUT_MS);
+      this.barriers.set(id, () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+    try {
+      await pool.query({
+        name: 'user-check-barrier',
+        text: 'SELECT pg_notify($1, $2)',
+        values: [USER_CHECK_CHANNEL, BARRIER_PREFIX + id],
+      });
+      await back;
+    } finally {
+      this.barriers.delete(id);
+    }
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    const keys = this.keysOfUser.get(entry.userId);
+    keys?.delete(key);
+    if (keys?.size === 0) this.keysOfUser.delete(entry.userId);
+  }
+
+  private clear(): void {
+    this.entries.clear();
+    this.keysOfUser.clear();
+  }
+}
+
+const caches = new WeakMap<Pool, UserCheckCache>();
+
+/** The cache of a process (one per pool, as every instance in a test has its own pool). */
+export function userCheckCache(pool: Pool): UserCheckCache {
+  const key = unwrappedPool(pool);
+  let cache = caches.get(key);
+  if (!cache) caches.set(key, (cache = new UserCheckCache()));
+  return cache;
+}
+
+/** Started once per process by main.ts: keeps the cache current with `LISTEN user_check` (server/db/listener.ts). */
+export function listenForUserChecks(ctx: AppContext): { stop(): Promise<void> } {
+  const cache = userCheckCache(ctx.pool);
+  return listenOnChannel(ctx, 'user-check-listener', {
+    channel: USER_CHECK_CHANNEL,
+    onNotification: (payload) => cache.onNotification(payload),
+    onListening: () => cache.onListening(),
+    onLost: () => cache.onLost(),
+  });
+}
+
+/** After a write, before its answer: see `settled`. Never fails the write (it has committed). */
+export async function afterWrite(ctx: AppContext): Promise<void> {
+  const cache = userCheckCache(ctx.pool);
+  if (!cache.listening) return;
+  await cache
+    .settled(unwrappedPool(ctx.pool))
+    .catch((err: unknown) =>
+      ctx.log.warn({ err }, 'could not confirm the user check notifications were sent'),
+    );
+}
+
+/**
+ * The same wait for a process that does not listen (the admin CLI): on a connection of its own, LISTEN, send a
+ * barrier and wait for it to come back. Never fails the command (its write has committed).
+ */
+export async function userCheckNotificationsSent(ctx: AppContext): Promise<void> {
+  const client = new pg.Client({ ...unwrappedPool(ctx.pool).options, application_name: 'dahabi-barrier' });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await client.query(`LISTEN ${USER_CHECK_CHANNEL}`);
+    const id = BARRIER_PREFIX + randomUUID();
+    const back = new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, BARRIER_TIMEOUT_MS);
+      client.on('notification', (msg) => {
+        if (msg.payload !== id) return;
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+    await client.query('SELECT pg_notify($1, $2)', [USER_CHECK_CHANNEL, id]);
+    await back;
+  } catch (err) {
+    ctx.log.warn({ err }, 'could not confirm the user check notifications were sent');
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
