@@ -22,6 +22,8 @@ export class RequestTransaction {
   closed = false;
   /** Queries of this request go one after another: a connection runs one statement at a time anyway. */
   private queue: Promise<unknown> = Promise.resolve();
+  /** Run once the COMMIT has succeeded (whenCommitted); dropped on a rollback. */
+  private readonly onCommit: Array<() => void> = [];
 
   constructor(private readonly pool: Pool) {}
 
@@ -54,12 +56,19 @@ export class RequestTransaction {
   }
 
   /** Commits what the request wrote; a failure is thrown (the request then answers it as any database error). */
-  commit(): Promise<void> {
-    return this.end('COMMIT');
+  async commit(): Promise<void> {
+    await this.end('COMMIT');
+    for (const effect of this.onCommit.splice(0)) effect();
+  }
+
+  /** `effect` waits for the commit: see whenCommitted. */
+  afterCommit(effect: () => void): void {
+    this.onCommit.push(effect);
   }
 
   /** Undoes what the request wrote; a failure to roll back is dropped (the connection is dropped with it). */
   rollback(): Promise<void> {
+    this.onCommit.length = 0;
     return this.end('ROLLBACK').catch(() => undefined);
   }
 
@@ -86,6 +95,21 @@ const current = new AsyncLocalStorage<RequestTransaction>();
 function open(): RequestTransaction | undefined {
   const transaction = current.getStore();
   return transaction && !transaction.closed ? transaction : undefined;
+}
+
+/** True inside a request transaction: what the request reads may include what it wrote and has not committed. */
+export const inRequestTransaction = (): boolean => open() !== undefined;
+
+/**
+ * Runs `effect` once what this async context wrote is committed: at once outside a request transaction, after its
+ * COMMIT inside one, never when it is rolled back. For memory shared by every request (a replayed ledger), which
+ * must never hold a write that was undone: two requests racing one idempotency key both write, and the one that
+ * finds the key taken rolls its write back.
+ */
+export function whenCommitted(effect: () => void): void {
+  const transaction = open();
+  if (transaction) transaction.afterCommit(effect);
+  else effect();
 }
 
 /** Runs `work` (the rest of the request) with `transaction` open for every query made through a request pool. */

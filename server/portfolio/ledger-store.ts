@@ -1,6 +1,7 @@
 import Big from 'big.js';
 import type { Pool, PoolClient } from 'pg';
 import type { AppContext } from '../app-context';
+import { inRequestTransaction, whenCommitted } from '../db/request-transaction';
 import { inTransaction } from '../db/transaction';
 import { sortEntries, type LedgerEntry } from './ledger';
 import type { Catalogue } from './catalogue';
@@ -145,7 +146,8 @@ export async function writeUnderLock<T>(
     await lockPortfolio(client, userId);
     return work(client);
   });
-  if (ledger) remember(ctx.pool, userId, ledger);
+  // Inside a request transaction (an Idempotency-Key) the write is not committed yet, and may be rolled back.
+  if (ledger) whenCommitted(() => remember(ctx.pool, userId, ledger));
   return result;
 }
 
@@ -161,8 +163,11 @@ export function cacheFor(pool: Pool): Map<number, UserLedger> {
   return cache;
 }
 
+/** Keeps `ledger` as the person's replay, unless one of a later revision is kept already (revisions only grow). */
 export function remember(pool: Pool, userId: number, ledger: UserLedger): void {
   const cache = cacheFor(pool);
+  const kept = cache.get(userId);
+  if (kept && kept.revision > ledger.revision) return;
   cache.delete(userId);
   if (cache.size >= MAX_CACHED_USERS) cache.delete(cache.keys().next().value!);
   cache.set(userId, ledger);
@@ -218,14 +223,53 @@ export async function loadLedger(db: Queryable, userId: number, catalogue: Catal
   return toLedger(revision, entries, catalogue);
 }
 
+/** A read of a person's ledger under way, and the revision its asker knew to be committed when it began. */
+interface Load {
+  revision: number;
+  ledger: Promise<UserLedger>;
+}
+
+const loads = new WeakMap<Pool, Map<number, Load>>();
+
+function loadsFor(pool: Pool): Map<number, Load> {
+  let ofPool = loads.get(pool);
+  if (!ofPool) loads.set(pool, (ofPool = new Map()));
+  return ofPool;
+}
+
 /**
  * The person's replayed ledger, current as of this request. `revision`, when given, is their portfolio revision
  * read earlier in this request (householdAccess); otherwise it is read here.
+ *
+ * Requests that find the same revision missing share one read and one replay: after a write, or when an instance
+ * starts, a dashboard asks for its value, holdings and chart at once, and fifty such requests each reading and
+ * replaying two thousand transactions kept a core busy for seconds. A read begun for `revision` sees at least that
+ * revision (it was committed before the read began), so sharing it answers each request as its own read would.
  */
 export async function readLedger(ctx: AppContext, userId: number, revision?: number): Promise<UserLedger> {
   const current = revision ?? (await readRevision(ctx.pool, userId));
   const cached = cacheFor(ctx.pool).get(userId);
   if (cached && cached.revision === current) return cached;
+  // Inside a request transaction the read may see the request's own uncommitted writes: not for anyone else.
+  if (inRequestTransaction()) {
+    const ledger = await loadLedger(ctx.pool, userId, await getCatalogue(ctx));
+    whenCommitted(() => remember(ctx.pool, userId, ledger));
+    return ledger;
+  }
+  const inFlight = loadsFor(ctx.pool);
+  const shared = inFlight.get(userId);
+  if (shared && shared.revision === current) return shared.ledger;
+  const load: Load = { revision: current, ledger: loadAndRemember(ctx, userId) };
+  inFlight.set(userId, load);
+  void load.ledger
+    .finally(() => {
+      if (inFlight.get(userId) === load) inFlight.delete(userId);
+    })
+    .catch(() => undefined); // the callers get the failure
+  return load.ledger;
+}
+
+async function loadAndRemember(ctx: AppContext, userId: number): Promise<UserLedger> {
   const ledger = await loadLedger(ctx.pool, userId, await getCatalogue(ctx));
   remember(ctx.pool, userId, ledger);
   return ledger;

@@ -90,6 +90,42 @@ describe('idempotent writes', () => {
     expect(await countTransactions(t.ctx, user.id)).toBe(1);
   });
 
+  it('a purchase undone because its key was taken meanwhile leaves the figures as the database has them', async () => {
+    const { user, send } = await person();
+    expect((await send('POST', TX, buy(ASSET.gram_24k, 2, 4000, '2026-11-19'), undefined)).status).toBe(201);
+    expect((await send('GET', '/api/portfolios/holdings/', undefined, undefined)).status).toBe(200);
+    // On one instance: the second request waits for the first's lock, writes the purchase again, finds the key
+    // taken when it records it, and undoes its work.
+    const answers = await Promise.all([
+      send('POST', TX, aBuy, 'race-one-instance'),
+      send('POST', TX, aBuy, 'race-one-instance'),
+    ]);
+    for (const answer of answers) expect(answer.status, answer.text).toBe(201);
+    expect(await countTransactions(t.ctx, user.id)).toBe(2);
+    expect((await send('POST', TX, buy(ASSET.usd, 100, 50, '2026-11-21'), undefined)).status).toBe(201);
+
+    const cold = createSecondInstance(t);
+    try {
+      for (const url of ['/api/portfolios/holdings/', '/api/portfolios/value/']) {
+        const here = await send('GET', url, undefined, undefined);
+        const fresh = await send('GET', url, undefined, undefined, cold.app);
+        expect(here.body, url).toEqual(fresh.body);
+      }
+    } finally {
+      await cold.close();
+    }
+    const holdings = (await send('GET', '/api/portfolios/holdings/', undefined, undefined))
+      .body as unknown as Array<{
+      asset_code: string;
+      quantity: number;
+    }>;
+    expect(holdings.map((h) => [h.asset_code, h.quantity])).toEqual([
+      ['gram_24k', 2],
+      ['gram_21k', 10],
+      ['usd', 100],
+    ]);
+  });
+
   it('a key older than 24 hours is a new request', async () => {
     const { user, send } = await person();
     expect((await send('POST', TX, aBuy, 'old-key')).status).toBe(201);

@@ -190,6 +190,32 @@ describe('the in-memory ledger of one instance never hides a change made through
     expect((await person.a.get('/api/portfolios/holdings/')).body).toEqual([]);
   });
 
+  it('reads that find the same new revision share one read of the ledger, and answer what a fresh instance does', async () => {
+    const person = await newPerson();
+    created(await person.a.post(TX, buy(ASSET.gram_21k, 10, 3000, '2026-11-02')));
+    created(await person.a.post(TX, buy(ASSET.usd, 200, 48, '2026-11-03')));
+    expect((await person.b.get('/api/portfolios/value/')).status).toBe(200); // B keeps this revision
+    created(await person.a.post(TX, sell(ASSET.gram_21k, 4, 3400, '2026-11-10')));
+
+    // B's replay is now a revision behind: a dashboard's reads arrive at once, several of each.
+    const pool = b.ctx.pool;
+    const query = pool.query;
+    let ledgerReads = 0;
+    pool.query = ((...args: Parameters<typeof query>) => {
+      if ((args[0] as { name?: string }).name === 'portfolio-load-ledger') ledgerReads += 1;
+      return (query as (...a: unknown[]) => unknown).apply(pool, args);
+    }) as typeof query;
+    try {
+      const urls = [READS[0]!, READS[1]!, READS[2]!, READS[3]!];
+      const answers = await Promise.all([...urls, ...urls, ...urls].map((url) => person.b.get(url)));
+      expect(ledgerReads).toBe(1);
+      answers.forEach((answer, i) => expect(answer.body).toEqual(answers[i % urls.length]!.body));
+    } finally {
+      pool.query = query;
+    }
+    await expectGram21k(person, { quantity: 6, average_cost: 3000, cost_basis: 18000 });
+  });
+
   it('a deactivated person is refused at once by both instances, though both just served them', async () => {
     const person = await newPerson();
     expect((await person.a.get('/api/portfolios/value/')).status).toBe(200);
