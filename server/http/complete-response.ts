@@ -18,7 +18,7 @@ const complete = new WeakSet<Response>();
 
 export function completeResponse(
   c: Context<AppEnv>,
-  body: string | null,
+  body: string | Uint8Array<ArrayBuffer> | null,
   status: number,
   own: Readonly<Record<string, string>>,
 ): Response {

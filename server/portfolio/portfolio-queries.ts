@@ -31,6 +31,20 @@ async function ledgerOf(ctx: AppContext, owner: PortfolioOwner): Promise<UserLed
   return owner.member ? ledger.forMember(owner.member) : ledger;
 }
 
+/**
+ * The day before `day`, remembered for the next request: every value read asks for the same one until the day or the
+ * prices move on, and working it out again (a Date and its ISO text) was a measurable part of a cached read.
+ */
+let askedDay = '';
+let dayBeforeAsked = '';
+function previousDay(day: string): string {
+  if (day !== askedDay) {
+    dayBeforeAsked = addDays(day, -1);
+    askedDay = day;
+  }
+  return dayBeforeAsked;
+}
+
 export async function portfolioValue(ctx: AppContext, owner: PortfolioOwner): Promise<PortfolioValue> {
   const [ledger, latest] = await Promise.all([ledgerOf(ctx, owner), getLatestSnapshot(ctx)]);
   // The change is the latest price's against the close of the day before it: yesterday's close while prices are
@@ -38,7 +52,7 @@ export async function portfolioValue(ctx: AppContext, owner: PortfolioOwner): Pr
   // themselves, which would read 0.00 however the market moved that day.
   const today = cairoDay(ctx.now());
   const latestDay = latest ? cairoDay(latest.takenAt) : today;
-  const dayBefore = addDays(latestDay < today ? latestDay : today, -1);
+  const dayBefore = previousDay(latestDay < today ? latestDay : today);
   const closes = await getDailyCloses(ctx, dayBefore, dayBefore);
   // The last close on or before that day (getDailyCloses includes the one before, for forward-fill).
   const close = closes.at(-1) ?? null;
