@@ -1,7 +1,16 @@
 import Big from 'big.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyChange, balances, findOverdraft, sortEntries, type LedgerEntry } from './ledger';
+import {
+  applyChange,
+  balances,
+  compareEntries,
+  earliestAffected,
+  findOverdraft,
+  sortEntries,
+  updatedEntry,
+  type LedgerEntry,
+} from './ledger';
 import { atNoon, ledgerEntry } from '@tests/fixtures/server/portfolio/entries';
 import { changeFor, type LedgerOp } from '@tests/fixtures/server/portfolio/ledger-changes';
 
@@ -231,5 +240,91 @@ describe('ledger properties', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('ledger: order, edits and the moment a change touches', () => {
+  it('ledger: at one instant buys come before sells, then the uuid decides, so the order is total and repeatable', () => {
+    const at = atNoon('2026-05-01');
+    const sellA = { ...entry('sell', GOLD_POUND, '1', '2026-05-01'), uuid: 'a', at };
+    const sellB = { ...entry('sell', GOLD_POUND, '1', '2026-05-01'), uuid: 'b', at };
+    const buyC = { ...entry('buy', GOLD_POUND, '1', '2026-05-01'), uuid: 'c', at };
+    const buyD = { ...entry('buy', GOLD_POUND, '1', '2026-05-01'), uuid: 'd', at };
+    const earlier = { ...entry('sell', GOLD_POUND, '1', '2026-04-30'), uuid: 'z' };
+    const order = ['z', 'c', 'd', 'a', 'b'];
+    for (const shuffled of [
+      [sellB, buyD, sellA, buyC, earlier],
+      [buyC, sellA, earlier, sellB, buyD],
+      [sellA, sellB, buyC, buyD, earlier],
+    ]) {
+      expect(sortEntries(shuffled).map((e) => e.uuid)).toEqual(order);
+    }
+    expect(compareEntries(sellA, sellB)).toBeLessThan(0);
+    expect(compareEntries(sellB, sellA)).toBeGreaterThan(0);
+    expect(compareEntries(buyC, sellA)).toBeLessThan(0);
+    expect(compareEntries(sellA, { ...sellA })).toBe(0);
+  });
+
+  it('ledger: an edit replaces only the fields it gives (product §3)', () => {
+    const target = {
+      ...entry('buy', GRAM_21K, '2', '2026-01-10', '4000'),
+      member: 'member-ali',
+      workmanship: new Big('300'),
+      refund: new Big('100'),
+    };
+    const onlyQuantity = updatedEntry(target, { kind: 'update', uuid: target.uuid, quantity: new Big('3') });
+    expect(onlyQuantity).toStrictEqual({ ...target, quantity: new Big('3') });
+    const everything = updatedEntry(target, {
+      kind: 'update',
+      uuid: target.uuid,
+      price: new Big('4100'),
+      at: atNoon('2026-01-09'),
+      member: 'member-mona',
+      workmanship: new Big('250'),
+      refund: new Big('50'),
+    });
+    expect(everything).toStrictEqual({
+      ...target,
+      price: new Big('4100'),
+      at: atNoon('2026-01-09'),
+      member: 'member-mona',
+      workmanship: new Big('250'),
+      refund: new Big('50'),
+    });
+  });
+
+  it('ledger: an edit clears workmanship and refund with null, and one never recorded stays unknown, never zero', () => {
+    const target = {
+      ...entry('buy', GRAM_21K, '2', '2026-01-10', '4000'),
+      workmanship: new Big('300'),
+      refund: new Big('100'),
+    };
+    const cleared = updatedEntry(target, {
+      kind: 'update',
+      uuid: target.uuid,
+      workmanship: null,
+      refund: null,
+    });
+    expect(cleared).toMatchObject({ workmanship: null, refund: null });
+    const never = entry('buy', GRAM_21K, '2', '2026-01-10', '4000');
+    const edited = updatedEntry(never, { kind: 'update', uuid: never.uuid, quantity: new Big('1') });
+    expect(edited.workmanship).toBeNull();
+    expect(edited.refund).toBeNull();
+    expect(edited).not.toHaveProperty('member');
+  });
+
+  it('ledger: a change touches the balance from its own instant, an edit from the earlier of its old and new dates', () => {
+    const target = entry('buy', GOLD_POUND, '1', '2026-03-10');
+    const created = entry('buy', GOLD_POUND, '1', '2026-02-01');
+    expect(earliestAffected({ kind: 'create', entry: created }, null)).toBe(created.at);
+    expect(earliestAffected({ kind: 'delete', uuid: target.uuid }, target)).toBe(target.at);
+    const earlier = atNoon('2026-03-01');
+    const later = atNoon('2026-03-20');
+    expect(earliestAffected({ kind: 'update', uuid: target.uuid, at: earlier }, target)).toBe(earlier);
+    expect(earliestAffected({ kind: 'update', uuid: target.uuid, at: later }, target)).toBe(target.at);
+    expect(earliestAffected({ kind: 'update', uuid: target.uuid, quantity: new Big('2') }, target)).toBe(
+      target.at,
+    );
+    expect(() => earliestAffected({ kind: 'delete', uuid: target.uuid }, null)).toThrow(/needs its target/);
   });
 });

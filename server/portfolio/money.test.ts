@@ -20,6 +20,13 @@ describe('amounts a client sends', () => {
     expect(parseAmount('0.1234567')).toEqual({ ok: false, problem: 'too_many_decimals' });
     expect(parseAmount('1e-7')).toEqual({ ok: false, problem: 'too_many_decimals' });
   });
+
+  it('workmanship may be free: 0 is an answer where zero is allowed, a negative amount is not', () => {
+    expect(parseAmount('0', { allowZero: true })).toEqual({ ok: true, value: new Big(0) });
+    expect(parseAmount(0, { allowZero: true })).toEqual({ ok: true, value: new Big(0) });
+    expect(parseAmount('-0.5', { allowZero: true })).toEqual({ ok: false, problem: 'negative' });
+    expect(parseAmount('0', { allowZero: false })).toEqual({ ok: false, problem: 'not_positive' });
+  });
 });
 
 describe('rounding for responses', () => {
