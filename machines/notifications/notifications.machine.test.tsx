@@ -7,6 +7,7 @@ import { createTestProviders } from '@tests/support/test-providers';
 import { NotificationBell } from '@/app/notifications/notification-bell';
 import { NotificationsView } from '@/pages/notifications/notifications-view';
 import { notificationsMachine } from './notifications.machine';
+import { selectFailure, selectLoadFailure } from './selectors';
 import { offline, serverError } from '@tests/fixtures/machines/failures';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -53,11 +54,14 @@ testMachineModel('notifications', {
     refreshNotifications: { done: [LIST], error: [serverError] },
     markRead: { done: [{ unread: 0 }], error: [serverError] },
   },
-  serialize: (snap) => ({ unread: snap.context.unread, failure: JSON.stringify(snap.context.failure) }),
+  serialize: (snap) => ({
+    unread: snap.context.unread,
+    failure: JSON.stringify(selectLoadFailure(snap) ?? selectFailure(snap)),
+  }),
   events: {
-    'notifications.retry': clicksButton(s.retry, 'clicks “Try again”'),
-    'notifications.markAllRead': clicksButton(s.markAllRead, 'clicks “Mark all as read”'),
-    'notifications.markRead': {
+    'inbox.retry': clicksButton(s.retry, 'clicks “Try again”'),
+    'inbox.markAllRead': clicksButton(s.markAllRead, 'clicks “Mark all as read”'),
+    'inbox.markRead': {
       cases: [{ uuid: FIRST }],
       description: 'clicks “Mark as read” on the newest',
       exec: ({ user, screen }) => user.click(screen.getAllByRole('button', { name: s.markRead })[0]!),

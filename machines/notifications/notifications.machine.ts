@@ -2,21 +2,25 @@ import type { Notification, NotificationList } from '@contract/alerts';
 import { assign, setup } from 'xstate';
 import { placeholderActor } from '../shared/placeholder-actor';
 import { failingTo } from '../shared/request-states';
-import { generalMessage } from '../alerts/messages';
-import type { AlertMessage } from '../alerts/types';
 
 export interface NotificationsContext {
   notifications: Notification[];
   unread: number;
   /** The ones a mark-read call works on; null marks them all. */
   marking: string[] | null;
-  failure: AlertMessage | null;
+  /**
+   * The last call's failure, as it came (the selectors word it): the app machine starts this machine with the first
+   * visit's code, which carries none of the alerts' messages (architecture §7).
+   */
+  failure: unknown;
 }
 
+/**
+ * `inbox.*`, not `notifications.*`: those are the notifications page's locale keys, and the app machine starts this
+ * machine with the first visit's code, which may name no string outside the first visit (scripts/arabic-strings.ts).
+ */
 export type NotificationsEvent =
-  | { type: 'notifications.retry' }
-  | { type: 'notifications.markAllRead' }
-  | { type: 'notifications.markRead'; uuid: string };
+  { type: 'inbox.retry' } | { type: 'inbox.markAllRead' } | { type: 'inbox.markRead'; uuid: string };
 
 /**
  * The in-app notifications (product §14), one actor for the signed-in layout: the top bar shows its unread count and
@@ -42,7 +46,7 @@ export const notificationsMachine = setup({
       failure: null,
     })),
     setMarking: assign(({ event }) => ({
-      marking: event.type === 'notifications.markRead' ? [event.uuid] : null,
+      marking: event.type === 'inbox.markRead' ? [event.uuid] : null,
       failure: null,
     })),
     setRead: assign(({ context }, params: { unread: number }) => ({
@@ -53,7 +57,7 @@ export const notificationsMachine = setup({
       marking: null,
     })),
     setFailure: assign((_, params: { error: unknown }) => ({
-      failure: generalMessage(params.error),
+      failure: params.error,
       marking: null,
     })),
   },
@@ -75,7 +79,7 @@ export const notificationsMachine = setup({
     },
     loadingFailed: {
       after: { poll: { target: 'loading' } },
-      on: { 'notifications.retry': { target: 'loading' } },
+      on: { 'inbox.retry': { target: 'loading' } },
     },
     loaded: {
       initial: 'idle',
@@ -83,8 +87,8 @@ export const notificationsMachine = setup({
         idle: {
           after: { poll: { target: 'refreshing' } },
           on: {
-            'notifications.markAllRead': { guard: 'hasUnread', target: 'marking', actions: 'setMarking' },
-            'notifications.markRead': { target: 'marking', actions: 'setMarking' },
+            'inbox.markAllRead': { guard: 'hasUnread', target: 'marking', actions: 'setMarking' },
+            'inbox.markRead': { target: 'marking', actions: 'setMarking' },
           },
         },
         refreshing: {

@@ -5,9 +5,9 @@ import type { NotificationsActor } from './notifications-actor';
 export function useNotificationsEvents(actorRef: NotificationsActor) {
   return useMemo(
     () => ({
-      retry: () => actorRef.send({ type: 'notifications.retry' }),
-      markAllRead: () => actorRef.send({ type: 'notifications.markAllRead' }),
-      markRead: (uuid: string) => actorRef.send({ type: 'notifications.markRead', uuid }),
+      retry: () => actorRef.send({ type: 'inbox.retry' }),
+      markAllRead: () => actorRef.send({ type: 'inbox.markAllRead' }),
+      markRead: (uuid: string) => actorRef.send({ type: 'inbox.markRead', uuid }),
     }),
     [actorRef],
   );
