@@ -32,14 +32,14 @@ const pure = {
   message: 'machines/ stay pure: bind side effects with machine.provide().',
 };
 
-// What a page or a shared piece may still take from src/app/: the hooks and providers of the app-wide actors (session,
-// preferences, household scope, notifications, navigation, the inspector) and the Chakra island with its theme.
+// What a page or a shared piece may still take from src/app/: the hooks of the app-wide actors (the app system's
+// provider and hooks, session, preferences, household scope, notifications, the inspector) and the Chakra island with
+// its theme.
 const appHooks = [
   'inspect',
-  'navigation',
+  'system/app-system',
   'pending-invitation',
   'preferences/use-preferences',
-  'preferences/preferences-context',
   'household-scope/[a-z-]+',
   'notifications/[a-z-]+',
   'session/use-session',

@@ -8,13 +8,16 @@ import './app/layouts/signed-in-skeleton.css';
 import i18n, { ensureLanguage } from './i18n/i18n';
 import { toLanguage } from './i18n/languages';
 import { AppErrorBoundary } from './app/error/app-error-boundary';
-import { PreferencesProvider } from './app/preferences/preferences-provider';
 import { createAppRouter, routerReady } from './app/router';
+import { AppSystemProvider } from './app/system/app-system';
+import { startApp } from './app/system/start-app';
 import { PwaLoader } from './pwa/pwa-loader';
 
 // Before anything reads the stored preferences: public/boot.js stops answering the landing page's theme switch itself.
 document.documentElement.dataset.app = 'starting';
 const router = createAppRouter();
+// The app's one actor system (ADR 030), started once: the router's navigate is how its flows leave a page.
+const appSystem = startApp((to, options) => void router.navigate(to, options));
 
 // English visitors: their strings arrive before the first render (Arabic is always in the entry).
 await ensureLanguage(toLanguage(i18n.language));
@@ -50,10 +53,10 @@ function AppReady() {
 const app = (
   <StrictMode>
     <AppErrorBoundary>
-      <PreferencesProvider>
+      <AppSystemProvider app={appSystem}>
         <RouterProvider router={router} />
         <PwaLoader />
-      </PreferencesProvider>
+      </AppSystemProvider>
       <AppReady />
     </AppErrorBoundary>
   </StrictMode>

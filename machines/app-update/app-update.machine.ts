@@ -7,7 +7,7 @@ import type { AppUpdateEvent } from './types';
  * never takes over on its own: a reload under an open transaction dialog would lose what the person typed, so the
  * app asks, and only a yes activates the new version and reloads. A dismissed prompt comes back with the next
  * version found (and at the next visit, while the new version still waits).
- * `activateUpdate` and `reloadPage` are placeholders bound in src/pwa/app-update.ts.
+ * `activateUpdate` and `reloadPage` are placeholders bound in src/app/system/live-app.ts.
  */
 export const appUpdateMachine = setup({
   types: {

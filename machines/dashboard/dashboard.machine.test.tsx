@@ -4,11 +4,12 @@ import { afterEach, beforeAll, expect, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { ChartPoint, PortfolioValue } from '@contract/portfolio';
 import type { PriceStatus } from '@contract/price-status';
-import { PreferencesContext } from '@/app/preferences/preferences-context';
+import { AppSystemProvider } from '@/app/system/app-system';
 import { usePreferenceActions, usePrivacyMode } from '@/app/preferences/use-preferences';
 import { dashboardTransactionDialog } from '@/components/transaction-dialog/live-transaction-dialog';
 import { DashboardView } from '@/pages/dashboard/dashboard-view';
 import { testMachineModel } from '@tests/support/model-based';
+import { appOf } from '@tests/support/app-actors';
 import { unlessViewer } from '@tests/support/model-steps';
 import { createTestProviders } from '@tests/support/test-providers';
 import { availableAssetsFixture, transactionFixture } from '@tests/fixtures/machines/transaction-dialog';
@@ -39,7 +40,7 @@ const Providers = createTestProviders({ language: 'en' });
 function Wrapper({ children }: { children: ReactNode }) {
   return (
     <Providers>
-      <PreferencesContext.Provider value={preferences}>{children}</PreferencesContext.Provider>
+      <AppSystemProvider app={appOf({ preferences })}>{children}</AppSystemProvider>
     </Providers>
   );
 }

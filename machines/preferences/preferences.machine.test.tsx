@@ -9,7 +9,7 @@ import {
   persistPrivacy,
   persistTheme,
 } from '@/app/preferences/document-preferences';
-import { PreferencesContext } from '@/app/preferences/preferences-context';
+import { AppSystemProvider } from '@/app/system/app-system';
 import { system } from '@/app/theme/system';
 import { Amount } from '@/components/amount/amount';
 import {
@@ -17,6 +17,7 @@ import {
   PrivacyToggle,
   ThemeToggle,
 } from '@/components/preference-toggles/preference-toggles';
+import { appOf } from '@tests/support/app-actors';
 import { clicksButton } from '@tests/support/model-steps';
 import { testMachineModel, type ModelTestConfig } from '@tests/support/model-based';
 import { preferencesMachine } from './preferences.machine';
@@ -27,14 +28,14 @@ type Machine = typeof preferencesMachine;
 /** The controls a person uses (the signed-in top bar) and an amount they hide, bound to the actor under test. */
 function PreferencesControls({ actor }: { actor: ActorRefFrom<Machine> }) {
   return (
-    <PreferencesContext.Provider value={actor}>
+    <AppSystemProvider app={appOf({ preferences: actor })}>
       <LanguageToggle />
       <PrivacyToggle />
       <ThemeToggle />
       <p>
         <Amount value={1234.5} />
       </p>
-    </PreferencesContext.Provider>
+    </AppSystemProvider>
   );
 }
 

@@ -72,7 +72,7 @@ export const preferencesMachine = setup({
       type: 'preferences.changed' as const,
       preference: params.preference,
     })),
-    // Placeholders: the app binds the real ones with provide() (src/app/preferences/preferences-provider.tsx).
+    // Placeholders: the app binds the real ones with provide() (src/app/system/live-app.ts).
     applyTheme: (_, _params: { theme: ThemeMode }) => {},
     persistTheme: (_, _params: { theme: ThemeMode }) => {},
     applyLanguage: (_, _params: { language: LanguageCode }) => {},

@@ -3,16 +3,16 @@
 import { useSelector } from '@xstate/react';
 import { act } from '@testing-library/react';
 import { useState } from 'react';
-import { Route, Routes, useNavigate } from 'react-router';
+import { type NavigateFunction, Route, Routes, useNavigate } from 'react-router';
 import { expect, vi } from 'vitest';
 import type { ActorRefFrom, AnyMachineSnapshot } from 'xstate';
 import { isUsable, sessionMachine } from './session.machine';
 import { selectIsRefreshing } from './selectors';
 import type { SessionContext, SessionUser, StoredSession } from './types';
 import { authNotify } from '@/components/auth/auth-toast';
-import { navigate } from '@/app/navigation';
 import { RequireAuth } from '@/app/session/route-guards';
-import { SessionProvider } from '@/app/session/session-provider';
+import { AppSystemProvider } from '@/app/system/app-system';
+import { appOf } from '@tests/support/app-actors';
 import { createSessionFacade, type SessionService } from '@/app/session/session-service';
 import { forgetStoredTokens, writeStoredTokens } from '@/app/session/tokens';
 import { useSession, useSignIn } from '@/app/session/use-session';
@@ -59,6 +59,9 @@ let service: SessionService;
 let clockNow = NOW;
 const revoked = vi.fn();
 
+/** The probe's router (the app's flows navigate through theirs). */
+let goTo: NavigateFunction = () => undefined;
+
 /** Requests of the probe page: each asks the port for a token (as src/api/client.ts does) and waits for it. */
 let ask: (request: () => Promise<string | null>) => void = () => undefined;
 
@@ -67,6 +70,7 @@ function SessionProbe() {
   const refreshing = useSelector(service.actor, selectIsRefreshing);
   const signIn = useSignIn();
   const navigate = useNavigate();
+  goTo = navigate;
   const [waiting, setWaiting] = useState(0);
   const [sentWith, setSentWith] = useState<string[]>([]);
   ask = (request) => {
@@ -107,7 +111,7 @@ function SessionProbe() {
 function ProbeApp({ actor }: { actor: ActorRefFrom<typeof sessionMachine> }) {
   service = createSessionFacade(actor, () => clockNow);
   return (
-    <SessionProvider service={service}>
+    <AppSystemProvider app={appOf({ session: actor })}>
       <SessionProbe />
       <Routes>
         <Route path="/login" element={<p>Login page</p>} />
@@ -120,7 +124,7 @@ function ProbeApp({ actor }: { actor: ActorRefFrom<typeof sessionMachine> }) {
           }
         />
       </Routes>
-    </SessionProvider>
+    </AppSystemProvider>
   );
 }
 
@@ -166,7 +170,7 @@ testMachineModel('session', {
       forgetStoredTokens: () => forgetStoredTokens(localStorage),
       revokeRefreshToken: (_, params) => revoked(params),
       notifyLoggedOut: () => authNotify.error(i18n.t('session.loggedOut')),
-      redirectToLogin: () => navigate('/login', { replace: true }),
+      redirectToLogin: () => void goTo('/login', { replace: true }),
     },
   },
   serialize: (s) => ({

@@ -20,7 +20,7 @@ export const BEARER_PREFIX = 'Bearer ';
 
 let connectedSession: SessionPort | null = null;
 
-/** Called once by the app's session (src/app/session/app-session.ts) when it starts. */
+/** Called once where the app starts (src/app/system/start-app.ts), with the port of the app's `session` actor. */
 export function connectSession(port: SessionPort | null): void {
   connectedSession = port;
 }

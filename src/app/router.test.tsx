@@ -2,19 +2,21 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import i18n from '@/i18n/i18n';
-import { bindNavigation } from './navigation';
-import { PreferencesProvider } from './preferences/preferences-provider';
+import { createActor } from 'xstate';
 import { routes } from './router';
+import { AppSystemProvider } from './system/app-system';
+import { liveAppMachine, type Navigate, storedAppInput } from './system/live-app';
 
 function renderAt(path: string, language: 'ar' | 'en' = 'en') {
   localStorage.setItem('i18nextLng', language);
   void i18n.changeLanguage(language);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  bindNavigation((to, options) => void router.navigate(to, options));
+  const navigate: Navigate = (to, options) => void router.navigate(to, options);
+  const app = createActor(liveAppMachine(navigate), { input: storedAppInput(path) }).start();
   render(
-    <PreferencesProvider>
+    <AppSystemProvider app={app}>
       <RouterProvider router={router} />
-    </PreferencesProvider>,
+    </AppSystemProvider>,
   );
   return router;
 }

@@ -7,7 +7,6 @@ import {
   type SignedOutPage,
 } from '@/app/session/route-guards';
 import { BootFallback } from './layouts/boot-fallback';
-import { bindNavigation } from './navigation';
 import { commitPagesWithTheirAddress } from './pages-with-their-address';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorBoundary } from './error/route-error-boundary';
@@ -145,11 +144,12 @@ export const routes = [
   },
 ];
 
-/** The app's router; every flow navigates through it (src/app/navigation.ts), bound here and nowhere else. */
+/**
+ * The app's router. Every flow navigates through it: the app's actors with the navigate given where the app starts
+ * (src/main.tsx, src/app/system/start-app.ts), the pages with the router's own `useNavigate`.
+ */
 export function createAppRouter() {
-  const router = commitPagesWithTheirAddress(createBrowserRouter(routes));
-  bindNavigation((to, options) => void router.navigate(to, options));
-  return router;
+  return commitPagesWithTheirAddress(createBrowserRouter(routes));
 }
 
 /** Resolves once the router has loaded the code of the first route (lazy routes are fetched at start). */

@@ -3,9 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { Route, Routes, StaticRouter } from 'react-router';
 import { createActor } from 'xstate';
-import { PreferencesContext } from '@/app/preferences/preferences-context';
-import { SessionContext } from '@/app/session/session-context';
-import type { SessionService } from '@/app/session/session-service';
+import { AppSystemProvider } from '@/app/system/app-system';
 import i18n, { ensureAllStrings } from '@/i18n/i18n';
 import LandingPage from '@/pages/landing/landing-page';
 import LoginPage from '@/pages/login/login-page';
@@ -14,7 +12,7 @@ import ForgotPasswordPage from '@/pages/forgot-password/forgot-password-page';
 import ActivationEmailSentPage from '@/pages/activation-email-sent/activation-email-sent-page';
 import ActivatePage from '@/pages/activate/activate-page';
 import { SignedInSkeleton } from '@/app/layouts/signed-in-skeleton';
-import { preferencesMachine } from '@machines/preferences/preferences.machine';
+import { appMachine } from '@machines/app/app.machine';
 
 /**
  * The pages rendered at build time, by route document (scripts/vite-prerender.ts names the same ones): the router's
@@ -39,13 +37,6 @@ const pages: Record<string, { path: string; at?: string; page: () => ReactNode }
   },
 };
 
-// The auth pages ask for the session's sign-in while rendering; nothing signs in at build time.
-const noSession = {
-  signIn: () => {
-    throw new Error('no session at build time');
-  },
-} as unknown as SessionService;
-
 /**
  * A page's markup for a first visit, rendered at build time (scripts/vite-prerender.ts) so it paints before its
  * JavaScript arrives (architecture §7: Lighthouse mobile ≥ 95). It is the Arabic, dark page: the defaults. boot.js hides
@@ -59,22 +50,27 @@ export async function renderPage(route: string): Promise<string> {
   // The landing page needs only the first visit's strings; the others wait for the rest, as in the app.
   if (route !== '') await ensureAllStrings();
   await i18n.changeLanguage('ar');
-  const preferences = createActor(preferencesMachine, { input: { theme: 'dark', language: 'ar' } }).start();
+  // The app's actors as a first visit starts them, signed out (nothing signs in at build time), with no side effect.
+  const app = createActor(appMachine, {
+    input: {
+      session: { accessToken: null, refreshToken: null, user: null, now: Date.now() },
+      preferences: { theme: 'dark', language: 'ar' },
+      pathname: entry.at ?? entry.path,
+    },
+  }).start();
   try {
     return renderToString(
       <I18nextProvider i18n={i18n}>
-        <PreferencesContext.Provider value={preferences}>
-          <SessionContext.Provider value={noSession}>
-            <StaticRouter location={entry.at ?? entry.path}>
-              <Routes>
-                <Route path={entry.path} element={entry.page()} />
-              </Routes>
-            </StaticRouter>
-          </SessionContext.Provider>
-        </PreferencesContext.Provider>
+        <AppSystemProvider app={app}>
+          <StaticRouter location={entry.at ?? entry.path}>
+            <Routes>
+              <Route path={entry.path} element={entry.page()} />
+            </Routes>
+          </StaticRouter>
+        </AppSystemProvider>
       </I18nextProvider>,
     );
   } finally {
-    preferences.stop();
+    app.stop();
   }
 }

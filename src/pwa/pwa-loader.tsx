@@ -1,4 +1,6 @@
 import { type ComponentType, useEffect, useState } from 'react';
+import { useAppActor } from '@/app/system/app-system';
+import { appUpdateEvents } from './app-update-events';
 
 /**
  * Part of the entry, so kept tiny: once the page has loaded (the first route's work is done), it fetches the PWA
@@ -6,11 +8,12 @@ import { type ComponentType, useEffect, useState } from 'react';
  */
 export function PwaLoader() {
   const [Status, setStatus] = useState<ComponentType | null>(null);
+  const appUpdate = useAppActor('appUpdate');
   useEffect(() => {
     let live = true;
     const load = () =>
       void import('./pwa-status').then((pwa) => {
-        pwa.startServiceWorker();
+        pwa.startServiceWorker(appUpdateEvents(appUpdate).ready);
         if (live) setStatus(() => pwa.default);
       });
     if (document.readyState === 'complete') load();
@@ -19,6 +22,6 @@ export function PwaLoader() {
       live = false;
       window.removeEventListener('load', load);
     };
-  }, []);
+  }, [appUpdate]);
   return Status ? <Status /> : null;
 }

@@ -4,6 +4,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '@locales/en.json';
 import i18n from '@/i18n/i18n';
 import { asContainer, FakeContainer, FakeWorker } from '@tests/fixtures/pwa/fake-service-worker';
+import { createActor } from 'xstate';
+import { type AppActors, AppSystemProvider } from '@/app/system/app-system';
+import { liveAppMachine, storedAppInput } from '@/app/system/live-app';
+import { appUpdateEvents } from './app-update-events';
 import PwaStatus, { startServiceWorker } from './pwa-status';
 
 // The page as a returning visitor opens it after a deploy: an old version controls it, a new one waits.
@@ -26,10 +30,20 @@ afterAll(() => {
 
 describe('PwaStatus', () => {
   it('registers the worker, loads the prompt when a version waits, and reloads once it has taken over', async () => {
-    render(<PwaStatus />);
+    // The app's actors as the page starts them: the update flow is its `appUpdate`.
+    const app = createActor(
+      liveAppMachine(() => undefined),
+      { input: storedAppInput('/') },
+    ).start();
+    const { ready } = appUpdateEvents(app.system.get('appUpdate') as AppActors['appUpdate']);
+    render(
+      <AppSystemProvider app={app}>
+        <PwaStatus />
+      </AppSystemProvider>,
+    );
     expect(screen.queryByRole('region', { name: en.pwa.update.title })).toBeNull();
-    startServiceWorker();
-    startServiceWorker(); // once per page, however often it is called
+    startServiceWorker(ready);
+    startServiceWorker(ready); // once per page, however often it is called
     expect(container.register).toHaveBeenCalledTimes(1);
 
     const prompt = await screen.findByRole('region', { name: en.pwa.update.title });

@@ -1,30 +1,18 @@
-import { type ComponentType, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
+import { useSelector } from '@xstate/react';
+import { useAppActor } from '@/app/system/app-system';
 import { OfflineBanner } from './offline-banner';
 import styles from './pwa.module.css';
 import { registerServiceWorker } from './service-worker';
 
-// The new-version prompt and its statechart arrive only when a new version is found: most visits have none.
-let Prompt: ComponentType | null = null;
-const listeners = new Set<() => void>();
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-};
-const getPrompt = () => Prompt;
-
-function onUpdate() {
-  void import('./app-update').then((update) => {
-    update.appUpdateFlow.ready();
-    if (Prompt) return;
-    Prompt = update.AppUpdatePrompt;
-    listeners.forEach((listener) => listener());
-  });
-}
+// The new-version prompt arrives only when a new version is found: most visits have none. Its flow is the app's
+// `appUpdate` (ADR 030).
+const UpdatePrompt = lazy(() => import('./update-prompt').then((m) => ({ default: m.UpdatePromptView })));
 
 let started = false;
 
-/** Registers the service worker once (production builds only: in development Vite serves fresh modules). */
-export function startServiceWorker(): void {
+/** Registers the service worker once; `onUpdate` hears of each new version waiting. */
+export function startServiceWorker(onUpdate: () => void): void {
   if (started || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   started = true;
   // Blocked (private mode, policies) or unsupported here: the app works on without offline support.
@@ -33,15 +21,19 @@ export function startServiceWorker(): void {
   );
 }
 
-/** The offline message and the new-version prompt, docked at the bottom of every page. */
 export default function PwaStatus() {
-  const UpdatePrompt = useSyncExternalStore(subscribe, getPrompt, getPrompt);
+  const appUpdate = useAppActor('appUpdate');
+  const found = useSelector(appUpdate, (s) => !s.matches('idle'));
   return (
     <div className={styles.dock}>
       <OfflineBanner />
       {/* Present before the prompt so that a screen reader announces it when it appears. */}
       <div aria-live="polite" className={styles.region}>
-        {UpdatePrompt && <UpdatePrompt />}
+        {found && (
+          <Suspense fallback={null}>
+            <UpdatePrompt actorRef={appUpdate} />
+          </Suspense>
+        )}
       </div>
     </div>
   );

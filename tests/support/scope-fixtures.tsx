@@ -1,8 +1,13 @@
 import { type ComponentType, type ReactNode, useState } from 'react';
 import { createActor, fromPromise } from 'xstate';
+import type { NotificationList } from '@contract/alerts';
 import type { Household, Member } from '@contract/household';
+import { appMachine } from '@machines/app/app.machine';
 import { householdScopeMachine } from '@machines/household-scope/household-scope.machine';
-import { ScopeActorProvider } from '@/app/household-scope/household-scope-provider';
+import { notificationsMachine } from '@machines/notifications/notifications.machine';
+import { readStoredPreferences } from '@/app/preferences/document-preferences';
+import { type AppActor, AppSystemProvider } from '@/app/system/app-system';
+import { livePreferencesMachine } from '@/app/system/live-app';
 
 /** A household of two: the owner's own member and a spouse (product §13). */
 export const SELF_MEMBER: Member = {
@@ -18,9 +23,43 @@ export const SPOUSE_MEMBER: Member = {
   colour: '#d53f8c',
 };
 
+/** A token whose expiry is far off: the test app's session is signed in for the whole test. */
+const SIGNED_IN = {
+  accessToken: 'test-access',
+  refreshToken: 'test-refresh',
+  user: { user_id: 1, exp: 4102444800 },
+};
+
 /**
- * Wraps the providers of a view test with a household-scope actor whose household has these members, as the signed-in
- * layout would: views that offer a member (the transaction dialog's picker) then offer them.
+ * An app signed in on /dashboard (ADR 030): its household scope, the app machine's child while the signed-in frame
+ * is shown, lists these households and members; the notifications list none.
+ */
+export function startScopedTestApp(members: Member[], households: Household[] = []): AppActor {
+  const machine = appMachine.provide({
+    actors: {
+      preferences: livePreferencesMachine,
+      householdScope: householdScopeMachine.provide({
+        actors: { loadScope: fromPromise(async () => ({ households, members })) },
+      }),
+      notifications: notificationsMachine.provide({
+        actors: {
+          loadNotifications: fromPromise(async (): Promise<NotificationList> => ({ unread: 0, results: [] })),
+        },
+      }),
+    },
+  });
+  return createActor(machine, {
+    input: {
+      session: { ...SIGNED_IN, now: Date.now() },
+      preferences: readStoredPreferences(),
+      pathname: '/dashboard',
+    },
+  }).start();
+}
+
+/**
+ * Wraps the providers of a view test with an app whose household has these members, as the signed-in frame would:
+ * views that offer a member (the transaction dialog's picker) then offer them.
  */
 export function withHouseholdScope(
   Providers: ComponentType<{ children: ReactNode }>,
@@ -28,17 +67,10 @@ export function withHouseholdScope(
   households: Household[] = [],
 ): ComponentType<{ children: ReactNode }> {
   return function ScopedProviders({ children }) {
-    const [actor] = useState(() =>
-      createActor(
-        householdScopeMachine.provide({
-          actors: { loadScope: fromPromise(async () => ({ households, members })) },
-        }),
-        { input: {} },
-      ).start(),
-    );
+    const [app] = useState(() => startScopedTestApp(members, households));
     return (
       <Providers>
-        <ScopeActorProvider actorRef={actor}>{children}</ScopeActorProvider>
+        <AppSystemProvider app={app}>{children}</AppSystemProvider>
       </Providers>
     );
   };

@@ -1,10 +1,9 @@
 /**
- * The app's providers for component and model-based tests: Chakra with the app's system, the preferences actor,
+ * The app's providers for component and model-based tests: Chakra with the app's system, the app's actors (signed out),
  * i18n in the chosen language, the toaster, and an in-memory router.
  */
-import { useLayoutEffect, useState, type ReactNode } from 'react';
-import { MemoryRouter, useNavigate } from 'react-router';
-import { bindNavigation } from '@/app/navigation';
+import { useState, type ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { AppToaster } from '@/components/toaster/app-toaster';
 import i18n from '@/i18n/i18n';
@@ -24,7 +23,6 @@ export function createTestProviders({ language = 'en', route = '/' }: TestProvid
     });
     return (
       <MemoryRouter initialEntries={[route]}>
-        <BindNavigation />
         <AppProviders>
           {children}
           <AppToaster />
@@ -32,14 +30,6 @@ export function createTestProviders({ language = 'en', route = '/' }: TestProvid
       </MemoryRouter>
     );
   };
-}
-
-/** The memory router is this test's router: the app's flows navigate through it (src/app/navigation.ts). */
-function BindNavigation() {
-  const navigateWith = useNavigate();
-  // A layout effect: bound before any actor starts (actors start in passive effects) and may navigate at once.
-  useLayoutEffect(() => bindNavigation((to, options) => void navigateWith(to, options)), [navigateWith]);
-  return null;
 }
 
 /** English providers at `/` (the default for most view tests). */

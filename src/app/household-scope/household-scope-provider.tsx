@@ -1,103 +1,25 @@
-import { createContext, Fragment, type ReactNode, useContext, useMemo } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise, type ActorRefFrom } from 'xstate';
-import {
-  householdScopeMachine,
-  type HouseholdScopeMachine,
-} from '@machines/household-scope/household-scope.machine';
+import { Fragment, type ReactNode, useMemo } from 'react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { HouseholdScopeMachine } from '@machines/household-scope/household-scope.machine';
 import { selectScopeKey } from '@machines/household-scope/selectors';
-import { callApi } from '@/api/failure';
 import type { ApiFailure } from '@machines/shared/api-failure';
-import { fetchHouseholds, fetchMembers, leaveHousehold } from '@/api/household';
 import { OWN_HOUSEHOLD, type HouseholdScope } from '@/api/household-scope';
-import { inspect } from '@/app/inspect';
-import { useSession } from '@/app/session/use-session';
+import { useFrameActor } from '@/app/system/app-system';
 
 export type HouseholdScopeActor = ActorRefFrom<HouseholdScopeMachine>;
 
-/** Where the household a person looked at last is kept, one key per person (two accounts may share a browser). */
-export const rememberedHouseholdKey = (userId: number) => `dahabi.household.${userId}`;
-
-function readRemembered(userId: number | undefined): string | null {
-  if (userId === undefined) return null;
-  try {
-    return localStorage.getItem(rememberedHouseholdKey(userId));
-  } catch {
-    return null;
-  }
-}
-
-function remember(userId: number | undefined, household: string | null): void {
-  if (userId === undefined) return;
-  try {
-    if (household === null) localStorage.removeItem(rememberedHouseholdKey(userId));
-    else localStorage.setItem(rememberedHouseholdKey(userId), household);
-  } catch {
-    // Storage refused (a private window): the next visit starts in the person's own household.
-  }
-}
-
-const liveScopeMachine = (userId: number | undefined) =>
-  householdScopeMachine.provide({
-    actors: {
-      // The members are those of the household looked at; one remembered from an earlier visit only while the
-      // server still lists it (else the person's own, whose members the machine then shows).
-      loadScope: fromPromise(({ input }) =>
-        callApi(async () => {
-          const own = { household: null, member: null };
-          if (input.household === null) {
-            const [households, members] = await Promise.all([fetchHouseholds(), fetchMembers(own)]);
-            return { households, members };
-          }
-          const households = await fetchHouseholds();
-          const listed = households.some((h) => h.uuid === input.household);
-          const members = await fetchMembers(listed ? { household: input.household, member: null } : own);
-          return { households, members };
-        }),
-      ),
-      loadHouseholds: fromPromise(() => callApi(() => fetchHouseholds())),
-      leaveHousehold: fromPromise(({ input }) => callApi(() => leaveHousehold(input.household))),
-    },
-    actions: {
-      rememberHousehold: (_, { household }) => remember(userId, household),
-    },
-  });
-
-const HouseholdScopeContext = createContext<HouseholdScopeActor | null>(null);
-
 /**
- * One household-scope actor for the signed-in layout, starting in the household this person looked at last; each
- * page reads its choice when its actor starts.
+ * The app's household scope (systemId `householdScope`, a child of the app machine while the signed-in frame is
+ * shown, ADR 030), or null where there is none (a view rendered on its own).
  */
-export function HouseholdScopeProvider({ children }: { children: ReactNode }) {
-  const userId = useSession().user?.user_id;
-  const actorRef = useActorRef(liveScopeMachine(userId), {
-    input: { household: readRemembered(userId) },
-    inspect,
-  });
-  return <ScopeActorProvider actorRef={actorRef}>{children}</ScopeActorProvider>;
-}
-
-/** Puts a household-scope actor within reach of the views below (the layout's; a test's own). */
-export function ScopeActorProvider({
-  actorRef,
-  children,
-}: {
-  actorRef: HouseholdScopeActor;
-  children: ReactNode;
-}) {
-  return <HouseholdScopeContext.Provider value={actorRef}>{children}</HouseholdScopeContext.Provider>;
-}
-
-/** The layout's scope actor, or null where there is none (a view rendered on its own). */
 export function useOptionalHouseholdScopeActor(): HouseholdScopeActor | null {
-  return useContext(HouseholdScopeContext);
+  return useFrameActor('householdScope');
 }
 
 export function useHouseholdScopeActor(): HouseholdScopeActor {
-  const actor = useContext(HouseholdScopeContext);
-  if (!actor)
-    throw new Error('useHouseholdScopeActor needs the HouseholdScopeProvider of the signed-in layout');
+  const actor = useOptionalHouseholdScopeActor();
+  if (!actor) throw new Error('useHouseholdScopeActor needs the signed-in frame (the app’s householdScope)');
   return actor;
 }
 

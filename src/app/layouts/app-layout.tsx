@@ -2,10 +2,10 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Box, Button, Flex, IconButton } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
-import { HouseholdScopeProvider } from '@/app/household-scope/household-scope-provider';
 import { NotificationBell } from '@/app/notifications/notification-bell';
-import { NotificationsProvider, useNotificationsActor } from '@/app/notifications/notifications-actor';
+import type { NotificationsActor } from '@/app/notifications/notifications-actor';
 import { useSession } from '@/app/session/use-session';
+import { useFrameActor } from '@/app/system/app-system';
 import { DisclaimerCard } from '@/components/disclaimer/disclaimer-card';
 import { LogoutIcon, MenuIcon } from '@/components/icons/icons';
 import { Logo } from '@/components/logo/logo';
@@ -31,22 +31,19 @@ function usePreloadOnSmallScreens() {
   }, []);
 }
 
-/** The signed-in frame of product §2: a top bar, the side navigation and the page. */
+/**
+ * The signed-in frame of product §2: a top bar, the side navigation and the page. Its household scope and
+ * notifications are the app machine's children while the frame is shown (ADR 030); the frame waits for them (the
+ * router reports the address before the screen is painted).
+ */
 export default function AppLayout() {
-  return (
-    <NotificationsProvider>
-      <HouseholdScopeProvider>
-        <SignedInFrame />
-      </HouseholdScopeProvider>
-    </NotificationsProvider>
-  );
+  const notifications = useFrameActor('notifications');
+  const scope = useFrameActor('householdScope');
+  if (!notifications || !scope) return null;
+  return <SignedInFrame notifications={notifications} />;
 }
 
-function TopBarBell() {
-  return <NotificationBell actorRef={useNotificationsActor()} />;
-}
-
-function SignedInFrame() {
+function SignedInFrame({ notifications }: { notifications: NotificationsActor }) {
   const { t } = useTranslation();
   const { signOut } = useSession();
   const [navOpen, setNavOpen] = useState(false);
@@ -89,7 +86,7 @@ function SignedInFrame() {
             </Box>
           </Link>
           <Box flex="1" />
-          <TopBarBell />
+          <NotificationBell actorRef={notifications} />
           <LanguageToggle size={{ base: 'sm', md: 'md' }} px={{ base: '2', md: '3' }} />
           <PrivacyToggle size={{ base: 'sm', md: 'md' }} />
           <ThemeToggle size={{ base: 'sm', md: 'md' }} />

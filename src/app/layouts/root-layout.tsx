@@ -1,13 +1,14 @@
 import { Outlet } from 'react-router';
-import { SessionProvider } from '@/app/session/session-provider';
+import { ReportAddress } from '@/app/system/app-system';
 import { RouteProgress } from './route-progress';
 
-/** Inside the router so the session can navigate (sign-out → /login). No UI kit here: see chakra-shell.tsx. */
+/** Inside the router: it reports each address to the app's actors. No UI kit here: see chakra-shell.tsx. */
 export function RootLayout() {
   return (
-    <SessionProvider>
+    <>
+      <ReportAddress />
       <RouteProgress />
       <Outlet />
-    </SessionProvider>
+    </>
   );
 }

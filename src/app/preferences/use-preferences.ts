@@ -2,7 +2,16 @@ import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import { selectLanguage, selectPrivacyMode, selectTheme } from '@machines/preferences/selectors';
 import type { LanguageCode, PrivacyMode, ThemeMode } from '@machines/preferences/types';
-import { type PreferencesActorRef, usePreferencesActor } from './preferences-context';
+import type { ActorRefFrom } from 'xstate';
+import type { preferencesMachine } from '@machines/preferences/preferences.machine';
+import { useAppActor } from '@/app/system/app-system';
+
+export type PreferencesActorRef = ActorRefFrom<typeof preferencesMachine>;
+
+/** The app's preferences (systemId `preferences`). */
+export function usePreferencesActor(): PreferencesActorRef {
+  return useAppActor('preferences');
+}
 
 /** Narrow selectors: a component that shows amounts re-renders on privacy changes only. */
 export function useTheme(): ThemeMode {

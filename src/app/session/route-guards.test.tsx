@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { RedirectIfAuthenticated, RedirectIfAuthenticatedOnArrival, RequireAuth } from './route-guards';
-import { SessionProvider } from './session-provider';
+import { AppSystemProvider } from '@/app/system/app-system';
+import { appOf } from '@tests/support/app-actors';
 import { createSessionService } from './session-service';
 
 const jwt = (claims: object) => `h.${btoa(JSON.stringify(claims)).replace(/==?$/, '')}.s`;
@@ -87,9 +88,9 @@ function renderAt(path: string, stored: Record<string, string>) {
     { initialEntries: [path] },
   );
   render(
-    <SessionProvider service={session}>
+    <AppSystemProvider app={appOf({ session: session.actor })}>
       <RouterProvider router={router} />
-    </SessionProvider>,
+    </AppSystemProvider>,
   );
   return session;
 }

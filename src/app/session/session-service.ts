@@ -1,6 +1,6 @@
 import { type ActorRefFrom, createActor, fromPromise, waitFor } from 'xstate';
 import { sessionMachine } from '@machines/session/session.machine';
-import type { RefreshedTokens, SessionUser, StoredSession } from '@machines/session/types';
+import type { RefreshedTokens, SessionInput, SessionUser, StoredSession } from '@machines/session/types';
 import type { SessionPort } from '@/api/session-port';
 import { createRefreshLock, type RefreshLocks } from './refresh-lock';
 import {
@@ -11,7 +11,6 @@ import {
   REFRESH_TOKEN_KEY,
   writeStoredTokens,
 } from './tokens';
-import { inspect } from '@/app/inspect';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
@@ -30,8 +29,6 @@ export interface SessionDependencies {
   redirectToLogin: () => void;
   /** The browser's Web Locks (`navigator.locks`), shared by every tab; without them each tab refreshes alone. */
   locks?: RefreshLocks | null;
-  /** Where other tabs' changes to `storage` are announced (`window`'s `storage` events). */
-  storageEvents?: Pick<Window, 'addEventListener'>;
 }
 
 export interface SessionService {
@@ -43,22 +40,28 @@ export interface SessionService {
   signOut(): void;
 }
 
-export function createSessionService(deps: SessionDependencies): SessionService {
-  const stored = readStoredTokens(deps.storage);
-
-  /** The tokens in storage now, as another tab may have left them. */
-  const readStoredSession = (): StoredSession => {
-    const tokens = readStoredTokens(deps.storage);
-    // The session machine decides whether the refresh token has expired (product §4 'Refresh token expired').
-    const refreshExp = tokens.refreshToken ? readClaims(tokens.refreshToken)?.exp : undefined;
-    return {
-      ...tokens,
-      user: tokens.accessToken ? readClaims(tokens.accessToken) : null,
-      refreshExpiresAt: typeof refreshExp === 'number' ? refreshExp * 1000 : null,
-      at: deps.clock(),
-    };
+/** The tokens in `storage` now, as another tab may have left them. */
+function readStoredSession(storage: Storage, clock: () => number): StoredSession {
+  const tokens = readStoredTokens(storage);
+  // The session machine decides whether the refresh token has expired (product §4 'Refresh token expired').
+  const refreshExp = tokens.refreshToken ? readClaims(tokens.refreshToken)?.exp : undefined;
+  return {
+    ...tokens,
+    user: tokens.accessToken ? readClaims(tokens.accessToken) : null,
+    refreshExpiresAt: typeof refreshExp === 'number' ? refreshExp * 1000 : null,
+    at: clock(),
   };
-  const lock = createRefreshLock(deps.locks ?? null, readStoredSession);
+}
+
+/** What the session starts from: the tokens stored when the page opens. */
+export function storedSessionInput(storage: Storage, clock: () => number): SessionInput {
+  const stored = readStoredTokens(storage);
+  return { ...stored, user: stored.accessToken ? readClaims(stored.accessToken) : null, now: clock() };
+}
+
+/** The session machine with the browser and the server bound in (the app machine's `session` child, ADR 030). */
+export function liveSessionMachine(deps: SessionDependencies) {
+  const lock = createRefreshLock(deps.locks ?? null, () => readStoredSession(deps.storage, deps.clock));
 
   const refreshTokens = fromPromise<RefreshedTokens, { refreshToken: string }>(async ({ input }) => {
     if (!input.refreshToken) throw new Error(NO_TOKEN);
@@ -70,7 +73,7 @@ export function createSessionService(deps: SessionDependencies): SessionService 
     };
   });
 
-  const machine = sessionMachine.provide({
+  return sessionMachine.provide({
     actors: { refreshTokens, acquireRefreshLock: lock.acquire },
     actions: {
       releaseRefreshLock: () => lock.release(),
@@ -83,28 +86,42 @@ export function createSessionService(deps: SessionDependencies): SessionService 
       redirectToLogin: () => deps.redirectToLogin(),
     },
   });
+}
 
-  const actor = createActor(machine, {
-    input: {
-      ...stored,
-      user: stored.accessToken ? readClaims(stored.accessToken) : null,
-      now: deps.clock(),
-    },
-    inspect,
-  });
-  actor.start();
-
-  // Another tab changed the stored tokens. Removing them is only ever a sign-out (the app never removes one key
-  // without the other); writing them is a refresh or a sign-in there, which this tab follows.
-  deps.storageEvents?.addEventListener('storage', (event) => {
-    if (event.storageArea !== deps.storage) return;
+/**
+ * Another tab changed the stored tokens: an event source for the session, which decides. Removing them is only ever
+ * a sign-out (the app never removes one key without the other); writing them is a refresh or a sign-in there, which
+ * this tab follows. Answers how to stop listening.
+ */
+export function followOtherTabs(
+  actor: SessionActor,
+  storage: Storage,
+  storageEvents: Pick<Window, 'addEventListener' | 'removeEventListener'>,
+  clock: () => number,
+): () => void {
+  const listener = (event: StorageEvent) => {
+    if (event.storageArea !== storage) return;
     if (event.key !== null && event.key !== ACCESS_TOKEN_KEY && event.key !== REFRESH_TOKEN_KEY) return;
-    const now = readStoredSession();
+    const now = readStoredSession(storage, clock);
     if (event.newValue === null && (event.key !== null || (!now.accessToken && !now.refreshToken)))
       actor.send({ type: 'session.signedOutElsewhere' });
     else actor.send({ type: 'session.tokensChangedElsewhere', ...now });
-  });
+  };
+  storageEvents.addEventListener('storage', listener);
+  return () => storageEvents.removeEventListener('storage', listener);
+}
 
+/**
+ * A session on its own, outside the app's system (the session's tests: two tabs, an expired refresh token). The app
+ * runs its session as the app machine's child instead (src/app/system/live-app.ts).
+ */
+export function createSessionService(
+  deps: SessionDependencies & { storageEvents?: Pick<Window, 'addEventListener' | 'removeEventListener'> },
+): SessionService {
+  const actor = createActor(liveSessionMachine(deps), {
+    input: storedSessionInput(deps.storage, deps.clock),
+  }).start();
+  if (deps.storageEvents) followOtherTabs(actor, deps.storage, deps.storageEvents, deps.clock);
   return createSessionFacade(actor, deps.clock);
 }
 

@@ -1,7 +1,9 @@
+import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import { selectHasAccessToken, selectIsAuthenticated, selectUser } from '@machines/session/selectors';
 import type { SessionUser } from '@machines/session/types';
-import { useSessionService } from './session-context';
+import { useAppActor } from '@/app/system/app-system';
+import { createSessionFacade } from './session-service';
 
 export interface Session {
   isAuthenticated: boolean;
@@ -11,8 +13,14 @@ export interface Session {
   signOut: () => void;
 }
 
+/** The app's session (systemId `session`) and its commands. */
+function useSessionFacade() {
+  const actor = useAppActor('session');
+  return useMemo(() => createSessionFacade(actor, () => Date.now()), [actor]);
+}
+
 export function useSession(): Session {
-  const service = useSessionService();
+  const service = useSessionFacade();
   const isAuthenticated = useSelector(service.actor, selectIsAuthenticated);
   const user = useSelector(service.actor, selectUser);
   return { isAuthenticated, user, signOut: service.signOut };
@@ -20,10 +28,10 @@ export function useSession(): Session {
 
 /** product §2: protected routes only ask whether an access token is stored. */
 export function useHasAccessToken(): boolean {
-  return useSelector(useSessionService().actor, selectHasAccessToken);
+  return useSelector(useAppActor('session'), selectHasAccessToken);
 }
 
 /** For the login and Google flows: store a token pair and set the user (product §4). */
 export function useSignIn(): (tokens: { access: string; refresh: string }) => void {
-  return useSessionService().signIn;
+  return useSessionFacade().signIn;
 }

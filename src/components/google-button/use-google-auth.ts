@@ -1,11 +1,11 @@
 import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { googleAuthMachine, type GoogleAuthMachine } from '@machines/google-auth/google-auth.machine';
 import type { GoogleAuthInput } from '@machines/google-auth/types';
 import { googleLogin } from '@/api/auth';
 import { callApi } from '@/api/failure';
-import { navigate } from '@/app/navigation';
 import { authNotify } from '@/components/auth/auth-toast';
 import { useSignIn } from '@/app/session/use-session';
 import i18n from '@/i18n/i18n';
@@ -22,6 +22,7 @@ export interface TermsPageState {
 /** The googleAuth actor of a page, with the real calls, Google's script, the session and the toasts bound (product §4). */
 export function useGoogleAuthActor(input: GoogleAuthInput) {
   const signIn = useSignIn();
+  const navigate = useNavigate();
   return useActorRef(
     googleAuthMachine.provide({
       actors: {
@@ -35,13 +36,13 @@ export function useGoogleAuthActor(input: GoogleAuthInput) {
         storeTokens: (_, tokens) => signIn(tokens),
         goToTermsPage: (_, { googleToken, userInfo }) => {
           const state: TermsPageState = { googleToken, userInfo: userInfo ?? undefined };
-          navigate('/terms-and-conditions', { state });
+          void navigate('/terms-and-conditions', { state });
         },
         redirectAfterSignIn: (_, { to }) => {
           authNotify.success(i18n.t('login.success'));
-          navigate(to, { replace: true });
+          void navigate(to, { replace: true });
         },
-        goToSignup: () => navigate('/signup', { replace: true }),
+        goToSignup: () => void navigate('/signup', { replace: true }),
       },
     }),
     { input: { ...input, pendingInvitation: pendingInvitation() }, inspect },

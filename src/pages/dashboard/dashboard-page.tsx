@@ -4,7 +4,7 @@ import { fetchPortfolioChart, fetchPortfolioValue } from '@/api/dashboard';
 import { fetchHoldings, fetchTransactionPage } from '@/api/portfolio';
 import { fetchPriceHistory, fetchPriceStatus } from '@/api/prices';
 import { unlessAborted } from '@/api/unless-aborted';
-import { usePreferencesActor } from '@/app/preferences/preferences-context';
+import { usePreferencesActor } from '@/app/preferences/use-preferences';
 import { today } from '@/components/date-picker/date-picker-config';
 import { dashboardTransactionDialogIn } from '@/components/transaction-dialog/live-transaction-dialog';
 import type { HouseholdScope } from '@/api/household-scope';

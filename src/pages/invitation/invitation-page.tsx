@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { fromPromise } from 'xstate';
 import { forgetPendingInvitation } from '@/app/pending-invitation';
 import { invitationAcceptMachine } from '@machines/invitation-accept/invitation-accept.machine';
@@ -8,7 +8,6 @@ import { acceptInvitation } from '@/api/household';
 import { useHouseholdScopeActor } from '@/app/household-scope/household-scope-provider';
 import { useScopeEvents } from '@/app/household-scope/use-scope-events';
 import { inspect } from '@/app/inspect';
-import { navigate } from '@/app/navigation';
 import { InvitationView } from './invitation-view';
 
 /**
@@ -17,6 +16,7 @@ import { InvitationView } from './invitation-view';
  */
 export default function InvitationPage() {
   const { token = '' } = useParams();
+  const navigate = useNavigate();
   const { chooseHousehold } = useScopeEvents(useHouseholdScopeActor());
   const actorRef = useActorRef(
     invitationAcceptMachine.provide({
@@ -25,7 +25,7 @@ export default function InvitationPage() {
         forgetPendingInvitation,
         openHousehold: (_, { household }) => {
           chooseHousehold(household);
-          navigate('/dashboard');
+          void navigate('/dashboard');
         },
       },
     }),

@@ -1,12 +1,11 @@
 import { useActorRef } from '@xstate/react';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { fromPromise } from 'xstate';
 import { forgetPendingInvitation, rememberPendingInvitation } from '@/app/pending-invitation';
 import { invitationAcceptMachine } from '@machines/invitation-accept/invitation-accept.machine';
 import { callApi } from '@/api/failure';
 import { previewInvitation } from '@/api/household';
 import { inspect } from '@/app/inspect';
-import { navigate } from '@/app/navigation';
 import { InvitationSignedOutView } from './invitation-signed-out-view';
 
 /**
@@ -15,6 +14,7 @@ import { InvitationSignedOutView } from './invitation-signed-out-view';
  */
 export function InvitationSignedOutPage() {
   const { token = '' } = useParams();
+  const navigate = useNavigate();
   const actorRef = useActorRef(
     invitationAcceptMachine.provide({
       actors: {
@@ -23,7 +23,7 @@ export function InvitationSignedOutPage() {
       actions: {
         rememberInvitation: (_, { token: remembered }) => rememberPendingInvitation(remembered),
         forgetPendingInvitation,
-        openPage: (_, { to }) => navigate(to),
+        openPage: (_, { to }) => void navigate(to),
       },
     }),
     { input: { token, signedIn: false }, inspect },

@@ -1,11 +1,10 @@
 import { useActorRef } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { loginMachine } from '@machines/login/login.machine';
 import { login, resendActivation } from '@/api/auth';
 import { callApi } from '@/api/failure';
-import { navigate } from '@/app/navigation';
 import { AuthLayout } from '@/components/auth/auth-layout';
 import { authNotify } from '@/components/auth/auth-toast';
 import type { LoginRedirectState } from '@/app/session/route-guards';
@@ -22,6 +21,7 @@ export default function LoginPage() {
   // product §2: the page the route guard sent the visitor from; the machines decide where to go after signing in.
   const from = (useLocation().state as LoginRedirectState | null)?.from ?? null;
   const signIn = useSignIn();
+  const navigate = useNavigate();
 
   const actorRef = useActorRef(
     loginMachine.provide({
@@ -32,7 +32,7 @@ export default function LoginPage() {
       actions: {
         storeTokens: (_, tokens) => signIn(tokens),
         notifySignedIn: () => authNotify.success(i18n.t('login.success')),
-        redirectAfterLogin: (_, { to }) => navigate(to, { replace: true }),
+        redirectAfterLogin: (_, { to }) => void navigate(to, { replace: true }),
         rememberInvitation: (_, { token }) => token && rememberPendingInvitation(token),
       },
     }),

@@ -1,14 +1,14 @@
 import { useActorRef } from '@xstate/react';
-import { useParams } from 'react-router';
+import { type NavigateFunction, useNavigate, useParams } from 'react-router';
 import { fromPromise } from 'xstate';
 import { reportMachine } from '@machines/report/report.machine';
 import { fetchReport, fetchReportMonths } from '@/api/reports';
 import { callApiUnlessAborted } from '@/api/unless-aborted';
 import { inspect } from '@/app/inspect';
-import { navigate } from '@/app/navigation';
 import { ReportView } from './report-view';
 
-const liveReportMachine = reportMachine.provide({
+const liveReportMachine = (navigate: NavigateFunction) =>
+  reportMachine.provide({
   actors: {
     loadMonths: fromPromise(({ signal }) =>
       callApiUnlessAborted(signal, () => fetchReportMonths({ signal })),
@@ -19,7 +19,7 @@ const liveReportMachine = reportMachine.provide({
   },
   actions: {
     // The address names the month shown (replacing, so Back leaves the reports rather than stepping months).
-    showMonth: (_, { month }) => navigate(`/dashboard/reports/${month}`, { replace: true }),
+    showMonth: (_, { month }) => void navigate(`/dashboard/reports/${month}`, { replace: true }),
     printReport: () => window.print(),
   },
 });
@@ -27,6 +27,6 @@ const liveReportMachine = reportMachine.provide({
 /** /dashboard/reports and /dashboard/reports/{YYYY-MM} (product §14). */
 export default function ReportPage() {
   const { month = null } = useParams();
-  const actorRef = useActorRef(liveReportMachine, { inspect, input: { month } });
+  const actorRef = useActorRef(liveReportMachine(useNavigate()), { inspect, input: { month } });
   return <ReportView actorRef={actorRef} />;
 }

@@ -1,11 +1,11 @@
 import { useActorRef } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { signupMachine } from '@machines/signup/signup.machine';
 import { signup } from '@/api/auth';
 import { fetchCommonPasswords } from '@/api/common-passwords';
 import { callApi } from '@/api/failure';
-import { navigate } from '@/app/navigation';
 import { AuthLayout } from '@/components/auth/auth-layout';
 import { authNotify } from '@/components/auth/auth-toast';
 import { LazyGoogleAuthView } from '@/components/google-button/google-auth-lazy';
@@ -17,6 +17,7 @@ import { inspect } from '@/app/inspect';
 
 export default function SignupPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const actorRef = useActorRef(
     signupMachine.provide({
       actors: {
@@ -30,7 +31,7 @@ export default function SignupPage() {
         notifySignedUp: () => authNotify.success(i18n.t('signup.success')),
         redirectToEmailSent: (_, { email }) => {
           const state: ActivationEmailSentState = { email };
-          navigate('/activation-email-sent', { state });
+          void navigate('/activation-email-sent', { state });
         },
       },
     }),

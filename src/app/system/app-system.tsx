@@ -1,0 +1,65 @@
+import { createContext, type ReactNode, useContext, useLayoutEffect } from 'react';
+import { useSelector } from '@xstate/react';
+import { useLocation } from 'react-router';
+import type { ActorRefFrom } from 'xstate';
+import type { AppMachine } from '@machines/app/app.machine';
+import type { appUpdateMachine } from '@machines/app-update/app-update.machine';
+import type { HouseholdScopeMachine } from '@machines/household-scope/household-scope.machine';
+import type { NotificationsMachine } from '@machines/notifications/notifications.machine';
+import type { preferencesMachine } from '@machines/preferences/preferences.machine';
+import type { sessionMachine } from '@machines/session/session.machine';
+import { appEvents } from './use-app-events';
+
+/** The app's root actor (ADR 030): every app-wide actor is its child, named by its systemId. */
+export type AppActor = ActorRefFrom<AppMachine>;
+
+/** The app-wide actors by systemId. */
+export interface AppActors {
+  session: ActorRefFrom<typeof sessionMachine>;
+  preferences: ActorRefFrom<typeof preferencesMachine>;
+  appUpdate: ActorRefFrom<typeof appUpdateMachine>;
+  householdScope: ActorRefFrom<HouseholdScopeMachine>;
+  notifications: ActorRefFrom<NotificationsMachine>;
+}
+
+/** The children that run for the whole visit. */
+type VisitActor = 'session' | 'preferences' | 'appUpdate';
+/** The children that run while the signed-in frame is shown (the app machine's `inTheFrame`). */
+type FrameActor = 'householdScope' | 'notifications';
+
+const AppSystemContext = createContext<AppActor | null>(null);
+
+/** The one provider of the app: its root actor, started once where the app starts (src/main.tsx; a test's own). */
+export function AppSystemProvider({ app, children }: { app: AppActor; children: ReactNode }) {
+  return <AppSystemContext.Provider value={app}>{children}</AppSystemContext.Provider>;
+}
+
+/** The app's root actor. */
+export function useApp(): AppActor {
+  const app = useContext(AppSystemContext);
+  if (!app) throw new Error('The app’s actors need <AppSystemProvider> above them');
+  return app;
+}
+
+/** An app-wide actor of the whole visit, by its systemId. */
+export function useAppActor<K extends VisitActor>(systemId: K): AppActors[K] {
+  const actor = useApp().system.get(systemId) as AppActors[K] | undefined;
+  if (!actor) throw new Error(`The app has no ${systemId}`);
+  return actor;
+}
+
+/** An actor of the signed-in frame, while the frame is shown; null elsewhere (a view rendered on its own). */
+export function useFrameActor<K extends FrameActor>(systemId: K): AppActors[K] | null {
+  return useSelector(useApp(), (s) => (s.children as Partial<AppActors>)[systemId] ?? null);
+}
+
+/**
+ * An event source, not a decision: the router reports each address it shows (`app.navigated`), and the app machine
+ * decides what runs there (the signed-in frame's actors on its pages). Rendered inside the router, before the pages.
+ */
+export function ReportAddress() {
+  const app = useApp();
+  const { pathname } = useLocation();
+  useLayoutEffect(() => appEvents(app).navigated(pathname), [app, pathname]);
+  return null;
+}
