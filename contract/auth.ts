@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { drfBoolean, drfMessages, drfString, drfTypeError } from './errors';
+import { PASSWORD_MIN_LENGTH } from './password-rules-values';
 
 /**
  * Requests and responses of the accounts and sessions calls (product §3, §7; architecture §4.1).
@@ -7,8 +8,11 @@ import { drfBoolean, drfMessages, drfString, drfTypeError } from './errors';
  */
 
 export const EMAIL_MAX_LENGTH = 254;
-/** Passwords: 8 characters at least (Django's MinimumLengthValidator), 128 at most (argon2 input bound). */
-export const PASSWORD_MIN_LENGTH = 8;
+/**
+ * Passwords: 8 characters at least (Django's MinimumLengthValidator; password-rules-values.ts holds it, so the forms
+ * that show the rules load no zod), 128 at most (argon2 input bound).
+ */
+export { PASSWORD_MIN_LENGTH };
 export const PASSWORD_MAX_LENGTH = 128;
 
 export const languageSchema = z.enum(['ar', 'en']);

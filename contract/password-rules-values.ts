@@ -1,5 +1,3 @@
-import { PASSWORD_MIN_LENGTH } from './auth';
-
 /**
  * Django's four default password validators (architecture §4.1, §4.3), written once: the server refuses a password
  * with them (server/auth/password-rules.ts), and the forms that set one show them as the person types, in the same
@@ -7,6 +5,11 @@ import { PASSWORD_MIN_LENGTH } from './auth';
  * only once a password is typed, so no page's code carries it.
  */
 
+/**
+ * Django's MinimumLengthValidator (contract/auth.ts re-exports it). Here, not beside the schemas: this module loads
+ * with /signup and the other forms that set a password, and must not bring zod with it (architecture §7).
+ */
+export const PASSWORD_MIN_LENGTH = 8;
 const MAX_SIMILARITY = 0.7;
 
 /** Django's words, which the server answers and the SPA translates (auth.serverMessage.*). */
