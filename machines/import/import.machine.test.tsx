@@ -108,7 +108,7 @@ testMachineModel('import', {
   sees: {
     closed:
       'The buttons “Export transactions (CSV)”, “Export holdings (CSV)” and “Import CSV” (not for a viewer); no dialog.',
-    exporting: 'The export button spinning; no dialog.',
+    exporting: 'The export button spinning, “Import CSV” still offered (not to a viewer); no dialog.',
     exportFailed: '“The file could not be downloaded. Try again.”',
     choosing:
       'The dialog “Import transactions from a CSV file” with “Choose a file” and “Download the template”.',
@@ -132,7 +132,13 @@ testMachineModel('import', {
       );
       expect(screen.queryByRole('alert')).toBeNull();
     },
-    exporting: ({ screen }) => noDialog(screen),
+    exporting: ({ screen, snapshot }) => {
+      noDialog(screen);
+      // The owner's import stays offered while the export runs (the machine takes it once the export ends).
+      expect(screen.queryByRole('button', { name: 'Import CSV' }) === null).toBe(
+        ctx(snapshot).role === 'viewer',
+      );
+    },
     exportFailed: ({ screen }) =>
       expect(screen.getByRole('alert').textContent).toBe('The file could not be downloaded. Try again.'),
     choosing: ({ screen }) => {

@@ -1,13 +1,15 @@
 import type { SnapshotFrom } from 'xstate';
-import type { ImportMachine } from './import.machine';
+import { importMachine, type ImportMachine } from './import.machine';
 
 type Snapshot = SnapshotFrom<ImportMachine>;
 
 /**
- * Whether the page offers the import: the machine's own answer (it refuses a viewer's `import.open` in every state).
- * Not `can(import.open)`: that is false too while an export runs or the dialog is open, where the button stays.
+ * Whether the page offers the import: the machine's own guard, asked in the state that takes `import.open` (it refuses
+ * a viewer's in every state). Not `can(import.open)` in the state now: that is false too while an export runs or the
+ * dialog is open, where the owner's button stays.
  */
-export const selectMayImport = (s: Snapshot) => s.context.role !== 'viewer';
+export const selectMayImport = (s: Snapshot) =>
+  importMachine.resolveState({ value: 'closed', context: s.context }).can({ type: 'import.open' });
 export const selectIsOpen = (s: Snapshot) =>
   !s.matches('closed') && !s.matches('exporting') && !s.matches('exportFailed');
 export const selectIsExporting = (s: Snapshot) => s.matches('exporting');

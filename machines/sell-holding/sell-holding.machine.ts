@@ -6,6 +6,9 @@ import type { HoldingQuestion, SellHoldingContext, SellHoldingEvent } from './ty
  * the person holds on that date"). A child of the transaction dialog, which asks whenever a sale's item or date
  * changes and clears the question when the form is no sale (or misses the item or the date). A new question
  * replaces the one in flight; an answer that cannot be had shows nothing rather than a guess.
+ *
+ * It has no facade of its own: no view sends it an event. Its events are its parent's (the dialog's `askHolding` sends
+ * them with `sendTo`), and the dialog's view only reads it (`selectors.ts`).
  */
 export const sellHoldingMachine = setup({
   types: {
