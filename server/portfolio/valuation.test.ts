@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { balances, sortEntries, type LedgerEntry } from './ledger';
 import { snapshot, testAsset, testCatalogue } from '@tests/fixtures/server/portfolio/catalogue';
 import { atNoon, ledgerEntry } from '@tests/fixtures/server/portfolio/entries';
+import { steadyWithSilver, zakatCatalogue } from '@tests/fixtures/server/zakat/ledger';
 import {
+  addToExposure,
+  emptyExposure,
   exposureOf,
   replayPositions,
   resolvePrices,
@@ -187,5 +190,33 @@ describe('valuation properties', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('valuation: silver', () => {
+  const silverAsset = (code: string) => zakatCatalogue.list.find((a) => a.code === code)!;
+
+  it('valuation: silver is valued at its fineness’s dealer price per gram, a bar at its weight', () => {
+    const prices = resolvePrices(steadyWithSilver);
+    expect(unitPrice(silverAsset('silver_999_gram'), prices).toString()).toBe('100');
+    expect(unitPrice(silverAsset('silver_bar_100g'), prices).toString()).toBe('10000');
+    expect(unitPrice(testAsset('gram_21k'), prices).toString()).toBe('3500');
+  });
+
+  it('valuation: a snapshot without silver prices values silver 0, as a currency without a rate', () => {
+    const prices = resolvePrices(market);
+    expect(unitPrice(silverAsset('silver_bar_100g'), prices).toString()).toBe('0');
+  });
+
+  it('valuation: silver held counts in the exposure by fineness, and is valued with the gold', () => {
+    const exposure = emptyExposure();
+    addToExposure(exposure, silverAsset('silver_bar_100g'), new Big(3));
+    addToExposure(exposure, silverAsset('silver_999_gram'), new Big(50));
+    addToExposure(exposure, testAsset('gram_21k'), new Big(2));
+    expect(exposure.silver[999].toString()).toBe('350');
+    expect(exposure.grams[21].toString()).toBe('2');
+    expect(exposure.units.size).toBe(0);
+    // 350 g × 100 + 2 g × 3,500
+    expect(valueExposure(exposure, resolvePrices(steadyWithSilver)).toString()).toBe('42000');
   });
 });
