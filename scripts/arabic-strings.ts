@@ -13,9 +13,6 @@ import { FIRST_VISIT_SECTIONS } from '../src/i18n/first-visit-sections.ts';
  */
 export const FIRST_VISIT_STRINGS = 'virtual:strings/ar-first-visit';
 export const REST_STRINGS = 'virtual:strings/ar-rest';
-/** The sections a signed-out form's light entry shows (`signedOutSections`, src/signed-out/sections.ts). */
-export const SIGNED_OUT_STRINGS = 'virtual:strings/ar-signed-out';
-const IDS = [FIRST_VISIT_STRINGS, REST_STRINGS, SIGNED_OUT_STRINGS];
 const PREFIX = '\0';
 
 type Strings = Record<string, unknown>;
@@ -24,19 +21,7 @@ function pick(strings: Strings, keep: (section: string) => boolean): Strings {
   return Object.fromEntries(Object.entries(strings).filter(([section]) => keep(section)));
 }
 
-/**
- * `checkFirstVisit: false` for a build without the app's router (a signed-out form's light entry), which names the
- * sections of its own strings module in `signedOutSections`.
- */
-export function arabicStrings({
-  root,
-  checkFirstVisit = true,
-  signedOutSections = [],
-}: {
-  root: string;
-  checkFirstVisit?: boolean;
-  signedOutSections?: readonly string[];
-}): Plugin {
+export function arabicStrings({ root }: { root: string }): Plugin {
   const file = path.join(root, 'locales', 'ar.json');
   const english = path.join(root, 'locales', 'en.json');
   const firstVisit = new Set<string>(FIRST_VISIT_SECTIONS);
@@ -46,25 +31,19 @@ export function arabicStrings({
   return {
     name: 'dahabi:arabic-strings',
     resolveId(id) {
-      return IDS.includes(id) ? PREFIX + id : undefined;
+      return id === FIRST_VISIT_STRINGS || id === REST_STRINGS ? PREFIX + id : undefined;
     },
     load(id) {
-      if (!IDS.some((known) => id === PREFIX + known)) return undefined;
+      if (id !== PREFIX + FIRST_VISIT_STRINGS && id !== PREFIX + REST_STRINGS) return undefined;
       this.addWatchFile(file);
       const strings = JSON.parse(readFileSync(file, 'utf8')) as Strings;
-      if (id === PREFIX + SIGNED_OUT_STRINGS) {
-        const signedOut = new Set<string>(signedOutSections);
-        for (const section of signedOut)
-          if (!(section in strings)) this.error(`signed-out/sections.ts names "${section}", not in ${file}`);
-        return `export default ${JSON.stringify(pick(strings, (section) => signedOut.has(section)))};`;
-      }
       const wanted = id === PREFIX + FIRST_VISIT_STRINGS;
       for (const section of firstVisit)
         if (!(section in strings)) this.error(`first-visit-sections.ts names "${section}", not in ${file}`);
       return `export default ${JSON.stringify(pick(strings, (section) => firstVisit.has(section) === wanted))};`;
     },
     generateBundle(_options, bundle) {
-      if (this.environment?.config.build.ssr || !checkFirstVisit) return;
+      if (this.environment?.config.build.ssr) return;
       // The routes' pages are what router.tsx imports lazily; all but the landing page wait for the rest.
       const routePages = new Set(this.getModuleInfo(router)?.dynamicallyImportedIds ?? []);
       if (!routePages.delete(landing))

@@ -5,7 +5,6 @@ import react from '@vitejs/plugin-react';
 import { build, minifySync, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { routeDocument } from '../contract/route-documents.ts';
 import { arabicStrings, REST_STRINGS } from './arabic-strings.ts';
-import { buildSignedOut, SIGNED_OUT_ROUTES, type SignedOutBuild } from './vite-signed-out.ts';
 
 const ROOT_TAG = '<div id="root"></div>';
 const SSR_ENTRY = 'src/prerender/pages.tsx';
@@ -62,17 +61,13 @@ export function routeDocuments(): Plugin {
   let latinFont = '';
   // Set once the bundle is on disk: a build that failed before (another plugin's error) writes no documents.
   let written = false;
-  let signedOut: SignedOutBuild;
   return {
     name: 'dahabi:route-documents',
     apply: (userConfig, env) => env.command === 'build' && !userConfig.build?.ssr,
     configResolved(resolved) {
       config = resolved;
     },
-    async generateBundle(_options, bundle) {
-      // The light entry's files go out with the app's, so the service worker precaches them too.
-      signedOut = await buildSignedOut(config);
-      for (const { fileName, source } of signedOut.files) this.emitFile({ type: 'asset', fileName, source });
+    generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter(
         (file): file is Rolldown.OutputChunk => file.type === 'chunk',
       );
@@ -165,14 +160,10 @@ export function routeDocuments(): Plugin {
           // The landing page's code is not even loaded after the paint: only once the visitor heads for one of its
           // controls (public/boot.js), since reading it and following its links need none (architecture §7).
           const when = route === '' ? ' data-on-intent' : '';
-          let templates = `<template id="app-code"${when}>${code.join('')}</template>`;
-          if (SIGNED_OUT_ROUTES.includes(route)) {
-            // The form is hydrated by the light entry, which loads the app's code once the visitor leaves it
-            // (src/signed-out/main.tsx); a visitor boot.js hid the page from gets the app's code at once.
-            const light = `<script type="module" crossorigin src="${base}${signedOut.entries.get(route)!}"></script>`;
-            templates = `<template id="app-code">${light}</template><template id="app-code-full">${code.join('')}</template>`;
-          }
-          page = page.replace('</body>', `  ${templates}\n  </body>`);
+          page = page.replace(
+            '</body>',
+            `  <template id="app-code"${when}>${code.join('')}</template>\n  </body>`,
+          );
           page = page.replace(ROOT_TAG, `<div id="root">${rendered.get(route)!}</div>`);
         }
         const file = path.join(outDir, routeDocument(route));

@@ -1,4 +1,0 @@
-import SignupPage from '@/pages/signup/signup-page';
-import { hydrateForm } from './main';
-
-hydrateForm('/signup', SignupPage);
