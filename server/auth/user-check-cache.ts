@@ -6,7 +6,7 @@ import { unwrappedPool } from '../db/request-transaction';
 
 /**
  * The rows of the per-request user check (./require-user.ts), kept in this process so that a signed-in read makes
- * no round trip for it (architecture §4.3), while a revocation is still refused at once on every instance.
+ * no round trip for it (architecture §4.1), while a revocation is still refused at once on every instance.
  *
  * How it stays current: triggers on every table the check reads (migration 0713) send `NOTIFY user_check` with the
  * affected user ids in the transaction of the write itself, so every instance's listener hears of a password
