@@ -18,9 +18,11 @@ import { unwrappedPool } from '../db/request-transaction';
  * - **A fill that raced a notification is not kept.** A row read from the database is stored only if no
  *   notification (and no change of the connection) arrived since the read was asked for: the read's snapshot may
  *   predate the write the notification announces. A notification arriving after the row is stored drops it.
- * - **A write answers after its notification is out.** After a write, the instance that made it sends a barrier
- *   notification of its own and answers once its listener has received it: notifications arrive in commit order,
- *   so by then PostgreSQL has handed the write's notification to every listening instance (`settled`).
+ * - **A write answers once every instance has heard of it.** After a write, the instance that made it sends a
+ *   barrier notification and counts the instances listening; each instance's listener answers a barrier it receives
+ *   with an acknowledgement, and the write answers once every one has acknowledged (`settled`). Notifications
+ *   arrive at each listener in commit order, so an instance that acknowledged has dropped the rows the write
+ *   changed. An instance that never answers (hung, cut off) holds a write for BARRIER_TIMEOUT_MS at most.
  * - **Bounded.** At most MAX_ENTRIES rows, the least recently used leaving first.
  */
 
@@ -33,6 +35,9 @@ export const MAX_ENTRIES = 10_000;
 const BARRIER_TIMEOUT_MS = 2_000;
 
 const BARRIER_PREFIX = 'barrier:';
+const ACK_PREFIX = 'ack:';
+/** The listener connections' application_name (server/db/listener.ts names them `dahabi-<name>`). */
+const LISTENER_NAME = 'user-check-listener';
 
 interface Entry {
   userId: number;
@@ -45,7 +50,10 @@ export class UserCheckCache {
   private active = false;
   private readonly entries = new Map<string, Entry>();
   private readonly keysOfUser = new Map<number, Set<string>>();
-  private readonly barriers = new Map<string, () => void>();
+  private readonly barriers = new Map<string, (giveUp?: boolean) => void>();
+
+  /** `acknowledge` answers another instance's barrier (listenForUserChecks sends it through the pool). */
+  constructor(private readonly acknowledge: (id: string) => void = () => undefined) {}
 
   /** True while LISTEN is in effect: only then are rows kept and served. */
   get listening(): boolean {
@@ -82,10 +90,14 @@ export class UserCheckCache {
     while (this.entries.size > MAX_ENTRIES) this.remove(this.entries.keys().next().value!);
   }
 
-  /** A notification's payload: user ids, comma-separated; `*` for everyone; or one of our barriers. */
+  /** A notification's payload: user ids, comma-separated; `*` for everyone; a barrier; or an acknowledgement. */
   onNotification(payload: string): void {
     if (payload.startsWith(BARRIER_PREFIX)) {
-      this.barriers.get(payload.slice(BARRIER_PREFIX.length))?.();
+      this.acknowledge(payload.slice(BARRIER_PREFIX.length));
+      return;
+    }
+    if (payload.startsWith(ACK_PREFIX)) {
+      this.barriers.get(payload.slice(ACK_PREFIX.length))?.();
       return;
     }
     this.epoch++;
@@ -111,31 +123,38 @@ export class UserCheckCache {
     this.epoch++;
     this.active = false;
     this.clear();
-    for (const release of this.barriers.values()) release();
+    // No acknowledgement can reach this process now: its writes stop waiting for them (the other instances still
+    // receive the writes' notifications; this one can no longer tell when).
+    for (const release of this.barriers.values()) release(true);
   }
 
   /**
-   * Resolves once every notification of the writes this process committed so far has been handed to every
-   * listening instance: a barrier notification of ours has come back through our own listener. At once when not
-   * listening; after BARRIER_TIMEOUT_MS at worst.
+   * Resolves once every instance listening has received every notification of the writes this process committed so
+   * far (each has acknowledged a barrier sent after them). At once when not listening; after BARRIER_TIMEOUT_MS at
+   * worst.
    */
   async settled(pool: Pool): Promise<void> {
     if (!this.active) return;
     const id = randomUUID();
-    const back = new Promise<void>((resolve) => {
+    let acknowledged = 0;
+    let expected = Infinity;
+    let done = () => undefined as void;
+    const all = new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, BARRIER_TIMEOUT_MS);
-      this.barriers.set(id, () => {
+      done = () => {
+        if (acknowledged < expected) return;
         clearTimeout(timer);
         resolve();
-      });
+      };
+    });
+    this.barriers.set(id, (giveUp) => {
+      acknowledged = giveUp ? Infinity : acknowledged + 1;
+      done();
     });
     try {
-      await pool.query({
-        name: 'user-check-barrier',
-        text: 'SELECT pg_notify($1, $2)',
-        values: [USER_CHECK_CHANNEL, BARRIER_PREFIX + id],
-      });
-      await back;
+      expected = await sendBarrier(pool, id);
+      done();
+      await all;
     } finally {
       this.barriers.delete(id);
     }
@@ -156,20 +175,37 @@ export class UserCheckCache {
   }
 }
 
+/** Sends a barrier and answers how many instances are listening, each of which will acknowledge it. */
+async function sendBarrier(pool: Pick<Pool, 'query'>, id: string): Promise<number> {
+  const { rows } = await pool.query<{ listening: number }>({
+    name: 'user-check-barrier',
+    text: `SELECT pg_notify($1, $2), (SELECT count(*)::int FROM pg_stat_activity
+                                       WHERE application_name = $3 AND datname = current_database()) AS listening`,
+    values: [USER_CHECK_CHANNEL, BARRIER_PREFIX + id, `dahabi-${LISTENER_NAME}`],
+  });
+  return rows[0]!.listening;
+}
+
 const caches = new WeakMap<Pool, UserCheckCache>();
 
 /** The cache of a process (one per pool, as every instance in a test has its own pool). */
 export function userCheckCache(pool: Pool): UserCheckCache {
   const key = unwrappedPool(pool);
   let cache = caches.get(key);
-  if (!cache) caches.set(key, (cache = new UserCheckCache()));
+  if (!cache) {
+    const acknowledge = (id: string) =>
+      void key
+        .query('SELECT pg_notify($1, $2)', [USER_CHECK_CHANNEL, ACK_PREFIX + id])
+        .catch(() => undefined);
+    caches.set(key, (cache = new UserCheckCache(acknowledge)));
+  }
   return cache;
 }
 
 /** Started once per process by main.ts: keeps the cache current with `LISTEN user_check` (server/db/listener.ts). */
 export function listenForUserChecks(ctx: AppContext): { stop(): Promise<void> } {
   const cache = userCheckCache(ctx.pool);
-  return listenOnChannel(ctx, 'user-check-listener', {
+  return listenOnChannel(ctx, LISTENER_NAME, {
     channel: USER_CHECK_CHANNEL,
     onNotification: (payload) => cache.onNotification(payload),
     onListening: () => cache.onListening(),
@@ -190,7 +226,7 @@ export async function afterWrite(ctx: AppContext): Promise<void> {
 
 /**
  * The same wait for a process that does not listen (the admin CLI): on a connection of its own, LISTEN, send a
- * barrier and wait for it to come back. Never fails the command (its write has committed).
+ * barrier and wait for every instance's acknowledgement. Never fails the command (its write has committed).
  */
 export async function userCheckNotificationsSent(ctx: AppContext): Promise<void> {
   const client = new pg.Client({ ...unwrappedPool(ctx.pool).options, application_name: 'dahabi-barrier' });
@@ -198,17 +234,26 @@ export async function userCheckNotificationsSent(ctx: AppContext): Promise<void>
   try {
     await client.connect();
     await client.query(`LISTEN ${USER_CHECK_CHANNEL}`);
-    const id = BARRIER_PREFIX + randomUUID();
-    const back = new Promise<void>((resolve) => {
+    const id = randomUUID();
+    let acknowledged = 0;
+    let expected = Infinity;
+    let done = () => undefined as void;
+    const all = new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, BARRIER_TIMEOUT_MS);
-      client.on('notification', (msg) => {
-        if (msg.payload !== id) return;
+      done = () => {
+        if (acknowledged < expected) return;
         clearTimeout(timer);
         resolve();
-      });
+      };
     });
-    await client.query('SELECT pg_notify($1, $2)', [USER_CHECK_CHANNEL, id]);
-    await back;
+    client.on('notification', (msg) => {
+      if (msg.payload !== ACK_PREFIX + id) return;
+      acknowledged++;
+      done();
+    });
+    expected = await sendBarrier(client, id);
+    done();
+    await all;
   } catch (err) {
     ctx.log.warn({ err }, 'could not confirm the user check notifications were sent');
   } finally {
