@@ -282,23 +282,31 @@ export async function recordTransactions(
   access: string,
   entries: readonly RecordedTransaction[],
 ): Promise<void> {
-  const assets = (await apiCall(server, access, 'GET', '/api/portfolios/available-assets/')).body as Record<
-    string,
-    Array<{ id: number; code: string }>
-  >;
-  const catalogue = Object.values(assets).flat();
+  const assetId = await catalogueIds(server, access);
   for (const [code, quantity, price, timestamp, type = 'buy'] of entries) {
-    const asset = catalogue.find((a) => a.code === code);
-    if (!asset) throw new Error(`no asset ${code} in the catalogue`);
     const created = await apiCall(server, access, 'POST', '/api/portfolios/transactions/', {
       transaction_type: type,
-      asset: asset.id,
+      asset: assetId(code),
       quantity,
       price,
       timestamp,
     });
     if (created.status !== 201) throw new Error(`${type} ${code}: ${JSON.stringify(created.body)}`);
   }
+}
+
+/** The catalogue's asset id of each code (GET /api/portfolios/available-assets/); throws for a code it lacks. */
+export async function catalogueIds(server: RunningServer, access: string): Promise<(code: string) => number> {
+  const assets = (await apiCall(server, access, 'GET', '/api/portfolios/available-assets/')).body as Record<
+    string,
+    Array<{ id: number; code: string }>
+  >;
+  const catalogue = Object.values(assets).flat();
+  return (code) => {
+    const asset = catalogue.find((a) => a.code === code);
+    if (!asset) throw new Error(`no asset ${code} in the catalogue`);
+    return asset.id;
+  };
 }
 
 /** Records a market snapshot (the shape of `npm run admin -- prices:record`'s file) on the server. */

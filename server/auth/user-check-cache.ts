@@ -136,25 +136,11 @@ export class UserCheckCache {
   async settled(pool: Pool): Promise<void> {
     if (!this.active) return;
     const id = randomUUID();
-    let acknowledged = 0;
-    let expected = Infinity;
-    let done = () => undefined as void;
-    const all = new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, BARRIER_TIMEOUT_MS);
-      done = () => {
-        if (acknowledged < expected) return;
-        clearTimeout(timer);
-        resolve();
-      };
-    });
-    this.barriers.set(id, (giveUp) => {
-      acknowledged = giveUp ? Infinity : acknowledged + 1;
-      done();
-    });
+    const acks = acknowledgements();
+    this.barriers.set(id, acks.received);
     try {
-      expected = await sendBarrier(pool, id);
-      done();
-      await all;
+      acks.expect(await sendBarrier(pool, id));
+      await acks.all;
     } finally {
       this.barriers.delete(id);
     }
@@ -173,6 +159,39 @@ export class UserCheckCache {
     this.entries.clear();
     this.keysOfUser.clear();
   }
+}
+
+/**
+ * The acknowledgements of one barrier: `all` resolves once `expect`'s count of them has been `received` (a give-up
+ * counts as all of them), or after BARRIER_TIMEOUT_MS at worst.
+ */
+function acknowledgements(): {
+  all: Promise<void>;
+  received: (giveUp?: boolean) => void;
+  expect: (count: number) => void;
+} {
+  let acknowledged = 0;
+  let expected = Infinity;
+  let done = () => undefined as void;
+  const all = new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, BARRIER_TIMEOUT_MS);
+    done = () => {
+      if (acknowledged < expected) return;
+      clearTimeout(timer);
+      resolve();
+    };
+  });
+  return {
+    all,
+    received(giveUp) {
+      acknowledged = giveUp ? Infinity : acknowledged + 1;
+      done();
+    },
+    expect(count) {
+      expected = count;
+      done();
+    },
+  };
 }
 
 /** Sends a barrier and answers how many instances are listening, each of which will acknowledge it. */
@@ -235,25 +254,12 @@ export async function userCheckNotificationsSent(ctx: AppContext): Promise<void>
     await client.connect();
     await client.query(`LISTEN ${USER_CHECK_CHANNEL}`);
     const id = randomUUID();
-    let acknowledged = 0;
-    let expected = Infinity;
-    let done = () => undefined as void;
-    const all = new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, BARRIER_TIMEOUT_MS);
-      done = () => {
-        if (acknowledged < expected) return;
-        clearTimeout(timer);
-        resolve();
-      };
-    });
+    const acks = acknowledgements();
     client.on('notification', (msg) => {
-      if (msg.payload !== ACK_PREFIX + id) return;
-      acknowledged++;
-      done();
+      if (msg.payload === ACK_PREFIX + id) acks.received();
     });
-    expected = await sendBarrier(client, id);
-    done();
-    await all;
+    acks.expect(await sendBarrier(client, id));
+    await acks.all;
   } catch (err) {
     ctx.log.warn({ err }, 'could not confirm the user check notifications were sent');
   } finally {

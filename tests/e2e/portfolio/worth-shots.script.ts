@@ -7,6 +7,7 @@ import ar from '@locales/ar.json';
 import en from '@locales/en.json';
 import {
   apiCall,
+  catalogueIds,
   createSignedInUser,
   launchBrowser,
   openPage,
@@ -25,12 +26,7 @@ const browser = await launchBrowser();
 try {
   await recordSnapshot(server, now(new Date(Date.now() - 60_000)));
   const user = await createSignedInUser(server);
-  const assets = (await apiCall(server, user.access, 'GET', '/api/portfolios/available-assets/'))
-    .body as Record<string, Array<{ id: number; code: string }>>;
-  const id = (code: string) =>
-    Object.values(assets)
-      .flat()
-      .find((a) => a.code === code)!.id;
+  const id = await catalogueIds(server, user.access);
   const buys = [
     {
       asset: id('jewellery_21k'),

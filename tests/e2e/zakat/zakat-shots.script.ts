@@ -4,6 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import {
   apiCall,
+  catalogueIds,
   createSignedInUser,
   launchBrowser,
   openPage,
@@ -37,12 +38,7 @@ async function family(server: RunningServer) {
     ).uuid;
   const spouse = await add('Mona', 'spouse', '#3366cc');
   const child = await add('Omar', 'child', '#2e9e6b');
-  const assets = (await apiCall(server, user.access, 'GET', '/api/portfolios/available-assets/'))
-    .body as Record<string, Array<{ id: number; code: string }>>;
-  const id = (code: string) =>
-    Object.values(assets)
-      .flat()
-      .find((a) => a.code === code)!.id;
+  const id = await catalogueIds(server, user.access);
   const buy = (code: string, quantity: number, price: number, at: string, member: string) =>
     apiCall(server, user.access, 'POST', '/api/portfolios/transactions/', {
       transaction_type: 'buy',
