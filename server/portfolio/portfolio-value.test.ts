@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { sortEntries, type LedgerEntry } from './ledger';
-import { portfolioTotals, type PortfolioTotals, type PortfolioValueInput } from './portfolio-value';
+import {
+  boughtSince,
+  portfolioTotals,
+  type PortfolioTotals,
+  type PortfolioValueInput,
+} from './portfolio-value';
 import { snapshot, testAsset, testCatalogue } from '@tests/fixtures/server/portfolio/catalogue';
 import { ledgerEntry } from '@tests/fixtures/server/portfolio/entries';
 import { exposureOf, replayPositions } from './valuation';
@@ -59,5 +64,95 @@ describe('portfolio value', () => {
     },
   ])('$name', ({ entries, snapshots, expected }) => {
     expect(totals(entries, snapshots)).toMatchObject(expected);
+  });
+});
+
+describe('daily change: what of today’s holdings was bought since the close (product §10)', () => {
+  /** The close compared with, a purchase well before it, and today's entries a minute apart in the order written. */
+  const CLOSE = Date.UTC(2026, 5, 10, 21);
+  const OLD = Date.UTC(2026, 5, 1, 12);
+  let minute = 0;
+  const today = () => Date.UTC(2026, 5, 11, 9, ++minute);
+  const isRecent = (e: LedgerEntry) => e.at > CLOSE;
+  const inCatalogue = (id: number) => testCatalogue.byId.get(id);
+  const g21 = testAsset('gram_21k').id;
+  const pound = testAsset('pound_full').id;
+  const usd = testAsset('usd').id;
+
+  /** The recent purchases' 21k grams, dollars and cost, as text. */
+  const recentOf = (entries: LedgerEntry[], assetOf = inCatalogue) => {
+    const recent = boughtSince(sortEntries(entries), isRecent, assetOf);
+    return {
+      grams21: recent.exposure.grams[21].toString(),
+      usd: (recent.exposure.units.get('USD') ?? 0).toString(),
+      cost: recent.cost.toString(),
+    };
+  };
+
+  it('a buy since the close counts at what it cost, not at the close’s price', () => {
+    const entries = [
+      ledgerEntry('buy', g21, '10', '3000', OLD),
+      ledgerEntry('buy', g21, '2', '3550', today()),
+    ];
+    expect(recentOf(entries)).toEqual({ grams21: '2', usd: '0', cost: '7100' });
+    const exposure = exposureOf(replayPositions(sortEntries(entries)), testCatalogue);
+    const boughtSinceClose = boughtSince(sortEntries(entries), isRecent, inCatalogue);
+    const figures = portfolioTotals({ exposure, latest: now, previousClose: yesterday, boughtSinceClose });
+    // Now 12 g × 3,600 = 43,200; before: 10 g at the close's 3,500 and the 2 g at the 7,100 they cost = 42,100.
+    expect([figures.previousValue.toString(), figures.latestChange.toString()]).toEqual(['42100', '1100']);
+  });
+
+  it('a sell takes the older units first when there are enough: the recent buy is still held whole', () => {
+    const entries = [
+      ledgerEntry('buy', g21, '10', '3000', OLD),
+      ledgerEntry('buy', g21, '2', '3550', today()),
+      ledgerEntry('sell', g21, '5', '3600', today()),
+    ];
+    expect(recentOf(entries)).toEqual({ grams21: '2', usd: '0', cost: '7100' });
+  });
+
+  it('a sell of more than the older units takes the rest from the recent buys, at their average price', () => {
+    const entries = [
+      ledgerEntry('buy', g21, '1', '3000', OLD),
+      ledgerEntry('buy', g21, '2', '3550', today()),
+      ledgerEntry('buy', g21, '2', '3650', today()),
+      ledgerEntry('sell', g21, '3', '3600', today()),
+    ];
+    // 2 g left of the 4 bought today for 14,400: half of it.
+    expect(recentOf(entries)).toEqual({ grams21: '2', usd: '0', cost: '7200' });
+  });
+
+  it('a sell is never a purchase, and a buy before the close is not recent', () => {
+    const entries = [
+      ledgerEntry('buy', g21, '5', '3000', OLD),
+      ledgerEntry('sell', g21, '1', '3600', today()),
+    ];
+    expect(recentOf(entries)).toEqual({ grams21: '0', usd: '0', cost: '0' });
+  });
+
+  it('each member’s units are their own: one member’s sale of today’s buy is not hidden by another’s gold', () => {
+    const entries = [
+      ledgerEntry('buy', g21, '10', '3000', OLD, 'member-b'),
+      ledgerEntry('buy', g21, '2', '3550', today(), 'member-a'),
+      ledgerEntry('sell', g21, '2', '3600', today(), 'member-a'),
+    ];
+    expect(recentOf(entries)).toEqual({ grams21: '0', usd: '0', cost: '0' });
+  });
+
+  it('counted in what it holds: a gold pound is 8 g of 21k, dollars are units', () => {
+    const entries = [
+      ledgerEntry('buy', pound, '1', '27000', today()),
+      ledgerEntry('buy', usd, '100', '48.5', today()),
+    ];
+    expect(recentOf(entries)).toEqual({ grams21: '8', usd: '100', cost: '31850' });
+  });
+
+  it('an asset outside the catalogue is left out, never a failure', () => {
+    const entries = [
+      ledgerEntry('buy', g21, '2', '3550', today()),
+      ledgerEntry('buy', usd, '100', '48.5', today()),
+    ];
+    const withoutGold = (id: number) => (id === g21 ? undefined : inCatalogue(id));
+    expect(recentOf(entries, withoutGold)).toEqual({ grams21: '0', usd: '100', cost: '4850' });
   });
 });
