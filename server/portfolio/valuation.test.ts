@@ -220,3 +220,24 @@ describe('valuation: silver', () => {
     expect(valueExposure(exposure, resolvePrices(steadyWithSilver)).toString()).toBe('42000');
   });
 });
+
+describe('valuation: what a ledger holds', () => {
+  it('an asset the catalogue no longer lists is left out of the exposure, never a failure', () => {
+    const entries = [entry('buy', 'gram_21k', '2', '3500', '2026-03-01')];
+    const positions = replayPositions(sortEntries(entries));
+    positions.set(999, { ...positions.get(testAsset('gram_21k').id)!, assetId: 999 });
+    const exposure = exposureOf(positions, testCatalogue);
+    expect(exposure.grams[21].toString()).toBe('2');
+    expect(valueExposure(exposure, resolvePrices(market)).toString()).toBe('7000');
+  });
+
+  it('what was sold away entirely adds nothing', () => {
+    const entries = [
+      entry('buy', 'gram_21k', '2', '3500', '2026-03-01'),
+      entry('sell', 'gram_21k', '2', '3600', '2026-03-02'),
+      entry('buy', 'usd', '10', '48', '2026-03-03'),
+    ];
+    const exposure = exposureOf(replayPositions(sortEntries(entries)), testCatalogue);
+    expect([exposure.grams[21].toString(), exposure.units.get('USD')?.toString()]).toEqual(['0', '10']);
+  });
+});
