@@ -47,8 +47,12 @@ describeInBrowser('first visit in Chromium', (suite) => {
     await page.goto('/', { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1, name: ar.landing.hero.title }).waitFor();
     expect(strings).toEqual([]);
-    // A move inside the app, not a new document: the login page's strings come with its code.
-    await page.locator('main').getByRole('link', { name: ar.landing.hero.signin }).click();
+    // A move inside the app, not a new document (the app has come: the pointer went to a link, architecture §7): the
+    // login page's strings come with its code. A click before the app is there follows the link as a new document.
+    const signIn = page.locator('main').getByRole('link', { name: ar.landing.hero.signin });
+    await signIn.hover();
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+    await signIn.click();
     await page.getByRole('heading', { name: ar.login.title }).waitFor();
     expect(strings).toHaveLength(1);
     expect(await page.getByRole('button', { name: ar.login.submit }).isVisible()).toBe(true);
