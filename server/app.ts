@@ -28,6 +28,7 @@ import { priceRoutes } from './prices/routes';
 import { reportRoutes } from './reports/routes';
 import { spaHandler } from './static/spa';
 import { afterWrite } from './auth/user-check-cache';
+import { committedUserCheckWrite } from './db/user-check-writes';
 
 const API_VERSION = '1.0.0';
 
@@ -55,9 +56,9 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): OpenAPIHon
     c.set('requestId', id);
     const standard = standardHeaders(c, ctx.config, id);
     c.set('standardHeaders', standard);
-    await next();
-    // A write answers once every instance has been told what it changed in the user check (user-check-cache.ts).
-    if (!READ_METHODS.has(c.req.method)) await afterWrite(ctx);
+    if (READ_METHODS.has(c.req.method)) await next();
+    // A write to what the user check reads answers once every instance has been told of it (user-check-cache.ts).
+    else if (await committedUserCheckWrite(next)) await afterWrite(ctx);
     if (!isComplete(c.res)) addStandardHeaders(c.res, standard);
     logRequest(ctx.log, ctx.config, c, id, started);
   });

@@ -15,14 +15,17 @@ import { unwrappedPool } from '../db/request-transaction';
  *
  * - **Only while listening.** Until `LISTEN user_check` is in effect, and from the moment its connection drops
  *   until it is back, the cache is empty and unused: every request reads the database, as without a cache.
- * - **A fill that raced a notification is not kept.** A row read from the database is stored only if no
- *   notification (and no change of the connection) arrived since the read was asked for: the read's snapshot may
- *   predate the write the notification announces. A notification arriving after the row is stored drops it.
- * - **A write answers once every instance has heard of it.** After a write, the instance that made it sends a
- *   barrier notification and counts the instances listening; each instance's listener answers a barrier it receives
- *   with an acknowledgement, and the write answers once every one has acknowledged (`settled`). Notifications
- *   arrive at each listener in commit order, so an instance that acknowledged has dropped the rows the write
- *   changed. An instance that never answers (hung, cut off) holds a write for BARRIER_TIMEOUT_MS at most.
+ * - **A fill that raced a notification is not kept.** A person's row read from the database is stored only if no
+ *   notification for them (nor one for everyone, nor a change of the connection) arrived since the read was asked
+ *   for: the read's snapshot may predate the write the notification announces. A notification arriving after the
+ *   row is stored drops it. Another person's notification leaves the fill alone: writes go on everywhere.
+ * - **A write answers once every instance has heard of it.** After a request that committed a write to a table the
+ *   check reads (server/db/user-check-writes.ts), the instance that made it sends a barrier notification and
+ *   counts the instances listening (by their connections' name, which they take once LISTEN is in effect); each
+ *   instance's listener answers a barrier it receives with an acknowledgement, and the write answers once every one
+ *   has acknowledged (`settled`). Notifications arrive at each listener in commit order, so an instance that
+ *   acknowledged has dropped the rows the write changed. An instance that never answers (hung, cut off) holds a
+ *   write for BARRIER_TIMEOUT_MS at most.
  * - **Bounded.** At most MAX_ENTRIES rows, the least recently used leaving first.
  */
 
@@ -36,7 +39,7 @@ const BARRIER_TIMEOUT_MS = 2_000;
 
 const BARRIER_PREFIX = 'barrier:';
 const ACK_PREFIX = 'ack:';
-/** The listener connections' application_name (server/db/listener.ts names them `dahabi-<name>`). */
+/** The listener connections' application_name (server/db/listener.ts names them `dahabi-<name>` once listening). */
 const LISTENER_NAME = 'user-check-listener';
 
 interface Entry {
@@ -44,9 +47,16 @@ interface Entry {
   row: object;
 }
 
+/** People whose last notification is remembered for the fills in flight; past it, every fill in flight is dropped. */
+const MAX_NOTIFIED = 10_000;
+
 export class UserCheckCache {
-  /** Changes with every notification and every change of the connection: a fill begun before it is not kept. */
-  private epoch = 0;
+  /** Counts notifications and changes of the connection: a fill's stamp is its value when the read was asked. */
+  private sequence = 0;
+  /** No fill stamped before this is kept: a notification for everyone, or a change of the connection, came since. */
+  private floor = 0;
+  /** The sequence of each person's last notification: a fill of theirs stamped before it is not kept. */
+  private readonly notified = new Map<number, number>();
   private active = false;
   private readonly entries = new Map<string, Entry>();
   private readonly keysOfUser = new Map<number, Set<string>>();
@@ -76,12 +86,16 @@ export class UserCheckCache {
 
   /** Taken before a read of the database: hand it back to `fill` with the read's row. */
   get stamp(): number {
-    return this.epoch;
+    return this.sequence;
   }
 
-  /** Keeps a row read from the database, unless anything changed since `stamp` was taken. */
+  /**
+   * Keeps a row of `userId`'s read from the database, unless a notification for them (or for everyone, or a change
+   * of the connection) arrived since `stamp` was taken: the read's snapshot may predate that write. Another
+   * person's notification does not concern the row (its triggers name everyone whose check it changes).
+   */
   fill(key: string, userId: number, stamp: number, row: object): void {
-    if (!this.active || stamp !== this.epoch) return;
+    if (!this.active || stamp < this.floor || stamp < (this.notified.get(userId) ?? 0)) return;
     this.entries.delete(key);
     this.entries.set(key, { userId, row });
     let keys = this.keysOfUser.get(userId);
@@ -100,29 +114,34 @@ export class UserCheckCache {
       this.barriers.get(payload.slice(ACK_PREFIX.length))?.();
       return;
     }
-    this.epoch++;
     if (payload === '*' || payload === '') {
-      this.clear();
+      this.forgetAll();
       return;
     }
+    this.sequence++;
+    if (this.notified.size >= MAX_NOTIFIED) {
+      // Rather than remember more people: every fill in flight is dropped, as for a notification for everyone.
+      this.notified.clear();
+      this.floor = this.sequence;
+    }
     for (const id of payload.split(',')) {
-      const keys = this.keysOfUser.get(Number(id));
+      const userId = Number(id);
+      this.notified.set(userId, this.sequence);
+      const keys = this.keysOfUser.get(userId);
       if (keys) for (const key of [...keys]) this.remove(key);
     }
   }
 
   /** LISTEN is in effect: start from nothing (notifications may have been missed) and keep rows from now on. */
   onListening(): void {
-    this.epoch++;
-    this.clear();
+    this.forgetAll();
     this.active = true;
   }
 
   /** The connection dropped: nothing kept can be trusted, nothing is kept until listening again. */
   onLost(): void {
-    this.epoch++;
     this.active = false;
-    this.clear();
+    this.forgetAll();
     // No acknowledgement can reach this process now: its writes stop waiting for them (the other instances still
     // receive the writes' notifications; this one can no longer tell when).
     for (const release of this.barriers.values()) release(true);
@@ -155,7 +174,11 @@ export class UserCheckCache {
     if (keys?.size === 0) this.keysOfUser.delete(entry.userId);
   }
 
-  private clear(): void {
+  /** Drops every row and every fill in flight. */
+  private forgetAll(): void {
+    this.sequence++;
+    this.floor = this.sequence;
+    this.notified.clear();
     this.entries.clear();
     this.keysOfUser.clear();
   }

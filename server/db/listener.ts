@@ -57,7 +57,9 @@ export function listenOnChannel(
   async function connect(): Promise<void> {
     retryTimer = null;
     if (stopped) return;
-    const c = new pg.Client({ ...ctx.pool.options, application_name: `dahabi-${name}` });
+    // Named `dahabi-<name>` only once LISTEN is in effect: a writer counts the instances to wait for by that name
+    // (server/auth/user-check-cache.ts), and one counted before it listens would hold the writer to its time-out.
+    const c = new pg.Client({ ...ctx.pool.options, application_name: `dahabi-${name}-starting` });
     client = c;
     c.on('error', (err) => lost(err));
     c.on('end', () => {
@@ -69,6 +71,7 @@ export function listenOnChannel(
     try {
       await c.connect();
       await c.query(`LISTEN ${subscriber.channel}`);
+      await c.query(`SELECT set_config('application_name', $1, false)`, [`dahabi-${name}`]);
       if (stopped || client !== c) return;
       listening = true;
       retryDelay = RECONNECT_MIN_MS;

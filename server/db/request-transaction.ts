@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Pool, PoolClient, QueryConfig } from 'pg';
+import { userCheckWriteOf, watchingWrites } from './user-check-writes';
 
 /**
  * One database transaction around a whole request: every query the request's handlers make through the pool runs
@@ -122,6 +123,12 @@ export function withRequestTransaction<T>(
 
 type QueryArgs = [QueryConfig | string, unknown[]?];
 
+/** A statement writing a table the user check reads marks its request once committed (./user-check-writes.ts). */
+function noteWrite(statement: QueryConfig | string): void {
+  const mark = userCheckWriteOf(statement);
+  if (mark) whenCommitted(mark);
+}
+
 async function inSavepoint<T>(transaction: RequestTransaction, client: PoolClient, work: () => Promise<T>) {
   const name = transaction.nextSavepoint();
   await client.query(`SAVEPOINT ${name}`);
@@ -147,12 +154,27 @@ function nestedClient(transaction: RequestTransaction, client: PoolClient): Pool
     }
     if (text === 'COMMIT') return client.query(`RELEASE SAVEPOINT ${names.pop()}`);
     if (text === 'ROLLBACK') return client.query(`ROLLBACK TO SAVEPOINT ${names.pop()}`);
+    noteWrite(args[0]);
     return client.query(...(args as [string, unknown[]]));
   };
   return new Proxy(client, {
     get(target, property, receiver) {
       if (property === 'query') return query;
       if (property === 'release') return () => undefined;
+      return Reflect.get(target, property, receiver) as unknown;
+    },
+  });
+}
+
+/** A connection a watched request took outside a request transaction: its writes are noted as they are sent. */
+function watchedClient(client: PoolClient): PoolClient {
+  const query = (...args: QueryArgs) => {
+    noteWrite(args[0]);
+    return client.query(...(args as [string, unknown[]]));
+  };
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      if (property === 'query') return query;
       return Reflect.get(target, property, receiver) as unknown;
     },
   });
@@ -168,6 +190,7 @@ export function requestTransactionPool(pool: Pool): Pool {
   const poolQuery = pool.query.bind(pool) as (...args: QueryArgs) => Promise<unknown>;
   const poolConnect = pool.connect.bind(pool) as () => Promise<PoolClient>;
   const query = (...args: QueryArgs) => {
+    noteWrite(args[0]);
     const transaction = open();
     if (!transaction) return poolQuery(...args);
     return transaction.run((client) =>
@@ -176,7 +199,7 @@ export function requestTransactionPool(pool: Pool): Pool {
   };
   const connect = async () => {
     const transaction = open();
-    if (!transaction) return poolConnect();
+    if (!transaction) return watchingWrites() ? watchedClient(await poolConnect()) : poolConnect();
     // The handler's connection is the request's: held for it until its release (a no-op).
     let client!: PoolClient;
     await transaction.run(async (c) => {
