@@ -1,20 +1,18 @@
 import { act, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, expect, vi } from 'vitest';
-import { createActor } from 'xstate';
 import type { ChartPoint, PortfolioValue } from '@contract/portfolio';
 import type { PriceStatus } from '@contract/price-status';
-import { AppSystemProvider } from '@/app/system/app-system';
+import { type AppActors, AppSystemProvider } from '@/app/system/app-system';
 import { usePreferenceActions, usePrivacyMode } from '@/app/preferences/use-preferences';
 import { dashboardTransactionDialog } from '@/components/transaction-dialog/live-transaction-dialog';
 import { DashboardView } from '@/pages/dashboard/dashboard-view';
 import { testMachineModel } from '@tests/support/model-based';
-import { appOf } from '@tests/support/app-actors';
+import { startTestApp } from '@tests/support/app-system';
 import { unlessViewer } from '@tests/support/model-steps';
 import { createTestProviders } from '@tests/support/test-providers';
 import { availableAssetsFixture, transactionFixture } from '@tests/fixtures/machines/transaction-dialog';
 import { dollarHolding, poundHolding } from '@tests/fixtures/machines/portfolio';
-import { preferencesMachine } from '@machines/preferences/preferences.machine';
 import { dashboardMachine, preferenceChanges } from './dashboard.machine';
 
 // The transaction dialog is the dashboard's real child (ADR 016); it talks to the portfolio API: answer it at once
@@ -29,10 +27,11 @@ vi.mock('@/api/portfolio', () => ({
 beforeAll(() => import('@/components/transaction-dialog/transaction-dialog'), 60_000);
 
 /**
- * The app's preferences actor, as the dashboard hears it: the privacy switch below toggles it, and its
- * `preferences.changed` reaches the dashboard through the real relay. Privacy is shown again after each path.
+ * The app (ADR 030) and its preferences actor, as the dashboard hears it: the privacy switch below toggles it, and
+ * its `preferences.changed` reaches the dashboard through the real relay. Privacy is shown again after each path.
  */
-const preferences = createActor(preferencesMachine, { input: { theme: 'dark', language: 'en' } }).start();
+const app = startTestApp({}, { preferences: { theme: 'dark', language: 'en' } });
+const preferences = app.system.get('preferences') as AppActors['preferences'];
 afterEach(() => {
   if (preferences.getSnapshot().matches({ privacy: 'hidden' })) preferences.send({ type: 'privacy.toggle' });
 });
@@ -40,7 +39,7 @@ const Providers = createTestProviders({ language: 'en' });
 function Wrapper({ children }: { children: ReactNode }) {
   return (
     <Providers>
-      <AppSystemProvider app={appOf({ preferences })}>{children}</AppSystemProvider>
+      <AppSystemProvider app={app}>{children}</AppSystemProvider>
     </Providers>
   );
 }

@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { createActor, type ActorRefFrom, type AnyMachineSnapshot } from 'xstate';
+import { createActor, type AnyMachineSnapshot } from 'xstate';
 import {
   applyLanguage,
   applyTheme,
@@ -9,7 +9,6 @@ import {
   persistPrivacy,
   persistTheme,
 } from '@/app/preferences/document-preferences';
-import { AppSystemProvider } from '@/app/system/app-system';
 import { system } from '@/app/theme/system';
 import { Amount } from '@/components/amount/amount';
 import {
@@ -17,7 +16,6 @@ import {
   PrivacyToggle,
   ThemeToggle,
 } from '@/components/preference-toggles/preference-toggles';
-import { appOf } from '@tests/support/app-actors';
 import { clicksButton } from '@tests/support/model-steps';
 import { testMachineModel, type ModelTestConfig } from '@tests/support/model-based';
 import { preferencesMachine } from './preferences.machine';
@@ -25,17 +23,20 @@ import type { PreferencesInput } from './types';
 
 type Machine = typeof preferencesMachine;
 
-/** The controls a person uses (the signed-in top bar) and an amount they hide, bound to the actor under test. */
-function PreferencesControls({ actor }: { actor: ActorRefFrom<Machine> }) {
+/**
+ * The controls a person uses (the signed-in top bar) and an amount they hide: they reach the actor under test, the
+ * app's `preferences` (inApp), by its systemId.
+ */
+function PreferencesControls() {
   return (
-    <AppSystemProvider app={appOf({ preferences: actor })}>
+    <>
       <LanguageToggle />
       <PrivacyToggle />
       <ThemeToggle />
       <p>
         <Amount value={1234.5} />
       </p>
-    </AppSystemProvider>
+    </>
   );
 }
 
@@ -66,9 +67,10 @@ const config: Omit<ModelTestConfig<Machine>, 'input' | 'inputs'> = {
       persistPrivacy: (_: unknown, { privacy }: { privacy: 'shown' | 'hidden' }) => persistPrivacy(privacy),
     },
   } as never,
-  render: (actor) => {
+  inApp: 'preferences',
+  render: () => {
     localStorage.clear();
-    return <PreferencesControls actor={actor} />;
+    return <PreferencesControls />;
   },
   wrapper: Wrapper,
   events: {

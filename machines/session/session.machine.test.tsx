@@ -1,5 +1,6 @@
 // The session walked by its model (architecture §3): every start-up input, requests that need a token, 401s, 403s,
-// refresh outcomes, the cross-tab lock and other tabs' changes, against the real route guards and a probe view.
+// refresh outcomes, the cross-tab lock and other tabs' changes, against the real route guards and a probe view. The
+// session runs as the app's child (ADR 030), so the guards read the app's states as they do in the app.
 import { useSelector } from '@xstate/react';
 import { act } from '@testing-library/react';
 import { useState } from 'react';
@@ -11,8 +12,7 @@ import { selectIsRefreshing } from './selectors';
 import type { SessionContext, SessionUser, StoredSession } from './types';
 import { authNotify } from '@/components/auth/auth-toast';
 import { RequireAuth } from '@/app/session/route-guards';
-import { AppSystemProvider } from '@/app/system/app-system';
-import { appOf } from '@tests/support/app-actors';
+import { ReportAddress } from '@/app/system/app-system';
 import { createSessionFacade, type SessionService } from '@/app/session/session-service';
 import { forgetStoredTokens, writeStoredTokens } from '@/app/session/tokens';
 import { useSession, useSignIn } from '@/app/session/use-session';
@@ -111,7 +111,8 @@ function SessionProbe() {
 function ProbeApp({ actor }: { actor: ActorRefFrom<typeof sessionMachine> }) {
   service = createSessionFacade(actor, () => clockNow);
   return (
-    <AppSystemProvider app={appOf({ session: actor })}>
+    <>
+      <ReportAddress />
       <SessionProbe />
       <Routes>
         <Route path="/login" element={<p>Login page</p>} />
@@ -124,7 +125,7 @@ function ProbeApp({ actor }: { actor: ActorRefFrom<typeof sessionMachine> }) {
           }
         />
       </Routes>
-    </AppSystemProvider>
+    </>
   );
 }
 
@@ -138,6 +139,7 @@ const input = (accessToken: string | null, refreshToken: string | null, user: Se
 
 testMachineModel('session', {
   machine: sessionMachine,
+  inApp: 'session',
   inputs: [
     input(null, null, null),
     input('acc', 'ref', fresh),

@@ -5,7 +5,8 @@
  * and its view, a relay of another actor's events); the events they send their parent are model events like any
  * other, caused through the view, and an event marked `from` a child must come from that child. After every step the
  * real actor must be in the state the model predicts and the state's assertion must hold; after an ignored event,
- * nothing a person sees may have changed.
+ * nothing a person sees may have changed. An app-wide machine (`inApp`) runs as its child of a real app machine
+ * (ADR 030), whose other children are test doubles, and the view reaches it by its systemId as in the app.
  */
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,10 +17,14 @@ import {
   createActor,
   fromPromise,
   type Actor,
+  type AnyActor,
   type ActorRefFrom,
   type AnyMachineSnapshot,
   type AnyStateMachine,
+  type InspectionEvent,
 } from 'xstate';
+import { AppSystemProvider } from '@/app/system/app-system';
+import { startTestApp } from './app-system';
 import type { ModelTestConfig, PlannedPath, StepArgs } from './model-types';
 import { deriveTestMachine, transitionKey } from './model-derivation';
 import { describeEvent, matchingKeys, stateName } from './model-words';
@@ -102,25 +107,32 @@ export async function runPath<TMachine extends AnyStateMachine>(
   } as never) as TMachine;
   // Where the events of the current step came from: the id of the sending actor (none: sent from outside).
   const stepSenders: Array<{ type: string; from: string | undefined }> = [];
-  const actor: Actor<AnyStateMachine> = createActor(provided, {
-    input: path.input as never,
-    clock,
-    inspect: (ev) => {
-      if (ev.type === '@xstate.event' && ev.actorRef.sessionId === ev.rootId)
-        stepSenders.push({ type: ev.event.type, from: (ev.sourceRef as { id?: string } | undefined)?.id });
-      // Only the machine's own transitions (not its children's), including those taken while the initial
-      // snapshot is computed (eventless transitions out of the initial state), before `actor` is assigned.
-      if (ev.type !== '@xstate.microstep' || ev.actorRef.sessionId !== ev.rootId) return;
-      for (const t of ev._transitions) {
-        walked.add(transitionKey(t));
-        stepTaken.push(transitionKey(t));
-      }
-    },
-  });
+  const hostedIn = config.inApp;
+  // The actor under test: the root, or the app's child of that systemId (not the app itself, nor its other children).
+  const isUnderTest = (ev: InspectionEvent) =>
+    hostedIn ? (ev.actorRef as AnyActor).systemId === hostedIn : ev.actorRef.sessionId === ev.rootId;
+  const inspect = (ev: InspectionEvent) => {
+    if (ev.type === '@xstate.event' && isUnderTest(ev))
+      stepSenders.push({ type: ev.event.type, from: (ev.sourceRef as { id?: string } | undefined)?.id });
+    // Only the machine's own transitions (not its children's), including those taken while the initial
+    // snapshot is computed (eventless transitions out of the initial state), before `actor` is assigned.
+    if (ev.type !== '@xstate.microstep' || !isUnderTest(ev)) return;
+    for (const t of ev._transitions) {
+      walked.add(transitionKey(t));
+      stepTaken.push(transitionKey(t));
+    }
+  };
+  const app = hostedIn
+    ? startTestApp({ [hostedIn]: provided }, { [hostedIn]: path.input }, { clock, inspect })
+    : null;
+  const actor: Actor<AnyStateMachine> = app
+    ? (app.system.get(hostedIn!) as Actor<AnyStateMachine>)
+    : createActor(provided, { input: path.input as never, clock, inspect }).start();
   const actorRef = actor as unknown as ActorRefFrom<TMachine>;
-  actor.start();
   const Wrapper = config.wrapper;
-  const view = config.render(actorRef);
+  const view = app
+    ? createElement(AppSystemProvider, { app, children: config.render(actorRef) })
+    : config.render(actorRef);
   render(Wrapper ? createElement(Wrapper, null, view) : view);
   const user = userEvent.setup();
 
@@ -178,6 +190,6 @@ export async function runPath<TMachine extends AnyStateMachine>(
       }
     }
   } finally {
-    actor.stop();
+    (app ?? actor).stop();
   }
 }

@@ -58,6 +58,12 @@ export interface ModelTestConfig<TMachine extends AnyStateMachine> {
    * coverage check counts the transitions walked from all of them together.
    */
   inputs?: Array<InputFrom<TMachine>>;
+  /**
+   * An app-wide machine (ADR 030): the actor under test runs as the app machine's child of this systemId, the app's
+   * other children being test doubles (tests/support/app-system.ts), and the view is given that app, so it reaches
+   * the actor by its systemId as in the app. The path's input is that child's input.
+   */
+  inApp?: 'session' | 'preferences';
   /** Renders the real view for an actor of the machine. */
   render: (actor: ActorRefFrom<TMachine>) => ReactElement;
   /** Providers around the view (Chakra, i18n, router…). */

@@ -2,29 +2,32 @@ import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { RedirectIfAuthenticated, RedirectIfAuthenticatedOnArrival, RequireAuth } from './route-guards';
-import { AppSystemProvider } from '@/app/system/app-system';
-import { appOf } from '@tests/support/app-actors';
-import { createSessionService } from './session-service';
+import { type AppActors, AppSystemProvider, ReportAddress } from '@/app/system/app-system';
+import { startTestApp } from '@tests/support/app-system';
+import { createSessionFacade, liveSessionMachine, storedSessionInput } from './session-service';
 
 const jwt = (claims: object) => `h.${btoa(JSON.stringify(claims)).replace(/==?$/, '')}.s`;
 
 let map = new Map<string, string>();
 
-function service(stored: Record<string, string>) {
+/** The real app (ADR 030), opened on `path` with these tokens stored; its session bound to that storage. */
+function startApp(path: string, stored: Record<string, string>) {
   map = new Map(Object.entries(stored));
   const storage = {
     getItem: (k: string) => map.get(k) ?? null,
     setItem: (k: string, v: string) => void map.set(k, v),
     removeItem: (k: string) => void map.delete(k),
   } as Storage;
-  return createSessionService({
+  const clock = () => Date.now();
+  const session = liveSessionMachine({
     storage,
-    clock: () => Date.now(),
+    clock,
     refresh: async () => ({ access: 'x' }),
     revoke: async () => undefined,
     notifyLoggedOut: () => undefined,
     redirectToLogin: () => undefined,
   });
+  return startTestApp({ session }, { session: storedSessionInput(storage, clock), pathname: path });
 }
 
 function LoginProbe() {
@@ -46,53 +49,64 @@ function Dashboard() {
 
 function renderAt(path: string, stored: Record<string, string>) {
   dashboardRendered.mockClear();
-  const session = service(stored);
+  const app = startApp(path, stored);
   const router = createMemoryRouter(
     [
       {
-        path: '/',
+        // The router reports each address to the app, as the root layout does.
         element: (
-          <RedirectIfAuthenticated>
-            <p>landing</p>
-          </RedirectIfAuthenticated>
-        ),
-      },
-      {
-        element: (
-          <RedirectIfAuthenticatedOnArrival>
+          <>
+            <ReportAddress />
             <Outlet />
-          </RedirectIfAuthenticatedOnArrival>
+          </>
         ),
         children: [
-          { path: '/login', element: <LoginProbe /> },
-          { path: '/signup', element: <p>sign-up page</p> },
+          {
+            path: '/',
+            element: (
+              <RedirectIfAuthenticated>
+                <p>landing</p>
+              </RedirectIfAuthenticated>
+            ),
+          },
+          {
+            element: (
+              <RedirectIfAuthenticatedOnArrival>
+                <Outlet />
+              </RedirectIfAuthenticatedOnArrival>
+            ),
+            children: [
+              { path: '/login', element: <LoginProbe /> },
+              { path: '/signup', element: <p>sign-up page</p> },
+            ],
+          },
+          {
+            path: '/dashboard',
+            element: (
+              <RequireAuth>
+                <Dashboard />
+              </RequireAuth>
+            ),
+          },
+          {
+            path: '/dashboard/market',
+            element: (
+              <RequireAuth>
+                <p>market</p>
+              </RequireAuth>
+            ),
+          },
         ],
-      },
-      {
-        path: '/dashboard',
-        element: (
-          <RequireAuth>
-            <Dashboard />
-          </RequireAuth>
-        ),
-      },
-      {
-        path: '/dashboard/market',
-        element: (
-          <RequireAuth>
-            <p>market</p>
-          </RequireAuth>
-        ),
       },
     ],
     { initialEntries: [path] },
   );
   render(
-    <AppSystemProvider app={appOf({ session: session.actor })}>
+    <AppSystemProvider app={app}>
       <RouterProvider router={router} />
     </AppSystemProvider>,
   );
-  return session;
+  return createSessionFacade(app.system.get('session') as AppActors['session'], () => Date.now());
 }
 
 const freshToken = jwt({ exp: Math.floor(Date.now() / 1000) + 300 });

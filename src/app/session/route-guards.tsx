@@ -1,7 +1,12 @@
-import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
 import { matchPath, Navigate, useLocation } from 'react-router';
+import { selectLeavesAuthForm, selectLeavesLanding, selectSignedIn } from '@machines/app/selectors';
 import type { PageOrigin } from '@machines/shared/after-sign-in';
-import { useHasAccessToken, useSession } from './use-session';
+import { useApp } from '@/app/system/app-system';
+
+// The guards render what the app's states say (ADR 030): signed in or out, and whether the page shown was opened
+// signed in. They decide nothing of their own.
 
 /** What /login reads to send the visitor back after signing in (product §2; the login machines decide where). */
 export interface LoginRedirectState {
@@ -30,7 +35,7 @@ export function RequireAuth({
   signedOutPages?: readonly SignedOutPage[];
 }) {
   const location = useLocation();
-  const hasAccessToken = useHasAccessToken();
+  const hasAccessToken = useSelector(useApp(), selectSignedIn);
   const SignedOut = signedOutPages.find(({ path }) => matchPath(path, location.pathname))?.page;
   if (!hasAccessToken && SignedOut)
     return (
@@ -49,18 +54,16 @@ export function RequireAuth({
 
 /** product §2, §6: a signed-in visitor on / goes to /dashboard. */
 export function RedirectIfAuthenticated({ children }: { children: ReactNode }) {
-  const { isAuthenticated } = useSession();
-  if (isAuthenticated) return <Navigate to="/dashboard" replace />;
+  if (useSelector(useApp(), selectLeavesLanding)) return <Navigate to="/dashboard" replace />;
   return <>{children}</>;
 }
 
 /**
- * product §10: a signed-in person opening /login or /signup goes to /dashboard. Only as the page opens: signing in
- * on that page afterwards is the login flow's to finish (it goes back to the page that sent the person there).
+ * product §10: a signed-in person opening /login or /signup goes to /dashboard. Only as the page opens (the app's
+ * `page` region): signing in on that page afterwards is the login flow's to finish (it goes back to the page that
+ * sent the person there).
  */
 export function RedirectIfAuthenticatedOnArrival({ children }: { children: ReactNode }) {
-  const { isAuthenticated } = useSession();
-  const [signedInOnArrival] = useState(isAuthenticated);
-  if (signedInOnArrival) return <Navigate to="/dashboard" replace />;
+  if (useSelector(useApp(), selectLeavesAuthForm)) return <Navigate to="/dashboard" replace />;
   return <>{children}</>;
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
-import { selectHasAccessToken, selectIsAuthenticated, selectUser } from '@machines/session/selectors';
+import { selectIsAuthenticated, selectUser } from '@machines/session/selectors';
 import type { SessionUser } from '@machines/session/types';
 import { useAppActor } from '@/app/system/app-system';
 import { createSessionFacade } from './session-service';
@@ -24,11 +24,6 @@ export function useSession(): Session {
   const isAuthenticated = useSelector(service.actor, selectIsAuthenticated);
   const user = useSelector(service.actor, selectUser);
   return { isAuthenticated, user, signOut: service.signOut };
-}
-
-/** product §2: protected routes only ask whether an access token is stored. */
-export function useHasAccessToken(): boolean {
-  return useSelector(useAppActor('session'), selectHasAccessToken);
 }
 
 /** For the login and Google flows: store a token pair and set the user (product §4). */
