@@ -33,8 +33,8 @@ const pure = {
 };
 
 // What a page or a shared piece may still take from src/app/: the hooks of the app-wide actors (the app system's
-// provider and hooks, session, preferences, household scope, notifications, the inspector) and the Chakra island with
-// its theme.
+// provider and hooks, session, preferences, household scope, notifications, the inspector), the login redirect's
+// state the route guards write, and the Chakra island with its theme.
 const appHooks = [
   'inspect',
   'system/app-system',
@@ -43,7 +43,6 @@ const appHooks = [
   'household-scope/[a-z-]+',
   'notifications/[a-z-]+',
   'session/use-session',
-  'session/session-service',
   'session/route-guards',
   'layouts/chakra-island',
 ];

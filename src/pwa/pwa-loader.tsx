@@ -1,6 +1,6 @@
 import { type ComponentType, useEffect, useState } from 'react';
 import { useAppActor } from '@/app/system/app-system';
-import { appUpdateEvents } from './app-update-events';
+import { appUpdateEvents } from './use-app-update-events';
 
 /**
  * Part of the entry, so kept tiny: once the page has loaded (the first route's work is done), it fetches the PWA

@@ -7,7 +7,7 @@ import { asContainer, FakeContainer, FakeWorker } from '@tests/fixtures/pwa/fake
 import { createActor } from 'xstate';
 import { type AppActors, AppSystemProvider } from '@/app/system/app-system';
 import { liveAppMachine, storedAppInput } from '@/app/system/live-app';
-import { appUpdateEvents } from './app-update-events';
+import { appUpdateEvents } from './use-app-update-events';
 import PwaStatus, { startServiceWorker } from './pwa-status';
 
 // The page as a returning visitor opens it after a deploy: an old version controls it, a new one waits.

@@ -12,7 +12,7 @@ import { RefreshIcon } from '@/components/icons/icons';
 import { buttonClass } from '@/components/public-ui/public-ui';
 import { PwaCardBody } from './pwa-card';
 import styles from './pwa.module.css';
-import { useAppUpdateEvents } from './app-update-events';
+import { useAppUpdateEvents } from './use-app-update-events';
 
 /**
  * "A new version is available": the person chooses when to reload, so nothing typed in an open form is lost
