@@ -5,6 +5,4 @@ type SessionSnapshot = SnapshotFrom<SessionMachine>;
 
 export const selectIsAuthenticated = (s: SessionSnapshot) => s.matches('signedIn');
 export const selectUser = (s: SessionSnapshot) => (s.matches('signedIn') ? s.context.user : null);
-/** product §2: protected routes need a stored access token (not verified locally). */
-export const selectHasAccessToken = (s: SessionSnapshot) => s.context.accessToken !== null;
 export const selectIsRefreshing = (s: SessionSnapshot) => s.matches('refreshing');

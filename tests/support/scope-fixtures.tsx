@@ -1,13 +1,11 @@
 import { type ComponentType, type ReactNode, useState } from 'react';
-import { createActor, fromPromise } from 'xstate';
-import type { NotificationList } from '@contract/alerts';
+import { fromPromise } from 'xstate';
 import type { Household, Member } from '@contract/household';
-import { appMachine } from '@machines/app/app.machine';
 import { householdScopeMachine } from '@machines/household-scope/household-scope.machine';
-import { notificationsMachine } from '@machines/notifications/notifications.machine';
 import { readStoredPreferences } from '@/app/preferences/document-preferences';
 import { type AppActor, AppSystemProvider } from '@/app/system/app-system';
 import { livePreferencesMachine } from '@/app/system/live-app';
+import { startTestApp } from './app-system';
 
 /** A household of two: the owner's own member and a spouse (product §13). */
 export const SELF_MEMBER: Member = {
@@ -31,30 +29,24 @@ const SIGNED_IN = {
 };
 
 /**
- * An app signed in on /dashboard (ADR 030): its household scope, the app machine's child while the signed-in frame
- * is shown, lists these households and members; the notifications list none.
+ * An app signed in on /dashboard (ADR 030), its preferences bound to the document: its household scope, the app
+ * machine's child while the signed-in frame is shown, lists these households and members; the notifications list
+ * none (app-system.ts).
  */
 export function startScopedTestApp(members: Member[], households: Household[] = []): AppActor {
-  const machine = appMachine.provide({
-    actors: {
+  return startTestApp(
+    {
       preferences: livePreferencesMachine,
       householdScope: householdScopeMachine.provide({
         actors: { loadScope: fromPromise(async () => ({ households, members })) },
       }),
-      notifications: notificationsMachine.provide({
-        actors: {
-          loadNotifications: fromPromise(async (): Promise<NotificationList> => ({ unread: 0, results: [] })),
-        },
-      }),
     },
-  });
-  return createActor(machine, {
-    input: {
+    {
       session: { ...SIGNED_IN, now: Date.now() },
       preferences: readStoredPreferences(),
       pathname: '/dashboard',
     },
-  }).start();
+  );
 }
 
 /**
