@@ -1,5 +1,6 @@
 // Accounts in a real browser against a real `npm start` (product §4): sign up, activate from the outbox e-mail, sign in,
-// stay signed in across a reload, sign out; the wrong-password message; back to the protected page after signing in.
+// stay signed in across a reload, leave the auth forms for the dashboard while signed in, sign out; the wrong-password
+// message; back to the protected page after signing in.
 // Once in Arabic (the default) and once in English, with every string taken from the locale files.
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
@@ -76,6 +77,12 @@ describeInBrowser('accounts and sessions in Chromium', (suite) => {
       await page.reload();
       await page.getByRole('button', { name: strings.layout.logout }).first().waitFor();
       expect(new URL(page.url()).pathname).toBe('/dashboard');
+      // product §6, §10: opened signed in, the landing page and the auth forms send the person to the dashboard
+      for (const path of ['/login', '/signup', '/']) {
+        await page.goto(path);
+        await page.waitForURL('**/dashboard');
+      }
+      await page.getByRole('button', { name: strings.layout.logout }).first().waitFor();
 
       await page.getByRole('button', { name: strings.layout.logout }).first().click();
       await page.waitForURL('**/login');
