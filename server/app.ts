@@ -12,6 +12,7 @@ import { healthRoutes } from './http/health-routes';
 import { IDEMPOTENCY_HEADER } from './http/idempotency';
 import { allowedMethodsOf } from './http/allowed-methods';
 import { isComplete } from './http/complete-response';
+import { RememberedRoutes } from './http/remembered-routes';
 import { bodyChecks } from './http/json-body';
 import { requestIdFor } from './http/request-id';
 import { isApiPath, loggedPath, logRequest } from './http/request-log';
@@ -45,7 +46,7 @@ export interface AppOptions {
 }
 
 export function createApp(ctx: AppContext, options: AppOptions = {}): OpenAPIHono<AppEnv> {
-  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook, router: new RememberedRoutes() });
 
   // Every request: an id (X-Request-Id, and on its log line), the standard headers (security headers, no-store on
   // the API) and one log line. One middleware calling plain functions rather than four: each middleware layer

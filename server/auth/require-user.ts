@@ -105,6 +105,22 @@ function checkLookup<Row extends UserRow>(ctx: AppContext, check: UserCheck<Row>
   return lookup as BatchedLookup<CheckedRow<Row>>;
 }
 
+const NO_VALUES: readonly unknown[] = [];
+
+/**
+ * The token of `Authorization: Bearer <token>`, else the answer SimpleJWT gives: no header or another scheme is "not
+ * provided", anything but two space-delimited values a bad header. The usual header, one space and no other, is
+ * taken without splitting it.
+ */
+function bearerToken(header: string | undefined): string | typeof NOT_AUTHENTICATED | typeof BAD_HEADER {
+  if (header?.startsWith('Bearer ') && header.length > 7 && !/\s/.test(header.slice(7)))
+    return header.slice(7);
+  const parts = header?.trim().split(/\s+/) ?? [];
+  if (parts.length === 0 || parts[0] !== 'Bearer') return NOT_AUTHENTICATED;
+  if (parts.length !== 2) return BAD_HEADER;
+  return parts[1]!;
+}
+
 export function requireUser<Row extends UserRow>(
   ctx: AppContext,
   check: UserCheck<Row> = USER_CHECK as UserCheck<Row>,
@@ -113,22 +129,19 @@ export function requireUser<Row extends UserRow>(
   const statement = sessionChecked(check).name;
   const cache = userCheckCache(ctx.pool);
   return async (c, next) => {
-    const header = c.req.header('authorization');
-    const parts = header?.trim().split(/\s+/) ?? [];
-    // SimpleJWT: no header, or another scheme, means "not provided".
-    if (parts.length === 0 || parts[0] !== 'Bearer') return unauthorized(c, NOT_AUTHENTICATED);
-    if (parts.length !== 2) return unauthorized(c, BAD_HEADER);
+    const token = bearerToken(c.req.header('authorization'));
+    if (typeof token !== 'string') return unauthorized(c, token);
 
-    const claims = await verifyAccessToken(ctx, parts[1]!);
+    const claims = await verifyAccessToken(ctx, token);
     if (!claims) return unauthorized(c, ACCESS_TOKEN_NOT_VALID);
 
     // Checked on every request so a deactivated account is refused at once, not when its token expires.
-    const values = [claims.user_id, claims.sid, ...(check.values?.(c) ?? [])];
-    const key = `${statement}\n${JSON.stringify(values)}`;
+    const further = check.values?.(c) ?? NO_VALUES;
+    const key = `${statement}\n${claims.user_id}\n${claims.sid}\n${JSON.stringify(further)}`;
     let row = cache.get(key) as CheckedRow<Row> | undefined;
     if (!row) {
       const stamp = cache.stamp;
-      row = await lookup.ask(values);
+      row = await lookup.ask([claims.user_id, claims.sid, ...further]);
       // Rows are shared by the requests the cache serves them to: nobody may change one.
       if (row) cache.fill(key, claims.user_id, stamp, Object.freeze(row));
     }

@@ -2,7 +2,7 @@ import { drfMessages } from '@contract/errors';
 import type { HouseholdRole } from '@contract/household';
 import { permissionDeniedMessage } from '@contract/household-sharing';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppContext, AppEnv } from '../app-context';
+import type { AppContext, AppEnv, HouseholdAccess } from '../app-context';
 import { HOUSEHOLD_QUERY_MAX_LENGTH } from '@contract/household-query';
 import { requireUser, type UserCheck, type UserRow } from '../auth/require-user';
 import { NOT_FOUND } from '../http/errors';
@@ -62,6 +62,27 @@ function askedHousehold(c: Context<AppEnv>): string | null {
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
 
+/**
+ * What a row tells about the household, made once per row: a row the user check keeps (frozen, shared) answers
+ * many requests, which then share these frozen objects too.
+ */
+const households = new WeakMap<HouseholdRow, { household: HouseholdAccess; revision: number }>();
+function householdOf(row: HouseholdRow): { household: HouseholdAccess; revision: number } {
+  let made = households.get(row);
+  if (!made) {
+    const household: HouseholdAccess = Object.freeze({
+      id: row.household_id!,
+      uuid: row.household_uuid!,
+      name: row.household_name!,
+      ownerId: row.owner_id!,
+      role: row.role!,
+    });
+    made = { household, revision: row.revision === null ? 0 : Number(row.revision) };
+    households.set(row, made);
+  }
+  return made;
+}
+
 function householdCheck(policy: RolePolicy): UserCheck<HouseholdRow> {
   return {
     // One statement for every policy: the policy is applied to its row, not in SQL.
@@ -86,14 +107,9 @@ function householdCheck(policy: RolePolicy): UserCheck<HouseholdRow> {
       if (row.role === null || row.household_id === null) return c.json({ detail: NOT_FOUND }, 404);
       const allowed = READ_METHODS.has(c.req.method) ? policy.read : policy.write;
       if (!allowed.includes(row.role)) return permissionDenied(c);
-      c.set('household', {
-        id: row.household_id,
-        uuid: row.household_uuid!,
-        name: row.household_name!,
-        ownerId: row.owner_id!,
-        role: row.role,
-      });
-      c.set('portfolioRevision', row.revision === null ? 0 : Number(row.revision));
+      const { household, revision } = householdOf(row);
+      c.set('household', household);
+      c.set('portfolioRevision', revision);
       return undefined;
     },
   };

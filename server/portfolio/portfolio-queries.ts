@@ -1,6 +1,6 @@
 import type { ChartRange, ChartResponse, HoldingsResponse, PortfolioValue } from '@contract/portfolio';
 import type { AppContext } from '../app-context';
-import { getDailyCloses, getLatestSnapshot } from '../prices/price-store';
+import { getCloseOnOrBefore, getDailyCloses, getLatestSnapshot } from '../prices/price-store';
 import { addDays, cairoDay } from '../time/cairo-day';
 import { getCatalogue } from './catalogue-store';
 import { chartDays, chartSeries, chartStart } from './chart';
@@ -53,9 +53,8 @@ export async function portfolioValue(ctx: AppContext, owner: PortfolioOwner): Pr
   const today = cairoDay(ctx.now());
   const latestDay = latest ? cairoDay(latest.takenAt) : today;
   const dayBefore = previousDay(latestDay < today ? latestDay : today);
-  const closes = await getDailyCloses(ctx, dayBefore, dayBefore);
-  // The last close on or before that day (getDailyCloses includes the one before, for forward-fill).
-  const close = closes.at(-1) ?? null;
+  // The last close on or before that day.
+  const close = await getCloseOnOrBefore(ctx, dayBefore);
   const previousClose = close?.snapshot ?? null;
   const catalogue = await getCatalogue(ctx);
   return memoized(ledger, `value:${latest?.id}:${previousClose?.id}:${dayBefore}`, () => {

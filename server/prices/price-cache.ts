@@ -2,7 +2,7 @@ import Big from 'big.js';
 import type { Pool } from 'pg';
 import { CURRENCY_CODES, type CurrencyCode } from '@contract/market';
 import type { AppContext } from '../app-context';
-import { cairoDay } from '../time/cairo-day';
+import { addDays, cairoDay } from '../time/cairo-day';
 import type { DailyClose, MarketSnapshot, Money, SnapshotSource } from './market-snapshot';
 
 /**
@@ -90,6 +90,10 @@ export class PriceCache {
   private mergedDuringLoad: MarketSnapshot[] = [];
   /** Active LISTEN connections keeping this copy current. */
   listeners = 0;
+  /** Counts the changes of the series: an answer worked out from it holds while this is unchanged. */
+  private version = 0;
+  /** The last closeOnOrBefore answer (every value read asks for the same day until the day or the prices move). */
+  private lastClose: { day: string; version: number; close: DailyClose | null } | null = null;
 
   /**
    * Load the series if this process never has, or refresh a copy no listener keeps current. When the
@@ -115,8 +119,17 @@ export class PriceCache {
   closes(fromDay: string, toDay: string): DailyClose[] {
     if (toDay < fromDay) return [];
     const start = Math.max(0, this.firstIndexAtOrAfter(fromDay) - 1);
-    const end = this.firstIndexAtOrAfter(toDay === '9999-12-31' ? toDay : nextDay(toDay));
+    const end = this.firstIndexAtOrAfter(toDay === '9999-12-31' ? toDay : addDays(toDay, 1));
     return this.series.slice(start, end);
+  }
+
+  /** The last close on or before `day` (YYYY-MM-DD), or null when there is none. */
+  closeOnOrBefore(day: string): DailyClose | null {
+    const last = this.lastClose;
+    if (last?.day === day && last.version === this.version) return last.close;
+    const close = this.closes(day, day).at(-1) ?? null;
+    this.lastClose = { day, version: this.version, close };
+    return close;
   }
 
   /** Read the whole series again (start-up, a bulk import, a reconnected listener). */
@@ -175,6 +188,7 @@ export class PriceCache {
     this.series = snapshots.map((snapshot) =>
       Object.freeze({ day: days.get(snapshot.id)!, snapshot: deepFreeze(snapshot) }),
     );
+    this.version++;
     const merged = this.mergedDuringLoad;
     this.mergedDuringLoad = [];
     for (const s of merged) this.place(s);
@@ -182,6 +196,7 @@ export class PriceCache {
   }
 
   private place(snapshot: MarketSnapshot): void {
+    this.version++;
     const day = cairoDay(snapshot.takenAt);
     const i = this.firstIndexAtOrAfter(day);
     const current = this.series[i];
@@ -217,12 +232,6 @@ function deepFreeze(snapshot: MarketSnapshot): MarketSnapshot {
   }
   Object.freeze(snapshot.rates);
   return Object.freeze(snapshot);
-}
-
-function nextDay(day: string): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
 }
 
 /** One copy per database pool: every context built on the same pool shares it. */

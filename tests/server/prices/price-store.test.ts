@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  getCloseOnOrBefore,
   getDailyCloses,
   getLatestSnapshot,
   InvalidSnapshotError,
@@ -99,6 +100,20 @@ describe('price store', () => {
     const latest = await getLatestSnapshot(t.ctx);
     expect(latest?.takenAt).toEqual(new Date('2026-12-01T22:30:00Z'));
     expect(latest?.source).toBe('manual');
+  });
+
+  it('answers the close a value compares with, and a close stored after it answered at once', async () => {
+    const close = async (day: string) => {
+      const found = await getCloseOnOrBefore(t.ctx, day);
+      return found && [found.day, found.snapshot.gold.k21.buy];
+    };
+    expect(await close('2026-11-15')).toEqual(['2026-10-03', '6120.00']);
+    expect(await close('2026-11-15')).toEqual(['2026-10-03', '6120.00']); // asked again: the same
+    await recordK21Buy('2026-11-10T10:00:00Z', '6125.00'); // a day in between
+    expect(await close('2026-11-15')).toEqual(['2026-11-10', '6125.00']);
+    await recordK21Buy('2026-11-10T12:00:00Z', '6126.00'); // a later close of that day
+    expect(await close('2026-11-15')).toEqual(['2026-11-10', '6126.00']);
+    expect(await close('2024-03-01')).toBeNull(); // before the first price
   });
 
   it('stores the same reading once', async () => {
