@@ -7,8 +7,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   createActor,
+  fromCallback,
   fromPromise,
+  sendParent,
   type Actor,
+  type AnyActorRef,
   type AnyStateNode,
   type InspectionEvent,
   type TransitionDefinition,
@@ -16,13 +19,18 @@ import {
 import type { Household, Member } from '@contract/household';
 import type { NotificationList } from '@contract/alerts';
 import { householdScopeMachine } from '@machines/household-scope/household-scope.machine';
+import { importMachine } from '@machines/import/import.machine';
+import { portfolioMachine } from '@machines/portfolio/portfolio.machine';
+import type { PortfolioData } from '@machines/portfolio/types';
 import { notificationsMachine } from '@machines/notifications/notifications.machine';
 import { sessionMachine } from '@machines/session/session.machine';
 import type { SessionUser, StoredSession } from '@machines/session/types';
+import { cleanPreview, importResult } from '@tests/fixtures/machines/import';
 import { syncTestPlan } from '@tests/support/test-plan';
 import { appMachine } from './app.machine';
 import { selectInTheFrame, selectLeavesAuthForm, selectLeavesLanding, selectSignedIn } from './selectors';
 import { sessionReportsFrom } from './session-reports';
+import type { PageFlows, PageScope } from './types';
 
 const NOW = 1_800_000_000_000;
 const PERSON = 7;
@@ -41,13 +49,27 @@ const MEMBER: Member = {
   relation: 'self',
   colour: '#c8963e',
 };
+const SECOND: Member = {
+  uuid: '22222222-2222-4222-8222-222222222222',
+  name: 'Mariam',
+  relation: 'spouse',
+  colour: '#3e8ec8',
+};
 const NO_NEWS: NotificationList = { unread: 0, results: [] };
+
+/** Whom a page's call acted for, as the fake server notes it. */
+const whom = (scope: PageScope) => `${scope.household ?? 'own'}/${scope.member ?? 'all'}/${scope.role}`;
 
 type Start = 'signedOut' | 'signedIn' | 'expiredToken';
 
 /** The app as main.tsx starts it, with the browser and the server played by the test. */
 function startApp(start: Start, pathname: string) {
-  const server = { households: [OWN] as Household[], calls: [] as string[], refreshAccepted: true };
+  const server = {
+    households: [OWN] as Household[],
+    members: [MEMBER] as Member[],
+    calls: [] as string[],
+    refreshAccepted: true,
+  };
   const browser = { redirectedToLogin: 0, remembered: new Map<number, string>() };
   const transitions: Transition[] = [];
   const tokens =
@@ -73,7 +95,7 @@ function startApp(start: Start, pathname: string) {
         actors: {
           loadScope: fromPromise(async ({ input }: { input: { household: string | null } }) => {
             server.calls.push(`scope ${input.household ?? 'own'}`);
-            return { households: [...server.households], members: [MEMBER] };
+            return { households: [...server.households], members: [...server.members] };
           }),
           loadHouseholds: fromPromise(async () => [...server.households]),
         },
@@ -106,6 +128,46 @@ function startApp(start: Start, pathname: string) {
 }
 
 type Running = ReturnType<typeof startApp>;
+
+/**
+ * The portfolio page's flows as the page hands them to the app (src/pages/portfolio): the real portfolio machine and
+ * CSV import, their calls answered by the fake server, which notes whom each call acted for.
+ */
+const portfolioPage = (r: Running): PageFlows => ({
+  main: (scope) => ({
+    logic: portfolioMachine.provide({
+      actors: {
+        loadPortfolio: fromPromise(async (): Promise<PortfolioData> => {
+          r.server.calls.push(`portfolio ${whom(scope)}`);
+          return { transactions: [], count: 0, holdings: [] };
+        }),
+      },
+    }),
+    input: { today: () => '2026-11-29' },
+  }),
+  beside: () => ({
+    logic: importMachine.provide({
+      actors: {
+        previewImport: fromPromise(async () => cleanPreview),
+        submitImport: fromPromise(async () => importResult),
+      },
+      actions: { notifyImported: sendParent({ type: 'app.pageReload' }) },
+    }),
+  }),
+});
+
+/** The zakat page's two flows (src/pages/zakat): one member's computation, or each member's of the whole family. */
+const zakatPage = (r: Running): PageFlows => {
+  const flow = (name: string) => (scope: PageScope) => ({
+    logic: fromCallback(() => void r.server.calls.push(`${name} ${whom(scope)}`)),
+  });
+  return { main: flow('zakat'), wholeFamily: flow('family zakat') };
+};
+
+/** The page flows shown, by the systemIds the views find them with. */
+const pageOf = ({ app }: Running) => app.system.get('page') as AnyActorRef | undefined;
+const besideOf = ({ app }: Running) => app.system.get('pageBeside') as AnyActorRef | undefined;
+const calls = (r: Running, prefix: string) => r.server.calls.filter((c) => c.startsWith(prefix));
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const scopeOf = ({ app }: Running) =>
   app.system.get('householdScope') as Actor<typeof householdScopeMachine> | undefined;
@@ -138,6 +200,8 @@ const frameStopped = (r: Running) => {
   expect(selectInTheFrame(r.app.getSnapshot())).toBe(false);
   expect(scopeOf(r)).toBeUndefined();
   expect(r.app.system.get('notifications')).toBeUndefined();
+  expect(pageOf(r)).toBeUndefined();
+  expect(besideOf(r)).toBeUndefined();
 };
 
 const signIn: Step = {
@@ -328,6 +392,136 @@ const PATHS: SystemPath[] = [
           expect(r.browser.redirectedToLogin).toBe(1);
           frameStopped(r);
         },
+      },
+    ],
+  },
+  {
+    name: 'Open the portfolio, import rows, choose a member with the transaction dialog open, close the page',
+    start: 'signedIn',
+    pathname: '/dashboard/portfolio',
+    startSees: 'The frame; the portfolio’s code is loading, nothing of it runs yet.',
+    startCheck: (r) => {
+      frameRuns(r);
+      expect(pageOf(r)).toBeUndefined();
+    },
+    steps: [
+      {
+        does: 'The portfolio page opens (it hands its flows to the app)',
+        act: (r) => send(r, { type: 'app.pageOpened', page: portfolioPage(r) }),
+        sees: 'The portfolio loads for the person’s own household, the whole family, as its owner; the CSV buttons beside it.',
+        check: (r) => {
+          expect(calls(r, 'portfolio')).toEqual(['portfolio own/all/owner']);
+          expect(pageOf(r)?.getSnapshot().status).toBe('active');
+          expect(besideOf(r)?.getSnapshot().matches('closed')).toBe(true);
+        },
+      },
+      {
+        does: 'The person imports a file of two new rows',
+        act: async (r) => {
+          const csv = besideOf(r)!;
+          csv.send({ type: 'import.open' });
+          csv.send({ type: 'import.fileChosen', file: { name: 'gold.csv', blob: new Blob(['x']) } });
+          await settle();
+          csv.send({ type: 'import.confirm' });
+        },
+        sees: 'The dialog shows the rows imported, and the portfolio below loads afresh (a new actor).',
+        check: (r) => {
+          expect(besideOf(r)!.getSnapshot().matches('imported')).toBe(true);
+          expect(calls(r, 'portfolio')).toHaveLength(2);
+        },
+      },
+      {
+        does: 'The family page, in another tab, adds a second member; the scope reads the members again',
+        act: async (r) => {
+          const before = pageOf(r);
+          r.server.members = [MEMBER, SECOND];
+          send(r, { type: 'app.membersChanged' });
+          await settle();
+          expect(pageOf(r)).toBe(before);
+        },
+        sees: 'The portfolio stays as it is: it acts for the same household and member.',
+        check: (r) => expect(calls(r, 'portfolio')).toHaveLength(2),
+      },
+      {
+        does: 'The person opens “add a transaction”',
+        act: (r) => pageOf(r)!.send({ type: 'dialog.openAdd' }),
+        sees: 'The transaction dialog, a child of the portfolio.',
+        check: (r) => expect(pageOf(r)!.getSnapshot().children.transactionDialog).toBeDefined(),
+      },
+      {
+        does: 'With the dialog open, the person chooses Mariam in the scope bar',
+        act: async (r) => {
+          const dialog = pageOf(r)!.getSnapshot().children.transactionDialog as AnyActorRef;
+          scopeOf(r)!.send({ type: 'scope.memberChosen', member: SECOND.uuid });
+          await settle();
+          expect(dialog.getSnapshot().status).toBe('stopped');
+        },
+        sees: 'The portfolio starts afresh for Mariam, without the dialog (it stopped with the old one); the CSV dialog is closed.',
+        check: (r) => {
+          expect(calls(r, 'portfolio').at(-1)).toBe(`portfolio own/${SECOND.uuid}/owner`);
+          expect(pageOf(r)!.getSnapshot().children.transactionDialog).toBeUndefined();
+          expect(besideOf(r)!.getSnapshot().matches('closed')).toBe(true);
+        },
+      },
+      {
+        does: 'The person goes to another page of the frame (the portfolio page closes)',
+        act: (r) => {
+          const page = r.app.getSnapshot().context.page!;
+          send(r, { type: 'app.pageClosed', page });
+        },
+        sees: 'The portfolio and the CSV flow stop; the frame stays.',
+        check: (r) => {
+          frameRuns(r);
+          expect(pageOf(r)).toBeUndefined();
+          expect(besideOf(r)).toBeUndefined();
+        },
+      },
+    ],
+  },
+  {
+    name: 'The zakat page: one member’s computation, the whole family once a member is added, then one member',
+    start: 'signedIn',
+    pathname: '/dashboard/zakat',
+    startSees: 'The frame; the scope loads a household of one member.',
+    startCheck: frameRuns,
+    steps: [
+      {
+        does: 'The zakat page opens',
+        act: (r) => send(r, { type: 'app.pageOpened', page: zakatPage(r) }),
+        sees: 'One computation for the household (a single member): the one-member flow.',
+        check: (r) =>
+          expect(r.server.calls.filter((c) => c.includes('zakat'))).toEqual(['zakat own/all/owner']),
+      },
+      {
+        does: 'A second member is added (the family page tells the app)',
+        act: async (r) => {
+          r.server.members = [MEMBER, SECOND];
+          send(r, { type: 'app.membersChanged' });
+          await settle();
+        },
+        sees: 'Each member’s result, never one sum (product §13): the whole family’s flow replaces the other.',
+        check: (r) => {
+          expect(r.server.calls.filter((c) => c.includes('zakat')).at(-1)).toBe('family zakat own/all/owner');
+          expect(r.app.system.get('page')).toBeDefined();
+        },
+      },
+      {
+        does: 'The person opens Mariam’s zakat',
+        act: async (r) => {
+          scopeOf(r)!.send({ type: 'scope.memberChosen', member: SECOND.uuid });
+          await settle();
+        },
+        sees: 'Mariam’s own computation.',
+        check: (r) =>
+          expect(r.server.calls.filter((c) => c.includes('zakat')).at(-1)).toBe(
+            `zakat own/${SECOND.uuid}/owner`,
+          ),
+      },
+      {
+        does: 'The person opens the terms (a public page)',
+        act: (r) => navigate(r, '/terms-and-conditions'),
+        sees: 'The zakat page’s flow stops with the frame.',
+        check: frameStopped,
       },
     ],
   },

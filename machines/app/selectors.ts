@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { AppMachine } from './app.machine';
+import { type AppMachine, showsWholeFamily } from './app.machine';
 
 type AppSnapshot = SnapshotFrom<AppMachine>;
 
@@ -15,3 +15,5 @@ export const selectLeavesAuthForm = (s: AppSnapshot) =>
   s.context.authenticated && s.matches({ page: 'openedSignedIn' });
 /** The signed-in frame is shown: the household scope and the notifications run. */
 export const selectInTheFrame = (s: AppSnapshot) => s.matches({ access: { signedIn: 'inTheFrame' } });
+/** The zakat page shows each member's result (the whole family of several members, product §13). */
+export const selectShowsWholeFamily = (s: AppSnapshot) => showsWholeFamily(s.context.page, s.context);

@@ -19,8 +19,9 @@ export function useScopeMembers(): { members: Member[]; defaultMember: string } 
 }
 
 /**
- * The person's role in the household looked at, for the input of a page's actor: the one place the pages read it
- * (the machines refuse a viewer's write events). Outside the signed-in layout (a view rendered on its own): owner.
+ * The person's role in the household looked at, for a view that decides what to draw on it (the owner's sharing
+ * card); the page machines get it from the app as input (ADR 030) and refuse a viewer's write events. Outside the
+ * signed-in layout (a view rendered on its own): owner.
  */
 export function useHouseholdRole(): HouseholdRole {
   const actor = useOptionalHouseholdScopeActor();

@@ -1,8 +1,9 @@
-import { createContext, type ReactNode, useContext, useLayoutEffect } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useLayoutEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'react-router';
-import type { ActorRefFrom } from 'xstate';
+import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import type { AppMachine } from '@machines/app/app.machine';
+import type { PageFlows } from '@machines/app/types';
 import type { appUpdateMachine } from '@machines/app-update/app-update.machine';
 import type { HouseholdScopeMachine } from '@machines/household-scope/household-scope.machine';
 import type { NotificationsMachine } from '@machines/notifications/notifications.machine';
@@ -51,6 +52,33 @@ export function useAppActor<K extends VisitActor>(systemId: K): AppActors[K] {
 /** An actor of the signed-in frame, while the frame is shown; null elsewhere (a view rendered on its own). */
 export function useFrameActor<K extends FrameActor>(systemId: K): AppActors[K] | null {
   return useSelector(useApp(), (s) => (s.children as Partial<AppActors>)[systemId] ?? null);
+}
+
+/**
+ * Hands a signed-in page's flows to the app while the page is shown (ADR 030): the app machine runs them as its
+ * children in the household scope, starts them afresh when the scope changes, and stops them when the page closes.
+ * `flows` keeps its identity for as long as the page is shown (a module constant, or memoised).
+ */
+export function usePageFlows(flows: PageFlows): void {
+  const app = useApp();
+  useEffect(() => {
+    const events = appEvents(app);
+    events.pageOpened(flows);
+    return () => events.pageClosed(flows);
+  }, [app, flows]);
+}
+
+/**
+ * The flow the app runs for this page (`page`: its machine; `pageBeside`: the flow beside it, the CSV import), or null
+ * until the app has started it: the page just opened may still see the flows of the page it replaces, until that one
+ * closes. The page says which machine its flows are (the app holds any).
+ */
+export function usePageActor<A extends AnyActorRef>(flows: PageFlows, id: 'page' | 'pageBeside'): A | null {
+  return useSelector(useApp(), (s) =>
+    s.context.page === flows
+      ? (((s.children as Record<string, AnyActorRef | undefined>)[id] as A) ?? null)
+      : null,
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
-import { useActorRef } from '@xstate/react';
-import { fromPromise } from 'xstate';
+import { useMemo } from 'react';
+import { type ActorRefFrom, fromPromise } from 'xstate';
 import { fetchPortfolioChart, fetchPortfolioValue } from '@/api/dashboard';
 import { fetchHoldings, fetchTransactionPage } from '@/api/portfolio';
 import { fetchPriceHistory, fetchPriceStatus } from '@/api/prices';
@@ -9,11 +9,12 @@ import { today } from '@/components/date-picker/date-picker-config';
 import { dashboardTransactionDialogIn } from '@/components/transaction-dialog/live-transaction-dialog';
 import type { HouseholdScope } from '@/api/household-scope';
 import { dashboardMachine } from '@machines/dashboard/dashboard.machine';
+import type { PageFlows } from '@machines/app/types';
+import type { PreferencesSource } from '@machines/dashboard/types';
 import { DashboardView } from './dashboard-view';
-import { inspect } from '@/app/inspect';
-import { type PageScope, ScopedPage, usePageScope } from '@/app/household-scope/household-scope-provider';
-import { useHouseholdRole } from '@/app/household-scope/use-scope-members';
+import { watchAccess } from '@/app/household-scope/watch-access';
 import { ScopeBar } from '@/app/household-scope/scope-bar';
+import { usePageActor, usePageFlows } from '@/app/system/app-system';
 import type { ChartRange } from '@contract/portfolio';
 import type { WealthPoint, WealthUnit } from '@machines/dashboard/types';
 import { pointsInUnit, unitInstruments } from './chart-in-unit';
@@ -57,10 +58,12 @@ export async function loadChart(
   return pointsInUnit(points, history.points, unit);
 }
 
-const liveDashboardMachine = ({ scope, watch }: PageScope) =>
+const liveDashboardMachine = (scope: HouseholdScope) =>
   dashboardMachine.provide({
     actors: {
-      loadTotals: fromPromise(({ signal }) => watch(unlessAborted(signal, loadTotals(scope, signal)))),
+      loadTotals: fromPromise(({ signal, system }) =>
+        watchAccess(system, scope, unlessAborted(signal, loadTotals(scope, signal))),
+      ),
       loadChart: fromPromise(({ input, signal }) =>
         unlessAborted(signal, loadChart(scope, input.range, input.unit, signal)),
       ),
@@ -74,25 +77,28 @@ const liveDashboardMachine = ({ scope, watch }: PageScope) =>
     },
   });
 
-function Dashboard() {
+/**
+ * The dashboard's flow as the app runs it (ADR 030), in the scope the app gives: another household or member chosen
+ * starts it afresh (product §13). The unit shown last is read as it starts.
+ */
+const dashboardFlows = (preferences: PreferencesSource): PageFlows => ({
+  main: (scope) => ({
+    logic: liveDashboardMachine(scope),
+    input: { today: () => today(), preferences, unit: readStoredWealthUnit() },
+  }),
+});
+
+/** /dashboard. */
+export default function DashboardPage() {
   // product §4: a new language or privacy mode reloads the chart; the dashboard hears it from the preferences actor.
   const preferences = usePreferencesActor();
-  const role = useHouseholdRole();
-  const actorRef = useActorRef(liveDashboardMachine(usePageScope()), {
-    input: { today: () => today(), preferences, role, unit: readStoredWealthUnit() },
-    inspect,
-  });
-  return <DashboardView actorRef={actorRef} />;
-}
-
-/** /dashboard; another household member chosen starts it afresh (product §13). */
-export default function DashboardPage() {
+  const flows = useMemo(() => dashboardFlows(preferences), [preferences]);
+  usePageFlows(flows);
+  const dashboard = usePageActor<ActorRefFrom<typeof dashboardMachine>>(flows, 'page');
   return (
     <>
       <ScopeBar />
-      <ScopedPage>
-        <Dashboard />
-      </ScopedPage>
+      {dashboard && <DashboardView key={dashboard.sessionId} actorRef={dashboard} />}
     </>
   );
 }

@@ -1,7 +1,7 @@
-import { useActorRef } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import type { HouseholdRole } from '@contract/household-values';
 import { useState } from 'react';
-import { fromPromise } from 'xstate';
+import { type ActorRefFrom, fromPromise, sendParent } from 'xstate';
 import { Stack } from '@chakra-ui/react';
 import { householdMachine } from '@machines/household/household.machine';
 import { heldSharesMachine } from '@machines/held-shares/held-shares.machine';
@@ -19,25 +19,29 @@ import {
   revokeAccess,
   updateMember,
 } from '@/api/household';
+import type { HouseholdScope } from '@/api/household-scope';
 import { callApiUnlessAborted } from '@/api/unless-aborted';
 import { inspect } from '@/app/inspect';
-import {
-  type PageScope,
-  ScopedPage,
-  useHouseholdScopeActor,
-  usePageScope,
-} from '@/app/household-scope/household-scope-provider';
-import { useScopeEvents } from '@/app/household-scope/use-scope-events';
+import { useHouseholdScopeActor } from '@/app/household-scope/household-scope-provider';
 import { useHouseholdRole } from '@/app/household-scope/use-scope-members';
+import { watchAccess } from '@/app/household-scope/watch-access';
+import { usePageActor, usePageFlows } from '@/app/system/app-system';
+import { pageReports } from '@machines/app/page-reports';
+import { selectHousehold } from '@machines/household-scope/selectors';
+import type { PageFlows } from '@machines/app/types';
 import { HeldSharesCard } from '@/components/held-shares/held-shares-card';
 import { FamilyView } from './family-view';
 import { SharingCard } from './sharing-card';
 
-const liveHouseholdMachine = ({ scope, watch }: PageScope) =>
+const liveHouseholdMachine = (scope: HouseholdScope) =>
   householdMachine.provide({
     actors: {
-      loadHousehold: fromPromise(({ signal }) =>
-        watch(callApiUnlessAborted(signal, () => fetchHousehold(scope, { signal }))),
+      loadHousehold: fromPromise(({ signal, system }) =>
+        watchAccess(
+          system,
+          scope,
+          callApiUnlessAborted(signal, () => fetchHousehold(scope, { signal })),
+        ),
       ),
       saveMember: fromPromise(({ input }) =>
         callApi(() =>
@@ -53,17 +57,15 @@ const liveHouseholdMachine = ({ scope, watch }: PageScope) =>
         }),
       ),
     },
+    // The scope reads the members again (the switcher, the zakat page's choice): the app forwards it.
+    actions: { notifyMembersChanged: sendParent(pageReports.membersChanged) },
   });
 
-function Family() {
-  const scope = useHouseholdScopeActor();
-  const page = usePageScope();
-  const { membersChanged } = useScopeEvents(scope);
+/** The family page's flow as the app runs it (ADR 030), in the scope it gives: another household starts it afresh. */
+const familyFlows: PageFlows = { main: (scope) => ({ logic: liveHouseholdMachine(scope) }) };
+
+function Family({ household }: { household: ActorRefFrom<typeof householdMachine> }) {
   const role = useHouseholdRole();
-  const actorRef = useActorRef(
-    liveHouseholdMachine(page).provide({ actions: { notifyMembersChanged: membersChanged } }),
-    { input: { role }, inspect },
-  );
   // A kept share is access again: the sharing card reads its list anew.
   const [sharingRead, setSharingRead] = useState(0);
   const heldShares = useActorRef(
@@ -73,7 +75,7 @@ function Family() {
   return (
     <Stack gap="6" maxW="4xl">
       <HeldSharesCard actorRef={heldShares} />
-      <FamilyView actorRef={actorRef} />
+      <FamilyView actorRef={household} />
       {role === 'owner' && <Sharing key={sharingRead} role={role} />}
     </Stack>
   );
@@ -90,11 +92,15 @@ const liveHeldSharesMachine = heldSharesMachine.provide({
   },
 });
 
-const liveSharingMachine = ({ scope, watch }: PageScope) =>
+const liveSharingMachine = (scope: HouseholdScope) =>
   householdSharingMachine.provide({
     actors: {
-      loadSharing: fromPromise(({ signal }) =>
-        watch(callApiUnlessAborted(signal, () => fetchSharing(scope, { signal }))),
+      loadSharing: fromPromise(({ signal, system }) =>
+        watchAccess(
+          system,
+          scope,
+          callApiUnlessAborted(signal, () => fetchSharing(scope, { signal })),
+        ),
       ),
       invite: fromPromise(({ input }) => callApi(() => inviteToHousehold(scope, input))),
       revokeAccess: fromPromise(({ input }) => callApi(() => revokeAccess(scope, input.uuid))),
@@ -107,15 +113,19 @@ const liveSharingMachine = ({ scope, watch }: PageScope) =>
  * runs it (the server answers no one else about the household's sharing); its machine refuses anyone else as well.
  */
 function Sharing({ role }: { role: HouseholdRole }) {
-  const actorRef = useActorRef(liveSharingMachine(usePageScope()), { input: { role }, inspect });
+  // The owner's own household: a household shared with the person gives them no owner's role.
+  const household = useSelector(useHouseholdScopeActor(), selectHousehold);
+  const actorRef = useActorRef(liveSharingMachine({ household, member: null }), { input: { role }, inspect });
   return <SharingCard actorRef={actorRef} />;
 }
 
-/** /dashboard/family (product §13), of the household chosen in the switcher. */
+/**
+ * /dashboard/family (product §13), of the household chosen in the switcher. The household's members are the app's page
+ * flow; the held shares and the owner's sharing card belong to the person's own household, drawn beside it (each
+ * new household flow starts them afresh, as the page did).
+ */
 export default function FamilyPage() {
-  return (
-    <ScopedPage>
-      <Family />
-    </ScopedPage>
-  );
+  usePageFlows(familyFlows);
+  const household = usePageActor<ActorRefFrom<typeof householdMachine>>(familyFlows, 'page');
+  return household && <Family key={household.sessionId} household={household} />;
 }

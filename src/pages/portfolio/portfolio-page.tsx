@@ -1,62 +1,72 @@
 import { Box } from '@chakra-ui/react';
-import { useActorRef } from '@xstate/react';
-import { useReducer, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { fetchPortfolio, fetchTransactionPage } from '@/api/portfolio';
+import type { HouseholdScope } from '@/api/household-scope';
 import { unlessAborted } from '@/api/unless-aborted';
 import { today } from '@/components/date-picker/date-picker-config';
 import { liveTransactionDialogIn } from '@/components/transaction-dialog/live-transaction-dialog';
-import { portfolioMachine, TRANSACTION_PAGE_SIZE } from '@machines/portfolio/portfolio.machine';
-import type { TransactionQuery } from '@machines/portfolio/types';
-import { CsvImportPanel, useCsvImport } from '@/components/csv-import/csv-import-panel';
+import type { PageFlows } from '@machines/app/types';
+import type { ImportActor } from '@machines/import/import.machine';
+import {
+  portfolioMachine,
+  TRANSACTION_PAGE_SIZE,
+  type PortfolioMachine,
+} from '@machines/portfolio/portfolio.machine';
+import type { PortfolioData, TransactionQuery } from '@machines/portfolio/types';
+import type { ActorRefFrom } from 'xstate';
+import { CsvImportPanel } from '@/components/csv-import/csv-import-panel';
+import { liveCsvImport } from '@/components/csv-import/live-csv-import';
 import { PortfolioView } from './portfolio-view';
-import { inspect } from '@/app/inspect';
-import { ScopedPage, usePageScope } from '@/app/household-scope/household-scope-provider';
+import { watchAccess } from '@/app/household-scope/watch-access';
 import { ScopeBar } from '@/app/household-scope/scope-bar';
-import { useHouseholdRole } from '@/app/household-scope/use-scope-members';
+import { usePageActor, usePageFlows } from '@/app/system/app-system';
 
 const withPageSize = (query: TransactionQuery) => ({ ...query, limit: TRANSACTION_PAGE_SIZE });
 
-function Portfolio({ tools }: { tools: ReactNode }) {
-  const { scope, watch } = usePageScope();
-  const role = useHouseholdRole();
-  const actorRef = useActorRef(
-    portfolioMachine.provide({
-      actors: {
-        loadPortfolio: fromPromise(({ input, signal }: { input: TransactionQuery; signal: AbortSignal }) =>
-          watch(unlessAborted(signal, fetchPortfolio(scope, withPageSize(input), { signal }))),
+const livePortfolioMachine = (scope: HouseholdScope) =>
+  portfolioMachine.provide({
+    actors: {
+      loadPortfolio: fromPromise<PortfolioData, TransactionQuery>(({ input, signal, system }) =>
+        watchAccess(
+          system,
+          scope,
+          unlessAborted(signal, fetchPortfolio(scope, withPageSize(input), { signal })),
         ),
-        loadTransactions: fromPromise(({ input, signal }: { input: TransactionQuery; signal: AbortSignal }) =>
-          unlessAborted(signal, fetchTransactionPage(scope, withPageSize(input), { signal })),
-        ),
-        transactionDialog: liveTransactionDialogIn(scope),
-      },
-    }),
-    { input: { today: () => today(), role }, inspect },
-  );
-  return <PortfolioView actorRef={actorRef} tools={tools} />;
-}
+      ),
+      loadTransactions: fromPromise(({ input, signal }: { input: TransactionQuery; signal: AbortSignal }) =>
+        unlessAborted(signal, fetchTransactionPage(scope, withPageSize(input), { signal })),
+      ),
+      transactionDialog: liveTransactionDialogIn(scope),
+    },
+  });
 
 /**
- * The portfolio in the page's scope, with the CSV export and import buttons under its title. Rows imported from a
- * file start the portfolio afresh (a new actor loads both lists), while the import dialog stays with its result.
+ * The portfolio and, beside it, the CSV export and import, as the app runs them (ADR 030) in the scope it gives:
+ * another household or member starts both afresh; rows imported start the portfolio afresh (a new actor loads both
+ * lists) while the import dialog stays with its result.
  */
-function ScopedPortfolio() {
-  const [generation, reload] = useReducer((n: number) => n + 1, 0);
-  const csvImport = useCsvImport(reload);
-  return <Portfolio key={generation} tools={<CsvImportPanel actorRef={csvImport} />} />;
-}
+const portfolioFlows: PageFlows = {
+  main: (scope) => ({ logic: livePortfolioMachine(scope), input: { today: () => today() } }),
+  beside: (scope) => ({ logic: liveCsvImport(scope) }),
+};
 
 /** /dashboard/portfolio (product §2). */
 export default function PortfolioPage() {
+  usePageFlows(portfolioFlows);
+  const portfolio = usePageActor<ActorRefFrom<PortfolioMachine>>(portfolioFlows, 'page');
+  const csvImport = usePageActor<ImportActor>(portfolioFlows, 'pageBeside');
   return (
     <>
       <Box width="full" maxW="6xl" mx="auto" px={{ base: '4', md: '8' }} pt={{ base: '4', md: '6' }} mb="-2">
         <ScopeBar />
       </Box>
-      <ScopedPage>
-        <ScopedPortfolio />
-      </ScopedPage>
+      {portfolio && csvImport && (
+        <PortfolioView
+          key={portfolio.sessionId}
+          actorRef={portfolio}
+          tools={<CsvImportPanel key={csvImport.sessionId} actorRef={csvImport} />}
+        />
+      )}
     </>
   );
 }

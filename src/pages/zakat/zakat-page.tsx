@@ -1,5 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
+import { useSelector } from '@xstate/react';
+import { type ActorRefFrom, fromPromise } from 'xstate';
 import {
   fetchMemberZakat,
   fetchZakatPage,
@@ -8,17 +8,14 @@ import {
   saveZakatSettings,
 } from '@/api/zakat';
 import { callApi } from '@/api/failure';
+import type { HouseholdScope } from '@/api/household-scope';
 import { unlessAborted } from '@/api/unless-aborted';
-import { inspect } from '@/app/inspect';
-import {
-  type PageScope,
-  ScopedPage,
-  useHouseholdScopeActor,
-  usePageScope,
-} from '@/app/household-scope/household-scope-provider';
+import { useHouseholdScopeActor } from '@/app/household-scope/household-scope-provider';
 import { useScopeEvents } from '@/app/household-scope/use-scope-events';
-import { useHouseholdRole, useScopeMembers } from '@/app/household-scope/use-scope-members';
-import { selectMember } from '@machines/household-scope/selectors';
+import { watchAccess } from '@/app/household-scope/watch-access';
+import { useApp, usePageFlows } from '@/app/system/app-system';
+import { selectShowsWholeFamily } from '@machines/app/selectors';
+import type { PageFlows } from '@machines/app/types';
 import { zakatMembersMachine } from '@machines/zakat-members/zakat-members.machine';
 import { MemberZakatView } from './member-zakat-view';
 import { ScopeBar } from '@/app/household-scope/scope-bar';
@@ -30,10 +27,12 @@ import type { ZakatPaymentPayload, ZakatSettingsPayload } from '@machines/zakat/
 import { ZakatView } from './zakat-view';
 
 // Saving or paying changes what the server computes: each answers with the page as it now stands.
-const liveZakatMachine = ({ scope, watch }: PageScope) =>
+const liveZakatMachine = (scope: HouseholdScope) =>
   zakatMachine.provide({
     actors: {
-      loadZakat: fromPromise(({ signal }) => watch(unlessAborted(signal, fetchZakatPage(scope, { signal })))),
+      loadZakat: fromPromise(({ signal, system }) =>
+        watchAccess(system, scope, unlessAborted(signal, fetchZakatPage(scope, { signal }))),
+      ),
       saveSettings: fromPromise(async ({ input }: { input: ZakatSettingsPayload }) => {
         await saveZakatSettings(scope, input);
         return callApi(() => fetchZakatPage(scope));
@@ -52,39 +51,49 @@ const liveZakatMachine = ({ scope, watch }: PageScope) =>
     },
   });
 
-function Zakat() {
-  const role = useHouseholdRole();
-  const actorRef = useActorRef(liveZakatMachine(usePageScope()), { input: { role }, inspect });
-  return <ZakatView actorRef={actorRef} />;
-}
-
-const liveZakatMembersMachine = ({ scope, watch }: PageScope) =>
+const liveZakatMembersMachine = (scope: HouseholdScope) =>
   zakatMembersMachine.provide({
     actors: {
-      loadMemberZakat: fromPromise(({ signal }) =>
-        watch(unlessAborted(signal, fetchMemberZakat(scope, { signal }))),
+      loadMemberZakat: fromPromise(({ signal, system }) =>
+        watchAccess(system, scope, unlessAborted(signal, fetchMemberZakat(scope, { signal }))),
       ),
     },
   });
 
-function FamilyZakat() {
-  const actorRef = useActorRef(liveZakatMembersMachine(usePageScope()), { inspect });
-  const { chooseMember } = useScopeEvents(useHouseholdScopeActor());
-  return <MemberZakatView actorRef={actorRef} onOpen={chooseMember} />;
-}
-
 /**
- * /dashboard/zakat (product §12): one member's computation, or for the whole family of several each member's result
- * (product §13: never one sum). Another household member chosen starts it afresh.
+ * The zakat page's flows as the app runs them (ADR 030): one member's computation, or for the whole family of several
+ * each member's result (product §13: never one sum). The app's guard chooses on the scope's member and members.
  */
+const zakatFlows: PageFlows = {
+  main: (scope) => ({ logic: liveZakatMachine(scope) }),
+  wholeFamily: (scope) => ({ logic: liveZakatMembersMachine(scope) }),
+};
+
+type ZakatActor = ActorRefFrom<typeof zakatMachine>;
+type ZakatMembersActor = ActorRefFrom<typeof zakatMembersMachine>;
+
+/** The flow the app runs for the page, and which of the two it is (read from one snapshot of the app). */
+const selectZakatFlow = (s: ReturnType<ReturnType<typeof useApp>['getSnapshot']>) => {
+  const page = (s.children as { page?: ZakatActor | ZakatMembersActor }).page;
+  // The page just opened may still see the flow of the page it replaces, until that one closes.
+  if (!page || s.context.page !== zakatFlows) return null;
+  return selectShowsWholeFamily(s)
+    ? { wholeFamily: true as const, actor: page as ZakatMembersActor }
+    : { wholeFamily: false as const, actor: page as ZakatActor };
+};
+
+/** /dashboard/zakat (product §12). Another household or member chosen starts it afresh. */
 export default function ZakatPage() {
-  const { members } = useScopeMembers();
-  const member = useSelector(useHouseholdScopeActor(), selectMember);
-  const wholeFamily = member === null && members.length > 1;
+  usePageFlows(zakatFlows);
+  const flow = useSelector(useApp(), selectZakatFlow, (a, b) => a?.actor === b?.actor);
+  const { chooseMember } = useScopeEvents(useHouseholdScopeActor());
   return (
     <>
       <ScopeBar />
-      <ScopedPage>{wholeFamily ? <FamilyZakat /> : <Zakat />}</ScopedPage>
+      {flow?.wholeFamily === true && (
+        <MemberZakatView key={flow.actor.sessionId} actorRef={flow.actor} onOpen={chooseMember} />
+      )}
+      {flow?.wholeFamily === false && <ZakatView key={flow.actor.sessionId} actorRef={flow.actor} />}
     </>
   );
 }

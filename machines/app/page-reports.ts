@@ -1,0 +1,12 @@
+import type { AppEvent } from './types';
+
+/**
+ * What a page's flow reports to the app, whose child it is (ADR 030), with `sendParent` among the flow's actions: the
+ * app machine's guards and transitions decide what follows.
+ */
+export const pageReports = {
+  /** Rows were imported into the page's ledger: the app starts the page's machine afresh (product §11). */
+  reload: { type: 'app.pageReload' },
+  /** The family page changed the household's members: the scope reads them again (product §13). */
+  membersChanged: { type: 'app.membersChanged' },
+} as const satisfies Record<string, AppEvent>;
