@@ -4,8 +4,8 @@
  *   their model-based tests nor the test plans and machine exports those keep current: a plan or an export that goes
  *   stale is a snapshot that regenerating silences, which must not count as noticing a broken rule.
  * - The money and time code is mutated against its pure unit tests beside it, which need no database. With
- *   MUTATION_DB_TESTS=1 (and TEST_DATABASE_URL naming a PostgreSQL server) the server's database tests of the
- *   portfolio and zakat join them.
+ *   MUTATION_DB_TESTS=1 the server's database tests of the portfolio and zakat join them; an area that names its
+ *   database tests (`ledger-check`) runs those. They use TEST_DATABASE_URL, or an embedded PostgreSQL without it.
  */
 import { defineConfig } from 'vitest/config';
 import { areaConfig } from './scripts/mutation/areas.ts';
@@ -14,12 +14,8 @@ import base from './vite.config.ts';
 const area = process.env.STRYKER_AREA ?? 'machines';
 const machineArea = area.startsWith('machines');
 const machineTests = areaConfig(area).tests ?? ['machines/**/*.test.ts'];
-const withDatabase = process.env.MUTATION_DB_TESTS === '1';
-if (withDatabase && !process.env.TEST_DATABASE_URL) {
-  throw new Error(
-    'MUTATION_DB_TESTS=1 needs TEST_DATABASE_URL (a PostgreSQL server the tests create databases on)',
-  );
-}
+const areaDatabaseTests = areaConfig(area).databaseTests;
+const withDatabase = process.env.MUTATION_DB_TESTS === '1' || areaDatabaseTests !== undefined;
 
 // The machines' scenario and unit tests drive actors, not views: they run in Node, without the DOM set-up the unit
 // project loads for every file (a file that needs a DOM says so with `@vitest-environment`).
@@ -45,7 +41,7 @@ const serverProject = {
   test: {
     name: 'server',
     environment: 'node' as const,
-    include: ['tests/server/portfolio/**/*.test.ts', 'tests/server/zakat/**/*.test.ts'],
+    include: areaDatabaseTests ?? ['tests/server/portfolio/**/*.test.ts', 'tests/server/zakat/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     globalSetup: ['tests/support/server-global-setup.ts'],

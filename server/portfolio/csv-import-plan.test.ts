@@ -307,6 +307,18 @@ describe('csv import plan: balances', () => {
     expect(plan.overdraftLine).toBe(2);
   });
 
+  it('csv import: a stored sell left short names the file’s earlier sell, not the file’s buy at its instant', () => {
+    const plan = planImport(
+      file(
+        row({ line: 2, type: 'sell', quantity: '1', day: '2026-02-03' }),
+        row({ line: 3, quantity: '0.5', day: '2026-02-05' }),
+      ),
+      [stored('buy', '2', '2026-02-01'), stored('sell', '2', '2026-02-05')],
+    );
+    // 2 held, line 2 sells 1, line 3 buys 0.5 at the stored sell's instant (buys first): 1.5, then the sell of 2.
+    expect(plan.overdraftLine).toBe(2);
+  });
+
   it('csv import: a sell of another asset at the same instant is not named for the overdraft', () => {
     const plan = planImport(
       file(

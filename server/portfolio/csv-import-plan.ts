@@ -50,10 +50,9 @@ export function planImport(file: ImportFile, ledger: readonly LedgerEntry[], mem
   }
   const take = (key: string, rowMember: string | null) => {
     const members = unmatched.get(key);
-    const found = [...(members ?? [])].find(
-      ([m, left]) => left > 0 && (rowMember === null || m === rowMember),
-    );
-    if (!members || !found) return false;
+    if (!members) return false;
+    const found = [...members].find(([m, left]) => left > 0 && (rowMember === null || m === rowMember));
+    if (!found) return false;
     members.set(found[0], found[1] - 1);
     return true;
   };
@@ -75,10 +74,10 @@ export function planImport(file: ImportFile, ledger: readonly LedgerEntry[], mem
   }
   for (const row of valid)
     if (!alreadyStored.has(row) && !row.id) if (take(keyOfRow(row), row.member)) alreadyStored.add(row);
-  // A row with an id no stored transaction has (another account's export) still matches by its fields.
+  // A row with an id no stored transaction has (another account's export) still matches by its fields. Neither
+  // pass above took such a row.
   for (const row of valid)
-    if (!alreadyStored.has(row) && row.id && !byUuid.has(row.id) && take(keyOfRow(row), row.member))
-      alreadyStored.add(row);
+    if (row.id && !byUuid.has(row.id) && take(keyOfRow(row), row.member)) alreadyStored.add(row);
 
   const toStore = valid
     .filter((row) => !alreadyStored.has(row))
@@ -172,7 +171,8 @@ export function previewOf(
     summary: {
       rows: file.rows.length,
       new: plan.toStore.filter(({ row }) => errorsOf(row).length === 0).length,
-      already_stored: [...plan.alreadyStored].filter((row) => errorsOf(row).length === 0).length,
+      // A row already stored is valid and never the overdraft's line: it has no error.
+      already_stored: plan.alreadyStored.size,
       with_errors: withErrors.length,
     },
     overdraft_line: plan.overdraftLine,

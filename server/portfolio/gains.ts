@@ -20,7 +20,8 @@ export function portfolioGains(positions: ReadonlyMap<number, Position>, totalVa
   let costBasis = ZERO;
   let realizedGain = ZERO;
   for (const position of positions.values()) {
-    if (position.quantity.gt(0)) costBasis = costBasis.plus(position.cost);
+    // A position sold to nothing costs exactly zero (valuation.ts), so every position adds its cost.
+    costBasis = costBasis.plus(position.cost);
     realizedGain = realizedGain.plus(position.realized);
   }
   const unrealizedGain = totalValue.minus(costBasis);

@@ -37,7 +37,10 @@ export interface LedgerEntry {
 
 /** The running balance an entry counts in: one member's one asset. */
 export function balanceKey(entry: Pick<LedgerEntry, 'assetId' | 'member'>): string {
-  return `${entry.member ?? ''}|${entry.assetId}`;
+  const member =
+    // Stryker disable next-line StringLiteral: any constant names "no member" alike; a key is only compared with keys made here
+    entry.member ?? '';
+  return `${member}|${entry.assetId}`;
 }
 
 export type LedgerChange =
@@ -163,6 +166,7 @@ function changed(entries: readonly LedgerEntry[], change: LedgerChange): Changed
 export function applyChange(entries: readonly LedgerEntry[], change: LedgerChange): ChangeResult {
   const result = changed(entries, change);
   if (!result.ok) return result;
+  // Stryker disable next-line MethodExpression: replaying every balance finds the same overdraft, as the rest of a stored ledger never overdraws (ADR 007)
   const overdraft = findOverdraft(result.next.filter((e) => result.keys.includes(balanceKey(e))));
   return overdraft ? { ok: false, reason: 'overdraft', overdraft } : { ok: true, entries: result.next };
 }

@@ -14,6 +14,7 @@ describe('amounts a client sends', () => {
     expect(parseAmount('-1')).toEqual({ ok: false, problem: 'not_positive' });
     expect(parseAmount(Number.NaN)).toEqual({ ok: false, problem: 'invalid' });
     expect(parseAmount(Number.POSITIVE_INFINITY)).toEqual({ ok: false, problem: 'invalid' });
+    expect(parseAmount(Number.NEGATIVE_INFINITY)).toEqual({ ok: false, problem: 'invalid' });
     expect(parseAmount('abc')).toEqual({ ok: false, problem: 'invalid' });
     expect(parseAmount(123456789)).toEqual({ ok: false, problem: 'too_many_integer_digits' });
     expect(parseAmount('1e999999')).toEqual({ ok: false, problem: 'too_many_integer_digits' });

@@ -44,9 +44,9 @@ export function parseAmount(
   /** Whether 0 is an answer (workmanship that was free) or refused as `not_positive` (a price). */
   options: { allowZero?: boolean } = {},
 ): { ok: true; value: Big } | { ok: false; problem: AmountProblem } {
-  if (typeof input === 'number' && !Number.isFinite(input)) return { ok: false, problem: 'invalid' };
   let value: Big;
   try {
+    // big.js refuses NaN and ±Infinity (their text is no decimal) as it refuses any other non-number.
     value = new Big(typeof input === 'number' ? String(input) : input.trim());
   } catch {
     return { ok: false, problem: 'invalid' };

@@ -17,6 +17,7 @@ describe('zakat: nisab and what counts', () => {
     const keys = z.explanation.map((s) => s.key);
     expect(keys).not.toContain('estimate');
     // It never reached the nisab, so the page must not say it "has not stayed" there.
+    expect(keys).toContain('nisab_not_reached');
     expect(keys).toContain('hawl_not_reached');
     expect(keys).not.toContain('hawl_fell_below');
   });
@@ -50,6 +51,7 @@ describe('zakat: nisab and what counts', () => {
     const held = [tx('buy', 'gram_21k', '92', '2026-01-01')]; // 322,000
     const k21 = computeZakat(input(held, '2026-11-23'));
     const k24 = computeZakat(input(held, '2026-11-23', { nisabBasis: 'gold_24' }));
+    expect(k21.nisabGrams.toFixed()).toBe('85');
     expect(str(k21.nisabValue)).toBe('297500.00'); // 85 × 3,500
     expect(str(k24.nisabValue)).toBe('340000.00'); // 85 × 4,000
     expect(k21.nisabReached).toBe(true);
@@ -183,6 +185,8 @@ describe('zakat: the hawl', () => {
     const z = computeZakat(input(held, today));
     const keys = z.explanation.map((s) => s.key);
     expect(keys.slice(0, 4)).toEqual(['due_year', 'due_nisab', 'due_zakatable', 'due_amount']);
+    // One year owed: its amount is the total, with no separate total line.
+    expect(keys).not.toContain('total_due');
     expect(keys.indexOf('today')).toBeGreaterThan(keys.indexOf('due_amount'));
     for (const step of z.explanation.filter((s) => s.key.startsWith('due_') && s.key !== 'due_year'))
       expect(step.values.day).toBe(dueOn);
@@ -216,5 +220,63 @@ describe('zakat: the hawl', () => {
     const z = computeZakat(input(few, '2026-11-23', { receivablesEgp: new Big(150000) }));
     expect(str(z.zakatableValue)).toBe('325000.00');
     expect(z.nisabReached).toBe(true);
+  });
+});
+
+describe('zakat: the explanation (product §12)', () => {
+  it('states every step with its figures: each unpaid year, their total, today against the nisab, what was left out, the year running', () => {
+    // 100 g of 21k (350,000 at 3,500 a gram) and 10 g of exempt jewellery (35,000), held since 1 April 2024
+    // (22 Ramadan 1445): two Hijri years are owed, 8,750 each (2.5 %), and a third runs.
+    const held = [tx('buy', 'gram_21k', '100', '2024-04-01'), tx('buy', 'jewellery_21k', '10', '2024-04-01')];
+    const z = computeZakat(input(held, '2026-11-23'));
+    const nisabOn = (day: string) => ({
+      day,
+      grams: '85',
+      karat: '21',
+      gram_price: '3500.00',
+      nisab_value: '297500.00',
+    });
+    const zakatableOn = (day: string) => ({
+      day,
+      holdings: '350000.00',
+      cash: '0.00',
+      receivables: '0.00',
+      debts: '0.00',
+      zakatable_value: '350000.00',
+    });
+    const dueYear = (startedOn: string, dueOn: string, dueOnHijri: string) => [
+      { key: 'due_year', values: { started_on: startedOn, due_on: dueOn, due_on_hijri: dueOnHijri } },
+      { key: 'due_nisab', values: nisabOn(dueOn) },
+      { key: 'due_zakatable', values: zakatableOn(dueOn) },
+      { key: 'due_amount', values: { day: dueOn, rate: '2.5', base: '350000.00', amount: '8750.00' } },
+    ];
+    const today = '2026-11-23';
+    expect(z.explanation).toEqual([
+      ...dueYear('2024-04-01', '2025-03-22', '1446-09-22'),
+      ...dueYear('2025-03-22', '2026-03-11', '1447-09-22'),
+      { key: 'total_due', values: { years: '2', amount: '17500.00' } },
+      { key: 'today', values: { day: today } },
+      { key: 'nisab', values: nisabOn(today) },
+      { key: 'zakatable', values: zakatableOn(today) },
+      { key: 'excluded', values: { day: today, excluded_value: '35000.00' } },
+      {
+        key: 'nisab_reached',
+        values: { day: today, zakatable_value: '350000.00', nisab_value: '297500.00' },
+      },
+      {
+        key: 'hawl_running',
+        values: { started_on: '2026-03-11', due_on: '2027-03-01', due_on_hijri: '1448-09-22' },
+      },
+      { key: 'estimate', values: { day: today, rate: '2.5', base: '350000.00', amount: '8750.00' } },
+    ]);
+    expect(z.current).toMatchObject({ state: 'running', dueOnHijri: '1448-09-22' });
+  });
+
+  it('an asset the catalogue no longer lists counts for nothing, neither today nor in the years walked', () => {
+    const unlisted = { ...tx('buy', 'gram_21k', '1000', '2024-04-01'), assetId: 999 };
+    const z = computeZakat(input([unlisted, tx('buy', 'gram_21k', '10', '2024-04-01')], '2026-11-23'));
+    expect(str(z.zakatableValue)).toBe('35000.00'); // the 10 g alone
+    expect(z.unpaid).toEqual([]);
+    expect(z.hawl.state).toBe('below_nisab');
   });
 });

@@ -161,8 +161,7 @@ export function computeZakat(input: ZakatInput): Zakat {
       return asset !== undefined && inclusionOf(asset, settings).included;
     }),
   );
-  const hasHoldings = includedPositions.size > 0;
-  const now = dayWealth(hasHoldings ? exposureOf(includedPositions, catalogue) : null, prices, settings);
+  const now = dayWealth(exposureOf(includedPositions, catalogue), prices, settings);
   const nisabReached = reachesNisab(now);
   const history = walkHawls(input);
   const unpaid: UnpaidYear[] = history.completed
@@ -185,7 +184,9 @@ export function computeZakat(input: ZakatInput): Zakat {
     ? { state: 'due', startedOn: oldest.startedOn, dueOn: oldest.dueOn, dueOnHijri: oldest.dueOnHijri }
     : current;
   const amountDue = unpaid.reduce((sum, u) => sum.plus(u.amount), ZERO);
-  const estimate = current.state === 'running' && nisabReached ? zakatOn(now.value, rate) : null;
+  // Only while a year runs (product §12), which it always does at the nisab today: the walk values today at the
+  // same latest prices, and a day at the nisab starts or continues one (the property test holds both).
+  const estimate = nisabReached ? zakatOn(now.value, rate) : null;
 
   const excludedValue = items.filter((i) => !i.included).reduce((sum, i) => sum.plus(i.value), ZERO);
   const explanation: ExplanationStep[] = [];

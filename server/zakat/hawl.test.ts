@@ -4,10 +4,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as chart from '../portfolio/chart';
 import type { DailyClose } from '../portfolio/chart';
 import { sortEntries } from '../portfolio/ledger';
+import { exposureOf, replayPositions, resolvePrices } from '../portfolio/valuation';
 import { snapshot } from '@tests/fixtures/server/portfolio/catalogue';
 import { addDays, daysBetween } from '../time/cairo-day';
 import {
   beginHawlWalk,
+  dayWealth,
+  firstPricedDay,
   hawlAfterDay,
   walkHawls,
   yearAfter,
@@ -216,5 +219,33 @@ describe('hawl walk: from the first priced day', () => {
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('hawl: where the walk starts and when a year ends', () => {
+  const close = (day: string) => ({
+    day,
+    snapshot: snapshot(['4000', '4000'], ['3500', '3600'], ['3000', '3000']),
+  });
+  const latest = snapshot(['4000', '4000'], ['3500', '3600'], ['3000', '3000']);
+
+  it('the walk starts at the first close, or today at the latest price; a close after today is not a start', () => {
+    expect(firstPricedDay([close('2025-01-01')], latest, '2026-11-23')).toBe('2025-01-01');
+    expect(firstPricedDay([close('2026-11-23')], null, '2026-11-23')).toBe('2026-11-23');
+    expect(firstPricedDay([close('2026-12-01')], latest, '2026-11-23')).toBe('2026-11-23');
+    expect(firstPricedDay([close('2026-12-01')], null, '2026-11-23')).toBeNull();
+    expect(firstPricedDay([], latest, '2026-11-23')).toBe('2026-11-23');
+    expect(firstPricedDay([], null, '2026-11-23')).toBeNull();
+  });
+
+  it('start_and_end: a year whose due day finds the wealth below the nisab ends, though something is still held', () => {
+    const settings: ZakatSettings = { ...DEFAULT_SETTINGS, hawlRule: 'start_and_end' };
+    const running: HawlSoFar = { state: 'running', startedOn: '2025-06-01', dueOn: '2026-05-21' };
+    const prices = resolvePrices(latest);
+    const fifty = exposureOf(replayPositions([tx('buy', 'gram_21k', '50', '2025-06-01')]), zakatCatalogue);
+    const below = dayWealth(fifty, prices, settings); // 175,000 against a nisab of 297,500
+    expect(below.holdsAnything).toBe(true);
+    expect(hawlAfterDay(running, '2026-05-20', below, settings)).toEqual(running);
+    expect(hawlAfterDay(running, '2026-05-21', below, settings)).toEqual({ state: 'below_nisab' });
   });
 });

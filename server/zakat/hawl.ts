@@ -105,10 +105,6 @@ export function nisabOn(prices: ResolvedPrices, settings: Pick<ZakatSettings, 'n
   return { ...lower, candidates };
 }
 
-export function nisabValue(prices: ResolvedPrices, settings: Pick<ZakatSettings, 'nisabBasis'>): Big {
-  return nisabOn(prices, settings).value;
-}
-
 /** One year after `day`: the Umm al-Qura anniversary, or the Gregorian one under a solar year. */
 export function yearAfter(day: string, settings: Pick<ZakatSettings, 'year'>): string {
   return settings.year === 'solar' ? solarYearAfter(day) : hijriYearAfter(day);
@@ -157,8 +153,8 @@ export function firstPricedDay(
   latest: HawlInput['latest'],
   today: string,
 ): string | null {
-  const first = closes[0]?.day;
-  if (first !== undefined && first <= today) return first;
+  const first = closes[0];
+  if (first && first.day <= today) return first.day;
   return latest ? today : null;
 }
 
@@ -224,14 +220,12 @@ export function walkHawls(input: HawlInput): HawlHistory {
   const completed: CompletedHawl[] = [];
   let hawl: HawlSoFar = { state: 'below_nisab' };
   let everReached = false;
-  for (let day = walk.firstDay; day <= today; day = addDays(day, 1)) {
-    // A day without a price cannot reach the nisab, so while no hawl runs it changes nothing: go straight to the
-    // first priced day. A ledger may start in 1900, ~46,000 days before the first close (the reference prices start
-    // in 2024); this bounds the walk by the price history.
-    if (hawl.state === 'below_nisab' && (priced === null || day < priced)) {
-      if (priced === null) break;
-      day = priced;
-    }
+  // A day without a price cannot reach the nisab, so before the first priced day no hawl starts: the walk begins at
+  // the later of the two (ISO days sort as text). A ledger may start in 1900, ~46,000 days before the first close
+  // (the reference prices start in 2024); this bounds the walk by the price history.
+  if (priced === null) return { completed, current: hawl, everReached };
+  const start = [walk.firstDay, priced].sort()[1]!;
+  for (let day = start; day <= today; day = addDays(day, 1)) {
     const wealth = walk.wealthOn(day);
     const next = hawlAfterDay(hawl, day, wealth, settings);
     if (next.state === 'due') {

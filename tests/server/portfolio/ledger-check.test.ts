@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActiveUser } from '@tests/support/auth-fixtures';
 import { createSecondInstance, createTestApp, type TestApp } from '@tests/support/test-app';
+import type { Member } from '@contract/household';
 import { ASSET, buy, caller, countTransactions, NOW, sell } from './helpers';
 
 /**
@@ -75,6 +76,33 @@ describe('the write check without a cached replay', () => {
         expect.objectContaining({ asset_code: 'usd', quantity: 1000 }),
       ]),
     );
+  });
+
+  it('an edit that gives a transaction to another member is checked in both balances: the one it leaves and the one it joins', async () => {
+    const { authHeader } = await createActiveUser(t.ctx);
+    const api = caller(t, authHeader);
+    const [self] = (await api.get('/api/household/members/')).body as Member[];
+    const spouse = (
+      await api.post('/api/household/members/', { name: 'Karim', relation: 'spouse', colour: '#2b6cb0' })
+    ).body as Member;
+    const post = (body: unknown) => cold(authHeader, (c) => c.post(TX, body));
+    const patch = (uuid: string, body: unknown) => cold(authHeader, (c) => c.patch(`${TX}${uuid}/`, body));
+    const uuid = (r: { body: unknown }) => (r.body as { uuid: string }).uuid;
+
+    const mine = uuid(await post(buy(ASSET.gram_21k, 3, 3000, '2026-10-01')));
+    const his = uuid(await post({ ...buy(ASSET.gram_21k, 1, 3000, '2026-10-02'), member: spouse.uuid }));
+    const sold = uuid(await post(sell(ASSET.gram_21k, 2, 3200, '2026-10-05')));
+
+    // My buy given to Karim leaves my sell without gold: refused, though his balance would only grow.
+    expect(await patch(mine, { member: spouse.uuid })).toMatchObject(NOT_ENOUGH);
+    // My sell given to Karim leaves my balance sound but takes 2 g from his 1 g: refused.
+    expect(await patch(sold, { member: spouse.uuid })).toMatchObject(NOT_ENOUGH);
+    // Naming the member it already has is an ordinary edit, checked once: my buy shrunk to the 2 g my sell needs.
+    expect((await patch(mine, { member: self!.uuid, quantity: 2 })).status).toBe(200);
+    // His buy given to me leaves both sound: accepted, and it is mine afterwards.
+    const moved = await patch(his, { member: self!.uuid });
+    expect(moved.status).toBe(200);
+    expect((moved.body as { member: string }).member).toBe(self!.uuid);
   });
 
   it('reads a moment whole even when rows of it were stored with microseconds', async () => {
