@@ -10,6 +10,7 @@ import { toLanguage } from './i18n/languages';
 import { AppErrorBoundary } from './app/error/app-error-boundary';
 import { createAppRouter, routerReady } from './app/router';
 import { AppSystemProvider } from './app/system/app-system';
+import { liveAppMachine } from './app/system/live-app';
 import { startApp } from './app/system/start-app';
 import { PwaLoader } from './pwa/pwa-loader';
 
@@ -17,7 +18,7 @@ import { PwaLoader } from './pwa/pwa-loader';
 document.documentElement.dataset.app = 'starting';
 const router = createAppRouter();
 // The app's one actor system (ADR 030), started once: the router's navigate is how its flows leave a page.
-const appSystem = startApp((to, options) => void router.navigate(to, options));
+const appSystem = startApp(liveAppMachine((to, options) => void router.navigate(to, options)));
 
 // English visitors: their strings arrive before the first render (Arabic is always in the entry).
 await ensureLanguage(toLanguage(i18n.language));
