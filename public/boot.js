@@ -95,6 +95,10 @@
   document.addEventListener('DOMContentLoaded', function () {
     var code = document.getElementById('app-code');
     if (!code) return;
+    // The sign-in and sign-up forms keep the app's own code apart from their light entry (src/signed-out/main.tsx),
+    // which hydrates only the page as it arrived: a page hidden here gets the app's code at once.
+    var full = document.getElementById('app-code-full');
+    if (hidden && full) code = full;
     var requested = false;
     var load = function () {
       if (requested) return;

@@ -13,15 +13,30 @@ import { FIRST_VISIT_SECTIONS } from '../src/i18n/first-visit-sections.ts';
  */
 export const FIRST_VISIT_STRINGS = 'virtual:strings/ar-first-visit';
 export const REST_STRINGS = 'virtual:strings/ar-rest';
+/** The strings a signed-out form's light entry shows (`signedOut`, scripts/vite-signed-out.ts). */
+export const SIGNED_OUT_STRINGS = 'virtual:strings/ar-signed-out';
+const IDS = [FIRST_VISIT_STRINGS, REST_STRINGS, SIGNED_OUT_STRINGS];
 const PREFIX = '\0';
 
-type Strings = Record<string, unknown>;
+export type Strings = Record<string, unknown>;
 
 function pick(strings: Strings, keep: (section: string) => boolean): Strings {
   return Object.fromEntries(Object.entries(strings).filter(([section]) => keep(section)));
 }
 
-export function arabicStrings({ root }: { root: string }): Plugin {
+/**
+ * `checkFirstVisit: false` for a build without the app's router (a signed-out form's light entry), whose own strings
+ * module holds what `signedOut` picks from the Arabic strings (scripts/vite-signed-out.ts).
+ */
+export function arabicStrings({
+  root,
+  checkFirstVisit = true,
+  signedOut = () => ({}),
+}: {
+  root: string;
+  checkFirstVisit?: boolean;
+  signedOut?: (strings: Strings) => Strings;
+}): Plugin {
   const file = path.join(root, 'locales', 'ar.json');
   const english = path.join(root, 'locales', 'en.json');
   const firstVisit = new Set<string>(FIRST_VISIT_SECTIONS);
@@ -31,19 +46,20 @@ export function arabicStrings({ root }: { root: string }): Plugin {
   return {
     name: 'dahabi:arabic-strings',
     resolveId(id) {
-      return id === FIRST_VISIT_STRINGS || id === REST_STRINGS ? PREFIX + id : undefined;
+      return IDS.includes(id) ? PREFIX + id : undefined;
     },
     load(id) {
-      if (id !== PREFIX + FIRST_VISIT_STRINGS && id !== PREFIX + REST_STRINGS) return undefined;
+      if (!IDS.some((known) => id === PREFIX + known)) return undefined;
       this.addWatchFile(file);
       const strings = JSON.parse(readFileSync(file, 'utf8')) as Strings;
+      if (id === PREFIX + SIGNED_OUT_STRINGS) return `export default ${JSON.stringify(signedOut(strings))};`;
       const wanted = id === PREFIX + FIRST_VISIT_STRINGS;
       for (const section of firstVisit)
         if (!(section in strings)) this.error(`first-visit-sections.ts names "${section}", not in ${file}`);
       return `export default ${JSON.stringify(pick(strings, (section) => firstVisit.has(section) === wanted))};`;
     },
     generateBundle(_options, bundle) {
-      if (this.environment?.config.build.ssr) return;
+      if (this.environment?.config.build.ssr || !checkFirstVisit) return;
       // The routes' pages are what router.tsx imports lazily; all but the landing page wait for the rest.
       const routePages = new Set(this.getModuleInfo(router)?.dynamicallyImportedIds ?? []);
       if (!routePages.delete(landing))

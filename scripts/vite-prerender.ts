@@ -1,10 +1,17 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, minifySync, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { routeDocument } from '../contract/route-documents.ts';
 import { arabicStrings, REST_STRINGS } from './arabic-strings.ts';
+import {
+  buildSignedOut,
+  SIGNED_OUT_BUDGET_KIB,
+  SIGNED_OUT_ROUTES,
+  type SignedOutBuild,
+} from './vite-signed-out.ts';
 
 const ROOT_TAG = '<div id="root"></div>';
 const SSR_ENTRY = 'src/prerender/pages.tsx';
@@ -61,13 +68,17 @@ export function routeDocuments(): Plugin {
   let latinFont = '';
   // Set once the bundle is on disk: a build that failed before (another plugin's error) writes no documents.
   let written = false;
+  let signedOut: SignedOutBuild;
   return {
     name: 'dahabi:route-documents',
     apply: (userConfig, env) => env.command === 'build' && !userConfig.build?.ssr,
     configResolved(resolved) {
       config = resolved;
     },
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
+      // The light entry's files go out with the app's, so the service worker precaches them too.
+      signedOut = await buildSignedOut(config);
+      for (const { fileName, source } of signedOut.files) this.emitFile({ type: 'asset', fileName, source });
       const chunks = Object.values(bundle).filter(
         (file): file is Rolldown.OutputChunk => file.type === 'chunk',
       );
@@ -116,6 +127,7 @@ export function routeDocuments(): Plugin {
       const minified = minifySync('boot.js', source);
       if (minified.errors.length) throw new Error(`route documents: boot.js: ${minified.errors[0]!.message}`);
       writeFileSync(boot, minified.code);
+      checkSignedOutBudget(config, outDir, gzipSync(minified.code).length, signedOut);
       const index = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       if (!index.includes(ROOT_TAG)) throw new Error(`route documents: index.html has no ${ROOT_TAG}`);
       const rendered = await renderPages(
@@ -160,10 +172,14 @@ export function routeDocuments(): Plugin {
           // The landing page's code is not even loaded after the paint: only once the visitor heads for one of its
           // controls (public/boot.js), since reading it and following its links need none (architecture §7).
           const when = route === '' ? ' data-on-intent' : '';
-          page = page.replace(
-            '</body>',
-            `  <template id="app-code"${when}>${code.join('')}</template>\n  </body>`,
-          );
+          let templates = `<template id="app-code"${when}>${code.join('')}</template>`;
+          if (SIGNED_OUT_ROUTES.includes(route)) {
+            // The form is hydrated by the light entry, which loads the app's code once the visitor leaves it
+            // (src/signed-out/main.tsx); a visitor boot.js hid the page from gets the app's code at once.
+            const light = `<script type="module" crossorigin src="${base}${signedOut.entries.get(route)!}"></script>`;
+            templates = `<template id="app-code">${light}</template><template id="app-code-full">${code.join('')}</template>`;
+          }
+          page = page.replace('</body>', `  ${templates}\n  </body>`);
           page = page.replace(ROOT_TAG, `<div id="root">${rendered.get(route)!}</div>`);
         }
         const file = path.join(outDir, routeDocument(route));
@@ -172,6 +188,35 @@ export function routeDocuments(): Plugin {
       }
     },
   };
+}
+
+/**
+ * architecture §7: a first visit to /login or /signup loads boot.js, the form's light entry and what that imports,
+ * within budget; the build fails past it (npm run bench measures the same in a browser, every script by network idle).
+ */
+function checkSignedOutBudget(
+  config: ResolvedConfig,
+  outDir: string,
+  bootBytes: number,
+  build: SignedOutBuild,
+) {
+  const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+  const totals = [...build.firstLoad].map(([route, files]) => {
+    const bytes = files.reduce(
+      (sum, file) => sum + gzipSync(readFileSync(path.join(outDir, file))).length,
+      bootBytes,
+    );
+    return { route, bytes };
+  });
+  config.logger.info(
+    `signed-out forms, JavaScript of a first visit (gzip): ${totals.map(({ route, bytes }) => `/${route} ${kib(bytes)} KiB`).join(', ')} (budget ${SIGNED_OUT_BUDGET_KIB})`,
+  );
+  const over = totals.filter(({ bytes }) => bytes > SIGNED_OUT_BUDGET_KIB * 1024);
+  if (over.length)
+    throw new Error(
+      `route documents: ${over.map(({ route, bytes }) => `/${route} loads ${kib(bytes)} KiB`).join(', ')} of gzip ` +
+        `JavaScript at once, over its ${SIGNED_OUT_BUDGET_KIB} KiB (architecture §7)`,
+    );
 }
 
 async function renderPages(config: ResolvedConfig, routes: string[]): Promise<Map<string, string>> {

@@ -57,3 +57,10 @@ export const notify = {
   loading: (message: string, options?: NotifyOptions) => show('loading', message, options),
   dismiss: (id?: string) => toaster.dismiss(id),
 };
+
+// The signed-out forms' light entry holds the toasts it asks for as the visitor leaves the form (signed in, signed
+// up) for the app, which shows them here (src/signed-out/toaster.ts).
+const held = globalThis as {
+  dahabiHeldToasts?: Array<['success' | 'error' | 'info', string, NotifyOptions?]>;
+};
+for (const [kind, message, options] of held.dahabiHeldToasts?.splice(0) ?? []) notify[kind](message, options);

@@ -1,0 +1,4 @@
+import LoginPage from '@/pages/login/login-page';
+import { hydrateForm } from './main';
+
+hydrateForm('/login', LoginPage);

@@ -1,0 +1,106 @@
+import { startTransition, StrictMode, useEffect, type ComponentType } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { type AppActor, AppSystemProvider } from '@/app/system/app-system';
+import { liveVisitMachine, type Navigate } from '@/app/system/live-visit';
+import { startAppSystem } from '@/app/system/start-app';
+import { PwaLoader } from '@/pwa/pwa-loader';
+import { LeaveForm, type NavigateOptions } from './router';
+
+/**
+ * The signed-out forms' light entry (architecture §7): /login and /signup, pre-rendered in Arabic and the dark theme,
+ * are hydrated with React, the app's actor system (ADR 030) and the form's machine and strings, without the app's
+ * router, i18next or Chakra (the light build puts ./router.tsx and ./i18n.ts in their place:
+ * scripts/vite-signed-out.ts). The system is the app machine with its whole visit's actors bound (the session, the
+ * preferences, the app update: src/app/system/live-visit.ts), not the signed-in frame's, which it never shows. The form
+ * is the same code as in the app, its machine the single source of its behaviour. A link is followed by the browser
+ * (each route has its own pre-rendered document, router.tsx). When a flow leaves the form (signed in, signed up, the
+ * session sent to /login), the page is handed to the app: the address and its state go into the history as the app's
+ * router keeps them, this system stops (the app starts its own from what the session stored: one live system), the
+ * form stays on screen as it is until the app's first render replaces it, and the app's code (the document's
+ * <template id="app-code-full">) is loaded. A page the light entry cannot hydrate (boot.js hid it) goes to the app
+ * at once.
+ */
+const html = document.documentElement;
+const container = document.getElementById('root')!;
+let root: Root | null = null;
+
+/** Loads the app's own code, which takes the page from here (src/main.tsx). */
+function startFullApp() {
+  const code = document.getElementById('app-code-full') as HTMLTemplateElement | null;
+  if (code) document.head.appendChild(code.content.cloneNode(true));
+}
+
+// A flow leaves the form from inside one of its transitions: the hand-over waits for the transition to end.
+const leave: Navigate = (to, options) => {
+  const address = typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`;
+  queueMicrotask(() => handOver(address, options));
+};
+let app: AppActor | null = null;
+
+/** Leaves the form for the app, at `to`, as the app's router would have navigated there. */
+function handOver(to: string, options?: NavigateOptions) {
+  if (!app) return;
+  const current = window.history.state as { idx?: number } | null;
+  const index = current?.idx ?? 0;
+  const entry = {
+    usr: options?.state ?? null,
+    key: Math.random().toString(36).slice(2, 10),
+    idx: options?.replace ? index : index + 1,
+  };
+  if (options?.replace) window.history.replaceState(entry, '', to);
+  else window.history.pushState(entry, '', to);
+  // What is on screen stays, inert, until the app's first render replaces it (src/main.tsx: a frame, not hydrated).
+  const frame = [...container.childNodes].map((node) => node.cloneNode(true));
+  root?.unmount();
+  root = null;
+  app.stop();
+  app = null;
+  const first = frame.find((node): node is HTMLElement => node instanceof HTMLElement);
+  first?.setAttribute('data-skeleton', '');
+  first?.setAttribute('inert', '');
+  first?.setAttribute('aria-hidden', 'true');
+  container.replaceChildren(...frame);
+  startFullApp();
+}
+
+/** As src/main.tsx: the page is the visitor's once its hydration is on screen and its effects have run. */
+function Ready() {
+  useEffect(() => {
+    html.dataset.app = 'ready';
+  }, []);
+  return null;
+}
+
+/**
+ * Hydrates the form of `path` (./login.tsx, ./signup.tsx: one file each, built apart). The toasts a form asks for
+ * come with leaving it (signed in, signed up): ./toaster.ts holds them for the app, which shows them.
+ */
+export function hydrateForm(path: string, Page: ComponentType) {
+  const shown =
+    window.location.pathname === path && container.hasChildNodes() && html.dataset.prerender !== 'hidden';
+  if (!shown) return startFullApp();
+  html.dataset.app = 'starting';
+  const system = startAppSystem(liveVisitMachine(leave));
+  app = system;
+  // The light entry holds none of the signed-in frame's actors (./frame-machines.ts): should the app head for the
+  // frame, the page goes to the app, which has them.
+  system.subscribe((snapshot) => {
+    if (snapshot.matches({ access: { signedIn: 'inTheFrame' } }))
+      leave(window.location.pathname + window.location.search, { replace: true });
+  });
+  startTransition(() => {
+    root = hydrateRoot(
+      container,
+      <StrictMode>
+        <AppSystemProvider app={system}>
+          <LeaveForm.Provider value={leave}>
+            <Page />
+          </LeaveForm.Provider>
+          <PwaLoader />
+        </AppSystemProvider>
+        <Ready />
+      </StrictMode>,
+      { onRecoverableError: (error) => console.error('The pre-rendered page did not match the app:', error) },
+    );
+  });
+}
