@@ -13,6 +13,7 @@ const STAND_INS: Array<[find: RegExp, file: string]> = [
   [/^@\/i18n\/i18n$/, 'src/signed-out/i18n.ts'],
   [/^@\/components\/toaster\/toaster$/, 'src/signed-out/toaster.ts'],
   [/^ky$/, 'src/signed-out/ky.ts'],
+  [/^jwt-decode$/, 'src/signed-out/jwt-decode.ts'],
   [/^use-sync-external-store\/shim$/, 'src/signed-out/use-sync-external-store.ts'],
   [/^use-sync-external-store\/shim\/with-selector$/, 'node_modules/use-sync-external-store/with-selector.js'],
 ];
@@ -22,18 +23,20 @@ const STAND_IN_FILES: Array<[file: string, standIn: string]> = [
   ['src/api/client.ts', 'src/signed-out/client.ts'],
   ['machines/household-scope/household-scope.machine.ts', 'src/signed-out/frame-machines.ts'],
   ['machines/notifications/notifications.machine.ts', 'src/signed-out/frame-machines.ts'],
+  ['machines/app/scope-reports.ts', 'src/signed-out/frame-machines.ts'],
 ];
 /**
  * What must not reach a light entry: the packages the stand-ins above replace, the shim React 19 has no use for, and
  * the signed-in frame's machines and bindings (the light system never shows the frame: src/signed-out/main.tsx).
  */
 const ABSENT = [
-  ...['react-router', 'i18next', 'react-i18next', 'ky', '@zag-js/toast'].map(
+  ...['react-router', 'i18next', 'react-i18next', 'ky', 'jwt-decode', '@zag-js/toast'].map(
     (name) => `/node_modules/${name}/`,
   ),
   '/node_modules/use-sync-external-store/shim/',
   '/machines/household-scope/',
   '/machines/notifications/',
+  '/machines/app/scope-reports.ts',
   '/src/app/system/live-app.ts',
   '/src/api/client.ts',
 ];
@@ -268,6 +271,8 @@ async function buildChunks(
       modulePreload: { polyfill: false },
       rolldownOptions: {
         input: path.join(root, `src/signed-out/${route}.tsx`),
+        // The Intl formatters contract/format-date.ts makes on first use: those the forms never use are left out.
+        treeshake: { manualPureFunctions: ['onFirstUse', 'formatter', 'dayMonthYear', 'monthYear'] },
         output: {
           entryFileNames: `assets/signed-out-${route}-[hash].js`,
           chunkFileNames: `assets/signed-out-${route}-[name]-[hash].js`,
