@@ -24,6 +24,8 @@ testMachineModel('heldShares', {
   machine: heldSharesMachine,
   render: (actor) => <HeldSharesCard actorRef={actor} />,
   wrapper: createTestProviders({ language: 'en', route: '/dashboard/family' }),
+  // Run alone, with no parent: the report of a kept share goes nowhere (the household's test walks it).
+  provide: { actions: { notifyKept: () => {} } },
   actors: {
     loadHeldShares: { done: [[VIEWER], []], error: [offline] },
     keepShare: { done: [undefined], error: [offline, notFound] },

@@ -1,5 +1,5 @@
 import type { HeldShare } from '@contract/auth';
-import { assign, setup } from 'xstate';
+import { assign, sendParent, setup } from 'xstate';
 import { loadingStates } from '../shared/loading-states';
 import { placeholderActor } from '../shared/placeholder-actor';
 import { pendingItemRequest } from '../shared/request-states';
@@ -32,8 +32,8 @@ export const heldSharesMachine = setup({
       shares: context.shares.filter((s) => s.uuid !== context.pending),
       pending: null,
     })),
-    /** The page's other views of who has access read again (bound by the page). */
-    notifyKept: () => {},
+    /** Its parent, the family page's machine, has the sharing card read who has access again. */
+    notifyKept: sendParent({ type: 'held.kept' as const }),
     showRefusal: assign(({ context }, params: { error: unknown }) => {
       const failure = generalMessage(params.error);
       const gone = failure !== null && 'key' in failure && failure.key === 'heldShares.errors.gone';

@@ -1,5 +1,6 @@
 import type { Invitation } from '@contract/household-sharing';
 import { tooManyInvitationsMessage } from '@contract/household-sharing-values';
+import type { HouseholdRole } from '@contract/household-values';
 import { assign, setup } from 'xstate';
 import { isNotOwner, refusedToNonOwner, type RoleInput } from '@machines/shared/household-role';
 import { placeholderActor } from '../shared/placeholder-actor';
@@ -23,6 +24,16 @@ const { fieldErrorsOf, generalMessage } = refusalMessages(
 const sentInvitation = ({ context }: { context: HouseholdSharingContext }): InvitationDraft => ({
   ...context.draft,
   email: context.draft.email.trim(),
+});
+
+const initialContext = (role: HouseholdRole): HouseholdSharingContext => ({
+  role,
+  access: [],
+  invitations: [],
+  draft: { email: '', role: 'viewer' },
+  fieldErrors: {},
+  failure: null,
+  pending: null,
 });
 
 /**
@@ -52,6 +63,8 @@ export const householdSharingMachine = setup({
   },
   actions: {
     setSharing: assign((_, data: SharingData) => ({ ...data, failure: null })),
+    /** The card as it first opens: nothing read, an empty invitation, nothing said. */
+    forgetSharing: assign(({ context }) => initialContext(context.role)),
     setEmail: assign(({ context, event }) =>
       event.type === 'sharing.emailChanged'
         ? { draft: { ...context.draft, email: event.value }, fieldErrors: {} }
@@ -89,15 +102,9 @@ export const householdSharingMachine = setup({
   },
 }).createMachine({
   id: 'householdSharing',
-  context: ({ input }) => ({
-    role: input.role,
-    access: [],
-    invitations: [],
-    draft: { email: '', role: 'viewer' },
-    fieldErrors: {},
-    failure: null,
-    pending: null,
-  }),
+  context: ({ input }) => initialContext(input.role),
+  // A held share kept (product §16, ADR 022) gives someone access again: the card reads its lists afresh.
+  on: { 'sharing.reload': { target: '.loading', actions: 'forgetSharing' } },
   initial: 'loading',
   states: {
     ...loadingStates({ src: 'loadSharing', store: 'setSharing', then: 'loaded', retry: 'sharing.retry' }),

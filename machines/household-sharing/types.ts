@@ -32,4 +32,6 @@ export type HouseholdSharingEvent =
   | { type: 'sharing.revoke'; uuid: string }
   | { type: 'sharing.confirmRevoke' }
   | { type: 'sharing.keepAccess' }
-  | { type: 'sharing.cancelInvitation'; uuid: string };
+  | { type: 'sharing.cancelInvitation'; uuid: string }
+  // From its parent, the family page's machine: a held share was kept, who has access is read again.
+  | { type: 'sharing.reload' };

@@ -1,6 +1,8 @@
 import type { Member } from '@contract/household';
 import { MAX_HOUSEHOLD_MEMBERS } from '@contract/household-values';
-import { assign, setup } from 'xstate';
+import { assign, enqueueActions, sendTo, setup } from 'xstate';
+import { heldSharesMachine } from '../held-shares/held-shares.machine';
+import { householdSharingMachine } from '../household-sharing/household-sharing.machine';
 import { isNotOwner, refusedToNonOwner, type RoleInput } from '@machines/shared/household-role';
 import { placeholderActor } from '../shared/placeholder-actor';
 import { loadingStates } from '../shared/loading-states';
@@ -8,6 +10,9 @@ import { failingTo } from '../shared/request-states';
 import { fieldErrorsOf, generalMessage, hasTransactions } from './messages';
 import type { HouseholdContext, HouseholdData, HouseholdEvent, MemberDraft, SaveMemberInput } from './types';
 import { nextMemberColour } from './member-colour';
+
+/** The sharing card as the owner's page spawns it (typed here: xstate cannot infer it inside its own setup). */
+type SharingChild = { src: 'sharing'; logic: typeof householdSharingMachine; id: 'sharing' };
 
 const NEW_MEMBER: MemberDraft = { name: '', relation: 'spouse', colour: '#3182ce' };
 
@@ -19,14 +24,22 @@ const ownMember = (context: HouseholdContext) => context.members.find((m) => m.r
  * refuses, and the page offers to move them to another member first (then removes).
  * Only the owner manages the members (product §13): an editor's or a viewer's machine refuses to add, edit or remove
  * one (the events that start every write), so it never reaches a form, a removal or a request.
+ * Beside the members, its children: the shares a password reset held (product §16, ADR 022), and for the owner the
+ * household's sharing (product §13), read again once a held share is kept. They start and stop with this machine, the
+ * app's `page` child (ADR 030): another household starts them afresh.
  */
 export const householdMachine = setup({
   types: {
     context: {} as HouseholdContext,
     events: {} as HouseholdEvent,
     input: {} as RoleInput,
+    children: {} as { heldShares: 'heldShares'; sharing: 'sharing' },
   },
   actors: {
+    /** The shares a password reset held (its API bound by the page). */
+    heldShares: heldSharesMachine,
+    /** The owner's sharing card (its API bound by the page). */
+    sharing: householdSharingMachine,
     /** GET /api/household/members/ and each member's value. */
     loadHousehold: placeholderActor<HouseholdData>('loadHousehold'),
     /** POST /api/household/members/, or PATCH /api/household/members/{uuid}/ */
@@ -38,6 +51,7 @@ export const householdMachine = setup({
   },
   guards: {
     isNotOwner,
+    isOwner: ({ context }) => context.role === 'owner',
     nameFilled: ({ context }) => context.draft.name.trim() !== '',
     // The server refuses a member past the cap; the add button says so before the form is filled in.
     hasRoomForMember: ({ context }) => context.members.length < MAX_HOUSEHOLD_MEMBERS,
@@ -46,6 +60,8 @@ export const householdMachine = setup({
   actions: {
     /** The members changed: the app's member switcher lists them afresh (bound by the page). */
     notifyMembersChanged: () => {},
+    /** A kept share is access again: the sharing card reads its list anew. */
+    reloadSharing: sendTo('sharing', { type: 'sharing.reload' }),
     setHousehold: assign((_, data: HouseholdData) => ({ ...data, failure: null })),
     startAdding: assign(({ context }) => ({
       draft: { ...NEW_MEMBER, colour: nextMemberColour(context.members.map((m) => m.colour)) },
@@ -118,6 +134,19 @@ export const householdMachine = setup({
     clearRemoval: assign({ removing: null, moveTo: null }),
     clearFailure: assign({ failure: null }),
     setLoadFailure: assign((_, params: { error: unknown }) => ({ failure: generalMessage(params.error) })),
+    /** Only the owner's page runs the sharing card: the server answers no one else about the household's sharing. */
+    startSharing: enqueueActions<
+      HouseholdContext,
+      HouseholdEvent,
+      undefined,
+      HouseholdEvent,
+      SharingChild,
+      never,
+      never
+    >(({ context, enqueue }) => {
+      if (context.role === 'owner')
+        enqueue.spawnChild('sharing', { id: 'sharing', input: { role: context.role } });
+    }),
   },
 }).createMachine({
   id: 'household',
@@ -132,6 +161,9 @@ export const householdMachine = setup({
     removing: null,
     moveTo: null,
   }),
+  invoke: { src: 'heldShares', id: 'heldShares' },
+  entry: 'startSharing',
+  on: { 'held.kept': { guard: 'isOwner', actions: 'reloadSharing' } },
   initial: 'loading',
   states: {
     ...loadingStates({

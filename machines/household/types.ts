@@ -55,4 +55,6 @@ export type HouseholdEvent =
   | { type: 'member.remove'; uuid: string }
   | { type: 'member.confirmRemove' }
   | { type: 'member.moveTargetChanged'; uuid: string }
-  | { type: 'member.confirmMove' };
+  | { type: 'member.confirmMove' }
+  // From the held shares (its child): a share was kept.
+  | { type: 'held.kept' };
