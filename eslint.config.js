@@ -160,9 +160,8 @@ export default tseslint.config(
   {
     // Views never build events (architecture §3): a component calls its machine's facade (`use-*-events.ts`, `use-*.ts`),
     // which is the one place an event object is written. Facades are .ts files, so they are outside this rule.
-    // The scope provider binds the HTTP client to the scope actor (the app's wiring, not a view).
     files: ['src/**/*.tsx'],
-    ignores: ['**/*.test.tsx', 'src/app/household-scope/household-scope-provider.tsx'],
+    ignores: ['**/*.test.tsx'],
     rules: {
       'no-restricted-syntax': [
         'error',
