@@ -1,3 +1,4 @@
+import { OWN_HOUSEHOLD_SCOPE, type ScopeInput } from '@machines/shared/acting-for';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { ChartPoint, ChartRange, PortfolioValue } from '@contract/portfolio';
@@ -60,7 +61,7 @@ function start(
   const actor = createActor(
     dashboardMachine.provide({
       actors: {
-        loadTotals: fromPromise<DashboardTotals>(async () => {
+        loadTotals: fromPromise<DashboardTotals, ScopeInput>(async () => {
           totalsCalls.push(totalsCalls.length + 1);
           return {
             value: answer(totals),
@@ -81,7 +82,7 @@ function start(
         persistUnit: (_, { unit }) => void stored.push(unit),
       },
     }),
-    { input: { today: () => '2026-11-22', preferences, role: 'owner', unit } },
+    { input: { today: () => '2026-11-22', preferences, role: 'owner', scope: OWN_HOUSEHOLD_SCOPE, unit } },
   ).start();
   return { actor, totalsCalls, chartCalls, unitCalls, stored, logged, preferences };
 }

@@ -1,3 +1,4 @@
+import { OWN_HOUSEHOLD_SCOPE } from '@machines/shared/acting-for';
 import { act, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, expect, vi } from 'vitest';
@@ -147,8 +148,13 @@ testMachineModel('dashboard', {
   machine: dashboardMachine,
   // The owner, and a viewer of a shared household: the viewer's machine refuses to open the dialog.
   inputs: [
-    { today: () => '2026-11-22', preferences, role: 'owner' },
-    { today: () => '2026-11-22', preferences, role: 'viewer' },
+    { today: () => '2026-11-22', preferences, role: 'owner', scope: OWN_HOUSEHOLD_SCOPE },
+    {
+      today: () => '2026-11-22',
+      preferences,
+      role: 'viewer',
+      scope: { household: 'h-shared', member: null },
+    },
   ],
   render: (actor) => (
     <>

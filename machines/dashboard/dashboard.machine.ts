@@ -1,5 +1,6 @@
 import { assign, fromCallback, setup, stateIn } from 'xstate';
 import { isViewer, refusedToViewer } from '@machines/shared/household-role';
+import type { ScopeInput } from '@machines/shared/acting-for';
 import { placeholderActor } from '../shared/placeholder-actor';
 import { transactionDialogMachine } from '../transaction-dialog/transaction-dialog.machine';
 import { allocationOf } from './allocation';
@@ -35,6 +36,7 @@ const invokeLoadTotals = (failedTarget: 'loadingFailed' | 'loaded') =>
   ({
     src: 'loadTotals',
     id: 'loadTotals',
+    input: ({ context }: { context: DashboardContext }) => ({ scope: context.scope }),
     onDone: {
       target: 'loaded',
       actions: {
@@ -73,7 +75,7 @@ export const dashboardMachine = setup({
     preferenceChanges,
     // The real dialog; the page provides it bound to the API and the toasts (dashboardTransactionDialog).
     transactionDialog: transactionDialogMachine,
-    loadTotals: placeholderActor<DashboardTotals>('loadTotals'),
+    loadTotals: placeholderActor<DashboardTotals, ScopeInput>('loadTotals'),
     loadChart: placeholderActor<WealthPoint[], LoadChartInput>('loadChart'),
   },
   actions: {
@@ -113,6 +115,7 @@ export const dashboardMachine = setup({
   context: ({ input }) => ({
     today: input.today,
     role: input.role,
+    scope: input.scope,
     preferences: input.preferences,
     totals: null,
     range: '1m',
@@ -173,7 +176,7 @@ export const dashboardMachine = setup({
           invoke: {
             src: 'loadChart',
             id: 'loadChart',
-            input: ({ context }) => ({ range: context.range, unit: context.unit }),
+            input: ({ context }) => ({ scope: context.scope, range: context.range, unit: context.unit }),
             onDone: [
               {
                 guard: { type: 'hasPoints', params: ({ event }) => event.output },
@@ -212,7 +215,12 @@ export const dashboardMachine = setup({
           invoke: {
             src: 'transactionDialog',
             id: 'transactionDialog',
-            input: ({ context }) => ({ transaction: null, today: context.today(), role: context.role }),
+            input: ({ context }) => ({
+              transaction: null,
+              today: context.today(),
+              role: context.role,
+              scope: context.scope,
+            }),
           },
           on: {
             'dialog.closed': { target: 'closed' },

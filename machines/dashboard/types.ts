@@ -1,3 +1,4 @@
+import type { ActingFor, ScopeInput } from '@machines/shared/acting-for';
 import type { RoleInput } from '@machines/shared/household-role';
 import type { ChartRange, Holding, PortfolioValue } from '@contract/portfolio';
 import type { PriceStatus } from '@contract/price-status';
@@ -10,7 +11,7 @@ export interface PreferencesSource {
   on(type: 'preferences.changed', handler: (event: PreferencesEmitted) => void): Subscription;
 }
 
-export interface DashboardInput extends RoleInput {
+export interface DashboardInput extends RoleInput, ScopeInput {
   /** The calendar day today in the person's time zone, `YYYY-MM-DD` (injected clock): the dialog's new form. */
   today: () => string;
   /** The app's preferences actor: its `preferences.changed` reloads the chart. */
@@ -38,7 +39,7 @@ export interface WealthPoint {
   priced_on: string | null;
 }
 
-export interface DashboardContext extends RoleInput {
+export interface DashboardContext extends RoleInput, ScopeInput {
   today: () => string;
   preferences: PreferencesSource;
   /** The four cards' figures; null until the first load succeeds (then kept while a refresh runs). */
@@ -108,6 +109,7 @@ export type DashboardEvent =
   | TransactionDialogReport;
 
 export interface LoadChartInput {
+  scope: ActingFor;
   range: ChartRange;
   unit: WealthUnit;
 }

@@ -1,3 +1,4 @@
+import { OWN_HOUSEHOLD_SCOPE } from '@machines/shared/acting-for';
 import { act, within, type screen as Screen } from '@testing-library/react';
 import { beforeAll, expect, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
@@ -121,8 +122,8 @@ testMachineModel('portfolio (English)', {
   machine: portfolioMachine,
   // The owner, and a viewer of a shared household: the viewer's machine refuses to open the dialog.
   inputs: [
-    { today: () => '2026-11-22', role: 'owner' },
-    { today: () => '2026-11-22', role: 'viewer' },
+    { today: () => '2026-11-22', role: 'owner', scope: OWN_HOUSEHOLD_SCOPE },
+    { today: () => '2026-11-22', role: 'viewer', scope: { household: 'h-shared', member: null } },
   ],
   render: (actor) => <PortfolioView actorRef={actor} />,
   // The dialog runs for real: its reports (`dialog.saved`, `dialog.closed`) are caused in its view.

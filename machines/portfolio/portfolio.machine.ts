@@ -6,6 +6,7 @@ import type {
   PortfolioInput,
   PortfolioData,
   PortfolioEvent,
+  ListRequest,
   Transaction,
   TransactionPageData,
   TransactionQuery,
@@ -43,10 +44,10 @@ const portfolioSetup = setup({
   actors: {
     // The real dialog; the page provides it bound to the API and the toasts (liveTransactionDialog).
     transactionDialog: transactionDialogMachine,
-    loadPortfolio: fromPromise<PortfolioData, TransactionQuery>(async () => {
+    loadPortfolio: fromPromise<PortfolioData, ListRequest>(async () => {
       throw new Error('loadPortfolio is provided by the app');
     }),
-    loadTransactions: fromPromise<TransactionPageData, TransactionQuery>(async () => {
+    loadTransactions: fromPromise<TransactionPageData, ListRequest>(async () => {
       throw new Error('loadTransactions is provided by the app');
     }),
   },
@@ -149,7 +150,7 @@ const fetchingAll = portfolioSetup.createStateConfig({
   invoke: {
     src: 'loadPortfolio',
     id: 'loadPortfolio',
-    input: ({ context }) => context.query,
+    input: ({ context }) => ({ scope: context.scope, query: context.query }),
     onDone: [
       {
         guard: { type: 'isEmpty', params: ({ event }) => event.output },
@@ -168,6 +169,7 @@ export const portfolioMachine = portfolioSetup.createMachine({
   context: ({ input }) => ({
     today: input.today,
     role: input.role,
+    scope: input.scope,
     transactions: [],
     count: 0,
     holdings: [],
@@ -195,7 +197,7 @@ export const portfolioMachine = portfolioSetup.createMachine({
           invoke: {
             src: 'loadTransactions',
             id: 'loadTransactions',
-            input: ({ context }) => context.query,
+            input: ({ context }) => ({ scope: context.scope, query: context.query }),
             onDone: { target: 'loaded', actions: { type: 'storePage', params: ({ event }) => event.output } },
             onError: 'listingFailed',
           },
@@ -245,6 +247,7 @@ export const portfolioMachine = portfolioSetup.createMachine({
               transaction: context.selected,
               today: context.today(),
               role: context.role,
+              scope: context.scope,
             }),
           },
           on: {

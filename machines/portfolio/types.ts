@@ -1,3 +1,4 @@
+import type { ActingFor, ScopeInput } from '@machines/shared/acting-for';
 import type { RoleInput } from '@machines/shared/household-role';
 import type { TransactionDialogReport } from '../transaction-dialog/types';
 import type { Holding, Transaction, TransactionListQuery } from '@contract/portfolio';
@@ -17,13 +18,15 @@ export type TransactionFilter = Pick<
 /** The list the page shows: its order, filters and first row; the page size is fixed (TRANSACTION_PAGE_SIZE). */
 export type TransactionQuery = TransactionFilter & { ordering: TransactionOrdering; offset: number };
 
-export type PortfolioInput = RoleInput & {
-  /** The calendar day today in the person's time zone, `YYYY-MM-DD` (injected clock): the dialog's new form. */
-  today: () => string;
-};
+export type PortfolioInput = RoleInput &
+  ScopeInput & {
+    /** The calendar day today in the person's time zone, `YYYY-MM-DD` (injected clock): the dialog's new form. */
+    today: () => string;
+  };
 
 export type PortfolioContext = PortfolioData &
-  RoleInput & {
+  RoleInput &
+  ScopeInput & {
     today: () => string;
     /** The transaction the dialog edits; null when it adds or is closed. */
     selected: Transaction | null;
@@ -31,6 +34,9 @@ export type PortfolioContext = PortfolioData &
     /** The holdings (by uuid) whose worth split is open under their row. */
     openWorth: string[];
   };
+
+/** What a list call gets: whom it acts for and the list asked. */
+export type ListRequest = { scope: ActingFor; query: TransactionQuery };
 
 export type PortfolioEvent =
   | { type: 'portfolio.retry' }

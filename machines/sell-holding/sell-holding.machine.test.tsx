@@ -4,6 +4,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { HeldQuantityLine } from '@/components/transaction-dialog/held-quantity';
 import { testMachineModel, type StepArgs } from '@tests/support/model-based';
 import { createTestProviders } from '@tests/support/test-providers';
+import { OWN_HOUSEHOLD_SCOPE } from '@machines/shared/acting-for';
 import { sellHoldingMachine } from './sell-holding.machine';
 import type { SellHoldingContext } from './types';
 
@@ -19,6 +20,7 @@ const fromTheDialog = async ({ actor, event }: Args) => {
 // A sale of 2 gold pounds being typed: 3 held is enough, 1.5 is not.
 testMachineModel('sellHolding', {
   machine: sellHoldingMachine,
+  inputs: [{ scope: OWN_HOUSEHOLD_SCOPE }],
   render: (actor) => (
     <HeldQuantityLine holdingRef={actor} item={{ code: 'pound_full', mainType: 'pounds' }} quantity="2" />
   ),

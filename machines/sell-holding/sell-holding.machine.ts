@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { HoldingQuestion, SellHoldingContext, SellHoldingEvent } from './types';
+import type { HoldingRequest, SellHoldingContext, SellHoldingEvent, SellHoldingInput } from './types';
 
 /**
  * How much of the chosen item the person holds on the sale's date (product §10: "selling shows how much of that item
@@ -14,10 +14,11 @@ export const sellHoldingMachine = setup({
   types: {
     context: {} as SellHoldingContext,
     events: {} as SellHoldingEvent,
+    input: {} as SellHoldingInput,
   },
   actors: {
     /** The quantity held at the end of the question's day (the ledger's entries up to then, summed). */
-    loadHolding: fromPromise<number, HoldingQuestion>(async () => {
+    loadHolding: fromPromise<number, HoldingRequest>(async () => {
       throw new Error('loadHolding is provided by the app');
     }),
   },
@@ -30,7 +31,7 @@ export const sellHoldingMachine = setup({
   },
 }).createMachine({
   id: 'sellHolding',
-  context: { question: null, held: null },
+  context: ({ input }) => ({ scope: input.scope, question: null, held: null }),
   initial: 'idle',
   on: {
     'holding.asked': { target: '.loading', reenter: true, actions: 'setQuestion' },
@@ -42,7 +43,7 @@ export const sellHoldingMachine = setup({
       invoke: {
         src: 'loadHolding',
         id: 'loadHolding',
-        input: ({ context }) => context.question!,
+        input: ({ context }) => ({ scope: context.scope, question: context.question! }),
         onDone: {
           target: 'known',
           actions: { type: 'setHeld', params: ({ event }) => ({ held: event.output }) },

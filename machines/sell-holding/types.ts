@@ -1,3 +1,5 @@
+import type { ActingFor, ScopeInput } from '@machines/shared/acting-for';
+
 /** What the dialog asks: how much of one item a member (or the whole ledger) holds at the end of one day. */
 export interface HoldingQuestion {
   assetId: number;
@@ -9,7 +11,17 @@ export interface HoldingQuestion {
   member?: string;
 }
 
+/** What `loadHolding` gets: whom the dialog acts for and its question. */
+export interface HoldingRequest {
+  scope: ActingFor;
+  question: HoldingQuestion;
+}
+
+export type SellHoldingInput = ScopeInput;
+
 export interface SellHoldingContext {
+  /** Whom the dialog acts for (its input). */
+  scope: ActingFor;
   question: HoldingQuestion | null;
   /** the quantity held, once known */
   held: number | null;

@@ -1,3 +1,4 @@
+import { OWN_HOUSEHOLD_SCOPE } from '@machines/shared/acting-for';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { portfolioFixture, poundPurchase } from '@tests/fixtures/machines/portfolio';
@@ -14,7 +15,7 @@ describe('a viewer of a shared household', () => {
       portfolioMachine.provide({
         actors: { loadPortfolio: fromPromise(async () => portfolioFixture) },
       }),
-      { input: { today: () => '2026-11-22', role } },
+      { input: { today: () => '2026-11-22', role, scope: OWN_HOUSEHOLD_SCOPE } },
     ).start();
 
   it('cannot open the transaction dialog, to add or to edit', async () => {

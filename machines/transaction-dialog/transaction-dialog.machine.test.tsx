@@ -1,3 +1,4 @@
+import { OWN_HOUSEHOLD_SCOPE } from '@machines/shared/acting-for';
 import { act, fireEvent, within, type screen as Screen } from '@testing-library/react';
 import { afterEach, expect, vi } from 'vitest';
 import { fromPromise, type AnyMachineSnapshot } from 'xstate';
@@ -450,14 +451,20 @@ const config: Omit<ModelTestConfig<Machine>, 'input'> = {
 testMachineModelWithInputs('transactionDialog (English)', [
   {
     label: 'Adding: the page opens it with no transaction (“Add transaction”)',
-    config: { ...config, input: { today, transaction: null, role: 'owner' } },
+    config: { ...config, input: { today, transaction: null, role: 'owner', scope: OWN_HOUSEHOLD_SCOPE } },
   },
   {
     label: 'Editing: the page opens it with a pound recorded with its workmanship (Edit on a row)',
-    config: { ...config, input: { today, transaction: poundWithWorkmanshipFixture, role: 'owner' } },
+    config: {
+      ...config,
+      input: { today, transaction: poundWithWorkmanshipFixture, role: 'owner', scope: OWN_HOUSEHOLD_SCOPE },
+    },
   },
   {
     label: 'A viewer of a shared household: the dialog shows the transaction and refuses Save and Delete',
-    config: { ...config, input: { today, transaction: transactionFixture, role: 'viewer' } },
+    config: {
+      ...config,
+      input: { today, transaction: transactionFixture, role: 'viewer', scope: OWN_HOUSEHOLD_SCOPE },
+    },
   },
 ]);

@@ -24,7 +24,8 @@ import {
 import { recordsWorkmanship, takesWorkmanship } from './workmanship';
 import type {
   AvailableAssetsResponse,
-  SubmitRequest,
+  DeleteCall,
+  SubmitCall,
   SubmitResult,
   Transaction,
   TransactionDialogContext,
@@ -44,13 +45,13 @@ const transactionDialogSetup = setup({
     loadAvailableAssets: fromPromise<AvailableAssetsResponse>(async () => {
       throw new Error('loadAvailableAssets is provided by the app');
     }),
-    submitTransaction: fromPromise<SubmitResult, SubmitRequest>(async () => {
+    submitTransaction: fromPromise<SubmitResult, SubmitCall>(async () => {
       throw new Error('submitTransaction is provided by the app');
     }),
     loadMarketPrices: fromPromise<MarketData>(async () => {
       throw new Error('loadMarketPrices is provided by the app');
     }),
-    deleteTransaction: fromPromise<void, { uuid: string }>(async () => {
+    deleteTransaction: fromPromise<void, DeleteCall>(async () => {
       throw new Error('deleteTransaction is provided by the app');
     }),
     /** How much of the item the person holds on a sale's date (product §10); its loader is provided by the app. */
@@ -197,6 +198,7 @@ export const transactionDialogMachine = transactionDialogSetup.createMachine({
   // typed before the last close is gone.
   context: ({ input }) => ({
     role: input.role,
+    scope: input.scope,
     transaction: input.transaction,
     assets: null,
     form: input.transaction ? formFromTransaction(input.transaction) : emptyForm(input.today),
@@ -205,7 +207,7 @@ export const transactionDialogMachine = transactionDialogSetup.createMachine({
     serverErrors: {},
   }),
   initial: 'loadingAssets',
-  invoke: { src: 'sellHolding', id: 'sellHolding' },
+  invoke: { src: 'sellHolding', id: 'sellHolding', input: ({ context }) => ({ scope: context.scope }) },
   on: {
     'dialog.close': { target: '.closed', actions: 'reportClosed' },
   },
@@ -299,14 +301,16 @@ export const transactionDialogMachine = transactionDialogSetup.createMachine({
       invoke: {
         src: 'submitTransaction',
         id: 'submitTransaction',
-        input: ({ context }): SubmitRequest =>
-          context.transaction
+        input: ({ context }): SubmitCall => ({
+          scope: context.scope,
+          request: context.transaction
             ? {
                 kind: 'update',
                 uuid: context.transaction.uuid,
                 payload: updatePayload(context.form, context.transaction),
               }
             : { kind: 'create', payload: createPayload(context.form) },
+        }),
         onDone: {
           target: '#transactionDialog.closed',
           actions: [
@@ -342,7 +346,7 @@ export const transactionDialogMachine = transactionDialogSetup.createMachine({
       invoke: {
         src: 'deleteTransaction',
         id: 'deleteTransaction',
-        input: ({ context }) => ({ uuid: context.transaction?.uuid ?? '' }),
+        input: ({ context }) => ({ scope: context.scope, uuid: context.transaction?.uuid ?? '' }),
         onDone: {
           target: '#transactionDialog.closed',
           actions: ['notifyDeleted', { type: 'reportSaved', params: { transaction: null } }],

@@ -2,6 +2,7 @@
  * Scenario tests of the form while today's price loads: the form stays the person's, and a choice that changes
  * which price is wanted answers the question, so the late price is not used (docs/testing.md).
  */
+import { OWN_HOUSEHOLD_SCOPE } from '@machines/shared/acting-for';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { MarketData } from '@contract/market';
@@ -21,7 +22,7 @@ async function askingTodayPrice() {
         sellHolding: sellHoldingMachine.provide({ actors: { loadHolding: fromPromise(async () => 0) } }),
       },
     }),
-    { input: { today: '2026-11-22', transaction: null, role: 'owner' } },
+    { input: { today: '2026-11-22', transaction: null, role: 'owner', scope: OWN_HOUSEHOLD_SCOPE } },
   ).start();
   await waitFor(actor, (s) => s.matches('editing'));
   actor.send({ type: 'form.mainTypeChanged', mainType: 'pounds' });

@@ -3,6 +3,7 @@
  * test proves the view follows the machine; these prove the machine follows the product rules, so a machine that
  * is wrong in a way its view would faithfully show still fails here (docs/testing.md).
  */
+import { OWN_HOUSEHOLD_SCOPE } from '@machines/shared/acting-for';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { MarketData } from '@contract/market';
@@ -16,7 +17,7 @@ import type { ApiFailure } from '@machines/shared/api-failure';
 import type { HouseholdRole } from '@machines/shared/household-role';
 import { sellHoldingMachine } from '../sell-holding/sell-holding.machine';
 import { transactionDialogMachine } from './transaction-dialog.machine';
-import type { SubmitRequest, SubmitResult, TransactionDialogEvent } from './types';
+import type { DeleteCall, SubmitCall, SubmitRequest, SubmitResult, TransactionDialogEvent } from './types';
 
 const today = '2026-11-22';
 
@@ -48,18 +49,20 @@ async function openDialog(
     actions: spies,
     actors: {
       loadAvailableAssets: fromPromise(calls.assets ?? (async () => availableAssetsFixture)),
-      submitTransaction: fromPromise<SubmitResult, SubmitRequest>(async ({ input }) => {
-        submitted.push(input);
-        return calls.submit ? calls.submit(input) : { kind: input.kind, transaction: transactionFixture };
+      submitTransaction: fromPromise<SubmitResult, SubmitCall>(async ({ input: { request } }) => {
+        submitted.push(request);
+        return calls.submit ? calls.submit(request) : { kind: request.kind, transaction: transactionFixture };
       }),
       loadMarketPrices: fromPromise(calls.market ?? (async () => marketFixture)),
-      deleteTransaction: fromPromise<void, { uuid: string }>(
+      deleteTransaction: fromPromise<void, DeleteCall>(
         async ({ input }) => calls.remove?.(input) ?? undefined,
       ),
       sellHolding: sellHoldingMachine.provide({ actors: { loadHolding: fromPromise(async () => 3) } }),
     },
   });
-  const actor = createActor(machine, { input: { transaction, today, role } }).start();
+  const actor = createActor(machine, {
+    input: { transaction, today, role, scope: OWN_HOUSEHOLD_SCOPE },
+  }).start();
   await waitFor(actor, (s) => !s.matches('loadingAssets'));
   const send = (event: TransactionDialogEvent) => actor.send(event);
   return { actor, send, submitted, spies };

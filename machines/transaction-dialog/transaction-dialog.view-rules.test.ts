@@ -2,12 +2,13 @@
  * Scenario tests of what the dialog tells its view (selectors) and what a sale asks its `sellHolding` child, on an
  * actor of the real machine: the rules a person sees kept, whatever the view draws (docs/testing.md).
  */
+import { OWN_HOUSEHOLD_SCOPE } from '@machines/shared/acting-for';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { availableAssetsFixture, transactionFixture } from '@tests/fixtures/machines/transaction-dialog';
 import type { ApiFailure } from '@machines/shared/api-failure';
 import { sellHoldingMachine } from '../sell-holding/sell-holding.machine';
-import type { HoldingQuestion } from '../sell-holding/types';
+import type { HoldingQuestion, HoldingRequest } from '../sell-holding/types';
 import {
   selectCanAskTodayPrice,
   selectCanDelete,
@@ -22,7 +23,7 @@ import {
   selectIsSubmitting,
 } from './selectors';
 import { transactionDialogMachine } from './transaction-dialog.machine';
-import type { SubmitRequest, SubmitResult, Transaction } from './types';
+import type { DeleteCall, SubmitCall, SubmitResult, Transaction } from './types';
 
 type Pending = { answer: () => void; refuse: (failure: ApiFailure) => void };
 
@@ -38,21 +39,23 @@ async function openDialog(transaction: Transaction | null) {
     actions: { reportSaved: () => undefined, reportClosed: () => undefined },
     actors: {
       loadAvailableAssets: fromPromise(async () => availableAssetsFixture),
-      submitTransaction: fromPromise<SubmitResult, SubmitRequest>(() =>
+      submitTransaction: fromPromise<SubmitResult, SubmitCall>(() =>
         waitForAnswer({ kind: 'create' as const, transaction: transactionFixture }),
       ),
-      deleteTransaction: fromPromise<void, { uuid: string }>(() => waitForAnswer(undefined)),
+      deleteTransaction: fromPromise<void, DeleteCall>(() => waitForAnswer(undefined)),
       sellHolding: sellHoldingMachine.provide({
         actors: {
-          loadHolding: fromPromise<number, HoldingQuestion>(async ({ input }) => {
-            questions.push(input);
+          loadHolding: fromPromise<number, HoldingRequest>(async ({ input }) => {
+            questions.push(input.question);
             return 3;
           }),
         },
       }),
     },
   });
-  const actor = createActor(machine, { input: { transaction, today: '2026-11-22', role: 'owner' } }).start();
+  const actor = createActor(machine, {
+    input: { transaction, today: '2026-11-22', role: 'owner', scope: OWN_HOUSEHOLD_SCOPE },
+  }).start();
   await waitFor(actor, (s) => s.matches('editing'));
   return { actor, questions, pending };
 }

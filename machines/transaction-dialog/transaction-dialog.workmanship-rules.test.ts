@@ -2,6 +2,7 @@
  * Scenario tests of a gold buy's workmanship and refund in the dialog (product §17), on an actor of the real machine:
  * what the disclosure offers, what is sent, and the server's rules said first, on the field.
  */
+import { OWN_HOUSEHOLD_SCOPE } from '@machines/shared/acting-for';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {
@@ -14,6 +15,7 @@ import { selectFieldError, selectTakesWorkmanship, selectWorkmanshipSplit } from
 import { transactionDialogMachine } from './transaction-dialog.machine';
 import type {
   AvailableAssetsResponse,
+  SubmitCall,
   SubmitRequest,
   SubmitResult,
   Transaction,
@@ -31,15 +33,17 @@ async function openDialog(transaction: Transaction | null = null, refusal?: unkn
     actions: { reportSaved: () => undefined, reportClosed: () => undefined },
     actors: {
       loadAvailableAssets: fromPromise(async () => catalogue),
-      submitTransaction: fromPromise<SubmitResult, SubmitRequest>(async ({ input }) => {
-        submitted.push(input);
+      submitTransaction: fromPromise<SubmitResult, SubmitCall>(async ({ input: { request } }) => {
+        submitted.push(request);
         if (refusal) throw refusal;
-        return { kind: input.kind, transaction: transactionFixture };
+        return { kind: request.kind, transaction: transactionFixture };
       }),
       sellHolding: sellHoldingMachine.provide({ actors: { loadHolding: fromPromise(async () => 3) } }),
     },
   });
-  const actor = createActor(machine, { input: { transaction, today: '2026-11-22', role: 'owner' } }).start();
+  const actor = createActor(machine, {
+    input: { transaction, today: '2026-11-22', role: 'owner', scope: OWN_HOUSEHOLD_SCOPE },
+  }).start();
   await waitFor(actor, (s) => s.matches('editing'));
   const send = (...events: TransactionDialogEvent[]) => events.forEach((event) => actor.send(event));
   const save = async () => {

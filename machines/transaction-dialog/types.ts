@@ -8,6 +8,7 @@ import type {
   UpdateTransactionPayload,
 } from '@contract/portfolio';
 import type { NumberInputProblem } from '@contract/number-input';
+import type { ActingFor, ScopeInput } from '@machines/shared/acting-for';
 import type { HouseholdRole, RoleInput } from '@machines/shared/household-role';
 
 /**
@@ -56,14 +57,21 @@ export type SubmitRequest =
   | { kind: 'create'; payload: CreateTransactionPayload }
   | { kind: 'update'; uuid: string; payload: UpdateTransactionPayload };
 
+/** What `submitTransaction` gets: whom the dialog acts for and the request. */
+export type SubmitCall = { scope: ActingFor; request: SubmitRequest };
+
+/** What `deleteTransaction` gets: whom the dialog acts for and the transaction. */
+export type DeleteCall = { scope: ActingFor; uuid: string };
+
 export type SubmitResult = { kind: 'create' | 'update'; transaction: Transaction };
 
-export type TransactionDialogInput = RoleInput & {
-  /** The transaction to edit; null to add one. */
-  transaction: Transaction | null;
-  /** The calendar day today in the person's time zone, `YYYY-MM-DD` (the new form's date). */
-  today: string;
-};
+export type TransactionDialogInput = RoleInput &
+  ScopeInput & {
+    /** The transaction to edit; null to add one. */
+    transaction: Transaction | null;
+    /** The calendar day today in the person's time zone, `YYYY-MM-DD` (the new form's date). */
+    today: string;
+  };
 
 /** What the dialog reports to the parent that invoked it (ADR 016). */
 export type TransactionDialogReport =
@@ -75,6 +83,8 @@ export type TransactionDialogReport =
 export type TransactionDialogContext = {
   /** The person's role in the household (architecture §10): a viewer sees the form and saves or deletes nothing. */
   role: HouseholdRole;
+  /** Whom the dialog's calls act for (from its parent's scope). */
+  scope: ActingFor;
   /** null = add mode. */
   transaction: Transaction | null;
   assets: AvailableAssetsResponse | null;

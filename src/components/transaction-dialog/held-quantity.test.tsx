@@ -1,3 +1,4 @@
+import { OWN_HOUSEHOLD_SCOPE } from '@machines/shared/acting-for';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
@@ -9,6 +10,7 @@ import { HeldQuantityLine } from './held-quantity';
 async function heldLine(held: number, typed: string) {
   const holding = createActor(
     sellHoldingMachine.provide({ actors: { loadHolding: fromPromise(async () => held) } }),
+    { input: { scope: OWN_HOUSEHOLD_SCOPE } },
   ).start();
   holding.send({ type: 'holding.asked', question: { assetId: 11, date: '2026-03-05', exclude: null } });
   await waitFor(holding, (s) => s.matches('known'));

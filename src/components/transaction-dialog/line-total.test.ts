@@ -1,3 +1,4 @@
+import { OWN_HOUSEHOLD_SCOPE } from '@machines/shared/acting-for';
 import Big from 'big.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +7,7 @@ import { formatAmount, formatNumber } from '@/i18n/format-number';
 import { availableAssetsFixture, transactionFixture } from '@tests/fixtures/machines/transaction-dialog';
 import { selectFieldError } from '@machines/transaction-dialog/selectors';
 import { transactionDialogMachine } from '@machines/transaction-dialog/transaction-dialog.machine';
-import type { SubmitRequest, SubmitResult } from '@machines/transaction-dialog/types';
+import type { SubmitCall, SubmitRequest, SubmitResult } from '@machines/transaction-dialog/types';
 import { lineTotal } from './line-total';
 
 /** The app's en-US text as an Arabic keyboard writes it: Arabic-Indic digits, ٬ and ٫. */
@@ -22,15 +23,15 @@ async function save(price: string): Promise<{ sent: SubmitRequest | null; fieldE
     transactionDialogMachine.provide({
       actors: {
         loadAvailableAssets: fromPromise(async () => availableAssetsFixture),
-        submitTransaction: fromPromise<SubmitResult, SubmitRequest>(async ({ input }) => {
-          sent = input;
+        submitTransaction: fromPromise<SubmitResult, SubmitCall>(async ({ input }) => {
+          sent = input.request;
           return { kind: 'create', transaction: transactionFixture };
         }),
       },
       // No parent here to hear the report.
       actions: { reportSaved: () => {} },
     }),
-    { input: { today: '2026-11-22', transaction: null, role: 'owner' } },
+    { input: { today: '2026-11-22', transaction: null, role: 'owner', scope: OWN_HOUSEHOLD_SCOPE } },
   ).start();
   await new Promise((resolve) => setTimeout(resolve, 0));
   actor.send({ type: 'form.mainTypeChanged', mainType: 'pounds' });

@@ -8,16 +8,16 @@ import {
 } from '@/api/portfolio';
 import type { CreateTransactionPayload } from '@contract/portfolio';
 import { callApi } from '@/api/failure';
-import { OWN_HOUSEHOLD, type HouseholdScope } from '@/api/household-scope';
+import type { HouseholdScope } from '@/api/household-scope';
 import { fetchMarketData } from '@/api/market';
 import { unlessAborted } from '@/api/unless-aborted';
 import { flowToastDuration, notify } from '@/components/toaster/toaster';
 import i18n from '@/i18n/i18n';
 import { heldQuantity } from '@machines/sell-holding/held';
 import { sellHoldingMachine } from '@machines/sell-holding/sell-holding.machine';
-import type { HoldingQuestion } from '@machines/sell-holding/types';
+import type { HoldingRequest } from '@machines/sell-holding/types';
 import { transactionDialogMachine } from '@machines/transaction-dialog/transaction-dialog.machine';
-import type { SubmitRequest, SubmitResult } from '@machines/transaction-dialog/types';
+import type { DeleteCall, SubmitCall, SubmitResult } from '@machines/transaction-dialog/types';
 import { deleteFailureMessage, submitFailureMessage } from './transaction-messages';
 
 // product §13: a new transaction the person did not give a member goes to the member the page looks at (without one,
@@ -27,7 +27,7 @@ const withScopeMember = (
   payload: CreateTransactionPayload,
 ): CreateTransactionPayload => (payload.member || !member ? payload : { ...payload, member });
 
-async function submit(scope: HouseholdScope, request: SubmitRequest): Promise<SubmitResult> {
+async function submit({ scope, request }: SubmitCall): Promise<SubmitResult> {
   const transaction = await callApi(() =>
     request.kind === 'create'
       ? createTransaction(scope, withScopeMember(scope, request.payload))
@@ -36,15 +36,10 @@ async function submit(scope: HouseholdScope, request: SubmitRequest): Promise<Su
   return { kind: request.kind, transaction };
 }
 
-const remove = (scope: HouseholdScope, uuid: string): Promise<void> =>
-  callApi(() => deleteTransaction(scope, uuid));
+const remove = ({ scope, uuid }: DeleteCall): Promise<void> => callApi(() => deleteTransaction(scope, uuid));
 
 /** What is held at the end of the question's day: that item's entries up to then, summed (product §10). */
-async function loadHolding(
-  scope: HouseholdScope,
-  question: HoldingQuestion,
-  signal: AbortSignal,
-): Promise<number> {
+async function loadHolding({ scope, question }: HoldingRequest, signal: AbortSignal): Promise<number> {
   const { assetId, date, member, exclude } = question;
   const entries = await unlessAborted(
     signal,
@@ -56,11 +51,12 @@ async function loadHolding(
 const t = i18n.t.bind(i18n);
 
 /**
- * The transaction dialog's machine bound to the portfolio API in `scope` and the toasts, its toasts lasting
- * `duration` when given (else as their kind's): what the portfolio and dashboard pages provide as their
- * `transactionDialog` child (ADR 016). Its reports (`dialog.saved`, `dialog.closed`) go to the parent that invoked it.
+ * The transaction dialog's machine bound to the portfolio API and the toasts, its toasts lasting `duration` when given
+ * (else as their kind's): what the portfolio and dashboard pages provide as their `transactionDialog` child (ADR 016).
+ * Its calls act for the scope its parent gives it in its input; its reports (`dialog.saved`, `dialog.closed`) go to the
+ * parent that invoked it.
  */
-const transactionDialogWithToasts = (scope: HouseholdScope, duration?: number) => {
+const transactionDialogWithToasts = (duration?: number) => {
   const shown = { duration };
   return transactionDialogMachine.provide({
     actors: {
@@ -69,10 +65,10 @@ const transactionDialogWithToasts = (scope: HouseholdScope, duration?: number) =
       ),
       loadMarketPrices: fromPromise(({ signal }) => unlessAborted(signal, fetchMarketData({ signal }))),
       // Writes are never aborted: once sent, their answer is what the person must see.
-      submitTransaction: fromPromise(({ input }: { input: SubmitRequest }) => submit(scope, input)),
-      deleteTransaction: fromPromise(({ input }: { input: { uuid: string } }) => remove(scope, input.uuid)),
+      submitTransaction: fromPromise(({ input }: { input: SubmitCall }) => submit(input)),
+      deleteTransaction: fromPromise(({ input }: { input: DeleteCall }) => remove(input)),
       sellHolding: sellHoldingMachine.provide({
-        actors: { loadHolding: fromPromise(({ input, signal }) => loadHolding(scope, input, signal)) },
+        actors: { loadHolding: fromPromise(({ input, signal }) => loadHolding(input, signal)) },
       }),
     },
     actions: {
@@ -91,14 +87,7 @@ const transactionDialogWithToasts = (scope: HouseholdScope, duration?: number) =
 };
 
 /** The portfolio page's dialog: the signed-in toast host's durations (product §9: 2000 ms success, 4000 ms others). */
-export const liveTransactionDialogIn = (scope: HouseholdScope) => transactionDialogWithToasts(scope);
+export const liveTransactionDialog = transactionDialogWithToasts();
 
 /** The dashboard's dialog: product §9 gives the dashboard flow's toasts 5000 ms. */
-export const dashboardTransactionDialogIn = (scope: HouseholdScope) =>
-  transactionDialogWithToasts(scope, flowToastDuration);
-
-/** The portfolio's dialog in the person's own household (the model tests' child). */
-export const liveTransactionDialog = liveTransactionDialogIn(OWN_HOUSEHOLD);
-
-/** The dashboard's dialog in the person's own household (the model tests' child). */
-export const dashboardTransactionDialog = dashboardTransactionDialogIn(OWN_HOUSEHOLD);
+export const dashboardTransactionDialog = transactionDialogWithToasts(flowToastDuration);

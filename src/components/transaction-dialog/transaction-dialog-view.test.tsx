@@ -1,3 +1,4 @@
+import { OWN_HOUSEHOLD_SCOPE } from '@machines/shared/acting-for';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -28,7 +29,7 @@ function openDialog(language: 'ar' | 'en', assets: AvailableAssetsResponse = ava
       // No parent here to hear the reports.
       actions: { reportSaved: () => {}, reportClosed: () => {} },
     }),
-    { input: { today: '2026-11-22', transaction: null, role: 'owner' } },
+    { input: { today: '2026-11-22', transaction: null, role: 'owner', scope: OWN_HOUSEHOLD_SCOPE } },
   ).start();
   const Wrapper = createTestProviders({ language });
   render(

@@ -6,7 +6,7 @@ import { fetchPriceHistory, fetchPriceStatus } from '@/api/prices';
 import { unlessAborted } from '@/api/unless-aborted';
 import { usePreferencesActor } from '@/app/preferences/use-preferences';
 import { today } from '@/components/date-picker/date-picker-config';
-import { dashboardTransactionDialogIn } from '@/components/transaction-dialog/live-transaction-dialog';
+import { dashboardTransactionDialog } from '@/components/transaction-dialog/live-transaction-dialog';
 import type { HouseholdScope } from '@/api/household-scope';
 import { dashboardMachine } from '@machines/dashboard/dashboard.machine';
 import type { PageFlows } from '@machines/app/types';
@@ -58,32 +58,32 @@ export async function loadChart(
   return pointsInUnit(points, history.points, unit);
 }
 
-const liveDashboardMachine = (scope: HouseholdScope) =>
-  dashboardMachine.provide({
-    actors: {
-      loadTotals: fromPromise(({ signal, system }) =>
-        watchAccess(system, scope, unlessAborted(signal, loadTotals(scope, signal))),
-      ),
-      loadChart: fromPromise(({ input, signal }) =>
-        unlessAborted(signal, loadChart(scope, input.range, input.unit, signal)),
-      ),
-      transactionDialog: dashboardTransactionDialogIn(scope),
-    },
-    actions: {
-      // product §4: a failed chart fetch is logged (the view shows it stopped loading).
-      logChartFailure: (_, { error }) => logFailure('chart', error),
-      logTotalsFailure: (_, { error }) => logFailure('totals', error),
-      persistUnit: (_, { unit }) => persistWealthUnit(unit),
-    },
-  });
+/** The dashboard bound to the API: each call acts for the scope the machine gives it (its own input's). */
+const liveDashboardMachine = dashboardMachine.provide({
+  actors: {
+    loadTotals: fromPromise(({ input, signal, system }) =>
+      watchAccess(system, input.scope, unlessAborted(signal, loadTotals(input.scope, signal))),
+    ),
+    loadChart: fromPromise(({ input, signal }) =>
+      unlessAborted(signal, loadChart(input.scope, input.range, input.unit, signal)),
+    ),
+    transactionDialog: dashboardTransactionDialog,
+  },
+  actions: {
+    // product §4: a failed chart fetch is logged (the view shows it stopped loading).
+    logChartFailure: (_, { error }) => logFailure('chart', error),
+    logTotalsFailure: (_, { error }) => logFailure('totals', error),
+    persistUnit: (_, { unit }) => persistWealthUnit(unit),
+  },
+});
 
 /**
  * The dashboard's flow as the app runs it (ADR 030), in the scope the app gives: another household or member chosen
  * starts it afresh (product §13). The unit shown last is read as it starts.
  */
 const dashboardFlows = (preferences: PreferencesSource): PageFlows => ({
-  main: (scope) => ({
-    logic: liveDashboardMachine(scope),
+  main: () => ({
+    logic: liveDashboardMachine,
     input: { today: () => today(), preferences, unit: readStoredWealthUnit() },
   }),
 });

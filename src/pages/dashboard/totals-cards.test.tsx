@@ -1,3 +1,4 @@
+import { OWN_HOUSEHOLD_SCOPE, type ScopeInput } from '@machines/shared/acting-for';
 import { cleanup, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
@@ -19,7 +20,7 @@ function renderCards(
   const actor = createActor(
     dashboardMachine.provide({
       actors: {
-        loadTotals: fromPromise<DashboardTotals>(async () => ({
+        loadTotals: fromPromise<DashboardTotals, ScopeInput>(async () => ({
           value: totals,
           priceStatus: null,
           ...ledger,
@@ -31,6 +32,7 @@ function renderCards(
       input: {
         today: () => '2026-11-22',
         role: 'owner',
+        scope: OWN_HOUSEHOLD_SCOPE,
         unit,
         preferences: createActor(preferencesMachine, { input: { theme: 'dark', language } }).start(),
       },

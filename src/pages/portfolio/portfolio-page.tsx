@@ -1,10 +1,9 @@
 import { Box } from '@chakra-ui/react';
 import { fromPromise } from 'xstate';
 import { fetchPortfolio, fetchTransactionPage } from '@/api/portfolio';
-import type { HouseholdScope } from '@/api/household-scope';
 import { unlessAborted } from '@/api/unless-aborted';
 import { today } from '@/components/date-picker/date-picker-config';
-import { liveTransactionDialogIn } from '@/components/transaction-dialog/live-transaction-dialog';
+import { liveTransactionDialog } from '@/components/transaction-dialog/live-transaction-dialog';
 import type { PageFlows } from '@machines/app/types';
 import type { ImportActor } from '@machines/import/import.machine';
 import {
@@ -12,7 +11,7 @@ import {
   TRANSACTION_PAGE_SIZE,
   type PortfolioMachine,
 } from '@machines/portfolio/portfolio.machine';
-import type { PortfolioData, TransactionQuery } from '@machines/portfolio/types';
+import type { ListRequest, PortfolioData, TransactionQuery } from '@machines/portfolio/types';
 import type { ActorRefFrom } from 'xstate';
 import { CsvImportPanel } from '@/components/csv-import/csv-import-panel';
 import { liveCsvImport } from '@/components/csv-import/live-csv-import';
@@ -23,22 +22,22 @@ import { usePageActor, usePageFlows } from '@/app/system/app-system';
 
 const withPageSize = (query: TransactionQuery) => ({ ...query, limit: TRANSACTION_PAGE_SIZE });
 
-const livePortfolioMachine = (scope: HouseholdScope) =>
-  portfolioMachine.provide({
-    actors: {
-      loadPortfolio: fromPromise<PortfolioData, TransactionQuery>(({ input, signal, system }) =>
-        watchAccess(
-          system,
-          scope,
-          unlessAborted(signal, fetchPortfolio(scope, withPageSize(input), { signal })),
-        ),
+/** The portfolio bound to the API: each call acts for the scope the machine gives it (its own input's). */
+const livePortfolioMachine = portfolioMachine.provide({
+  actors: {
+    loadPortfolio: fromPromise<PortfolioData, ListRequest>(({ input, signal, system }) =>
+      watchAccess(
+        system,
+        input.scope,
+        unlessAborted(signal, fetchPortfolio(input.scope, withPageSize(input.query), { signal })),
       ),
-      loadTransactions: fromPromise(({ input, signal }: { input: TransactionQuery; signal: AbortSignal }) =>
-        unlessAborted(signal, fetchTransactionPage(scope, withPageSize(input), { signal })),
-      ),
-      transactionDialog: liveTransactionDialogIn(scope),
-    },
-  });
+    ),
+    loadTransactions: fromPromise(({ input, signal }: { input: ListRequest; signal: AbortSignal }) =>
+      unlessAborted(signal, fetchTransactionPage(input.scope, withPageSize(input.query), { signal })),
+    ),
+    transactionDialog: liveTransactionDialog,
+  },
+});
 
 /**
  * The portfolio and, beside it, the CSV export and import, as the app runs them (ADR 030) in the scope it gives:
@@ -46,7 +45,7 @@ const livePortfolioMachine = (scope: HouseholdScope) =>
  * lists) while the import dialog stays with its result.
  */
 const portfolioFlows: PageFlows = {
-  main: (scope) => ({ logic: livePortfolioMachine(scope), input: { today: () => today() } }),
+  main: () => ({ logic: livePortfolioMachine, input: { today: () => today() } }),
   beside: (scope) => ({ logic: liveCsvImport(scope) }),
 };
 
