@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { MemberZakatList } from '@contract/household';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { availableAssetsFixture, transactionFixture } from '@tests/fixtures/machines/transaction-dialog';
 import { portfolioFixture, transactionPageFixture } from '@tests/fixtures/machines/portfolio';
+import { duePage } from '@tests/fixtures/machines/zakat';
 import { dashboardMachine } from '../dashboard/dashboard.machine';
 import type { DashboardTotals, LoadChartInput, WealthPoint } from '../dashboard/types';
 import { portfolioMachine } from '../portfolio/portfolio.machine';
@@ -10,6 +12,9 @@ import { sellHoldingMachine } from '../sell-holding/sell-holding.machine';
 import type { HoldingRequest } from '../sell-holding/types';
 import { transactionDialogMachine } from '../transaction-dialog/transaction-dialog.machine';
 import type { DeleteCall, SubmitCall, SubmitResult } from '../transaction-dialog/types';
+import { zakatMembersMachine } from '../zakat-members/zakat-members.machine';
+import { zakatMachine } from '../zakat/zakat.machine';
+import type { ScopedPayload, ZakatPage, ZakatPaymentPayload } from '../zakat/types';
 import type { ActingFor, ScopeInput } from './acting-for';
 
 // product §13, ADR 030: a page's machine acts for the household and member the app started it for; each call it
@@ -143,5 +148,53 @@ describe('the transaction dialog', () => {
     actor.send({ type: 'holding.asked', question });
     await waitFor(actor, (s) => s.matches('known'));
     expect(held).toEqual([{ scope: shared, question }]);
+  });
+});
+
+describe('the zakat page', () => {
+  it('loads, records a payment and downloads the reminder for the household and member it was started for', async () => {
+    const asked: ActingFor[] = [];
+    const actor = createActor(
+      zakatMachine.provide({
+        actions: { notifyPaymentRecorded: () => undefined },
+        actors: {
+          loadZakat: fromPromise<ZakatPage, ScopeInput>(async ({ input }) => {
+            asked.push(input.scope);
+            return duePage;
+          }),
+          recordPayment: fromPromise<ZakatPage, ScopedPayload<ZakatPaymentPayload>>(async ({ input }) => {
+            asked.push(input.scope);
+            return duePage;
+          }),
+          downloadReminder: fromPromise<void, ScopeInput>(async ({ input }) => {
+            asked.push(input.scope);
+          }),
+        },
+      }),
+      { input: { role: 'owner', scope: shared } },
+    ).start();
+    await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
+    actor.send({ type: 'payment.record' });
+    await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
+    actor.send({ type: 'reminder.download' });
+    await waitFor(actor, (s) => s.matches({ loaded: 'idle' }) && asked.length === 3);
+    expect(asked).toEqual([shared, shared, shared]);
+  });
+
+  it('lists each member’s zakat of the household it was started for', async () => {
+    const asked: ActingFor[] = [];
+    const actor = createActor(
+      zakatMembersMachine.provide({
+        actors: {
+          loadMemberZakat: fromPromise<MemberZakatList, ScopeInput>(async ({ input }) => {
+            asked.push(input.scope);
+            return { members: [], total_due: 0 };
+          }),
+        },
+      }),
+      { input: { scope: { household: 'h-shared', member: null } } },
+    ).start();
+    await waitFor(actor, (s) => s.matches('loaded'));
+    expect(asked).toEqual([{ household: 'h-shared', member: null }]);
   });
 });

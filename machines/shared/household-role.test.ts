@@ -50,7 +50,7 @@ describe('a viewer of a shared household', () => {
           }),
         },
       }),
-      { input: { role: 'viewer' } },
+      { input: { role: 'viewer', scope: OWN_HOUSEHOLD_SCOPE } },
     ).start();
     await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
     const before = actor.getSnapshot().context;
@@ -70,7 +70,7 @@ describe('a viewer of a shared household', () => {
     async (role, offered) => {
       const actor = createActor(
         zakatMachine.provide({ actors: { loadZakat: fromPromise(async () => duePage) } }),
-        { input: { role } },
+        { input: { role, scope: OWN_HOUSEHOLD_SCOPE } },
       ).start();
       await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
       expect(selectMayWriteZakat(actor.getSnapshot())).toBe(offered);

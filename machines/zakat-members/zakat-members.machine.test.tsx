@@ -26,6 +26,7 @@ const opened: string[] = [];
 
 testMachineModel('zakatMembers', {
   machine: zakatMembersMachine,
+  inputs: [{ scope: { household: 'h-shared', member: null } }],
   render: (actor) => <MemberZakatView actorRef={actor} onOpen={(m) => opened.push(m)} />,
   wrapper: createTestProviders({ language: 'en', route: '/dashboard/zakat' }),
   actors: { loadMemberZakat: { done: [RESULTS], error: [offline] } },

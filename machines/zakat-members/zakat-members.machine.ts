@@ -1,9 +1,10 @@
 import type { MemberZakatList } from '@contract/household';
 import { assign, setup } from 'xstate';
+import type { ScopeInput } from '../shared/acting-for';
 import { placeholderActor } from '../shared/placeholder-actor';
 import { loadingStates } from '../shared/loading-states';
 
-type Context = { results: MemberZakatList };
+type Context = ScopeInput & { results: MemberZakatList };
 type Event = { type: 'memberZakat.retry' };
 
 /**
@@ -12,21 +13,22 @@ type Event = { type: 'memberZakat.retry' };
  * sum of what each owes. Opening a member shows their computation in full.
  */
 export const zakatMembersMachine = setup({
-  types: { context: {} as Context, events: {} as Event },
+  types: { context: {} as Context, events: {} as Event, input: {} as ScopeInput },
   actors: {
     /** GET /api/zakat/members/ */
-    loadMemberZakat: placeholderActor<MemberZakatList>('loadMemberZakat'),
+    loadMemberZakat: placeholderActor<MemberZakatList, ScopeInput>('loadMemberZakat'),
   },
   actions: {
     setResults: assign((_, results: MemberZakatList) => ({ results })),
   },
 }).createMachine({
   id: 'zakatMembers',
-  context: { results: { members: [], total_due: 0 } },
+  context: ({ input }) => ({ scope: input.scope, results: { members: [], total_due: 0 } }),
   initial: 'loading',
   states: {
     ...loadingStates({
       src: 'loadMemberZakat',
+      input: ({ context }: { context: Context }) => ({ scope: context.scope }),
       store: 'setResults',
       then: 'loaded',
       retry: 'memberZakat.retry',

@@ -1,8 +1,9 @@
+import { OWN_HOUSEHOLD_SCOPE } from '@machines/shared/acting-for';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { duePage, paidPage, runningPage } from '@tests/fixtures/machines/zakat';
 import { selectCanRecordPayment, selectCanSaveSettings, selectCashProblem } from './selectors';
-import type { ZakatPage, ZakatPaymentPayload, ZakatSettingsPayload } from './types';
+import type { ScopedPayload, ZakatPage, ZakatPaymentPayload, ZakatSettingsPayload } from './types';
 import { zakatMachine } from './zakat.machine';
 
 function start(page: ZakatPage) {
@@ -14,17 +15,17 @@ function start(page: ZakatPage) {
     zakatMachine.provide({
       actors: {
         loadZakat: fromPromise(async () => page),
-        saveSettings: fromPromise(async ({ input }: { input: ZakatSettingsPayload }) => {
-          sent.settings.push(input);
+        saveSettings: fromPromise(async ({ input }: { input: ScopedPayload<ZakatSettingsPayload> }) => {
+          sent.settings.push(input.payload);
           return runningPage;
         }),
-        recordPayment: fromPromise(async ({ input }: { input: ZakatPaymentPayload }) => {
-          sent.payments.push(input);
+        recordPayment: fromPromise(async ({ input }: { input: ScopedPayload<ZakatPaymentPayload> }) => {
+          sent.payments.push(input.payload);
           return paidPage;
         }),
       },
     }),
-    { input: { role: 'owner' } },
+    { input: { role: 'owner', scope: OWN_HOUSEHOLD_SCOPE } },
   ).start();
   return { actor, sent };
 }

@@ -1,3 +1,4 @@
+import type { ActingFor, ScopeInput } from '@machines/shared/acting-for';
 import type { RoleInput } from '@machines/shared/household-role';
 import type { ZakatPayment, ZakatPaymentPayload, ZakatResponse, ZakatSettingsPayload } from '@contract/zakat';
 import type { hawlRules, jewelleryRules, nisabBases, zakatYears } from '@contract/zakat-values';
@@ -34,7 +35,16 @@ export type PaymentField = keyof PaymentForm;
 
 export type AmountProblem = NumberInputProblem;
 
-export interface ZakatContext extends RoleInput {
+/** What the zakat page's machine is started with: whom it acts for and the person's role there. */
+export type ZakatInput = RoleInput & ScopeInput;
+
+/** What a save or a payment gets: whom the page acts for and what the form sends. */
+export interface ScopedPayload<P> {
+  scope: ActingFor;
+  payload: P;
+}
+
+export interface ZakatContext extends RoleInput, ScopeInput {
   /** The latest page data; null until the first load succeeds. */
   page: ZakatPage | null;
   settingsForm: SettingsForm;

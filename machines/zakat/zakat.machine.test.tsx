@@ -1,3 +1,4 @@
+import { OWN_HOUSEHOLD_SCOPE } from '@machines/shared/acting-for';
 import { within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { ZakatView } from '@/pages/zakat/zakat-view';
@@ -53,7 +54,10 @@ interface Labels {
 const zakatModel = (language: 'en' | 'ar', labels: Labels) => ({
   machine: zakatMachine,
   // The owner, and a viewer of a shared household: the viewer's machine refuses every edit, save and payment.
-  inputs: [{ role: 'owner' as const }, { role: 'viewer' as const }],
+  inputs: [
+    { role: 'owner' as const, scope: OWN_HOUSEHOLD_SCOPE },
+    { role: 'viewer' as const, scope: OWN_HOUSEHOLD_SCOPE },
+  ],
   render: (actor: ActorRefFrom<typeof zakatMachine>) => <ZakatView actorRef={actor} />,
   wrapper: createTestProviders({ language }),
   actors: {

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { isViewer, refusedToViewer, type RoleInput } from '@machines/shared/household-role';
+import { isViewer, refusedToViewer } from '@machines/shared/household-role';
 import { placeholderActor } from '../shared/placeholder-actor';
 import { loadingStates } from '../shared/loading-states';
 import { apiFailureOf, type ApiFailure } from '../shared/api-failure';
@@ -12,7 +12,16 @@ import {
   settingsFormOf,
   settingsPayload,
 } from './forms';
-import type { ZakatContext, ZakatEvent, ZakatPage, ZakatPaymentPayload, ZakatSettingsPayload } from './types';
+import type { ScopeInput } from '../shared/acting-for';
+import type {
+  ScopedPayload,
+  ZakatContext,
+  ZakatEvent,
+  ZakatInput,
+  ZakatPage,
+  ZakatPaymentPayload,
+  ZakatSettingsPayload,
+} from './types';
 
 /** A save, a payment or a download starts from `idle` and from each failure state alike. */
 const startRequest = {
@@ -70,13 +79,13 @@ export const zakatMachine = setup({
   types: {
     context: {} as ZakatContext,
     events: {} as ZakatEvent,
-    input: {} as RoleInput,
+    input: {} as ZakatInput,
   },
   actors: {
-    loadZakat: placeholderActor<ZakatPage>('loadZakat'),
-    saveSettings: placeholderActor<ZakatPage, ZakatSettingsPayload>('saveSettings'),
-    recordPayment: placeholderActor<ZakatPage, ZakatPaymentPayload>('recordPayment'),
-    downloadReminder: placeholderActor<void>('downloadReminder'),
+    loadZakat: placeholderActor<ZakatPage, ScopeInput>('loadZakat'),
+    saveSettings: placeholderActor<ZakatPage, ScopedPayload<ZakatSettingsPayload>>('saveSettings'),
+    recordPayment: placeholderActor<ZakatPage, ScopedPayload<ZakatPaymentPayload>>('recordPayment'),
+    downloadReminder: placeholderActor<void, ScopeInput>('downloadReminder'),
   },
   actions: {
     storePage: assign((_, page: ZakatPage) => ({
@@ -127,6 +136,7 @@ export const zakatMachine = setup({
   id: 'zakat',
   context: ({ input }) => ({
     role: input.role,
+    scope: input.scope,
     page: null,
     settingsForm: emptySettingsForm,
     paymentForm: emptyPaymentForm,
@@ -134,7 +144,13 @@ export const zakatMachine = setup({
   }),
   initial: 'loading',
   states: {
-    ...loadingStates({ src: 'loadZakat', store: 'storePage', then: 'loaded', retry: 'zakat.retry' }),
+    ...loadingStates({
+      src: 'loadZakat',
+      input: ({ context }: { context: ZakatContext }) => ({ scope: context.scope }),
+      store: 'storePage',
+      then: 'loaded',
+      retry: 'zakat.retry',
+    }),
     loaded: {
       initial: 'idle',
       // What a person can do whenever no save, payment or download is under way (the failure states included:
@@ -151,13 +167,19 @@ export const zakatMachine = setup({
         idle: { on: startRequest },
         savingSettings: answeredWithPage({
           src: 'saveSettings',
-          input: (context) => settingsPayload(context.settingsForm) as ZakatSettingsPayload,
+          input: (context) => ({
+            scope: context.scope,
+            payload: settingsPayload(context.settingsForm) as ZakatSettingsPayload,
+          }),
           notify: 'notifySettingsSaved',
           failed: 'settingsFailed',
         }),
         recordingPayment: answeredWithPage({
           src: 'recordPayment',
-          input: (context) => paymentPayload(context.paymentForm) as ZakatPaymentPayload,
+          input: (context) => ({
+            scope: context.scope,
+            payload: paymentPayload(context.paymentForm) as ZakatPaymentPayload,
+          }),
           notify: 'notifyPaymentRecorded',
           failed: 'paymentFailed',
         }),
@@ -166,6 +188,7 @@ export const zakatMachine = setup({
           invoke: {
             src: 'downloadReminder',
             id: 'downloadReminder',
+            input: ({ context }) => ({ scope: context.scope }),
             onDone: { target: 'idle' },
             onError: {
               target: 'reminderFailed',

@@ -8,7 +8,6 @@ import {
   saveZakatSettings,
 } from '@/api/zakat';
 import { callApi } from '@/api/failure';
-import type { HouseholdScope } from '@/api/household-scope';
 import { unlessAborted } from '@/api/unless-aborted';
 import { useHouseholdScopeActor } from '@/app/household-scope/household-scope-provider';
 import { useScopeEvents } from '@/app/household-scope/use-scope-events';
@@ -23,50 +22,49 @@ import { saveFile } from '@/lib/save-file';
 import { notify } from '@/components/toaster/toaster';
 import i18n from '@/i18n/i18n';
 import { zakatMachine } from '@machines/zakat/zakat.machine';
-import type { ZakatPaymentPayload, ZakatSettingsPayload } from '@machines/zakat/types';
+import type { ScopedPayload, ZakatPaymentPayload, ZakatSettingsPayload } from '@machines/zakat/types';
 import { ZakatView } from './zakat-view';
 
-// Saving or paying changes what the server computes: each answers with the page as it now stands.
-const liveZakatMachine = (scope: HouseholdScope) =>
-  zakatMachine.provide({
-    actors: {
-      loadZakat: fromPromise(({ signal, system }) =>
-        watchAccess(system, scope, unlessAborted(signal, fetchZakatPage(scope, { signal }))),
-      ),
-      saveSettings: fromPromise(async ({ input }: { input: ZakatSettingsPayload }) => {
-        await saveZakatSettings(scope, input);
-        return callApi(() => fetchZakatPage(scope));
-      }),
-      recordPayment: fromPromise(async ({ input }: { input: ZakatPaymentPayload }) => {
-        await recordZakatPayment(scope, input);
-        return callApi(() => fetchZakatPage(scope));
-      }),
-      downloadReminder: fromPromise(async () =>
-        saveFile(await fetchZakatReminder(scope), 'zakat-reminder.ics'),
-      ),
-    },
-    actions: {
-      notifySettingsSaved: () => notify.success(i18n.t('zakat.settings.saved')),
-      notifyPaymentRecorded: () => notify.success(i18n.t('zakat.payment.recorded')),
-    },
-  });
+// Saving or paying changes what the server computes: each answers with the page as it now stands. Each call acts for
+// the scope the machine gives it (its own input's).
+const liveZakatMachine = zakatMachine.provide({
+  actors: {
+    loadZakat: fromPromise(({ input, signal, system }) =>
+      watchAccess(system, input.scope, unlessAborted(signal, fetchZakatPage(input.scope, { signal }))),
+    ),
+    saveSettings: fromPromise(async ({ input }: { input: ScopedPayload<ZakatSettingsPayload> }) => {
+      await saveZakatSettings(input.scope, input.payload);
+      return callApi(() => fetchZakatPage(input.scope));
+    }),
+    recordPayment: fromPromise(async ({ input }: { input: ScopedPayload<ZakatPaymentPayload> }) => {
+      await recordZakatPayment(input.scope, input.payload);
+      return callApi(() => fetchZakatPage(input.scope));
+    }),
+    downloadReminder: fromPromise(async ({ input }) =>
+      saveFile(await fetchZakatReminder(input.scope), 'zakat-reminder.ics'),
+    ),
+  },
+  actions: {
+    notifySettingsSaved: () => notify.success(i18n.t('zakat.settings.saved')),
+    notifyPaymentRecorded: () => notify.success(i18n.t('zakat.payment.recorded')),
+  },
+});
 
-const liveZakatMembersMachine = (scope: HouseholdScope) =>
-  zakatMembersMachine.provide({
-    actors: {
-      loadMemberZakat: fromPromise(({ signal, system }) =>
-        watchAccess(system, scope, unlessAborted(signal, fetchMemberZakat(scope, { signal }))),
-      ),
-    },
-  });
+const liveZakatMembersMachine = zakatMembersMachine.provide({
+  actors: {
+    loadMemberZakat: fromPromise(({ input, signal, system }) =>
+      watchAccess(system, input.scope, unlessAborted(signal, fetchMemberZakat(input.scope, { signal }))),
+    ),
+  },
+});
 
 /**
  * The zakat page's flows as the app runs them (ADR 030): one member's computation, or for the whole family of several
  * each member's result (product §13: never one sum). The app's guard chooses on the scope's member and members.
  */
 const zakatFlows: PageFlows = {
-  main: (scope) => ({ logic: liveZakatMachine(scope) }),
-  wholeFamily: (scope) => ({ logic: liveZakatMembersMachine(scope) }),
+  main: () => ({ logic: liveZakatMachine }),
+  wholeFamily: () => ({ logic: liveZakatMembersMachine }),
 };
 
 type ZakatActor = ActorRefFrom<typeof zakatMachine>;
