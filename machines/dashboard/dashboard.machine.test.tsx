@@ -170,11 +170,13 @@ testMachineModel('dashboard', {
       done: [
         { value: totals, priceStatus: stale, holdings: [poundHolding, dollarHolding], ledgerEmpty: false },
       ],
-      error: [new Error('500')],
+      // A 404 in the viewer's shared household is reported to the app (product §13); the page shows the same failure.
+      error: [new Error('500'), { status: 404, body: null }],
     },
     loadChart: { done: [points, []], error: [new Error('500')] },
   },
-  provide: { actions: { logChartFailure, persistUnit } },
+  // No app above it here: what it would tell the app is kept (its scenario test checks the app hears it).
+  provide: { actions: { logChartFailure, persistUnit, reportAccessLost: () => undefined } },
   // The unit the chart is counted in: its guard compares the chosen one with it.
   serialize: (s) => ({ unit: unitOf(s) }),
   events: {

@@ -1,4 +1,6 @@
-import { assign, fromCallback, setup, stateIn } from 'xstate';
+import { assign, fromCallback, sendParent, setup, stateIn } from 'xstate';
+import { accessLostReport, losesSharedAccess } from '@machines/shared/access-lost';
+import { apiFailureOf } from '@machines/shared/api-failure';
 import { isViewer, refusedToViewer } from '@machines/shared/household-role';
 import type { ScopeInput } from '@machines/shared/acting-for';
 import { placeholderActor } from '../shared/placeholder-actor';
@@ -32,6 +34,11 @@ export const TOTALS_REFRESH_MS = 30_000;
  * The totals' fetch, the same for a first load and a refresh: the figures are stored when they arrive; a failure
  * is logged and leads to `failedTarget` (a retry offer for a first load, the figures kept for a refresh).
  */
+const logTotalsFailure = {
+  type: 'logTotalsFailure',
+  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+} as const;
+
 const invokeLoadTotals = (failedTarget: 'loadingFailed' | 'loaded') =>
   ({
     src: 'loadTotals',
@@ -44,13 +51,17 @@ const invokeLoadTotals = (failedTarget: 'loadingFailed' | 'loaded') =>
         params: ({ event }: { event: { output: DashboardTotals } }) => event.output,
       },
     },
-    onError: {
-      target: failedTarget,
-      actions: {
-        type: 'logTotalsFailure',
-        params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+    onError: [
+      {
+        guard: {
+          type: 'losesSharedAccess',
+          params: ({ event }: { event: { error: unknown } }) => apiFailureOf(event.error),
+        },
+        target: failedTarget,
+        actions: [logTotalsFailure, 'reportAccessLost'],
       },
-    },
+      { target: failedTarget, actions: logTotalsFailure },
+    ],
   }) as const;
 
 /**
@@ -79,6 +90,8 @@ export const dashboardMachine = setup({
     loadChart: placeholderActor<WealthPoint[], LoadChartInput>('loadChart'),
   },
   actions: {
+    // product §13: a shared household's 404 is reported to the app, whose scope decides whether access was revoked.
+    reportAccessLost: sendParent(({ context }) => accessLostReport(context)),
     storeTotals: assign((_, loaded: DashboardTotals) => ({
       totals: loaded.value,
       priceStatus: loaded.priceStatus,
@@ -97,6 +110,7 @@ export const dashboardMachine = setup({
     logChartFailure: (_, _params: { error: unknown }) => {},
   },
   guards: {
+    losesSharedAccess,
     isViewer,
     /** Something to draw: in a unit without any price over the range, every point is a gap. */
     hasPoints: (_, points: WealthPoint[]) => points.some((p) => p.value !== null),

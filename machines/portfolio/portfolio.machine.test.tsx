@@ -1,4 +1,3 @@
-import { OWN_HOUSEHOLD_SCOPE } from '@machines/shared/acting-for';
 import { act, within, type screen as Screen } from '@testing-library/react';
 import { beforeAll, expect, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
@@ -120,15 +119,18 @@ function expectControls(screen: typeof Screen, snapshot: AnyMachineSnapshot) {
 
 testMachineModel('portfolio (English)', {
   machine: portfolioMachine,
-  // The owner, and a viewer of a shared household: the viewer's machine refuses to open the dialog.
+  // An editor and a viewer of a shared household (the machine is the same in the person's own, bar the 404 it reports
+  // to the app): the viewer's machine refuses to open the dialog.
   inputs: [
-    { today: () => '2026-11-22', role: 'owner', scope: OWN_HOUSEHOLD_SCOPE },
+    { today: () => '2026-11-22', role: 'editor', scope: { household: 'h-shared', member: null } },
     { today: () => '2026-11-22', role: 'viewer', scope: { household: 'h-shared', member: null } },
   ],
   render: (actor) => <PortfolioView actorRef={actor} />,
   // The dialog runs for real: its reports (`dialog.saved`, `dialog.closed`) are caused in its view.
   children: { transactionDialog: liveTransactionDialog },
   wrapper: createTestProviders({ language: 'en' }),
+  // No app above it here: what it would tell the app is kept (its scenario test checks the app hears it).
+  provide: { actions: { reportAccessLost: () => undefined } },
   stepTimeoutMs: 4000,
   // What the guards and the dialog's title read: which transaction is being edited, whether the lists hold any.
   // …and which page of the list is shown, whether a filter narrows it, and whether there is a next page.
@@ -142,7 +144,11 @@ testMachineModel('portfolio (English)', {
     pages: ctx(s).count > 20,
   }),
   actors: {
-    loadPortfolio: { done: [portfolioFixture, emptyPortfolioFixture], error: [new Error('503')] },
+    // A 404 in the viewer's shared household is reported to the app (product §13); the page shows the same failure.
+    loadPortfolio: {
+      done: [portfolioFixture, emptyPortfolioFixture],
+      error: [new Error('503'), { status: 404, body: null }],
+    },
     loadTransactions: { done: [transactionPageFixture, noMatchFixture], error: [new Error('503')] },
   },
   events: {

@@ -1,4 +1,6 @@
-import { and, assign, fromPromise, or, setup, stateIn } from 'xstate';
+import { and, assign, fromPromise, or, sendParent, setup, stateIn } from 'xstate';
+import { accessLostReport, losesSharedAccess } from '@machines/shared/access-lost';
+import { apiFailureOf } from '@machines/shared/api-failure';
 import { isViewer, refusedToViewer } from '@machines/shared/household-role';
 import { transactionDialogMachine } from '../transaction-dialog/transaction-dialog.machine';
 import type {
@@ -52,6 +54,8 @@ const portfolioSetup = setup({
     }),
   },
   actions: {
+    // product §13: a shared household's 404 is reported to the app, whose scope decides whether access was revoked.
+    reportAccessLost: sendParent(({ context }) => accessLostReport(context)),
     storeData: assign((_, params: PortfolioData) => ({
       transactions: params.transactions,
       count: params.count,
@@ -82,6 +86,7 @@ const portfolioSetup = setup({
   },
   guards: {
     isViewer,
+    losesSharedAccess,
     // Only a transaction on screen can be edited: the lists are shown (loaded or refreshing) and hold it.
     isListed: ({ context, event }) =>
       event.type === 'dialog.openEdit' && context.transactions.some((t) => t.uuid === event.transaction.uuid),
@@ -159,7 +164,14 @@ const fetchingAll = portfolioSetup.createStateConfig({
       },
       { target: 'loaded', actions: { type: 'storeData', params: ({ event }) => event.output } },
     ],
-    onError: 'loadingFailed',
+    onError: [
+      {
+        guard: { type: 'losesSharedAccess', params: ({ event }) => apiFailureOf(event.error) },
+        target: 'loadingFailed',
+        actions: 'reportAccessLost',
+      },
+      { target: 'loadingFailed' },
+    ],
   },
 });
 

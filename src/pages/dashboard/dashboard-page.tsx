@@ -3,7 +3,7 @@ import { type ActorRefFrom, fromPromise } from 'xstate';
 import { fetchPortfolioChart, fetchPortfolioValue } from '@/api/dashboard';
 import { fetchHoldings, fetchTransactionPage } from '@/api/portfolio';
 import { fetchPriceHistory, fetchPriceStatus } from '@/api/prices';
-import { unlessAborted } from '@/api/unless-aborted';
+import { callApiUnlessAborted, unlessAborted } from '@/api/unless-aborted';
 import { usePreferencesActor } from '@/app/preferences/use-preferences';
 import { today } from '@/components/date-picker/date-picker-config';
 import { dashboardTransactionDialog } from '@/components/transaction-dialog/live-transaction-dialog';
@@ -12,7 +12,6 @@ import { dashboardMachine } from '@machines/dashboard/dashboard.machine';
 import type { PageFlows } from '@machines/app/types';
 import type { PreferencesSource } from '@machines/dashboard/types';
 import { DashboardView } from './dashboard-view';
-import { watchAccess } from '@/app/household-scope/watch-access';
 import { ScopeBar } from '@/app/household-scope/scope-bar';
 import { usePageActor, usePageFlows } from '@/app/system/app-system';
 import type { ChartRange } from '@contract/portfolio';
@@ -61,8 +60,9 @@ export async function loadChart(
 /** The dashboard bound to the API: each call acts for the scope the machine gives it (its own input's). */
 const liveDashboardMachine = dashboardMachine.provide({
   actors: {
-    loadTotals: fromPromise(({ input, signal, system }) =>
-      watchAccess(system, input.scope, unlessAborted(signal, loadTotals(input.scope, signal))),
+    // A failure reaches the machine as an ApiFailure: its guard tells a shared household's 404 (product §13).
+    loadTotals: fromPromise(({ input, signal }) =>
+      callApiUnlessAborted(signal, () => loadTotals(input.scope, signal)),
     ),
     loadChart: fromPromise(({ input, signal }) =>
       unlessAborted(signal, loadChart(input.scope, input.range, input.unit, signal)),

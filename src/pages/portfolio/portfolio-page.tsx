@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { fromPromise } from 'xstate';
 import { fetchPortfolio, fetchTransactionPage } from '@/api/portfolio';
-import { unlessAborted } from '@/api/unless-aborted';
+import { callApiUnlessAborted, unlessAborted } from '@/api/unless-aborted';
 import { today } from '@/components/date-picker/date-picker-config';
 import { liveTransactionDialog } from '@/components/transaction-dialog/live-transaction-dialog';
 import type { PageFlows } from '@machines/app/types';
@@ -16,7 +16,6 @@ import type { ActorRefFrom } from 'xstate';
 import { CsvImportPanel } from '@/components/csv-import/csv-import-panel';
 import { liveCsvImport } from '@/components/csv-import/live-csv-import';
 import { PortfolioView } from './portfolio-view';
-import { watchAccess } from '@/app/household-scope/watch-access';
 import { ScopeBar } from '@/app/household-scope/scope-bar';
 import { usePageActor, usePageFlows } from '@/app/system/app-system';
 
@@ -25,12 +24,9 @@ const withPageSize = (query: TransactionQuery) => ({ ...query, limit: TRANSACTIO
 /** The portfolio bound to the API: each call acts for the scope the machine gives it (its own input's). */
 const livePortfolioMachine = portfolioMachine.provide({
   actors: {
-    loadPortfolio: fromPromise<PortfolioData, ListRequest>(({ input, signal, system }) =>
-      watchAccess(
-        system,
-        input.scope,
-        unlessAborted(signal, fetchPortfolio(input.scope, withPageSize(input.query), { signal })),
-      ),
+    // A failure reaches the machine as an ApiFailure: its guard tells a shared household's 404 (product §13).
+    loadPortfolio: fromPromise<PortfolioData, ListRequest>(({ input, signal }) =>
+      callApiUnlessAborted(signal, () => fetchPortfolio(input.scope, withPageSize(input.query), { signal })),
     ),
     loadTransactions: fromPromise(({ input, signal }: { input: ListRequest; signal: AbortSignal }) =>
       unlessAborted(signal, fetchTransactionPage(input.scope, withPageSize(input.query), { signal })),
