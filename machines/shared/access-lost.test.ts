@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { type AnyActorLogic, createActor, createMachine, fromPromise, waitFor } from 'xstate';
 import { dashboardMachine } from '../dashboard/dashboard.machine';
 import { portfolioMachine } from '../portfolio/portfolio.machine';
+import { zakatMachine } from '../zakat/zakat.machine';
+import type { ZakatPage } from '../zakat/types';
 import type { DashboardTotals, LoadChartInput, WealthPoint } from '../dashboard/types';
 import type { ListRequest, PortfolioData } from '../portfolio/types';
 import type { ActingFor, ScopeInput } from './acting-for';
@@ -15,7 +17,7 @@ const notFound: ApiFailure = { status: 404, body: { detail: 'Not found.' } };
 const serverError: ApiFailure = { status: 500, body: null };
 
 /** The page machine run as the app runs it, a child of a parent that keeps what it is told. */
-async function runAsPage(page: AnyActorLogic, input: Record<string, unknown>, failedIn: object) {
+async function runAsPage(page: AnyActorLogic, input: Record<string, unknown>, failedIn: object | string) {
   const told: unknown[] = [];
   const app = createActor(
     createMachine({
@@ -85,6 +87,31 @@ describe('the dashboard, its totals not found', () => {
     ).toEqual([]);
     expect(
       await runAsPage(failingDashboard(serverError), dashboardInput(shared), { totals: 'loadingFailed' }),
+    ).toEqual([]);
+  });
+});
+
+const failingZakat = (failure: ApiFailure) =>
+  zakatMachine.provide({
+    actors: {
+      loadZakat: fromPromise<ZakatPage, ScopeInput>(async () => {
+        throw failure;
+      }),
+    },
+  });
+
+describe('the zakat page, its computation not found', () => {
+  it('in a shared household, tells the app that access to that household may be lost', async () => {
+    const told = await runAsPage(failingZakat(notFound), { role: 'viewer', scope: shared }, 'loadingFailed');
+    expect(told).toEqual([{ type: 'app.accessLost', household: 'h-shared' }]);
+  });
+
+  it('in the person’s own household, or failing otherwise, tells the app nothing', async () => {
+    expect(await runAsPage(failingZakat(notFound), { role: 'owner', scope: own }, 'loadingFailed')).toEqual(
+      [],
+    );
+    expect(
+      await runAsPage(failingZakat(serverError), { role: 'viewer', scope: shared }, 'loadingFailed'),
     ).toEqual([]);
   });
 });

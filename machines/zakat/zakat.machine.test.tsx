@@ -56,12 +56,15 @@ const zakatModel = (language: 'en' | 'ar', labels: Labels) => ({
   // The owner, and a viewer of a shared household: the viewer's machine refuses every edit, save and payment.
   inputs: [
     { role: 'owner' as const, scope: OWN_HOUSEHOLD_SCOPE },
-    { role: 'viewer' as const, scope: OWN_HOUSEHOLD_SCOPE },
+    { role: 'viewer' as const, scope: { household: 'h-shared', member: null } },
   ],
   render: (actor: ActorRefFrom<typeof zakatMachine>) => <ZakatView actorRef={actor} />,
   wrapper: createTestProviders({ language }),
+  // No app above it here: what it would tell the app is kept (its scenario test checks the app hears it).
+  provide: { actions: { reportAccessLost: () => undefined } },
   actors: {
-    loadZakat: { done: [duePage, runningPage], error: [offline] },
+    // A 404 in the viewer's shared household is reported to the app (product §13); the page shows the same failure.
+    loadZakat: { done: [duePage, runningPage], error: [offline, { status: 404, body: null }] },
     saveSettings: { done: [jewelleryIncludedPage], error: [settingsRefused] },
     recordPayment: { done: [paidPage], error: [nothingDue] },
     downloadReminder: { done: [undefined], error: [offline] },

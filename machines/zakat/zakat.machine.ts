@@ -1,7 +1,7 @@
-import { assign, setup } from 'xstate';
+import { assign, sendParent, setup } from 'xstate';
+import { accessLostReport, losesSharedAccess } from '@machines/shared/access-lost';
 import { isViewer, refusedToViewer } from '@machines/shared/household-role';
 import { placeholderActor } from '../shared/placeholder-actor';
-import { loadingStates } from '../shared/loading-states';
 import { apiFailureOf, type ApiFailure } from '../shared/api-failure';
 import {
   editSettings,
@@ -88,6 +88,8 @@ export const zakatMachine = setup({
     downloadReminder: placeholderActor<void, ScopeInput>('downloadReminder'),
   },
   actions: {
+    // product §13: a shared household's 404 is reported to the app, whose scope decides whether access was revoked.
+    reportAccessLost: sendParent(({ context }) => accessLostReport(context)),
     storePage: assign((_, page: ZakatPage) => ({
       page,
       settingsForm: settingsFormOf(page),
@@ -115,6 +117,7 @@ export const zakatMachine = setup({
     notifyPaymentRecorded: () => {},
   },
   guards: {
+    losesSharedAccess,
     isViewer,
     /** A field set to what it already holds changes nothing. */
     changesSettings: ({ context, event }) =>
@@ -144,13 +147,23 @@ export const zakatMachine = setup({
   }),
   initial: 'loading',
   states: {
-    ...loadingStates({
-      src: 'loadZakat',
-      input: ({ context }: { context: ZakatContext }) => ({ scope: context.scope }),
-      store: 'storePage',
-      then: 'loaded',
-      retry: 'zakat.retry',
-    }),
+    loading: {
+      invoke: {
+        src: 'loadZakat',
+        id: 'loadZakat',
+        input: ({ context }) => ({ scope: context.scope }),
+        onDone: { target: 'loaded', actions: { type: 'storePage', params: ({ event }) => event.output } },
+        onError: [
+          {
+            guard: { type: 'losesSharedAccess', params: ({ event }) => apiFailureOf(event.error) },
+            target: 'loadingFailed',
+            actions: 'reportAccessLost',
+          },
+          { target: 'loadingFailed' },
+        ],
+      },
+    },
+    loadingFailed: { on: { 'zakat.retry': 'loading' } },
     loaded: {
       initial: 'idle',
       // What a person can do whenever no save, payment or download is under way (the failure states included:

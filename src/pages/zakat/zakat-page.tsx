@@ -8,7 +8,7 @@ import {
   saveZakatSettings,
 } from '@/api/zakat';
 import { callApi } from '@/api/failure';
-import { unlessAborted } from '@/api/unless-aborted';
+import { callApiUnlessAborted, unlessAborted } from '@/api/unless-aborted';
 import { useHouseholdScopeActor } from '@/app/household-scope/household-scope-provider';
 import { useScopeEvents } from '@/app/household-scope/use-scope-events';
 import { watchAccess } from '@/app/household-scope/watch-access';
@@ -29,8 +29,9 @@ import { ZakatView } from './zakat-view';
 // the scope the machine gives it (its own input's).
 const liveZakatMachine = zakatMachine.provide({
   actors: {
-    loadZakat: fromPromise(({ input, signal, system }) =>
-      watchAccess(system, input.scope, unlessAborted(signal, fetchZakatPage(input.scope, { signal }))),
+    // A failure reaches the machine as an ApiFailure: its guard tells a shared household's 404 (product §13).
+    loadZakat: fromPromise(({ input, signal }) =>
+      callApiUnlessAborted(signal, () => fetchZakatPage(input.scope, { signal })),
     ),
     saveSettings: fromPromise(async ({ input }: { input: ScopedPayload<ZakatSettingsPayload> }) => {
       await saveZakatSettings(input.scope, input.payload);
