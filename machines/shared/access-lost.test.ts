@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { MemberZakatList } from '@contract/household';
 import { type AnyActorLogic, createActor, createMachine, fromPromise, waitFor } from 'xstate';
 import { dashboardMachine } from '../dashboard/dashboard.machine';
 import { portfolioMachine } from '../portfolio/portfolio.machine';
+import { zakatMembersMachine } from '../zakat-members/zakat-members.machine';
 import { zakatMachine } from '../zakat/zakat.machine';
 import type { ZakatPage } from '../zakat/types';
 import type { DashboardTotals, LoadChartInput, WealthPoint } from '../dashboard/types';
@@ -113,5 +115,25 @@ describe('the zakat page, its computation not found', () => {
     expect(
       await runAsPage(failingZakat(serverError), { role: 'viewer', scope: shared }, 'loadingFailed'),
     ).toEqual([]);
+  });
+});
+
+describe('the whole family’s zakat, not found', () => {
+  const failingMembers = zakatMembersMachine.provide({
+    actors: {
+      loadMemberZakat: fromPromise<MemberZakatList, ScopeInput>(async () => {
+        throw notFound;
+      }),
+    },
+  });
+
+  it('in a shared household, tells the app that access to that household may be lost', async () => {
+    expect(await runAsPage(failingMembers, { scope: shared }, 'loadingFailed')).toEqual([
+      { type: 'app.accessLost', household: 'h-shared' },
+    ]);
+  });
+
+  it('in the person’s own household, tells the app nothing', async () => {
+    expect(await runAsPage(failingMembers, { scope: own }, 'loadingFailed')).toEqual([]);
   });
 });

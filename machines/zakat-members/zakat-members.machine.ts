@@ -1,8 +1,9 @@
 import type { MemberZakatList } from '@contract/household';
-import { assign, setup } from 'xstate';
+import { assign, sendParent, setup } from 'xstate';
+import { accessLostReport, losesSharedAccess } from '../shared/access-lost';
+import { apiFailureOf } from '../shared/api-failure';
 import type { ScopeInput } from '../shared/acting-for';
 import { placeholderActor } from '../shared/placeholder-actor';
-import { loadingStates } from '../shared/loading-states';
 
 type Context = ScopeInput & { results: MemberZakatList };
 type Event = { type: 'memberZakat.retry' };
@@ -19,20 +20,33 @@ export const zakatMembersMachine = setup({
     loadMemberZakat: placeholderActor<MemberZakatList, ScopeInput>('loadMemberZakat'),
   },
   actions: {
+    // product §13: a shared household's 404 is reported to the app, whose scope decides whether access was revoked.
+    reportAccessLost: sendParent(({ context }) => accessLostReport(context)),
     setResults: assign((_, results: MemberZakatList) => ({ results })),
   },
+  guards: { losesSharedAccess },
 }).createMachine({
   id: 'zakatMembers',
   context: ({ input }) => ({ scope: input.scope, results: { members: [], total_due: 0 } }),
   initial: 'loading',
   states: {
-    ...loadingStates({
-      src: 'loadMemberZakat',
-      input: ({ context }: { context: Context }) => ({ scope: context.scope }),
-      store: 'setResults',
-      then: 'loaded',
-      retry: 'memberZakat.retry',
-    }),
+    loading: {
+      invoke: {
+        src: 'loadMemberZakat',
+        id: 'loadMemberZakat',
+        input: ({ context }) => ({ scope: context.scope }),
+        onDone: { target: 'loaded', actions: { type: 'setResults', params: ({ event }) => event.output } },
+        onError: [
+          {
+            guard: { type: 'losesSharedAccess', params: ({ event }) => apiFailureOf(event.error) },
+            target: 'loadingFailed',
+            actions: 'reportAccessLost',
+          },
+          { target: 'loadingFailed' },
+        ],
+      },
+    },
+    loadingFailed: { on: { 'memberZakat.retry': 'loading' } },
     loaded: {},
   },
 });

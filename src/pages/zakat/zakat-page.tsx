@@ -8,10 +8,9 @@ import {
   saveZakatSettings,
 } from '@/api/zakat';
 import { callApi } from '@/api/failure';
-import { callApiUnlessAborted, unlessAborted } from '@/api/unless-aborted';
+import { callApiUnlessAborted } from '@/api/unless-aborted';
 import { useHouseholdScopeActor } from '@/app/household-scope/household-scope-provider';
 import { useScopeEvents } from '@/app/household-scope/use-scope-events';
-import { watchAccess } from '@/app/household-scope/watch-access';
 import { useApp, usePageFlows } from '@/app/system/app-system';
 import { selectShowsWholeFamily } from '@machines/app/selectors';
 import type { PageFlows } from '@machines/app/types';
@@ -53,8 +52,8 @@ const liveZakatMachine = zakatMachine.provide({
 
 const liveZakatMembersMachine = zakatMembersMachine.provide({
   actors: {
-    loadMemberZakat: fromPromise(({ input, signal, system }) =>
-      watchAccess(system, input.scope, unlessAborted(signal, fetchMemberZakat(input.scope, { signal }))),
+    loadMemberZakat: fromPromise(({ input, signal }) =>
+      callApiUnlessAborted(signal, () => fetchMemberZakat(input.scope, { signal })),
     ),
   },
 });
