@@ -7,6 +7,8 @@ import { requestTransactionPool } from './request-transaction';
 
 /** A frozen or partitioned database fails a query after this long (a 503) instead of holding the request forever. */
 export const QUERY_TIMEOUT_MS = 5_000;
+/** How long a request waits for a connection (a free one of the pool's, or a new one) before it fails (a 503). */
+export const CONNECTION_WAIT_MS = 3_000;
 
 export interface PoolOptions {
   /** Maximum connections; default 10. */
@@ -24,7 +26,7 @@ export function createPool(url: string, log: Logger, options: PoolOptions = {}):
     connectionString: url,
     max: options.max ?? 10,
     idleTimeoutMillis: 30_000,
-    connectionTimeoutMillis: 3_000,
+    connectionTimeoutMillis: CONNECTION_WAIT_MS,
     query_timeout: QUERY_TIMEOUT_MS,
     application_name: options.applicationName ?? 'dahabi',
   });
