@@ -1,9 +1,9 @@
 import type { MemberZakatList } from '@contract/household';
 import { assign, sendParent, setup } from 'xstate';
-import { accessLostReport, losesSharedAccess } from '../shared/access-lost';
-import { apiFailureOf } from '../shared/api-failure';
-import type { ScopeInput } from '../shared/acting-for';
-import { placeholderActor } from '../shared/placeholder-actor';
+import { accessLostReport, losesSharedAccess } from '@machines/shared/access-lost';
+import { apiFailureOf } from '@machines/shared/api-failure';
+import type { ScopeInput } from '@machines/shared/acting-for';
+import { placeholderActor } from '@machines/shared/placeholder-actor';
 
 type Context = ScopeInput & { results: MemberZakatList };
 type Event = { type: 'memberZakat.retry' };

@@ -3,7 +3,7 @@ import type { RoleInput } from '@machines/shared/household-role';
 import type { ZakatPayment, ZakatPaymentPayload, ZakatResponse, ZakatSettingsPayload } from '@contract/zakat';
 import type { hawlRules, jewelleryRules, nisabBases, zakatYears } from '@contract/zakat-values';
 import type { NumberInputProblem } from '@contract/number-input';
-import type { ApiFailure } from '../shared/api-failure';
+import type { ApiFailure } from '@machines/shared/api-failure';
 
 export type { ZakatPayment, ZakatPaymentPayload, ZakatResponse, ZakatSettingsPayload };
 

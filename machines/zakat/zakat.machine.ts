@@ -2,7 +2,7 @@ import { assign, sendParent, setup } from 'xstate';
 import { accessLostReport, losesSharedAccess } from '@machines/shared/access-lost';
 import { isViewer, refusedToViewer } from '@machines/shared/household-role';
 import { placeholderActor } from '../shared/placeholder-actor';
-import { apiFailureOf, type ApiFailure } from '../shared/api-failure';
+import { apiFailureOf, type ApiFailure } from '@machines/shared/api-failure';
 import {
   editSettings,
   emptyPaymentForm,
@@ -12,7 +12,7 @@ import {
   settingsFormOf,
   settingsPayload,
 } from './forms';
-import type { ScopeInput } from '../shared/acting-for';
+import type { ScopeInput } from '@machines/shared/acting-for';
 import type {
   ScopedPayload,
   ZakatContext,
