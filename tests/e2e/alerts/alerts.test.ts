@@ -4,22 +4,19 @@
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeInBrowser, openSignedInPage, type SignedInUser } from '@tests/support/browser-suite';
+import { describeInBrowser, openSignedInPage } from '@tests/support/browser-suite';
 import ar from '@locales/ar.json';
 import { openPage, withPageDiagnosis } from '@tests/support/e2e';
 
 const SNAPSHOT = fileURLToPath(new URL('../market/market-snapshot.json', import.meta.url));
-const SHOTS = process.env.SHOTS_DIR;
 
 describeInBrowser('Price alerts in Chromium', (suite) => {
   let context: BrowserContext;
   let page: Page;
   let errors: string[];
-  let user: SignedInUser;
-  let offPath = '';
 
   beforeAll(async () => {
-    ({ context, page, errors, user } = await openSignedInPage(suite, {
+    ({ context, page, errors } = await openSignedInPage(suite, {
       language: 'en',
       path: '/dashboard/market',
     }));
@@ -98,39 +95,6 @@ describeInBrowser('Price alerts in Chromium', (suite) => {
       await page.goto('/dashboard/alerts');
       await expect.poll(() => page.getByTestId('alert-state').textContent()).toBe('Off');
       expect(errors).toEqual([]);
-      offPath = path;
     });
   }, 240_000);
-
-  it.skipIf(!SHOTS)(
-    'takes the screenshots (SHOTS_DIR): Arabic and English, light and dark, phone and desktop',
-    async () => {
-      const path = offPath;
-      {
-        for (const language of ['ar', 'en'] as const)
-          for (const theme of ['light', 'dark'] as const)
-            for (const [device, viewport] of [
-              ['desktop', { width: 1280, height: 860 }],
-              ['phone', { width: 390, height: 844 }],
-            ] as const) {
-              const shot = await openSignedInPage(suite, { language, theme, viewport, user });
-              for (const [name, url] of [
-                ['alerts', '/dashboard/alerts?instrument=gold_24_buy&price=6950.25'],
-                ['notifications', '/dashboard/notifications'],
-                ['market', '/dashboard/market'],
-                ['off', path],
-              ] as const) {
-                await shot.page.goto(url);
-                await shot.page.waitForTimeout(700);
-                await shot.page.screenshot({
-                  path: `${SHOTS}/${name}-${language}-${theme}-${device}.png`,
-                  fullPage: true,
-                });
-              }
-              await shot.context.close();
-            }
-      }
-    },
-    600_000,
-  );
 });

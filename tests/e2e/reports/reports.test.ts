@@ -4,7 +4,6 @@
 import type { Report } from '@contract/reports';
 import ar from '@locales/ar.json';
 import en from '@locales/en.json';
-import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { describeInBrowser, openSignedInPage, type SignedInUser } from '@tests/support/browser-suite';
 import {
@@ -17,7 +16,6 @@ import {
 import { before, now } from '../dashboard/price-snapshots';
 import { letters, pdfText, printed as inPdf } from './pdf-text';
 
-const SHOTS = process.env.SHOTS_DIR;
 const cairoDay = (at: Date) =>
   new Intl.DateTimeFormat('en-CA', {
     timeZone: 'Africa/Cairo',
@@ -164,10 +162,6 @@ describeInBrowser('Monthly reports in Chromium', (suite) => {
           .replace('{{page}}', '1')
           .replace('{{pages}}', String(pages.length));
         expect(inPdf(letters(text), pageOne), `"${pageOne}" in the PDF`).toBe(true);
-        if (SHOTS) {
-          const { writeFile } = await import('node:fs/promises');
-          await writeFile(`${SHOTS}/report-${language}.pdf`, pdf);
-        }
       });
       await context.close();
     });
@@ -195,30 +189,4 @@ describeInBrowser('Monthly reports in Chromium', (suite) => {
     });
     await context.close();
   });
-
-  it.skipIf(!SHOTS)(
-    'takes the screenshots (SHOTS_DIR): Arabic and English, light and dark, phone and desktop',
-    async () => {
-      for (const language of ['ar', 'en'] as const)
-        for (const theme of ['light', 'dark'] as const)
-          for (const [device, width] of [
-            ['phone', 390],
-            ['desktop', 1280],
-          ] as const) {
-            const { page, context } = await openReport(language, { theme, width });
-            await shot(page, `report-${language}-${theme}-${device}`);
-            if (device === 'desktop' && theme === 'light') {
-              await page.goto('/dashboard/settings');
-              await page.getByRole('checkbox', { name: /./ }).first().waitFor({ state: 'attached' });
-              await page.waitForTimeout(500);
-              await shot(page, `settings-${language}-${theme}-${device}`);
-            }
-            await context.close();
-          }
-    },
-  );
 });
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
