@@ -3,7 +3,8 @@
 import process from 'node:process';
 import { areaConfig, reportDir } from './scripts/mutation/areas.ts';
 
-const area = process.env.STRYKER_AREA ?? 'machines';
+const area = process.env.STRYKER_AREA;
+if (!area) throw new Error('STRYKER_AREA names the area to mutate; npm run test:mutation sets it');
 const dir = reportDir(area);
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
@@ -19,6 +20,9 @@ export default {
   // Generous, because the machine is loaded by other work; STRYKER_TIMEOUT_MS shortens it on a quiet machine.
   timeoutMS: Number(process.env.STRYKER_TIMEOUT_MS ?? 60_000),
   dryRunTimeoutMinutes: 30,
+  // A machine folder without scenario or unit tests (only model tests, or none) still reports its mutants, all
+  // without coverage, so the combined machines score counts them.
+  allowEmpty: true,
   incremental: true,
   incrementalFile: `${dir}/stryker-incremental.json`,
   reporters: ['html', 'json', 'clear-text', 'progress'],

@@ -11,10 +11,11 @@ import { defineConfig } from 'vitest/config';
 import { areaConfig } from './scripts/mutation/areas.ts';
 import base from './vite.config.ts';
 
-const area = process.env.STRYKER_AREA ?? 'machines';
-const machineArea = area.startsWith('machines');
-const machineTests = areaConfig(area).tests ?? ['machines/**/*.test.ts'];
-const areaDatabaseTests = areaConfig(area).databaseTests;
+// Without STRYKER_AREA (the config loaded on its own), every machine's tests.
+const area = process.env.STRYKER_AREA;
+const machineArea = area === undefined || area.startsWith('machines/');
+const machineTests = (area ? areaConfig(area).tests : undefined) ?? ['machines/**/*.test.ts'];
+const areaDatabaseTests = area ? areaConfig(area).databaseTests : undefined;
 const withDatabase = process.env.MUTATION_DB_TESTS === '1' || areaDatabaseTests !== undefined;
 
 // The machines' scenario and unit tests drive actors, not views: they run in Node, without the DOM set-up the unit

@@ -50,3 +50,22 @@ export function scoreOf(file: string): MutationScore | null {
     when: statSync(file).mtime,
   };
 }
+
+/** Several areas' figures as one (the `machines` line): the counts summed, the score over the sums, the latest date. */
+export function combinedScore(scores: MutationScore[]): MutationScore {
+  const sum = (key: 'mutants' | 'killed' | 'survived' | 'timeout' | 'noCoverage' | 'ignored' | 'errors') =>
+    scores.reduce((n, s) => n + s[key], 0);
+  const detected = sum('killed') + sum('timeout');
+  const valid = detected + sum('survived') + sum('noCoverage');
+  return {
+    mutants: sum('mutants'),
+    killed: sum('killed'),
+    survived: sum('survived'),
+    timeout: sum('timeout'),
+    noCoverage: sum('noCoverage'),
+    ignored: sum('ignored'),
+    errors: sum('errors'),
+    killedPercent: valid === 0 ? 100 : (100 * detected) / valid,
+    when: new Date(Math.max(0, ...scores.map((s) => s.when.getTime()))),
+  };
+}
