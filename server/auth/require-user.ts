@@ -5,6 +5,7 @@ import { unwrappedPool } from '../db/request-transaction';
 import { batchedLookup, type BatchedLookup, type LookupStatement } from '../db/batched-lookup';
 import { oldestLiveAuthentication, SESSION_AUTHENTICATED_SQL } from './session-store';
 import { userCheckCache } from './user-check-cache';
+import type { AccessTokenClaims } from '@contract/auth';
 import { verifyAccessToken } from './tokens';
 
 /**
@@ -72,6 +73,9 @@ const USER_CHECK: UserCheck = {
   text: 'SELECT email, is_active FROM users WHERE id = $1',
 };
 
+/** The name of a check's statement once it reads the session too (sessionChecked). */
+const sessionName = (check: { name: string }) => `${check.name}+session`;
+
 /**
  * The check's statement with the session read as a column: a revoked sign-in (logout, sign-out everywhere, a
  * password reset or change) or one past its absolute lifetime is refused at once, on every instance, with no
@@ -80,7 +84,7 @@ const USER_CHECK: UserCheck = {
  */
 function sessionChecked<Row extends UserRow>(check: UserCheck<Row>): LookupStatement {
   return {
-    name: `${check.name}+session`,
+    name: sessionName(check),
     text: `SELECT checked.*, ${SESSION_AUTHENTICATED_SQL} AS session_authenticated_at FROM (${check.text}) AS checked`,
     types: ['int', 'text', ...(check.valueTypes ?? [])],
   };
@@ -92,7 +96,7 @@ function sessionChecked<Row extends UserRow>(check: UserCheck<Row>): LookupState
  */
 const lookups = new WeakMap<object, Map<string, BatchedLookup<object>>>();
 
-type CheckedRow<Row> = Row & { session_authenticated_at: Date | null };
+export type CheckedRow<Row> = Row & { session_authenticated_at: Date | null };
 
 function checkLookup<Row extends UserRow>(ctx: AppContext, check: UserCheck<Row>) {
   const statement = sessionChecked(check);
@@ -112,13 +116,51 @@ const NO_VALUES: readonly unknown[] = [];
  * provided", anything but two space-delimited values a bad header. The usual header, one space and no other, is
  * taken without splitting it.
  */
-function bearerToken(header: string | undefined): string | typeof NOT_AUTHENTICATED | typeof BAD_HEADER {
+export function bearerToken(
+  header: string | undefined,
+): string | typeof NOT_AUTHENTICATED | typeof BAD_HEADER {
   if (header?.startsWith('Bearer ') && header.length > 7 && !/\s/.test(header.slice(7)))
     return header.slice(7);
   const parts = header?.trim().split(/\s+/) ?? [];
   if (parts.length === 0 || parts[0] !== 'Bearer') return NOT_AUTHENTICATED;
   if (parts.length !== 2) return BAD_HEADER;
   return parts[1]!;
+}
+
+/** The key of a check's row in the kept rows: the statement, the token's user and sign-in, the further values. */
+function userCheckKey(
+  statement: string,
+  claims: Pick<AccessTokenClaims, 'user_id' | 'sid'>,
+  further: readonly unknown[],
+): string {
+  return `${statement}\n${claims.user_id}\n${claims.sid}\n${JSON.stringify(further)}`;
+}
+
+/** The refusal a check's row gives the request (null: let it through), the same wherever the row was read. */
+function rowRefusal(ctx: AppContext, row: CheckedRow<UserRow> | undefined): object | null {
+  if (!row) return USER_NOT_FOUND;
+  if (!row.is_active) return USER_INACTIVE;
+  // The sign-in ended: SimpleJWT's answer for a blacklisted token.
+  const since = row.session_authenticated_at;
+  if (since === null || since <= oldestLiveAuthentication(ctx)) return ACCESS_TOKEN_NOT_VALID;
+  return null;
+}
+
+/**
+ * The row `check` keeps in this process for the token's user and sign-in with `further` values, when it is kept
+ * and lets the request through; undefined otherwise (not kept, or a refusal: requireUser then answers). For the
+ * fast reads (server/portfolio/fast-reads.ts, ADR 031), which answer only what requireUser would let through from
+ * the same kept row.
+ */
+export function keptUserCheckRow<Row extends UserRow>(
+  ctx: AppContext,
+  check: UserCheck<Row>,
+  claims: Pick<AccessTokenClaims, 'user_id' | 'sid'>,
+  further: readonly unknown[],
+): CheckedRow<Row> | undefined {
+  const key = userCheckKey(sessionName(check), claims, further);
+  const row = userCheckCache(ctx.pool).get(key) as CheckedRow<Row> | undefined;
+  return row && rowRefusal(ctx, row) === null ? row : undefined;
 }
 
 export function requireUser<Row extends UserRow>(
@@ -137,7 +179,7 @@ export function requireUser<Row extends UserRow>(
 
     // Checked on every request so a deactivated account is refused at once, not when its token expires.
     const further = check.values?.(c) ?? NO_VALUES;
-    const key = `${statement}\n${claims.user_id}\n${claims.sid}\n${JSON.stringify(further)}`;
+    const key = userCheckKey(statement, claims, further);
     let row = cache.get(key) as CheckedRow<Row> | undefined;
     if (!row) {
       const stamp = cache.stamp;
@@ -145,12 +187,8 @@ export function requireUser<Row extends UserRow>(
       // Rows are shared by the requests the cache serves them to: nobody may change one.
       if (row) cache.fill(key, claims.user_id, stamp, Object.freeze(row));
     }
-    if (!row) return unauthorized(c, USER_NOT_FOUND);
-    if (!row.is_active) return unauthorized(c, USER_INACTIVE);
-    // The sign-in ended: SimpleJWT's answer for a blacklisted token.
-    const since = row.session_authenticated_at;
-    if (since === null || since <= oldestLiveAuthentication(ctx))
-      return unauthorized(c, ACCESS_TOKEN_NOT_VALID);
+    const refusal = rowRefusal(ctx, row);
+    if (refusal !== null || !row) return unauthorized(c, refusal ?? USER_NOT_FOUND);
 
     c.set('user', { id: claims.user_id, email: row.email });
     const refused = check.onRow?.(c, row);

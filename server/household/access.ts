@@ -4,7 +4,8 @@ import { permissionDeniedMessage } from '@contract/household-sharing';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppContext, AppEnv, HouseholdAccess } from '../app-context';
 import { HOUSEHOLD_QUERY_MAX_LENGTH } from '@contract/household-query';
-import { requireUser, type UserCheck, type UserRow } from '../auth/require-user';
+import type { AccessTokenClaims } from '@contract/auth';
+import { keptUserCheckRow, requireUser, type UserCheck, type UserRow } from '../auth/require-user';
 import { NOT_FOUND } from '../http/errors';
 import { isUuid } from '../http/uuid';
 import { findMember } from './store';
@@ -83,6 +84,25 @@ function householdOf(row: HouseholdRow): { household: HouseholdAccess; revision:
   return made;
 }
 
+/** Whether the row's role in its household lets `method` through under `policy`: null, else why not. */
+function roleRefusal(
+  row: HouseholdRow,
+  method: string,
+  policy: RolePolicy,
+): 'not_found' | 'forbidden' | null {
+  if (row.role === null || row.household_id === null) return 'not_found';
+  const allowed = READ_METHODS.has(method) ? policy.read : policy.write;
+  return allowed.includes(row.role) ? null : 'forbidden';
+}
+
+/** One check per policy (its statement is the same for all): made once, so its rows are found under one key. */
+const checks = new Map<RolePolicy, UserCheck<HouseholdRow>>();
+function householdCheckOf(policy: RolePolicy): UserCheck<HouseholdRow> {
+  let check = checks.get(policy);
+  if (!check) checks.set(policy, (check = householdCheck(policy)));
+  return check;
+}
+
 function householdCheck(policy: RolePolicy): UserCheck<HouseholdRow> {
   return {
     // One statement for every policy: the policy is applied to its row, not in SQL.
@@ -104,9 +124,9 @@ function householdCheck(policy: RolePolicy): UserCheck<HouseholdRow> {
       // The contract's bound on the parameter (household-query.ts), answered as its validation would be.
       if ((c.req.query('household')?.length ?? 0) > HOUSEHOLD_QUERY_MAX_LENGTH)
         return c.json({ household: [drfMessages.maxLength(HOUSEHOLD_QUERY_MAX_LENGTH)] }, 400);
-      if (row.role === null || row.household_id === null) return c.json({ detail: NOT_FOUND }, 404);
-      const allowed = READ_METHODS.has(c.req.method) ? policy.read : policy.write;
-      if (!allowed.includes(row.role)) return permissionDenied(c);
+      const refusal = roleRefusal(row, c.req.method, policy);
+      if (refusal === 'not_found') return c.json({ detail: NOT_FOUND }, 404);
+      if (refusal === 'forbidden') return permissionDenied(c);
       const { household, revision } = householdOf(row);
       c.set('household', household);
       c.set('portfolioRevision', revision);
@@ -120,7 +140,25 @@ function householdCheck(policy: RolePolicy): UserCheck<HouseholdRow> {
  * none and 403 when the role may not do this. Sets `user`, `household` and `portfolioRevision`.
  */
 export function householdAccess(ctx: AppContext, policy: RolePolicy): MiddlewareHandler<AppEnv> {
-  return requireUser(ctx, householdCheck(policy));
+  return requireUser(ctx, householdCheckOf(policy));
+}
+
+/** `$3` of a request without `?household=`: the caller's own household. */
+const OWN_HOUSEHOLD: readonly unknown[] = Object.freeze([null]);
+
+/**
+ * What householdAccess would let a GET without `?household=` through to, when this process keeps the token's row
+ * and the row lets it through (the token's user active, its sign-in live, a role in their own household that may
+ * read under `policy`): the household and its portfolio revision. Undefined otherwise: householdAccess then reads
+ * the row or answers the refusal. For the fast reads (server/portfolio/fast-reads.ts, ADR 031).
+ */
+export function keptOwnHouseholdRead(
+  ctx: AppContext,
+  policy: RolePolicy,
+  claims: Pick<AccessTokenClaims, 'user_id' | 'sid'>,
+): { household: HouseholdAccess; revision: number } | undefined {
+  const row = keptUserCheckRow(ctx, householdCheckOf(policy), claims, OWN_HOUSEHOLD);
+  return row && roleRefusal(row, 'GET', policy) === null ? householdOf(row) : undefined;
 }
 
 /** The owner of the request's household: the key its records are stored under. */

@@ -8,15 +8,28 @@ import type { Config } from '../config';
  * are whatever the client sent, so they can be spoofed).
  */
 export function clientIp(c: Context, config: Pick<Config, 'trustProxy'>): string {
+  return clientIpFrom(config, config.trustProxy ? c.req.header('x-forwarded-for') : undefined, () => {
+    try {
+      return getConnInfo(c).remote.address;
+    } catch {
+      // app.request() in tests has no socket.
+      return '127.0.0.1';
+    }
+  });
+}
+
+/**
+ * The same from what was received: X-Forwarded-For (read only behind a trusted proxy) and the socket's address
+ * (server/portfolio/fast-reads.ts reads them without Hono).
+ */
+export function clientIpFrom(
+  config: Pick<Config, 'trustProxy'>,
+  forwardedFor: string | undefined,
+  socketAddress: () => string | undefined,
+): string {
   if (config.trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for');
-    const last = forwarded?.split(',').at(-1)?.trim();
+    const last = forwardedFor?.split(',').at(-1)?.trim();
     if (last) return last;
   }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    // app.request() in tests has no socket.
-    return '127.0.0.1';
-  }
+  return socketAddress() ?? 'unknown';
 }

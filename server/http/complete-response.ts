@@ -22,11 +22,23 @@ export function completeResponse(
   status: number,
   own: Readonly<Record<string, string>>,
 ): Response {
-  const headers = jsonAnswerHeaders(c.get('standardHeaders'));
-  for (const name in own) headers[name.toLowerCase()] = own[name]!;
+  const headers = completeHeaders(c.get('standardHeaders'), own);
   const response = new Response(body, { status, headers });
   complete.add(response);
   return response;
+}
+
+/**
+ * Every header such an answer carries, in the order it sends them: the JSON answer's standard headers, then the
+ * route's own (server/portfolio/fast-reads.ts builds its header block from this too, ADR 031).
+ */
+export function completeHeaders(
+  standard: Readonly<Record<string, string>>,
+  own: Readonly<Record<string, string>>,
+): Record<string, string> {
+  const headers = jsonAnswerHeaders(standard);
+  for (const name in own) headers[name.toLowerCase()] = own[name]!;
+  return headers;
 }
 
 /** Made by completeResponse and still the answer (nothing replaced it on the way out). */

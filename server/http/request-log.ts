@@ -41,18 +41,48 @@ export function logRequest(
   requestId: string,
   started: number,
 ): void {
-  const status = c.res.status;
-  const level = status >= 500 ? 'error' : QUIET.has(c.req.path) || !isApiPath(c.req.path) ? 'debug' : 'info';
-  if (!log.isLevelEnabled(level)) return;
-  const line = {
-    reqId: requestId,
+  logRequestLine(log, {
+    requestId,
     method: c.req.method,
-    path: loggedPath(c.req.path),
-    status,
-    ms: Math.round((performance.now() - started) * 10) / 10,
-    ip: clientIp(c, config),
+    path: c.req.path,
+    status: c.res.status,
+    started,
+    ip: () => clientIp(c, config),
     // Set by requireUser on the routes that need a session; null for everyone else.
     userId: c.get('user')?.id ?? null,
+  });
+}
+
+/** What a request's log line is made of, however it was answered. */
+export interface RequestLogFields {
+  requestId: string;
+  method: string;
+  /** As requested (loggedPath masks it). */
+  path: string;
+  status: number;
+  /** `performance.now()` on arrival. */
+  started: number;
+  /** The client's address, asked only when the line is written. */
+  ip: () => string;
+  userId: number | null;
+}
+
+/**
+ * The line itself: the Hono app's (logRequest) and the fast reads' (server/portfolio/fast-reads.ts, ADR 031), so
+ * both log a request the same way.
+ */
+export function logRequestLine(log: Logger, fields: RequestLogFields): void {
+  const { status, path } = fields;
+  const level = status >= 500 ? 'error' : QUIET.has(path) || !isApiPath(path) ? 'debug' : 'info';
+  if (!log.isLevelEnabled(level)) return;
+  const line = {
+    reqId: fields.requestId,
+    method: fields.method,
+    path: loggedPath(path),
+    status,
+    ms: Math.round((performance.now() - fields.started) * 10) / 10,
+    ip: fields.ip(),
+    userId: fields.userId,
   };
   log[level](line, level === 'error' ? 'request failed' : 'request');
 }

@@ -62,13 +62,31 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * jsonAnswerHeaders).
  */
 export function standardHeaders(c: Context, config: Config, requestId: string): Record<string, string> {
+  const https = cameOverTls(
+    config,
+    c.req.url.startsWith('https:'),
+    config.trustProxy ? c.req.header('x-forwarded-proto') : undefined,
+  );
+  return standardHeaderSet(requestId, https, isApiPath(c.req.path));
+}
+
+/**
+ * Whether the request came over TLS: directly (its URL's scheme), or behind a trusted proxy that terminated it (the
+ * first X-Forwarded-Proto). HSTS is sent only then.
+ */
+export function cameOverTls(
+  config: Pick<Config, 'trustProxy'>,
+  schemeIsHttps: boolean,
+  forwardedProto: string | undefined,
+): boolean {
+  return schemeIsHttps || (config.trustProxy && forwardedProto?.split(',')[0]?.trim() === 'https');
+}
+
+/** The same from what the request tells: its id, whether it came over TLS, whether its path is the API's. */
+export function standardHeaderSet(requestId: string, https: boolean, api: boolean): Record<string, string> {
   const headers: Record<string, string> = { 'x-request-id': requestId };
-  // HSTS only over TLS: directly, or behind a trusted proxy that terminated it.
-  const https =
-    c.req.url.startsWith('https:') ||
-    (config.trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https');
   if (https) headers['strict-transport-security'] = HSTS;
-  if (isApiPath(c.req.path)) headers['cache-control'] = 'no-store';
+  if (api) headers['cache-control'] = 'no-store';
   return headers;
 }
 

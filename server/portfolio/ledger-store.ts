@@ -237,6 +237,12 @@ function loadsFor(pool: Pool): Map<number, Load> {
   return ofPool;
 }
 
+/** The person's replayed ledger at `revision` when this process keeps it (readLedger then reads nothing). */
+export function keptLedger(pool: Pool, userId: number, revision: number): UserLedger | undefined {
+  const cached = cacheFor(pool).get(userId);
+  return cached && cached.revision === revision ? cached : undefined;
+}
+
 /**
  * The person's replayed ledger, current as of this request. `revision`, when given, is their portfolio revision
  * read earlier in this request (householdAccess); otherwise it is read here.
@@ -248,8 +254,8 @@ function loadsFor(pool: Pool): Map<number, Load> {
  */
 export async function readLedger(ctx: AppContext, userId: number, revision?: number): Promise<UserLedger> {
   const current = revision ?? (await readRevision(ctx.pool, userId));
-  const cached = cacheFor(ctx.pool).get(userId);
-  if (cached && cached.revision === current) return cached;
+  const cached = keptLedger(ctx.pool, userId, current);
+  if (cached) return cached;
   // Inside a request transaction the read may see the request's own uncommitted writes: not for anyone else.
   if (inRequestTransaction()) {
     const ledger = await loadLedger(ctx.pool, userId, await getCatalogue(ctx));

@@ -38,6 +38,9 @@ import { portfolioWriteGate, throttledAnswer, type WriteGate } from './write-gat
  * caller's role there allows; another household's transaction is a 404 like one that does not exist.
  */
 
+/** Who may read and write a household's portfolio (the fast reads check the same: fast-reads.ts). */
+export const PORTFOLIO_ACCESS = RECORDS;
+
 /** write-gate.ts: over the person's write rate. */
 function tooMany(c: Context<AppEnv>, seconds: number) {
   const { body, headers } = throttledAnswer(seconds);
@@ -49,7 +52,7 @@ export function portfolioRoutes(
   gate: WriteGate = portfolioWriteGate(ctx),
 ): OpenAPIHono<AppEnv> {
   const app = createRouter();
-  const signedIn = householdAccess(ctx, RECORDS);
+  const signedIn = householdAccess(ctx, PORTFOLIO_ACCESS);
   app.use('/api/portfolios/*', signedIn);
   app.use('/transactions/', signedIn);
   app.use('/api/portfolios/transactions/*', gate.line);
