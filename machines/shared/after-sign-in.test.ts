@@ -30,3 +30,10 @@ describe('an invitation followed while signed out (product §13)', () => {
       expect(invitationOf(path)).toBeNull();
   });
 });
+
+describe('an invitation link is the whole path', () => {
+  it('a path that only ends like one is not an invitation', () => {
+    expect(invitationOf('/x/invitations/abc')).toBeNull();
+    expect(invitationOf('/invitations/abc/')).toBe('abc');
+  });
+});

@@ -41,11 +41,8 @@ export function failureStatus(error: unknown): number | null {
  */
 export function firstServerMessage(body: unknown): string | null {
   if (typeof body === 'string') return body.trim() === '' ? null : body;
-  if (Array.isArray(body)) return body.length > 0 ? firstServerMessage(body[0]) : null;
-  if (typeof body === 'object' && body !== null) {
-    const first = Object.values(body)[0];
-    return first === undefined ? null : firstServerMessage(first);
-  }
+  // An array's values are its elements, in order: its first element is its first value.
+  if (typeof body === 'object' && body !== null) return firstServerMessage(Object.values(body)[0]);
   return null;
 }
 
