@@ -69,7 +69,7 @@ describeInBrowser('Price alerts in Chromium', (suite) => {
 
       // Marked read: the count goes.
       await page.getByRole('button', { name: 'Mark all as read' }).click();
-      await expect.poll(() => page.getByTestId('unread-count').count()).toBe(0);
+      await expect.poll(() => page.getByTestId('unread-count').count(), { timeout: 15_000 }).toBe(0);
 
       // The switch-off link, in a tab without a session, in Arabic on a phone. Opening it (as a mail scanner
       // does, twice) only asks: the link still works when the person clicks.
@@ -93,7 +93,7 @@ describeInBrowser('Price alerts in Chromium', (suite) => {
       await anon.context.close();
 
       await page.goto('/dashboard/alerts');
-      await expect.poll(() => page.getByTestId('alert-state').textContent()).toBe('Off');
+      await expect.poll(() => page.getByTestId('alert-state').textContent(), { timeout: 15_000 }).toBe('Off');
       expect(errors).toEqual([]);
     });
   }, 240_000);
