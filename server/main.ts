@@ -57,7 +57,7 @@ async function start(config: Config, log: Logger, lock: DataDirLock, stopping: (
   const { openServerDatabase } = await import('./db/open-database');
   const opening = openServerDatabase(config, log, lock);
   const loading = Promise.all([
-    import('@hono/node-server'),
+    import('./http-server'),
     import('./app'),
     import('./db/migrate'),
     import('./db/pool'),
@@ -69,7 +69,7 @@ async function start(config: Config, log: Logger, lock: DataDirLock, stopping: (
   const database = await opening;
   cleanup.push(() => database.close());
   const [
-    { createAdaptorServer },
+    { createHttpServer },
     { createApp },
     { runMigrations },
     { createPool, redactUrl },
@@ -93,7 +93,7 @@ async function start(config: Config, log: Logger, lock: DataDirLock, stopping: (
   const userChecks = listenForUserChecks(ctx);
   cleanup.push(() => userChecks.stop());
   const app = createApp(ctx, { warmSpa: true });
-  const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+  const server = createHttpServer(ctx, app);
   server.keepAliveTimeout = 65_000; // longer than common load balancers' idle timeout
   const port = await listen(server, config);
   cleanup.push(() => drain(server, log));
