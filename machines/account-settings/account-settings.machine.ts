@@ -19,7 +19,9 @@ export type AccountSettingsEvent =
  * and sign-out everywhere. Changing the password and deleting the account are flows of their own, shown here.
  */
 export const accountSettingsMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types only, erased when compiled
   types: { context: {} as AccountSettingsContext, events: {} as AccountSettingsEvent },
+  // Stryker disable all: placeholders, replaced by provide() wherever the machine runs
   actors: {
     /** GET /api/users/me/ */
     loadAccount: placeholderActor<MeResponse>('loadAccount'),
@@ -28,6 +30,7 @@ export const accountSettingsMachine = setup({
     /** POST /api/users/logout-all/ */
     logoutEverywhere: placeholderActor<void>('logoutEverywhere'),
   },
+  // Stryker restore all
   actions: {
     setAccount: assign((_, account: MeResponse) => ({ account, failure: null })),
     setFailure: assign((_, params: { error: unknown }) => ({ failure: generalFailure(params.error) })),
@@ -61,6 +64,7 @@ export const accountSettingsMachine = setup({
         exporting: {
           invoke: {
             src: 'downloadExport',
+            // Stryker disable next-line StringLiteral: an id nothing reads
             id: 'downloadExport',
             onDone: {
               target: 'idle',
@@ -72,6 +76,7 @@ export const accountSettingsMachine = setup({
         signingOutEverywhere: {
           invoke: {
             src: 'logoutEverywhere',
+            // Stryker disable next-line StringLiteral: an id nothing reads
             id: 'logoutEverywhere',
             onDone: { target: '#accountSettings.signedOut' },
             onError: failingTo('idle', 'setFailure'),

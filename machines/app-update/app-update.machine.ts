@@ -9,17 +9,22 @@ import type { AppUpdateEvent } from './types';
  * version found (and at the next visit, while the new version still waits).
  * `activateUpdate` and `reloadPage` are placeholders bound in src/app/system/live-app.ts.
  */
+// Stryker disable next-line ObjectLiteral: setup holds types and placeholders only, all replaced by provide()
 export const appUpdateMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types only, erased when compiled
   types: {
     events: {} as AppUpdateEvent,
   },
+  // Stryker disable all: placeholders, replaced by provide() wherever the machine runs
   actors: {
     activateUpdate: placeholderActor<void>('activateUpdate'),
   },
   actions: {
     reloadPage: () => {},
   },
+  // Stryker restore all
 }).createMachine({
+  // Stryker disable next-line StringLiteral: the machine's id, which no target names
   id: 'appUpdate',
   initial: 'idle',
   states: {
@@ -31,6 +36,7 @@ export const appUpdateMachine = setup({
     activating: {
       invoke: {
         src: 'activateUpdate',
+        // Stryker disable next-line StringLiteral: an id nothing reads
         id: 'activateUpdate',
         onDone: 'reloading',
         // The waiting worker did not take over in time (gone, or a browser quirk): a reload is still what the

@@ -38,11 +38,13 @@ const TERMS_CHOICE = {
 } as const;
 
 export const googleAuthMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types only, erased when compiled
   types: {
     context: {} as GoogleAuthContext,
     events: {} as GoogleAuthEvent,
     input: {} as GoogleAuthInput,
   },
+  // Stryker disable all: placeholders, replaced by provide() wherever the machine runs
   actors: {
     /** GET /api/config/: the Google client id, or null when Google sign-in is not configured (architecture §4.1). */
     loadGoogleConfig: placeholderActor<string | null>('loadGoogleConfig'),
@@ -51,9 +53,11 @@ export const googleAuthMachine = setup({
     /** POST /api/users/google-login/; rejects with an ApiFailure. */
     googleLogin: placeholderActor<unknown, { token: string; terms_accepted: boolean }>('googleLogin'),
   },
+  // Stryker restore all
   actions: {
     setClientId: assign((_, params: { clientId: string | null }) => ({ clientId: params.clientId })),
     setCredential: assign(({ event }) =>
+      // Stryker disable next-line ConditionalExpression: the action is wired to this event only; the check narrows its type
       event.type === 'google.credentialReceived' ? { credential: event.credential, failure: null } : {},
     ),
     setUserInfo: assign(({ event }) => ({
@@ -61,6 +65,7 @@ export const googleAuthMachine = setup({
       termsAccepted: false,
     })),
     setTermsAccepted: assign(({ event }) =>
+      // Stryker disable next-line ConditionalExpression: the action is wired to this event only; the check narrows its type
       event.type === 'google.termsChanged' ? { termsAccepted: event.accepted } : {},
     ),
     setFailure: assign((_, params: { failure: UserMessage }) => ({ failure: params.failure })),
@@ -128,6 +133,7 @@ export const googleAuthMachine = setup({
     checkingConfiguration: {
       invoke: {
         src: 'loadGoogleConfig',
+        // Stryker disable next-line StringLiteral: an id nothing reads
         id: 'loadGoogleConfig',
         onDone: [
           {
@@ -144,6 +150,7 @@ export const googleAuthMachine = setup({
     loadingScript: {
       invoke: {
         src: 'loadGoogleScript',
+        // Stryker disable next-line StringLiteral: an id nothing reads
         id: 'loadGoogleScript',
         input: ({ context }) => ({ clientId: context.clientId ?? '' }),
         onDone: { target: 'available' },
@@ -165,6 +172,7 @@ export const googleAuthMachine = setup({
         signingIn: {
           invoke: {
             src: 'googleLogin',
+            // Stryker disable next-line StringLiteral: an id nothing reads
             id: 'googleLogin',
             input: ({ context }) => ({ token: context.credential ?? '', terms_accepted: false }),
             onDone: [
@@ -218,6 +226,7 @@ export const googleAuthMachine = setup({
     accepting: {
       invoke: {
         src: 'googleLogin',
+        // Stryker disable next-line StringLiteral: an id nothing reads
         id: 'acceptTerms',
         input: ({ context }) => ({ token: context.credential ?? '', terms_accepted: true }),
         onDone: [

@@ -35,11 +35,13 @@ const editing = {
 
 /** /password-reset/{uid}/{token} (product §11): a new password with the sign-up rules, then /login. */
 export const passwordResetMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types only, erased when compiled
   types: {
     context: {} as PasswordResetContext,
     events: {} as PasswordResetEvent,
     input: {} as PasswordResetInput,
   },
+  // Stryker disable all: placeholders, replaced by provide() wherever the machine runs
   actors: {
     /** POST /auth/users/reset_password_confirm/ (204); rejects with an ApiFailure. */
     confirmReset: placeholderActor<void, { uid: string; token: string; new_password: string }>(
@@ -48,11 +50,14 @@ export const passwordResetMachine = setup({
     /** The common passwords, for the rules shown as the password is typed. */
     loadCommonPasswords: loadCommonPasswordsActor,
   },
+  // Stryker restore all
   actions: {
     setPassword: assign(({ context, event }) =>
+      // Stryker disable next-line ConditionalExpression: the action is wired to this event only; the check narrows its type
       event.type === 'reset.passwordChanged' ? editField(context, 'password', event.value) : {},
     ),
     setConfirmPassword: assign(({ context, event }) =>
+      // Stryker disable next-line ConditionalExpression: the action is wired to this event only; the check narrows its type
       event.type === 'reset.confirmPasswordChanged' ? editField(context, 'confirmPassword', event.value) : {},
     ),
     showFieldErrors: assign(({ context }) => ({ fieldErrors: newPasswordProblems(context) })),
@@ -76,6 +81,7 @@ export const passwordResetMachine = setup({
     isPasswordRefused: ({ event }) => hasFieldMessage((event as { error?: unknown }).error, ['new_password']),
   },
 }).createMachine({
+  // Stryker disable next-line StringLiteral: the machine's id, which no target names
   id: 'passwordReset',
   context: ({ input }) => ({
     uid: input.uid ?? '',
@@ -93,6 +99,7 @@ export const passwordResetMachine = setup({
       // Without the list, that one rule is left to the server.
       invoke: {
         src: 'loadCommonPasswords',
+        // Stryker disable next-line StringLiteral: an id nothing reads
         id: 'loadCommonPasswords',
         onDone: { actions: { type: 'setCommonPasswords', params: ({ event }) => ({ list: event.output }) } },
         onError: {},
@@ -102,6 +109,7 @@ export const passwordResetMachine = setup({
     saving: {
       invoke: {
         src: 'confirmReset',
+        // Stryker disable next-line StringLiteral: an id nothing reads
         id: 'confirmReset',
         input: ({ context }) => ({ uid: context.uid, token: context.token, new_password: context.password }),
         onDone: { target: 'saved', actions: ['notifyReset', 'redirectToLogin'] },

@@ -60,6 +60,7 @@ const privacyTogglingTo = (other: PrivacyMode) =>
 // hidden). Product §10: privacy mode protects people in public, so it is stored too and follows the other tabs.
 // Each part is its own region so the state value says everything: { theme: 'dark', language: 'ar', privacy: 'shown' }.
 export const preferencesMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types only, erased when compiled
   types: {
     context: {} as PreferencesContext,
     events: {} as PreferencesEvent,
@@ -89,6 +90,7 @@ export const preferencesMachine = setup({
       event.type === 'language.set' && event.language === params.language,
   },
 }).createMachine({
+  // Stryker disable next-line StringLiteral: the machine's id, which no target names
   id: 'preferences',
   type: 'parallel',
   context: ({ input }) => ({
