@@ -173,7 +173,8 @@ testMachineModel('dashboard', {
       // A 404 in the viewer's shared household is reported to the app (product §13); the page shows the same failure.
       error: [new Error('500'), { status: 404, body: null }],
     },
-    loadChart: { done: [points, []], error: [new Error('500')] },
+    // A 404 in the viewer's shared household is reported to the app on every read (product §13).
+    loadChart: { done: [points, []], error: [new Error('500'), { status: 404, body: null }] },
   },
   // No app above it here: what it would tell the app is kept (its scenario test checks the app hears it).
   provide: { actions: { logChartFailure, persistUnit, reportAccessLost: () => undefined } },

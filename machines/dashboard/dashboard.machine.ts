@@ -199,13 +199,24 @@ export const dashboardMachine = setup({
               },
               { target: 'empty', actions: 'clearPoints' },
             ],
-            onError: {
-              target: 'loadingFailed',
-              actions: [
-                'clearPoints',
-                { type: 'logChartFailure', params: ({ event }) => ({ error: event.error }) },
-              ],
-            },
+            onError: [
+              {
+                guard: { type: 'losesSharedAccess', params: ({ event }) => apiFailureOf(event.error) },
+                target: 'loadingFailed',
+                actions: [
+                  'clearPoints',
+                  { type: 'logChartFailure', params: ({ event }) => ({ error: event.error }) },
+                  'reportAccessLost',
+                ],
+              },
+              {
+                target: 'loadingFailed',
+                actions: [
+                  'clearPoints',
+                  { type: 'logChartFailure', params: ({ event }) => ({ error: event.error }) },
+                ],
+              },
+            ],
           },
         },
         loaded: {},

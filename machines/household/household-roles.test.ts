@@ -1,3 +1,4 @@
+import { OWN_HOUSEHOLD_SCOPE } from '@machines/shared/acting-for';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Member } from '@contract/household';
@@ -26,7 +27,7 @@ function household(role: HouseholdRole) {
         moveAndRemoveMember: called('move') as never,
       },
     }),
-    { input: { role } },
+    { input: { role, scope: OWN_HOUSEHOLD_SCOPE } },
   ).start();
   return { actor, calls };
 }

@@ -1,3 +1,4 @@
+import { OWN_HOUSEHOLD_SCOPE } from '@machines/shared/acting-for';
 import { type screen as Screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { memberHasTransactionsMessage } from '@contract/household-values';
@@ -38,13 +39,19 @@ const clicksInRow = (uuid: string, button: string, description: string) =>
 testMachineModel('household', {
   machine: householdMachine,
   // The owner, and a viewer of a shared household: the viewer's machine refuses to add, edit or remove a member.
-  inputs: [{ role: 'owner' as const }, { role: 'viewer' as const }],
+  inputs: [
+    { role: 'owner' as const, scope: OWN_HOUSEHOLD_SCOPE },
+    { role: 'viewer' as const, scope: { household: 'h-shared', member: null } },
+  ],
   render: (actor) => <FamilyView actorRef={actor} />,
   wrapper: createTestProviders({ language: 'en', route: '/dashboard/family' }),
+  // No app above it here: what it would tell the app is kept (its scenario test checks the app hears it).
+  provide: { actions: { reportAccessLost: () => undefined } },
   actors: {
+    // A 404 in the viewer's shared household is reported to the app (product §13); the page shows the same failure.
     loadHousehold: {
       done: [{ members: [SELF, SPOUSE, CHILD], total: 47000 }],
-      error: [offline],
+      error: [offline, { status: 404, body: null }],
     },
     saveMember: {
       done: [{ uuid: SPOUSE.uuid, name: 'Mona Ali', relation: 'spouse', colour: '#805ad5' }],
@@ -122,8 +129,12 @@ testMachineModel('household', {
   },
   states: {
     loading: ({ screen }) => expect(screen.getByRole('status').textContent).toBe(s.loading),
-    loadingFailed: ({ screen }) => {
-      expect(screen.getByTestId('error-box').textContent).toContain(en.account.errors.offline);
+    loadingFailed: ({ screen, snapshot }) => {
+      // Offline, or the household gone (a 404: the app's scope asks whether the share was revoked).
+      const gone = snapshot.context.failure?.key === 'household.errors.gone';
+      expect(screen.getByTestId('error-box').textContent).toContain(
+        gone ? s.errors.gone : en.account.errors.offline,
+      );
       expect(screen.queryByRole('button', { name: s.members.add })).toBeNull();
     },
     'loaded.idle': ({ screen, snapshot }) => {

@@ -1,12 +1,14 @@
 import type { Member } from '@contract/household';
 import { MAX_HOUSEHOLD_MEMBERS } from '@contract/household-values';
-import { assign, enqueueActions, sendTo, setup } from 'xstate';
+import { assign, enqueueActions, sendParent, sendTo, setup } from 'xstate';
 import { heldSharesMachine } from '../held-shares/held-shares.machine';
 import { householdSharingMachine } from '../household-sharing/household-sharing.machine';
+import { accessLostReport, losesSharedAccess } from '@machines/shared/access-lost';
+import type { ScopeInput } from '@machines/shared/acting-for';
+import { apiFailureOf } from '@machines/shared/api-failure';
 import { isNotOwner, refusedToNonOwner, type RoleInput } from '@machines/shared/household-role';
 import { placeholderActor } from '../shared/placeholder-actor';
-import { loadingStates } from '../shared/loading-states';
-import { failingTo } from '../shared/request-states';
+import { answer, failingTo } from '../shared/request-states';
 import { fieldErrorsOf, generalMessage, hasTransactions } from './messages';
 import type { HouseholdContext, HouseholdData, HouseholdEvent, MemberDraft, SaveMemberInput } from './types';
 import { nextMemberColour } from './member-colour';
@@ -32,7 +34,7 @@ export const householdMachine = setup({
   types: {
     context: {} as HouseholdContext,
     events: {} as HouseholdEvent,
-    input: {} as RoleInput,
+    input: {} as RoleInput & ScopeInput,
     children: {} as { heldShares: 'heldShares'; sharing: 'sharing' },
   },
   actors: {
@@ -51,6 +53,7 @@ export const householdMachine = setup({
   },
   guards: {
     isNotOwner,
+    losesSharedAccess,
     isOwner: ({ context }) => context.role === 'owner',
     nameFilled: ({ context }) => context.draft.name.trim() !== '',
     // The server refuses a member past the cap; the add button says so before the form is filled in.
@@ -58,6 +61,8 @@ export const householdMachine = setup({
     memberHasTransactions: (_, params: { error: unknown }) => hasTransactions(params.error),
   },
   actions: {
+    // product §13: a shared household's 404 is reported to the app, whose scope decides whether access was revoked.
+    reportAccessLost: sendParent(({ context }) => accessLostReport(context)),
     /** The members changed: the app's member switcher lists them afresh (bound by the page). */
     notifyMembersChanged: () => {},
     /** A kept share is access again: the sharing card reads its list anew. */
@@ -152,6 +157,7 @@ export const householdMachine = setup({
   id: 'household',
   context: ({ input }) => ({
     role: input.role,
+    scope: input.scope,
     members: [],
     total: 0,
     draft: NEW_MEMBER,
@@ -166,13 +172,25 @@ export const householdMachine = setup({
   on: { 'held.kept': { guard: 'isOwner', actions: 'reloadSharing' } },
   initial: 'loading',
   states: {
-    ...loadingStates({
-      src: 'loadHousehold',
-      store: 'setHousehold',
-      then: 'loaded',
-      retry: 'household.retry',
-      failure: 'setLoadFailure',
-    }),
+    loading: {
+      invoke: {
+        src: 'loadHousehold',
+        id: 'loadHousehold',
+        onDone: { target: 'loaded', actions: { type: 'setHousehold', params: answer } },
+        onError: [
+          {
+            guard: { type: 'losesSharedAccess', params: ({ event }) => apiFailureOf(event.error) },
+            target: 'loadingFailed',
+            actions: [
+              { type: 'setLoadFailure', params: ({ event }) => ({ error: event.error }) },
+              'reportAccessLost',
+            ],
+          },
+          failingTo('loadingFailed', 'setLoadFailure'),
+        ],
+      },
+    },
+    loadingFailed: { on: { 'household.retry': { target: 'loading', actions: 'clearFailure' } } },
     loaded: {
       initial: 'idle',
       states: {

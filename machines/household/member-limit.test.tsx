@@ -1,3 +1,4 @@
+import { OWN_HOUSEHOLD_SCOPE } from '@machines/shared/acting-for';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -34,7 +35,7 @@ function renderFamily(language: 'ar' | 'en', members: Member[] = [SELF_MEMBER, S
         saveMember: fromPromise<Member, SaveMemberInput>(async () => Promise.reject(refusal)),
       },
     }),
-    { input: { role: 'owner' } },
+    { input: { role: 'owner', scope: OWN_HOUSEHOLD_SCOPE } },
   ).start();
   render(<FamilyView actorRef={actor} />, {
     wrapper: createTestProviders({ language, route: '/dashboard/family' }),

@@ -1,5 +1,6 @@
 import type { Member } from '@contract/household';
 import type { HouseholdRole, MemberRelation } from '@contract/household-values';
+import type { ActingFor } from '@machines/shared/acting-for';
 import type { UserMessage } from '../shared/api-failure';
 
 /** A member with what their part of the household is worth now. */
@@ -29,6 +30,8 @@ export interface SaveMemberInput {
 export interface HouseholdContext {
   /** The person's role in the household (the page's input): only its owner manages the members. */
   role: HouseholdRole;
+  /** Whom the page acts for (the app's scope, ADR 030): a 404 in a shared household may be lost access. */
+  scope: ActingFor;
   members: MemberTotal[];
   total: number;
   draft: MemberDraft;

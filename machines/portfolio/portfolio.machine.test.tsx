@@ -149,7 +149,10 @@ testMachineModel('portfolio (English)', {
       done: [portfolioFixture, emptyPortfolioFixture],
       error: [new Error('503'), { status: 404, body: null }],
     },
-    loadTransactions: { done: [transactionPageFixture, noMatchFixture], error: [new Error('503')] },
+    loadTransactions: {
+      done: [transactionPageFixture, noMatchFixture],
+      error: [new Error('503'), { status: 404, body: null }],
+    },
   },
   events: {
     'portfolio.retry': clicksButton('Retry', 'clicks Retry'),

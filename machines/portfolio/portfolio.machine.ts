@@ -210,7 +210,14 @@ export const portfolioMachine = portfolioSetup.createMachine({
             id: 'loadTransactions',
             input: ({ context }) => ({ scope: context.scope, query: context.query }),
             onDone: { target: 'loaded', actions: { type: 'storePage', params: ({ event }) => event.output } },
-            onError: 'listingFailed',
+            onError: [
+              {
+                guard: { type: 'losesSharedAccess', params: ({ event }) => apiFailureOf(event.error) },
+                target: 'listingFailed',
+                actions: 'reportAccessLost',
+              },
+              { target: 'listingFailed' },
+            ],
           },
         },
         // The list on screen is the last one fetched; the alert offers to try the asked one again.

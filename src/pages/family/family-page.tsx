@@ -19,7 +19,6 @@ import {
 } from '@/api/household';
 import type { HouseholdScope } from '@/api/household-scope';
 import { callApiUnlessAborted } from '@/api/unless-aborted';
-import { watchAccess } from '@/app/household-scope/watch-access';
 import { usePageActor, usePageFlows } from '@/app/system/app-system';
 import { pageReports } from '@machines/app/page-reports';
 import type { PageFlows } from '@machines/app/types';
@@ -46,12 +45,8 @@ const liveHeldSharesMachine = heldSharesMachine.provide({
 const liveSharingMachine = (scope: HouseholdScope) =>
   householdSharingMachine.provide({
     actors: {
-      loadSharing: fromPromise(({ signal, system }) =>
-        watchAccess(
-          system,
-          scope,
-          callApiUnlessAborted(signal, () => fetchSharing(scope, { signal })),
-        ),
+      loadSharing: fromPromise(({ signal }) =>
+        callApiUnlessAborted(signal, () => fetchSharing(scope, { signal })),
       ),
       invite: fromPromise(({ input }) => callApi(() => inviteToHousehold(scope, input))),
       revokeAccess: fromPromise(({ input }) => callApi(() => revokeAccess(scope, input.uuid))),
@@ -62,12 +57,8 @@ const liveSharingMachine = (scope: HouseholdScope) =>
 const liveHouseholdMachine = (scope: HouseholdScope) =>
   householdMachine.provide({
     actors: {
-      loadHousehold: fromPromise(({ signal, system }) =>
-        watchAccess(
-          system,
-          scope,
-          callApiUnlessAborted(signal, () => fetchHousehold(scope, { signal })),
-        ),
+      loadHousehold: fromPromise(({ signal }) =>
+        callApiUnlessAborted(signal, () => fetchHousehold(scope, { signal })),
       ),
       saveMember: fromPromise(({ input }) =>
         callApi(() =>
