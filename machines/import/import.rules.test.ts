@@ -218,6 +218,8 @@ describe('import: the preview (product §15)', () => {
       expect(previews).toHaveLength(2);
       expect(previews[1]!.input).toEqual({ file: ledger, dateFormat: null });
     }
+    const failedAt500 = await refusedWith({ status: 500, body: { detail: 'Server Error' } });
+    expect(selectPreviewFailed(failedAt500.snap())).toBe(true);
     const { snap, send, previews } = await refusedWith({ status: 502, body: { detail: 'Bad gateway' } });
     expect(selectPreviewFailed(snap())).toBe(true);
     send({ type: 'import.fileChosen', file: other });
@@ -342,6 +344,7 @@ describe('import: importing stores all or nothing (product §15)', () => {
     send({ type: 'import.confirm' });
     await fail(imports, tooLarge);
     expect(selectRefusal(snap())?.code).toBe('tooLarge');
+    expect(snap().context.preview).toBeNull();
   });
 
   it('a failed import offers Retry, which sends the same file again, or Close', async () => {

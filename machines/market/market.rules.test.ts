@@ -167,6 +167,10 @@ describe("market: a price's own chart (product §4)", () => {
     await none.answer(none.histories, closes('USD', 0));
     expect(selectHistoryStatus(none.snap())).toBe('empty');
     expect(selectHistory(none.snap())).toBeNull();
+    one.send({ type: 'history.rangeChanged', range: 'all' });
+    await one.answer(one.histories, closes('USD', 0));
+    expect(selectHistoryStatus(one.snap())).toBe('empty');
+    expect(selectHistory(one.snap())).toBeNull();
   });
 
   it('another range reloads the chart in it; the range on screen again does nothing', async () => {

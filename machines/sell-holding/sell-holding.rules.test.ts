@@ -97,6 +97,15 @@ describe('sell-holding: what a sale may sell (product §10)', () => {
     expect(snap().matches('unknown')).toBe(true);
   });
 
+  it("without the app's call the holding is unknown, not a figure", async () => {
+    const actor = createActor(sellHoldingMachine, { input: { scope: SHARED } }).start();
+    running.push(actor);
+    actor.send({ type: 'holding.asked', question: pounds });
+    await tick();
+    expect(actor.getSnapshot().matches('unknown')).toBe(true);
+    expect(selectHeld(actor.getSnapshot())).toBeNull();
+  });
+
   it('clearing the question drops it and its answer, and an answer still on its way', async () => {
     const { snap, send, asked } = start();
     send({ type: 'holding.asked', question: pounds });
