@@ -100,6 +100,13 @@ describe('change password: the form is checked before sending (product §11)', (
   });
 
   it('without an address given, none is compared', () => {
+    const bare = createActor(
+      changePasswordMachine.provide({
+        actors: { loadCommonPasswords: fromPromise(() => new Promise<ReadonlySet<string>>(() => {})) },
+      }),
+    ).start();
+    expect(bare.getSnapshot().context.email).toBe('');
+    bare.stop();
     const { actor, snap } = open([], undefined, {});
     expect(snap().context.email).toBe('');
     actor.send({ type: 'change.passwordChanged', value: 'Person-Example-1' });

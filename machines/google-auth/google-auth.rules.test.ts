@@ -155,6 +155,7 @@ describe('google: signing in (product §4)', () => {
     ['an empty refresh token', { access: 'acc', refresh: '' }],
     ['no access token', { refresh: 'ref' }],
     ['not an object', 'ok'],
+    ['no body', null],
   ])('an answer with %s is a failure, and nothing is stored', async (_, body) => {
     const { actor, snap, effects } = await available({ mode: 'login' }, [answer(body)]);
     actor.send({ type: 'google.credentialReceived', credential: 'cred-1' });
@@ -191,6 +192,19 @@ describe('google: a new person accepts the terms first (product §4)', () => {
     expect(effects.goToTermsPage).toHaveBeenCalledWith({ googleToken: 'cred-1', userInfo: USER });
     expect(effects.storeTokens).not.toHaveBeenCalled();
     expect(selectShowsTerms(snap())).toBe(false);
+    // the button stays, disabled, while the page changes
+    expect(selectIsAvailable(snap())).toBe(true);
+    expect(selectIsBusy(snap())).toBe(true);
+  });
+
+  it('a new person the answer tells nothing about goes to the terms page with no user info', async () => {
+    const { actor, snap, effects } = await available({ mode: 'login' }, [
+      answer({ is_new_user: true, terms_accepted: false }),
+    ]);
+    actor.send({ type: 'google.credentialReceived', credential: 'cred-1' });
+    await vi.waitFor(() => expect(snap().value).toBe('leaving'));
+    expect(effects.goToTermsPage).toHaveBeenCalledWith({ googleToken: 'cred-1', userInfo: null });
+    expect(snap().context.userInfo).toBeNull();
   });
 
   it('a known person whose answer has tokens is not sent to the terms', async () => {
