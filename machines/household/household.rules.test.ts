@@ -19,6 +19,7 @@ import {
   memberHasTransactionsMessage,
   tooManyMembersMessage,
 } from '@contract/household-values';
+import { OWN_HOUSEHOLD_SCOPE } from '@machines/shared/acting-for';
 import type { ApiFailure } from '@machines/shared/api-failure';
 import { householdMachine } from './household.machine';
 import {
@@ -105,7 +106,7 @@ function familyPage(
       },
       actions: { notifyMembersChanged: () => void (membersChanged += 1) },
     }),
-    { input: { role } },
+    { input: { role, scope: OWN_HOUSEHOLD_SCOPE } },
   ).start();
   running = actor;
   const loaded = () => waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
