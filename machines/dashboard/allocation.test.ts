@@ -14,6 +14,17 @@ describe('allocation (product §10)', () => {
     expect(slices.reduce((sum, s) => sum + s.share, 0)).toBeCloseTo(1, 10);
   });
 
+  it('allocation: each karat of grams is its own group, 24 and 14 karat included', () => {
+    const slices = allocationOf([
+      holding({ main_type: 'grams', asset_code: 'gram_24k', total_value: 300 }),
+      holding({ main_type: 'grams', asset_code: 'gram_14k', total_value: 100 }),
+    ]);
+    expect(slices.map((s) => [s.group, s.value])).toEqual([
+      ['gram_24k', 300],
+      ['gram_14k', 100],
+    ]);
+  });
+
   it('allocation: grams split by karat; all pounds, all ingots, all jewellery and all currencies add up', () => {
     const slices = allocationOf([
       holding({ main_type: 'grams', asset_code: 'gram_21k', total_value: 600 }),

@@ -24,8 +24,8 @@ export function allocationOf(holdings: readonly Holding[]): AllocationSlice[] {
     const group = groupOf(h);
     values.set(group, (values.get(group) ?? 0) + h.total_value);
   }
+  // Every value counted is above 0, so the total is too whenever there is a slice.
   const total = [...values.values()].reduce((a, b) => a + b, 0);
-  if (total <= 0) return [];
   return [...values]
     .map(([group, value]) => ({ group, value, share: value / total }))
     .sort((a, b) => b.value - a.value);

@@ -29,6 +29,7 @@ import {
   selectTotalsLoading,
   selectUnit,
 } from './selectors';
+import { isWealthUnit, wealthUnits } from './types';
 import type {
   DashboardEvent,
   DashboardTotals,
@@ -324,6 +325,13 @@ describe('dashboard: the chart (product §4, §10)', () => {
     await answerChart(line);
     expect(selectChartStatus(snap())).toBe('loaded');
     expect(selectPoints(snap())).toEqual(line);
+  });
+
+  it('a unit stored before is taken only if it is one of the four', () => {
+    expect(wealthUnits.every(isWealthUnit)).toBe(true);
+    expect(isWealthUnit('gold_pounds')).toBe(true);
+    expect(isWealthUnit('eur')).toBe(false);
+    expect(isWealthUnit(null)).toBe(false);
   });
 
   it('opens in the unit chosen before', () => {

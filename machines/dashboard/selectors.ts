@@ -32,8 +32,8 @@ export const selectPriceStatus = (s: DashboardSnapshot) => s.context.priceStatus
 
 /** Product §10: the holdings' shares of the total value, largest first. */
 export const selectAllocation = (s: DashboardSnapshot) => s.context.allocation;
-/** Product §10: loaded, and nothing recorded yet: the dashboard invites the first transaction. */
-export const selectLedgerEmpty = (s: DashboardSnapshot) => s.context.totals !== null && s.context.ledgerEmpty;
+/** Product §10: loaded, and nothing recorded yet: the dashboard invites the first transaction (false until loaded). */
+export const selectLedgerEmpty = (s: DashboardSnapshot) => s.context.ledgerEmpty;
 
 /**
  * Whether the dashboard offers to add a transaction: the machine takes `dialog.open` (a viewer's refuses it). While
