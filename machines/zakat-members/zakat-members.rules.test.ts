@@ -84,6 +84,15 @@ describe('zakat-members: each member owes separately (product §12, §13)', () =
   });
 });
 
+describe("zakat-members: the call is the app's", () => {
+  it("a page started without the app's call fails its load rather than listing nobody", async () => {
+    const actor = createActor(zakatMembersMachine, { input: { scope: OWN } }).start();
+    running.push(actor);
+    await tick();
+    expect(selectLoadingFailed(actor.getSnapshot())).toBe(true);
+  });
+});
+
 describe('zakat-members: a shared household gone (product §13)', () => {
   async function reportsOf(scope: ActingFor, error: unknown) {
     const { machine, loads } = machineWithCalls(false);
