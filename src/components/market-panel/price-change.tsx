@@ -5,13 +5,18 @@ import { PrivateText } from '@/components/amount/amount';
 import { directionColour, directionOf } from '@/components/amount/change-direction';
 import { ChartIcon } from '@/components/icons/icons';
 import { formatPercent } from '@/i18n/format-number';
+import { onFirstUse } from '@/i18n/on-first-use';
 
+// Made on first use (architecture §7: an Intl formatter made as the page's code loads is part of a long task).
 const changeFormat = (digits: number) =>
-  new Intl.NumberFormat('en-US', {
-    minimumFractionDigits: Math.min(2, digits),
-    maximumFractionDigits: digits,
-    signDisplay: 'exceptZero',
-  });
+  onFirstUse(
+    () =>
+      new Intl.NumberFormat('en-US', {
+        minimumFractionDigits: Math.min(2, digits),
+        maximumFractionDigits: digits,
+        signDisplay: 'exceptZero',
+      }),
+  );
 const changeFormats = { 2: changeFormat(2), 4: changeFormat(4) } as const;
 
 /**
@@ -50,7 +55,7 @@ export function PriceChange({
       <chakra.span aria-hidden>{direction === 'up' ? '▲' : direction === 'down' ? '▼' : '•'}</chakra.span>
       <chakra.span srOnly>{t(`market.change.${direction}`)}</chakra.span>
       <PrivateText>
-        {changeFormats[fractionDigits].format(change)} ({formatPercent(percent)})
+        {changeFormats[fractionDigits]().format(change)} ({formatPercent(percent)})
       </PrivateText>
     </chakra.span>
   );

@@ -5,10 +5,12 @@ import { onFirstUse } from '@/i18n/on-first-use';
 
 // product §9: numbers in the en-US format with thousands separators. A quantity keeps every decimal it can be typed
 // and stored with (0.123456 g), so what is shown can be typed back: the sale of a whole holding, or an edit.
-const quantityFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: MAX_DECIMAL_PLACES });
+const quantityFormat = onFirstUse(
+  () => new Intl.NumberFormat('en-US', { maximumFractionDigits: MAX_DECIMAL_PLACES }),
+);
 
 export function formatQuantity(value: number): string {
-  return quantityFormat.format(Number.isFinite(value) ? value : 0);
+  return quantityFormat().format(Number.isFinite(value) ? value : 0);
 }
 
 // One formatter a language for every row, rather than one a row.

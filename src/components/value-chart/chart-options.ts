@@ -1,5 +1,6 @@
 import type { ApexAxisChartSeries, ApexOptions } from 'apexcharts';
 import { formatAmount } from '@/i18n/format-number';
+import { onFirstUse } from '@/i18n/on-first-use';
 import type { Language } from '@/i18n/languages';
 import { formatChartDate, spansMoreThanAYear } from './chart-dates';
 import { pricedPoints, splitByPrices, type LinePoint } from './price-gaps';
@@ -46,21 +47,26 @@ const EDGE_MARGIN = 8;
 const MARKER_ROOM = 10;
 
 // product §9: en-US grouping; round ticks need no more than two decimals (a step of 0.25 at the smallest here).
-const axisNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2, minimumFractionDigits: 0 });
+// Made on first use: this module loads with the page, the chart is drawn later (architecture §7).
+const axisNumber = onFirstUse(
+  () => new Intl.NumberFormat('en-US', { maximumFractionDigits: 2, minimumFractionDigits: 0 }),
+);
 /** From a million up, ticks are short words (`600B`, `600 مليار`) so the axis leaves the plot room on a phone. */
 const COMPACT_FROM = 1_000_000;
 const compactNumber = {
-  en: new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 2 }),
-  ar: new Intl.NumberFormat('ar-EG-u-nu-latn', { notation: 'compact', maximumFractionDigits: 2 }),
-} satisfies Record<Language, Intl.NumberFormat>;
+  en: onFirstUse(() => new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 2 })),
+  ar: onFirstUse(
+    () => new Intl.NumberFormat('ar-EG-u-nu-latn', { notation: 'compact', maximumFractionDigits: 2 }),
+  ),
+} satisfies Record<Language, () => Intl.NumberFormat>;
 
 /** Each labelled tick's text: compact when large, unless that would give two ticks the same label. */
 function tickLabels(ticks: readonly number[], language: Language, unit: string): Map<number, string> {
   const compact = ticks.some((t) => t >= COMPACT_FROM)
-    ? ticks.map((t) => compactNumber[language].format(t))
+    ? ticks.map((t) => compactNumber[language]().format(t))
     : null;
   const numbers =
-    compact && new Set(compact).size === ticks.length ? compact : ticks.map((t) => axisNumber.format(t));
+    compact && new Set(compact).size === ticks.length ? compact : ticks.map((t) => axisNumber().format(t));
   return new Map(ticks.map((t, i) => [t, `${numbers[i]} ${unit}`]));
 }
 
