@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { routeOfDocument } from './contract/route-documents.ts';
 import { arabicStrings } from './scripts/arabic-strings.ts';
+import { chakraGlobalCss } from './scripts/chakra-global-css.ts';
 import { routeDocuments } from './scripts/vite-prerender.ts';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -54,7 +55,13 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), arabicStrings({ root: dir('.') }), pwa, routeDocuments()],
+  plugins: [
+    react(),
+    arabicStrings({ root: dir('.') }),
+    chakraGlobalCss({ root: dir('.') }),
+    pwa,
+    routeDocuments(),
+  ],
   resolve: { alias },
   build: {
     outDir: 'dist',

@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { build, minifySync, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { routeDocument } from '../contract/route-documents.ts';
 import { arabicStrings, REST_STRINGS } from './arabic-strings.ts';
+import { chakraGlobalCss } from './chakra-global-css.ts';
 import {
   buildSignedOut,
   SIGNED_OUT_BUDGET_KIB,
@@ -233,7 +234,7 @@ async function renderPages(config: ResolvedConfig, routes: string[]): Promise<Ma
       root: config.root,
       mode: config.mode,
       logLevel: 'warn',
-      plugins: [react(), arabicStrings({ root: config.root })],
+      plugins: [react(), arabicStrings({ root: config.root }), chakraGlobalCss({ root: config.root })],
       resolve: { alias: config.resolve.alias },
       build: {
         ssr: path.join(config.root, SSR_ENTRY),

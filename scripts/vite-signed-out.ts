@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { SIGNED_OUT_SECTIONS } from '../src/signed-out/sections.ts';
 import { arabicStrings, type Strings } from './arabic-strings.ts';
+import { chakraGlobalCss } from './chakra-global-css.ts';
 
 /** The signed-out forms' light entries and the modules they put in place of the app's (src/signed-out/main.tsx). */
 export const SIGNED_OUT_ROUTES = Object.keys(SIGNED_OUT_SECTIONS);
@@ -254,6 +255,7 @@ async function buildChunks(
       standInFiles(root),
       react(),
       arabicStrings({ root, checkFirstVisit: false, signedOut }),
+      chakraGlobalCss({ root }),
     ],
     resolve: {
       alias: [
