@@ -216,6 +216,15 @@ describe('google: a new person accepts the terms first (product §4)', () => {
     expect(effects.goToTermsPage).not.toHaveBeenCalled();
   });
 
+  it('a new person who already accepted is signed in on /signup too, without the terms box', async () => {
+    const { actor, snap } = await available({ mode: 'signup' }, [
+      answer({ is_new_user: true, terms_accepted: true, ...tokens }),
+    ]);
+    actor.send({ type: 'google.credentialReceived', credential: 'cred-1' });
+    await vi.waitFor(() => expect(snap().value).toBe('signedIn'));
+    expect(selectShowsTerms(snap())).toBe(false);
+  });
+
   it('a new person who already accepted is signed in', async () => {
     const { actor, snap } = await available({ mode: 'login' }, [
       answer({ is_new_user: true, terms_accepted: true, ...tokens }),
@@ -299,6 +308,10 @@ describe('google: the terms page (product §2, §4)', () => {
     expect(snap().value).toBe('termsRequired');
     expect(loadGoogleConfig).not.toHaveBeenCalled();
     expect(selectUserEmail(snap())).toBe('new@example.com');
+    // the box starts unticked: accepting needs the tick
+    expect(selectTermsAccepted(snap())).toBe(false);
+    actor.send({ type: 'google.accept' });
+    expect(calls).toEqual([]);
     actor.send({ type: 'google.termsChanged', accepted: true });
     actor.send({ type: 'google.accept' });
     expect(calls).toEqual([{ token: 'cred-1', terms_accepted: true }]);
