@@ -23,8 +23,11 @@ export const marketMachine = setup({
     events: {} as MarketEvent,
   },
   actors: {
+    // Stryker disable next-line StringLiteral: the name only says, in an error, which call was left unbound
     loadMarket: placeholderActor<MarketResponse>('loadMarket'),
+    // Stryker disable next-line StringLiteral: the name only says, in an error, which call was left unbound
     loadPriceStatus: placeholderActor<PriceStatus>('loadPriceStatus'),
+    // Stryker disable next-line StringLiteral: the name only says, in an error, which call was left unbound
     loadPriceHistory: placeholderActor<PriceHistory, LoadHistoryInput>('loadPriceHistory'),
   },
   actions: {
@@ -41,8 +44,8 @@ export const marketMachine = setup({
   },
   guards: {
     hasCloses: (_, history: PriceHistory) => history.points.length > 0,
-    isOtherHistoryRange: ({ context, event }) =>
-      event.type === 'history.rangeChanged' && event.range !== context.historyRange,
+    isOtherHistoryRange: ({ context }, params: { range: ChartRange }) =>
+      params.range !== context.historyRange,
   },
 }).createMachine({
   // Stryker disable next-line StringLiteral: the machine's id names it in the inspector and the exports only
@@ -51,6 +54,7 @@ export const marketMachine = setup({
     market: null,
     priceStatus: null,
     historyInstrument: null,
+    // Stryker disable next-line StringLiteral: never read before a price opens, which sets it
     historyRange: '1m',
     history: null,
   },
@@ -100,7 +104,7 @@ export const marketMachine = setup({
                 'history.close': { target: 'closed', actions: 'clearHistory' },
                 // Inside the region: a fetch in flight for another range is replaced.
                 'history.rangeChanged': {
-                  guard: 'isOtherHistoryRange',
+                  guard: { type: 'isOtherHistoryRange', params: ({ event }) => ({ range: event.range }) },
                   target: '.loading',
                   actions: { type: 'storeHistoryRange', params: ({ event }) => ({ range: event.range }) },
                 },

@@ -142,6 +142,15 @@ describe('market: the prices (product §4, §10)', () => {
   });
 });
 
+describe("market: the calls are the app's", () => {
+  it("a page started without the app's calls fails its load rather than showing no prices", async () => {
+    const actor = createActor(marketMachine).start();
+    running.push(actor);
+    await tick();
+    expect(selectHasFailed(actor.getSnapshot())).toBe(true);
+  });
+});
+
 describe("market: a price's own chart (product §4)", () => {
   it('opening a price asks for its closes over one month, and shows them', async () => {
     const { snap, send, histories, answer } = await loadedMarket();
