@@ -17,6 +17,7 @@ import type {
   WealthPoint,
   WealthUnit,
 } from './types';
+import { endSessionIfForbidden, tellSessionIfForbidden } from '@machines/shared/refusals';
 
 /**
  * Relays the preferences actor's `preferences.changed` (a new language or privacy mode) to the dashboard for as long as
@@ -61,7 +62,7 @@ const invokeLoadTotals = (failedTarget: 'loadingFailed' | 'loaded') =>
         target: failedTarget,
         actions: [logTotalsFailure, 'reportAccessLost'],
       },
-      { target: failedTarget, actions: logTotalsFailure },
+      { target: failedTarget, actions: [logTotalsFailure, endSessionIfForbidden] },
     ],
   }) as const;
 
@@ -96,6 +97,8 @@ export const dashboardMachine = setup({
   actions: {
     // product §13: a shared household's 404 is reported to the app, whose scope decides whether access was revoked.
     reportAccessLost: sendParent(({ context }) => accessLostReport(context)),
+    // product §4, §8: a 403 outside a household role's refusal ends the session (machines/shared/refusals.ts).
+    endSessionIfForbidden: tellSessionIfForbidden,
     storeTotals: assign((_, loaded: DashboardTotals) => ({
       totals: loaded.value,
       priceStatus: loaded.priceStatus,
@@ -225,6 +228,7 @@ export const dashboardMachine = setup({
                 actions: [
                   'clearPoints',
                   { type: 'logChartFailure', params: ({ event }) => ({ error: event.error }) },
+                  endSessionIfForbidden,
                 ],
               },
             ],

@@ -8,7 +8,8 @@ import type { ScopeInput } from '@machines/shared/acting-for';
 import { apiFailureOf } from '@machines/shared/api-failure';
 import { isNotOwner, refusedToNonOwner, type RoleInput } from '@machines/shared/household-role';
 import { placeholderActor } from '../shared/placeholder-actor';
-import { answer, failingTo } from '../shared/request-states';
+import { answer, failingSignedInTo } from '../shared/request-states';
+import { tellSessionIfForbidden } from '@machines/shared/refusals';
 import { fieldErrorsOf, generalMessage, hasTransactions } from './messages';
 import type { HouseholdContext, HouseholdData, HouseholdEvent, MemberDraft, SaveMemberInput } from './types';
 import { nextMemberColour } from './member-colour';
@@ -61,6 +62,8 @@ export const householdMachine = setup({
     memberHasTransactions: (_, params: { error: unknown }) => hasTransactions(params.error),
   },
   actions: {
+    // product §4, §8: a 403 outside a household role's refusal ends the session (machines/shared/refusals.ts).
+    endSessionIfForbidden: tellSessionIfForbidden,
     // product §13: a shared household's 404 is reported to the app, whose scope decides whether access was revoked.
     reportAccessLost: sendParent(({ context }) => accessLostReport(context)),
     /** The members changed: the app's member switcher lists them afresh (bound by the page). */
@@ -186,7 +189,7 @@ export const householdMachine = setup({
               'reportAccessLost',
             ],
           },
-          failingTo('loadingFailed', 'setLoadFailure'),
+          failingSignedInTo('loadingFailed', 'setLoadFailure'),
         ],
       },
     },
@@ -225,7 +228,7 @@ export const householdMachine = setup({
                 'notifyMembersChanged',
               ],
             },
-            onError: failingTo('editing', 'showRefusal'),
+            onError: failingSignedInTo('editing', 'showRefusal'),
           },
         },
         confirmingRemoval: {
@@ -246,7 +249,7 @@ export const householdMachine = setup({
                 target: 'choosingMoveTarget',
                 actions: 'offerMove',
               },
-              failingTo('idle', 'showFailure'),
+              failingSignedInTo('idle', 'showFailure'),
             ],
           },
         },
@@ -263,7 +266,7 @@ export const householdMachine = setup({
             id: 'moveAndRemoveMember',
             input: ({ context }) => ({ uuid: context.removing ?? '', to: context.moveTo ?? '' }),
             onDone: { target: 'idle', actions: ['dropMovedMember', 'notifyMembersChanged'] },
-            onError: failingTo('idle', 'showFailure'),
+            onError: failingSignedInTo('idle', 'showFailure'),
           },
         },
       },

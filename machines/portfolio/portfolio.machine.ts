@@ -14,6 +14,7 @@ import type {
   TransactionPageData,
   TransactionQuery,
 } from './types';
+import { endSessionIfForbidden, tellSessionIfForbidden } from '@machines/shared/refusals';
 
 /** Rows per page of the transactions list: a screenful on a desktop, a short scroll on a phone. */
 export const TRANSACTION_PAGE_SIZE = 20;
@@ -52,6 +53,8 @@ const portfolioSetup = setup({
     loadTransactions: placeholderActor<TransactionPageData, ListRequest>('loadTransactions'),
   },
   actions: {
+    // product §4, §8: a 403 outside a household role's refusal ends the session (machines/shared/refusals.ts).
+    endSessionIfForbidden: tellSessionIfForbidden,
     // product §13: a shared household's 404 is reported to the app, whose scope decides whether access was revoked.
     reportAccessLost: sendParent(({ context }) => accessLostReport(context)),
     storeData: assign((_, params: PortfolioData) => ({
@@ -168,7 +171,7 @@ const fetchingAll = portfolioSetup.createStateConfig({
         target: 'loadingFailed',
         actions: 'reportAccessLost',
       },
-      { target: 'loadingFailed' },
+      { target: 'loadingFailed', actions: endSessionIfForbidden },
     ],
   },
 });
@@ -216,7 +219,7 @@ export const portfolioMachine = portfolioSetup.createMachine({
                 target: 'listingFailed',
                 actions: 'reportAccessLost',
               },
-              { target: 'listingFailed' },
+              { target: 'listingFailed', actions: endSessionIfForbidden },
             ],
           },
         },

@@ -4,6 +4,7 @@ import { accessLostReport, losesSharedAccess } from '@machines/shared/access-los
 import { apiFailureOf } from '@machines/shared/api-failure';
 import type { ScopeInput } from '@machines/shared/acting-for';
 import { placeholderActor } from '@machines/shared/placeholder-actor';
+import { endSessionIfForbidden, tellSessionIfForbidden } from '@machines/shared/refusals';
 
 type Context = ScopeInput & { results: MemberZakatList };
 type Event = { type: 'memberZakat.retry' };
@@ -22,6 +23,8 @@ export const zakatMembersMachine = setup({
     loadMemberZakat: placeholderActor<MemberZakatList, ScopeInput>('loadMemberZakat'),
   },
   actions: {
+    // product §4, §8: a 403 outside a household role's refusal ends the session (machines/shared/refusals.ts).
+    endSessionIfForbidden: tellSessionIfForbidden,
     // product §13: a shared household's 404 is reported to the app, whose scope decides whether access was revoked.
     reportAccessLost: sendParent(({ context }) => accessLostReport(context)),
     setResults: assign((_, results: MemberZakatList) => ({ results })),
@@ -50,7 +53,7 @@ export const zakatMembersMachine = setup({
             target: 'loadingFailed',
             actions: 'reportAccessLost',
           },
-          { target: 'loadingFailed' },
+          { target: 'loadingFailed', actions: endSessionIfForbidden },
         ],
       },
     },

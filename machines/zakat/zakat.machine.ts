@@ -22,6 +22,7 @@ import type {
   ZakatPaymentPayload,
   ZakatSettingsPayload,
 } from './types';
+import { endSessionIfForbidden, tellSessionIfForbidden } from '@machines/shared/refusals';
 
 /** A save, a payment or a download starts from `idle` and from each failure state alike. */
 const startRequest = {
@@ -60,10 +61,13 @@ const answeredWithPage = <
       },
       onError: {
         target: request.failed,
-        actions: {
-          type: 'storeFailure',
-          params: ({ event }: { event: { error: unknown } }) => apiFailureOf(event.error),
-        },
+        actions: [
+          {
+            type: 'storeFailure',
+            params: ({ event }: { event: { error: unknown } }) => apiFailureOf(event.error),
+          },
+          endSessionIfForbidden,
+        ],
       },
     },
   }) as const;
@@ -89,6 +93,8 @@ export const zakatMachine = setup({
     downloadReminder: placeholderActor<void, ScopeInput>('downloadReminder'),
   },
   actions: {
+    // product §4, §8: a 403 outside a household role's refusal ends the session (machines/shared/refusals.ts).
+    endSessionIfForbidden: tellSessionIfForbidden,
     // product §13: a shared household's 404 is reported to the app, whose scope decides whether access was revoked.
     reportAccessLost: sendParent(({ context }) => accessLostReport(context)),
     storePage: assign((_, page: ZakatPage) => ({
@@ -162,7 +168,7 @@ export const zakatMachine = setup({
             target: 'loadingFailed',
             actions: 'reportAccessLost',
           },
-          { target: 'loadingFailed' },
+          { target: 'loadingFailed', actions: endSessionIfForbidden },
         ],
       },
     },
@@ -209,7 +215,10 @@ export const zakatMachine = setup({
             onDone: { target: 'idle' },
             onError: {
               target: 'reminderFailed',
-              actions: { type: 'storeFailure', params: ({ event }) => apiFailureOf(event.error) },
+              actions: [
+                { type: 'storeFailure', params: ({ event }) => apiFailureOf(event.error) },
+                endSessionIfForbidden,
+              ],
             },
           },
         },
