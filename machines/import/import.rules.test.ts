@@ -318,6 +318,7 @@ describe('import: importing stores all or nothing (product §15)', () => {
     expect(selectIsImported(snap())).toBe(true);
     expect(selectResult(snap())).toEqual(importResult);
     expect(notifyImported).toHaveBeenCalledTimes(1);
+    expect(selectPreview(snap())).toBeNull();
     send({ type: 'import.close' });
     expect(selectIsOpen(snap())).toBe(false);
   });
@@ -330,6 +331,13 @@ describe('import: importing stores all or nothing (product §15)', () => {
     expect(selectPreview(snap())).toEqual(rowsRefused.body as CsvImportPreview);
     expect(selectCanImport(snap())).toBe(false);
     expect(notifyImported).not.toHaveBeenCalled();
+  });
+
+  it('a 400 without a body is a failed import', async () => {
+    const { snap, send, imports, fail } = await previewed();
+    send({ type: 'import.confirm' });
+    await fail(imports, { status: 400, body: null });
+    expect(selectImportFailed(snap())).toBe(true);
   });
 
   it('rows in an answer that is not a 400 are not a preview', async () => {
@@ -365,6 +373,27 @@ describe('import: importing stores all or nothing (product §15)', () => {
 });
 
 describe('import: the exports (product §15)', () => {
+  it("without the app's calls a preview fails rather than showing nothing", async () => {
+    const actor = createActor(importMachine, { input: { role: 'owner' } }).start();
+    running.push(actor);
+    actor.send({ type: 'import.open' });
+    actor.send({ type: 'import.fileChosen', file: ledger });
+    await tick();
+    expect(selectPreviewFailed(actor.getSnapshot())).toBe(true);
+  });
+
+  it('the import opened after a failed export starts empty, whatever the last import left', async () => {
+    const { snap, send, imports, exports, answer, fail } = await previewed();
+    send({ type: 'import.confirm' });
+    await answer(imports, importResult);
+    send({ type: 'import.close' });
+    send({ type: 'export.download', kind: 'holdings' });
+    await fail(exports, serverError);
+    send({ type: 'import.open' });
+    expect(selectResult(snap())).toBeNull();
+    expect(selectFileName(snap())).toBeNull();
+  });
+
   it('an export downloads the kind asked, then the page is as before', async () => {
     const { snap, send, exports, answer } = openImport();
     send({ type: 'export.download', kind: 'holdings' });
