@@ -66,6 +66,8 @@ describe('sign-up: create-account needs the terms ticked (product §2, §5)', ()
     actor.send({ type: 'signup.submit' });
     expect(sent).toEqual([]);
     expect(selectFieldErrors(snap())).toEqual({});
+    actor.send({ type: 'signup.termsChanged', accepted: true });
+    expect(selectCanCreateAccount(snap())).toBe(true);
   });
 
   it('the hint shows only once the rest of the form is filled in', () => {
