@@ -38,6 +38,8 @@ const pure = {
 const appHooks = [
   'inspect',
   'system/app-system',
+  'system/api-for',
+  'system/use-api-client',
   'pending-invitation',
   'preferences/use-preferences',
   'household-scope/[a-z-]+',

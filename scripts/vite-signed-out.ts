@@ -22,6 +22,7 @@ const PWA_STATUS = 'src/pwa/pwa-status.tsx';
 /** Modules of the app the light entries replace, wherever they are imported from. */
 const STAND_IN_FILES: Array<[file: string, standIn: string]> = [
   ['src/api/client.ts', 'src/signed-out/client.ts'],
+  ['src/app/system/api-for.ts', 'src/signed-out/api-for.ts'],
   ['machines/household-scope/household-scope.machine.ts', 'src/signed-out/frame-machines.ts'],
   ['machines/notifications/notifications.machine.ts', 'src/signed-out/frame-machines.ts'],
   ['machines/app/scope-reports.ts', 'src/signed-out/frame-machines.ts'],
@@ -40,6 +41,7 @@ const ABSENT = [
   '/machines/app/scope-reports.ts',
   '/src/app/system/live-app.ts',
   '/src/api/client.ts',
+  '/src/app/system/api-for.ts',
 ];
 
 export interface SignedOutBuild {

@@ -5,7 +5,7 @@ import { createApi } from './client';
 /** A client whose every call is answered with `body` (200, JSON). */
 const answering = (body: unknown) =>
   createApi({
-    session: () => null,
+    session: null,
     fetch: (async () =>
       new Response(JSON.stringify(body), {
         status: 200,
@@ -26,12 +26,12 @@ describe('the auth answers the SPA relies on, checked without zod (architecture 
   });
 
   it('POST /auth/jwt/refresh/: a new access token, and the rotated refresh token when there is one', async () => {
-    await expect(refreshTokens('r', answering({ access: 'a.b.c' }))).resolves.toEqual({ access: 'a.b.c' });
-    await expect(refreshTokens('r', answering({ access: 'a.b.c', refresh: 'r2' }))).resolves.toEqual({
+    await expect(refreshTokens(answering({ access: 'a.b.c' }), 'r')).resolves.toEqual({ access: 'a.b.c' });
+    await expect(refreshTokens(answering({ access: 'a.b.c', refresh: 'r2' }), 'r')).resolves.toEqual({
       access: 'a.b.c',
       refresh: 'r2',
     });
-    await expect(refreshTokens('r', answering({ access: '' }))).rejects.toThrow(TypeError);
-    await expect(refreshTokens('r', answering({ access: 'a.b.c', refresh: '' }))).rejects.toThrow(TypeError);
+    await expect(refreshTokens(answering({ access: '' }), 'r')).rejects.toThrow(TypeError);
+    await expect(refreshTokens(answering({ access: 'a.b.c', refresh: '' }), 'r')).rejects.toThrow(TypeError);
   });
 });

@@ -1,4 +1,3 @@
-import type { KyInstance } from 'ky';
 import type {
   ActivationRequest,
   GoogleLoginResponse,
@@ -11,7 +10,7 @@ import type {
   SignupRequest,
   SignupResponse,
 } from '@contract/auth';
-import { api, withoutSession } from './client';
+import { type ApiClient, withoutSession } from './client';
 
 /**
  * One function per accounts-and-sessions call (product §7). All of them are made without the session: the visitor is
@@ -30,12 +29,12 @@ function text(body: unknown, field: string, optional = false): string | undefine
 }
 
 /** POST /auth/users/ (201 is success). */
-export function signup(payload: SignupRequest, client: KyInstance = api): Promise<SignupResponse> {
+export function signup(client: ApiClient, payload: SignupRequest): Promise<SignupResponse> {
   return client.post('auth/users/', { ...withoutSession, json: payload }).json<SignupResponse>();
 }
 
 /** POST /auth/users/activation/ (204 on success). */
-export async function activateAccount(payload: ActivationRequest, client: KyInstance = api): Promise<void> {
+export async function activateAccount(client: ApiClient, payload: ActivationRequest): Promise<void> {
   await client.post('auth/users/activation/', { ...withoutSession, json: payload });
 }
 
@@ -43,20 +42,17 @@ export async function activateAccount(payload: ActivationRequest, client: KyInst
  * POST /api/users/login/. The body is returned unchecked: the login machine validates it (product §5 "Invalid access
  * token in response").
  */
-export function login(payload: LoginRequest, client: KyInstance = api): Promise<unknown> {
+export function login(client: ApiClient, payload: LoginRequest): Promise<unknown> {
   return client.post('api/users/login/', { ...withoutSession, json: payload }).json<unknown>();
 }
 
 /** POST /auth/users/resend_activation/ (204): a fresh activation link for an account not yet active. */
-export async function resendActivation(
-  payload: ResendActivationRequest,
-  client: KyInstance = api,
-): Promise<void> {
+export async function resendActivation(client: ApiClient, payload: ResendActivationRequest): Promise<void> {
   await client.post('auth/users/resend_activation/', { ...withoutSession, json: payload });
 }
 
 /** POST /auth/jwt/refresh/ → {access} and, when rotated, a new refresh token. */
-export async function refreshTokens(refresh: string, client: KyInstance = api): Promise<RefreshResponse> {
+export async function refreshTokens(client: ApiClient, refresh: string): Promise<RefreshResponse> {
   const body = await client
     .post('auth/jwt/refresh/', { ...withoutSession, json: { refresh } })
     .json<unknown>();
@@ -65,14 +61,14 @@ export async function refreshTokens(refresh: string, client: KyInstance = api): 
 }
 
 /** POST /api/users/logout/: revokes the session's refresh token. */
-export async function logout(refresh: string, client: KyInstance = api): Promise<void> {
+export async function logout(client: ApiClient, refresh: string): Promise<void> {
   await client.post('api/users/logout/', { ...withoutSession, json: { refresh } });
 }
 
 /** POST /api/users/google-login/ with the Google ID token (product §4 Google flow). */
 export function googleLogin(
+  client: ApiClient,
   payload: { token: string; terms_accepted: boolean },
-  client: KyInstance = api,
 ): Promise<GoogleLoginResponse> {
   return client
     .post('api/users/google-login/', { ...withoutSession, json: payload })
@@ -80,7 +76,7 @@ export function googleLogin(
 }
 
 /** GET /api/config/: whether Google sign-in is configured, and its client id. */
-export async function fetchPublicConfig(client: KyInstance = api): Promise<PublicConfig> {
+export async function fetchPublicConfig(client: ApiClient): Promise<PublicConfig> {
   const body = await client.get('api/config/', withoutSession).json<unknown>();
   const configured = typeof body === 'object' && body !== null && 'google_client_id' in body;
   if (configured && body.google_client_id === null) return { google_client_id: null };
@@ -88,17 +84,11 @@ export async function fetchPublicConfig(client: KyInstance = api): Promise<Publi
 }
 
 /** POST /auth/users/reset_password/ (204 whether or not the address has an account). */
-export async function requestPasswordReset(
-  payload: PasswordResetRequest,
-  client: KyInstance = api,
-): Promise<void> {
+export async function requestPasswordReset(client: ApiClient, payload: PasswordResetRequest): Promise<void> {
   await client.post('auth/users/reset_password/', { ...withoutSession, json: payload });
 }
 
 /** POST /auth/users/reset_password_confirm/ (204; 400 on `uid`, `token` or `new_password`). */
-export async function confirmPasswordReset(
-  payload: PasswordResetConfirm,
-  client: KyInstance = api,
-): Promise<void> {
+export async function confirmPasswordReset(client: ApiClient, payload: PasswordResetConfirm): Promise<void> {
   await client.post('auth/users/reset_password_confirm/', { ...withoutSession, json: payload });
 }

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { KyInstance } from 'ky';
 import { refreshTokens } from '@/api/auth';
 import { createApi, withoutSession } from '@/api/client';
-import { createSessionService, type SessionService } from '@/app/session/session-service';
+import {
+  createSessionPort,
+  liveSessionMachine,
+  type SessionActor,
+  storedSessionInput,
+} from '@/app/session/session-service';
+import { startTestApp } from '@tests/support/app-system';
 
 /** An unsigned JWT with the given claims (the client only reads claims, never verifies). */
 function jwt(claims: Record<string, unknown>): string {
@@ -75,7 +81,7 @@ function memoryStorage(initial: Record<string, string>): Storage {
 
 interface Harness {
   api: KyInstance;
-  session: SessionService;
+  session: SessionActor;
   storage: Storage;
   sent: Sent[];
   redirects: string[];
@@ -86,18 +92,19 @@ function setUp(access: string, answer: (sent: Sent) => Response | Promise<Respon
   const storage = memoryStorage({ accessToken: `Bearer ${access}`, refreshToken: REFRESH });
   const { fetch, sent } = controllableFetch(answer);
   const harness = { storage, sent, redirects: [] as string[], loggedOutToasts: 0 } as Harness;
-  let session: SessionService | null = null;
-  const api = createApi({ session: () => session?.port ?? null, fetch });
-  session = createSessionService({
+  // The test's own app (ADR 030), its session over this storage; the client asks that session for tokens, as the
+  // client of the app's system does (src/app/system/api-for.ts), over the test's fetch.
+  const session = liveSessionMachine({
     storage,
     clock: () => NOW,
-    refresh: (refresh) => refreshTokens(refresh, api),
+    refresh: (refresh) => refreshTokens(harness.api, refresh),
     revoke: async () => undefined,
     notifyLoggedOut: () => void harness.loggedOutToasts++,
     redirectToLogin: () => void harness.redirects.push('/login'),
   });
-  harness.api = api;
-  harness.session = session;
+  const app = startTestApp({ session }, { session: storedSessionInput(storage, () => NOW) });
+  harness.session = app.system.get('session') as SessionActor;
+  harness.api = createApi({ session: createSessionPort(harness.session, () => NOW), fetch });
   return harness;
 }
 
@@ -214,7 +221,7 @@ describe('HTTP client and session: expired access token', () => {
     expect(h.storage.getItem('refreshToken')).toBeNull();
     expect(h.loggedOutToasts).toBe(1);
     expect(h.redirects).toEqual(['/login']);
-    expect(h.session.actor.getSnapshot().value).toBe('signedOut');
+    expect(h.session.getSnapshot().value).toBe('signedOut');
   });
 
   it('signs out to /login when the refresh fails, and the waiting requests go out without a token', async () => {

@@ -1,5 +1,5 @@
 import ky, { type KyInstance, type Options } from 'ky';
-import { BEARER_PREFIX, connectedSessionPort, type SessionPort } from './session-port';
+import { BEARER_PREFIX, type SessionPort } from './session-port';
 
 // The HTTP client every SPA call goes through (product §4 "Token refresh", §7; architecture §3). It asks the session for
 // tokens through a SessionPort (src/api/session-port.ts); it never refreshes and never touches storage.
@@ -49,9 +49,15 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** What every API function takes first: the client of the caller's actor system (ADR 030). */
+export type ApiClient = KyInstance;
+
 export interface ApiOptions {
-  /** The session the client asks for tokens; null until the app has started it. */
-  session: () => SessionPort | null;
+  /**
+   * The session the client asks for tokens: the port of an actor system's `session` (src/app/system/api-for.ts); null
+   * for a system without one (a machine's own test), whose calls carry no token.
+   */
+  session: SessionPort | null;
   /** Tests pass a controllable fetch. */
   fetch?: typeof globalThis.fetch;
 }
@@ -60,7 +66,7 @@ export interface ApiOptions {
  * The client sends what it is given: whom a call acts for is the caller's argument, and
  * what an answer means for a flow is that flow's machine's to decide from the failure (src/api/failure.ts).
  */
-export function createApi({ session, fetch }: ApiOptions): KyInstance {
+export function createApi({ session: port, fetch }: ApiOptions): ApiClient {
   return ky.create({
     prefix: '/',
     // product §7: HTTP timeout none
@@ -79,7 +85,6 @@ export function createApi({ session, fetch }: ApiOptions): KyInstance {
     hooks: {
       beforeRequest: [
         async ({ request, options }) => {
-          const port = session();
           if (!port || !usesSession(request, options)) return;
           const method = request.method.toLowerCase() as (typeof KEYED_WRITES)[number];
           if (KEYED_WRITES.includes(method) && !request.headers.has(IDEMPOTENCY_KEY))
@@ -90,7 +95,6 @@ export function createApi({ session, fetch }: ApiOptions): KyInstance {
       ],
       afterResponse: [
         async ({ request, options, response, retryCount }) => {
-          const port = session();
           if (!port || !usesSession(request, options)) return;
           if (response.status === 403) {
             if (options.context.refusalIsTheAnswer !== true) port.forbidden();
@@ -108,5 +112,3 @@ export function createApi({ session, fetch }: ApiOptions): KyInstance {
     },
   });
 }
-
-export const api: KyInstance = createApi({ session: connectedSessionPort });

@@ -1,5 +1,5 @@
 import type { ChartPoint, ChartRange, PortfolioValue } from '@contract/portfolio';
-import { api, type RequestOptions } from '@/api/client';
+import { type ApiClient, type RequestOptions } from '@/api/client';
 import { inScope, type HouseholdScope } from '@/api/household-scope';
 
 const valueFields = [
@@ -61,10 +61,11 @@ export function portfolioValueWithDefaults(body: unknown): PortfolioValue {
 
 /** GET /api/portfolios/value/ (product §7): of the scope's member, or of the whole household when it has none. */
 export async function fetchPortfolioValue(
+  client: ApiClient,
   scope: HouseholdScope,
   options: RequestOptions = {},
 ): Promise<PortfolioValue> {
-  const body = await api
+  const body = await client
     .get('api/portfolios/value/', { ...inScope(scope, true), signal: options.signal })
     .json<unknown>();
   return portfolioValueWithDefaults(body);
@@ -72,11 +73,12 @@ export async function fetchPortfolioValue(
 
 /** GET /api/portfolios/chart/?range= (product §7): one point per day (weekly for long `all` ranges), oldest first. */
 export async function fetchPortfolioChart(
+  client: ApiClient,
   scope: HouseholdScope,
   range: ChartRange,
   options: RequestOptions = {},
 ): Promise<ChartPoint[]> {
-  const body = await api
+  const body = await client
     .get('api/portfolios/chart/', { ...inScope(scope, true, { range }), signal: options.signal })
     .json<ChartPoint[]>();
   return Array.isArray(body) ? body : [];

@@ -11,7 +11,7 @@ function recordingApi(status = 200, forbidden: () => void = () => undefined) {
   const sent: { url: string; body: string }[] = [];
   const port = { accessToken: async () => 'token', tokenRejected: async () => null, forbidden };
   const api = createApi({
-    session: () => port,
+    session: port,
     fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = new Request(input, init);
       sent.push({ url: request.url, body: await request.text() });

@@ -17,15 +17,3 @@ export interface SessionPort {
 
 /** product §3, §9: the header value is the stored token with the 'Bearer ' prefix. */
 export const BEARER_PREFIX = 'Bearer ';
-
-let connectedSession: SessionPort | null = null;
-
-/** Called once where the app starts (src/app/system/start-app.ts), with the port of the app's `session` actor. */
-export function connectSession(port: SessionPort | null): void {
-  connectedSession = port;
-}
-
-/** The session the app's client asks for tokens; null until the app has started it. */
-export function connectedSessionPort(): SessionPort | null {
-  return connectedSession;
-}

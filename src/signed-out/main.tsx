@@ -2,7 +2,7 @@ import { startTransition, StrictMode, useEffect, type ComponentType } from 'reac
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { type AppActor, AppSystemProvider } from '@/app/system/app-system';
 import { liveVisitMachine, type Navigate } from '@/app/system/live-visit';
-import { startAppSystem } from '@/app/system/start-app';
+import { startApp } from '@/app/system/start-app';
 import { PwaLoader } from '@/pwa/pwa-loader';
 import { LeaveForm, type NavigateOptions } from './router';
 
@@ -80,7 +80,7 @@ export function hydrateForm(path: string, Page: ComponentType) {
     window.location.pathname === path && container.hasChildNodes() && html.dataset.prerender !== 'hidden';
   if (!shown) return startFullApp();
   html.dataset.app = 'starting';
-  const system = startAppSystem(liveVisitMachine(leave));
+  const system = startApp(liveVisitMachine(leave));
   app = system;
   // The light entry holds none of the signed-in frame's actors (./frame-machines.ts): should the app head for the
   // frame, the page goes to the app, which has them.

@@ -1,4 +1,4 @@
-import { type ActorRefFrom, createActor, fromPromise, waitFor } from 'xstate';
+import { type ActorRefFrom, type AnyActorRef, createActor, fromPromise, waitFor } from 'xstate';
 import { sessionMachine } from '@machines/session/session.machine';
 import type { RefreshedTokens, SessionInput, SessionUser, StoredSession } from '@machines/session/types';
 import type { SessionPort } from '@/api/session-port';
@@ -21,10 +21,13 @@ export interface SessionDependencies {
   storage: Storage;
   /** ms since epoch */
   clock: () => number;
-  /** POST /auth/jwt/refresh/ */
-  refresh: (refreshToken: string) => Promise<{ access: string; refresh?: string }>;
-  /** POST /api/users/logout/ (best-effort) */
-  revoke: (refreshToken: string) => Promise<unknown>;
+  /** POST /auth/jwt/refresh/, with the client of the session's system (src/app/system/api-for.ts). */
+  refresh: (
+    refreshToken: string,
+    system: AnyActorRef['system'],
+  ) => Promise<{ access: string; refresh?: string }>;
+  /** POST /api/users/logout/ (best-effort), with the client of the session's system. */
+  revoke: (refreshToken: string, system: AnyActorRef['system']) => Promise<unknown>;
   notifyLoggedOut: () => void;
   redirectToLogin: () => void;
   /** The browser's Web Locks (`navigator.locks`), shared by every tab; without them each tab refreshes alone. */
@@ -63,9 +66,9 @@ export function storedSessionInput(storage: Storage, clock: () => number): Sessi
 export function liveSessionMachine(deps: SessionDependencies) {
   const lock = createRefreshLock(deps.locks ?? null, () => readStoredSession(deps.storage, deps.clock));
 
-  const refreshTokens = fromPromise<RefreshedTokens, { refreshToken: string }>(async ({ input }) => {
+  const refreshTokens = fromPromise<RefreshedTokens, { refreshToken: string }>(async ({ input, system }) => {
     if (!input.refreshToken) throw new Error(NO_TOKEN);
-    const response = await deps.refresh(input.refreshToken);
+    const response = await deps.refresh(input.refreshToken, system);
     return {
       accessToken: response.access,
       refreshToken: response.refresh,
@@ -79,8 +82,8 @@ export function liveSessionMachine(deps: SessionDependencies) {
       releaseRefreshLock: () => lock.release(),
       persistTokens: ({ context }) => writeStoredTokens(deps.storage, context),
       forgetStoredTokens: () => forgetStoredTokens(deps.storage),
-      revokeRefreshToken: (_, { refreshToken }) => {
-        if (refreshToken) deps.revoke(refreshToken).catch(() => undefined);
+      revokeRefreshToken: ({ system }, { refreshToken }) => {
+        if (refreshToken) deps.revoke(refreshToken, system).catch(() => undefined);
       },
       notifyLoggedOut: () => deps.notifyLoggedOut(),
       redirectToLogin: () => deps.redirectToLogin(),

@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { householdScopeMachine } from '@machines/household-scope/household-scope.machine';
 import { notificationsMachine } from '@machines/notifications/notifications.machine';
+import { type ActorSystem, createApiFor } from './api-for';
 import { liveVisitMachine, type Navigate, rememberedHouseholdKey } from './live-visit';
 
 export { livePreferencesMachine, type Navigate, rememberedHouseholdKey, storedAppInput } from './live-visit';
@@ -12,9 +13,12 @@ export { livePreferencesMachine, type Navigate, rememberedHouseholdKey, storedAp
  * service worker's helpers are loaded on first use (architecture §7).
  */
 
-// A visitor of `/` who never signs in never downloads ky, zod or the API modules.
-const householdApi = () => Promise.all([import('@/api/household'), import('@/api/failure')]);
-const alertsApi = () => Promise.all([import('@/api/alerts'), import('@/api/failure')]);
+// A visitor of `/` who never signs in never downloads ky, zod or the API modules. Each call goes through the client
+// of the system the actor runs in (./api-for.ts).
+const householdApi = (system: ActorSystem) =>
+  Promise.all([import('@/api/household'), import('@/api/failure'), createApiFor(system)]);
+const alertsApi = (system: ActorSystem) =>
+  Promise.all([import('@/api/alerts'), import('@/api/failure'), createApiFor(system)]);
 
 function rememberHousehold(userId: unknown, household: string | null): void {
   if (typeof userId !== 'number') return;
@@ -30,27 +34,33 @@ const liveScopeMachine = householdScopeMachine.provide({
   actors: {
     // The members are those of the household looked at; one remembered from an earlier visit only while the server
     // still lists it (else the person's own, whose members the machine then shows).
-    loadScope: fromPromise(async ({ input }) => {
-      const [{ fetchHouseholds, fetchMembers }, { callApi }] = await householdApi();
+    loadScope: fromPromise(async ({ input, system }) => {
+      const [{ fetchHouseholds, fetchMembers }, { callApi }, client] = await householdApi(system);
       return callApi(async () => {
         const own = { household: null, member: null };
         if (input.household === null) {
-          const [households, members] = await Promise.all([fetchHouseholds(), fetchMembers(own)]);
+          const [households, members] = await Promise.all([
+            fetchHouseholds(client),
+            fetchMembers(client, own),
+          ]);
           return { households, members };
         }
-        const households = await fetchHouseholds();
+        const households = await fetchHouseholds(client);
         const listed = households.some((h) => h.uuid === input.household);
-        const members = await fetchMembers(listed ? { household: input.household, member: null } : own);
+        const members = await fetchMembers(
+          client,
+          listed ? { household: input.household, member: null } : own,
+        );
         return { households, members };
       });
     }),
-    loadHouseholds: fromPromise(async () => {
-      const [{ fetchHouseholds }, { callApi }] = await householdApi();
-      return callApi(() => fetchHouseholds());
+    loadHouseholds: fromPromise(async ({ system }) => {
+      const [{ fetchHouseholds }, { callApi }, client] = await householdApi(system);
+      return callApi(() => fetchHouseholds(client));
     }),
-    leaveHousehold: fromPromise(async ({ input }) => {
-      const [{ leaveHousehold }, { callApi }] = await householdApi();
-      return callApi(() => leaveHousehold(input.household));
+    leaveHousehold: fromPromise(async ({ input, system }) => {
+      const [{ leaveHousehold }, { callApi }, client] = await householdApi(system);
+      return callApi(() => leaveHousehold(client, input.household));
     }),
   },
   actions: {
@@ -62,13 +72,13 @@ const liveScopeMachine = householdScopeMachine.provide({
 
 const liveNotificationsMachine = notificationsMachine.provide({
   actors: {
-    loadNotifications: fromPromise(async () => {
-      const [{ fetchNotifications }, { callApi }] = await alertsApi();
-      return callApi(() => fetchNotifications());
+    loadNotifications: fromPromise(async ({ system }) => {
+      const [{ fetchNotifications }, { callApi }, client] = await alertsApi(system);
+      return callApi(() => fetchNotifications(client));
     }),
-    markRead: fromPromise(async ({ input }) => {
-      const [{ markNotificationsRead }, { callApi }] = await alertsApi();
-      return callApi(() => markNotificationsRead(input.uuids ?? undefined));
+    markRead: fromPromise(async ({ input, system }) => {
+      const [{ markNotificationsRead }, { callApi }, client] = await alertsApi(system);
+      return callApi(() => markNotificationsRead(client, input.uuids ?? undefined));
     }),
   },
 });

@@ -15,6 +15,7 @@ import {
   readStoredPreferences,
 } from '@/app/preferences/document-preferences';
 import { liveSessionMachine, storedSessionInput } from '@/app/session/session-service';
+import { createApiFor } from './api-for';
 
 /**
  * The app machine with the side effects of its whole-visit actors bound in (ADR 030): the session, the preferences,
@@ -73,8 +74,14 @@ export function liveVisitMachine(navigate: Navigate) {
       session: liveSessionMachine({
         storage: window.localStorage,
         clock: () => Date.now(),
-        refresh: async (refresh) => (await authApi()).refreshTokens(refresh),
-        revoke: async (refresh) => (await authApi()).logout(refresh),
+        refresh: async (refresh, system) => {
+          const [{ refreshTokens }, client] = await Promise.all([authApi(), createApiFor(system)]);
+          return refreshTokens(client, refresh);
+        },
+        revoke: async (refresh, system) => {
+          const [{ logout }, client] = await Promise.all([authApi(), createApiFor(system)]);
+          return logout(client, refresh);
+        },
         // product §8: 403 → "you were logged out, please log in again"
         notifyLoggedOut: () => {
           void import('@/components/auth/auth-toast').then(({ authNotify }) =>

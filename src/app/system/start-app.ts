@@ -1,32 +1,21 @@
 import { createActor } from 'xstate';
 import type { AppMachine } from '@machines/app/app.machine';
-import { connectSession } from '@/api/session-port';
 import { inspect } from '@/app/inspect';
 import { onPrivacyChangedElsewhere } from '@/app/preferences/document-preferences';
 import { preferencesEvents } from '@/app/preferences/use-preferences';
-import { createSessionPort, followOtherTabs } from '@/app/session/session-service';
+import { followOtherTabs } from '@/app/session/session-service';
 import type { AppActor, AppActors } from './app-system';
 import { storedAppInput } from './live-visit';
 
 /**
  * Starts the app's one actor system (ADR 030), once, where the router is created (src/main.tsx): the app machine with
- * every side effect bound in (./live-app.ts), the router's navigate among them. The HTTP client asks the system's
- * session for tokens.
+ * every side effect bound in (./live-app.ts), the router's navigate among them, started from what the browser stored,
+ * and the browser's news (another tab's tokens or privacy switch) sent to the actors that decide, for as long as it
+ * runs. The signed-out forms' light entry (src/signed-out/main.tsx) starts its own, with the whole visit's actors
+ * only, and stops it before the app starts its own. The HTTP client of a system is made on first use from its
+ * session (./api-for.ts).
  */
 export function startApp(machine: AppMachine): AppActor {
-  const app = startAppSystem(machine);
-  const session = app.system.get('session') as AppActors['session'];
-  connectSession(createSessionPort(session, () => Date.now()));
-  return app;
-}
-
-/**
- * The app machine started from what the browser stored, and the browser's news (another tab's tokens or privacy
- * switch) sent to the actors that decide, for as long as it runs. On its own for the signed-out forms' light entry
- * (src/signed-out/main.tsx), whose calls are all made without the session, and which stops its system before the
- * app starts its own.
- */
-export function startAppSystem(machine: AppMachine): AppActor {
   const app = createActor(machine, {
     input: storedAppInput(window.location.pathname),
     inspect,

@@ -7,6 +7,7 @@ import type { HouseholdScope } from '@/api/household-scope';
 import { pageReports } from '@machines/app/page-reports';
 import i18n from '@/i18n/i18n';
 import { saveFile } from '@/lib/save-file';
+import { type ActorSystem, createApiFor } from '@/app/system/api-for';
 
 const exportName = (kind: ExportKind) => `dahabi-${kind}-${new Date().toISOString().slice(0, 10)}.csv`;
 
@@ -21,15 +22,16 @@ const language = () => (i18n.language === 'en' ? 'en' : 'ar');
 export const liveCsvImport = (scope: HouseholdScope) =>
   importMachine.provide({
     actors: {
-      previewImport: fromPromise(({ input }: { input: ImportRequest }) =>
-        callApi(() => previewImport(scope, input)),
+      previewImport: fromPromise(({ input, system }: { input: ImportRequest; system: ActorSystem }) =>
+        callApi(async () => previewImport(await createApiFor(system), scope, input)),
       ),
-      submitImport: fromPromise(({ input }: { input: ImportRequest }) =>
-        callApi(() => submitImport(scope, input)),
+      submitImport: fromPromise(({ input, system }: { input: ImportRequest; system: ActorSystem }) =>
+        callApi(async () => submitImport(await createApiFor(system), scope, input)),
       ),
-      downloadExport: fromPromise(async ({ input }: { input: ExportKind }) =>
-        saveFile(await callApi(() => fetchCsvExport(scope, input, language())), exportName(input)),
-      ),
+      downloadExport: fromPromise(async ({ input, system }: { input: ExportKind; system: ActorSystem }) => {
+        const client = await createApiFor(system);
+        saveFile(await callApi(() => fetchCsvExport(client, scope, input, language())), exportName(input));
+      }),
     },
     actions: { notifyImported: sendParent(pageReports.reload) },
   });

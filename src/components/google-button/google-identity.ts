@@ -1,4 +1,5 @@
 import { fetchPublicConfig } from '@/api/auth';
+import type { ApiClient } from '@/api/client';
 
 /** The few parts of Google Identity Services the app uses. */
 interface GoogleIdentity {
@@ -24,8 +25,8 @@ let clientIdRequest: Promise<string | null> | null = null;
  * GET /api/config/ once per page load: the Google client id, or null when Google sign-in is not configured. A failed
  * call rejects (the googleAuth machine's loadingFailed) and is tried again by the next page that asks.
  */
-export function googleClientId(): Promise<string | null> {
-  clientIdRequest ??= fetchPublicConfig()
+export function googleClientId(client: ApiClient): Promise<string | null> {
+  clientIdRequest ??= fetchPublicConfig(client)
     .then((config) => config.google_client_id)
     .catch((error: unknown) => {
       clientIdRequest = null;

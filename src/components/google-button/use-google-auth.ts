@@ -12,6 +12,7 @@ import i18n from '@/i18n/i18n';
 import { pendingInvitation } from '@/app/pending-invitation';
 import { inspect } from '@/app/inspect';
 import { googleClientId, loadGoogleIdentity } from './google-identity';
+import { useApiClient } from '@/app/system/use-api-client';
 
 /** What /terms-and-conditions receives in its navigation state (product §2). */
 export interface TermsPageState {
@@ -23,14 +24,15 @@ export interface TermsPageState {
 export function useGoogleAuthActor(input: GoogleAuthInput) {
   const signIn = useSignIn();
   const navigate = useNavigate();
+  const client = useApiClient();
   return useActorRef(
     googleAuthMachine.provide({
       actors: {
-        loadGoogleConfig: fromPromise(() => googleClientId()),
+        loadGoogleConfig: fromPromise(() => googleClientId(client)),
         loadGoogleScript: fromPromise(async () => {
           await loadGoogleIdentity();
         }),
-        googleLogin: fromPromise(({ input: payload }) => callApi(() => googleLogin(payload))),
+        googleLogin: fromPromise(({ input: payload }) => callApi(() => googleLogin(client, payload))),
       },
       actions: {
         storeTokens: (_, tokens) => signIn(tokens),

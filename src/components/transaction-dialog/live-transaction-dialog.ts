@@ -19,6 +19,8 @@ import type { HoldingRequest } from '@machines/sell-holding/types';
 import { transactionDialogMachine } from '@machines/transaction-dialog/transaction-dialog.machine';
 import type { DeleteCall, SubmitCall, SubmitResult } from '@machines/transaction-dialog/types';
 import { deleteFailureMessage, submitFailureMessage } from './transaction-messages';
+import type { ApiClient } from '@/api/client';
+import { type ActorSystem, createApiFor } from '@/app/system/api-for';
 
 // product §13: a new transaction the person did not give a member goes to the member the page looks at (without one,
 // the server records it for the owner's own).
@@ -27,23 +29,28 @@ const withScopeMember = (
   payload: CreateTransactionPayload,
 ): CreateTransactionPayload => (payload.member || !member ? payload : { ...payload, member });
 
-async function submit({ scope, request }: SubmitCall): Promise<SubmitResult> {
+async function submit(client: ApiClient, { scope, request }: SubmitCall): Promise<SubmitResult> {
   const transaction = await callApi(() =>
     request.kind === 'create'
-      ? createTransaction(scope, withScopeMember(scope, request.payload))
-      : updateTransaction(scope, request.uuid, request.payload),
+      ? createTransaction(client, scope, withScopeMember(scope, request.payload))
+      : updateTransaction(client, scope, request.uuid, request.payload),
   );
   return { kind: request.kind, transaction };
 }
 
-const remove = ({ scope, uuid }: DeleteCall): Promise<void> => callApi(() => deleteTransaction(scope, uuid));
+const remove = (client: ApiClient, { scope, uuid }: DeleteCall): Promise<void> =>
+  callApi(() => deleteTransaction(client, scope, uuid));
 
 /** What is held at the end of the question's day: that item's entries up to then, summed (product §10). */
-async function loadHolding({ scope, question }: HoldingRequest, signal: AbortSignal): Promise<number> {
+async function loadHolding(
+  client: ApiClient,
+  { scope, question }: HoldingRequest,
+  signal: AbortSignal,
+): Promise<number> {
   const { assetId, date, member, exclude } = question;
   const entries = await unlessAborted(
     signal,
-    fetchTransactions(scope, { asset: assetId, to: date, member }, { signal }),
+    fetchTransactions(client, scope, { asset: assetId, to: date, member }, { signal }),
   );
   return heldQuantity(entries, exclude);
 }
@@ -60,15 +67,31 @@ const transactionDialogWithToasts = (duration?: number) => {
   const shown = { duration };
   return transactionDialogMachine.provide({
     actors: {
-      loadAvailableAssets: fromPromise(({ signal }) =>
-        unlessAborted(signal, fetchAvailableAssets({ signal })),
+      loadAvailableAssets: fromPromise(({ signal, system }) =>
+        unlessAborted(
+          signal,
+          createApiFor(system).then((client) => fetchAvailableAssets(client, { signal })),
+        ),
       ),
-      loadMarketPrices: fromPromise(({ signal }) => unlessAborted(signal, fetchMarketData({ signal }))),
+      loadMarketPrices: fromPromise(({ signal, system }) =>
+        unlessAborted(
+          signal,
+          createApiFor(system).then((client) => fetchMarketData(client, { signal })),
+        ),
+      ),
       // Writes are never aborted: once sent, their answer is what the person must see.
-      submitTransaction: fromPromise(({ input }: { input: SubmitCall }) => submit(input)),
-      deleteTransaction: fromPromise(({ input }: { input: DeleteCall }) => remove(input)),
+      submitTransaction: fromPromise(async ({ input, system }: { input: SubmitCall; system: ActorSystem }) =>
+        submit(await createApiFor(system), input),
+      ),
+      deleteTransaction: fromPromise(async ({ input, system }: { input: DeleteCall; system: ActorSystem }) =>
+        remove(await createApiFor(system), input),
+      ),
       sellHolding: sellHoldingMachine.provide({
-        actors: { loadHolding: fromPromise(({ input, signal }) => loadHolding(input, signal)) },
+        actors: {
+          loadHolding: fromPromise(async ({ input, signal, system }) =>
+            loadHolding(await createApiFor(system), input, signal),
+          ),
+        },
       }),
     },
     actions: {

@@ -7,20 +7,23 @@ import { createAlert, deleteAlert, fetchAlerts, fetchPricedInstruments, setAlert
 import { inspect } from '@/app/inspect';
 import { callApi } from '@/api/failure';
 import { AlertsView } from './alerts-view';
+import type { ApiClient } from '@/api/client';
+import { useApiClient } from '@/app/system/use-api-client';
 
-const liveAlertsMachine = alertsMachine.provide({
-  actors: {
-    loadAlerts: fromPromise(() =>
-      callApi(async () => {
-        const [alerts, priced] = await Promise.all([fetchAlerts(), fetchPricedInstruments()]);
-        return { alerts, priced };
-      }),
-    ),
-    createAlert: fromPromise(({ input }) => callApi(() => createAlert(input))),
-    changeAlert: fromPromise(({ input }) => callApi(() => setAlertState(input.uuid, input.state))),
-    deleteAlert: fromPromise(({ input }) => callApi(() => deleteAlert(input.uuid))),
-  },
-});
+const liveAlertsMachine = (client: ApiClient) =>
+  alertsMachine.provide({
+    actors: {
+      loadAlerts: fromPromise(() =>
+        callApi(async () => {
+          const [alerts, priced] = await Promise.all([fetchAlerts(client), fetchPricedInstruments(client)]);
+          return { alerts, priced };
+        }),
+      ),
+      createAlert: fromPromise(({ input }) => callApi(() => createAlert(client, input))),
+      changeAlert: fromPromise(({ input }) => callApi(() => setAlertState(client, input.uuid, input.state))),
+      deleteAlert: fromPromise(({ input }) => callApi(() => deleteAlert(client, input.uuid))),
+    },
+  });
 
 const isInstrument = (v: string | null): v is AlertInstrument =>
   v !== null && (ALERT_INSTRUMENTS as readonly string[]).includes(v);
@@ -30,7 +33,7 @@ export default function AlertsPage() {
   const [params] = useSearchParams();
   const instrument = params.get('instrument');
   const price = params.get('price');
-  const actorRef = useActorRef(liveAlertsMachine, {
+  const actorRef = useActorRef(liveAlertsMachine(useApiClient()), {
     inspect,
     input: {
       ...(isInstrument(instrument) ? { instrument } : {}),

@@ -18,6 +18,8 @@ import type { ChartRange } from '@contract/portfolio';
 import type { WealthPoint, WealthUnit } from '@machines/dashboard/types';
 import { pointsInUnit, unitInstruments } from './chart-in-unit';
 import { persistWealthUnit, readStoredWealthUnit } from './wealth-unit-storage';
+import type { ApiClient } from '@/api/client';
+import { createApiFor } from '@/app/system/api-for';
 
 const logFailure = (what: string, error: unknown) =>
   console.error(`Failed to load the portfolio ${what}`, error);
@@ -27,32 +29,34 @@ const logFailure = (what: string, error: unknown) =>
  * fails the figures still show, without it (and the failure is logged). Nothing held may still be a ledger (all
  * sold): only then is one transaction asked for, to tell an empty ledger from it.
  */
-export async function loadTotals(scope: HouseholdScope, signal: AbortSignal) {
+export async function loadTotals(client: ApiClient, scope: HouseholdScope, signal: AbortSignal) {
   const [value, priceStatus, holdings] = await Promise.all([
-    fetchPortfolioValue(scope, { signal }),
-    fetchPriceStatus({ signal }).catch((error: unknown) => {
+    fetchPortfolioValue(client, scope, { signal }),
+    fetchPriceStatus(client, { signal }).catch((error: unknown) => {
       // Leaving the page (signing out, another route) aborts the call: nothing failed.
       if (!signal.aborted) logFailure('prices’ age', error);
       return null;
     }),
-    fetchHoldings(scope, { signal }),
+    fetchHoldings(client, scope, { signal }),
   ]);
   const ledgerEmpty =
-    holdings.length === 0 && (await fetchTransactionPage(scope, { limit: 1 }, { signal })).count === 0;
+    holdings.length === 0 &&
+    (await fetchTransactionPage(client, scope, { limit: 1 }, { signal })).count === 0;
   return { value, priceStatus, holdings, ledgerEmpty };
 }
 
 /** The value chart in the chosen unit: in EGP as the server answers it, else divided by each day's price of the unit. */
 export async function loadChart(
+  client: ApiClient,
   scope: HouseholdScope,
   range: ChartRange,
   unit: WealthUnit,
   signal: AbortSignal,
 ): Promise<WealthPoint[]> {
-  if (unit === 'egp') return fetchPortfolioChart(scope, range, { signal });
+  if (unit === 'egp') return fetchPortfolioChart(client, scope, range, { signal });
   const [points, history] = await Promise.all([
-    fetchPortfolioChart(scope, range, { signal }),
-    fetchPriceHistory(unitInstruments[unit], range, { signal }),
+    fetchPortfolioChart(client, scope, range, { signal }),
+    fetchPriceHistory(client, unitInstruments[unit], range, { signal }),
   ]);
   return pointsInUnit(points, history.points, unit);
 }
@@ -61,11 +65,16 @@ export async function loadChart(
 const liveDashboardMachine = dashboardMachine.provide({
   actors: {
     // A failure reaches the machine as an ApiFailure: its guard tells a shared household's 404 (product §13).
-    loadTotals: fromPromise(({ input, signal }) =>
-      callApiUnlessAborted(signal, () => loadTotals(input.scope, signal)),
+    loadTotals: fromPromise(({ input, signal, system }) =>
+      callApiUnlessAborted(signal, async () => loadTotals(await createApiFor(system), input.scope, signal)),
     ),
-    loadChart: fromPromise(({ input, signal }) =>
-      unlessAborted(signal, loadChart(input.scope, input.range, input.unit, signal)),
+    loadChart: fromPromise(({ input, signal, system }) =>
+      unlessAborted(
+        signal,
+        createApiFor(system).then((client) =>
+          loadChart(client, input.scope, input.range, input.unit, signal),
+        ),
+      ),
     ),
     transactionDialog: dashboardTransactionDialog,
   },

@@ -4,6 +4,7 @@ import { fetchHoldings } from '@/api/portfolio';
 import { fetchPriceStatus } from '@/api/prices';
 import { loadTotals } from './dashboard-page';
 import { OWN_HOUSEHOLD } from '@/api/household-scope';
+import type { ApiClient } from '@/api/client';
 
 vi.mock('@/api/dashboard', () => ({ fetchPortfolioValue: vi.fn(), fetchPortfolioChart: vi.fn() }));
 vi.mock('@/api/portfolio', () => ({ fetchHoldings: vi.fn(), fetchTransactionPage: vi.fn() }));
@@ -17,6 +18,9 @@ const untilAborted = (...args: unknown[]) => {
   );
 };
 
+/** The API modules are stand-ins here: the client they are given is never asked. */
+const client = {} as ApiClient;
+
 afterEach(() => vi.restoreAllMocks());
 
 describe("the dashboard's totals: the prices' age", () => {
@@ -25,7 +29,7 @@ describe("the dashboard's totals: the prices' age", () => {
     for (const fetcher of [fetchPortfolioValue, fetchPriceStatus, fetchHoldings])
       vi.mocked(fetcher).mockImplementation(untilAborted as never);
     const leaving = new AbortController();
-    const loading = loadTotals(OWN_HOUSEHOLD, leaving.signal);
+    const loading = loadTotals(client, OWN_HOUSEHOLD, leaving.signal);
     leaving.abort();
     await expect(loading).rejects.toThrow('aborted');
     expect(error).not.toHaveBeenCalled();
@@ -36,7 +40,7 @@ describe("the dashboard's totals: the prices' age", () => {
     vi.mocked(fetchPortfolioValue).mockResolvedValue({ total_value: 1 } as never);
     vi.mocked(fetchPriceStatus).mockRejectedValue(new Error('503'));
     vi.mocked(fetchHoldings).mockResolvedValue([{ asset: 1 }] as never);
-    const totals = await loadTotals(OWN_HOUSEHOLD, new AbortController().signal);
+    const totals = await loadTotals(client, OWN_HOUSEHOLD, new AbortController().signal);
     expect(totals).toMatchObject({ value: { total_value: 1 }, priceStatus: null, ledgerEmpty: false });
     expect(error).toHaveBeenCalledWith('Failed to load the portfolio prices’ age', expect.any(Error));
   });

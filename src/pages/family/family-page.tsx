@@ -25,15 +25,20 @@ import type { PageFlows } from '@machines/app/types';
 import { HeldSharesCard } from '@/components/held-shares/held-shares-card';
 import { FamilyView } from './family-view';
 import { SharingCard } from './sharing-card';
+import { createApiFor } from '@/app/system/api-for';
 
 /** After a password reset (product §16, ADR 022): the owner's own household's shares the reset held. */
 const liveHeldSharesMachine = heldSharesMachine.provide({
   actors: {
-    loadHeldShares: fromPromise(({ signal }) =>
-      callApiUnlessAborted(signal, () => fetchHeldShares({ signal })),
+    loadHeldShares: fromPromise(({ signal, system }) =>
+      callApiUnlessAborted(signal, async () => fetchHeldShares(await createApiFor(system), { signal })),
     ),
-    keepShare: fromPromise(({ input }) => callApi(() => keepHeldShare(input.uuid))),
-    endShare: fromPromise(({ input }) => callApi(() => endHeldShare(input.uuid))),
+    keepShare: fromPromise(({ input, system }) =>
+      callApi(async () => keepHeldShare(await createApiFor(system), input.uuid)),
+    ),
+    endShare: fromPromise(({ input, system }) =>
+      callApi(async () => endHeldShare(await createApiFor(system), input.uuid)),
+    ),
   },
 });
 
@@ -45,32 +50,46 @@ const liveHeldSharesMachine = heldSharesMachine.provide({
 const liveSharingMachine = (scope: HouseholdScope) =>
   householdSharingMachine.provide({
     actors: {
-      loadSharing: fromPromise(({ signal }) =>
-        callApiUnlessAborted(signal, () => fetchSharing(scope, { signal })),
+      loadSharing: fromPromise(({ signal, system }) =>
+        callApiUnlessAborted(signal, async () => fetchSharing(await createApiFor(system), scope, { signal })),
       ),
-      invite: fromPromise(({ input }) => callApi(() => inviteToHousehold(scope, input))),
-      revokeAccess: fromPromise(({ input }) => callApi(() => revokeAccess(scope, input.uuid))),
-      cancelInvitation: fromPromise(({ input }) => callApi(() => cancelInvitation(scope, input.uuid))),
+      invite: fromPromise(({ input, system }) =>
+        callApi(async () => inviteToHousehold(await createApiFor(system), scope, input)),
+      ),
+      revokeAccess: fromPromise(({ input, system }) =>
+        callApi(async () => revokeAccess(await createApiFor(system), scope, input.uuid)),
+      ),
+      cancelInvitation: fromPromise(({ input, system }) =>
+        callApi(async () => cancelInvitation(await createApiFor(system), scope, input.uuid)),
+      ),
     },
   });
 
 const liveHouseholdMachine = (scope: HouseholdScope) =>
   householdMachine.provide({
     actors: {
-      loadHousehold: fromPromise(({ signal }) =>
-        callApiUnlessAborted(signal, () => fetchHousehold(scope, { signal })),
-      ),
-      saveMember: fromPromise(({ input }) =>
-        callApi(() =>
-          input.uuid ? updateMember(scope, input.uuid, input.draft) : createMember(scope, input.draft),
+      loadHousehold: fromPromise(({ signal, system }) =>
+        callApiUnlessAborted(signal, async () =>
+          fetchHousehold(await createApiFor(system), scope, { signal }),
         ),
       ),
-      removeMember: fromPromise(({ input }) => callApi(() => deleteMember(scope, input.uuid))),
-      // product §13: the move is one database transaction on the server; the removal follows once it is done.
-      moveAndRemoveMember: fromPromise(({ input }) =>
+      saveMember: fromPromise(({ input, system }) =>
         callApi(async () => {
-          await moveMemberTransactions(scope, input.uuid, input.to);
-          await deleteMember(scope, input.uuid);
+          const client = await createApiFor(system);
+          return input.uuid
+            ? updateMember(client, scope, input.uuid, input.draft)
+            : createMember(client, scope, input.draft);
+        }),
+      ),
+      removeMember: fromPromise(({ input, system }) =>
+        callApi(async () => deleteMember(await createApiFor(system), scope, input.uuid)),
+      ),
+      // product §13: the move is one database transaction on the server; the removal follows once it is done.
+      moveAndRemoveMember: fromPromise(({ input, system }) =>
+        callApi(async () => {
+          const client = await createApiFor(system);
+          await moveMemberTransactions(client, scope, input.uuid, input.to);
+          await deleteMember(client, scope, input.uuid);
         }),
       ),
       heldShares: liveHeldSharesMachine,

@@ -7,12 +7,16 @@ import { requestPasswordReset } from '@/api/auth';
 import { callApi } from '@/api/failure';
 import { AuthLayout } from '@/components/auth/auth-layout';
 import { ForgotPasswordView } from './forgot-password-view';
+import { useApiClient } from '@/app/system/use-api-client';
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
+  const client = useApiClient();
   const actorRef = useActorRef(
     forgotPasswordMachine.provide({
-      actors: { requestReset: fromPromise(({ input }) => callApi(() => requestPasswordReset(input))) },
+      actors: {
+        requestReset: fromPromise(({ input }) => callApi(() => requestPasswordReset(client, input))),
+      },
     }),
     { inspect },
   );

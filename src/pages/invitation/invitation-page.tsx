@@ -9,6 +9,7 @@ import { useHouseholdScopeActor } from '@/app/household-scope/household-scope-pr
 import { useScopeEvents } from '@/app/household-scope/use-scope-events';
 import { inspect } from '@/app/inspect';
 import { InvitationView } from './invitation-view';
+import { useApiClient } from '@/app/system/use-api-client';
 
 /**
  * /invitations/:token signed in (product §13), in the app's frame: the invitation accepted at once. Signed out, the
@@ -17,10 +18,13 @@ import { InvitationView } from './invitation-view';
 export default function InvitationPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
+  const client = useApiClient();
   const { chooseHousehold } = useScopeEvents(useHouseholdScopeActor());
   const actorRef = useActorRef(
     invitationAcceptMachine.provide({
-      actors: { acceptInvitation: fromPromise(({ input }) => callApi(() => acceptInvitation(input.token))) },
+      actors: {
+        acceptInvitation: fromPromise(({ input }) => callApi(() => acceptInvitation(client, input.token))),
+      },
       actions: {
         forgetPendingInvitation,
         openHousehold: (_, { household }) => {

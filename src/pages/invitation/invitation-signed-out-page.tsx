@@ -7,6 +7,7 @@ import { callApi } from '@/api/failure';
 import { previewInvitation } from '@/api/household';
 import { inspect } from '@/app/inspect';
 import { InvitationSignedOutView } from './invitation-signed-out-view';
+import { useApiClient } from '@/app/system/use-api-client';
 
 /**
  * /invitations/:token signed out (product §13): whose household the link joins, and the way to sign in or sign up
@@ -15,10 +16,11 @@ import { InvitationSignedOutView } from './invitation-signed-out-view';
 export function InvitationSignedOutPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
+  const client = useApiClient();
   const actorRef = useActorRef(
     invitationAcceptMachine.provide({
       actors: {
-        previewInvitation: fromPromise(({ input }) => callApi(() => previewInvitation(input.token))),
+        previewInvitation: fromPromise(({ input }) => callApi(() => previewInvitation(client, input.token))),
       },
       actions: {
         rememberInvitation: (_, { token: remembered }) => rememberPendingInvitation(remembered),

@@ -15,6 +15,7 @@ import i18n from '@/i18n/i18n';
 import { LoginView } from './login-view';
 import { inspect } from '@/app/inspect';
 import { pendingInvitation, rememberPendingInvitation } from '@/app/pending-invitation';
+import { useApiClient } from '@/app/system/use-api-client';
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -22,12 +23,13 @@ export default function LoginPage() {
   const from = (useLocation().state as LoginRedirectState | null)?.from ?? null;
   const signIn = useSignIn();
   const navigate = useNavigate();
+  const client = useApiClient();
 
   const actorRef = useActorRef(
     loginMachine.provide({
       actors: {
-        login: fromPromise(({ input }) => callApi(() => login(input))),
-        resendActivation: fromPromise(({ input }) => callApi(() => resendActivation(input))),
+        login: fromPromise(({ input }) => callApi(() => login(client, input))),
+        resendActivation: fromPromise(({ input }) => callApi(() => resendActivation(client, input))),
       },
       actions: {
         storeTokens: (_, tokens) => signIn(tokens),

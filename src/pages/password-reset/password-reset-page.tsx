@@ -11,11 +11,13 @@ import { AuthLayout } from '@/components/auth/auth-layout';
 import { authNotify } from '@/components/auth/auth-toast';
 import i18n from '@/i18n/i18n';
 import { PasswordResetView } from './password-reset-view';
+import type { ApiClient } from '@/api/client';
+import { useApiClient } from '@/app/system/use-api-client';
 
-const livePasswordResetMachine = (navigate: NavigateFunction) =>
+const livePasswordResetMachine = (client: ApiClient, navigate: NavigateFunction) =>
   passwordResetMachine.provide({
     actors: {
-      confirmReset: fromPromise(({ input }) => callApi(() => confirmPasswordReset(input))),
+      confirmReset: fromPromise(({ input }) => callApi(() => confirmPasswordReset(client, input))),
       loadCommonPasswords: fromPromise(fetchCommonPasswords),
     },
     actions: {
@@ -30,7 +32,10 @@ const livePasswordResetMachine = (navigate: NavigateFunction) =>
 export default function PasswordResetPage() {
   const { t } = useTranslation();
   const { uid, token } = useParams();
-  const actorRef = useActorRef(livePasswordResetMachine(useNavigate()), { input: { uid, token }, inspect });
+  const actorRef = useActorRef(livePasswordResetMachine(useApiClient(), useNavigate()), {
+    input: { uid, token },
+    inspect,
+  });
   return (
     <AuthLayout title={t('passwordReset.title')}>
       <PasswordResetView actorRef={actorRef} />

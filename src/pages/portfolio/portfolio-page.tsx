@@ -18,6 +18,7 @@ import { liveCsvImport } from '@/components/csv-import/live-csv-import';
 import { PortfolioView } from './portfolio-view';
 import { ScopeBar } from '@/app/household-scope/scope-bar';
 import { usePageActor, usePageFlows } from '@/app/system/app-system';
+import { type ActorSystem, createApiFor } from '@/app/system/api-for';
 
 const withPageSize = (query: TransactionQuery) => ({ ...query, limit: TRANSACTION_PAGE_SIZE });
 
@@ -25,11 +26,19 @@ const withPageSize = (query: TransactionQuery) => ({ ...query, limit: TRANSACTIO
 const livePortfolioMachine = portfolioMachine.provide({
   actors: {
     // A failure reaches the machine as an ApiFailure: its guard tells a shared household's 404 (product §13).
-    loadPortfolio: fromPromise<PortfolioData, ListRequest>(({ input, signal }) =>
-      callApiUnlessAborted(signal, () => fetchPortfolio(input.scope, withPageSize(input.query), { signal })),
+    loadPortfolio: fromPromise<PortfolioData, ListRequest>(({ input, signal, system }) =>
+      callApiUnlessAborted(signal, async () =>
+        fetchPortfolio(await createApiFor(system), input.scope, withPageSize(input.query), { signal }),
+      ),
     ),
-    loadTransactions: fromPromise(({ input, signal }: { input: ListRequest; signal: AbortSignal }) =>
-      unlessAborted(signal, fetchTransactionPage(input.scope, withPageSize(input.query), { signal })),
+    loadTransactions: fromPromise(
+      ({ input, signal, system }: { input: ListRequest; signal: AbortSignal; system: ActorSystem }) =>
+        unlessAborted(
+          signal,
+          createApiFor(system).then((client) =>
+            fetchTransactionPage(client, input.scope, withPageSize(input.query), { signal }),
+          ),
+        ),
     ),
     transactionDialog: liveTransactionDialog,
   },

@@ -6,15 +6,17 @@ import { fetchReport, fetchReportMonths } from '@/api/reports';
 import { callApiUnlessAborted } from '@/api/unless-aborted';
 import { inspect } from '@/app/inspect';
 import { ReportView } from './report-view';
+import type { ApiClient } from '@/api/client';
+import { useApiClient } from '@/app/system/use-api-client';
 
-const liveReportMachine = (navigate: NavigateFunction) =>
+const liveReportMachine = (client: ApiClient, navigate: NavigateFunction) =>
   reportMachine.provide({
   actors: {
     loadMonths: fromPromise(({ signal }) =>
-      callApiUnlessAborted(signal, () => fetchReportMonths({ signal })),
+      callApiUnlessAborted(signal, () => fetchReportMonths(client, { signal })),
     ),
     loadReport: fromPromise(({ input, signal }) =>
-      callApiUnlessAborted(signal, () => fetchReport(input.month, { signal })),
+      callApiUnlessAborted(signal, () => fetchReport(client, input.month, { signal })),
     ),
   },
   actions: {
@@ -27,6 +29,6 @@ const liveReportMachine = (navigate: NavigateFunction) =>
 /** /dashboard/reports and /dashboard/reports/{YYYY-MM} (product §14). */
 export default function ReportPage() {
   const { month = null } = useParams();
-  const actorRef = useActorRef(liveReportMachine(useNavigate()), { inspect, input: { month } });
+  const actorRef = useActorRef(liveReportMachine(useApiClient(), useNavigate()), { inspect, input: { month } });
   return <ReportView actorRef={actorRef} />;
 }

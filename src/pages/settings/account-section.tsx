@@ -23,14 +23,16 @@ import i18n from '@/i18n/i18n';
 import { AccountSectionView } from './account-section-view';
 import { ChangePasswordView } from './change-password-view';
 import { DeleteAccountView } from './delete-account-view';
+import { useApiClient } from '@/app/system/use-api-client';
 
 const exportName = () => `dahabi-export-${new Date().toISOString().slice(0, 10)}.json`;
 
 function ChangePassword({ email }: { email: string }) {
+  const client = useApiClient();
   const actorRef = useActorRef(
     changePasswordMachine.provide({
       actors: {
-        changePassword: fromPromise(({ input }) => callApi(() => changePassword(input))),
+        changePassword: fromPromise(({ input }) => callApi(() => changePassword(client, input))),
         loadCommonPasswords: fromPromise(fetchCommonPasswords),
       },
       actions: { notifyChanged: () => authNotify.success(i18n.t('settings.account.changePassword.success')) },
@@ -42,14 +44,15 @@ function ChangePassword({ email }: { email: string }) {
 
 function DeleteAccount({ account }: { account: MeResponse }) {
   const { signOut } = useSession();
+  const client = useApiClient();
   // The e-mailed confirmation link of an account without a password opens /dashboard/settings?delete={token}.
   const [params] = useSearchParams();
   const token = params.get('delete') ?? undefined;
   const actorRef = useActorRef(
     deleteAccountMachine.provide({
       actors: {
-        deleteAccount: fromPromise(({ input }) => callApi(() => deleteAccount(input))),
-        requestDeletionLink: fromPromise(() => callApi(() => requestDeletionLink())),
+        deleteAccount: fromPromise(({ input }) => callApi(() => deleteAccount(client, input))),
+        requestDeletionLink: fromPromise(() => callApi(() => requestDeletionLink(client))),
       },
       actions: {
         endSession: () => {
@@ -71,12 +74,13 @@ function DeleteAccount({ account }: { account: MeResponse }) {
 /** The account section of the Settings page, its flows bound to the API and the session. */
 export function AccountSection() {
   const { signOut } = useSession();
+  const client = useApiClient();
   const actorRef = useActorRef(
     accountSettingsMachine.provide({
       actors: {
-        loadAccount: fromPromise(() => callApi(() => fetchMe())),
-        downloadExport: fromPromise(() => callApi(() => fetchExport())),
-        logoutEverywhere: fromPromise(() => callApi(() => logoutEverywhere())),
+        loadAccount: fromPromise(() => callApi(() => fetchMe(client))),
+        downloadExport: fromPromise(() => callApi(() => fetchExport(client))),
+        logoutEverywhere: fromPromise(() => callApi(() => logoutEverywhere(client))),
       },
       actions: {
         saveExport: (_, { file }) => saveFile(file, exportName()),

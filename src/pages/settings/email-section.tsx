@@ -7,17 +7,20 @@ import { inspect } from '@/app/inspect';
 import { notify } from '@/components/toaster/toaster';
 import i18n from '@/i18n/i18n';
 import { EmailSectionView } from './email-section-view';
+import type { ApiClient } from '@/api/client';
+import { useApiClient } from '@/app/system/use-api-client';
 
-const liveEmailSettingsMachine = emailSettingsMachine.provide({
-  actors: {
-    loadSettings: fromPromise(() => callApi(() => fetchNotificationSettings())),
-    saveSettings: fromPromise(({ input }) => callApi(() => saveNotificationSettings(input))),
-  },
-  actions: { notifySaved: () => notify.success(i18n.t('reports.settings.saved')) },
-});
+const liveEmailSettingsMachine = (client: ApiClient) =>
+  emailSettingsMachine.provide({
+    actors: {
+      loadSettings: fromPromise(() => callApi(() => fetchNotificationSettings(client))),
+      saveSettings: fromPromise(({ input }) => callApi(() => saveNotificationSettings(client, input))),
+    },
+    actions: { notifySaved: () => notify.success(i18n.t('reports.settings.saved')) },
+  });
 
 /** Settings' e-mail choices (product §14). */
 export function EmailSection() {
-  const actorRef = useActorRef(liveEmailSettingsMachine, { inspect });
+  const actorRef = useActorRef(liveEmailSettingsMachine(useApiClient()), { inspect });
   return <EmailSectionView actorRef={actorRef} />;
 }

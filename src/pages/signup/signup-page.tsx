@@ -14,16 +14,18 @@ import i18n from '@/i18n/i18n';
 import type { ActivationEmailSentState } from '@/components/auth/activation-email-sent-state';
 import { SignupView } from './signup-view';
 import { inspect } from '@/app/inspect';
+import { useApiClient } from '@/app/system/use-api-client';
 
 export default function SignupPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const client = useApiClient();
   const actorRef = useActorRef(
     signupMachine.provide({
       actors: {
         // The activation e-mail goes out in the language the visitor is using (product §4).
         signup: fromPromise(({ input }) =>
-          callApi(() => signup({ ...input, language: i18n.language === 'en' ? 'en' : 'ar' })),
+          callApi(() => signup(client, { ...input, language: i18n.language === 'en' ? 'en' : 'ar' })),
         ),
         loadCommonPasswords: fromPromise(fetchCommonPasswords),
       },

@@ -23,25 +23,34 @@ import i18n from '@/i18n/i18n';
 import { zakatMachine } from '@machines/zakat/zakat.machine';
 import type { ScopedPayload, ZakatPaymentPayload, ZakatSettingsPayload } from '@machines/zakat/types';
 import { ZakatView } from './zakat-view';
+import { type ActorSystem, createApiFor } from '@/app/system/api-for';
 
 // Saving or paying changes what the server computes: each answers with the page as it now stands. Each call acts for
 // the scope the machine gives it (its own input's).
 const liveZakatMachine = zakatMachine.provide({
   actors: {
     // A failure reaches the machine as an ApiFailure: its guard tells a shared household's 404 (product §13).
-    loadZakat: fromPromise(({ input, signal }) =>
-      callApiUnlessAborted(signal, () => fetchZakatPage(input.scope, { signal })),
+    loadZakat: fromPromise(({ input, signal, system }) =>
+      callApiUnlessAborted(signal, async () =>
+        fetchZakatPage(await createApiFor(system), input.scope, { signal }),
+      ),
     ),
-    saveSettings: fromPromise(async ({ input }: { input: ScopedPayload<ZakatSettingsPayload> }) => {
-      await saveZakatSettings(input.scope, input.payload);
-      return callApi(() => fetchZakatPage(input.scope));
-    }),
-    recordPayment: fromPromise(async ({ input }: { input: ScopedPayload<ZakatPaymentPayload> }) => {
-      await recordZakatPayment(input.scope, input.payload);
-      return callApi(() => fetchZakatPage(input.scope));
-    }),
-    downloadReminder: fromPromise(async ({ input }) =>
-      saveFile(await fetchZakatReminder(input.scope), 'zakat-reminder.ics'),
+    saveSettings: fromPromise(
+      async ({ input, system }: { input: ScopedPayload<ZakatSettingsPayload>; system: ActorSystem }) => {
+        const client = await createApiFor(system);
+        await saveZakatSettings(client, input.scope, input.payload);
+        return callApi(() => fetchZakatPage(client, input.scope));
+      },
+    ),
+    recordPayment: fromPromise(
+      async ({ input, system }: { input: ScopedPayload<ZakatPaymentPayload>; system: ActorSystem }) => {
+        const client = await createApiFor(system);
+        await recordZakatPayment(client, input.scope, input.payload);
+        return callApi(() => fetchZakatPage(client, input.scope));
+      },
+    ),
+    downloadReminder: fromPromise(async ({ input, system }) =>
+      saveFile(await fetchZakatReminder(await createApiFor(system), input.scope), 'zakat-reminder.ics'),
     ),
   },
   actions: {
@@ -52,8 +61,10 @@ const liveZakatMachine = zakatMachine.provide({
 
 const liveZakatMembersMachine = zakatMembersMachine.provide({
   actors: {
-    loadMemberZakat: fromPromise(({ input, signal }) =>
-      callApiUnlessAborted(signal, () => fetchMemberZakat(input.scope, { signal })),
+    loadMemberZakat: fromPromise(({ input, signal, system }) =>
+      callApiUnlessAborted(signal, async () =>
+        fetchMemberZakat(await createApiFor(system), input.scope, { signal }),
+      ),
     ),
   },
 });
