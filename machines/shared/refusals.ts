@@ -35,3 +35,16 @@ export const endSessionIfForbidden = {
   type: 'endSessionIfForbidden',
   params: ({ event }: { event: { error: unknown } }) => apiFailureOf(event.error),
 } as const;
+
+/**
+ * `failingTo` for an authenticated call: the failure is also held against the 403 rule (`endSessionIfForbidden`,
+ * machines/shared/refusals.ts), so a 403 that is no household role's answer ends the session.
+ */
+export const failingSignedInTo = <T extends string, A extends string>(target: T, action: A) =>
+  ({
+    target,
+    actions: [
+      { type: action, params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+      endSessionIfForbidden,
+    ],
+  }) as const;

@@ -1,4 +1,3 @@
-import { endSessionIfForbidden } from './refusals';
 /**
  * A request that fails goes to `target` and hands the failure to `action` (`showRefusal`, `setFailure`…), which turns
  * it into what the page shows: on the form's fields, or one message above it.
@@ -49,17 +48,4 @@ export const pendingItemRequest = <S extends string, D extends string>(src: S, d
       onDone: { target: 'idle', actions: done },
       onError: failingTo('idle', 'showRefusal'),
     },
-  }) as const;
-
-/**
- * `failingTo` for an authenticated call: the failure is also held against the 403 rule (`endSessionIfForbidden`,
- * machines/shared/refusals.ts), so a 403 that is no household role's answer ends the session.
- */
-export const failingSignedInTo = <T extends string, A extends string>(target: T, action: A) =>
-  ({
-    target,
-    actions: [
-      { type: action, params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
-      endSessionIfForbidden,
-    ],
   }) as const;
