@@ -67,6 +67,7 @@ describe('delete account with the password (product §11)', () => {
     expect(selectConfirmWith(snap())).toBe('password');
     expect(selectEmail(snap())).toBe('');
     expect(selectHasLink(snap())).toBe(false);
+    expect(selectSecret(snap())).toBe('');
   });
 
   it('a blank password sends nothing and says it is required; typing clears that', () => {
