@@ -1,4 +1,9 @@
-import { failureStatus, firstServerMessage, isApiFailure, type UserMessage } from '../shared/api-failure';
+import {
+  failureStatus,
+  firstServerMessage,
+  isApiFailure,
+  type UserMessage,
+} from '@machines/shared/api-failure';
 
 /**
  * Server messages of the account calls (product §11) that have a locale key of their own. The password-rule messages

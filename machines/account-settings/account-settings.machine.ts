@@ -1,10 +1,10 @@
 import type { MeResponse } from '@contract/auth';
 import { assign, setup } from 'xstate';
-import { placeholderActor } from '../shared/placeholder-actor';
-import { loadingStates } from '../shared/loading-states';
-import { failingTo } from '../shared/request-states';
+import { placeholderActor } from '@machines/shared/placeholder-actor';
+import { loadingStates } from '@machines/shared/loading-states';
+import { failingTo } from '@machines/shared/request-states';
 import { generalFailure } from '../account-errors/account-errors';
-import type { UserMessage } from '../shared/api-failure';
+import type { UserMessage } from '@machines/shared/api-failure';
 
 export interface AccountSettingsContext {
   account: MeResponse | null;

@@ -1,4 +1,9 @@
-import { failureStatus, firstServerMessage, isApiFailure, type UserMessage } from '../shared/api-failure';
+import {
+  failureStatus,
+  firstServerMessage,
+  isApiFailure,
+  type UserMessage,
+} from '@machines/shared/api-failure';
 
 /**
  * product §8 Activation: 403 → the link is invalid or has expired; 500 → the internal-server-error message; 400 →

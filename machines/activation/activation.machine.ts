@@ -1,9 +1,9 @@
 import { assign, setup } from 'xstate';
-import { placeholderActor } from '../shared/placeholder-actor';
-import type { UserMessage } from '../shared/api-failure';
-import { editField } from '../shared/edit-field';
-import { failingTo } from '../shared/request-states';
-import { submitIfValid } from '../shared/submit-form';
+import { placeholderActor } from '@machines/shared/placeholder-actor';
+import type { UserMessage } from '@machines/shared/api-failure';
+import { editField } from '@machines/shared/edit-field';
+import { failingTo } from '@machines/shared/request-states';
+import { submitIfValid } from '@machines/shared/submit-form';
 import { fieldMessages, generalFailure, hasFieldMessage } from '../account-errors/account-errors';
 import { newPasswordProblems } from '../password-reset/new-password-rules';
 import { activationFailureMessage } from './activation-errors';

@@ -1,4 +1,4 @@
-import type { UserMessage } from '../shared/api-failure';
+import type { UserMessage } from '@machines/shared/api-failure';
 import type { NewPasswordErrors, NewPasswordFields } from '../password-reset/new-password-rules';
 
 export interface ActivationInput {

@@ -1,4 +1,4 @@
-import { oneClickLinkMachine } from '../shared/one-click-link';
+import { oneClickLinkMachine } from '@machines/shared/one-click-link';
 
 export interface SwitchedOff {
   instrument: string;

@@ -1,9 +1,9 @@
 import type { Alert } from '@contract/alerts';
 import { parseNumberInput } from '@contract/number-input';
 import { assign, setup } from 'xstate';
-import { placeholderActor } from '../shared/placeholder-actor';
-import { loadingStates } from '../shared/loading-states';
-import { failingTo, newItemRequest, pendingItemRequest } from '../shared/request-states';
+import { placeholderActor } from '@machines/shared/placeholder-actor';
+import { loadingStates } from '@machines/shared/loading-states';
+import { failingTo, newItemRequest, pendingItemRequest } from '@machines/shared/request-states';
 import { fieldErrorsOf, generalMessage, numberMessage } from './messages';
 import type { AlertDraft, AlertsContext, AlertsEvent, AlertsInput, AlertsLoaded, DraftField } from './types';
 import { metNow } from './met-now';

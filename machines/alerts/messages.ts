@@ -1,5 +1,5 @@
 import { MAX_DECIMAL_PLACES, MAX_INTEGER_DIGITS, type NumberInputProblem } from '@contract/number-input';
-import { refusalMessages } from '../shared/refusal-messages';
+import { refusalMessages } from '@machines/shared/refusal-messages';
 import type { AlertMessage, DraftField } from './types';
 
 /** The server's words (server/notifications/alert-input.ts, routes.ts) that have a locale key of their own. */

@@ -1,5 +1,5 @@
 import { setup } from 'xstate';
-import { placeholderActor } from '../shared/placeholder-actor';
+import { placeholderActor } from '@machines/shared/placeholder-actor';
 import type { AppUpdateEvent } from './types';
 
 /**

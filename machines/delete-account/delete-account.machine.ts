@@ -1,9 +1,9 @@
 import { assign, setup } from 'xstate';
-import { placeholderActor } from '../shared/placeholder-actor';
-import { submitIfValid } from '../shared/submit-form';
-import { failingTo } from '../shared/request-states';
+import { placeholderActor } from '@machines/shared/placeholder-actor';
+import { submitIfValid } from '@machines/shared/submit-form';
+import { failingTo } from '@machines/shared/request-states';
 import { fieldMessages, generalFailure, hasFieldMessage } from '../account-errors/account-errors';
-import type { UserMessage } from '../shared/api-failure';
+import type { UserMessage } from '@machines/shared/api-failure';
 
 /**
  * How the person proves it is them: the password, or, for an account made with Google that has none, a link

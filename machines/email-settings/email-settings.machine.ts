@@ -1,7 +1,7 @@
 import type { NotificationSettings } from '@contract/reports';
 import { assign, setup } from 'xstate';
-import { placeholderActor } from '../shared/placeholder-actor';
-import { loadingStates } from '../shared/loading-states';
+import { placeholderActor } from '@machines/shared/placeholder-actor';
+import { loadingStates } from '@machines/shared/loading-states';
 
 export interface EmailSettingsContext {
   monthlyReport: boolean;

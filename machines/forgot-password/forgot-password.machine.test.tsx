@@ -4,7 +4,7 @@ import { clicksButton } from '@tests/support/model-steps';
 import { createTestProviders } from '@tests/support/test-providers';
 import { typesIntoTextbox } from '@tests/support/form-steps';
 import { bothLanguages } from '@tests/support/both-languages';
-import { emailProblem } from '../shared/form-rules';
+import { emailProblem } from '@machines/shared/form-rules';
 import { forgotPasswordMachine } from './forgot-password.machine';
 import { ForgotPasswordView } from '@/pages/forgot-password/forgot-password-view';
 import { offline, serverError } from '@tests/fixtures/machines/failures';

@@ -1,10 +1,10 @@
 import { assign, setup } from 'xstate';
-import { placeholderActor } from '../shared/placeholder-actor';
-import { submitIfValid } from '../shared/submit-form';
-import { failingTo } from '../shared/request-states';
+import { placeholderActor } from '@machines/shared/placeholder-actor';
+import { submitIfValid } from '@machines/shared/submit-form';
+import { failingTo } from '@machines/shared/request-states';
 import { fieldMessages, generalFailure, hasFieldMessage } from '../account-errors/account-errors';
-import type { UserMessage } from '../shared/api-failure';
-import { emailProblem } from '../shared/form-rules';
+import type { UserMessage } from '@machines/shared/api-failure';
+import { emailProblem } from '@machines/shared/form-rules';
 
 export interface ForgotPasswordContext {
   email: string;

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
-import { placeholderActor } from '../shared/placeholder-actor';
-import { afterSignInPath } from '../shared/after-sign-in';
-import type { UserMessage } from '../shared/api-failure';
+import { placeholderActor } from '@machines/shared/placeholder-actor';
+import { afterSignInPath } from '@machines/shared/after-sign-in';
+import type { UserMessage } from '@machines/shared/api-failure';
 import type {
   GoogleAuthContext,
   GoogleAuthEvent,

@@ -1,6 +1,6 @@
 import type { GoogleUserInfo, TokenPair } from '@contract/auth';
-import type { PageOrigin } from '../shared/after-sign-in';
-import type { UserMessage } from '../shared/api-failure';
+import type { PageOrigin } from '@machines/shared/after-sign-in';
+import type { UserMessage } from '@machines/shared/api-failure';
 
 /**
  * Where the Google flow runs (product §4): the login page sends a new user to the terms page; the sign-up page shows

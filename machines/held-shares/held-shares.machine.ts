@@ -1,9 +1,9 @@
 import type { HeldShare } from '@contract/auth';
 import { assign, sendParent, setup } from 'xstate';
-import { loadingStates } from '../shared/loading-states';
-import { placeholderActor } from '../shared/placeholder-actor';
-import { pendingItemRequest } from '../shared/request-states';
-import { refusalMessages } from '../shared/refusal-messages';
+import { loadingStates } from '@machines/shared/loading-states';
+import { placeholderActor } from '@machines/shared/placeholder-actor';
+import { pendingItemRequest } from '@machines/shared/request-states';
+import { refusalMessages } from '@machines/shared/refusal-messages';
 import type { HeldSharesContext, HeldSharesEvent } from './types';
 
 // A 404: the share was answered already (on another device); it leaves the list with a word saying so.

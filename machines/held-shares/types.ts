@@ -1,5 +1,5 @@
 import type { HeldShare } from '@contract/auth';
-import type { UserMessage } from '../shared/api-failure';
+import type { UserMessage } from '@machines/shared/api-failure';
 
 export interface HeldSharesContext {
   /** The shares a password reset held, oldest first: no access until the owner keeps them. */

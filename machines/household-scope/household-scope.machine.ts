@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
-import { placeholderActor } from '../shared/placeholder-actor';
-import { loadingStates } from '../shared/loading-states';
+import { placeholderActor } from '@machines/shared/placeholder-actor';
+import { loadingStates } from '@machines/shared/loading-states';
 import type { Household } from '@contract/household';
 import type { HouseholdScopeContext, HouseholdScopeEvent, HouseholdScopeInput, ScopeData } from './types';
 

@@ -3,10 +3,10 @@ import { tooManyInvitationsMessage } from '@contract/household-sharing-values';
 import type { HouseholdRole } from '@contract/household-values';
 import { assign, setup } from 'xstate';
 import { isNotOwner, refusedToNonOwner, type RoleInput } from '@machines/shared/household-role';
-import { placeholderActor } from '../shared/placeholder-actor';
-import { loadingStates } from '../shared/loading-states';
-import { newItemRequest, pendingItemRequest } from '../shared/request-states';
-import { refusalMessages } from '../shared/refusal-messages';
+import { placeholderActor } from '@machines/shared/placeholder-actor';
+import { loadingStates } from '@machines/shared/loading-states';
+import { newItemRequest, pendingItemRequest } from '@machines/shared/request-states';
+import { refusalMessages } from '@machines/shared/refusal-messages';
 import type { HouseholdSharingContext, HouseholdSharingEvent, InvitationDraft, SharingData } from './types';
 
 const { fieldErrorsOf, generalMessage } = refusalMessages(

@@ -1,6 +1,6 @@
 import type { Access, Invitation, InvitedRole } from '@contract/household-sharing';
 import type { HouseholdRole } from '@contract/household-values';
-import type { UserMessage } from '../shared/api-failure';
+import type { UserMessage } from '@machines/shared/api-failure';
 
 export interface SharingData {
   /** The people with access, the owner first. */

@@ -7,8 +7,8 @@ import { accessLostReport, losesSharedAccess } from '@machines/shared/access-los
 import type { ScopeInput } from '@machines/shared/acting-for';
 import { apiFailureOf } from '@machines/shared/api-failure';
 import { isNotOwner, refusedToNonOwner, type RoleInput } from '@machines/shared/household-role';
-import { placeholderActor } from '../shared/placeholder-actor';
-import { answer } from '../shared/request-states';
+import { placeholderActor } from '@machines/shared/placeholder-actor';
+import { answer } from '@machines/shared/request-states';
 import { failingSignedInTo, tellSessionIfForbidden } from '@machines/shared/refusals';
 import { fieldErrorsOf, generalMessage, hasTransactions } from './messages';
 import type { HouseholdContext, HouseholdData, HouseholdEvent, MemberDraft, SaveMemberInput } from './types';

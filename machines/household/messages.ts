@@ -1,6 +1,6 @@
 import { memberHasTransactionsMessage, tooManyMembersMessage } from '@contract/household-values';
-import { failureStatus, isApiFailure } from '../shared/api-failure';
-import { refusalMessages } from '../shared/refusal-messages';
+import { failureStatus, isApiFailure } from '@machines/shared/api-failure';
+import { refusalMessages } from '@machines/shared/refusal-messages';
 import type { DraftField } from './types';
 
 const FIELDS: DraftField[] = ['name', 'relation', 'colour'];

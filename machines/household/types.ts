@@ -1,7 +1,7 @@
 import type { Member } from '@contract/household';
 import type { HouseholdRole, MemberRelation } from '@contract/household-values';
 import type { ActingFor } from '@machines/shared/acting-for';
-import type { UserMessage } from '../shared/api-failure';
+import type { UserMessage } from '@machines/shared/api-failure';
 
 /** A member with what their part of the household is worth now. */
 export type MemberTotal = Member & { total: number };

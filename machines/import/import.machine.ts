@@ -1,6 +1,6 @@
 import { assign, setup, type ActorRefFrom } from 'xstate';
 import { isViewer, refusedToViewer, type RoleInput } from '@machines/shared/household-role';
-import { placeholderActor } from '../shared/placeholder-actor';
+import { placeholderActor } from '@machines/shared/placeholder-actor';
 import { apiFailureOf, type ApiFailure } from '@machines/shared/api-failure';
 import type {
   CsvImportPreview,

@@ -6,7 +6,7 @@ import { clicksButton } from '@tests/support/model-steps';
 import { testMachineModel } from '@tests/support/model-based';
 import { createTestProviders } from '@tests/support/test-providers';
 import { typesInto, typesIntoTextbox } from '@tests/support/form-steps';
-import { emailProblem } from '../shared/form-rules';
+import { emailProblem } from '@machines/shared/form-rules';
 import { loginMachine } from './login.machine';
 import { LoginView } from '@/pages/login/login-view';
 import { authNotify } from '@/components/auth/auth-toast';

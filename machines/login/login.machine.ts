@@ -1,10 +1,10 @@
 import { assign, setup } from 'xstate';
-import { placeholderActor } from '../shared/placeholder-actor';
-import { submitIfValid } from '../shared/submit-form';
-import { editField } from '../shared/edit-field';
-import { afterSignInPath, invitationOf } from '../shared/after-sign-in';
+import { placeholderActor } from '@machines/shared/placeholder-actor';
+import { submitIfValid } from '@machines/shared/submit-form';
+import { editField } from '@machines/shared/edit-field';
+import { afterSignInPath, invitationOf } from '@machines/shared/after-sign-in';
 import { apiFailureOf, failureRetryAt, failureStatus, type UserMessage } from '@machines/shared/api-failure';
-import { emailProblem, requiredProblem } from '../shared/form-rules';
+import { emailProblem, requiredProblem } from '@machines/shared/form-rules';
 import type { LoginContext, LoginEvent, LoginFieldErrors, LoginInput, TokenPair } from './types';
 
 function fieldErrorsOf(context: Pick<LoginContext, 'email' | 'password'>): LoginFieldErrors {

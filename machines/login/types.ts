@@ -1,6 +1,6 @@
 import type { TokenPair } from '@contract/auth';
-import type { PageOrigin } from '../shared/after-sign-in';
-import type { UserMessage } from '../shared/api-failure';
+import type { PageOrigin } from '@machines/shared/after-sign-in';
+import type { UserMessage } from '@machines/shared/api-failure';
 
 /** Field problems found before sending (product §5): locale keys under `auth.validation`. */
 export interface LoginFieldErrors {

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
-import { placeholderActor } from '../shared/placeholder-actor';
-import { loadingStates } from '../shared/loading-states';
+import { placeholderActor } from '@machines/shared/placeholder-actor';
+import { loadingStates } from '@machines/shared/loading-states';
 import type { MarketResponse, PriceHistory, PriceInstrument } from '@contract/market';
 import type { ChartRange } from '@contract/portfolio';
 import type { PriceStatus } from '@contract/price-status';

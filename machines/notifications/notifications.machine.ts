@@ -1,7 +1,7 @@
 import type { Notification, NotificationList } from '@contract/alerts';
 import { assign, setup } from 'xstate';
-import { placeholderActor } from '../shared/placeholder-actor';
-import { failingTo } from '../shared/request-states';
+import { placeholderActor } from '@machines/shared/placeholder-actor';
+import { failingTo } from '@machines/shared/request-states';
 
 export interface NotificationsContext {
   notifications: Notification[];

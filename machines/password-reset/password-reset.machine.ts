@@ -1,10 +1,10 @@
 import { assign, setup } from 'xstate';
-import { placeholderActor } from '../shared/placeholder-actor';
-import { submitIfValid } from '../shared/submit-form';
-import { failingTo } from '../shared/request-states';
-import { editField } from '../shared/edit-field';
+import { placeholderActor } from '@machines/shared/placeholder-actor';
+import { submitIfValid } from '@machines/shared/submit-form';
+import { failingTo } from '@machines/shared/request-states';
+import { editField } from '@machines/shared/edit-field';
 import { fieldMessages, generalFailure, hasFieldMessage } from '../account-errors/account-errors';
-import type { UserMessage } from '../shared/api-failure';
+import type { UserMessage } from '@machines/shared/api-failure';
 import { loadCommonPasswordsActor } from '@machines/shared/live-password-rules';
 import { newPasswordProblems, type NewPasswordErrors, type NewPasswordFields } from './new-password-rules';
 

@@ -1,4 +1,4 @@
-import { oneClickLinkMachine } from '../shared/one-click-link';
+import { oneClickLinkMachine } from '@machines/shared/one-click-link';
 
 /**
  * The page a report e-mail's unsubscribe link opens, without a session: it asks, one click stops the monthly

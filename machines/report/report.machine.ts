@@ -1,7 +1,7 @@
 import type { Report } from '@contract/reports';
 import { assign, setup } from 'xstate';
-import { placeholderActor } from '../shared/placeholder-actor';
-import { failureStatus } from '../shared/api-failure';
+import { placeholderActor } from '@machines/shared/placeholder-actor';
+import { failureStatus } from '@machines/shared/api-failure';
 
 export interface ReportContext {
   /** Months that have a report, newest first (this month first). */

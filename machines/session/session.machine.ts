@@ -1,5 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate';
-import { placeholderActor } from '../shared/placeholder-actor';
+import { placeholderActor } from '@machines/shared/placeholder-actor';
 import type {
   RefreshedTokens,
   SessionContext,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstServerMessage } from '../shared/api-failure';
+import { firstServerMessage } from '@machines/shared/api-failure';
 import { signupFieldErrors } from './signup.machine';
 import { signupFailureMessage } from './signup-errors';
 

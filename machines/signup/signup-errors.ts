@@ -1,4 +1,4 @@
-import { failureStatus, isApiFailure, serverMessageOr, type UserMessage } from '../shared/api-failure';
+import { failureStatus, isApiFailure, serverMessageOr, type UserMessage } from '@machines/shared/api-failure';
 
 /**
  * product §8 Signup: 500 → the internal-server-error message; another status → the first message the server gave

@@ -1,8 +1,8 @@
 import { assign, setup } from 'xstate';
-import { placeholderActor } from '../shared/placeholder-actor';
-import { editField } from '../shared/edit-field';
-import type { UserMessage } from '../shared/api-failure';
-import { emailProblem, requiredProblem } from '../shared/form-rules';
+import { placeholderActor } from '@machines/shared/placeholder-actor';
+import { editField } from '@machines/shared/edit-field';
+import type { UserMessage } from '@machines/shared/api-failure';
+import { emailProblem, requiredProblem } from '@machines/shared/form-rules';
 import { loadCommonPasswordsActor } from '@machines/shared/live-password-rules';
 import { signupFailureMessage } from './signup-errors';
 import type { SignupContext, SignupEvent, SignupFieldErrors, SignupPayload } from './types';

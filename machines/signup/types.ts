@@ -1,4 +1,4 @@
-import type { UserMessage } from '../shared/api-failure';
+import type { UserMessage } from '@machines/shared/api-failure';
 
 /** Field problems found before sending (product §5), as locale keys under `auth.validation` / `signup`. */
 export interface SignupFieldErrors {

@@ -1,7 +1,7 @@
 import type { CreateTransactionPayload, UpdateTransactionPayload } from '@contract/portfolio';
 import { portfolioErrorDetails } from '@contract/portfolio-values';
 import { parseNumberInput } from '@contract/number-input';
-import { failureDetail, failureFields, type ApiFailure } from '../shared/api-failure';
+import { failureDetail, failureFields, type ApiFailure } from '@machines/shared/api-failure';
 import { hasWorkmanshipProblem, workmanshipChanges, workmanshipPayload } from './workmanship';
 import type {
   AvailableAsset,

@@ -1,7 +1,7 @@
 import { assign, sendParent, setup } from 'xstate';
 import { accessLostReport, losesSharedAccess } from '@machines/shared/access-lost';
 import { isViewer, refusedToViewer } from '@machines/shared/household-role';
-import { placeholderActor } from '../shared/placeholder-actor';
+import { placeholderActor } from '@machines/shared/placeholder-actor';
 import { apiFailureOf, type ApiFailure } from '@machines/shared/api-failure';
 import {
   editSettings,
