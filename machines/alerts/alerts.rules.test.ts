@@ -3,9 +3,9 @@
  * queues.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Actor, createActor, fromPromise, type NonReducibleUnknown, waitFor } from 'xstate';
+import { type Answer, scriptedCalls } from '@tests/support/scripted-calls';
+import { type Actor, createActor, type NonReducibleUnknown, waitFor } from 'xstate';
 import type { Alert, PricedInstrument } from '@contract/alerts';
-import type { ApiFailure } from '@machines/shared/api-failure';
 import { alertsMachine } from './alerts.machine';
 import { metPrice } from './met-now';
 import {
@@ -40,9 +40,6 @@ const PRICED: PricedInstrument[] = [
 ];
 const LOADED: AlertsLoaded = { alerts: [ARMED, FIRED], priced: PRICED };
 
-type Answer<T> = T | ApiFailure;
-const isFailure = (a: unknown): a is ApiFailure => typeof a === 'object' && a !== null && 'status' in a;
-
 let running: Actor<typeof alertsMachine> | null = null;
 afterEach(() => running?.stop());
 
@@ -55,14 +52,7 @@ function alertsPage(
   } = {},
   input: AlertsInput = {},
 ) {
-  const calls: { call: string; input: unknown }[] = [];
-  const fake = <T, I>(call: string, queue: Answer<T>[] = []) =>
-    fromPromise<T, I>(async ({ input }) => {
-      calls.push({ call, input });
-      const answer = queue.shift();
-      if (isFailure(answer)) throw answer;
-      return answer as T;
-    });
+  const { calls, fake } = scriptedCalls();
   const actor = createActor(
     alertsMachine.provide({
       actors: {

@@ -3,16 +3,9 @@
  * page runs it (a child whose parent notes what it is told), its calls fakes that answer what each test queues.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  type AnyActorRef,
-  createActor,
-  createMachine,
-  fromPromise,
-  waitFor,
-  type NonReducibleUnknown,
-} from 'xstate';
+import { type Answer, scriptedCalls } from '@tests/support/scripted-calls';
+import { type AnyActorRef, createActor, createMachine, waitFor, type NonReducibleUnknown } from 'xstate';
 import type { HeldShare } from '@contract/auth';
-import type { ApiFailure } from '@machines/shared/api-failure';
 import { heldSharesMachine } from './held-shares.machine';
 import {
   selectFailure,
@@ -30,24 +23,14 @@ import {
 const SARA: HeldShare = { uuid: 'h-sara', email: 'sara@example.com', role: 'viewer' };
 const OMAR: HeldShare = { uuid: 'h-omar', email: 'omar@example.com', role: 'editor' };
 
-type Answer<T> = T | ApiFailure;
-const isFailure = (a: unknown): a is ApiFailure => typeof a === 'object' && a !== null && 'status' in a;
-
 let stop: (() => void) | null = null;
 afterEach(() => stop?.());
 
 function heldShares(
   answers: { load?: Answer<HeldShare[]>[]; keep?: Answer<void>[]; end?: Answer<void>[] } = {},
 ) {
-  const calls: { call: string; input: unknown }[] = [];
+  const { calls, fake } = scriptedCalls();
   const told: unknown[] = [];
-  const fake = <T, I>(call: string, queue: Answer<T>[] = []) =>
-    fromPromise<T, I>(async ({ input }) => {
-      calls.push({ call, input });
-      const answer = queue.shift();
-      if (isFailure(answer)) throw answer;
-      return answer as T;
-    });
   const machine = heldSharesMachine.provide({
     actors: {
       loadHeldShares: fake<HeldShare[], NonReducibleUnknown>('load', answers.load ?? [[SARA, OMAR]]),

@@ -3,9 +3,9 @@
  * that answer what each test queues.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Actor, createActor, fromPromise, waitFor, type NonReducibleUnknown } from 'xstate';
+import { type Answer, scriptedCalls } from '@tests/support/scripted-calls';
+import { type Actor, createActor, waitFor, type NonReducibleUnknown } from 'xstate';
 import type { Household, Member } from '@contract/household';
-import type { ApiFailure } from '@machines/shared/api-failure';
 import { householdScopeMachine } from './household-scope.machine';
 import {
   selectHousehold,
@@ -32,9 +32,6 @@ const ALL = [OWN, SHARED, EDITED];
 const ownScope: ScopeData = { households: ALL, members: [SELF, SPOUSE] };
 const sharedScope: ScopeData = { households: ALL, members: [LAILA] };
 
-type Answer<T> = T | ApiFailure;
-const isFailure = (a: unknown): a is ApiFailure => typeof a === 'object' && a !== null && 'status' in a;
-
 let running: Actor<typeof householdScopeMachine> | null = null;
 afterEach(() => running?.stop());
 
@@ -42,15 +39,8 @@ function scope(
   answers: { load?: Answer<ScopeData>[]; households?: Answer<Household[]>[]; leave?: Answer<void>[] },
   remembered?: string | null,
 ) {
-  const calls: { call: string; input: unknown }[] = [];
+  const { calls, fake } = scriptedCalls();
   const rememberedNow: (string | null)[] = [];
-  const fake = <T, I>(call: string, queue: Answer<T>[] = []) =>
-    fromPromise<T, I>(async ({ input }) => {
-      calls.push({ call, input });
-      const answer = queue.shift();
-      if (isFailure(answer)) throw answer;
-      return answer as T;
-    });
   const actor = createActor(
     householdScopeMachine.provide({
       actors: {

@@ -3,10 +3,10 @@
  * what each test queues. What other roles are refused: household-sharing-roles.test.ts.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Actor, createActor, fromPromise, waitFor, type NonReducibleUnknown } from 'xstate';
+import { type Answer, scriptedCalls } from '@tests/support/scripted-calls';
+import { type Actor, createActor, waitFor, type NonReducibleUnknown } from 'xstate';
 import type { Access, Invitation } from '@contract/household-sharing';
 import { tooManyInvitationsMessage } from '@contract/household-sharing-values';
-import type { ApiFailure } from '@machines/shared/api-failure';
 import { householdSharingMachine } from './household-sharing.machine';
 import {
   selectAccess,
@@ -41,9 +41,6 @@ const OTHER: Invitation = {
 };
 const SHARED: SharingData = { access: [OWNER, VIEWER], invitations: [INVITED, OTHER] };
 
-type Answer<T> = T | ApiFailure;
-const isFailure = (a: unknown): a is ApiFailure => typeof a === 'object' && a !== null && 'status' in a;
-
 let running: Actor<typeof householdSharingMachine> | null = null;
 afterEach(() => running?.stop());
 
@@ -55,14 +52,7 @@ function sharingCard(
     cancel?: Answer<void>[];
   } = {},
 ) {
-  const calls: { call: string; input: unknown }[] = [];
-  const fake = <T, I>(call: string, queue: Answer<T>[] = []) =>
-    fromPromise<T, I>(async ({ input }) => {
-      calls.push({ call, input });
-      const answer = queue.shift();
-      if (isFailure(answer)) throw answer;
-      return answer as T;
-    });
+  const { calls, fake } = scriptedCalls();
   const actor = createActor(
     householdSharingMachine.provide({
       actors: {

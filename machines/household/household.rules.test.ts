@@ -3,14 +3,8 @@
  * test queues, its children (the held shares, the sharing card) fakes that note what they are told.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  type Actor,
-  createActor,
-  fromCallback,
-  fromPromise,
-  waitFor,
-  type NonReducibleUnknown,
-} from 'xstate';
+import { type Answer, scriptedCalls } from '@tests/support/scripted-calls';
+import { type Actor, createActor, fromCallback, waitFor, type NonReducibleUnknown } from 'xstate';
 import type { Member } from '@contract/household';
 import {
   MAX_HOUSEHOLD_MEMBERS,
@@ -66,9 +60,6 @@ const CHILD: MemberTotal = {
 };
 const FAMILY: HouseholdData = { members: [SELF, SPOUSE, CHILD], total: 1300 };
 
-type Answer<T> = T | ApiFailure;
-const isFailure = (a: unknown): a is ApiFailure => typeof a === 'object' && a !== null && 'status' in a;
-
 let running: Actor<typeof householdMachine> | null = null;
 afterEach(() => running?.stop());
 
@@ -82,16 +73,9 @@ function familyPage(
     move?: Answer<void>[];
   } = {},
 ) {
-  const calls: { call: string; input: unknown }[] = [];
+  const { calls, fake } = scriptedCalls();
   const told: { child: string; event: unknown }[] = [];
   let membersChanged = 0;
-  const fake = <T, I>(call: string, queue: Answer<T>[] = []) =>
-    fromPromise<T, I>(async ({ input }) => {
-      calls.push({ call, input });
-      const answer = queue.shift();
-      if (isFailure(answer)) throw answer;
-      return answer as T;
-    });
   const child = (name: string) =>
     fromCallback(({ receive }) => receive((event) => void told.push({ child: name, event })));
   const actor = createActor(

@@ -3,11 +3,11 @@
  * answer what each test queues, its page actions noted.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Actor, createActor, fromPromise, waitFor } from 'xstate';
+import { type Answer, scriptedCalls } from '@tests/support/scripted-calls';
+import { type Actor, createActor, waitFor } from 'xstate';
 import type { Household } from '@contract/household';
 import type { InvitationPreview } from '@contract/household-sharing';
 import { invitationAddressMessage, invitationTokenMessage } from '@contract/household-sharing';
-import type { ApiFailure } from '@machines/shared/api-failure';
 import { invitationAcceptMachine } from './invitation-accept.machine';
 import {
   selectFailed,
@@ -21,9 +21,6 @@ import {
 
 const JOINED: Household = { uuid: 'h-laila', name: 'Laila', role: 'editor' };
 
-type Answer<T> = T | ApiFailure;
-const isFailure = (a: unknown): a is ApiFailure => typeof a === 'object' && a !== null && 'status' in a;
-
 let running: Actor<typeof invitationAcceptMachine> | null = null;
 afterEach(() => running?.stop());
 
@@ -31,20 +28,13 @@ function openInvitation(
   signedIn: boolean,
   answers: { preview?: Answer<InvitationPreview>[]; accept?: Answer<Household>[] },
 ) {
-  const calls: { call: string; input: unknown }[] = [];
+  const { calls, fake } = scriptedCalls();
   const did: unknown[] = [];
-  const fake = <T>(call: string, queue: Answer<T>[] = []) =>
-    fromPromise<T, { token: string }>(async ({ input }) => {
-      calls.push({ call, input });
-      const answer = queue.shift();
-      if (isFailure(answer) || answer instanceof Error) throw answer;
-      return answer as T;
-    });
   const actor = createActor(
     invitationAcceptMachine.provide({
       actors: {
-        previewInvitation: fake<InvitationPreview>('preview', answers.preview),
-        acceptInvitation: fake<Household>('accept', answers.accept),
+        previewInvitation: fake<InvitationPreview, { token: string }>('preview', answers.preview),
+        acceptInvitation: fake<Household, { token: string }>('accept', answers.accept),
       },
       actions: {
         rememberInvitation: (_, params) => void did.push({ remember: params.token }),

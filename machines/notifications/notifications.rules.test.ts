@@ -3,9 +3,9 @@
  * test queues, the minute's refresh on a fake clock.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Actor, createActor, fromPromise, type NonReducibleUnknown } from 'xstate';
+import { type Answer, scriptedCalls } from '@tests/support/scripted-calls';
+import { type Actor, createActor, type NonReducibleUnknown } from 'xstate';
 import type { Notification, NotificationList } from '@contract/alerts';
-import type { ApiFailure } from '@machines/shared/api-failure';
 import { notificationsMachine } from './notifications.machine';
 import {
   selectCanMarkAll,
@@ -30,9 +30,6 @@ const note = (uuid: string, read = false): Notification => ({
 });
 const TWO_UNREAD: NotificationList = { unread: 2, results: [note('n-1'), note('n-2'), note('n-3', true)] };
 
-type Answer<T> = T | ApiFailure;
-const isFailure = (a: unknown): a is ApiFailure => typeof a === 'object' && a !== null && 'status' in a;
-
 let running: Actor<typeof notificationsMachine> | null = null;
 beforeEach(() => void vi.useFakeTimers());
 afterEach(() => {
@@ -41,14 +38,7 @@ afterEach(() => {
 });
 
 function inbox(answers: { load?: Answer<NotificationList>[]; mark?: Answer<{ unread: number }>[] }) {
-  const calls: { call: string; input: unknown }[] = [];
-  const fake = <T, I>(call: string, queue: Answer<T>[] = []) =>
-    fromPromise<T, I>(async ({ input }) => {
-      calls.push({ call, input });
-      const answer = queue.shift();
-      if (isFailure(answer)) throw answer;
-      return answer as T;
-    });
+  const { calls, fake } = scriptedCalls();
   const actor = createActor(
     notificationsMachine.provide({
       actors: {

@@ -3,9 +3,9 @@
  * test queues, the address and print actions noted.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Actor, createActor, fromPromise, type NonReducibleUnknown, waitFor } from 'xstate';
+import { type Answer, scriptedCalls } from '@tests/support/scripted-calls';
+import { type Actor, createActor, type NonReducibleUnknown, waitFor } from 'xstate';
 import type { Report } from '@contract/reports';
-import type { ApiFailure } from '@machines/shared/api-failure';
 import { reportMachine } from './report.machine';
 import {
   selectCanPrint,
@@ -21,9 +21,6 @@ import {
 
 const report = (month: string) => ({ month }) as unknown as Report;
 
-type Answer<T> = T | ApiFailure;
-const isFailure = (a: unknown): a is ApiFailure => typeof a === 'object' && a !== null && 'status' in a;
-
 let running: Actor<typeof reportMachine> | null = null;
 afterEach(() => running?.stop());
 
@@ -31,15 +28,8 @@ function reportPage(
   month: string | null,
   answers: { months?: Answer<string[]>[]; report?: Answer<Report>[] },
 ) {
-  const calls: { call: string; input: unknown }[] = [];
+  const { calls, fake } = scriptedCalls();
   const did: unknown[] = [];
-  const fake = <T, I>(call: string, queue: Answer<T>[] = []) =>
-    fromPromise<T, I>(async ({ input }) => {
-      calls.push({ call, input });
-      const answer = queue.shift();
-      if (isFailure(answer)) throw answer;
-      return answer as T;
-    });
   const actor = createActor(
     reportMachine.provide({
       actors: {
