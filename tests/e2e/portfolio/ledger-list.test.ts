@@ -35,7 +35,7 @@ async function walk(page: Page, t: Strings, narrow: boolean, shot: (name: string
 
   await pager.getByRole('button', { name: tr.nextPage }).click();
   await pager.getByText(range(21, 25, 25, n)).waitFor();
-  expect(await rows(page, narrow).count()).toBe(5);
+  await expect.poll(() => rows(page, narrow).count(), ANSWERED).toBe(5);
   // The oldest row, the gold pound, is last.
   await expect.poll(() => rows(page, narrow).last().innerText(), ANSWERED).toContain(poundName);
 
