@@ -77,9 +77,14 @@ export const appMachine = setup({
     leavesSignedInPages: ({ event }) => event.type === 'app.navigated' && !isSignedInPage(event.pathname),
     entersSignedInPages: ({ event }) => event.type === 'app.navigated' && isSignedInPage(event.pathname),
     reportsAuthenticated: ({ event }) => event.type === 'app.sessionChanged' && event.authenticated,
-    /** Another household or member is looked at, or the person's role there changed: the page acts for another. */
+    /**
+     * Another household or member is looked at, or the person's role there changed: the page acts for another, unless
+     * it acts for the person whatever the scope (`forPerson`).
+     */
     movesScope: ({ context, event }) =>
-      event.type === 'app.scopeChanged' && !sameScope(event.scope, context.scope),
+      event.type === 'app.scopeChanged' &&
+      context.page?.forPerson !== true &&
+      !sameScope(event.scope, context.scope),
     /** The zakat page's choice between one member's flow and the whole family's turns (members loaded or changed). */
     changesPageChoice: ({ context, event }) =>
       event.type === 'app.scopeChanged' &&
@@ -221,7 +226,8 @@ export const appMachine = setup({
                   entry: 'startBeside',
                   exit: 'stopBeside',
                   on: {
-                    // product §13: another household or member chosen starts the page afresh in it.
+                    // product §13: another household or member chosen starts the page afresh in it (a page of the
+                    // person's own, product §14, keeps running).
                     'app.scopeChanged': [
                       { guard: 'movesScope', target: 'showingPage', reenter: true, actions: 'storeScope' },
                       {

@@ -242,6 +242,22 @@ describe('app: a signed-in page’s flows run as its children, in the scope (ADR
     expect(page.started).toHaveLength(8);
   });
 
+  it('a scope change keeps the flows of a page that acts for the person running (the market, product §14)', () => {
+    const { app, send } = framed();
+    const page = pageFlows();
+    const market: PageFlows = { main: page.flows.main, forPerson: true };
+    send({ type: 'app.pageOpened', page: market });
+    const running = child(app, 'page');
+    send(scopeChanged({ household: SHARED, member: null, role: 'viewer' }));
+    send(scopeChanged({ household: SHARED, member: MEMBER, role: 'editor' }, true));
+    expect(page.names()).toEqual(['main']);
+    expect(child(app, 'page')).toBe(running);
+    // The scope is still followed: a household's page opened next acts for the one now looked at.
+    const portfolio = pageFlows();
+    send({ type: 'app.pageOpened', page: portfolio.flows });
+    expect(portfolio.started.at(-1)?.input).toMatchObject({ scope: { household: SHARED, member: MEMBER } });
+  });
+
   it('rows imported restart the page alone: the flow beside it keeps its result', () => {
     const { app, send } = framed();
     const page = pageFlows();

@@ -58,6 +58,12 @@ export interface PageFlows {
   wholeFamily?: PageStart;
   /** A flow beside it (systemId `pageBeside`, the CSV import): afresh in each scope, kept when the page reloads. */
   beside?: PageStart;
+  /**
+   * The page acts for the person, not for a household (product §13 narrows only the portfolio, the dashboard, zakat
+   * and the family; the market, alerts, reports and settings are the person's, product §14): another household or
+   * member chosen leaves its flows running.
+   */
+  forPerson?: true;
 }
 
 export interface AppContext extends SessionReport, ScopeReport {

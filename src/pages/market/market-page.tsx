@@ -1,28 +1,45 @@
-import { useActorRef } from '@xstate/react';
-import { fromPromise } from 'xstate';
+import { type ActorRefFrom, fromPromise } from 'xstate';
 import { fetchMarketData } from '@/api/market';
 import { fetchPriceHistory, fetchPriceStatus } from '@/api/prices';
 import { unlessAborted } from '@/api/unless-aborted';
+import { usePageActor, usePageFlows } from '@/app/system/app-system';
+import { createApiFor } from '@/app/system/api-for';
+import type { PageFlows } from '@machines/app/types';
 import { marketMachine } from '@machines/market/market.machine';
 import { MarketView } from './market-view';
-import { inspect } from '@/app/inspect';
-import type { ApiClient } from '@/api/client';
-import { useApiClient } from '@/app/system/use-api-client';
 
-const liveMarketMachine = (client: ApiClient) =>
-  marketMachine.provide({
-    actors: {
-      loadMarket: fromPromise(({ signal }) => unlessAborted(signal, fetchMarketData(client, { signal }))),
-      loadPriceStatus: fromPromise(({ signal }) =>
-        unlessAborted(signal, fetchPriceStatus(client, { signal })),
+/** The market bound to the API, through the client of the system it runs in (the app's, ADR 030). */
+const liveMarketMachine = marketMachine.provide({
+  actors: {
+    loadMarket: fromPromise(({ signal, system }) =>
+      unlessAborted(
+        signal,
+        createApiFor(system).then((client) => fetchMarketData(client, { signal })),
       ),
-      loadPriceHistory: fromPromise(({ input, signal }) =>
-        unlessAborted(signal, fetchPriceHistory(client, input.instrument, input.range, { signal })),
+    ),
+    loadPriceStatus: fromPromise(({ signal, system }) =>
+      unlessAborted(
+        signal,
+        createApiFor(system).then((client) => fetchPriceStatus(client, { signal })),
       ),
-    },
-  });
+    ),
+    loadPriceHistory: fromPromise(({ input, signal, system }) =>
+      unlessAborted(
+        signal,
+        createApiFor(system).then((client) =>
+          fetchPriceHistory(client, input.instrument, input.range, { signal }),
+        ),
+      ),
+    ),
+  },
+});
 
+/** The market's flow as the app runs it (ADR 030): the prices are everyone's, so another household chosen keeps it. */
+const marketFlows: PageFlows = { main: () => ({ logic: liveMarketMachine }), forPerson: true };
+
+/** /dashboard/market (product §2). */
 export default function MarketPage() {
-  const actorRef = useActorRef(liveMarketMachine(useApiClient()), { inspect });
-  return <MarketView actorRef={actorRef} />;
+  usePageFlows(marketFlows);
+  const market = usePageActor<ActorRefFrom<typeof marketMachine>>(marketFlows, 'page');
+  return market && <MarketView key={market.sessionId} actorRef={market} />;
 }
