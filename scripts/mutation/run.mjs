@@ -1,12 +1,17 @@
 #!/usr/bin/env node
-// `npm run test:mutation [area …]`: Stryker over each area in turn (default: the machines, then the money and time
-// code), at the lowest CPU priority and one test process (STRYKER_CONCURRENCY raises it). Areas: see areas.ts;
+// `npm run test:mutation [area …]`: Stryker over each area (default: the machines, then the money and time code), at
+// the lowest CPU priority, one test process per area (STRYKER_CONCURRENCY raises it). Areas: see areas.ts;
 // `machines` is one run per machine folder (`machines/<name>`, against its own folder's tests) and one combined
 // line, `money` is every money and time area; MUTATION_AREA=<area> works too.
+// Two areas run at once on a machine with two cores or more (MUTATION_PARALLEL sets how many; 1 runs them one after
+// the other): a machine folder's tests mostly wait on their fake calls, so one area alone leaves a core idle, and
+// each Stryker spends some 10 s starting. The largest areas start first, so that a long one does not end the run
+// alone. Each area's output is printed whole when it ends, and kept in reports/mutation/<area>/stryker.log.
 // Each area writes reports/mutation/<area>/mutation.{html,json} and keeps its incremental file there, so a rerun
 // retests only the mutants whose code or tests changed. `npm run bench` prints the scores of the last reports.
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { areaConfig, machineAreas, machinesTarget, moneyAreas, reportDir } from './areas.ts';
 import { combinedScore, scoreOf } from './score.ts';
 
@@ -15,8 +20,34 @@ const flags = process.argv.slice(2).filter((a) => a.startsWith('-'));
 const groups = asked.length ? asked : (process.env.MUTATION_AREA ?? 'machines,money').split(',');
 const names = groups.flatMap((a) => (a === 'money' ? moneyAreas : a === 'machines' ? machineAreas() : [a]));
 names.forEach(areaConfig); // an unknown area fails before anything runs
+const parallel = Math.max(
+  1,
+  Math.min(names.length, Number(process.env.MUTATION_PARALLEL ?? Math.min(2, availableParallelism()))),
+);
 
-/** Stryker over one area, its output shown as it comes; notes how many mutants it made and whether any test ran. */
+/** The bytes of code an area mutates: how the areas are ordered, the largest first. */
+function sizeOf(area) {
+  const machine = /^machines\/([a-z0-9-]+)$/.exec(area);
+  if (!machine) return areaConfig(area).mutate.reduce((n, file) => n + statSync(file).size, 0);
+  const walk = (dir) =>
+    readdirSync(dir, { withFileTypes: true }).reduce(
+      (n, d) =>
+        n +
+        (d.isDirectory()
+          ? walk(`${dir}/${d.name}`)
+          : d.name.endsWith('.ts') && !/\.test\.tsx?$/.test(d.name)
+            ? statSync(`${dir}/${d.name}`).size
+            : 0),
+      0,
+    );
+  return walk(`machines/${machine[1]}`);
+}
+
+/** The latest progress line of each running area, for the minute's status line. */
+const progress = new Map();
+
+/** Stryker over one area, its output kept and printed when it ends; notes how many mutants it made and whether
+ * any test ran. */
 function stryker(area) {
   return new Promise((resolve) => {
     const child = spawn(
@@ -30,16 +61,23 @@ function stryker(area) {
         'stryker.config.mjs',
         ...flags,
       ],
-      { stdio: ['inherit', 'pipe', 'inherit'], env: { ...process.env, STRYKER_AREA: area } },
+      { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, STRYKER_AREA: area } },
     );
     let out = '';
-    child.stdout.on('data', (chunk) => {
-      process.stdout.write(chunk);
+    const keep = (chunk) => {
       out += chunk;
-    });
+      const line = /Mutation testing [^\n]*\)/g;
+      const last = [...String(chunk).matchAll(line)].at(-1);
+      if (last) progress.set(area, last[0]);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
     child.on('close', (status) => {
+      progress.delete(area);
+      mkdirSync(reportDir(area), { recursive: true });
+      writeFileSync(`${reportDir(area)}/stryker.log`, out);
       const mutants = Number(/Instrumented \d+ source file\(s\) with (\d+) mutant/.exec(out)?.[1] ?? 0);
-      resolve({ status, mutants, noTests: /No tests were found/.test(out) });
+      resolve({ status, out, mutants, noTests: /No tests were found/.test(out) });
     });
   });
 }
@@ -58,19 +96,24 @@ const describe = (s, target) =>
   `${s.killed} killed, ${s.survived} survived, ${s.timeout} timeout, ${s.noCoverage} no coverage, ` +
   `${s.ignored} marked equivalent`;
 
-const lines = [];
+const lines = new Map();
 let failed = false;
 let machinesMs = 0;
-for (const area of names) {
+const runStarted = Date.now();
+
+/** One area: its Stryker run, then its line for the summary. */
+async function runArea(area) {
   const started = Date.now();
-  console.info(`\n— mutation: ${area} —`);
+  console.info(`— mutation: ${area} started (${names.length - queue.length} of ${names.length}) —`);
   const run = await stryker(area);
   if (area.startsWith('machines/')) machinesMs += Date.now() - started;
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+  console.info(`\n— mutation: ${area} —\n${run.out}`);
   if (run.status !== 0) {
     failed = true;
-    lines.push(`${area}: Stryker failed (exit ${run.status}) after ${minutes} min`);
-    continue;
+    lines.set(area, `${area}: Stryker failed (exit ${run.status}) after ${minutes} min`);
+    console.info(lines.get(area));
+    return;
   }
   if (run.noTests) {
     // Stryker stops without a report when an area has no test at all (a machine with model tests only): its
@@ -87,22 +130,45 @@ for (const area of names) {
     );
   }
   const s = scoreOf(`${reportDir(area)}/mutation.json`);
-  lines.push(
+  lines.set(
+    area,
     s
       ? `${area}: ${describe(s, areaConfig(area).target)}; ${minutes} min`
       : `${area}: no report after ${minutes} min`,
   );
+  console.info(`${lines.get(area)}\n`);
 }
+
+const queue = names.toSorted((a, b) => sizeOf(b) - sizeOf(a));
+console.info(`mutation: ${names.length} area(s), ${parallel} at a time`);
+const status = setInterval(() => {
+  const minutes = ((Date.now() - runStarted) / 60_000).toFixed(0);
+  const running = [...progress].map(([area, line]) => `${area}: ${line}`).join('; ');
+  console.info(`… ${minutes} min, ${lines.size} of ${names.length} done${running ? `; ${running}` : ''}`);
+}, 60_000);
+status.unref();
+await Promise.all(
+  Array.from({ length: parallel }, async () => {
+    for (let area = queue.shift(); area !== undefined; area = queue.shift()) await runArea(area);
+  }),
+);
+clearInterval(status);
+
 if (groups.includes('machines')) {
   // One line for the whole of machines/: every folder's counts summed, from the reports this run wrote.
   const folders = machineAreas();
   const scores = folders.map((a) => scoreOf(`${reportDir(a)}/mutation.json`)).filter((s) => s !== null);
   const minutes = (machinesMs / 60_000).toFixed(1);
   const missing = folders.length - scores.length;
-  lines.push(
+  lines.set(
+    'machines',
     `machines (${scores.length} folders${missing ? `, ${missing} without a report` : ''}): ` +
-      `${describe(combinedScore(scores), machinesTarget)}; ${minutes} min in all`,
+      `${describe(combinedScore(scores), machinesTarget)}; ${minutes} min of the folders' runs`,
   );
 }
-console.info(`\n${lines.join('\n')}`);
+const wall = ((Date.now() - runStarted) / 60_000).toFixed(1);
+console.info(
+  `\n${[...names, 'machines'].flatMap((a) => lines.get(a) ?? []).join('\n')}\n` +
+    `${names.length} area(s) in ${wall} min, ${parallel} at a time`,
+);
 process.exit(failed ? 1 : 0);
