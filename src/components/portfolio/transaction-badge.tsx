@@ -1,13 +1,13 @@
-import { Badge } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Transaction } from '@machines/portfolio/types';
+import styles from './transaction-badge.module.css';
 
-/** Buy or sell, as a coloured badge. */
+/** Buy or sell, as a coloured badge (green or red, Chakra's subtle badge). */
 export function TransactionBadge({ type }: { type: Transaction['transaction_type'] }) {
   const { t } = useTranslation();
   return (
-    <Badge colorPalette={type === 'buy' ? 'green' : 'red'} variant="subtle" size="md">
+    <span className={`${styles.badge} ${type === 'buy' ? styles.buy : styles.sell}`}>
       {t(`transaction.${type}`)}
-    </Badge>
+    </span>
   );
 }
