@@ -21,6 +21,8 @@ import type { NotificationList } from '@contract/alerts';
 import { householdScopeMachine } from '@machines/household-scope/household-scope.machine';
 import { importMachine } from '@machines/import/import.machine';
 import { portfolioMachine } from '@machines/portfolio/portfolio.machine';
+import { reportMachine } from '@machines/report/report.machine';
+import type { Report } from '@contract/reports';
 import type { PortfolioData } from '@machines/portfolio/types';
 import { notificationsMachine } from '@machines/notifications/notifications.machine';
 import { sessionMachine } from '@machines/session/session.machine';
@@ -29,6 +31,7 @@ import { cleanPreview, importResult } from '@tests/fixtures/machines/import';
 import { syncTestPlan } from '@tests/support/test-plan';
 import { appMachine } from './app.machine';
 import { selectInTheFrame, selectLeavesAuthForm, selectLeavesLanding, selectSignedIn } from './selectors';
+import { goTo } from './page-reports';
 import { sessionReportsFrom } from './session-reports';
 import type { PageFlows, PageScope } from './types';
 
@@ -70,7 +73,12 @@ function startApp(start: Start, pathname: string) {
     calls: [] as string[],
     refreshAccepted: true,
   };
-  const browser = { redirectedToLogin: 0, remembered: new Map<number, string>() };
+  const browser = {
+    redirectedToLogin: 0,
+    remembered: new Map<number, string>(),
+    /** The addresses a page's flow had the router show. */
+    addresses: [] as { to: string; replace: boolean }[],
+  };
   const transitions: Transition[] = [];
   const tokens =
     start === 'signedIn'
@@ -116,6 +124,7 @@ function startApp(start: Start, pathname: string) {
       }),
       sessionReports: sessionReportsFrom((userId) => browser.remembered.get(userId) ?? null),
     },
+    actions: { goTo: (_, address: { to: string; replace: boolean }) => void browser.addresses.push(address) },
   });
   const app = createActor(machine, {
     input: { session: { ...tokens, now: NOW }, preferences: { theme: 'dark', language: 'ar' }, pathname },
@@ -163,6 +172,32 @@ const zakatPage = (r: Running): PageFlows => {
   });
   return { main: flow('zakat'), wholeFamily: flow('family zakat') };
 };
+
+/**
+ * The reports page's flow (src/pages/reports): the real report machine, a person's own (product §14), from the month
+ * of the address; the month it shows goes into the address through the app (`app.goTo`).
+ */
+const reportPage = (r: Running): PageFlows => ({
+  main: () => ({
+    logic: reportMachine.provide({
+      actors: {
+        loadMonths: fromPromise(async () => {
+          r.server.calls.push('report months');
+          return ['2026-11', '2026-10'];
+        }),
+        loadReport: fromPromise(async ({ input }: { input: { month: string } }) => {
+          r.server.calls.push(`report ${input.month}`);
+          return {} as Report;
+        }),
+      },
+      actions: {
+        showMonth: sendParent((_, { month }: { month: string }) => goTo(`/dashboard/reports/${month}`, true)),
+      },
+    }),
+    input: { month: null },
+  }),
+  forPerson: true,
+});
 
 /** The page flows shown, by the systemIds the views find them with. */
 const pageOf = ({ app }: Running) => app.system.get('page') as AnyActorRef | undefined;
@@ -522,6 +557,38 @@ const PATHS: SystemPath[] = [
         act: (r) => navigate(r, '/terms-and-conditions'),
         sees: 'The zakat page’s flow stops with the frame.',
         check: frameStopped,
+      },
+    ],
+  },
+  {
+    name: 'The reports page: the month shown goes into the address; another household keeps the person’s report',
+    start: 'signedIn',
+    pathname: '/dashboard/reports',
+    startSees: 'The frame; the scope loads the person’s own household.',
+    startCheck: frameRuns,
+    steps: [
+      {
+        does: 'The reports page opens without a month',
+        act: (r) => send(r, { type: 'app.pageOpened', page: reportPage(r) }),
+        sees: 'The months load; the last completed one loads and the router shows its address, replacing this one.',
+        check: (r) => {
+          expect(calls(r, 'report')).toEqual(['report months', 'report 2026-10']);
+          expect(r.browser.addresses).toEqual([{ to: '/dashboard/reports/2026-10', replace: true }]);
+        },
+      },
+      {
+        does: 'The person chooses Mona’s gold in the switcher',
+        act: async (r) => {
+          r.server.households = [OWN, SHARED];
+          scopeOf(r)!.send({ type: 'scope.householdChosen', household: SHARED.uuid });
+          await settle();
+        },
+        sees: 'The same report of the person’s own stays (product §14): nothing is asked again.',
+        check: (r) => {
+          expect(r.app.getSnapshot().context.scope.household).toBe(SHARED.uuid);
+          expect(calls(r, 'report')).toEqual(['report months', 'report 2026-10']);
+          expect(pageOf(r)?.getSnapshot().value).toBe('loaded');
+        },
       },
     ],
   },

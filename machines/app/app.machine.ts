@@ -130,6 +130,8 @@ export const appMachine = setup({
       if (started) enqueue.spawnChild(started.logic, childOptions('pageBeside', started.input));
     }),
     stopBeside: stopChild('pageBeside'),
+    /** Placeholder: the router shows the address (bound where the app starts, src/app/system/live-visit.ts). */
+    goTo: (_, _params: { to: string; replace: boolean }) => {},
   },
 }).createMachine({
   id: 'app',
@@ -159,6 +161,14 @@ export const appMachine = setup({
     { src: 'appUpdate', id: 'appUpdate', systemId: 'appUpdate' },
     { src: 'sessionReports', id: 'sessionReports' },
   ],
+  on: {
+    'app.goTo': {
+      actions: {
+        type: 'goTo',
+        params: ({ event }) => ({ to: event.to, replace: event.replace === true }),
+      },
+    },
+  },
   type: 'parallel',
   states: {
     // product §2, §4: signed out until an access token is stored; signed in while one is (a refresh renews it).

@@ -16,6 +16,7 @@ import {
 import type { Household } from '@contract/household';
 import { appMachine, isSignedInPage, showsWholeFamily } from './app.machine';
 import { selectInTheFrame, selectLeavesAuthForm, selectLeavesLanding, selectSignedIn } from './selectors';
+import { goTo } from './page-reports';
 import { scopeReports } from './scope-reports';
 import { sessionReportsFrom } from './session-reports';
 import type { AppEvent, PageFlows, PageScope, SessionReport } from './types';
@@ -295,6 +296,29 @@ describe('app: a signed-in page’s flows run as its children, in the scope (ADR
     expect(app.getSnapshot().context.page).toBeNull();
     expect(child(app, 'page')).toBeUndefined();
     expect(child(app, 'pageBeside')).toBeUndefined();
+  });
+
+  it('a page’s flow shows another address through the app’s router, replacing the address where it asks', () => {
+    const addresses: { to: string; replace: boolean }[] = [];
+    const app = createActor(
+      appMachine.provide({
+        actors: {
+          session: idle as never,
+          preferences: idle as never,
+          appUpdate: idle as never,
+          sessionReports: fromCallback(() => undefined),
+        },
+        actions: { goTo: (_, address) => void addresses.push(address) },
+      }),
+      { input: { session: {} as never, preferences: {} as never, pathname: '/dashboard/reports' } },
+    ).start();
+    running = app;
+    app.send(goTo('/dashboard/reports/2026-10', true));
+    app.send(goTo('/dashboard'));
+    expect(addresses).toEqual([
+      { to: '/dashboard/reports/2026-10', replace: true },
+      { to: '/dashboard', replace: false },
+    ]);
   });
 
   it('the household scope hears an accepted invitation’s household, a lost access’s household and changed members', () => {

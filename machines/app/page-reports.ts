@@ -10,3 +10,10 @@ export const pageReports = {
   /** The family page changed the household's members: the scope reads them again (product §13). */
   membersChanged: { type: 'app.membersChanged' },
 } as const satisfies Record<string, AppEvent>;
+
+/**
+ * A page's flow shows another address (`sendParent` of it): the app's router goes there. `replace` keeps Back from
+ * stepping through it (the report's months).
+ */
+export const goTo = (to: string, replace = false): AppEvent =>
+  replace ? { type: 'app.goTo', to, replace } : { type: 'app.goTo', to };

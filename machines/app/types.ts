@@ -100,4 +100,6 @@ export type AppEvent =
   /** The page whose flows these are closed. */
   | { type: 'app.pageClosed'; page: PageFlows }
   /** The page's data changed under it (rows imported): its machine starts afresh, the flow beside it stays. */
-  | { type: 'app.pageReload' };
+  | { type: 'app.pageReload' }
+  /** A page's flow shows another address (the report's month, an accepted invitation's household): the router goes. */
+  | { type: 'app.goTo'; to: string; replace?: boolean };

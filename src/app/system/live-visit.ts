@@ -97,6 +97,8 @@ export function liveVisitMachine(navigate: Navigate) {
       appUpdate: liveAppUpdateMachine,
       sessionReports: sessionReportsFrom(readRememberedHousehold),
     },
+    // A page's flow shows another address (ADR 030: its navigation is the app's, not a hook's).
+    actions: { goTo: (_, { to, replace }) => navigate(to, { replace }) },
   });
 }
 
