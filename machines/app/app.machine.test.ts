@@ -4,7 +4,7 @@
  * cross machines. Each path is a QA plan too (`npm run test:paths` writes docs/test-paths/app.md), and together they
  * take every transition of the app machine: a transition no path takes fails the last test.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createActor,
   fromCallback,
@@ -27,6 +27,7 @@ import type { PortfolioData } from '@machines/portfolio/types';
 import { notificationsMachine } from '@machines/notifications/notifications.machine';
 import { sessionMachine } from '@machines/session/session.machine';
 import type { SessionUser, StoredSession } from '@machines/session/types';
+import { notFound } from '@tests/fixtures/machines/failures';
 import { cleanPreview, importResult } from '@tests/fixtures/machines/import';
 import { syncTestPlan } from '@tests/support/test-plan';
 import { appMachine } from './app.machine';
@@ -148,6 +149,9 @@ const portfolioPage = (r: Running): PageFlows => ({
       actors: {
         loadPortfolio: fromPromise(async (): Promise<PortfolioData> => {
           r.server.calls.push(`portfolio ${whom(scope)}`);
+          // A household no longer shared with the person is not found for them (product §13).
+          if (scope.household !== null && !r.server.households.some((h) => h.uuid === scope.household))
+            throw notFound;
           return { transactions: [], count: 0, holdings: [] };
         }),
       },
@@ -290,18 +294,25 @@ const PATHS: SystemPath[] = [
         },
       },
       {
-        does: 'Mona revokes the share; the next call of a page in her household answers 404',
+        does: 'Mona revokes the share; the person opens the portfolio, whose first call in her household answers 404',
         act: async (r) => {
           r.server.households = [OWN];
-          send(r, { type: 'app.accessLost', household: SHARED.uuid });
-          await settle();
+          send(r, { type: 'app.pageOpened', page: portfolioPage(r) });
+          await vi.waitFor(() => expect(calls(r, 'portfolio')).toHaveLength(2));
         },
-        sees: 'Back in the person’s own household, with a message naming Mona’s gold; the next visit starts in the own.',
+        sees:
+          'Back in the person’s own household, with a message naming Mona’s gold, the portfolio afresh in it; the ' +
+          'next visit starts in the own.',
         check: (r) => {
           const scope = scopeOf(r)!.getSnapshot();
           expect(scope.context.household).toBeNull();
           expect(scope.context.lost).toBe(SHARED.name);
           expect(r.browser.remembered.has(PERSON)).toBe(false);
+          expect(calls(r, 'portfolio')).toEqual([
+            `portfolio ${SHARED.uuid}/all/viewer`,
+            'portfolio own/all/owner',
+          ]);
+          expect(selectSignedIn(r.app.getSnapshot())).toBe(true);
         },
       },
       {

@@ -111,10 +111,6 @@ export const appMachine = setup({
       household: event.type === 'app.invitationAccepted' ? event.household : null,
     })),
     reloadScope: sendTo('householdScope', { type: 'scope.membersChanged' as const }),
-    reportAccessLost: sendTo('householdScope', ({ event }) => ({
-      type: 'scope.accessLost' as const,
-      household: event.type === 'app.accessLost' ? event.household : '',
-    })),
     storeScope: assign(({ event }) =>
       event.type === 'app.scopeChanged' ? { scope: event.scope, severalMembers: event.severalMembers } : {},
     ),
@@ -222,7 +218,6 @@ export const appMachine = setup({
                 'app.navigated': { guard: 'leavesSignedInPages', target: 'elsewhere' },
                 'app.invitationAccepted': { actions: 'chooseInvitedHousehold' },
                 'app.membersChanged': { actions: 'reloadScope' },
-                'app.accessLost': { actions: 'reportAccessLost' },
                 'app.scopeChanged': { actions: 'storeScope' },
                 'app.pageOpened': { target: '.showingPage', actions: 'storePage' },
               },

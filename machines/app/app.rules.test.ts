@@ -321,14 +321,12 @@ describe('app: a signed-in page’s flows run as its children, in the scope (ADR
     ]);
   });
 
-  it('the household scope hears an accepted invitation’s household, a lost access’s household and changed members', () => {
+  it('the household scope hears an accepted invitation’s household and changed members', () => {
     const { send, scopeEvents } = framed();
     send({ type: 'app.invitationAccepted', household: SHARED });
-    send({ type: 'app.accessLost', household: SHARED });
     send({ type: 'app.membersChanged' });
     expect(scopeEvents).toEqual([
       { type: 'scope.householdChosen', household: SHARED },
-      { type: 'scope.accessLost', household: SHARED },
       { type: 'scope.membersChanged' },
     ]);
   });

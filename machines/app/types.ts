@@ -91,8 +91,6 @@ export type AppEvent =
   | { type: 'app.invitationAccepted'; household: string }
   /** The family page changed the members of the household looked at. */
   | { type: 'app.membersChanged' }
-  /** A page's call in a shared household answered 404: its owner may have revoked the access. */
-  | { type: 'app.accessLost'; household: string }
   /** The household scope changed (from `scopeReports`, never from a view). */
   | ({ type: 'app.scopeChanged' } & ScopeReport)
   /** A signed-in page opened: its flows run as the app's children. */

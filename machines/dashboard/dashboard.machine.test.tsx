@@ -176,8 +176,7 @@ testMachineModel('dashboard', {
     // A 404 in the viewer's shared household is reported to the app on every read (product §13).
     loadChart: { done: [points, []], error: [new Error('500'), { status: 404, body: null }] },
   },
-  // No app above it here: what it would tell the app is kept (its scenario test checks the app hears it).
-  provide: { actions: { logChartFailure, persistUnit, reportAccessLost: () => undefined } },
+  provide: { actions: { logChartFailure, persistUnit } },
   // The unit the chart is counted in: its guard compares the chosen one with it.
   serialize: (s) => ({ unit: unitOf(s) }),
   events: {

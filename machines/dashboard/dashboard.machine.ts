@@ -1,6 +1,4 @@
-import { assign, fromCallback, sendParent, setup, stateIn } from 'xstate';
-import { accessLostReport, losesSharedAccess } from '@machines/shared/access-lost';
-import { apiFailureOf } from '@machines/shared/api-failure';
+import { assign, fromCallback, setup, stateIn } from 'xstate';
 import { isViewer, refusedToViewer } from '@machines/shared/household-role';
 import type { ScopeInput } from '@machines/shared/acting-for';
 import { placeholderActor } from '@machines/shared/placeholder-actor';
@@ -17,7 +15,7 @@ import type {
   WealthPoint,
   WealthUnit,
 } from './types';
-import { endSessionIfForbidden, tellSessionIfForbidden } from '@machines/shared/refusals';
+import { lostAccess, reportLostAccess } from '@machines/shared/refusals';
 
 /**
  * Relays the preferences actor's `preferences.changed` (a new language or privacy mode) to the dashboard for as long as
@@ -53,17 +51,7 @@ const invokeLoadTotals = (failedTarget: 'loadingFailed' | 'loaded') =>
         params: ({ event }: { event: { output: DashboardTotals } }) => event.output,
       },
     },
-    onError: [
-      {
-        guard: {
-          type: 'losesSharedAccess',
-          params: ({ event }: { event: { error: unknown } }) => apiFailureOf(event.error),
-        },
-        target: failedTarget,
-        actions: [logTotalsFailure, 'reportAccessLost'],
-      },
-      { target: failedTarget, actions: [logTotalsFailure, endSessionIfForbidden] },
-    ],
+    onError: { target: failedTarget, actions: [logTotalsFailure, lostAccess] },
   }) as const;
 
 /**
@@ -95,10 +83,8 @@ export const dashboardMachine = setup({
     loadChart: placeholderActor<WealthPoint[], LoadChartInput>('loadChart'),
   },
   actions: {
-    // product §13: a shared household's 404 is reported to the app, whose scope decides whether access was revoked.
-    reportAccessLost: sendParent(({ context }) => accessLostReport(context)),
-    // product §4, §8: a 403 outside a household role's refusal ends the session (machines/shared/refusals.ts).
-    endSessionIfForbidden: tellSessionIfForbidden,
+    // product §4, §8, §13: a 403 in the own household signs out; a 403 or 404 in a shared one goes to the scope.
+    reportLostAccess,
     storeTotals: assign((_, loaded: DashboardTotals) => ({
       totals: loaded.value,
       priceStatus: loaded.priceStatus,
@@ -115,7 +101,6 @@ export const dashboardMachine = setup({
     logChartFailure: (_, _params: { error: unknown }) => {},
   },
   guards: {
-    losesSharedAccess,
     isViewer,
     /** Something to draw: in a unit without any price over the range, every point is a gap. */
     hasPoints: (_, points: WealthPoint[]) => points.some((p) => p.value !== null),
@@ -213,25 +198,14 @@ export const dashboardMachine = setup({
               },
               { target: 'empty', actions: 'clearPoints' },
             ],
-            onError: [
-              {
-                guard: { type: 'losesSharedAccess', params: ({ event }) => apiFailureOf(event.error) },
-                target: 'loadingFailed',
-                actions: [
-                  'clearPoints',
-                  { type: 'logChartFailure', params: ({ event }) => ({ error: event.error }) },
-                  'reportAccessLost',
-                ],
-              },
-              {
-                target: 'loadingFailed',
-                actions: [
-                  'clearPoints',
-                  { type: 'logChartFailure', params: ({ event }) => ({ error: event.error }) },
-                  endSessionIfForbidden,
-                ],
-              },
-            ],
+            onError: {
+              target: 'loadingFailed',
+              actions: [
+                'clearPoints',
+                { type: 'logChartFailure', params: ({ event }) => ({ error: event.error }) },
+                lostAccess,
+              ],
+            },
           },
         },
         loaded: {},

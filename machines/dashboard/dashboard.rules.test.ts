@@ -4,7 +4,8 @@
  * dialog a stand-in that records what it was opened with (docs/testing.md).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, createMachine, fromCallback, fromPromise, type AnyActorRef } from 'xstate';
+import { createActor, fromCallback, fromPromise, type AnyActorRef } from 'xstate';
+import { runInApp } from '@tests/support/app-listeners';
 import type { ActingFor, ScopeInput } from '@machines/shared/acting-for';
 import type { HouseholdRole } from '@machines/shared/household-role';
 import type { PortfolioValue } from '@contract/portfolio';
@@ -111,13 +112,13 @@ function fakePreferences() {
   return { source, change: () => handlers.forEach((h) => h()), listening: () => handlers.size };
 }
 
-function dashboardWithCalls(alone: boolean) {
+function dashboardWithCalls() {
   const totals: Pending<ScopeInput, DashboardTotals>[] = [];
   const charts: Pending<LoadChartInput, WealthPoint[]>[] = [];
   const dialogInputs: Record<string, unknown>[] = [];
   const spies = { logTotalsFailure: vi.fn(), logChartFailure: vi.fn(), persistUnit: vi.fn() };
   const machine = dashboardMachine.provide({
-    actions: { ...spies, ...(alone ? { reportAccessLost: () => undefined } : {}) },
+    actions: spies,
     actors: {
       loadTotals: fromPromise<DashboardTotals, ScopeInput>(
         ({ input }) => new Promise((resolve, reject) => totals.push({ input, resolve, reject })),
@@ -134,7 +135,7 @@ function dashboardWithCalls(alone: boolean) {
 }
 
 function openDashboard(options: { role?: HouseholdRole; scope?: ActingFor; unit?: WealthUnit } = {}) {
-  const { machine, totals, charts, dialogInputs, spies } = dashboardWithCalls(true);
+  const { machine, totals, charts, dialogInputs, spies } = dashboardWithCalls();
   const preferences = fakePreferences();
   const dashboard = createActor(machine, {
     input: {
@@ -277,24 +278,22 @@ describe('dashboard: the cards (product §9, §10)', () => {
 
 describe('dashboard: a shared household gone (product §13)', () => {
   function underParent(scope: ActingFor) {
-    const { machine, totals } = dashboardWithCalls(false);
-    const reports: { type: string }[] = [];
-    const parent = createMachine({
-      invoke: {
-        src: machine,
-        input: { today: () => '2026-11-22', preferences: fakePreferences().source, role: 'owner', scope },
-      },
-      on: { '*': { actions: ({ event }) => void reports.push(event) } },
+    const { machine, totals } = dashboardWithCalls();
+    const { app, scope: reports } = runInApp(machine, {
+      today: () => '2026-11-22',
+      preferences: fakePreferences().source,
+      role: 'owner',
+      scope,
     });
-    running.push(createActor(parent).start());
+    running.push(app);
     return { totals, reports };
   }
 
-  it('a 404 of the totals in a shared household reports app.accessLost with the household', async () => {
+  it('a 404 of the totals in a shared household reports scope.accessLost with the household', async () => {
     const { totals, reports } = underParent(SHARED);
     totals[0]!.reject(notFound);
     await settle();
-    expect(reports).toEqual([{ type: 'app.accessLost', household: SHARED.household }]);
+    expect(reports).toEqual([{ type: 'scope.accessLost', household: SHARED.household }]);
   });
 
   it("a 404 in the person's own household, or another failure in a shared one, reports nothing", async () => {

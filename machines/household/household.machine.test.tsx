@@ -45,8 +45,6 @@ testMachineModel('household', {
   ],
   render: (actor) => <FamilyView actorRef={actor} />,
   wrapper: createTestProviders({ language: 'en', route: '/dashboard/family' }),
-  // No app above it here: what it would tell the app is kept (its scenario test checks the app hears it).
-  provide: { actions: { reportAccessLost: () => undefined } },
   actors: {
     // A 404 in the viewer's shared household is reported to the app (product §13); the page shows the same failure.
     loadHousehold: {

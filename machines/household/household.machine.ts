@@ -1,15 +1,13 @@
 import type { Member } from '@contract/household';
 import { MAX_HOUSEHOLD_MEMBERS } from '@contract/household-values';
-import { assign, enqueueActions, sendParent, sendTo, setup } from 'xstate';
+import { assign, enqueueActions, sendTo, setup } from 'xstate';
 import { heldSharesMachine } from '../held-shares/held-shares.machine';
 import { householdSharingMachine } from '../household-sharing/household-sharing.machine';
-import { accessLostReport, losesSharedAccess } from '@machines/shared/access-lost';
 import type { ScopeInput } from '@machines/shared/acting-for';
-import { apiFailureOf } from '@machines/shared/api-failure';
 import { isNotOwner, refusedToNonOwner, type RoleInput } from '@machines/shared/household-role';
 import { placeholderActor } from '@machines/shared/placeholder-actor';
 import { answer } from '@machines/shared/request-states';
-import { failingSignedInTo, tellSessionIfForbidden } from '@machines/shared/refusals';
+import { failingSignedInTo, lostAccess, reportLostAccess } from '@machines/shared/refusals';
 import { fieldErrorsOf, generalMessage, hasTransactions } from './messages';
 import type { HouseholdContext, HouseholdData, HouseholdEvent, MemberDraft, SaveMemberInput } from './types';
 import { nextMemberColour } from './member-colour';
@@ -54,7 +52,6 @@ export const householdMachine = setup({
   },
   guards: {
     isNotOwner,
-    losesSharedAccess,
     isOwner: ({ context }) => context.role === 'owner',
     nameFilled: ({ context }) => context.draft.name.trim() !== '',
     // The server refuses a member past the cap; the add button says so before the form is filled in.
@@ -62,10 +59,8 @@ export const householdMachine = setup({
     memberHasTransactions: (_, params: { error: unknown }) => hasTransactions(params.error),
   },
   actions: {
-    // product §4, §8: a 403 outside a household role's refusal ends the session (machines/shared/refusals.ts).
-    endSessionIfForbidden: tellSessionIfForbidden,
-    // product §13: a shared household's 404 is reported to the app, whose scope decides whether access was revoked.
-    reportAccessLost: sendParent(({ context }) => accessLostReport(context)),
+    // product §4, §8, §13: a 403 in the own household signs out; a 403 or 404 in a shared one goes to the scope.
+    reportLostAccess,
     /** The members changed: the app's member switcher lists them afresh (bound by the page). */
     notifyMembersChanged: () => {},
     /** A kept share is access again: the sharing card reads its list anew. */
@@ -180,17 +175,7 @@ export const householdMachine = setup({
         src: 'loadHousehold',
         id: 'loadHousehold',
         onDone: { target: 'loaded', actions: { type: 'setHousehold', params: answer } },
-        onError: [
-          {
-            guard: { type: 'losesSharedAccess', params: ({ event }) => apiFailureOf(event.error) },
-            target: 'loadingFailed',
-            actions: [
-              { type: 'setLoadFailure', params: ({ event }) => ({ error: event.error }) },
-              'reportAccessLost',
-            ],
-          },
-          failingSignedInTo('loadingFailed', 'setLoadFailure'),
-        ],
+        onError: failingSignedInTo('loadingFailed', 'setLoadFailure'),
       },
     },
     loadingFailed: { on: { 'household.retry': { target: 'loading', actions: 'clearFailure' } } },
@@ -247,7 +232,7 @@ export const householdMachine = setup({
               {
                 guard: { type: 'memberHasTransactions', params: ({ event }) => ({ error: event.error }) },
                 target: 'choosingMoveTarget',
-                actions: 'offerMove',
+                actions: ['offerMove', lostAccess],
               },
               failingSignedInTo('idle', 'showFailure'),
             ],

@@ -129,8 +129,6 @@ testMachineModel('portfolio (English)', {
   // The dialog runs for real: its reports (`dialog.saved`, `dialog.closed`) are caused in its view.
   children: { transactionDialog: liveTransactionDialog },
   wrapper: createTestProviders({ language: 'en' }),
-  // No app above it here: what it would tell the app is kept (its scenario test checks the app hears it).
-  provide: { actions: { reportAccessLost: () => undefined } },
   stepTimeoutMs: 4000,
   // What the guards and the dialog's title read: which transaction is being edited, whether the lists hold any.
   // …and which page of the list is shown, whether a filter narrows it, and whether there is a next page.

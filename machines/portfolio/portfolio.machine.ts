@@ -1,6 +1,4 @@
-import { and, assign, or, sendParent, setup, stateIn } from 'xstate';
-import { accessLostReport, losesSharedAccess } from '@machines/shared/access-lost';
-import { apiFailureOf } from '@machines/shared/api-failure';
+import { and, assign, or, setup, stateIn } from 'xstate';
 import { isViewer, refusedToViewer } from '@machines/shared/household-role';
 import { placeholderActor } from '@machines/shared/placeholder-actor';
 import { transactionDialogMachine } from '../transaction-dialog/transaction-dialog.machine';
@@ -14,7 +12,7 @@ import type {
   TransactionPageData,
   TransactionQuery,
 } from './types';
-import { endSessionIfForbidden, tellSessionIfForbidden } from '@machines/shared/refusals';
+import { lostAccess, reportLostAccess } from '@machines/shared/refusals';
 
 /** Rows per page of the transactions list: a screenful on a desktop, a short scroll on a phone. */
 export const TRANSACTION_PAGE_SIZE = 20;
@@ -53,10 +51,8 @@ const portfolioSetup = setup({
     loadTransactions: placeholderActor<TransactionPageData, ListRequest>('loadTransactions'),
   },
   actions: {
-    // product §4, §8: a 403 outside a household role's refusal ends the session (machines/shared/refusals.ts).
-    endSessionIfForbidden: tellSessionIfForbidden,
-    // product §13: a shared household's 404 is reported to the app, whose scope decides whether access was revoked.
-    reportAccessLost: sendParent(({ context }) => accessLostReport(context)),
+    // product §4, §8, §13: a 403 in the own household signs out; a 403 or 404 in a shared one goes to the scope.
+    reportLostAccess,
     storeData: assign((_, params: PortfolioData) => ({
       transactions: params.transactions,
       count: params.count,
@@ -87,7 +83,6 @@ const portfolioSetup = setup({
   },
   guards: {
     isViewer,
-    losesSharedAccess,
     // Only a transaction on screen can be edited: the lists are shown (loaded or refreshing) and hold it.
     isListed: ({ context, event }) =>
       event.type === 'dialog.openEdit' && context.transactions.some((t) => t.uuid === event.transaction.uuid),
@@ -165,14 +160,7 @@ const fetchingAll = portfolioSetup.createStateConfig({
       },
       { target: 'loaded', actions: { type: 'storeData', params: ({ event }) => event.output } },
     ],
-    onError: [
-      {
-        guard: { type: 'losesSharedAccess', params: ({ event }) => apiFailureOf(event.error) },
-        target: 'loadingFailed',
-        actions: 'reportAccessLost',
-      },
-      { target: 'loadingFailed', actions: endSessionIfForbidden },
-    ],
+    onError: { target: 'loadingFailed', actions: lostAccess },
   },
 });
 
@@ -213,14 +201,7 @@ export const portfolioMachine = portfolioSetup.createMachine({
             id: 'loadTransactions',
             input: ({ context }) => ({ scope: context.scope, query: context.query }),
             onDone: { target: 'loaded', actions: { type: 'storePage', params: ({ event }) => event.output } },
-            onError: [
-              {
-                guard: { type: 'losesSharedAccess', params: ({ event }) => apiFailureOf(event.error) },
-                target: 'listingFailed',
-                actions: 'reportAccessLost',
-              },
-              { target: 'listingFailed', actions: endSessionIfForbidden },
-            ],
+            onError: { target: 'listingFailed', actions: lostAccess },
           },
         },
         // The list on screen is the last one fetched; the alert offers to try the asked one again.

@@ -4,7 +4,8 @@
  * follows the machine; these prove the machine follows the rules (docs/testing.md).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { createActor, createMachine, fromCallback, fromPromise, type AnyActorRef } from 'xstate';
+import { createActor, fromCallback, fromPromise, type AnyActorRef } from 'xstate';
+import { runInApp } from '@tests/support/app-listeners';
 import type { ActingFor } from '@machines/shared/acting-for';
 import type { HouseholdRole } from '@machines/shared/household-role';
 import { notFound, serverError } from '@tests/fixtures/machines/failures';
@@ -55,13 +56,11 @@ afterEach(() => {
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function machineWithCalls(alone = false) {
+function machineWithCalls() {
   const loads: Pending<PortfolioData>[] = [];
   const lists: Pending<TransactionPageData>[] = [];
   const dialogInputs: Record<string, unknown>[] = [];
   const machine = portfolioMachine.provide({
-    // Alone, the page has no parent to report to; under a parent the real report goes out.
-    ...(alone ? { actions: { reportAccessLost: () => undefined } } : {}),
     actors: {
       loadPortfolio: fromPromise<PortfolioData, ListRequest>(
         ({ input }) => new Promise((resolve, reject) => loads.push({ request: input, resolve, reject })),
@@ -79,7 +78,7 @@ function machineWithCalls(alone = false) {
 
 /** The page opened for `role` in `scope`; its first load is pending until the test answers it. */
 function openPortfolio(role: HouseholdRole = 'owner', scope: ActingFor = OWN) {
-  const { machine, loads, lists, dialogInputs } = machineWithCalls(true);
+  const { machine, loads, lists, dialogInputs } = machineWithCalls();
   const page = createActor(machine, { input: { today: () => '2026-11-22', role, scope } }).start();
   running.push(page);
   const send = (event: PortfolioEvent) => page.send(event);
@@ -111,16 +110,11 @@ async function loadedPortfolio(role: HouseholdRole = 'owner', data: PortfolioDat
   return p;
 }
 
-/** The page inside a parent that records what the page reports to it (product §13). */
+/** The page in the app, whose household scope keeps what the page tells it (product §13). */
 function portfolioUnderParent(scope: ActingFor) {
   const { machine, loads } = machineWithCalls();
-  const reports: { type: string }[] = [];
-  const parent = createMachine({
-    invoke: { src: machine, input: { today: () => '2026-11-22', role: 'owner', scope } },
-    on: { '*': { actions: ({ event }) => void reports.push(event) } },
-  });
-  const actor = createActor(parent).start();
-  running.push(actor);
+  const { app, scope: reports } = runInApp(machine, { today: () => '2026-11-22', role: 'owner', scope });
+  running.push(app);
   return { loads, reports };
 }
 
@@ -193,11 +187,11 @@ describe('portfolio: the lists load together (product §4)', () => {
 });
 
 describe('portfolio: a shared household gone (product §13)', () => {
-  it('a 404 in a shared household reports app.accessLost with the household to the app, and shows the failure', async () => {
+  it('a 404 in a shared household reports scope.accessLost with the household to the scope, and shows the failure', async () => {
     const { loads, reports } = portfolioUnderParent(SHARED);
     loads[0]!.reject(notFound);
     await tick();
-    expect(reports).toEqual([{ type: 'app.accessLost', household: SHARED.household }]);
+    expect(reports).toEqual([{ type: 'scope.accessLost', household: SHARED.household }]);
   });
 
   it("a 404 in the person's own household, or another failure in a shared one, is the page's own failure only", async () => {

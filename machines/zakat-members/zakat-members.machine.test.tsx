@@ -29,10 +29,8 @@ testMachineModel('zakatMembers', {
   inputs: [{ scope: { household: 'h-shared', member: null } }],
   render: (actor) => <MemberZakatView actorRef={actor} onOpen={(m) => opened.push(m)} />,
   wrapper: createTestProviders({ language: 'en', route: '/dashboard/zakat' }),
-  // A 404 in the shared household is reported to the app (product §13); the page shows the same failure. No app is
-  // above it here: what it would tell the app is kept (its scenario test checks the app hears it).
+  // A 404 in the shared household is reported to the household scope (product §13); the page shows the same failure.
   actors: { loadMemberZakat: { done: [RESULTS], error: [offline, { status: 404, body: null }] } },
-  provide: { actions: { reportAccessLost: () => undefined } },
   events: {
     'memberZakat.retry': clicksButton(en.common.retry, 'clicks “Retry”'),
   },

@@ -1,10 +1,8 @@
 import type { MemberZakatList } from '@contract/household';
-import { assign, sendParent, setup } from 'xstate';
-import { accessLostReport, losesSharedAccess } from '@machines/shared/access-lost';
-import { apiFailureOf } from '@machines/shared/api-failure';
+import { assign, setup } from 'xstate';
 import type { ScopeInput } from '@machines/shared/acting-for';
 import { placeholderActor } from '@machines/shared/placeholder-actor';
-import { endSessionIfForbidden, tellSessionIfForbidden } from '@machines/shared/refusals';
+import { lostAccess, reportLostAccess } from '@machines/shared/refusals';
 
 type Context = ScopeInput & { results: MemberZakatList };
 type Event = { type: 'memberZakat.retry' };
@@ -23,13 +21,10 @@ export const zakatMembersMachine = setup({
     loadMemberZakat: placeholderActor<MemberZakatList, ScopeInput>('loadMemberZakat'),
   },
   actions: {
-    // product §4, §8: a 403 outside a household role's refusal ends the session (machines/shared/refusals.ts).
-    endSessionIfForbidden: tellSessionIfForbidden,
-    // product §13: a shared household's 404 is reported to the app, whose scope decides whether access was revoked.
-    reportAccessLost: sendParent(({ context }) => accessLostReport(context)),
+    // product §4, §8, §13: a 403 in the own household signs out; a 403 or 404 in a shared one goes to the scope.
+    reportLostAccess,
     setResults: assign((_, results: MemberZakatList) => ({ results })),
   },
-  guards: { losesSharedAccess },
 }).createMachine({
   // Stryker disable next-line StringLiteral: the machine's id names it in the inspector and the exports only
   id: 'zakatMembers',
@@ -47,14 +42,7 @@ export const zakatMembersMachine = setup({
         id: 'loadMemberZakat',
         input: ({ context }) => ({ scope: context.scope }),
         onDone: { target: 'loaded', actions: { type: 'setResults', params: ({ event }) => event.output } },
-        onError: [
-          {
-            guard: { type: 'losesSharedAccess', params: ({ event }) => apiFailureOf(event.error) },
-            target: 'loadingFailed',
-            actions: 'reportAccessLost',
-          },
-          { target: 'loadingFailed', actions: endSessionIfForbidden },
-        ],
+        onError: { target: 'loadingFailed', actions: lostAccess },
       },
     },
     loadingFailed: { on: { 'memberZakat.retry': 'loading' } },

@@ -3,7 +3,8 @@
  * answered when the test chooses (docs/testing.md).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { createActor, createMachine, fromPromise, type AnyActorRef } from 'xstate';
+import { createActor, fromPromise, type AnyActorRef } from 'xstate';
+import { runInApp } from '@tests/support/app-listeners';
 import type { MemberZakatList } from '@contract/household';
 import type { ActingFor, ScopeInput } from '@machines/shared/acting-for';
 import { notFound, serverError } from '@tests/fixtures/machines/failures';
@@ -35,10 +36,9 @@ afterEach(() => {
 });
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function machineWithCalls(alone: boolean) {
+function machineWithCalls() {
   const loads: Pending[] = [];
   const machine = zakatMembersMachine.provide({
-    ...(alone ? { actions: { reportAccessLost: () => undefined } } : {}),
     actors: {
       loadMemberZakat: fromPromise<MemberZakatList, ScopeInput>(
         ({ input }) => new Promise((resolve, reject) => loads.push({ input, resolve, reject })),
@@ -49,7 +49,7 @@ function machineWithCalls(alone: boolean) {
 }
 
 function openPage(scope: ActingFor = SHARED) {
-  const { machine, loads } = machineWithCalls(true);
+  const { machine, loads } = machineWithCalls();
   const actor = createActor(machine, { input: { scope } }).start();
   running.push(actor);
   return { actor, snap: () => actor.getSnapshot(), loads };
@@ -95,21 +95,17 @@ describe("zakat-members: the call is the app's", () => {
 
 describe('zakat-members: a shared household gone (product §13)', () => {
   async function reportsOf(scope: ActingFor, error: unknown) {
-    const { machine, loads } = machineWithCalls(false);
-    const reports: unknown[] = [];
-    const parent = createMachine({
-      invoke: { src: machine, input: { scope } },
-      on: { '*': { actions: ({ event }) => void reports.push(event) } },
-    });
-    running.push(createActor(parent).start());
+    const { machine, loads } = machineWithCalls();
+    const { app, scope: reports } = runInApp(machine, { scope });
+    running.push(app);
     loads[0]!.reject(error);
     await tick();
     return reports;
   }
 
-  it('a 404 in a shared household reports app.accessLost with the household to the app', async () => {
+  it('a 404 in a shared household reports scope.accessLost with the household to the scope', async () => {
     expect(await reportsOf(SHARED, notFound)).toEqual([
-      { type: 'app.accessLost', household: SHARED.household },
+      { type: 'scope.accessLost', household: SHARED.household },
     ]);
   });
 

@@ -60,8 +60,6 @@ const zakatModel = (language: 'en' | 'ar', labels: Labels) => ({
   ],
   render: (actor: ActorRefFrom<typeof zakatMachine>) => <ZakatView actorRef={actor} />,
   wrapper: createTestProviders({ language }),
-  // No app above it here: what it would tell the app is kept (its scenario test checks the app hears it).
-  provide: { actions: { reportAccessLost: () => undefined } },
   actors: {
     // A 404 in the viewer's shared household is reported to the app (product §13); the page shows the same failure.
     loadZakat: { done: [duePage, runningPage], error: [offline, { status: 404, body: null }] },

@@ -1,5 +1,4 @@
-import { assign, sendParent, setup } from 'xstate';
-import { accessLostReport, losesSharedAccess } from '@machines/shared/access-lost';
+import { assign, setup } from 'xstate';
 import { isViewer, refusedToViewer } from '@machines/shared/household-role';
 import { placeholderActor } from '@machines/shared/placeholder-actor';
 import { apiFailureOf, type ApiFailure } from '@machines/shared/api-failure';
@@ -22,7 +21,7 @@ import type {
   ZakatPaymentPayload,
   ZakatSettingsPayload,
 } from './types';
-import { endSessionIfForbidden, tellSessionIfForbidden } from '@machines/shared/refusals';
+import { lostAccess, reportLostAccess } from '@machines/shared/refusals';
 
 /** A save, a payment or a download starts from `idle` and from each failure state alike. */
 const startRequest = {
@@ -66,7 +65,7 @@ const answeredWithPage = <
             type: 'storeFailure',
             params: ({ event }: { event: { error: unknown } }) => apiFailureOf(event.error),
           },
-          endSessionIfForbidden,
+          lostAccess,
         ],
       },
     },
@@ -93,10 +92,8 @@ export const zakatMachine = setup({
     downloadReminder: placeholderActor<void, ScopeInput>('downloadReminder'),
   },
   actions: {
-    // product §4, §8: a 403 outside a household role's refusal ends the session (machines/shared/refusals.ts).
-    endSessionIfForbidden: tellSessionIfForbidden,
-    // product §13: a shared household's 404 is reported to the app, whose scope decides whether access was revoked.
-    reportAccessLost: sendParent(({ context }) => accessLostReport(context)),
+    // product §4, §8, §13: a 403 in the own household signs out; a 403 or 404 in a shared one goes to the scope.
+    reportLostAccess,
     storePage: assign((_, page: ZakatPage) => ({
       page,
       settingsForm: settingsFormOf(page),
@@ -124,7 +121,6 @@ export const zakatMachine = setup({
     notifyPaymentRecorded: () => {},
   },
   guards: {
-    losesSharedAccess,
     isViewer,
     /** A field set to what it already holds changes nothing. */
     changesSettings: ({ context, event }) =>
@@ -162,14 +158,7 @@ export const zakatMachine = setup({
         id: 'loadZakat',
         input: ({ context }) => ({ scope: context.scope }),
         onDone: { target: 'loaded', actions: { type: 'storePage', params: ({ event }) => event.output } },
-        onError: [
-          {
-            guard: { type: 'losesSharedAccess', params: ({ event }) => apiFailureOf(event.error) },
-            target: 'loadingFailed',
-            actions: 'reportAccessLost',
-          },
-          { target: 'loadingFailed', actions: endSessionIfForbidden },
-        ],
+        onError: { target: 'loadingFailed', actions: lostAccess },
       },
     },
     loadingFailed: { on: { 'zakat.retry': 'loading' } },
@@ -217,7 +206,7 @@ export const zakatMachine = setup({
               target: 'reminderFailed',
               actions: [
                 { type: 'storeFailure', params: ({ event }) => apiFailureOf(event.error) },
-                endSessionIfForbidden,
+                lostAccess,
               ],
             },
           },

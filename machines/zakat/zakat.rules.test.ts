@@ -4,7 +4,8 @@
  * what it refuses (docs/testing.md).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, createMachine, fromPromise, type AnyActorRef } from 'xstate';
+import { createActor, fromPromise, type AnyActorRef } from 'xstate';
+import { runInApp } from '@tests/support/app-listeners';
 import type { ActingFor, ScopeInput } from '@machines/shared/acting-for';
 import type { HouseholdRole } from '@machines/shared/household-role';
 import { noAnswer } from '@machines/shared/api-failure';
@@ -64,14 +65,14 @@ afterEach(() => {
 });
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function zakatWithCalls(alone: boolean) {
+function zakatWithCalls() {
   const loads: Pending<ScopeInput, ZakatPage>[] = [];
   const saves: Pending<ScopedPayload<ZakatSettingsPayload>, ZakatPage>[] = [];
   const payments: Pending<ScopedPayload<ZakatPaymentPayload>, ZakatPage>[] = [];
   const reminders: Pending<ScopeInput, void>[] = [];
   const spies = { notifySettingsSaved: vi.fn(), notifyPaymentRecorded: vi.fn() };
   const machine = zakatMachine.provide({
-    actions: { ...spies, ...(alone ? { reportAccessLost: () => undefined } : {}) },
+    actions: spies,
     actors: {
       loadZakat: pending(loads),
       saveSettings: pending(saves),
@@ -83,7 +84,7 @@ function zakatWithCalls(alone: boolean) {
 }
 
 function openZakat(role: HouseholdRole = 'owner', scope: ActingFor = OWN) {
-  const calls = zakatWithCalls(true);
+  const calls = zakatWithCalls();
   const page = createActor(calls.machine, { input: { role, scope } }).start();
   running.push(page);
   const send = (event: ZakatEvent) => page.send(event);
@@ -139,21 +140,17 @@ describe('zakat: the page loads (product §12)', () => {
     expect(selectCanRetry(snap())).toBe(false);
   });
 
-  it('a 404 in a shared household reports app.accessLost with the household; elsewhere nothing is reported', async () => {
+  it('a 404 in a shared household reports scope.accessLost with the household; elsewhere nothing is reported', async () => {
     const reportsOf = async (scope: ActingFor, error: unknown) => {
-      const { machine, loads } = zakatWithCalls(false);
-      const reports: unknown[] = [];
-      const parent = createMachine({
-        invoke: { src: machine, input: { role: 'owner', scope } },
-        on: { '*': { actions: ({ event }) => void reports.push(event) } },
-      });
-      running.push(createActor(parent).start());
+      const { machine, loads } = zakatWithCalls();
+      const { app, scope: reports } = runInApp(machine, { role: 'owner', scope });
+      running.push(app);
       loads[0]!.reject(error);
       await tick();
       return reports;
     };
     expect(await reportsOf(SHARED, notFound)).toEqual([
-      { type: 'app.accessLost', household: SHARED.household },
+      { type: 'scope.accessLost', household: SHARED.household },
     ]);
     expect(await reportsOf(OWN, notFound)).toEqual([]);
     expect(await reportsOf(SHARED, serverError)).toEqual([]);
