@@ -11,7 +11,7 @@
 // retests only the mutants whose code or tests changed. `npm run bench` prints the scores of the last reports.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { areaConfig, machineAreas, machinesTarget, moneyAreas, reportDir } from './areas.ts';
 import { combinedScore, scoreOf } from './score.ts';
 
@@ -104,7 +104,9 @@ const runStarted = Date.now();
 /** One area: its Stryker run, then its line for the summary. */
 async function runArea(area) {
   const started = Date.now();
-  console.info(`— mutation: ${area} started (${names.length - queue.length} of ${names.length}) —`);
+  // The 1-minute load average as the area starts: the other work on the machine sets its time far more than its size.
+  const load = `load ${loadavg()[0].toFixed(1)} at ${new Date(started).toISOString().slice(11, 16)} UTC`;
+  console.info(`— mutation: ${area} started (${names.length - queue.length} of ${names.length}), ${load} —`);
   const run = await stryker(area);
   if (area.startsWith('machines/')) machinesMs += Date.now() - started;
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);
@@ -133,7 +135,7 @@ async function runArea(area) {
   lines.set(
     area,
     s
-      ? `${area}: ${describe(s, areaConfig(area).target)}; ${minutes} min`
+      ? `${area}: ${describe(s, areaConfig(area).target)}; ${minutes} min, ${load}`
       : `${area}: no report after ${minutes} min`,
   );
   console.info(`${lines.get(area)}\n`);
