@@ -1,8 +1,8 @@
-import { chakra, Flex } from '@chakra-ui/react';
 import { Amount } from '@/components/amount/amount';
 import { usePrivacyMode } from '@/app/preferences/use-preferences';
 import { formatPercent } from '@/i18n/format-number';
-import { directionColour, directionOf } from '@/components/amount/change-direction';
+import { directionOf } from '@/components/amount/change-direction';
+import styles from './gain-amount.module.css';
 
 const arrows = { up: '▲', down: '▼', flat: '' } as const;
 
@@ -14,30 +14,23 @@ export function GainAmount({ value, percent }: { value: number; percent: number 
   const hidden = usePrivacyMode();
   const direction = directionOf(value);
   return (
-    <Flex
-      direction="column"
-      align="flex-end"
-      color={directionColour[direction]}
-      data-direction={direction}
-      lineHeight="short"
-    >
-      <chakra.span display="inline-flex" alignItems="baseline" gap="1">
+    // product §2: green when up, red when down, muted when flat (change-direction.ts).
+    <div className={`${styles.gain} ${styles[direction]}`} data-direction={direction}>
+      <span className={styles.amount}>
         {arrows[direction] && (
-          <chakra.span fontSize="0.7em" aria-hidden>
+          <span className={styles.arrow} aria-hidden>
             {arrows[direction]}
-          </chakra.span>
+          </span>
         )}
         <Amount value={value} />
-      </chakra.span>
-      <chakra.span
-        fontSize="xs"
+      </span>
+      <span
+        className={hidden ? `${styles.percent} ${styles.hidden}` : styles.percent}
         dir="ltr"
-        filter={hidden ? 'blur(7px)' : undefined}
         aria-hidden={hidden || undefined}
-        fontVariantNumeric="tabular-nums"
       >
         {formatPercent(percent)}
-      </chakra.span>
-    </Flex>
+      </span>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '@/components/amount/amount';
 import { assetName } from '@/components/transaction-dialog/asset-name';
@@ -9,6 +9,7 @@ import { hasWorth, HoldingWorth } from './holding-worth';
 import { HoldingsTotalsCard } from './holdings-totals';
 import { holdingTypeKey } from '@/components/portfolio/portfolio-format';
 import { AssetQuantity } from '@/components/portfolio/asset-quantity';
+import styles from './holding-worth.module.css';
 
 /** The assets as expandable cards on narrow screens (product §2). */
 export function HoldingCards({ holdings }: { holdings: Holding[] }) {
@@ -60,9 +61,9 @@ export function HoldingCards({ holdings }: { holdings: Holding[] }) {
             <GainAmount value={holding.unrealized_gain} percent={holding.unrealized_gain_pct} />
           </CardLine>
           {hasWorth(holding) && (
-            <Box mt="3" pt="3" borderTopWidth="1px" borderColor="border.muted">
+            <div className={styles.inCard}>
               <HoldingWorth holding={holding} />
-            </Box>
+            </div>
           )}
         </ExpandableCard>
       ))}

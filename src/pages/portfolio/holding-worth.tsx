@@ -1,10 +1,10 @@
-import { Box, Stack, Text } from '@chakra-ui/react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Amount } from '@/components/amount/amount';
 import type { Holding } from '@machines/portfolio/types';
 import { CardLine } from '@/components/portfolio/expandable-card';
 import { GainAmount } from '@/components/portfolio/gain-amount';
 import { percentOf } from '@/components/portfolio/portfolio-format';
+import styles from './holding-worth.module.css';
 
 /** Whether a holding has the worth split to show: gold, answered by a server that sends it. */
 export function hasWorth(holding: Holding): boolean {
@@ -19,14 +19,12 @@ export function hasWorth(holding: Holding): boolean {
 export function HoldingWorth({ holding }: { holding: Holding }) {
   const { t } = useTranslation();
   const known = holding.workmanship_known === true;
-  const unknown = <Text color="fg.muted">{t('portfolio.worth.unknown')}</Text>;
+  const unknown = <p className={styles.unknown}>{t('portfolio.worth.unknown')}</p>;
   const shop = holding.resale_value ?? holding.total_value;
   return (
-    <Stack gap="0" data-testid="holding-worth">
-      <Text fontWeight="semibold" fontSize="sm" mb="1">
-        {t('portfolio.worth.title')}
-      </Text>
-      <Box as="p" fontSize="sm" mb="2" data-testid="worth-sentence">
+    <div className={styles.worth} data-testid="holding-worth">
+      <p className={styles.title}>{t('portfolio.worth.title')}</p>
+      <p className={styles.sentence} data-testid="worth-sentence">
         <Trans
           i18nKey={known ? 'portfolio.worth.sentence' : 'portfolio.worth.sentenceUnknown'}
           components={{
@@ -35,7 +33,7 @@ export function HoldingWorth({ holding }: { holding: Holding }) {
             work: <Amount value={holding.workmanship_paid ?? 0} currency={null} />,
           }}
         />
-      </Box>
+      </p>
       <CardLine label={t('portfolio.worth.goldCost')}>
         {holding.gold_cost != null ? <Amount value={holding.gold_cost} /> : unknown}
       </CardLine>
@@ -58,6 +56,6 @@ export function HoldingWorth({ holding }: { holding: Holding }) {
       <CardLine label={t('portfolio.worth.breakEven')}>
         <Amount value={holding.break_even_price ?? holding.average_cost} />
       </CardLine>
-    </Stack>
+    </div>
   );
 }
