@@ -1,4 +1,4 @@
-import { Badge, Box, Card, chakra, Flex, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Card, chakra, Flex, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALERT_INSTRUMENTS, type AlertInstrument } from '@contract/alerts-values';
@@ -15,6 +15,7 @@ import { Amount } from '@/components/amount/amount';
 import { formatCairoTime } from '@/i18n/cairo-time';
 import { formatCairoDay } from '@/i18n/price-age';
 import { HistoryButton, PriceChange } from './price-change';
+import styles from './price-change.module.css';
 
 type Karat = 24 | 21 | 18 | 14;
 interface KaratRow {
@@ -104,14 +105,14 @@ export function MarketPanel({
             </Table.Header>
             <Table.Body>
               {karatRows(gold).map((row) => (
-                <Table.Row key={row.karat} bg="transparent" data-testid={`market-karat-${row.karat}`}>
-                  <Table.Cell fontWeight="semibold" color="gold.fg">
-                    <Flex align="center" gap={1}>
+                <tr key={row.karat} className={styles.row} data-testid={`market-karat-${row.karat}`}>
+                  <td className={`${styles.cell} ${styles.karat}`}>
+                    <div className={styles.nameLine}>
                       {t(`karats.${row.karat}`)}
                       {history(t(`karats.${row.karat}`), `gold_${row.karat}`)}
-                    </Flex>
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">
+                    </div>
+                  </td>
+                  <td className={`${styles.cell} ${styles.end}`}>
                     <Amount value={row.buy} />
                     {priceAction?.(`gold_${row.karat}_buy`, row.buy)}
                     <PriceChange
@@ -119,8 +120,8 @@ export function MarketPanel({
                       price={row.buy}
                       testId={`change-gold_${row.karat}_buy`}
                     />
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">
+                  </td>
+                  <td className={`${styles.cell} ${styles.end}`}>
                     <Amount value={row.sell} />
                     {priceAction?.(`gold_${row.karat}_sell`, row.sell)}
                     <PriceChange
@@ -128,8 +129,8 @@ export function MarketPanel({
                       price={row.sell}
                       testId={`change-gold_${row.karat}_sell`}
                     />
-                  </Table.Cell>
-                </Table.Row>
+                  </td>
+                </tr>
               ))}
             </Table.Body>
           </Table.Root>
@@ -234,15 +235,15 @@ function SilverCard({ silver }: { silver: SilverPrices }) {
         </Table.Header>
         <Table.Body>
           {silverRows(silver).map((row) => (
-            <Table.Row key={row.fineness} bg="transparent" data-testid={`market-silver-${row.fineness}`}>
-              <Table.Cell fontWeight="semibold">{t(`market.silver.g${row.fineness}`)}</Table.Cell>
-              <Table.Cell textAlign="end">
+            <tr key={row.fineness} className={styles.row} data-testid={`market-silver-${row.fineness}`}>
+              <td className={`${styles.cell} ${styles.name}`}>{t(`market.silver.g${row.fineness}`)}</td>
+              <td className={`${styles.cell} ${styles.end}`}>
                 <Amount value={row.buy} />
-              </Table.Cell>
-              <Table.Cell textAlign="end">
+              </td>
+              <td className={`${styles.cell} ${styles.end}`}>
                 <Amount value={row.sell} />
-              </Table.Cell>
-            </Table.Row>
+              </td>
+            </tr>
           ))}
         </Table.Body>
       </Table.Root>
@@ -345,22 +346,20 @@ function CurrencyRow({
   // product §9: the currency names have Arabic translations; a code we do not know keeps the server's name.
   const name = t(`currencies.${rate.code}`, { defaultValue: rate.name });
   return (
-    <Table.Row bg="transparent" data-testid={`market-rate-${rate.code}`}>
-      <Table.Cell>
-        <Flex align="center" gap={2}>
-          <Badge variant="subtle" colorPalette="gray" fontFamily="mono" minW="3.2em" justifyContent="center">
-            {rate.code}
-          </Badge>
-          <Text as="span">{name}</Text>
+    <tr className={styles.row} data-testid={`market-rate-${rate.code}`}>
+      <td className={styles.cell}>
+        <div className={`${styles.nameLine} ${styles.wide}`}>
+          <span className={styles.code}>{rate.code}</span>
+          <span>{name}</span>
           {onHistory && <HistoryButton name={name} instrument={rate.code} onOpen={onHistory} />}
-        </Flex>
-      </Table.Cell>
-      <Table.Cell textAlign="end">
+        </div>
+      </td>
+      <td className={`${styles.cell} ${styles.end}`}>
         <Amount value={rate.value} fractionDigits={4} />
         {action}
         <PriceChange change={change} price={rate.value} fractionDigits={4} testId={`change-${rate.code}`} />
-      </Table.Cell>
-    </Table.Row>
+      </td>
+    </tr>
   );
 }
 

@@ -1,11 +1,11 @@
-import { chakra, IconButton } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { PriceInstrument } from '@contract/market';
 import { PrivateText } from '@/components/amount/amount';
-import { directionColour, directionOf } from '@/components/amount/change-direction';
+import { directionOf } from '@/components/amount/change-direction';
 import { ChartIcon } from '@/components/icons/icons';
 import { formatPercent } from '@/i18n/format-number';
 import { onFirstUse } from '@/i18n/on-first-use';
+import styles from './price-change.module.css';
 
 // Made on first use (architecture §7: an Intl formatter made as the page's code loads is part of a long task).
 const changeFormat = (digits: number) =>
@@ -40,28 +40,22 @@ export function PriceChange({
   const percent = previous > 0 ? (change / previous) * 100 : 0;
   const direction = directionOf(change);
   return (
-    <chakra.span
-      display="flex"
-      justifyContent="flex-end"
-      alignItems="baseline"
-      gap={1}
-      fontSize="xs"
-      fontWeight="medium"
-      color={directionColour[direction]}
+    <span
+      className={`${styles.change} ${styles[direction]}`}
       data-testid={testId}
       data-direction={direction}
       title={t('market.change.title')}
     >
-      <chakra.span aria-hidden>{direction === 'up' ? '▲' : direction === 'down' ? '▼' : '•'}</chakra.span>
-      <chakra.span srOnly>{t(`market.change.${direction}`)}</chakra.span>
+      <span aria-hidden>{direction === 'up' ? '▲' : direction === 'down' ? '▼' : '•'}</span>
+      <span className="dh-sr-only">{t(`market.change.${direction}`)}</span>
       <PrivateText>
         {changeFormats[fractionDigits]().format(change)} ({formatPercent(percent)})
       </PrivateText>
-    </chakra.span>
+    </span>
   );
 }
 
-/** A price's way into its own history chart. */
+/** A price's way into its own history chart: a small ghost button, as Chakra's icon button (size 2xs) drew it. */
 export function HistoryButton({
   name,
   instrument,
@@ -74,17 +68,15 @@ export function HistoryButton({
   const { t } = useTranslation();
   const label = t('market.history.open', { name });
   return (
-    <IconButton
-      size="2xs"
-      variant="ghost"
-      color="fg.subtle"
-      _hover={{ color: 'gold.fg' }}
+    <button
+      type="button"
+      className={styles.button}
       aria-label={label}
       title={label}
       onClick={() => onOpen(instrument)}
       data-testid={`history-${instrument}`}
     >
       <ChartIcon />
-    </IconButton>
+    </button>
   );
 }
