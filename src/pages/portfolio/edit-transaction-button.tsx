@@ -1,8 +1,8 @@
-import { Button, type ButtonProps } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Transaction } from '@machines/portfolio/types';
 import { assetName } from '@/components/transaction-dialog/asset-name';
 import { formatTransactionDate } from '@/components/portfolio/portfolio-format';
+import styles from './edit-transaction-button.module.css';
 
 /**
  * A transaction's "Edit" (the table's and the phone cards'), named for the asset and date it opens. Without `onEdit`
@@ -11,20 +11,25 @@ import { formatTransactionDate } from '@/components/portfolio/portfolio-format';
 export function EditTransactionButton({
   transaction,
   onEdit,
-  ...rest
-}: { transaction: Transaction; onEdit: ((t: Transaction) => void) | undefined } & ButtonProps) {
+  place,
+}: {
+  transaction: Transaction;
+  onEdit: ((t: Transaction) => void) | undefined;
+  /** A card's is gold and full width; a table row's is smaller. */
+  place: 'card' | 'row';
+}) {
   const { t, i18n } = useTranslation();
   if (!onEdit) return null;
   const name = assetName(t, transaction.asset_code, transaction.asset_name);
   const date = formatTransactionDate(transaction.timestamp, i18n.language);
   return (
-    <Button
-      variant="outline"
-      {...rest}
+    <button
+      type="button"
+      className={`${styles.button} ${styles[place]}`}
       onClick={() => onEdit(transaction)}
       aria-label={t('portfolio.transactions.editLabel', { name, date })}
     >
       {t('portfolio.transactions.edit')}
-    </Button>
+    </button>
   );
 }

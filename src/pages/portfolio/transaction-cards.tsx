@@ -60,13 +60,7 @@ export function TransactionCards({ transactions, onEdit }: TransactionCardsProps
             <CardLine label={t('portfolio.transactions.columns.total')}>
               <Amount value={total} />
             </CardLine>
-            <EditTransactionButton
-              transaction={transaction}
-              onEdit={onEdit}
-              mt="3"
-              width="full"
-              colorPalette="gold"
-            />
+            <EditTransactionButton transaction={transaction} onEdit={onEdit} place="card" />
           </ExpandableCard>
         );
       })}

@@ -69,7 +69,7 @@ export function TransactionsTable({ transactions, onEdit }: TransactionsTablePro
             />
             {canWrite && (
               <Table.Cell textAlign="end">
-                <EditTransactionButton transaction={transaction} onEdit={onEdit} size="sm" />
+                <EditTransactionButton transaction={transaction} onEdit={onEdit} place="row" />
               </Table.Cell>
             )}
           </Table.Row>
