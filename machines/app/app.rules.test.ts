@@ -3,17 +3,23 @@
  * events its relays and the router send. The system-level model test (app.machine.test.ts) walks the same machine
  * with its real children; these check what each rule decides, so a broken rule fails here by name.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   assign,
   createActor,
   createMachine,
   fromCallback,
+  fromPromise,
   setup,
   type Actor,
   type AnyActorRef,
 } from 'xstate';
+import type { MeResponse } from '@contract/auth';
 import type { Household } from '@contract/household';
+import { accountSettingsMachine } from '@machines/account-settings/account-settings.machine';
+import { changePasswordMachine } from '@machines/change-password/change-password.machine';
+import { emailSettingsMachine } from '@machines/email-settings/email-settings.machine';
+import { settingsMachine } from '@machines/settings/settings.machine';
 import { appMachine, isSignedInPage, showsWholeFamily } from './app.machine';
 import { selectInTheFrame, selectLeavesAuthForm, selectLeavesLanding, selectSignedIn } from './selectors';
 import { goTo } from './page-reports';
@@ -296,6 +302,43 @@ describe('app: a signed-in page’s flows run as its children, in the scope (ADR
     expect(app.getSnapshot().context.page).toBeNull();
     expect(child(app, 'page')).toBeUndefined();
     expect(child(app, 'pageBeside')).toBeUndefined();
+  });
+
+  it('the settings page runs its four sections as the app’s children, kept when another household is chosen', async () => {
+    const { app, send } = framed();
+    const account = { email: 'saver@example.com', sign_in_methods: ['password'] } as unknown as MeResponse;
+    const settings: PageFlows = {
+      main: () => ({
+        logic: settingsMachine.provide({
+          actors: {
+            emailSettings: emailSettingsMachine.provide({
+              actors: { loadSettings: fromPromise(async () => ({ monthly_report: false as boolean })) },
+            }),
+            accountSettings: accountSettingsMachine.provide({
+              actors: { loadAccount: fromPromise(async () => account) },
+            }),
+            changePassword: changePasswordMachine.provide({
+              actors: {
+                loadCommonPasswords: fromPromise(async (): Promise<ReadonlySet<string>> => new Set()),
+              },
+            }),
+          },
+        }),
+      }),
+      forPerson: true,
+    };
+    send({ type: 'app.pageOpened', page: settings });
+    const page = child(app, 'page')!;
+    await vi.waitFor(() => expect(Object.keys(page.getSnapshot().children)).toHaveLength(4));
+    expect(Object.keys(page.getSnapshot().children).sort()).toEqual([
+      'accountSettings',
+      'changePassword',
+      'deleteAccount',
+      'emailSettings',
+    ]);
+    send(scopeChanged({ household: SHARED, member: null, role: 'viewer' }));
+    expect(child(app, 'page')).toBe(page);
+    expect(Object.keys(page.getSnapshot().children)).toHaveLength(4);
   });
 
   it('a page’s flow shows another address through the app’s router, replacing the address where it asks', () => {

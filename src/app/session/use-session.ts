@@ -3,7 +3,8 @@ import { useSelector } from '@xstate/react';
 import { selectIsAuthenticated, selectUser } from '@machines/session/selectors';
 import type { SessionUser } from '@machines/session/types';
 import { useAppActor } from '@/app/system/app-system';
-import { createSessionFacade } from './session-service';
+import type { ActorSystem } from '@/app/system/api-for';
+import { createSessionFacade, type SessionActor } from './session-service';
 
 export interface Session {
   isAuthenticated: boolean;
@@ -29,4 +30,13 @@ export function useSession(): Session {
 /** For the login and Google flows: store a token pair and set the user (product §4). */
 export function useSignIn(): (tokens: { access: string; refresh: string }) => void {
   return useSessionFacade().signIn;
+}
+
+/**
+ * For a flow the app runs (ADR 030), bound where the flow is: signs the person out (product §2) through the app's
+ * session, found by its systemId in the flow's own system.
+ */
+export function signOutIn(system: ActorSystem): void {
+  const session = system.get('session') as SessionActor | undefined;
+  if (session) createSessionFacade(session, () => Date.now()).signOut();
 }

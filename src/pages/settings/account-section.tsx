@@ -1,8 +1,4 @@
-import { useActorRef } from '@xstate/react';
-import { inspect } from '@/app/inspect';
-import { useSearchParams } from 'react-router';
 import { fromPromise } from 'xstate';
-import type { MeResponse } from '@contract/auth';
 import { accountSettingsMachine } from '@machines/account-settings/account-settings.machine';
 import { changePasswordMachine } from '@machines/change-password/change-password.machine';
 import { deleteAccountMachine } from '@machines/delete-account/delete-account.machine';
@@ -16,87 +12,57 @@ import {
 } from '@/api/account';
 import { callApi } from '@/api/failure';
 import { fetchCommonPasswords } from '@/api/common-passwords';
+import { signOutIn } from '@/app/session/use-session';
+import { createApiFor } from '@/app/system/api-for';
 import { saveFile } from '@/lib/save-file';
 import { authNotify } from '@/components/auth/auth-toast';
-import { useSession } from '@/app/session/use-session';
 import i18n from '@/i18n/i18n';
-import { AccountSectionView } from './account-section-view';
-import { ChangePasswordView } from './change-password-view';
-import { DeleteAccountView } from './delete-account-view';
-import { useApiClient } from '@/app/system/use-api-client';
+
+// The account section's flows bound to the API, through the client of the system they run in (the app's, ADR 030),
+// and to the app's session, by its systemId; the settings machine runs them.
 
 const exportName = () => `dahabi-export-${new Date().toISOString().slice(0, 10)}.json`;
 
-function ChangePassword({ email }: { email: string }) {
-  const client = useApiClient();
-  const actorRef = useActorRef(
-    changePasswordMachine.provide({
-      actors: {
-        changePassword: fromPromise(({ input }) => callApi(() => changePassword(client, input))),
-        loadCommonPasswords: fromPromise(fetchCommonPasswords),
-      },
-      actions: { notifyChanged: () => authNotify.success(i18n.t('settings.account.changePassword.success')) },
-    }),
-    { input: { email }, inspect },
-  );
-  return <ChangePasswordView actorRef={actorRef} />;
-}
-
-function DeleteAccount({ account }: { account: MeResponse }) {
-  const { signOut } = useSession();
-  const client = useApiClient();
-  // The e-mailed confirmation link of an account without a password opens /dashboard/settings?delete={token}.
-  const [params] = useSearchParams();
-  const token = params.get('delete') ?? undefined;
-  const actorRef = useActorRef(
-    deleteAccountMachine.provide({
-      actors: {
-        deleteAccount: fromPromise(({ input }) => callApi(() => deleteAccount(client, input))),
-        requestDeletionLink: fromPromise(() => callApi(() => requestDeletionLink(client))),
-      },
-      actions: {
-        endSession: () => {
-          signOut();
-          authNotify.success(i18n.t('settings.account.delete.success'));
-        },
-      },
-    }),
-    {
-      input: account.sign_in_methods.includes('password')
-        ? { confirmWith: 'password' }
-        : { confirmWith: 'link', email: account.email, ...(token ? { token } : {}) },
-      inspect,
+export const liveAccountSettingsMachine = accountSettingsMachine.provide({
+  actors: {
+    loadAccount: fromPromise(({ system }) => callApi(async () => fetchMe(await createApiFor(system)))),
+    downloadExport: fromPromise(({ system }) => callApi(async () => fetchExport(await createApiFor(system)))),
+    logoutEverywhere: fromPromise(({ system }) =>
+      callApi(async () => logoutEverywhere(await createApiFor(system))),
+    ),
+  },
+  actions: {
+    saveExport: (_, { file }) => saveFile(file, exportName()),
+    endSession: ({ system }) => {
+      signOutIn(system);
+      authNotify.success(i18n.t('settings.account.signOutAll.success'));
     },
-  );
-  return <DeleteAccountView actorRef={actorRef} />;
-}
+  },
+});
 
-/** The account section of the Settings page, its flows bound to the API and the session. */
-export function AccountSection() {
-  const { signOut } = useSession();
-  const client = useApiClient();
-  const actorRef = useActorRef(
-    accountSettingsMachine.provide({
-      actors: {
-        loadAccount: fromPromise(() => callApi(() => fetchMe(client))),
-        downloadExport: fromPromise(() => callApi(() => fetchExport(client))),
-        logoutEverywhere: fromPromise(() => callApi(() => logoutEverywhere(client))),
-      },
-      actions: {
-        saveExport: (_, { file }) => saveFile(file, exportName()),
-        endSession: () => {
-          signOut();
-          authNotify.success(i18n.t('settings.account.signOutAll.success'));
-        },
-      },
-    }),
-    { inspect },
-  );
-  return (
-    <AccountSectionView
-      actorRef={actorRef}
-      changePassword={(account) => <ChangePassword email={account.email} />}
-      deleteAccount={(account) => <DeleteAccount account={account} />}
-    />
-  );
-}
+export const liveChangePasswordMachine = changePasswordMachine.provide({
+  actors: {
+    changePassword: fromPromise(({ input, system }) =>
+      callApi(async () => changePassword(await createApiFor(system), input)),
+    ),
+    loadCommonPasswords: fromPromise(fetchCommonPasswords),
+  },
+  actions: { notifyChanged: () => authNotify.success(i18n.t('settings.account.changePassword.success')) },
+});
+
+export const liveDeleteAccountMachine = deleteAccountMachine.provide({
+  actors: {
+    deleteAccount: fromPromise(({ input, system }) =>
+      callApi(async () => deleteAccount(await createApiFor(system), input)),
+    ),
+    requestDeletionLink: fromPromise(({ system }) =>
+      callApi(async () => requestDeletionLink(await createApiFor(system))),
+    ),
+  },
+  actions: {
+    endSession: ({ system }) => {
+      signOutIn(system);
+      authNotify.success(i18n.t('settings.account.delete.success'));
+    },
+  },
+});

@@ -1,26 +1,23 @@
-import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { emailSettingsMachine } from '@machines/email-settings/email-settings.machine';
 import { fetchNotificationSettings, saveNotificationSettings } from '@/api/reports';
 import { callApi } from '@/api/failure';
-import { inspect } from '@/app/inspect';
+import { createApiFor } from '@/app/system/api-for';
 import { notify } from '@/components/toaster/toaster';
 import i18n from '@/i18n/i18n';
-import { EmailSectionView } from './email-section-view';
-import type { ApiClient } from '@/api/client';
-import { useApiClient } from '@/app/system/use-api-client';
 
-const liveEmailSettingsMachine = (client: ApiClient) =>
-  emailSettingsMachine.provide({
-    actors: {
-      loadSettings: fromPromise(() => callApi(() => fetchNotificationSettings(client))),
-      saveSettings: fromPromise(({ input }) => callApi(() => saveNotificationSettings(client, input))),
-    },
-    actions: { notifySaved: () => notify.success(i18n.t('reports.settings.saved')) },
-  });
-
-/** Settings' e-mail choices (product §14). */
-export function EmailSection() {
-  const actorRef = useActorRef(liveEmailSettingsMachine(useApiClient()), { inspect });
-  return <EmailSectionView actorRef={actorRef} />;
-}
+/**
+ * Settings' e-mail choices (product §14) bound to the API, through the client of the system they run in (the app's,
+ * ADR 030); the settings machine runs them.
+ */
+export const liveEmailSettingsMachine = emailSettingsMachine.provide({
+  actors: {
+    loadSettings: fromPromise(({ system }) =>
+      callApi(async () => fetchNotificationSettings(await createApiFor(system))),
+    ),
+    saveSettings: fromPromise(({ input, system }) =>
+      callApi(async () => saveNotificationSettings(await createApiFor(system), input)),
+    ),
+  },
+  actions: { notifySaved: () => notify.success(i18n.t('reports.settings.saved')) },
+});
