@@ -8,7 +8,7 @@ import { MarketPanel } from '@/components/market-panel/market-panel';
 import { alertLink } from './alert-link';
 import { StalePricesBanner } from '@/components/price-age/stale-prices-banner';
 import { useMarketEvents, type MarketActorRef } from './use-market-events';
-import { PriceHistoryDialog } from './price-history-dialog';
+import { DeferredPriceHistoryDialog, preloadHistoryOnIntent } from './deferred-price-history-dialog';
 import {
   selectCanRetry,
   selectHasFailed,
@@ -36,7 +36,7 @@ export function MarketView({ actorRef }: { actorRef: MarketActorRef }) {
   const priceStatus = useSelector(actorRef, selectPriceStatus);
 
   return (
-    <Stack gap={{ base: 5, md: 8 }}>
+    <Stack gap={{ base: 5, md: 8 }} onPointerOver={preloadHistoryOnIntent} onFocus={preloadHistoryOnIntent}>
       <Stack gap={1}>
         <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
           {t('market.title')}
@@ -57,7 +57,7 @@ export function MarketView({ actorRef }: { actorRef: MarketActorRef }) {
 
       {drawn && <StalePricesBanner status={priceStatus} />}
       {drawn && <MarketPanel market={drawn} priceAction={alertLink} onHistory={events.openHistory} />}
-      <PriceHistoryDialog actorRef={actorRef} />
+      <DeferredPriceHistoryDialog actorRef={actorRef} />
     </Stack>
   );
 }
