@@ -1,39 +1,20 @@
-import { Button, Field, Text } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatTransactionDate } from '@/components/portfolio/portfolio-format';
-import { dayFirstReading, readTypedDate, swappedDay, typedTextOf, type DayBounds } from './typed-date';
-
-/** What the field holds: a day it accepted (`typed` when the person typed it), or text it refused. */
-export type DateFieldState =
-  { kind: 'day'; day: string; typed: boolean } | { kind: 'refused'; text: string } | { kind: 'empty' };
-
-/** A calendar day in words, as the transaction list will show it: `٩ مايو ٢٠٢٥` / `9 May 2025`. */
-export function dayInWords(day: string, language: 'ar' | 'en'): string {
-  return formatTransactionDate(`${day}T12:00:00Z`, language);
-}
+import { typedTextOf } from './date-picker-config';
+import {
+  DateAdviceView,
+  dayInWords,
+  echoLine,
+  type AdviceLine,
+  type DateFieldState,
+} from './date-advice-view';
+import { dayFirstReading, readTypedDate, swappedDay, type DayBounds } from './typed-date';
 
 /**
  * What to type, as the field shows it (`09/05/2025`), isolated left to right so an Arabic sentence around it keeps
  * its digits and its full stop in place.
  */
 const asTyped = (day: string) => `\u2066${typedTextOf(day)}\u2069`;
-
-type AdviceLine = {
-  key: 'date-echo' | 'date-swap-note' | 'date-bound' | 'date-order-hint';
-  text: string;
-  /** The other day the person may have meant, offered in one tap ("Use 5 September 2025"). */
-  choice?: { day: string; label: string };
-};
-
-// The echo reads like the field's value; a note to check the order stands out without looking like an error (a
-// darker orange than fg.warning in the light theme, which is under 4.5:1 on white).
-const lineColour: Record<AdviceLine['key'], string | { base: string; _dark: string }> = {
-  'date-echo': 'fg',
-  'date-swap-note': { base: 'orange.700', _dark: 'orange.300' },
-  'date-bound': 'fg.muted',
-  'date-order-hint': 'fg.muted',
-};
 
 /** The lines under the field for what it holds (product §17). */
 function adviceLines(
@@ -44,7 +25,7 @@ function adviceLines(
 ): AdviceLine[] {
   const words = (day: string) => dayInWords(day, language);
   if (state.kind === 'day') {
-    const echo: AdviceLine = { key: 'date-echo', text: words(state.day) };
+    const echo = echoLine(state.day, language);
     const other = state.typed ? swappedDay(state.day, bounds) : null;
     if (!other) return [echo];
     const [, month, day] = state.day.split('-');
@@ -94,34 +75,5 @@ export function DateAdvice({
   onChoose: (day: string) => void;
 }) {
   const { t } = useTranslation();
-  // One helper text (the field's description for screen readers), announced as it changes.
-  return (
-    <Field.HelperText aria-live="polite" data-testid="date-advice" mt="1">
-      {adviceLines(state, bounds, language, t).map((line) => [
-        <Text
-          as="span"
-          display="block"
-          key={line.key}
-          data-testid={line.key}
-          fontWeight={line.key === 'date-echo' ? 'semibold' : undefined}
-          fontSize={line.key === 'date-echo' ? 'sm' : undefined}
-          color={lineColour[line.key]}
-        >
-          {line.text}
-        </Text>,
-        line.choice && (
-          <Button
-            key={`${line.key}-choice`}
-            data-testid={`${line.key}-choice`}
-            size="xs"
-            variant="outline"
-            mt="1"
-            onClick={() => onChoose(line.choice!.day)}
-          >
-            {line.choice.label}
-          </Button>
-        ),
-      ])}
-    </Field.HelperText>
-  );
+  return <DateAdviceView lines={adviceLines(state, bounds, language, t)} onChoose={onChoose} />;
 }

@@ -25,6 +25,15 @@ export function dayOfDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/**
+ * The field as a person types it (MM/dd/yyyy) for a calendar day: `2025-09-05` → `09/05/2025`, so a note can say
+ * exactly what to type.
+ */
+export function typedTextOf(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${month}/${date}/${year}`;
+}
+
 /** Today's calendar day where the person is. */
 export function today(now: Date = new Date()): string {
   return dayOfDate(now);

@@ -1,6 +1,6 @@
 import { Field, Input } from '@chakra-ui/react';
 import { arEG } from 'date-fns/locale/ar-EG';
-import { forwardRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { forwardRef, useLayoutEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import ReactDatePicker, { registerLocale } from 'react-datepicker';
 import { useTranslation } from 'react-i18next';
 import 'react-datepicker/dist/react-datepicker.css';
@@ -16,7 +16,8 @@ import {
   yearDropdownItemNumber,
   yearItemNumber,
 } from './date-picker-config';
-import { DateAdvice, type DateFieldState } from './date-advice';
+import { DateAdvice } from './date-advice';
+import type { DateFieldState } from './date-advice-view';
 import { readDate, readTypedDate, type DateReading } from './typed-date';
 
 registerLocale('ar-EG', arEG);
@@ -49,6 +50,19 @@ export interface DatePickerProps {
    * order to type (product §5's 'Date input not valid.', or a server's reason).
    */
   errorText?: ReactNode;
+  /**
+   * What the person did in the field drawn before this code arrived (deferred-date-picker.tsx), read once as the
+   * picker mounts: the focus and the text typed there carry on here, as if typed into this field.
+   */
+  takeOver?: () => FieldTakeOver;
+}
+
+/** The field drawn before the picker's code arrived, as the person left it: focused or not, and what they typed. */
+export interface FieldTakeOver {
+  focused: boolean;
+  /** The text typed there, or null when nothing was. */
+  text: string | null;
+  selection: [number, number] | null;
 }
 
 const TextInput = forwardRef<HTMLInputElement, ComponentProps<typeof Input>>(function TextInput(props, ref) {
@@ -78,6 +92,7 @@ export function DatePicker({
   inputProps,
   scrollableYearDropdown = false,
   errorText,
+  takeOver,
 }: DatePickerProps) {
   const { t } = useTranslation();
   const rtl = language === 'ar';
@@ -112,8 +127,20 @@ export function DatePicker({
     }
   };
 
+  const root = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const input = root.current?.querySelector('input');
+    const before = takeOver?.();
+    if (!input || !before) return;
+    if (before.focused) input.focus();
+    if (before.text !== null) typeInto(input, before.text);
+    if (before.focused && before.selection) input.setSelectionRange(...before.selection);
+    // Only once, at mount: later the field is this one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
-    <div className="dahabi-datepicker" dir={rtl ? 'rtl' : 'ltr'}>
+    <div className="dahabi-datepicker" dir={rtl ? 'rtl' : 'ltr'} ref={root}>
       <ReactDatePicker
         id={id}
         name={name}
@@ -192,6 +219,12 @@ export function DatePicker({
       />
     </div>
   );
+}
+
+/** Puts `text` in the input as typing does: React and react-datepicker read it from the input event. */
+function typeInto(input: HTMLInputElement, text: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 function fieldState(value: string, typed: string | null, typedDay: string | null): DateFieldState {

@@ -32,14 +32,8 @@ export function readTypedDate(text: string, latest?: string): DateReading {
   return readDate(parse(parts.join('/'), dateFormat, new Date()), latest);
 }
 
-/**
- * The field as a person types it (MM/dd/yyyy) for a calendar day: `2025-09-05` → `09/05/2025`, so a note can say
- * exactly what to type.
- */
-export function typedTextOf(day: string): string {
-  const [year, month, date] = day.split('-');
-  return `${month}/${date}/${year}`;
-}
+// Kept in the config, which the field drawn before the picker's code arrives shows a day with (no date-fns there).
+export { typedTextOf } from './date-picker-config';
 
 /** The first and last days a field accepts, `YYYY-MM-DD`, when it has them. */
 export type DayBounds = { earliest?: string; latest?: string };

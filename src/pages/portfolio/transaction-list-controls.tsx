@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { transactionOrderings, type TransactionOrdering } from '@contract/portfolio-values';
 import type { TransactionFilter, TransactionQuery } from '@machines/portfolio/types';
-import { DatePicker } from '@/components/date-picker/date-picker';
+import { DeferredDatePicker } from '@/components/date-picker/deferred-date-picker';
 import { dateOfDay } from '@/components/date-picker/date-picker-config';
 import { Select } from '@/components/select/select';
 
@@ -53,7 +53,7 @@ function DateFilter(props: {
   return (
     <Field.Root invalid={!valid}>
       <Field.Label>{props.label}</Field.Label>
-      <DatePicker
+      <DeferredDatePicker
         value={props.value ?? ''}
         language={i18n.language === 'en' ? 'en' : 'ar'}
         onValidityChange={setValid}
