@@ -1,6 +1,7 @@
 import { Box, chakra, Field, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { Trans } from '@/i18n/trans';
 import { formatDecimal } from '@contract/format-number';
 import { PrivateText } from '@/components/amount/amount';
 import {

@@ -1,7 +1,8 @@
 import { Box, Card, chakra, Flex, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useDeferredValue, type ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { Trans } from '@/i18n/trans';
 import type { PortfolioValue } from '@contract/portfolio';
 import { useLanguage } from '@/app/preferences/use-preferences';
 import { Amount, PrivateText } from '@/components/amount/amount';

@@ -1,4 +1,5 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { Trans } from '@/i18n/trans';
 import { Amount } from '@/components/amount/amount';
 import type { Holding } from '@machines/portfolio/types';
 import { CardLine } from '@/components/portfolio/expandable-card';
