@@ -11,6 +11,12 @@ export const pageReports = {
   membersChanged: { type: 'app.membersChanged' },
 } as const satisfies Record<string, AppEvent>;
 
+/** An invitation was accepted (product §13): the household scope looks at the household it opens. */
+export const invitationAccepted = (household: string): AppEvent => ({
+  type: 'app.invitationAccepted',
+  household,
+});
+
 /**
  * A page's flow shows another address (`sendParent` of it): the app's router goes there. `replace` keeps Back from
  * stepping through it (the report's months).
