@@ -4,6 +4,7 @@ import { loadingStates } from '@machines/shared/loading-states';
 import { placeholderActor } from '@machines/shared/placeholder-actor';
 import { pendingItemRequest } from '@machines/shared/request-states';
 import { refusalMessages } from '@machines/shared/refusal-messages';
+import { lostAccess, reportLostAccess } from '@machines/shared/refusals';
 import type { HeldSharesContext, HeldSharesEvent } from './types';
 
 // A 404: the share was answered already (on another device); it leaves the list with a word saying so.
@@ -25,6 +26,8 @@ export const heldSharesMachine = setup({
     endShare: placeholderActor<void, { uuid: string }>('endShare'),
   },
   actions: {
+    // product §4, §8: the person's own shares: a 403 signs out (machines/shared/refusals.ts).
+    reportLostAccess,
     setShares: assign((_, shares: HeldShare[]) => ({ shares, failure: null })),
     setPending: assign(({ event }) => ('uuid' in event ? { pending: event.uuid, failure: null } : {})),
     clearPending: assign({ pending: null }),
@@ -49,7 +52,13 @@ export const heldSharesMachine = setup({
   context: { shares: [], failure: null, pending: null },
   initial: 'loading',
   states: {
-    ...loadingStates({ src: 'loadHeldShares', store: 'setShares', then: 'loaded', retry: 'held.retry' }),
+    ...loadingStates({
+      src: 'loadHeldShares',
+      store: 'setShares',
+      then: 'loaded',
+      retry: 'held.retry',
+      lostAccess,
+    }),
     loaded: {
       initial: 'idle',
       states: {
@@ -67,11 +76,11 @@ export const heldSharesMachine = setup({
         },
         keeping: {
           invoke: {
-            ...pendingItemRequest('keepShare', 'dropPending').invoke,
+            ...pendingItemRequest('keepShare', 'dropPending', true).invoke,
             onDone: { target: 'idle', actions: ['dropPending', 'notifyKept'] },
           },
         },
-        ending: pendingItemRequest('endShare', 'dropPending'),
+        ending: pendingItemRequest('endShare', 'dropPending', true),
       },
     },
   },

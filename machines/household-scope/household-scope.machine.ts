@@ -1,8 +1,18 @@
 import { assign, setup } from 'xstate';
 import { placeholderActor } from '@machines/shared/placeholder-actor';
 import { loadingStates } from '@machines/shared/loading-states';
+import { lostAccessIn, lostOwnAccess, reportLostAccess } from '@machines/shared/refusals';
 import type { Household } from '@contract/household';
 import type { HouseholdScopeContext, HouseholdScopeEvent, HouseholdScopeInput, ScopeData } from './types';
+
+/**
+ * Whom the scope's calls in the household looked at act for (product §13): a 403 or 404 there tells this actor itself
+ * that the access may be lost, and it asks again (`checkingAccess`); in the person's own a 403 signs out.
+ */
+const lostHouseholdAccess = lostAccessIn(({ household }: HouseholdScopeContext) => ({
+  household,
+  member: null,
+}));
 
 /**
  * What the signed-in pages look at (product §13): a household (the person's own, or one shared with them) and a
@@ -19,14 +29,14 @@ export const householdScopeMachine = setup({
   actors: {
     /** GET /api/households/ and GET /api/household/members/ of the household looked at. */
     loadScope: placeholderActor<ScopeData, { household: string | null }>('loadScope'),
-    /** GET /api/households/: after a 404 in a shared household, whether the person still holds a role in it. */
+    /** GET /api/households/: after a 403 or 404 in a shared household, whether the person still holds a role in it. */
     loadHouseholds: placeholderActor<Household[]>('loadHouseholds'),
     /** POST /api/household/leave/ {household} */
     leaveHousehold: placeholderActor<void, { household: string }>('leaveHousehold'),
   },
   guards: {
     isShared: ({ context }) => context.household !== null,
-    /** A call in the household looked at (a shared one) answered 404: its owner may have revoked the access. */
+    /** A call in the household looked at (a shared one) answered 403 or 404: its owner may have revoked the access. */
     isLookedAt: ({ context, event }) =>
       event.type === 'scope.accessLost' &&
       context.household !== null &&
@@ -38,6 +48,8 @@ export const householdScopeMachine = setup({
       (event.member === null || context.members.some((m) => m.uuid === event.member)),
   },
   actions: {
+    // product §4, §8, §13: machines/shared/refusals.ts.
+    reportLostAccess,
     setScope: assign(({ context }, data: ScopeData) => {
       // A household the person no longer holds a role in (a remembered one revoked since) is not looked at.
       const household = data.households.some((h) => h.uuid === context.household) ? context.household : null;
@@ -78,7 +90,7 @@ export const householdScopeMachine = setup({
     member: null,
     lost: null,
   }),
-  // A 404 from a page's call in the shared household looked at (the page reports its failed calls).
+  // A 403 or 404 of a call in the shared household looked at (each machine's calls report it: machines/shared/refusals.ts).
   on: {
     'scope.accessLost': { guard: 'isLookedAt', target: '.checkingAccess' },
   },
@@ -91,6 +103,7 @@ export const householdScopeMachine = setup({
       store: 'setScope',
       then: 'loaded',
       retry: 'scope.retry',
+      lostAccess: lostHouseholdAccess,
     }),
     loaded: {
       entry: { type: 'rememberHousehold', params: ({ context }) => ({ household: context.household }) },
@@ -115,7 +128,8 @@ export const householdScopeMachine = setup({
           },
           { target: 'loading' },
         ],
-        onError: 'loadingFailed',
+        // The list of the person's households is their own: only its 403 counts (a sign-out).
+        onError: { target: 'loadingFailed', actions: lostOwnAccess },
       },
     },
     // Leaving a household shared with them (product §13): asked once, then the person's own household again.
@@ -128,7 +142,8 @@ export const householdScopeMachine = setup({
         id: 'leaveHousehold',
         input: ({ context }) => ({ household: context.household ?? '' }),
         onDone: { target: 'loading', actions: 'backToOwn' },
-        onError: 'loaded',
+        // Refused (a 403, or a 404: no longer shared) in that household: the scope asks whether it is still shared.
+        onError: { target: 'loaded', actions: lostHouseholdAccess },
       },
     },
   },

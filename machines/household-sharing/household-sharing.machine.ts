@@ -6,6 +6,7 @@ import { isNotOwner, refusedToNonOwner, type RoleInput } from '@machines/shared/
 import { placeholderActor } from '@machines/shared/placeholder-actor';
 import { loadingStates } from '@machines/shared/loading-states';
 import { newItemRequest, pendingItemRequest } from '@machines/shared/request-states';
+import { lostAccess, reportLostAccess } from '@machines/shared/refusals';
 import { refusalMessages } from '@machines/shared/refusal-messages';
 import type { HouseholdSharingContext, HouseholdSharingEvent, InvitationDraft, SharingData } from './types';
 
@@ -62,6 +63,8 @@ export const householdSharingMachine = setup({
     emailFilled: ({ context }) => context.draft.email.trim() !== '',
   },
   actions: {
+    // product §4, §8: the owner's own household: a 403 signs out (machines/shared/refusals.ts).
+    reportLostAccess,
     setSharing: assign((_, data: SharingData) => ({ ...data, failure: null })),
     /** The card as it first opens: nothing read, an empty invitation, nothing said. */
     forgetSharing: assign(({ context }) => initialContext(context.role)),
@@ -107,7 +110,13 @@ export const householdSharingMachine = setup({
   on: { 'sharing.reload': { target: '.loading', actions: 'forgetSharing' } },
   initial: 'loading',
   states: {
-    ...loadingStates({ src: 'loadSharing', store: 'setSharing', then: 'loaded', retry: 'sharing.retry' }),
+    ...loadingStates({
+      src: 'loadSharing',
+      store: 'setSharing',
+      then: 'loaded',
+      retry: 'sharing.retry',
+      lostAccess,
+    }),
     loaded: {
       initial: 'idle',
       states: {
@@ -131,9 +140,9 @@ export const householdSharingMachine = setup({
             'sharing.keepAccess': { target: 'idle', actions: 'clearPending' },
           },
         },
-        inviting: newItemRequest('invite', sentInvitation, 'addInvitation'),
-        revoking: pendingItemRequest('revokeAccess', 'dropAccess'),
-        cancelling: pendingItemRequest('cancelInvitation', 'dropInvitation'),
+        inviting: newItemRequest('invite', sentInvitation, 'addInvitation', true),
+        revoking: pendingItemRequest('revokeAccess', 'dropAccess', true),
+        cancelling: pendingItemRequest('cancelInvitation', 'dropInvitation', true),
       },
     },
   },

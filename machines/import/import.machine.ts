@@ -1,6 +1,8 @@
 import { assign, setup, type ActorRefFrom } from 'xstate';
-import { isViewer, refusedToViewer, type RoleInput } from '@machines/shared/household-role';
+import { isViewer, refusedToViewer } from '@machines/shared/household-role';
+import { OWN_HOUSEHOLD_SCOPE } from '@machines/shared/acting-for';
 import { placeholderActor } from '@machines/shared/placeholder-actor';
+import { lostAccess, reportLostAccess } from '@machines/shared/refusals';
 import { apiFailureOf, type ApiFailure } from '@machines/shared/api-failure';
 import type {
   CsvImportPreview,
@@ -10,6 +12,7 @@ import type {
   FileRefusal,
   ImportContext,
   ImportEvent,
+  ImportInput,
   ImportRequest,
 } from './types';
 
@@ -24,8 +27,8 @@ import type {
  * `notifyImported` tells the page to reload its lists.
  */
 
-/** A new dialog's state (the role stays: it is the machine's input). */
-const empty: Omit<ImportContext, 'role'> = {
+/** A new dialog's state (the role and the scope stay: they are the machine's input). */
+const empty: Omit<ImportContext, 'role' | 'scope'> = {
   file: null,
   dateFormat: null,
   preview: null,
@@ -63,7 +66,7 @@ export const importMachine = setup({
   types: {
     context: {} as ImportContext,
     events: {} as ImportEvent,
-    input: {} as RoleInput,
+    input: {} as ImportInput,
   },
   actors: {
     // Stryker disable next-line StringLiteral: the name only says, in an error, which call was left unbound
@@ -74,6 +77,8 @@ export const importMachine = setup({
     downloadExport: placeholderActor<void, ExportKind>('downloadExport'),
   },
   actions: {
+    // product §4, §8, §13: a 403 in the own household signs out; a 403 or 404 in a shared one goes to the scope.
+    reportLostAccess,
     clear: assign(() => empty),
     chooseFile: assign((_, file: ImportContext['file']) => ({ ...empty, file })),
     chooseDateFormat: assign({ dateFormat: (_, format: ImportContext['dateFormat']) => format }),
@@ -104,7 +109,7 @@ export const importMachine = setup({
 }).createMachine({
   // Stryker disable next-line StringLiteral: the machine's id names it in the inspector and the exports only
   id: 'import',
-  context: ({ input }) => ({ ...empty, role: input.role }),
+  context: ({ input }) => ({ ...empty, role: input.role, scope: input.scope ?? OWN_HOUSEHOLD_SCOPE }),
   initial: 'closed',
   states: {
     closed: {
@@ -121,7 +126,7 @@ export const importMachine = setup({
         id: 'downloadExport',
         input: ({ event }) => (event as Extract<ImportEvent, { type: 'export.download' }>).kind,
         onDone: { target: 'closed' },
-        onError: { target: 'exportFailed' },
+        onError: { target: 'exportFailed', actions: lostAccess },
       },
     },
     exportFailed: {
@@ -150,9 +155,9 @@ export const importMachine = setup({
           {
             guard: { type: 'isFileRefusal', params: ({ event }) => apiFailureOf(event.error) },
             target: 'refused',
-            actions: { type: 'storeRefusal', params: ({ event }) => apiFailureOf(event.error) },
+            actions: [{ type: 'storeRefusal', params: ({ event }) => apiFailureOf(event.error) }, lostAccess],
           },
-          { target: 'previewFailed' },
+          { target: 'previewFailed', actions: lostAccess },
         ],
       },
       on: { 'import.close': { target: 'closed' } },
@@ -193,14 +198,17 @@ export const importMachine = setup({
           {
             guard: { type: 'isRowsRefusal', params: ({ event }) => apiFailureOf(event.error) },
             target: 'previewed',
-            actions: { type: 'storeRejectedPreview', params: ({ event }) => apiFailureOf(event.error) },
+            actions: [
+              { type: 'storeRejectedPreview', params: ({ event }) => apiFailureOf(event.error) },
+              lostAccess,
+            ],
           },
           {
             guard: { type: 'isFileRefusal', params: ({ event }) => apiFailureOf(event.error) },
             target: 'refused',
-            actions: { type: 'storeRefusal', params: ({ event }) => apiFailureOf(event.error) },
+            actions: [{ type: 'storeRefusal', params: ({ event }) => apiFailureOf(event.error) }, lostAccess],
           },
-          { target: 'importFailed' },
+          { target: 'importFailed', actions: lostAccess },
         ],
       },
       // The rows are being written: the dialog stays until the answer.

@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
+import { OWN_HOUSEHOLD_SCOPE } from '@machines/shared/acting-for';
 import type { HouseholdRole } from '@machines/shared/household-role';
 import { serverError } from '@tests/fixtures/machines/failures';
 import {
@@ -161,6 +162,7 @@ describe('import: the dialog (product §15)', () => {
     send({ type: 'import.open' });
     expect(snap().context).toEqual({
       role: 'owner',
+      scope: OWN_HOUSEHOLD_SCOPE,
       file: null,
       dateFormat: null,
       preview: null,

@@ -1,3 +1,4 @@
+import type { ActingFor, ScopeInput } from '@machines/shared/acting-for';
 import type { RoleInput } from '@machines/shared/household-role';
 import type {
   CsvImportDateFormat,
@@ -29,7 +30,11 @@ export interface FileRefusal {
   choices: CsvImportDateFormat[];
 }
 
+/** The role, and whom the flow acts for (the app gives the page's scope; none: the person's own household). */
+export type ImportInput = RoleInput & Partial<ScopeInput>;
+
 export interface ImportContext extends RoleInput {
+  scope: ActingFor;
   file: ChosenFile | null;
   dateFormat: CsvImportDateFormat | null;
   preview: CsvImportPreview | null;

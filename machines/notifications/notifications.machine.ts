@@ -1,7 +1,7 @@
 import type { Notification, NotificationList } from '@contract/alerts';
 import { assign, setup } from 'xstate';
 import { placeholderActor } from '@machines/shared/placeholder-actor';
-import { failingTo } from '@machines/shared/request-states';
+import { failingSignedInTo, lostAccess, reportLostAccess } from '@machines/shared/refusals';
 
 export interface NotificationsContext {
   notifications: Notification[];
@@ -40,6 +40,8 @@ export const notificationsMachine = setup({
     hasUnread: ({ context }) => context.unread > 0,
   },
   actions: {
+    // product §4, §8: the person's own notifications: a 403 signs out (machines/shared/refusals.ts).
+    reportLostAccess,
     setList: assign((_, params: { list: NotificationList }) => ({
       notifications: params.list.results,
       unread: params.list.unread,
@@ -74,7 +76,7 @@ export const notificationsMachine = setup({
           target: 'loaded',
           actions: { type: 'setList', params: ({ event }) => ({ list: event.output }) },
         },
-        onError: failingTo('loadingFailed', 'setFailure'),
+        onError: failingSignedInTo('loadingFailed', 'setFailure'),
       },
     },
     loadingFailed: {
@@ -100,7 +102,7 @@ export const notificationsMachine = setup({
               actions: { type: 'setList', params: ({ event }) => ({ list: event.output }) },
             },
             // What is shown stays; the next minute tries again.
-            onError: { target: 'idle' },
+            onError: { target: 'idle', actions: lostAccess },
           },
         },
         marking: {
@@ -112,7 +114,7 @@ export const notificationsMachine = setup({
               target: 'idle',
               actions: { type: 'setRead', params: ({ event }) => ({ unread: event.output.unread }) },
             },
-            onError: failingTo('idle', 'setFailure'),
+            onError: failingSignedInTo('idle', 'setFailure'),
           },
         },
       },

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { placeholderActor } from '@machines/shared/placeholder-actor';
+import { lostAccess, reportLostAccess } from '@machines/shared/refusals';
 import type {
   HoldingQuestion,
   HoldingRequest,
@@ -30,6 +31,8 @@ export const sellHoldingMachine = setup({
     loadHolding: placeholderActor<number, HoldingRequest>('loadHolding'),
   },
   actions: {
+    // product §4, §8, §13: a 403 in the own household signs out; a 403 or 404 in a shared one goes to the scope.
+    reportLostAccess,
     setQuestion: assign((_, params: { question: HoldingQuestion }) => ({
       question: params.question,
       held: null,
@@ -63,7 +66,7 @@ export const sellHoldingMachine = setup({
           target: 'known',
           actions: { type: 'setHeld', params: ({ event }) => ({ held: event.output }) },
         },
-        onError: 'unknown',
+        onError: { target: 'unknown', actions: lostAccess },
       },
     },
     known: {},

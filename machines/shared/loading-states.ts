@@ -1,5 +1,8 @@
 import { answer, failingTo } from './request-states';
 
+/** An action an authenticated load's failure also runs: the access rules (`lostAccess`, machines/shared/refusals.ts). */
+type RuleAction = { readonly type: 'reportLostAccess'; readonly params: (args: never) => unknown };
+
 /** With a `failure` action the load's failure is kept (and cleared on retry); without one it is only a state. */
 type Kept<M extends string, WithFailure, Without> = [M] extends [never] ? Without : WithFailure;
 
@@ -23,6 +26,7 @@ export function loadingStates<
   M extends string = never,
   C = never,
   I = never,
+  L extends RuleAction | undefined = undefined,
 >(frame: {
   src: S;
   input?: (args: { context: C }) => I;
@@ -31,21 +35,32 @@ export function loadingStates<
   retry: R;
   failed?: F;
   failure?: M;
+  /** For an authenticated load: the access rules' action its failure also runs (`lostAccess` or `lostAccessIn`). */
+  lostAccess?: L;
 }) {
-  type Failing = Kept<M, ReturnType<typeof failingTo<F, M>>, { readonly target: F }>;
+  type Failing = [L] extends [RuleAction]
+    ? {
+        readonly target: F;
+        readonly actions: Kept<M, readonly [ReturnType<typeof failingTo<F, M>>['actions'], L], readonly [L]>;
+      }
+    : Kept<M, ReturnType<typeof failingTo<F, M>>, { readonly target: F }>;
   type Again = Kept<
     M,
     { readonly target: 'loading'; readonly actions: 'clearFailure' },
     { readonly target: 'loading' }
   >;
   const failed = (frame.failed ?? 'loadingFailed') as F;
+  const kept = frame.failure ? failingTo(failed, frame.failure) : { target: failed };
+  const failing = frame.lostAccess
+    ? { target: failed, actions: [...('actions' in kept ? [kept.actions] : []), frame.lostAccess] }
+    : kept;
   const loading = {
     invoke: {
       src: frame.src,
       id: frame.src,
       ...((frame.input ? { input: frame.input } : {}) as Given<C, I>),
       onDone: { target: frame.then, actions: { type: frame.store, params: answer } },
-      onError: (frame.failure ? failingTo(failed, frame.failure) : { target: failed }) as Failing,
+      onError: failing as Failing,
     },
   } as const;
   const again = (

@@ -1,5 +1,5 @@
 import type { AnyActorRef } from 'xstate';
-import type { ActingFor } from './acting-for';
+import { OWN_HOUSEHOLD_SCOPE, type ActingFor } from './acting-for';
 import { apiFailureOf, type ApiFailure } from './api-failure';
 
 /** Whose access a failed authenticated call may have lost: the session's, a shared household's, or nobody's. */
@@ -57,6 +57,22 @@ export const lostAccess = {
   type: 'reportLostAccess',
   params: ({ event }: { event: { error: unknown } }): FailedCall => ({ failure: apiFailureOf(event.error) }),
 } as const;
+
+/**
+ * The action for a call that acts for another scope than the context's `scope` (or a machine without one): the household
+ * scope's own calls, or a call of the person's own (the catalogue, the market) made from a page in a shared household.
+ */
+export const lostAccessIn = <C>(scopeOf: (context: C) => ActingFor) =>
+  ({
+    type: 'reportLostAccess',
+    params: ({ context, event }: { context: C; event: { error: unknown } }): FailedCall => ({
+      failure: apiFailureOf(event.error),
+      scope: scopeOf(context),
+    }),
+  }) as const;
+
+/** The action for a call made for the person whatever household a page looks at: a 403 signs out, nothing else. */
+export const lostOwnAccess = lostAccessIn(() => OWN_HOUSEHOLD_SCOPE);
 
 /**
  * `failingTo` for an authenticated call: the failure is kept (`action`, given the error) and held against the access

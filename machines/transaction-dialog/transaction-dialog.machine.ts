@@ -2,6 +2,7 @@ import { assign, fromPromise, sendParent, sendTo, setup } from 'xstate';
 import type { MarketData } from '@contract/market';
 import { apiFailureOf, type ApiFailure } from '@machines/shared/api-failure';
 import { isViewer, refusedToViewer } from '@machines/shared/household-role';
+import { lostAccess, lostOwnAccess, reportLostAccess } from '@machines/shared/refusals';
 import { sellHoldingMachine } from '../sell-holding/sell-holding.machine';
 import {
   chosenAsset,
@@ -59,6 +60,8 @@ const transactionDialogSetup = setup({
   },
   // Stryker restore all
   actions: {
+    // product §4, §8, §13: a 403 in the own household signs out; a 403 or 404 in a shared one goes to the scope.
+    reportLostAccess,
     notifyAssetsFailed: () => {},
     notifySaved: (_, _params: { kind: SubmitResult['kind'] }) => {},
     notifySubmitFailed: (_, _params: ApiFailure) => {},
@@ -221,10 +224,15 @@ export const transactionDialogMachine = transactionDialogSetup.createMachine({
           target: 'editing',
           actions: [{ type: 'storeAssets', params: ({ event }) => ({ assets: event.output }) }, 'askHolding'],
         },
+        // The catalogue is the person's, whatever household the dialog acts for: only its 403 counts (a sign-out).
         onError: [
           // Editing needs no catalogue: main and sub type are read-only there.
-          { guard: 'isEditing', target: 'editing', actions: ['notifyAssetsFailed', 'askHolding'] },
-          { target: 'loadingAssetsFailed', actions: 'notifyAssetsFailed' },
+          {
+            guard: 'isEditing',
+            target: 'editing',
+            actions: ['notifyAssetsFailed', 'askHolding', lostOwnAccess],
+          },
+          { target: 'loadingAssetsFailed', actions: ['notifyAssetsFailed', lostOwnAccess] },
         ],
       },
     },
@@ -292,7 +300,8 @@ export const transactionDialogMachine = transactionDialogSetup.createMachine({
           },
           { target: 'editing', actions: 'notifyTodayPriceMissing' },
         ],
-        onError: { target: 'editing', actions: 'notifyTodayPriceMissing' },
+        // The market's prices are everyone's: only their 403 counts (a sign-out).
+        onError: { target: 'editing', actions: ['notifyTodayPriceMissing', lostOwnAccess] },
       },
     },
     submitting: {
@@ -322,13 +331,17 @@ export const transactionDialogMachine = transactionDialogSetup.createMachine({
           {
             guard: { type: 'failureLandsOnFields', params: ({ event }) => apiFailureOf(event.error) },
             target: 'editing',
-            actions: { type: 'storeServerErrors', params: ({ event }) => apiFailureOf(event.error) },
+            actions: [
+              { type: 'storeServerErrors', params: ({ event }) => apiFailureOf(event.error) },
+              lostAccess,
+            ],
           },
           {
             target: 'editing',
             actions: [
               { type: 'storeServerErrors', params: ({ event }) => apiFailureOf(event.error) },
               { type: 'notifySubmitFailed', params: ({ event }) => apiFailureOf(event.error) },
+              lostAccess,
             ],
           },
         ],
@@ -353,7 +366,10 @@ export const transactionDialogMachine = transactionDialogSetup.createMachine({
         },
         onError: {
           target: 'editing',
-          actions: { type: 'notifyDeleteFailed', params: ({ event }) => apiFailureOf(event.error) },
+          actions: [
+            { type: 'notifyDeleteFailed', params: ({ event }) => apiFailureOf(event.error) },
+            lostAccess,
+          ],
         },
       },
     },

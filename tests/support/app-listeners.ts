@@ -4,9 +4,13 @@ import { type AnyActorLogic, type AnyActorRef, createActor, createMachine } from
  * A machine run as the app runs its flows (ADR 030): in an actor system beside stand-ins for the app's `session` and
  * `householdScope` (by those systemIds), which keep each event they are told. The session is signed in until a 403
  * signs it out (`session.forbidden`), so a rule that tells a signed-out session nothing can be seen doing so.
- * Stopped with `app.stop()`.
+ * Run as `householdScope` (`systemId`), the machine is that actor itself, without a stand-in. Stopped with `app.stop()`.
  */
-export function runInApp(logic: AnyActorLogic, input: Record<string, unknown> = {}) {
+export function runInApp(
+  logic: AnyActorLogic,
+  input: Record<string, unknown> = {},
+  { systemId }: { systemId?: 'householdScope' } = {},
+) {
   const session: unknown[] = [];
   const scope: unknown[] = [];
   const keepIn =
@@ -30,8 +34,10 @@ export function runInApp(logic: AnyActorLogic, input: Record<string, unknown> = 
     createMachine({
       invoke: [
         { id: 'session', systemId: 'session', src: sessionStandIn },
-        { id: 'householdScope', systemId: 'householdScope', src: scopeStandIn },
-        { id: 'flow', src: logic, input },
+        systemId
+          ? { id: 'flow', systemId, src: logic, input }
+          : { id: 'householdScope', systemId: 'householdScope', src: scopeStandIn },
+        ...(systemId ? [] : [{ id: 'flow', src: logic, input }]),
       ],
     }),
   ).start();
