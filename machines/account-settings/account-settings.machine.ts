@@ -1,8 +1,8 @@
 import type { MeResponse } from '@contract/auth';
 import { assign, setup } from 'xstate';
+import { failingSignedInTo, lostAccess, reportLostAccess } from '@machines/shared/refusals';
 import { placeholderActor } from '@machines/shared/placeholder-actor';
 import { loadingStates } from '@machines/shared/loading-states';
-import { failingTo } from '@machines/shared/request-states';
 import { generalFailure } from '../account-errors/account-errors';
 import type { UserMessage } from '@machines/shared/api-failure';
 
@@ -32,6 +32,8 @@ export const accountSettingsMachine = setup({
   },
   // Stryker restore all
   actions: {
+    // product §4, §8: the person's own: a 403 signs out (machines/shared/refusals.ts).
+    reportLostAccess,
     setAccount: assign((_, account: MeResponse) => ({ account, failure: null })),
     setFailure: assign((_, params: { error: unknown }) => ({ failure: generalFailure(params.error) })),
     clearFailure: assign({ failure: null }),
@@ -51,6 +53,7 @@ export const accountSettingsMachine = setup({
       then: 'loaded',
       retry: 'account.retry',
       failure: 'setFailure',
+      lostAccess,
     }),
     loaded: {
       initial: 'idle',
@@ -70,7 +73,7 @@ export const accountSettingsMachine = setup({
               target: 'idle',
               actions: { type: 'saveExport', params: ({ event }) => ({ file: event.output }) },
             },
-            onError: failingTo('idle', 'setFailure'),
+            onError: failingSignedInTo('idle', 'setFailure'),
           },
         },
         signingOutEverywhere: {
@@ -79,7 +82,7 @@ export const accountSettingsMachine = setup({
             // Stryker disable next-line StringLiteral: an id nothing reads
             id: 'logoutEverywhere',
             onDone: { target: '#accountSettings.signedOut' },
-            onError: failingTo('idle', 'setFailure'),
+            onError: failingSignedInTo('idle', 'setFailure'),
           },
         },
       },

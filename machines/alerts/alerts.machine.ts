@@ -1,9 +1,10 @@
 import type { Alert } from '@contract/alerts';
 import { parseNumberInput } from '@contract/number-input';
 import { assign, setup } from 'xstate';
+import { failingSignedInTo, lostAccess, reportLostAccess } from '@machines/shared/refusals';
 import { placeholderActor } from '@machines/shared/placeholder-actor';
 import { loadingStates } from '@machines/shared/loading-states';
-import { failingTo, newItemRequest, pendingItemRequest } from '@machines/shared/request-states';
+import { newItemRequest, pendingItemRequest } from '@machines/shared/request-states';
 import { fieldErrorsOf, generalMessage, numberMessage } from './messages';
 import type { AlertDraft, AlertsContext, AlertsEvent, AlertsInput, AlertsLoaded, DraftField } from './types';
 import { metNow } from './met-now';
@@ -24,7 +25,7 @@ const withDraftField = <F extends DraftField>(context: AlertsContext, field: F, 
 });
 
 /** Every request made from `loaded` comes back to `idle`; a refusal is shown on its fields or above the form. */
-const refused = failingTo('idle', 'showRefusal');
+const refused = failingSignedInTo('idle', 'showRefusal');
 
 /** The form as it is sent: the threshold as the shared number parser read it. */
 const sentDraft = ({ context }: { context: AlertsContext }): AlertDraft => {
@@ -77,6 +78,8 @@ export const alertsMachine = setup({
       parseNumberInput(context.draft.threshold).ok && metNow(sentDraft({ context }), context.priced),
   },
   actions: {
+    // product §4, §8: the person's own: a 403 signs out (machines/shared/refusals.ts).
+    reportLostAccess,
     setAlerts: assign((_, loaded: AlertsLoaded) => ({
       alerts: loaded.alerts,
       priced: loaded.priced,
@@ -146,6 +149,7 @@ export const alertsMachine = setup({
       then: 'loaded',
       retry: 'alerts.retry',
       failure: 'setLoadFailure',
+      lostAccess,
     }),
     loaded: {
       initial: 'idle',
@@ -172,10 +176,10 @@ export const alertsMachine = setup({
             'alerts.keepEditing': { target: 'idle' },
           },
         },
-        creating: newItemRequest('createAlert', sentDraft, 'addAlert'),
+        creating: newItemRequest('createAlert', sentDraft, 'addAlert', true),
         rearming: changingTo('rearmAlert', 'armed'),
         pausing: changingTo('pauseAlert', 'paused'),
-        deleting: pendingItemRequest('deleteAlert', 'dropAlert'),
+        deleting: pendingItemRequest('deleteAlert', 'dropAlert', true),
       },
     },
   },

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
+import { failingSignedInTo, reportLostAccess } from '@machines/shared/refusals';
 import { placeholderActor } from '@machines/shared/placeholder-actor';
 import { submitIfValid } from '@machines/shared/submit-form';
-import { failingTo } from '@machines/shared/request-states';
 import { editField } from '@machines/shared/edit-field';
 import { fieldMessages, generalFailure, hasFieldMessage } from '../account-errors/account-errors';
 import {
@@ -67,6 +67,8 @@ export const changePasswordMachine = setup({
   },
   // Stryker restore all
   actions: {
+    // product §4, §8: the person's own: a 403 signs out (machines/shared/refusals.ts).
+    reportLostAccess,
     setCurrent: assign(({ context, event }) =>
       // Stryker disable next-line ConditionalExpression: the action is wired to this event only; the check narrows its type
       event.type === 'change.currentChanged' ? editField(context, 'current', event.value) : {},
@@ -133,8 +135,8 @@ export const changePasswordMachine = setup({
         input: ({ context }) => ({ current_password: context.current, new_password: context.password }),
         onDone: { target: 'editing', actions: ['clearForm', 'notifyChanged'] },
         onError: [
-          { guard: 'isFieldRefused', ...failingTo('editing', 'setServerFieldErrors') },
-          failingTo('savingFailed', 'setFailure'),
+          { guard: 'isFieldRefused', ...failingSignedInTo('editing', 'setServerFieldErrors') },
+          failingSignedInTo('savingFailed', 'setFailure'),
         ],
       },
     },

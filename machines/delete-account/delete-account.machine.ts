@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
+import { failingSignedInTo, reportLostAccess } from '@machines/shared/refusals';
 import { placeholderActor } from '@machines/shared/placeholder-actor';
 import { submitIfValid } from '@machines/shared/submit-form';
-import { failingTo } from '@machines/shared/request-states';
 import { fieldMessages, generalFailure, hasFieldMessage } from '../account-errors/account-errors';
 import type { UserMessage } from '@machines/shared/api-failure';
 
@@ -67,6 +67,8 @@ export const deleteAccountMachine = setup({
   },
   // Stryker restore all
   actions: {
+    // product §4, §8: the person's own: a 403 signs out (machines/shared/refusals.ts).
+    reportLostAccess,
     setSecret: assign(({ event }) =>
       // Stryker disable next-line ConditionalExpression: the action is wired to this event only; the check narrows its type
       event.type === 'delete.secretChanged' ? { secret: event.value, fieldError: null } : {},
@@ -114,7 +116,7 @@ export const deleteAccountMachine = setup({
         // Stryker disable next-line StringLiteral: an id nothing reads
         id: 'requestDeletionLink',
         onDone: { target: 'linkSent' },
-        onError: failingTo('deletingFailed', 'setFailure'),
+        onError: failingSignedInTo('deletingFailed', 'setFailure'),
       },
     },
     linkSent: { on: { 'delete.close': { target: 'closed', actions: 'reset' } } },
@@ -129,8 +131,8 @@ export const deleteAccountMachine = setup({
             : { confirmation: context.secret },
         onDone: { target: 'deleted' },
         onError: [
-          { guard: 'isFieldRefused', ...failingTo('open', 'setFieldError') },
-          failingTo('deletingFailed', 'setFailure'),
+          { guard: 'isFieldRefused', ...failingSignedInTo('open', 'setFieldError') },
+          failingSignedInTo('deletingFailed', 'setFailure'),
         ],
       },
     },

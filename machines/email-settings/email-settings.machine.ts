@@ -1,5 +1,6 @@
 import type { NotificationSettings } from '@contract/reports';
 import { assign, setup } from 'xstate';
+import { lostAccess, reportLostAccess } from '@machines/shared/refusals';
 import { placeholderActor } from '@machines/shared/placeholder-actor';
 import { loadingStates } from '@machines/shared/loading-states';
 
@@ -26,6 +27,8 @@ export const emailSettingsMachine = setup({
   },
   // Stryker restore all
   actions: {
+    // product §4, §8: the person's own: a 403 signs out (machines/shared/refusals.ts).
+    reportLostAccess,
     storeSettings: assign((_, settings: NotificationSettings) => ({
       monthlyReport: settings.monthly_report,
     })),
@@ -43,6 +46,7 @@ export const emailSettingsMachine = setup({
       store: 'storeSettings',
       then: 'loaded',
       retry: 'emailSettings.retry',
+      lostAccess,
     }),
     loaded: { on: { 'emailSettings.toggle': { target: 'saving' } } },
     saving: {
@@ -55,7 +59,7 @@ export const emailSettingsMachine = setup({
           target: 'loaded',
           actions: [{ type: 'storeSettings', params: ({ event }) => event.output }, 'notifySaved'],
         },
-        onError: { target: 'savingFailed' },
+        onError: { target: 'savingFailed', actions: lostAccess },
       },
     },
     savingFailed: { on: { 'emailSettings.toggle': { target: 'saving' } } },

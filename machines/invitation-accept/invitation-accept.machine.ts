@@ -1,8 +1,8 @@
 import type { Household } from '@contract/household';
 import type { InvitationPreview } from '@contract/household-sharing';
 import { assign, setup } from 'xstate';
+import { failingSignedInTo, lostAccess, reportLostAccess } from '@machines/shared/refusals';
 import { placeholderActor } from '@machines/shared/placeholder-actor';
-import { failingTo } from '@machines/shared/request-states';
 import {
   failureStatus,
   firstServerMessage,
@@ -54,6 +54,8 @@ export const invitationAcceptMachine = setup({
     isGone: (_, params: { error: unknown }) => failureStatus(params.error) === 404,
   },
   actions: {
+    // product §4, §8: the person's own: a 403 signs out (machines/shared/refusals.ts).
+    reportLostAccess,
     /** Signing in, however it happens, leads back here (bound by the page: src/app/pending-invitation.ts). */
     rememberInvitation: (_, _params: { token: string }) => {},
     /** Signing in no longer leads here (bound by the page). */
@@ -94,8 +96,12 @@ export const invitationAcceptMachine = setup({
           actions: { type: 'setOwner', params: ({ event }) => ({ preview: event.output }) },
         },
         onError: [
-          { guard: { type: 'isGone', params: ({ event }) => ({ error: event.error }) }, target: 'refused' },
-          { target: 'previewFailed' },
+          {
+            guard: { type: 'isGone', params: ({ event }) => ({ error: event.error }) },
+            target: 'refused',
+            actions: lostAccess,
+          },
+          { target: 'previewFailed', actions: lostAccess },
         ],
       },
     },
@@ -119,9 +125,9 @@ export const invitationAcceptMachine = setup({
         onError: [
           {
             guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
-            ...failingTo('refused', 'setRefusal'),
+            ...failingSignedInTo('refused', 'setRefusal'),
           },
-          { target: 'acceptingFailed' },
+          { target: 'acceptingFailed', actions: lostAccess },
         ],
       },
     },

@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import { lostAccess, reportLostAccess } from '@machines/shared/refusals';
 import { placeholderActor } from '@machines/shared/placeholder-actor';
 import { loadingStates } from '@machines/shared/loading-states';
 import type { MarketResponse, PriceHistory, PriceInstrument } from '@contract/market';
@@ -31,6 +32,8 @@ export const marketMachine = setup({
     loadPriceHistory: placeholderActor<PriceHistory, LoadHistoryInput>('loadPriceHistory'),
   },
   actions: {
+    // product §4, §8: the person's own: a 403 signs out (machines/shared/refusals.ts).
+    reportLostAccess,
     storeMarket: assign({ market: (_, market: MarketResponse) => market }),
     storePriceStatus: assign({ priceStatus: (_, status: PriceStatus) => status }),
     storeInstrument: assign({
@@ -60,7 +63,13 @@ export const marketMachine = setup({
   },
   initial: 'loading',
   states: {
-    ...loadingStates({ src: 'loadMarket', store: 'storeMarket', then: 'loaded', retry: 'market.retry' }),
+    ...loadingStates({
+      src: 'loadMarket',
+      store: 'storeMarket',
+      then: 'loaded',
+      retry: 'market.retry',
+      lostAccess,
+    }),
     loaded: {
       type: 'parallel',
       states: {
@@ -76,7 +85,7 @@ export const marketMachine = setup({
                   target: 'ageKnown',
                   actions: { type: 'storePriceStatus', params: ({ event }) => event.output },
                 },
-                onError: { target: 'ageUnknown' },
+                onError: { target: 'ageUnknown', actions: lostAccess },
               },
             },
             ageKnown: {},
@@ -127,7 +136,7 @@ export const marketMachine = setup({
                       },
                       { target: 'empty', actions: 'clearHistory' },
                     ],
-                    onError: { target: 'loadingFailed', actions: 'clearHistory' },
+                    onError: { target: 'loadingFailed', actions: ['clearHistory', lostAccess] },
                   },
                 },
                 loaded: {},

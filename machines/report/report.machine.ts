@@ -1,5 +1,6 @@
 import type { Report } from '@contract/reports';
 import { assign, setup } from 'xstate';
+import { lostAccess, reportLostAccess } from '@machines/shared/refusals';
 import { placeholderActor } from '@machines/shared/placeholder-actor';
 import { failureStatus } from '@machines/shared/api-failure';
 
@@ -51,6 +52,8 @@ export const reportMachine = setup({
     loadReport: placeholderActor<Report, { month: string }>('loadReport'),
   },
   actions: {
+    // product §4, §8: the person's own: a 403 signs out (machines/shared/refusals.ts).
+    reportLostAccess,
     storeMonths: assign({
       months: (_, months: string[]) => months,
       // The last completed month: the second newest, since the newest is the month still running.
@@ -85,7 +88,7 @@ export const reportMachine = setup({
             ],
           },
         ],
-        onError: { target: 'loadingMonthsFailed' },
+        onError: { target: 'loadingMonthsFailed', actions: lostAccess },
       },
     },
     loadingMonthsFailed: { on: { 'report.retry': { target: 'loadingMonths' } } },
@@ -99,7 +102,10 @@ export const reportMachine = setup({
           target: 'loaded',
           actions: { type: 'storeReport', params: ({ event }) => event.output },
         },
-        onError: [{ guard: 'isNotFound', target: 'notFound' }, { target: 'loadingFailed' }],
+        onError: [
+          { guard: 'isNotFound', target: 'notFound', actions: lostAccess },
+          { target: 'loadingFailed', actions: lostAccess },
+        ],
       },
     },
     loaded: { on: { 'report.print': { actions: 'printReport' }, 'report.monthChanged': pickMonth } },

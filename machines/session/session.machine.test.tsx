@@ -214,7 +214,8 @@ testMachineModel('session', {
     'session.forbidden': {
       description: 'the server answers 403 to a request',
       exec: async ({ screen }) => {
-        await act(async () => service.port.forbidden());
+        // As a machine's call refused tells it (machines/shared/refusals.ts).
+        await act(async () => service.actor.send({ type: 'session.forbidden' }));
         expect(await screen.findByText(LOGGED_OUT)).toBeTruthy();
       },
     },

@@ -210,18 +210,15 @@ describe('HTTP client and session: expired access token', () => {
     expect(refreshCalls(h.sent)).toHaveLength(1);
   });
 
-  it('signs out on any 403: tokens cleared, the logged-out message, /login', async () => {
+  it('leaves a 403 to the calling machine: the session stays signed in (machines/shared/refusals.ts)', async () => {
     const h = setUp(VALID_OLD_ACCESS, () =>
       json(403, { detail: 'You do not have permission to perform this action.' }),
     );
     await expect(h.api.get('api/portfolios/value/').json()).rejects.toMatchObject({
       response: { status: 403 },
     });
-    expect(h.storage.getItem('accessToken')).toBeNull();
-    expect(h.storage.getItem('refreshToken')).toBeNull();
-    expect(h.loggedOutToasts).toBe(1);
-    expect(h.redirects).toEqual(['/login']);
-    expect(h.session.getSnapshot().value).toBe('signedOut');
+    expect(h.redirects).toEqual([]);
+    expect(h.session.getSnapshot().value).not.toBe('signedOut');
   });
 
   it('signs out to /login when the refresh fails, and the waiting requests go out without a token', async () => {

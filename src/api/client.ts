@@ -29,12 +29,6 @@ function newIdempotencyKey(): string {
   );
 }
 
-/**
- * Options for a call whose 403 answers that one call (a role that may not do it) rather than the session: the
- * caller's machine reads the failure and shows it. Every other 403 on an authenticated call signs out (product §4).
- */
-export const refusalIsTheAnswer: Options = { context: { refusalIsTheAnswer: true } };
-
 function usesSession(request: Request, options: { context: Record<string, unknown> }): boolean {
   return options.context.session !== false && new URL(request.url).pathname !== REFRESH_PATH;
 }
@@ -96,10 +90,7 @@ export function createApi({ session: port, fetch }: ApiOptions): ApiClient {
       afterResponse: [
         async ({ request, options, response, retryCount }) => {
           if (!port || !usesSession(request, options)) return;
-          if (response.status === 403) {
-            if (options.context.refusalIsTheAnswer !== true) port.forbidden();
-            return;
-          }
+          // A 403 is the calling machine's to read (product §4, §8, §13: machines/shared/refusals.ts), not a guess here.
           if (response.status !== 401 || retryCount > 0) return;
           const token = await port.tokenRejected(bearerOf(request));
           if (!token) return;

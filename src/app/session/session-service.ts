@@ -160,8 +160,5 @@ export function createSessionPort(actor: SessionActor, clock: () => number): Ses
       actor.send({ type: 'token.rejected', token, at: clock() });
       return settledToken();
     },
-    forbidden() {
-      actor.send({ type: 'session.forbidden' });
-    },
   };
 }
