@@ -1,6 +1,15 @@
 import type { AnyActorRef } from 'xstate';
 import { OWN_HOUSEHOLD_SCOPE, type ActingFor } from './acting-for';
-import { apiFailureOf, type ApiFailure } from './api-failure';
+import type { ApiFailure } from './api-failure';
+
+/**
+ * The typed failure of a call's error, as `apiFailureOf` reads it (./api-failure.ts): kept here because the first
+ * visit's code (the scope, the notifications) runs this rule and must not load that module's messages.
+ */
+const apiFailureOf = (error: unknown): ApiFailure =>
+  typeof error === 'object' && error !== null && 'status' in error && 'body' in error
+    ? (error as ApiFailure)
+    : { status: null, body: null };
 
 /** Whose access a failed authenticated call may have lost: the session's, a shared household's, or nobody's. */
 export type LostAccess = { lost: 'session' } | { lost: 'sharedHousehold'; household: string } | null;
