@@ -10,7 +10,7 @@ import type { CreateTransactionPayload } from '@contract/portfolio';
 import { callApi } from '@/api/failure';
 import type { HouseholdScope } from '@/api/household-scope';
 import { fetchMarketData } from '@/api/market';
-import { unlessAborted } from '@/api/unless-aborted';
+import { callApiUnlessAborted } from '@/api/unless-aborted';
 import { flowToastDuration, notify } from '@/components/toaster/toaster';
 import i18n from '@/i18n/i18n';
 import { heldQuantity } from '@machines/sell-holding/held';
@@ -48,8 +48,7 @@ async function loadHolding(
   signal: AbortSignal,
 ): Promise<number> {
   const { assetId, date, member, exclude } = question;
-  const entries = await unlessAborted(
-    signal,
+  const entries = await callApiUnlessAborted(signal, () =>
     fetchTransactions(client, scope, { asset: assetId, to: date, member }, { signal }),
   );
   return heldQuantity(entries, exclude);
@@ -68,16 +67,12 @@ const transactionDialogWithToasts = (duration?: number) => {
   return transactionDialogMachine.provide({
     actors: {
       loadAvailableAssets: fromPromise(({ signal, system }) =>
-        unlessAborted(
-          signal,
-          createApiFor(system).then((client) => fetchAvailableAssets(client, { signal })),
+        callApiUnlessAborted(signal, async () =>
+          fetchAvailableAssets(await createApiFor(system), { signal }),
         ),
       ),
       loadMarketPrices: fromPromise(({ signal, system }) =>
-        unlessAborted(
-          signal,
-          createApiFor(system).then((client) => fetchMarketData(client, { signal })),
-        ),
+        callApiUnlessAborted(signal, async () => fetchMarketData(await createApiFor(system), { signal })),
       ),
       // Writes are never aborted: once sent, their answer is what the person must see.
       submitTransaction: fromPromise(async ({ input, system }: { input: SubmitCall; system: ActorSystem }) =>

@@ -3,7 +3,7 @@ import { type ActorRefFrom, fromPromise } from 'xstate';
 import { fetchPortfolioChart, fetchPortfolioValue } from '@/api/dashboard';
 import { fetchHoldings, fetchTransactionPage } from '@/api/portfolio';
 import { fetchPriceHistory, fetchPriceStatus } from '@/api/prices';
-import { callApiUnlessAborted, unlessAborted } from '@/api/unless-aborted';
+import { callApiUnlessAborted } from '@/api/unless-aborted';
 import { usePreferencesActor } from '@/app/preferences/use-preferences';
 import { today } from '@/components/date-picker/date-picker-config';
 import { dashboardTransactionDialog } from '@/components/transaction-dialog/live-transaction-dialog';
@@ -69,11 +69,8 @@ const liveDashboardMachine = dashboardMachine.provide({
       callApiUnlessAborted(signal, async () => loadTotals(await createApiFor(system), input.scope, signal)),
     ),
     loadChart: fromPromise(({ input, signal, system }) =>
-      unlessAborted(
-        signal,
-        createApiFor(system).then((client) =>
-          loadChart(client, input.scope, input.range, input.unit, signal),
-        ),
+      callApiUnlessAborted(signal, async () =>
+        loadChart(await createApiFor(system), input.scope, input.range, input.unit, signal),
       ),
     ),
     transactionDialog: dashboardTransactionDialog,

@@ -1,7 +1,7 @@
 import { type ActorRefFrom, fromPromise } from 'xstate';
 import { fetchMarketData } from '@/api/market';
 import { fetchPriceHistory, fetchPriceStatus } from '@/api/prices';
-import { unlessAborted } from '@/api/unless-aborted';
+import { callApiUnlessAborted } from '@/api/unless-aborted';
 import { usePageActor, usePageFlows } from '@/app/system/app-system';
 import { createApiFor } from '@/app/system/api-for';
 import type { PageFlows } from '@machines/app/types';
@@ -12,23 +12,14 @@ import { MarketView } from './market-view';
 const liveMarketMachine = marketMachine.provide({
   actors: {
     loadMarket: fromPromise(({ signal, system }) =>
-      unlessAborted(
-        signal,
-        createApiFor(system).then((client) => fetchMarketData(client, { signal })),
-      ),
+      callApiUnlessAborted(signal, async () => fetchMarketData(await createApiFor(system), { signal })),
     ),
     loadPriceStatus: fromPromise(({ signal, system }) =>
-      unlessAborted(
-        signal,
-        createApiFor(system).then((client) => fetchPriceStatus(client, { signal })),
-      ),
+      callApiUnlessAborted(signal, async () => fetchPriceStatus(await createApiFor(system), { signal })),
     ),
     loadPriceHistory: fromPromise(({ input, signal, system }) =>
-      unlessAborted(
-        signal,
-        createApiFor(system).then((client) =>
-          fetchPriceHistory(client, input.instrument, input.range, { signal }),
-        ),
+      callApiUnlessAborted(signal, async () =>
+        fetchPriceHistory(await createApiFor(system), input.instrument, input.range, { signal }),
       ),
     ),
   },

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { fromPromise } from 'xstate';
 import { fetchPortfolio, fetchTransactionPage } from '@/api/portfolio';
-import { callApiUnlessAborted, unlessAborted } from '@/api/unless-aborted';
+import { callApiUnlessAborted } from '@/api/unless-aborted';
 import { today } from '@/components/date-picker/date-picker-config';
 import { liveTransactionDialog } from '@/components/transaction-dialog/live-transaction-dialog';
 import type { PageFlows } from '@machines/app/types';
@@ -33,11 +33,10 @@ const livePortfolioMachine = portfolioMachine.provide({
     ),
     loadTransactions: fromPromise(
       ({ input, signal, system }: { input: ListRequest; signal: AbortSignal; system: ActorSystem }) =>
-        unlessAborted(
-          signal,
-          createApiFor(system).then((client) =>
-            fetchTransactionPage(client, input.scope, withPageSize(input.query), { signal }),
-          ),
+        callApiUnlessAborted(signal, async () =>
+          fetchTransactionPage(await createApiFor(system), input.scope, withPageSize(input.query), {
+            signal,
+          }),
         ),
     ),
     transactionDialog: liveTransactionDialog,
