@@ -6,7 +6,7 @@
  * whatever household is looked at (the catalogue, the market, their households) counts only its 403, as a sign-out.
  * Each runs in an app of stand-ins that keep what they are told (tests/support/app-listeners.ts).
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, createMachine } from 'xstate';
 import type { NotificationList } from '@contract/alerts';
 import type { HeldShare } from '@contract/auth';
@@ -15,7 +15,15 @@ import type { MarketData } from '@contract/market';
 import { notFound, serverError } from '@tests/fixtures/machines/failures';
 import { cleanPreview } from '@tests/fixtures/machines/import';
 import { availableAssetsFixture } from '@tests/fixtures/machines/transaction-dialog';
-import { runInApp } from '@tests/support/app-listeners';
+import {
+  appRunner,
+  forbidden,
+  lostShared,
+  own,
+  settled,
+  shared,
+  signedOut,
+} from '@tests/support/app-listeners';
 import { type Answer, scriptedCalls } from '@tests/support/scripted-calls';
 import { heldSharesMachine } from '../held-shares/held-shares.machine';
 import { householdScopeMachine } from '../household-scope/household-scope.machine';
@@ -29,31 +37,8 @@ import type { HoldingRequest } from '../sell-holding/types';
 import { transactionDialogMachine } from '../transaction-dialog/transaction-dialog.machine';
 import type { AvailableAssetsResponse, SubmitResult } from '../transaction-dialog/types';
 import type { ActingFor } from './acting-for';
-import type { ApiFailure } from './api-failure';
 
-const shared: ActingFor = { household: 'h-shared', member: null };
-const own: ActingFor = { household: null, member: null };
-const forbidden: ApiFailure = {
-  status: 403,
-  body: { detail: 'You do not have permission to perform this action.' },
-};
-const signedOut = [{ type: 'session.forbidden' }];
-const lostShared = [{ type: 'scope.accessLost', household: 'h-shared' }];
-
-let apps: AnyActorRef[] = [];
-afterEach(() => {
-  apps.forEach((app) => app.stop());
-  apps = [];
-});
-
-function flow(...args: Parameters<typeof runInApp>) {
-  const running = runInApp(...args);
-  apps.push(running.app);
-  return running;
-}
-
-const settled = (child: AnyActorRef, state: object | string) =>
-  vi.waitFor(() => expect(child.getSnapshot().matches(state)).toBe(true));
+const flow = appRunner();
 
 /** The dialog open to add, for an editor in `scope` (the owner in their own), its calls answered in turn. */
 function dialog(

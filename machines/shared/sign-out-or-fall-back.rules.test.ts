@@ -7,12 +7,20 @@
  *   session is kept, and the page shows its failure (a viewer's refused call is the role's answer).
  * The pages run in an app of stand-ins that keep what they are told (tests/support/app-listeners.ts).
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type AnyActorRef, createMachine } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
+import { createMachine } from 'xstate';
 import type { Member, MemberZakatList } from '@contract/household';
 import { notFound, serverError } from '@tests/fixtures/machines/failures';
 import { portfolioFixture, transactionPageFixture } from '@tests/fixtures/machines/portfolio';
-import { runInApp } from '@tests/support/app-listeners';
+import {
+  appRunner,
+  forbidden,
+  lostShared,
+  own,
+  settled,
+  shared,
+  signedOut,
+} from '@tests/support/app-listeners';
 import { type Answer, scriptedCalls } from '@tests/support/scripted-calls';
 import { dashboardMachine } from '../dashboard/dashboard.machine';
 import type { DashboardTotals, LoadChartInput, WealthPoint } from '../dashboard/types';
@@ -26,30 +34,8 @@ import type { ZakatPage } from '../zakat/types';
 import type { ActingFor, ScopeInput } from './acting-for';
 import type { ApiFailure } from './api-failure';
 
-const shared: ActingFor = { household: 'h-shared', member: null };
-const own: ActingFor = { household: null, member: null };
-const forbidden: ApiFailure = {
-  status: 403,
-  body: { detail: 'You do not have permission to perform this action.' },
-};
-const signedOut = [{ type: 'session.forbidden' }];
-const lostShared = [{ type: 'scope.accessLost', household: 'h-shared' }];
-
-let apps: AnyActorRef[] = [];
-afterEach(() => {
-  apps.forEach((app) => app.stop());
-  apps = [];
-});
-
 /** The page's machine run as the app runs it; `session` and `scope` are what the app's actors were told. */
-function page(...args: Parameters<typeof runInApp>) {
-  const running = runInApp(...args);
-  apps.push(running.app);
-  return running;
-}
-
-const settled = (child: AnyActorRef, state: object | string) =>
-  vi.waitFor(() => expect(child.getSnapshot().matches(state)).toBe(true));
+const page = appRunner();
 
 const totals: DashboardTotals = {
   value: {

@@ -23,7 +23,7 @@ const cases = [
   { language: 'ar', strings: ar, path: '/dashboard/settings', api: 'users/me/' },
 ] as const;
 
-describeInBrowser('a 403 in the person's own household in Chromium', (suite) => {
+describeInBrowser("a 403 in the person's own household in Chromium", (suite) => {
   for (const { language, strings, path, api } of cases) {
     it(`${language}: ${path} answered 403 (${api}) signs out to /login, saying so once`, async () => {
       const { page, context } = await openSignedInPage(suite, { language });
