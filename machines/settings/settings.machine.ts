@@ -40,6 +40,8 @@ export const settingsMachine = setup({
   },
   guards: {
     hasPassword: ({ context }) => context.account?.sign_in_methods.includes('password') === true,
+    /** The account section's first answer: the account flows follow it, later answers do not restart them. */
+    isFirstAccount: ({ context }, account: MeResponse | null) => context.account === null && account !== null,
   },
   actions: {
     storeAccount: assign((_, account: MeResponse) => ({ account })),
@@ -54,7 +56,7 @@ export const settingsMachine = setup({
       id: 'accountSettings',
       // The account section's own answer, as it stores it: the account flows follow the first one.
       onSnapshot: {
-        guard: ({ context, event }) => context.account === null && event.snapshot.context.account !== null,
+        guard: { type: 'isFirstAccount', params: ({ event }) => event.snapshot.context.account },
         target: '.accountShown',
         actions: { type: 'storeAccount', params: ({ event }) => event.snapshot.context.account! },
       },

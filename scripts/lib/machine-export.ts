@@ -66,12 +66,13 @@ function stateConfig(raw: Raw, where: string): Record<string, Json> {
     if (actions.length) out[key] = actions;
   }
   const invokes = list(raw.invoke).map((inv) => {
-    const { src, id, onDone, onError } = inv as Raw;
+    const { src, id, onDone, onError, onSnapshot } = inv as Raw;
     if (typeof src !== 'string')
       throw new Error(`${where}: invoke an actor by its name in setup({ actors })`);
     const out: Record<string, Json> = { src, id: typeof id === 'string' ? id : src };
     if (onDone !== undefined) out.onDone = transitions(onDone, `${where} onDone`);
     if (onError !== undefined) out.onError = transitions(onError, `${where} onError`);
+    if (onSnapshot !== undefined) out.onSnapshot = transitions(onSnapshot, `${where} onSnapshot`);
     return out;
   });
   if (invokes.length) out.invoke = invokes.length === 1 ? invokes[0]! : invokes;
