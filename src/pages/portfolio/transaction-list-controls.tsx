@@ -36,8 +36,8 @@ function SelectFilter({
 }
 
 /**
- * One end of the date range; cleared, it is no bound at all. The same date field as the transaction dialog (issue
- * 34): the order to type in the person's language, the chosen day echoed in words, a note on a day that could be
+ * One end of the date range; cleared, it is no bound at all. The same date field as the transaction dialog (product
+ * §5, §17): the order to type in the person's language, the chosen day echoed in words, a note on a day that could be
  * read the other way round. A refused date is no bound until it is corrected.
  */
 function DateFilter(props: {
