@@ -104,7 +104,18 @@
       if (requested) return;
       requested = true;
       root.removeAttribute('data-code');
-      document.head.appendChild(code.content.cloneNode(true));
+      // The entry first, then the preloads of its modules a few at a time, each few in a task of its own: some eighty
+      // preloads put into the head at once held the main thread for 40–120 ms (each one starts its request there),
+      // one long task that a phone four times slower feels as a frozen page. The requests still all start within a
+      // few milliseconds, long before the entry has arrived and names its imports.
+      var nodes = Array.prototype.slice.call(code.content.cloneNode(true).childNodes);
+      var next = function () {
+        nodes.splice(0, 8).forEach(function (node) {
+          document.head.appendChild(node);
+        });
+        if (nodes.length) setTimeout(next, 0);
+      };
+      next();
     };
     if (hidden) return load();
     if (code.hasAttribute('data-on-intent')) return onIntent(load);
