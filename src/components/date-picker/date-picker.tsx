@@ -127,6 +127,13 @@ export function DatePicker({
     }
   };
 
+  const clear = () => {
+    setTyped(null);
+    setTypedDay(null);
+    onValidityChange?.(true);
+    onChange('');
+  };
+
   const root = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const input = root.current?.querySelector('input');
@@ -158,6 +165,9 @@ export function DatePicker({
         onChangeRaw={(event) => {
           const target = event?.target as HTMLInputElement | undefined;
           if (!target || typeof target.value !== 'string') return;
+          // An emptied field holds no date, and is no wrong one: a field that needs a day says so itself (its own
+          // `invalid`), and an optional one (a filter's bound) is simply unset.
+          if (target.value.trim() === '') return clear();
           accept(readTypedDate(target.value, latest), target.value, true);
         }}
         onCalendarClose={() => setYearGrid(false)}
