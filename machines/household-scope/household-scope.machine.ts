@@ -36,11 +36,15 @@ export const householdScopeMachine = setup({
   },
   guards: {
     isShared: ({ context }) => context.household !== null,
-    /** A call in the household looked at (a shared one) answered 403 or 404: its owner may have revoked the access. */
+    /**
+     * A call in the household looked at (a shared one) answered 403 or 404: its owner may have revoked the access.
+     * Not when a check has just found it still listed and the scope has not loaded since (`stillListed`).
+     */
     isLookedAt: ({ context, event }) =>
       event.type === 'scope.accessLost' &&
       context.household !== null &&
-      event.household === context.household,
+      event.household === context.household &&
+      context.stillListed !== context.household,
     isRevoked: ({ context, event }) =>
       'output' in event && !(event.output as Household[]).some((h) => h.uuid === context.household),
     isKnownMember: ({ context, event }) =>
@@ -55,6 +59,7 @@ export const householdScopeMachine = setup({
       const household = data.households.some((h) => h.uuid === context.household) ? context.household : null;
       return {
         ...data,
+        stillListed: null,
         household,
         // A member removed meanwhile, or one of a household no longer looked at, is not looked at either.
         member:
@@ -79,6 +84,7 @@ export const householdScopeMachine = setup({
       member: null,
     })),
     backToOwn: assign({ household: null, member: null }),
+    noteStillListed: assign(({ context }) => ({ stillListed: context.household })),
   },
 }).createMachine({
   id: 'householdScope',
@@ -89,6 +95,7 @@ export const householdScopeMachine = setup({
     household: input?.household ?? null,
     member: null,
     lost: null,
+    stillListed: null,
   }),
   // A 403 or 404 of a call in the shared household looked at (each machine's calls report it: machines/shared/refusals.ts).
   on: {
@@ -126,7 +133,7 @@ export const householdScopeMachine = setup({
             target: 'loading',
             actions: { type: 'markLost', params: ({ event }) => ({ households: event.output }) },
           },
-          { target: 'loading' },
+          { target: 'loading', actions: 'noteStillListed' },
         ],
         // The list of the person's households is their own: only its 403 counts (a sign-out).
         onError: { target: 'loadingFailed', actions: lostOwnAccess },

@@ -53,7 +53,8 @@ function scope(
           void rememberedNow.push(params.household),
       },
     }),
-    { input: remembered === undefined ? undefined : { household: remembered } },
+    // Under the systemId the app gives it: a call of its own that answers 403 or 404 in a shared household tells it so.
+    { input: remembered === undefined ? undefined : { household: remembered }, systemId: 'householdScope' },
   ).start();
   running = actor;
   const loaded = () => waitFor(actor, (s) => s.matches('loaded'));
@@ -198,6 +199,34 @@ describe('household scope: losing access to a shared household (product §13)', 
     expect(selectHousehold(s.snap())).toBe(SHARED.uuid);
     expect(selectLost(s.snap())).toBeNull();
     expect(s.calls.map((c) => c.call)).toEqual(['loadScope', 'loadHouseholds', 'loadScope']);
+  });
+
+  it('a scope load that keeps answering 404 in a household still listed asks the server once, then waits for a retry', async () => {
+    const gone = { status: 404, body: { detail: 'Not found.' } };
+    const s = scope({ load: [sharedScope, gone, gone, sharedScope], households: [ALL] }, SHARED.uuid);
+    await s.loaded();
+    s.send({ type: 'scope.membersChanged' });
+    await waitFor(s.actor, (snap) => selectLoadingFailed(snap) && s.calls.length === 4);
+    await new Promise((settle) => setTimeout(settle, 20));
+    expect(selectLoadingFailed(s.snap())).toBe(true);
+    // asked once whether the household is still shared (it is), loaded again, and stopped there
+    expect(s.calls.map((c) => c.call)).toEqual(['loadScope', 'loadScope', 'loadHouseholds', 'loadScope']);
+    expect(selectHousehold(s.snap())).toBe(SHARED.uuid);
+    expect(selectLost(s.snap())).toBeNull();
+    s.send({ type: 'scope.retry' });
+    await s.loaded();
+    expect(s.calls.map((c) => c.call)).toHaveLength(5);
+  });
+
+  it('once the scope has loaded again, a later 404 there asks the server again', async () => {
+    const s = scope({ load: [sharedScope, sharedScope, ownScope], households: [ALL, [OWN]] }, SHARED.uuid);
+    await s.loaded();
+    s.send({ type: 'scope.accessLost', household: SHARED.uuid });
+    await waitFor(s.actor, (snap) => snap.matches('loaded') && s.calls.length === 3);
+    s.send({ type: 'scope.accessLost', household: SHARED.uuid });
+    expect(s.snap().matches('checkingAccess')).toBe(true);
+    await waitFor(s.actor, (snap) => snap.matches('loaded') && selectLost(snap) === 'Laila');
+    expect(selectHousehold(s.snap())).toBeNull();
   });
 
   it('a 404 in another household, or in the person’s own, changes nothing', async () => {

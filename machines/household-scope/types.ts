@@ -14,6 +14,12 @@ export interface HouseholdScopeContext extends ScopeData {
   member: string | null;
   /** The name of the shared household whose access was just revoked (shown once back in the own); else null. */
   lost: string | null;
+  /**
+   * The shared household a check has just found still listed, until the scope next loads: a 403 or 404 of the load
+   * that follows the check is then a failure to show with a retry, not a reason to ask the server again (which would
+   * ask, reload and fail for as long as the server answered so).
+   */
+  stillListed: string | null;
 }
 
 export type HouseholdScopeEvent =
