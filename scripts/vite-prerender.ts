@@ -16,6 +16,7 @@ import {
 
 const ROOT_TAG = '<div id="root"></div>';
 const SSR_ENTRY = 'src/prerender/pages.tsx';
+const APP_ENTRY = 'src/main.tsx';
 const PUBLIC_SHELL = 'src/app/layouts/public-shell.tsx';
 const CHAKRA_SHELL = 'src/app/layouts/chakra-shell.tsx';
 const APP_LAYOUT = 'src/app/layouts/app-layout.tsx';
@@ -65,6 +66,8 @@ const ROUTE_DOCUMENTS: RouteDocument[] = [
 export function routeDocuments(): Plugin {
   let config: ResolvedConfig;
   const preloads = new Map<string, string[]>();
+  // The start-up's stages (src/main.tsx imports them one after another): every page preloads them with the entry.
+  let stages: string[] = [];
   let arabicFont = '';
   let latinFont = '';
   // Set once the bundle is on disk: a build that failed before (another plugin's error) writes no documents.
@@ -84,13 +87,22 @@ export function routeDocuments(): Plugin {
         (file): file is Rolldown.OutputChunk => file.type === 'chunk',
       );
       const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      for (const { route, modules } of ROUTE_DOCUMENTS) {
-        const files = new Set<string>();
+      const graph = (files: Set<string>) => {
         const visit = (chunk: Rolldown.OutputChunk) => {
           if (files.has(chunk.fileName)) return;
           files.add(chunk.fileName);
           chunk.imports.forEach((file) => byName.get(file) && visit(byName.get(file)!));
         };
+        return visit;
+      };
+      const entry = chunks.find((c) => c.isEntry && c.moduleIds.some((id) => id.endsWith(APP_ENTRY)));
+      if (!entry) throw new Error(`route documents: no chunk for ${APP_ENTRY}`);
+      const staged = new Set<string>();
+      entry.dynamicImports.forEach((file) => byName.get(file) && graph(staged)(byName.get(file)!));
+      stages = [...staged];
+      for (const { route, modules } of ROUTE_DOCUMENTS) {
+        const files = new Set<string>();
+        const visit = graph(files);
         for (const module of modules) {
           const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
           if (!chunk) throw new Error(`route documents: no chunk for ${module}`);
@@ -129,8 +141,16 @@ export function routeDocuments(): Plugin {
       if (minified.errors.length) throw new Error(`route documents: boot.js: ${minified.errors[0]!.message}`);
       writeFileSync(boot, minified.code);
       checkSignedOutBudget(config, outDir, gzipSync(minified.code).length, signedOut);
-      const index = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      let index = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       if (!index.includes(ROOT_TAG)) throw new Error(`route documents: index.html has no ${ROOT_TAG}`);
+      // The entry's stages are fetched with it, as its static imports are, rather than one after another.
+      const stageLinks = stages
+        .filter((file) => !index.includes(`${base}${file}`))
+        .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`);
+      if (stageLinks.length) {
+        index = index.replace('</head>', `  ${stageLinks.join('\n    ')}\n  </head>`);
+        writeFileSync(path.join(outDir, 'index.html'), index);
+      }
       const rendered = await renderPages(
         config,
         ROUTE_DOCUMENTS.filter((r) => r.prerender).map((r) => r.route),

@@ -1,24 +1,30 @@
-import { startTransition, StrictMode, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
 import './app/theme/fonts.css';
 import './app/theme/public.css';
 // The frame the dashboard's documents carry is drawn before any code runs: its rules belong in the one stylesheet.
 import './app/layouts/signed-in-skeleton.css';
-import i18n, { ensureLanguage } from './i18n/i18n';
-import { toLanguage } from './i18n/languages';
-import { AppErrorBoundary } from './app/error/app-error-boundary';
-import { createAppRouter, routerReady } from './app/router';
-import { AppSystemProvider } from './app/system/app-system';
-import { liveAppMachine } from './app/system/live-app';
-import { startApp } from './app/system/start-app';
-import { PwaLoader } from './pwa/pwa-loader';
 
 // Before anything reads the stored preferences: public/boot.js stops answering the landing page's theme switch itself.
 document.documentElement.dataset.app = 'starting';
+
+// The app starts in stages, each module graph evaluated in a task of its own with the browser free between them
+// (architecture §7: total blocking time): a browser evaluates a static import graph whole, in one task, and this one
+// (i18next, XState and the app's machines, the router, React DOM) held a phone's main thread for well over 100 ms.
+// Every stage's code is preloaded with the entry (scripts/vite-prerender.ts), so staging costs no round trip.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const { default: i18n, ensureLanguage } = await import('./i18n/i18n');
+const { toLanguage } = await import('./i18n/languages');
+await nextTask();
+const { liveAppMachine } = await import('./app/system/live-app');
+const { startApp } = await import('./app/system/start-app');
+await nextTask();
+const { createAppRouter, routerReady } = await import('./app/router');
+await nextTask();
 const router = createAppRouter();
+await nextTask();
 // The app's one actor system (ADR 030), started once: the router's navigate is how its flows leave a page.
 const appSystem = startApp(liveAppMachine((to, options) => void router.navigate(to, options)));
+await nextTask();
+const { renderApp } = await import('./app/start/render-app');
 
 // English visitors: their strings arrive before the first render (Arabic is always in the entry).
 await ensureLanguage(toLanguage(i18n.language));
@@ -37,44 +43,4 @@ if (!shown) {
 } else {
   await routerReady(router);
 }
-
-/**
- * Marks the page as the app's once its first render, or the hydration of the page that arrived, is on screen and its
- * effects have run (the auth forms' fields have handed their typed values to their flows): public/boot.js stops
- * holding back native form submissions then, and sends again the one it held.
- */
-function AppReady() {
-  useEffect(() => {
-    document.documentElement.dataset.app = 'ready';
-  }, []);
-  return null;
-}
-
-// Chakra UI is not provided here: the router's lazy Chakra shell brings it (src/app/layouts/chakra-shell.tsx).
-const app = (
-  <StrictMode>
-    <AppErrorBoundary>
-      <AppSystemProvider app={appSystem}>
-        <RouterProvider router={router} />
-        <PwaLoader />
-      </AppSystemProvider>
-      <AppReady />
-    </AppErrorBoundary>
-  </StrictMode>
-);
-if (hydrate) {
-  // As a transition, hydration too is done in slices that leave the phone free between them (architecture §7: total
-  // blocking time); a tap on a part not yet hydrated is replayed once it is. A markup that does not match is rendered
-  // again by React: say so where tests and developers look.
-  startTransition(() => {
-    hydrateRoot(container, app, {
-      onRecoverableError: (error) => console.error('The pre-rendered page did not match the app:', error),
-    });
-  });
-} else {
-  // A transition lets React render the first page in slices, yielding to the browser between them, instead of one
-  // long task that would hold up a tap (architecture §7: total blocking time), as the hydration above. A frame still in
-  // #root goes when the first render is put on screen (React empties its container then).
-  const root = createRoot(container);
-  startTransition(() => root.render(app));
-}
+renderApp(container, router, appSystem, hydrate);

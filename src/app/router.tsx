@@ -82,7 +82,13 @@ export const routes = [
       },
       {
         // Chakra UI and the toast host, loaded with the first route that needs them.
-        lazy: page(() => import('./layouts/chakra-shell')),
+        // In stages, each module graph evaluated in a task of its own (architecture §7: total blocking time): the
+        // theme Chakra's system is made from, the system (made as its module loads), then the shell and the rest.
+        lazy: page(() =>
+          import('@/app/theme/system-config')
+            .then(() => import('@/app/theme/system'))
+            .then(() => import('./layouts/chakra-shell')),
+        ),
         children: [
           { path: 'terms-and-conditions', lazy: page(() => import('@/pages/terms/terms-page')) },
           // product §14: an alert e-mail's switch-off link works without a session.
