@@ -210,7 +210,9 @@ describeInBrowser('first visit in Chromium', (suite) => {
       expect(fetched).toHaveLength(1);
       // font-display: optional: a face not there when the text is first drawn is never swapped in on that page.
       // (An Arabic heading's spaces are Latin: they fall to whatever face has them.)
-      const drawn = expect.poll(() => facesOf(page, 'h1'));
+      // A page the app draws (boot.js hid the pre-rendered one) has its heading once the app's staged start-up is
+      // done, which the load event does not wait for: on a busy machine, longer than a poll's default second.
+      const drawn = expect.poll(() => facesOf(page, 'h1'), { timeout: 15_000 });
       if (language === 'en') await drawn.toEqual(['Inter']);
       else await drawn.toContain('Cairo');
       await context.close();
