@@ -8,7 +8,9 @@
  *   database tests (`ledger-check`) runs those. They use TEST_DATABASE_URL, or an embedded PostgreSQL without it.
  */
 import { defineConfig } from 'vitest/config';
+import type { Plugin } from 'vitest/config';
 import { areaConfig } from './scripts/mutation/areas.ts';
+import { keptThreads } from './scripts/mutation/kept-worker-pool.ts';
 import base from './vite.config.ts';
 
 // Without STRYKER_AREA (the config loaded on its own), every machine's tests.
@@ -56,8 +58,24 @@ const serverProject = {
   },
 };
 
+// Stryker asks for vitest's `threads` pool, one vitest run per mutant, and that pool starts a new worker thread for
+// every test file of every run: most of a mutant's CPU time in the machine folders. The kept-threads pool
+// (scripts/mutation/kept-worker-pool.ts) keeps the thread between runs; each test file still gets fresh modules.
+// Not for the database tests, whose files open connections a kept thread would carry over. MUTATION_KEEP_WORKER=0
+// leaves Stryker's pool as it is (to compare).
+const keepWorker: Plugin = {
+  name: 'mutation-kept-threads',
+  configureVitest({ project }) {
+    const pure = project.name === machinesProject.test.name || project.name === domainProject.test.name;
+    if (process.env.MUTATION_KEEP_WORKER === '0' || !pure || project.config.pool !== 'threads') return;
+    project.config.pool = keptThreads.name;
+    project.config.poolRunner = keptThreads;
+  },
+};
+
 export default defineConfig({
   ...base,
+  plugins: [...(base.plugins ?? []), keepWorker],
   test: {
     // Each area loads only its own kind of tests.
     projects: machineArea ? [machinesProject] : [domainProject, ...(withDatabase ? [serverProject] : [])],
