@@ -14,7 +14,7 @@ export default {
   vitest: { configFile: 'vitest.mutation.config.ts', related: true },
   mutate: areaConfig(area).mutate,
   coverageAnalysis: 'perTest',
-  // Two cores shared with other work: one test process unless asked for more.
+  // scripts/mutation/run.mjs sets it by the area's size (testProcesses); one when Stryker is started without it.
   concurrency: Number(process.env.STRYKER_CONCURRENCY ?? 1),
   // Added to 1.5 × a mutant's tests' time in the initial run before it counts as a timeout (a loop the mutant made).
   // An area's tests take well under a second, and a few under the heaviest load; 10 s is still several times that,

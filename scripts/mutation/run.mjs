@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // `npm run test:mutation [area …]`: Stryker over each area (default: the machines, then the money and time code), at
-// the lowest CPU priority, one test process per area (STRYKER_CONCURRENCY raises it). Areas: see areas.ts;
-// `machines` is one run per machine folder (`machines/<name>`, against its own folder's tests) and one combined
-// line, `money` is every money and time area; MUTATION_AREA=<area> works too.
-// Two areas run at once on a machine with two cores or more (MUTATION_PARALLEL sets how many; 1 runs them one after
-// the other): a machine folder's tests mostly wait on their fake calls, so one area alone leaves a core idle, and
-// each Stryker spends some 10 s starting. The largest areas start first, so that a long one does not end the run
-// alone. Each area's output is printed whole when it ends, and kept in reports/mutation/<area>/stryker.log.
+// the lowest CPU priority. Areas: see areas.ts; `machines` is one run per machine folder (`machines/<name>`, against
+// its own folder's tests) and one combined line, `money` is every money and time area; MUTATION_AREA=<area> works too.
+// An area's time is mostly waiting, not CPU (docs/testing.md, run times): a mutant that leaves a test waiting for
+// something that never comes costs the test's whole timeout, some 12 % of a machine folder's mutants. So several
+// areas run at once (MUTATION_PARALLEL, default 4 on a machine with two cores or more; 1 runs them one after the
+// other), each with several test processes by its size (testProcesses below; STRYKER_CONCURRENCY sets one number for
+// every area). The largest areas start first, so that a long one does not end the run alone. Each area's output is
+// printed whole when it ends, and kept in reports/mutation/<area>/stryker.log.
 // Each area writes reports/mutation/<area>/mutation.{html,json} and keeps its incremental file there, so a rerun
 // retests only the mutants whose code or tests changed. `npm run bench` prints the scores of the last reports.
 import { spawn } from 'node:child_process';
@@ -22,7 +23,7 @@ const names = groups.flatMap((a) => (a === 'money' ? moneyAreas : a === 'machine
 names.forEach(areaConfig); // an unknown area fails before anything runs
 const parallel = Math.max(
   1,
-  Math.min(names.length, Number(process.env.MUTATION_PARALLEL ?? Math.min(2, availableParallelism()))),
+  Math.min(names.length, Number(process.env.MUTATION_PARALLEL ?? (availableParallelism() >= 2 ? 4 : 1))),
 );
 
 /** The bytes of code an area mutates: how the areas are ordered, the largest first. */
@@ -41,6 +42,21 @@ function sizeOf(area) {
       0,
     );
   return walk(`machines/${machine[1]}`);
+}
+
+/**
+ * How many test processes an area's Stryker runs (its `concurrency`): one per 8 KB of code to mutate (some 400
+ * mutants), two at least and four at most, so that a mutant waiting out a test's timeout does not hold the rest of
+ * its area. One for an area with database tests (each process would start its own PostgreSQL) and for a folder too
+ * small to share (a handful of mutants).
+ */
+function testProcesses(area) {
+  if (process.env.STRYKER_CONCURRENCY) return Number(process.env.STRYKER_CONCURRENCY);
+  const machine = area.startsWith('machines/');
+  if (!machine && (areaConfig(area).databaseTests || process.env.MUTATION_DB_TESTS === '1')) return 1;
+  const size = sizeOf(area);
+  if (size < 2000) return 1;
+  return Math.min(4, Math.max(2, Math.ceil(size / 8000)));
 }
 
 /**
@@ -79,7 +95,10 @@ function stryker(area) {
         'stryker.config.mjs',
         ...flags,
       ],
-      { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, STRYKER_AREA: area } },
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, STRYKER_AREA: area, STRYKER_CONCURRENCY: String(testProcesses(area)) },
+      },
     );
     let out = '';
     const keep = (chunk) => {
@@ -154,7 +173,7 @@ async function runArea(area) {
   lines.set(
     area,
     s
-      ? `${area}: ${describe(s, areaConfig(area).target)}; ${minutes} min, ${load}`
+      ? `${area}: ${describe(s, areaConfig(area).target)}; ${minutes} min, ${testProcesses(area)} test processes, ${load}`
       : `${area}: no report after ${minutes} min`,
   );
   console.info(`${lines.get(area)}\n`);
