@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { usePrivacyMode } from '@/app/preferences/use-preferences';
 import styles from './amount.module.css';
+import { useLabel } from './use-label';
 
 export type Currency = 'EGP' | 'USD';
 
@@ -32,7 +32,6 @@ export const HIDDEN_FIGURE = '000,000';
  * that are not plain money.
  */
 export function PrivateText({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   const hidden = usePrivacyMode();
   return (
     <>
@@ -44,9 +43,14 @@ export function PrivateText({ children }: { children: ReactNode }) {
       >
         {hidden ? HIDDEN_FIGURE : children}
       </span>
-      {hidden && <span className="dh-sr-only">{t('common.hiddenAmount')}</span>}
+      {hidden && <HiddenFigureName />}
     </>
   );
+}
+
+/** What a screen reader says in place of a hidden figure (product §1 privacy mode). */
+export function HiddenFigureName() {
+  return <span className="dh-sr-only">{useLabel('common.hiddenAmount')}</span>;
 }
 
 interface AmountProps {
@@ -61,13 +65,16 @@ interface AmountProps {
 
 /** Money as people read it here: en-US grouping, two decimals, the currency label in the page's language. */
 export function Amount({ value, currency = 'EGP', fractionDigits = 2, signed = false }: AmountProps) {
-  const { t } = useTranslation();
-  const label = currency ? t(`common.currency.${currency}`) : null;
   return (
     // The label moves under the figure when both do not fit on one line (product §10: long figures never overflow).
     <span className={styles.amount}>
       <PrivateText>{format(value, fractionDigits, signed)}</PrivateText>
-      {label && <span className={styles.label}>{label}</span>}
+      {currency && <CurrencyLabel currency={currency} />}
     </span>
   );
+}
+
+function CurrencyLabel({ currency }: { currency: Currency }) {
+  const label = useLabel(`common.currency.${currency}`);
+  return label ? <span className={styles.label}>{label}</span> : null;
 }

@@ -1,11 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { usePrivacyMode } from '@/app/preferences/use-preferences';
-import { HIDDEN_FIGURE } from '@/components/amount/amount';
+import { HIDDEN_FIGURE, HiddenFigureName } from '@/components/amount/amount';
 import styles from './private-number.module.css';
 
 /** A figure that is not money (a quantity) but still private: masked and blurred in privacy mode like <Amount/>. */
 export function PrivateNumber({ children }: { children: string }) {
-  const { t } = useTranslation();
   const hidden = usePrivacyMode();
   return (
     <span className={styles.number}>
@@ -17,7 +15,7 @@ export function PrivateNumber({ children }: { children: string }) {
       >
         {hidden ? HIDDEN_FIGURE : children}
       </span>
-      {hidden && <span className="dh-sr-only">{t('common.hiddenAmount')}</span>}
+      {hidden && <HiddenFigureName />}
     </span>
   );
 }

@@ -1,13 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useLabel } from '@/components/amount/use-label';
 import type { Transaction } from '@machines/portfolio/types';
 import styles from './transaction-badge.module.css';
 
 /** Buy or sell, as a coloured badge (green or red, Chakra's subtle badge). */
 export function TransactionBadge({ type }: { type: Transaction['transaction_type'] }) {
-  const { t } = useTranslation();
-  return (
-    <span className={`${styles.badge} ${type === 'buy' ? styles.buy : styles.sell}`}>
-      {t(`transaction.${type}`)}
-    </span>
-  );
+  const label = useLabel(`transaction.${type}`);
+  return <span className={`${styles.badge} ${type === 'buy' ? styles.buy : styles.sell}`}>{label}</span>;
 }

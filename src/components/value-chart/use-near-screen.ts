@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { startTransition, useCallback, useRef, useState } from 'react';
 
 /**
  * Whether the element has come within half a screen of what is shown (and stays true once it has): a part that is
@@ -15,7 +15,8 @@ export function useNearScreen<T extends Element>(): [boolean, (element: T | null
     observer.current = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
-        setNear(true);
+        // Drawn as a transition: in slices, not one task (architecture §7: total blocking time).
+        startTransition(() => setNear(true));
         observer.current?.disconnect();
       },
       { rootMargin: '50% 0px' },

@@ -1,5 +1,6 @@
 import { Card, Flex, Heading, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartRangeButtons, ChartStatusArea } from '@/components/value-chart/chart-panel';
 import {
@@ -15,9 +16,12 @@ import { useChartUnit, useUnitLabel } from './wealth-unit';
 /** The portfolio value chart with its range buttons 1w, 1m (default), 6m, all (product §2, §4). */
 export function ChartCard({ actorRef }: { actorRef: DashboardActorRef }) {
   const { t } = useTranslation();
-  const status = useSelector(actorRef, selectChartStatus);
   const range = useSelector(actorRef, selectRange);
+  // The line arrives as one store update, which React would draw in one go: drawn deferred, in slices that leave the
+  // phone free for a tap (architecture §7: total blocking time), the status and its points always together.
+  const status = useSelector(actorRef, selectChartStatus);
   const points = useSelector(actorRef, selectPoints);
+  const line = useDeferredValue(useMemo(() => ({ status, points }), [status, points]));
   const canRetry = useSelector(actorRef, selectCanRetryChart);
   const unit = useSelector(actorRef, selectUnit);
   const lineUnit = useChartUnit(unit);
@@ -49,8 +53,8 @@ export function ChartCard({ actorRef }: { actorRef: DashboardActorRef }) {
       </Card.Header>
       <Card.Body pt={4} px={{ base: 2, md: 4 }}>
         <ChartStatusArea
-          status={status}
-          points={points}
+          status={line.status}
+          points={line.points}
           unit={unit === 'egp' ? undefined : lineUnit}
           canRetry={canRetry}
           onRetry={retryChart}

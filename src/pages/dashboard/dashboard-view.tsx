@@ -1,5 +1,6 @@
 import { Button, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PricesAsOf } from '@/components/price-age/prices-as-of';
 import { StalePricesBanner } from '@/components/price-age/stale-prices-banner';
@@ -78,9 +79,12 @@ export function DashboardView({ actorRef }: DashboardViewProps) {
   );
 }
 
-/** product §10: the stale-prices warning, from the prices the totals were valued at. */
+/**
+ * product §10: the stale-prices warning, from the prices the totals were valued at. Drawn deferred, like the cards: its
+ * dates and ages are the page's first of their kind to format, apart from the store update's one go (architecture §7).
+ */
 function PricesBanner({ actorRef }: DashboardViewProps) {
-  return <StalePricesBanner status={useSelector(actorRef, selectPriceStatus)} />;
+  return <StalePricesBanner status={useDeferredValue(useSelector(actorRef, selectPriceStatus))} />;
 }
 
 /** product §10: with nothing recorded yet, today's gold prices and when they were taken. */

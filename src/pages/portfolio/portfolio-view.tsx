@@ -1,14 +1,4 @@
-import {
-  Box,
-  Button,
-  Flex,
-  Heading,
-  LocaleProvider,
-  Spinner,
-  Stack,
-  Text,
-  useBreakpointValue,
-} from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Spinner, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -68,7 +58,7 @@ function EmptyMessage({ children }: { children: ReactNode }) {
  * transactions, and the transaction dialog.
  */
 export function PortfolioView({ actorRef, tools }: { actorRef: PortfolioActor; tools?: ReactNode }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const events = usePortfolioEvents(actorRef);
   const loading = useSelector(actorRef, selectIsLoading);
   const refreshing = useSelector(actorRef, selectIsRefreshing);
@@ -89,91 +79,84 @@ export function PortfolioView({ actorRef, tools }: { actorRef: PortfolioActor; t
   const canWrite = useSelector(actorRef, selectMayWrite);
   const narrow = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
 
-  // Ark parts (the cards' collapsibles) take their direction from the locale context, not from <html dir>.
+  // Ark parts (the cards' collapsibles) take their direction from the locale context of the signed-in routes' Chakra
+  // (ChakraIsland): no provider of its own, whose locale would be worked out again on every render of this view
+  // (architecture §7: total blocking time).
   return (
-    <LocaleProvider locale={i18n.language === 'en' ? 'en-US' : 'ar-EG'}>
-      <Stack
-        gap="8"
-        width="full"
-        maxW="6xl"
-        mx="auto"
-        px={{ base: '4', md: '8' }}
-        py={{ base: '5', md: '8' }}
-      >
-        <Flex justify="space-between" align={{ base: 'stretch', sm: 'center' }} gap="4" wrap="wrap">
-          <Stack gap="1">
-            <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-              {t('portfolio.title')}
-            </Heading>
-            <Text color="fg.muted">{t('portfolio.subtitle')}</Text>
-            {tools && <Box pt="2">{tools}</Box>}
-          </Stack>
-          <Flex align="center" gap="3" width={{ base: 'full', sm: 'auto' }}>
-            {refreshing && (
-              <Flex align="center" gap="2" color="fg.muted" fontSize="sm" role="status">
-                <Spinner size="sm" color="gold.solid" />
-                <Text>{t('portfolio.refreshing')}</Text>
-              </Flex>
-            )}
-            {canWrite && (
-              <Button colorPalette="gold" onClick={events.add} flex={{ base: '1', sm: 'initial' }}>
-                {t('portfolio.addTransaction')}
-              </Button>
-            )}
-          </Flex>
-        </Flex>
-
-        {(loading || (hasData && !drawn)) && (
-          <Flex direction="column" align="center" gap="3" py="16" role="status">
-            <Spinner size="xl" color="gold.solid" />
-            <Text color="fg.muted">{t('portfolio.loading')}</Text>
-          </Flex>
-        )}
-
-        {failed && (
-          <Stack align="center" gap="4" py="12" textAlign="center" role="alert">
-            <Text fontSize="lg">{t('errors.loadData')}</Text>
-            <Button variant="outline" onClick={events.retry}>
-              {t('portfolio.retry')}
+    <Stack gap="8" width="full" maxW="6xl" mx="auto" px={{ base: '4', md: '8' }} py={{ base: '5', md: '8' }}>
+      <Flex justify="space-between" align={{ base: 'stretch', sm: 'center' }} gap="4" wrap="wrap">
+        <Stack gap="1">
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+            {t('portfolio.title')}
+          </Heading>
+          <Text color="fg.muted">{t('portfolio.subtitle')}</Text>
+          {tools && <Box pt="2">{tools}</Box>}
+        </Stack>
+        <Flex align="center" gap="3" width={{ base: 'full', sm: 'auto' }}>
+          {refreshing && (
+            <Flex align="center" gap="2" color="fg.muted" fontSize="sm" role="status">
+              <Spinner size="sm" color="gold.solid" />
+              <Text>{t('portfolio.refreshing')}</Text>
+            </Flex>
+          )}
+          {canWrite && (
+            <Button colorPalette="gold" onClick={events.add} flex={{ base: '1', sm: 'initial' }}>
+              {t('portfolio.addTransaction')}
             </Button>
-          </Stack>
-        )}
+          )}
+        </Flex>
+      </Flex>
 
-        {hasData && drawn && (
-          <>
-            <Section title={t('portfolio.assets.title')}>
-              {holdings.length === 0 ? (
-                <EmptyMessage>{t('portfolio.assets.empty')}</EmptyMessage>
-              ) : narrow ? (
-                <HoldingCards holdings={holdings} />
-              ) : (
-                <HoldingsTable holdings={holdings} openWorth={openWorth} onToggleWorth={events.toggleWorth} />
-              )}
-              {/* product §10: every row is valued at the same snapshot; say when it was taken. */}
-              {holdings[0] && <PricesAsOf at={holdings[0].prices_at} testId="holdings-prices-at" />}
-            </Section>
-            <Section title={t('portfolio.transactions.title')}>
-              <TransactionsSection
-                transactions={transactions}
-                count={count}
-                query={query}
-                none={empty}
-                listing={listing}
-                listingFailed={listingFailed}
-                narrow={narrow}
-                empty={(children) => <EmptyMessage>{children}</EmptyMessage>}
-                onEdit={canWrite ? events.edit : undefined}
-                onSort={events.sort}
-                onFilter={events.filter}
-                onPage={events.page}
-                onRetry={events.retryList}
-              />
-            </Section>
-          </>
-        )}
+      {(loading || (hasData && !drawn)) && (
+        <Flex direction="column" align="center" gap="3" py="16" role="status">
+          <Spinner size="xl" color="gold.solid" />
+          <Text color="fg.muted">{t('portfolio.loading')}</Text>
+        </Flex>
+      )}
 
-        <DeferredTransactionDialog actorRef={dialog} />
-      </Stack>
-    </LocaleProvider>
+      {failed && (
+        <Stack align="center" gap="4" py="12" textAlign="center" role="alert">
+          <Text fontSize="lg">{t('errors.loadData')}</Text>
+          <Button variant="outline" onClick={events.retry}>
+            {t('portfolio.retry')}
+          </Button>
+        </Stack>
+      )}
+
+      {hasData && drawn && (
+        <>
+          <Section title={t('portfolio.assets.title')}>
+            {holdings.length === 0 ? (
+              <EmptyMessage>{t('portfolio.assets.empty')}</EmptyMessage>
+            ) : narrow ? (
+              <HoldingCards holdings={holdings} />
+            ) : (
+              <HoldingsTable holdings={holdings} openWorth={openWorth} onToggleWorth={events.toggleWorth} />
+            )}
+            {/* product §10: every row is valued at the same snapshot; say when it was taken. */}
+            {holdings[0] && <PricesAsOf at={holdings[0].prices_at} testId="holdings-prices-at" />}
+          </Section>
+          <Section title={t('portfolio.transactions.title')}>
+            <TransactionsSection
+              transactions={transactions}
+              count={count}
+              query={query}
+              none={empty}
+              listing={listing}
+              listingFailed={listingFailed}
+              narrow={narrow}
+              empty={(children) => <EmptyMessage>{children}</EmptyMessage>}
+              onEdit={canWrite ? events.edit : undefined}
+              onSort={events.sort}
+              onFilter={events.filter}
+              onPage={events.page}
+              onRetry={events.retryList}
+            />
+          </Section>
+        </>
+      )}
+
+      <DeferredTransactionDialog actorRef={dialog} />
+    </Stack>
   );
 }
