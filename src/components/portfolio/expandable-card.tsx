@@ -1,5 +1,5 @@
-import { Collapsible } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { Collapsible, useCollapsible, useLocaleContext, type UseCollapsibleReturn } from '@chakra-ui/react';
+import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode, type Ref } from 'react';
 import { Amount } from '@/components/amount/amount';
 import styles from './expandable-card.module.css';
 
@@ -10,14 +10,106 @@ interface ExpandableCardProps {
   testId?: string;
 }
 
-/** product §2: on narrow screens rows become cards that expand on tap. */
-export function ExpandableCard({ summary, children, testId }: ExpandableCardProps) {
+/**
+ * product §2: on narrow screens rows become cards that expand on tap. A list draws dozens of cards and a person opens
+ * a few: each card's collapsible (a state machine, its effects and its presence) starts on the card's first tap
+ * (architecture §7: total blocking time). Until then the card is drawn as the collapsible draws it closed, the same
+ * elements, attributes and styles, with the same ARIA; the first tap starts it closed and opens it, so the details
+ * unfold as on any later tap, and the focus stays on the card's button.
+ */
+export function ExpandableCard(props: ExpandableCardProps) {
+  const id = useId();
+  // Whether the button had the focus when the card was first opened; null until then.
+  const [opened, setOpened] = useState<{ focused: boolean } | null>(null);
+  return opened ? (
+    <OpenedCard {...props} id={id} focused={opened.focused} />
+  ) : (
+    <ClosedCard {...props} id={id} onOpen={(focused) => setOpened({ focused })} />
+  );
+}
+
+function ClosedCard({
+  id,
+  onOpen,
+  ...parts
+}: ExpandableCardProps & { id: string; onOpen: (focused: boolean) => void }) {
+  const { dir } = useLocaleContext();
+  return <CardParts {...parts} open={false} collapsible={closedCollapsible(id, dir, onOpen)} />;
+}
+
+function OpenedCard({ id, focused, ...parts }: ExpandableCardProps & { id: string; focused: boolean }) {
   const [open, setOpen] = useState(false);
+  const collapsible = useCollapsible({ id, open, onOpenChange: (e) => setOpen(e.open) });
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focused) trigger.current?.focus({ preventScroll: true });
+    setOpen(true);
+  }, [focused]);
+  return <CardParts {...parts} open={open} collapsible={collapsible} triggerRef={trigger} />;
+}
+
+/**
+ * What Ark's collapsible gives its parts while closed and never opened (@zag-js/collapsible's connect): the same ids
+ * (from the card's `id`), states and ARIA; its trigger's press opens the card.
+ */
+function closedCollapsible(
+  id: string,
+  dir: 'ltr' | 'rtl',
+  onOpen: (focused: boolean) => void,
+): UseCollapsibleReturn {
+  const part = (name: string) => ({ 'data-scope': 'collapsible', 'data-part': name });
+  const contentId = `collapsible:${id}:content`;
+  return {
+    open: false,
+    visible: false,
+    disabled: false,
+    isUnmounted: false,
+    hideMode: 'display-none',
+    setOpen: (open) => open && onOpen(false),
+    measureSize: () => {},
+    getRootProps: () => ({ ...part('root'), 'data-state': 'closed', dir, id: `collapsible:${id}` }),
+    getTriggerProps: () => ({
+      ...part('trigger'),
+      id: `collapsible:${id}:trigger`,
+      dir,
+      type: 'button',
+      'data-state': 'closed',
+      'aria-controls': contentId,
+      'aria-expanded': false,
+      onClick: (event) => {
+        if (!event.defaultPrevented) onOpen(document.activeElement === event.currentTarget);
+      },
+    }),
+    getContentProps: () => ({
+      ...part('content'),
+      id: contentId,
+      'data-collapsible': '',
+      'data-state': 'closed',
+      hidden: true,
+      dir,
+      style: { '--height': '0px', '--width': '0px' } as CSSProperties,
+    }),
+    getIndicatorProps: () => ({ ...part('indicator'), dir, 'data-state': 'closed' }),
+  };
+}
+
+function CardParts({
+  summary,
+  children,
+  testId,
+  open,
+  collapsible,
+  triggerRef,
+}: ExpandableCardProps & {
+  open: boolean;
+  collapsible: UseCollapsibleReturn;
+  triggerRef?: Ref<HTMLButtonElement>;
+}) {
   return (
-    <Collapsible.Root open={open} onOpenChange={(e) => setOpen(e.open)} asChild>
+    <Collapsible.RootProvider value={collapsible} asChild>
       <li className={open ? `${styles.card} ${styles.open}` : styles.card} data-testid={testId}>
         <Collapsible.Trigger asChild>
-          <button className={styles.trigger}>
+          <button ref={triggerRef} className={styles.trigger}>
             <div className={styles.summaryBox}>{summary}</div>
             <svg
               className={styles.chevron}
@@ -34,7 +126,7 @@ export function ExpandableCard({ summary, children, testId }: ExpandableCardProp
           <div className={styles.details}>{children}</div>
         </Collapsible.Content>
       </li>
-    </Collapsible.Root>
+    </Collapsible.RootProvider>
   );
 }
 
