@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PriceInstrument } from '@contract/market';
 import { PrivateText } from '@/components/amount/amount';
+import { useLabel } from '@/components/amount/use-label';
 import { directionOf } from '@/components/amount/change-direction';
 import { ChartIcon } from '@/components/icons/icons';
 import { formatPercent } from '@/i18n/format-number';
@@ -34,20 +35,21 @@ export function PriceChange({
   fractionDigits?: 2 | 4;
   testId?: string;
 }) {
-  const { t } = useTranslation();
+  const direction = directionOf(change ?? 0);
+  const title = useLabel('market.change.title');
+  const said = useLabel(`market.change.${direction}`);
   if (change === null || change === undefined) return null;
   const previous = price - change;
   const percent = previous > 0 ? (change / previous) * 100 : 0;
-  const direction = directionOf(change);
   return (
     <span
       className={`${styles.change} ${styles[direction]}`}
       data-testid={testId}
       data-direction={direction}
-      title={t('market.change.title')}
+      title={title}
     >
       <span aria-hidden>{direction === 'up' ? '▲' : direction === 'down' ? '▼' : '•'}</span>
-      <span className="dh-sr-only">{t(`market.change.${direction}`)}</span>
+      <span className="dh-sr-only">{said}</span>
       <PrivateText>
         {changeFormats[fractionDigits]().format(change)} ({formatPercent(percent)})
       </PrivateText>
