@@ -57,7 +57,7 @@ const pwa = VitePWA({
 export default defineConfig({
   plugins: [
     react(),
-    arabicStrings({ root: dir('.') }),
+    arabicStrings({ root: dir('.'), sectionsWithCode: true }),
     chakraGlobalCss({ root: dir('.') }),
     pwa,
     routeDocuments(),
