@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import ar from '@locales/ar.json';
 import { arabicStrings, FIRST_VISIT_STRINGS, REST_STRINGS } from '../../scripts/arabic-strings';
 import { FIRST_VISIT_SECTIONS } from './first-visit-sections';
+import { SHARED_SECTIONS } from './shared-sections';
 
 /** The cut of locales/ar.json between the first load of / and the rest (scripts/arabic-strings.ts, architecture §7). */
 
@@ -98,5 +99,52 @@ describe('Arabic strings for a first visit and for the rest', () => {
     expect(() =>
       hook('generateBundle').call(blind, {}, bundleOf(entry, shared, landing, dashboard, pwaCard)),
     ).toThrow('does not load');
+  });
+});
+
+describe('Arabic strings that come with the code naming them (a client build with sectionsWithCode)', () => {
+  const split = arabicStrings({ root, sectionsWithCode: true });
+  const call = (name: 'configResolved' | 'resolveId' | 'load' | 'transform', ...args: unknown[]) =>
+    (split[name] as unknown as Hook).call(context, ...args);
+  call('configResolved', { command: 'build', build: { ssr: false } });
+  const added = (id: string) => {
+    const code = call('load', call('resolveId', id)) as string;
+    return JSON.parse(code.slice(code.indexOf('addArabicStrings(') + 17, -2)) as Record<string, unknown>;
+  };
+
+  it('keep in the rest only the sections any page can show', () => {
+    const code = call('load', call('resolveId', REST_STRINGS)) as string;
+    const rest = JSON.parse(code.replace(/^export default /, '').replace(/;$/, '')) as Record<
+      string,
+      unknown
+    >;
+    expect(Object.keys(rest).sort()).toEqual([...SHARED_SECTIONS].sort());
+  });
+
+  it('import into a module the part of a section each key it names in full needs, and a section it builds keys of', () => {
+    const file = at('src/pages/example.tsx');
+    const { code } = call(
+      'transform',
+      "t('reports.nav'); t(`zakat.${kind}.title`); t('common.ok')",
+      file,
+    ) as {
+      code: string;
+    };
+    expect(code).toMatch(
+      /^import "virtual:strings\/ar\/reports\.nav";import "virtual:strings\/ar\/zakat";t\(/,
+    );
+    expect(call('transform', "t('common.ok')", file)).toBeUndefined();
+    expect(added('virtual:strings/ar/reports.nav')).toEqual({ reports: { nav: ar.reports.nav } });
+    expect(added('virtual:strings/ar/zakat')).toEqual({ zakat: ar.zakat });
+  });
+
+  it('give a part its plural forms, which i18next picks by count', () => {
+    const [section, plural] = Object.entries(ar)
+      .flatMap(([name, part]) => Object.keys(part).map((key) => [name, key] as const))
+      .find(([name, key]) => !FIRST_VISIT_SECTIONS.includes(name as never) && key.endsWith('_other'))!;
+    const base = plural.slice(0, -'_other'.length);
+    const forms = added(`virtual:strings/ar/${section}.${base}`)[section] as Record<string, unknown>;
+    expect(forms).toHaveProperty(plural);
+    expect(Object.keys(forms).every((key) => key === base || key.startsWith(`${base}_`))).toBe(true);
   });
 });
