@@ -24,6 +24,7 @@ import { portfolioMachine } from '@machines/portfolio/portfolio.machine';
 import { reportMachine } from '@machines/report/report.machine';
 import type { Report } from '@contract/reports';
 import type { PortfolioData } from '@machines/portfolio/types';
+import { transactionDialogMachine } from '@machines/transaction-dialog/transaction-dialog.machine';
 import { notificationsMachine } from '@machines/notifications/notifications.machine';
 import { sessionMachine } from '@machines/session/session.machine';
 import type { SessionUser, StoredSession } from '@machines/session/types';
@@ -147,6 +148,7 @@ const portfolioPage = (r: Running): PageFlows => ({
   main: (scope) => ({
     logic: portfolioMachine.provide({
       actors: {
+        transactionDialog: transactionDialogMachine,
         loadPortfolio: fromPromise(async (): Promise<PortfolioData> => {
           r.server.calls.push(`portfolio ${whom(scope)}`);
           // A household no longer shared with the person is not found for them (product §13).

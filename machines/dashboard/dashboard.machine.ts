@@ -1,9 +1,9 @@
 import { assign, fromCallback, setup, stateIn } from 'xstate';
 import { isViewer, refusedToViewer } from '@machines/shared/household-role';
 import type { ScopeInput } from '@machines/shared/acting-for';
-import { placeholderActor } from '@machines/shared/placeholder-actor';
+import { placeholderActor, placeholderLogic } from '@machines/shared/placeholder-actor';
 import type { ChartRange } from '@contract/portfolio';
-import { transactionDialogMachine } from '../transaction-dialog/transaction-dialog.machine';
+import type { TransactionDialogMachine } from '../transaction-dialog/transaction-dialog.machine';
 import { allocationOf } from './allocation';
 import type {
   DashboardContext,
@@ -75,8 +75,9 @@ export const dashboardMachine = setup({
   },
   actors: {
     preferenceChanges,
-    // The real dialog; the page provides it bound to the API and the toasts (dashboardTransactionDialog).
-    transactionDialog: transactionDialogMachine,
+    // The dialog; the page provides it bound to the API and the toasts (dashboardTransactionDialog), its code fetched when a person
+    // heads for a control that opens it (src/components/transaction-dialog/lazy-transaction-dialog.ts).
+    transactionDialog: placeholderLogic<TransactionDialogMachine>('transactionDialog'),
     // Stryker disable next-line StringLiteral: the name only says, in an error, which call was left unbound
     loadTotals: placeholderActor<DashboardTotals, ScopeInput>('loadTotals'),
     // Stryker disable next-line StringLiteral: the name only says, in an error, which call was left unbound

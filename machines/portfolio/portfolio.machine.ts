@@ -1,7 +1,7 @@
 import { and, assign, or, setup, stateIn } from 'xstate';
 import { isViewer, refusedToViewer } from '@machines/shared/household-role';
-import { placeholderActor } from '@machines/shared/placeholder-actor';
-import { transactionDialogMachine } from '../transaction-dialog/transaction-dialog.machine';
+import { placeholderActor, placeholderLogic } from '@machines/shared/placeholder-actor';
+import type { TransactionDialogMachine } from '../transaction-dialog/transaction-dialog.machine';
 import type {
   PortfolioContext,
   PortfolioInput,
@@ -45,8 +45,9 @@ const portfolioSetup = setup({
     children: {} as { transactionDialog: 'transactionDialog' },
   },
   actors: {
-    // The real dialog; the page provides it bound to the API and the toasts (liveTransactionDialog).
-    transactionDialog: transactionDialogMachine,
+    // The dialog; the page provides it bound to the API and the toasts (liveTransactionDialog), its code fetched when a person
+    // heads for a control that opens it (src/components/transaction-dialog/lazy-transaction-dialog.ts).
+    transactionDialog: placeholderLogic<TransactionDialogMachine>('transactionDialog'),
     loadPortfolio: placeholderActor<PortfolioData, ListRequest>('loadPortfolio'),
     loadTransactions: placeholderActor<TransactionPageData, ListRequest>('loadTransactions'),
   },

@@ -47,7 +47,12 @@ describe('the portfolio', () => {
 
   it('opens its transaction dialog for the same household and member', async () => {
     const actor = createActor(
-      portfolioMachine.provide({ actors: { loadPortfolio: fromPromise(async () => portfolioFixture) } }),
+      portfolioMachine.provide({
+        actors: {
+          loadPortfolio: fromPromise(async () => portfolioFixture),
+          transactionDialog: transactionDialogMachine,
+        },
+      }),
       { input: { today: () => '2026-11-22', role: 'owner', scope: shared } },
     ).start();
     await waitFor(actor, (s) => s.matches({ data: 'loaded' }));

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { whenTransactionDialogLoaded } from '@/components/transaction-dialog/lazy-transaction-dialog';
 import type { ChartRange } from '@contract/portfolio';
 import type { dashboardMachine } from '@machines/dashboard/dashboard.machine';
 import type { WealthUnit } from '@machines/dashboard/types';
@@ -14,7 +15,7 @@ export function useDashboardEvents(actorRef: DashboardActorRef) {
       chooseRange: (range: ChartRange) => actorRef.send({ type: 'chart.rangeChanged', range }),
       retryChart: () => actorRef.send({ type: 'chart.retry' }),
       chooseUnit: (unit: WealthUnit) => actorRef.send({ type: 'wealth.unitChosen', unit }),
-      addTransaction: () => actorRef.send({ type: 'dialog.open' }),
+      addTransaction: () => whenTransactionDialogLoaded(() => actorRef.send({ type: 'dialog.open' })),
     }),
     [actorRef],
   );

@@ -6,7 +6,7 @@ import { fetchPriceHistory, fetchPriceStatus } from '@/api/prices';
 import { callApiUnlessAborted } from '@/api/unless-aborted';
 import { usePreferencesActor } from '@/app/preferences/use-preferences';
 import { today } from '@/components/date-picker/date-picker-config';
-import { dashboardTransactionDialog } from '@/components/transaction-dialog/live-transaction-dialog';
+import { lazyDashboardTransactionDialog } from '@/components/transaction-dialog/lazy-transaction-dialog';
 import type { HouseholdScope } from '@/api/household-scope';
 import { dashboardMachine } from '@machines/dashboard/dashboard.machine';
 import type { PageFlows } from '@machines/app/types';
@@ -73,7 +73,7 @@ const liveDashboardMachine = dashboardMachine.provide({
         loadChart(await createApiFor(system), input.scope, input.range, input.unit, signal),
       ),
     ),
-    transactionDialog: dashboardTransactionDialog,
+    transactionDialog: lazyDashboardTransactionDialog,
   },
   actions: {
     // product §4: a failed chart fetch is logged (the view shows it stopped loading).

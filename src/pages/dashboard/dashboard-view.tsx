@@ -17,6 +17,7 @@ import { ChartCard } from './chart-card';
 import { useDashboardEvents, type DashboardActorRef } from './dashboard-actor';
 import { EmptyDashboard } from './empty-dashboard';
 import { GoldPricesCard, TotalsCards } from './totals-cards';
+import { opensTransactionDialog } from '@/components/transaction-dialog/lazy-transaction-dialog';
 
 /** On a wide screen, a main card and a narrower one beside it; one column on a phone. */
 const twoToOne = { base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' };
@@ -51,7 +52,12 @@ export function DashboardView({ actorRef }: DashboardViewProps) {
           <Text color="fg.muted">{t('dashboard.subtitle')}</Text>
         </Stack>
         {canWrite && (
-          <Button colorPalette="gold" onClick={events.addTransaction} flexShrink={0}>
+          <Button
+            colorPalette="gold"
+            onClick={events.addTransaction}
+            {...opensTransactionDialog}
+            flexShrink={0}
+          >
             {t('dashboard.addTransaction')}
           </Button>
         )}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useSelector } from '@xstate/react';
 import { selectMayAdd } from '@machines/dashboard/selectors';
 import { useDashboardEvents, type DashboardActorRef } from './dashboard-actor';
+import { opensTransactionDialog } from '@/components/transaction-dialog/lazy-transaction-dialog';
 
 /**
  * Product §10: a dashboard with no transaction yet invites the first one (the add dialog, or the CSV import on the
@@ -24,7 +25,7 @@ export function EmptyDashboard({ actorRef }: { actorRef: DashboardActorRef }) {
           <Text color="fg.muted">{t('dashboardEmpty.body')}</Text>
           {canWrite && (
             <Flex gap={4} align={{ base: 'stretch', sm: 'center' }} direction={{ base: 'column', sm: 'row' }}>
-              <Button colorPalette="gold" size="lg" onClick={addTransaction}>
+              <Button colorPalette="gold" size="lg" onClick={addTransaction} {...opensTransactionDialog}>
                 {t('dashboardEmpty.addFirst')}
               </Button>
               <ChakraLink asChild color="gold.fg" fontWeight="semibold" textAlign="center">

@@ -3,6 +3,7 @@ import type { Transaction } from '@machines/portfolio/types';
 import { assetName } from '@/components/transaction-dialog/asset-name';
 import { formatTransactionDate } from '@/components/portfolio/portfolio-format';
 import styles from './edit-transaction-button.module.css';
+import { opensTransactionDialog } from '@/components/transaction-dialog/lazy-transaction-dialog';
 
 /**
  * A transaction's "Edit" (the table's and the phone cards'), named for the asset and date it opens. Without `onEdit`
@@ -27,6 +28,7 @@ export function EditTransactionButton({
       type="button"
       className={`${styles.button} ${styles[place]}`}
       onClick={() => onEdit(transaction)}
+      {...opensTransactionDialog}
       aria-label={t('portfolio.transactions.editLabel', { name, date })}
     >
       {t('portfolio.transactions.edit')}

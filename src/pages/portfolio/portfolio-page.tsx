@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import { fetchPortfolio, fetchTransactionPage } from '@/api/portfolio';
 import { callApiUnlessAborted } from '@/api/unless-aborted';
 import { today } from '@/components/date-picker/date-picker-config';
-import { liveTransactionDialog } from '@/components/transaction-dialog/live-transaction-dialog';
+import { lazyPortfolioTransactionDialog } from '@/components/transaction-dialog/lazy-transaction-dialog';
 import type { PageFlows } from '@machines/app/types';
 import type { ImportActor } from '@machines/import/import.machine';
 import {
@@ -39,7 +39,7 @@ const livePortfolioMachine = portfolioMachine.provide({
           }),
         ),
     ),
-    transactionDialog: liveTransactionDialog,
+    transactionDialog: lazyPortfolioTransactionDialog,
   },
 });
 

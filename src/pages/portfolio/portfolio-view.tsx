@@ -24,6 +24,7 @@ import { HoldingCards } from './holding-cards';
 import { HoldingsTable } from './holdings-table';
 import { TransactionsSection } from './transactions-section';
 import { usePortfolioEvents, type PortfolioActor } from './use-portfolio';
+import { opensTransactionDialog } from '@/components/transaction-dialog/lazy-transaction-dialog';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -100,7 +101,12 @@ export function PortfolioView({ actorRef, tools }: { actorRef: PortfolioActor; t
             </Flex>
           )}
           {canWrite && (
-            <Button colorPalette="gold" onClick={events.add} flex={{ base: '1', sm: 'initial' }}>
+            <Button
+              colorPalette="gold"
+              onClick={events.add}
+              {...opensTransactionDialog}
+              flex={{ base: '1', sm: 'initial' }}
+            >
               {t('portfolio.addTransaction')}
             </Button>
           )}

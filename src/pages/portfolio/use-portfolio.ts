@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { whenTransactionDialogLoaded } from '@/components/transaction-dialog/lazy-transaction-dialog';
 import type { PortfolioMachine } from '@machines/portfolio/portfolio.machine';
 import type { Transaction, TransactionFilter, TransactionOrdering } from '@machines/portfolio/types';
 
@@ -10,8 +11,9 @@ export function usePortfolioEvents(actorRef: PortfolioActor) {
   return useMemo(
     () => ({
       retry: () => actorRef.send({ type: 'portfolio.retry' }),
-      add: () => actorRef.send({ type: 'dialog.openAdd' }),
-      edit: (transaction: Transaction) => actorRef.send({ type: 'dialog.openEdit', transaction }),
+      add: () => whenTransactionDialogLoaded(() => actorRef.send({ type: 'dialog.openAdd' })),
+      edit: (transaction: Transaction) =>
+        whenTransactionDialogLoaded(() => actorRef.send({ type: 'dialog.openEdit', transaction })),
       sort: (ordering: TransactionOrdering) => actorRef.send({ type: 'transactions.sortChanged', ordering }),
       filter: (filter: TransactionFilter) => actorRef.send({ type: 'transactions.filterChanged', filter }),
       page: (offset: number) => actorRef.send({ type: 'transactions.pageChanged', offset }),
