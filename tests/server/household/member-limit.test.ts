@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { testPool } from '@tests/support/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MAX_HOUSEHOLD_MEMBERS,
@@ -78,7 +78,7 @@ describe('how many members a household holds', () => {
   it('inserts racing on ten connections at once, one short of the limit: exactly one gets in', async () => {
     // Straight to the store on a pool of its own, every connection open first, so the inserts truly overlap
     // (through the app they arrive a little apart): a cap counted in the insert alone let all ten in.
-    const pool = new pg.Pool({ connectionString: t.ctx.config.databaseUrl!, max: 10 });
+    const pool = testPool(t.ctx.config.databaseUrl!, 10);
     pool.on('error', () => undefined);
     try {
       const clients = await Promise.all(Array.from({ length: 10 }, () => pool.connect()));

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import { MIGRATIONS_DIR, runMigrations } from '@server/db/migrate';
-import { createTestDatabase, type TestDatabase } from '@tests/support/test-db';
+import { createTestDatabase, type TestDatabase, testPool } from '@tests/support/test-db';
 
 /** A migration test's own empty database (no migration applied), with a pool on it; dropped after the file. */
 export function useMigrationDatabase(): { readonly pool: pg.Pool } {
@@ -13,7 +13,7 @@ export function useMigrationDatabase(): { readonly pool: pg.Pool } {
   let pool: pg.Pool;
   beforeAll(async () => {
     db = await createTestDatabase();
-    pool = new pg.Pool({ connectionString: db.url, max: 2 });
+    pool = testPool(db.url, 2);
   });
   afterAll(async () => {
     await pool.end();

@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { testPool } from '@tests/support/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ACTIVE_ALERTS, MAX_ALERTS } from '@contract/alerts';
 import { changeAlert, insertAlert } from '@server/notifications/alert-store';
@@ -30,7 +30,7 @@ async function activeAlerts(userId: number): Promise<number> {
 
 /** The store on a pool of its own with every connection open first, so the ten writes truly overlap. */
 async function withWidePool(work: (ctx: TestApp['ctx']) => Promise<void>) {
-  const pool = new pg.Pool({ connectionString: t.ctx.config.databaseUrl!, max: 10 });
+  const pool = testPool(t.ctx.config.databaseUrl!, 10);
   pool.on('error', () => undefined);
   try {
     const clients = await Promise.all(Array.from({ length: 10 }, () => pool.connect()));

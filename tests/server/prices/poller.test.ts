@@ -1,4 +1,5 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { testPool } from '@tests/support/test-db';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '@server/app-context';
@@ -28,7 +29,7 @@ afterAll(async () => {
 
 /** Another process on the same database: its own pool (so its own cache, listener and election connection). */
 function anotherInstance(log = t.ctx.log): AppContext {
-  const pool = new pg.Pool({ connectionString: t.ctx.config.databaseUrl, max: 3 });
+  const pool = testPool(t.ctx.config.databaseUrl!, 3);
   pool.on('error', () => undefined);
   extraPools.push(pool);
   return { ...t.ctx, pool, log };
