@@ -32,6 +32,11 @@ export default {
   clearTextReporter: { allowColor: false, logTests: false, reportMutants: false },
   thresholds: { high: areaConfig(area).target, low: 60, break: null },
   tempDirName: `.stryker-tmp/${dir.split('/').pop()}`,
+  // No node_modules links in the sandbox: it lies inside the project, so Node and Vite find the project's own
+  // node_modules above it. Linking them made Stryker walk the whole project for node_modules folders as each area
+  // started, the other areas' sandboxes included (it skips only a folder named like its own temp dir, and ours are
+  // .stryker-tmp/<area>); one deleted under it as its area ended stopped the area starting (ENOENT).
+  symlinkNodeModules: false,
   // Anchored at the root (gitignore syntax): `reports` alone would also leave out server/reports.
   ignorePatterns: [
     '/dist',
