@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createTestProviders } from '@tests/support/test-providers';
-import { ExpandableCard } from './expandable-card';
+import { CardChevron, ExpandableCard } from './expandable-card';
 import styles from './expandable-card.module.css';
 
 /** A card as Chakra's collapsible itself draws it, closed: what the card before its first tap must be. */
@@ -14,15 +14,7 @@ function CollapsibleCard() {
         <Collapsible.Trigger asChild>
           <button className={styles.trigger}>
             <div className={styles.summaryBox}>Gold pound</div>
-            <svg
-              className={styles.chevron}
-              focusable="false"
-              aria-hidden
-              viewBox="0 0 20 20"
-              fill="currentColor"
-            >
-              <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
-            </svg>
+            <CardChevron />
           </button>
         </Collapsible.Trigger>
         <Collapsible.Content>

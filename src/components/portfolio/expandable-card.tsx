@@ -111,15 +111,7 @@ function CardParts({
         <Collapsible.Trigger asChild>
           <button ref={triggerRef} className={styles.trigger}>
             <div className={styles.summaryBox}>{summary}</div>
-            <svg
-              className={styles.chevron}
-              focusable="false"
-              aria-hidden
-              viewBox="0 0 20 20"
-              fill="currentColor"
-            >
-              <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
-            </svg>
+            <CardChevron />
           </button>
         </Collapsible.Trigger>
         <Collapsible.Content>
@@ -131,6 +123,15 @@ function CardParts({
 }
 
 /** One label–value line inside an expanded card. */
+/** The card's chevron, turned by its stylesheet while the card is open. */
+export function CardChevron() {
+  return (
+    <svg className={styles.chevron} focusable="false" aria-hidden viewBox="0 0 20 20" fill="currentColor">
+      <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
+    </svg>
+  );
+}
+
 export function CardLine({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className={styles.line}>
