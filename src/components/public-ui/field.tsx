@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, type RefObject, useLayoutEffect, useRef } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useLayoutEffect, useRef } from 'react';
 import styles from './form.module.css';
 
 export interface FieldProps {
@@ -25,21 +25,24 @@ export function controlProps(id: string, error: string | undefined, hint?: React
 }
 
 /**
- * A form rendered at build time can be typed into (or autofilled) before its code arrives. Hydration keeps what the
- * input holds, but the flow does not know it, and the next render would put the flow's empty value back: so on
- * mount the field hands the flow what the input already holds (architecture §7: a typed value is never lost).
+ * A form rendered at build time can be typed into, autofilled or ticked before its code arrives. Hydration keeps what
+ * the input shows, but the flow does not know it, and the next render would put the flow's value back: so on mount the
+ * input hands the flow what it already shows (architecture §7: what a person did is never lost). Returns the ref to
+ * give the input; `shown` names what it shows (a field's value, a box's tick).
  */
-export function useTypedBeforeHydration(
-  input: RefObject<HTMLInputElement | null>,
-  value: string,
-  onChange: (value: string) => void,
+export function useShownBeforeHydration<K extends 'value' | 'checked'>(
+  shown: K,
+  value: HTMLInputElement[K],
+  onChange: (value: HTMLInputElement[K]) => void,
 ) {
+  const input = useRef<HTMLInputElement>(null);
   useLayoutEffect(() => {
-    const typed = input.current?.value;
-    if (typed !== undefined && typed !== value) onChange(typed);
+    const before = input.current![shown];
+    if (before !== value) onChange(before);
     // Only once, at mount: later the input and the flow agree through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  return input;
 }
 
 /** A label over its input and the error under it, on the screens rendered without Chakra. */
@@ -79,8 +82,7 @@ export function TextField({
   onChange,
   ...input
 }: Omit<FieldProps, 'children'> & InputProps) {
-  const ref = useRef<HTMLInputElement>(null);
-  useTypedBeforeHydration(ref, input.value, onChange);
+  const ref = useShownBeforeHydration('value', input.value, onChange);
   return (
     <Field id={id} label={label} error={error} disabled={disabled}>
       <input

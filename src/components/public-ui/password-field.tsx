@@ -1,7 +1,7 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EyeIcon, EyeOffIcon } from '@/components/icons/icons';
-import { controlProps, Field, type FieldProps, useTypedBeforeHydration } from './field';
+import { controlProps, Field, type FieldProps, useShownBeforeHydration } from './field';
 import styles from './form.module.css';
 import { buttonClass } from './public-ui';
 
@@ -26,8 +26,7 @@ export function PasswordField({
 }: PasswordFieldProps) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
-  const ref = useRef<HTMLInputElement>(null);
-  useTypedBeforeHydration(ref, value, onChange);
+  const ref = useShownBeforeHydration('value', value, onChange);
   const toggle = visible ? t('auth.hidePassword') : t('auth.showPassword');
   return (
     <Field id={id} label={label} error={error} hint={hint} disabled={disabled}>
