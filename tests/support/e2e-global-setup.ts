@@ -3,6 +3,14 @@
 import { spawnSync } from 'node:child_process';
 
 export default function setup() {
+  // E2E_PREBUILT=1: the caller has just built this tree into DIST_DIR and runs the browser tests again on it (a test
+  // run many times in a row); building again would also pull the files from under another run serving the same folder.
+  if (process.env.E2E_PREBUILT === '1') {
+    if (!process.env.DIST_DIR)
+      throw new Error('E2E_PREBUILT=1 needs DIST_DIR: the build the tests are to serve');
+    console.info(`e2e: serving the build already in ${process.env.DIST_DIR}`);
+    return;
+  }
   const started = Date.now();
   const result = spawnSync(
     process.execPath,
