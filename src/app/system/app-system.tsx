@@ -1,4 +1,11 @@
-import { createContext, type ReactNode, useContext, useEffect, useLayoutEffect } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+} from 'react';
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'react-router';
 import type { ActorRefFrom, AnyActorRef } from 'xstate';
@@ -72,13 +79,18 @@ export function usePageFlows(flows: PageFlows): void {
  * The flow the app runs for this page (`page`: its machine; `pageBeside`: the flow beside it, the CSV import), or null
  * until the app has started it: the page just opened may still see the flows of the page it replaces, until that one
  * closes. The page says which machine its flows are (the app holds any).
+ *
+ * A new flow reaches the page as a deferred value: the page's view is first drawn in a render React does in slices,
+ * leaving the phone free between them, not in the one synchronous render a store's update gets (the flows open in an
+ * effect after the page's first render, architecture §7: total blocking time).
  */
 export function usePageActor<A extends AnyActorRef>(flows: PageFlows, id: 'page' | 'pageBeside'): A | null {
-  return useSelector(useApp(), (s) =>
+  const actor = useSelector(useApp(), (s) =>
     s.context.page === flows
       ? (((s.children as Record<string, AnyActorRef | undefined>)[id] as A) ?? null)
       : null,
   );
+  return useDeferredValue(actor);
 }
 
 /**
