@@ -120,6 +120,9 @@ export default defineConfig({
           // E2E_CPU_THROTTLE=6 runs every page six times slower (scripts/lib/browser-app.ts), and a test's time with it.
           testTimeout: 90_000 * Math.max(1, Number(process.env.E2E_CPU_THROTTLE) || 1),
           hookTimeout: 180_000,
+          // A page's answer to a click can take a server round trip and a render; on a busy 2-core CI machine that
+          // is more than `expect.poll`'s 1 s default. A poll ends as soon as it holds: as long as Playwright's waits.
+          expect: { poll: { timeout: 30_000 * Math.max(1, Number(process.env.E2E_CPU_THROTTLE) || 1) } },
           fileParallelism: false,
           globalSetup: ['tests/support/e2e-global-setup.ts'],
         },
