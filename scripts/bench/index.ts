@@ -5,6 +5,7 @@
  * prints only those, without building or starting anything).
  * BENCH_ONLY=bundle,lighthouse,api,import,startup picks parts; BENCH_SECONDS sets each API run's duration (default 2; see
  * api.ts for the rounds; BENCH_ROUTES=value,holdings keeps only those routes of it); BENCH_RUNS sets Lighthouse's runs a page (default 3, the median is reported).
+ * BENCH_PAGES=/dashboard,… measures only those Lighthouse pages; BENCH_LHR_DIR keeps each run's report and trace (lighthouse.ts).
  * BENCH_BASELINE_REF=<git ref> also builds the SPA as it was at that ref and measures its bundles and Lighthouse pages
  * in the same run, interleaved with today's (baseline.ts; docs/performance.md).
  */

@@ -10,8 +10,10 @@
  * what the same load would cost on a machine of the reference index, so a fast and a slow machine report about the
  * same normalised figure, and the budgets are set on it (docs/performance.md).
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type RunnerResult } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, type RunningServer } from '../lib/browser-app';
 import { REFERENCE_PATH } from './reference-page';
@@ -47,6 +49,11 @@ const PAGES: Page[] = [
   { path: '/dashboard/market', signedIn: true, minPerformance: 90, maxTbt: 500 },
 ];
 const REFERENCE: Page = { path: REFERENCE_PATH, signedIn: false };
+/** BENCH_PAGES=/dashboard,/login measures only those pages (and the reference page). */
+const chosenPages = () => {
+  const only = process.env.BENCH_PAGES?.split(',');
+  return only ? PAGES.filter((p) => only.includes(p.path)) : PAGES;
+};
 
 /** What is measured: the app behind `server`, signed in as `user`; `label` names a baseline's rows. */
 export interface Target {
@@ -104,7 +111,7 @@ async function measureOnce(target: Target, page: Page): Promise<Sample> {
   }
 }
 
-async function lighthouseRun({ server, user }: Target, { path, signedIn }: Page): Promise<Sample> {
+async function lighthouseRun({ server, user, label }: Target, { path, signedIn }: Page): Promise<Sample> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     // An Arabic visitor's browser: `--lang` alone sets only the interface language, and headless Chromium then
@@ -123,6 +130,7 @@ async function lighthouseRun({ server, user }: Target, { path, signedIn }: Page)
       disableStorageReset: signedIn,
     });
     const lhr = result!.lhr;
+    keepReport(result!, path, label);
     const score = lhr.categories.performance?.score;
     if (lhr.runtimeError || score === null || score === undefined)
       throw new Error(`${path}: Lighthouse could not measure it (${lhr.runtimeError?.code ?? 'no score'})`);
@@ -151,6 +159,19 @@ async function lighthouseRun({ server, user }: Target, { path, signedIn }: Page)
   }
 }
 
+/**
+ * With BENCH_LHR_DIR, every run's report and trace are written there (`<build>-<page>-<time>.json`, `….trace.json`),
+ * to read after the run which tasks made a page's TBT (the report's `long-tasks` audit, the trace's tasks).
+ */
+function keepReport(result: RunnerResult, path: string, label = 'now'): void {
+  const dir = process.env.BENCH_LHR_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const name = `${label}-${path.replace(/^\/|\/$/g, '').replace(/\//g, '_') || 'home'}-${Date.now()}`;
+  writeFileSync(join(dir, `${name}.json`), JSON.stringify(result.lhr));
+  writeFileSync(join(dir, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace.traceEvents));
+}
+
 /** A time as it would read on a machine of REFERENCE_INDEX. */
 const normalised = (ms: number, index: number) => Math.round((ms * index) / REFERENCE_INDEX);
 
@@ -166,7 +187,7 @@ function heaviestScripts(sample: Sample): string {
 
 export async function measureLighthouse(targets: Target[], runs = 3): Promise<BenchRow[]> {
   process.env.CHROME_PATH = CHROMIUM_PATH;
-  const pages = [REFERENCE, ...PAGES];
+  const pages = [REFERENCE, ...chosenPages()];
   const samples = new Map<string, Sample[]>();
   const key = (target: Target, page: Page) => `${target.label ?? ''} ${page.path}`;
   // Run by run, page by page, target by target: the reference page and both builds share each moment of the machine.
