@@ -194,6 +194,15 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
+          // A view reads a flow without useSyncExternalStore, so a page drawn in slices is not drawn again in one
+          // task when its data arrives (src/lib/use-selector.ts, ADR 032).
+          paths: [
+            {
+              name: '@xstate/react',
+              importNames: ['useSelector'],
+              message: "Import useSelector from '@/lib/use-selector'.",
+            },
+          ],
           patterns: [
             {
               group: [

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '@/lib/use-selector';
 import { useAppActor } from '@/app/system/app-system';
 import { OfflineBanner } from './offline-banner';
 import styles from './pwa.module.css';

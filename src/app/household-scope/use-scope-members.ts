@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { useSelector } from '@/lib/use-selector';
 import type { Member } from '@contract/household';
 import type { HouseholdRole } from '@contract/household-values';
 import { selectMember, selectMembers, selectRole } from '@machines/household-scope/selectors';

@@ -1,5 +1,5 @@
 import { Box, IconButton } from '@chakra-ui/react';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '@/lib/use-selector';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { selectUnread } from '@machines/notifications/selectors';

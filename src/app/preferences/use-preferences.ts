@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '@/lib/use-selector';
 import { selectLanguage, selectPrivacyMode, selectTheme } from '@machines/preferences/selectors';
 import type { LanguageCode, PrivacyMode, ThemeMode } from '@machines/preferences/types';
 import type { ActorRefFrom } from 'xstate';

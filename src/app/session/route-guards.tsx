@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '@/lib/use-selector';
 import { matchPath, Navigate, useLocation } from 'react-router';
 import { selectLeavesAuthForm, selectLeavesLanding, selectSignedIn } from '@machines/app/selectors';
 import type { PageOrigin } from '@machines/shared/after-sign-in';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '@/lib/use-selector';
 import { selectIsAuthenticated, selectUser } from '@machines/session/selectors';
 import type { SessionUser } from '@machines/session/types';
 import { useAppActor } from '@/app/system/app-system';

@@ -6,7 +6,7 @@ import {
   useEffect,
   useLayoutEffect,
 } from 'react';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '@/lib/use-selector';
 import { useLocation } from 'react-router';
 import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import type { AppMachine } from '@machines/app/app.machine';

@@ -1,5 +1,5 @@
 import { Button, Flex, LocaleProvider, Stack, Text } from '@chakra-ui/react';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '@/lib/use-selector';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportActor } from '@machines/import/import.machine';

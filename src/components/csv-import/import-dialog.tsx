@@ -1,5 +1,5 @@
 import { Alert, Button, CloseButton, Dialog, Flex, Link, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '@/lib/use-selector';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportActor } from '@machines/import/import.machine';

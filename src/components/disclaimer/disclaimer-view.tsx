@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '@/lib/use-selector';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { disclaimerMachine } from '@machines/disclaimer/disclaimer.machine';

@@ -1,5 +1,5 @@
 import { type ComponentProps, lazy, Suspense } from 'react';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '@/lib/use-selector';
 import { selectIsAvailable, selectShowsTerms } from '@machines/google-auth/selectors';
 import type { GoogleAuthView } from './google-auth-view';
 

@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { useSelector } from '@/lib/use-selector';
 import type { ActorRefFrom } from 'xstate';
 import type { GoogleAuthMachine } from '@machines/google-auth/google-auth.machine';
 import {

@@ -1,5 +1,5 @@
 import { Badge, Button, Flex, Stack, Text } from '@chakra-ui/react';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '@/lib/use-selector';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { HeldShare } from '@contract/auth';

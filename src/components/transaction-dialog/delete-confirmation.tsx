@@ -1,5 +1,5 @@
 import { Button, Dialog, Text } from '@chakra-ui/react';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '@/lib/use-selector';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@/i18n/format-number';
 import { formatQuantity, formatTransactionDate } from '@/components/portfolio/portfolio-format';

@@ -1,5 +1,5 @@
 import { Text } from '@chakra-ui/react';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '@/lib/use-selector';
 import Big from 'big.js';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';

@@ -1,5 +1,5 @@
 import { Field } from '@chakra-ui/react';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '@/lib/use-selector';
 import { useTranslation } from 'react-i18next';
 import { selectMemberChoice } from '@machines/transaction-dialog/selectors';
 import { useScopeMembers } from '@/app/household-scope/use-scope-members';

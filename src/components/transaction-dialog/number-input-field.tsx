@@ -1,5 +1,5 @@
 import { Field, Input, InputGroup } from '@chakra-ui/react';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '@/lib/use-selector';
 import { useTranslation } from 'react-i18next';
 import { selectFieldError, type FieldError } from '@machines/transaction-dialog/selectors';
 import type { NumberField } from '@machines/transaction-dialog/types';

@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '@/lib/use-selector';
 import { useTranslation } from 'react-i18next';
 import { selectCanAskTodayPrice, selectIsFetchingTodayPrice } from '@machines/transaction-dialog/selectors';
 import { useTransactionDialogEvents, type TransactionDialogActor } from './use-transaction-dialog';

@@ -1,5 +1,5 @@
 import { Alert, Field, SimpleGrid, Stack } from '@chakra-ui/react';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '@/lib/use-selector';
 import { useTranslation } from 'react-i18next';
 import { DatePicker } from '@/components/date-picker/date-picker';
 import { dateOfDay } from '@/components/date-picker/date-picker-config';

@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { useSelector } from '@/lib/use-selector';
 import { useEffect } from 'react';
 import { selectIsOpen } from '@machines/transaction-dialog/selectors';
 import { useTransactionDialogEvents, type TransactionDialogActor } from './use-transaction-dialog';

@@ -1,5 +1,5 @@
 import { Box, chakra, Field, SimpleGrid, Stack } from '@chakra-ui/react';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '@/lib/use-selector';
 import { useTranslation } from 'react-i18next';
 import { Trans } from '@/i18n/trans';
 import { formatDecimal } from '@contract/format-number';

@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
+import { useSelector } from '@/lib/use-selector';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { fromPromise } from 'xstate';

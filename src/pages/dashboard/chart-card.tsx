@@ -1,5 +1,5 @@
 import { Card, Flex, Heading, Text } from '@chakra-ui/react';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '@/lib/use-selector';
 import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartRangeButtons, ChartStatusArea } from '@/components/value-chart/chart-panel';

@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '@/lib/use-selector';
 import { selectMayAdd } from '@machines/dashboard/selectors';
 import { useDashboardEvents, type DashboardActorRef } from './dashboard-actor';
 import { opensTransactionDialog } from '@/components/transaction-dialog/lazy-transaction-dialog';

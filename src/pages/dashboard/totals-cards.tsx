@@ -1,5 +1,5 @@
 import { Box, Card, chakra, Flex, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '@/lib/use-selector';
 import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Trans } from '@/i18n/trans';

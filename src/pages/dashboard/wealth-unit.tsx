@@ -1,5 +1,5 @@
 import { Button, Flex, Group, Text } from '@chakra-ui/react';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '@/lib/use-selector';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PortfolioValue } from '@contract/portfolio';

@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { useSelector } from '@/lib/use-selector';
 import { type ActorRefFrom, fromPromise, sendParent } from 'xstate';
 import { Stack } from '@chakra-ui/react';
 import { householdMachine } from '@machines/household/household.machine';

@@ -1,5 +1,5 @@
 import { Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '@/lib/use-selector';
 import { useTranslation } from 'react-i18next';
 import type { MemberTotal } from '@machines/household/types';
 import {

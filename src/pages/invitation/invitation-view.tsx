@@ -1,5 +1,5 @@
 import { Button, Card, Stack, Text } from '@chakra-ui/react';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '@/lib/use-selector';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { InvitationAcceptMachine } from '@machines/invitation-accept/invitation-accept.machine';

@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { useSelector } from '@/lib/use-selector';
 import { lazy, Suspense, useState } from 'react';
 import { selectHistoryOpen } from '@machines/market/selectors';
 import type { MarketActorRef } from './use-market-events';

@@ -1,5 +1,5 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '@/lib/use-selector';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailedAlert } from '@/components/load-failed/load-failed-alert';

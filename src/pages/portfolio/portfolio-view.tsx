@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Heading, Spinner, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '@/lib/use-selector';
 import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PricesAsOf } from '@/components/price-age/prices-as-of';

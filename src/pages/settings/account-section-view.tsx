@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, Box, Button, Flex, Heading, Separator, Stack, Text } from '@chakra-ui/react';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '@/lib/use-selector';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { MeResponse } from '@contract/auth';

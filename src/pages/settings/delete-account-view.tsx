@@ -1,5 +1,5 @@
 import { Box, Button, CloseButton, Dialog, Field, Heading, List, Stack, Text } from '@chakra-ui/react';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '@/lib/use-selector';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { DeleteAccountMachine } from '@machines/delete-account/delete-account.machine';

@@ -1,5 +1,5 @@
 import { Alert, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '@/lib/use-selector';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { EmailSettingsMachine } from '@machines/email-settings/email-settings.machine';

@@ -1,6 +1,6 @@
 import { Box, Button, Card, Group, Heading, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '@/lib/use-selector';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ActorRefFrom } from 'xstate';

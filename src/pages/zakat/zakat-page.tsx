@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { useSelector } from '@/lib/use-selector';
 import { type ActorRefFrom, fromPromise } from 'xstate';
 import {
   fetchMemberZakat,

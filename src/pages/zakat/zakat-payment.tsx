@@ -1,5 +1,5 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '@/lib/use-selector';
 import { useTranslation } from 'react-i18next';
 import { selectMayWrite } from '@machines/zakat/selectors';
 import type { ZakatPayment, ZakatResponse } from '@contract/zakat';

@@ -1,5 +1,5 @@
 import { chakra, Field, SimpleGrid } from '@chakra-ui/react';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '@/lib/use-selector';
 import { useTranslation } from 'react-i18next';
 import { hawlRules, jewelleryRules, nisabBases, zakatYears } from '@contract/zakat-values';
 import {

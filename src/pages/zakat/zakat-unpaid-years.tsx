@@ -1,5 +1,5 @@
 import { Box, Button, Field, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '@/lib/use-selector';
 import { useTranslation } from 'react-i18next';
 import type { UnpaidYear, ZakatResponse } from '@contract/zakat';
 import { Amount } from '@/components/amount/amount';

@@ -1,5 +1,5 @@
 import { Alert, Stack } from '@chakra-ui/react';
-import { useSelector } from '@xstate/react';
+import { useSelector } from '@/lib/use-selector';
 import { useTranslation } from 'react-i18next';
 import { LoadFailedAlert } from '@/components/load-failed/load-failed-alert';
 import { PageHeader } from '@/components/page-header/page-header';
