@@ -142,11 +142,13 @@ describeInBrowser('small truths (product §10)', (suite) => {
           price: '45,000',
         });
         const toast = page.locator(toasts).first();
-        await page.waitForTimeout(500); // the toast's entry animation
         const header = await page.getByRole('banner').boundingBox();
-        const box = await toast.boundingBox();
-        expect(header && box).toBeTruthy();
-        expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+        expect(header).toBeTruthy();
+        // Where the toast comes to rest once its entry animation is over (it slides in from above; a fixed wait of
+        // 500 ms read it mid-slide on a busy machine).
+        await expect
+          .poll(async () => (await toast.boundingBox())?.y ?? -1)
+          .toBeGreaterThanOrEqual(header!.y + header!.height);
         // The header's controls still take a tap while it shows: the theme switch answers.
         expect(await toast.isVisible()).toBe(true);
         await page.getByRole('button', { name: t.preferences.useLightTheme }).click();
