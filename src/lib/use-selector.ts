@@ -42,14 +42,15 @@ export function useSelector<A extends Source, T>(
   const snapshot = actor?.getSnapshot() as SnapshotOf<A>;
   if (failed(snapshot)) throw snapshot.error;
   const drawn = useRef<Drawn<T> | null>(null);
-  const selected = selector(snapshot);
-  // The same selection as the one on screen keeps its identity, as useSyncExternalStore's selector does.
-  const value =
-    drawn.current && drawn.current.selector === selector && drawn.current.snapshot === snapshot
-      ? drawn.current.value
-      : drawn.current && compare(drawn.current.value, selected)
-        ? drawn.current.value
-        : selected;
+  // The same selection as the one on screen keeps its identity, as useSyncExternalStore's selector does; the same
+  // selector on the same snapshot is not asked again.
+  const shown = drawn.current;
+  let value: T;
+  if (shown && shown.selector === selector && shown.snapshot === snapshot) value = shown.value;
+  else {
+    const selected = selector(snapshot);
+    value = shown && compare(shown.value, selected) ? shown.value : selected;
+  }
   useLayoutEffect(() => {
     drawn.current = { snapshot, value, selector: selector as Drawn<T>['selector'], compare };
   });
