@@ -12,6 +12,7 @@
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startServer, type RunningServer } from '../lib/browser-app';
 import { createUserWithLedger, signIn, type BenchUser } from './seed';
+import { rendererMainTasks, type TraceEvent } from './trace-tasks';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => {
@@ -27,16 +28,6 @@ const top = Number(flag('top') ?? 25);
 const dists = args;
 if (!dists.length) throw new Error('usage: profile.ts DIST_A [DIST_B …] [--runs N] [--pages …]');
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: { name?: string };
-}
 interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
@@ -97,18 +88,7 @@ async function load(browser: Browser, server: RunningServer, user: BenchUser, pa
     writeFileSync(process.env.PROFILE_DUMP, JSON.stringify(events));
     writeFileSync(`${process.env.PROFILE_DUMP}.cpuprofile`, JSON.stringify(profile));
   }
-  // The page's renderer: of the renderers' main threads, the one that ran the most.
-  const cpuOf = new Map<string, number>();
-  for (const e of events)
-    if (e.ph === 'X' && e.name === 'RunTask')
-      cpuOf.set(`${e.pid}:${e.tid}`, (cpuOf.get(`${e.pid}:${e.tid}`) ?? 0) + (e.tdur ?? 0));
-  const main = events
-    .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-    .sort((a, b) => (cpuOf.get(`${b.pid}:${b.tid}`) ?? 0) - (cpuOf.get(`${a.pid}:${a.tid}`) ?? 0))[0];
-  if (!main) throw new Error('no renderer main thread in the trace');
-  const tasks = events.filter(
-    (e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.name === 'RunTask',
-  );
+  const { pid, tid, tasks } = rendererMainTasks(events);
   let cpu = 0;
   let blocking = 0;
   let wall = 0;
@@ -155,7 +135,7 @@ async function load(browser: Browser, server: RunningServer, user: BenchUser, pa
     let end = -1;
     byKind[kind] = 0;
     for (const e of events) {
-      if (e.pid !== main.pid || e.tid !== main.tid || e.ph !== 'X' || !names.includes(e.name)) continue;
+      if (e.pid !== pid || e.tid !== tid || e.ph !== 'X' || !names.includes(e.name)) continue;
       if (e.ts < end) continue;
       end = e.ts + (e.dur ?? 0);
       byKind[kind] += (e.tdur ?? 0) / 1000;
