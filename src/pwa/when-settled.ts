@@ -1,0 +1,73 @@
+/**
+ * Work nobody waits for, such as the service worker's first install (it fetches and stores the whole app: in one
+ * measured load of the dashboard, as much CPU as the page's own main thread used), must not share the CPU with the
+ * first page being drawn: on a phone with few slow cores it lengthens every task of the start (architecture §7). The
+ * page's `load` comes too early to tell: the code is fetched after the first paint, and the first route draws after
+ * its data arrives.
+ */
+
+/** How long the main thread must go without a long task before the page counts as settled. */
+export const QUIET_MS = 1000;
+/** Whatever happens, the work starts this long after `load`. */
+export const MAX_WAIT_MS = 15_000;
+
+export interface SettledOptions {
+  quietMs?: number;
+  maxWaitMs?: number;
+  /** Calls `onTask` at each long task of the main thread; returns how to stop. */
+  watchLongTasks?: (onTask: () => void) => () => void;
+}
+
+/** Long tasks as the browser reports them; where it does not, the quiet time alone is waited. */
+function browserLongTasks(onTask: () => void): () => void {
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('longtask')) {
+    return () => undefined;
+  }
+  const observer = new PerformanceObserver(onTask);
+  observer.observe({ type: 'longtask' });
+  return () => observer.disconnect();
+}
+
+/**
+ * Calls `run` once the page has settled: after `load`, when the main thread has gone `quietMs` without a long task,
+ * in the next idle moment; in any case `maxWaitMs` after `load`. Returns how to cancel.
+ */
+export function whenSettled(
+  run: () => void,
+  { quietMs = QUIET_MS, maxWaitMs = MAX_WAIT_MS, watchLongTasks = browserLongTasks }: SettledOptions = {},
+): () => void {
+  let quiet: ReturnType<typeof setTimeout> | undefined;
+  let latest: ReturnType<typeof setTimeout> | undefined;
+  let idle: number | undefined;
+  let stopWatching: () => void = () => undefined;
+  let over = false;
+  const stop = () => {
+    over = true;
+    clearTimeout(quiet);
+    clearTimeout(latest);
+    stopWatching();
+    window.removeEventListener('load', start);
+  };
+  const settle = () => {
+    if (over) return;
+    stop();
+    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(run, { timeout: quietMs });
+    else run();
+  };
+  const restartQuiet = () => {
+    clearTimeout(quiet);
+    quiet = setTimeout(settle, quietMs);
+  };
+  function start() {
+    if (over) return;
+    stopWatching = watchLongTasks(restartQuiet);
+    restartQuiet();
+    latest = setTimeout(settle, maxWaitMs);
+  }
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+  return () => {
+    stop();
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+  };
+}
