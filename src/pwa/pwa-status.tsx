@@ -3,6 +3,7 @@ import { useSelector } from '@/lib/use-selector';
 import { useAppActor } from '@/app/system/app-system';
 import { OfflineBanner } from './offline-banner';
 import styles from './pwa.module.css';
+import { registerServiceWorker } from './service-worker';
 
 // The new-version prompt arrives only when a new version is found: most visits have none. Its flow is the app's
 // `appUpdate` (ADR 030).
@@ -10,14 +11,14 @@ const UpdatePrompt = lazy(() => import('./update-prompt').then((m) => ({ default
 
 let started = false;
 
-/**
- * Registers the service worker once, when the page has settled (start-worker.ts); `onUpdate` hears of each new version
- * waiting. That part is a file of its own: the sign-in forms send this module with their first load.
- */
+/** Registers the service worker once; `onUpdate` hears of each new version waiting. */
 export function startServiceWorker(onUpdate: () => void): void {
   if (started || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   started = true;
-  void import('./start-worker').then((worker) => worker.registerWhenSettled(onUpdate));
+  // Blocked (private mode, policies) or unsupported here: the app works on without offline support.
+  registerServiceWorker(navigator.serviceWorker, onUpdate).catch((error: unknown) =>
+    console.warn('service worker not registered:', error),
+  );
 }
 
 export default function PwaStatus() {

@@ -30,44 +30,30 @@ function browserLongTasks(onTask: () => void): () => void {
 
 /**
  * Calls `run` once the page has settled: after `load`, when the main thread has gone `quietMs` without a long task,
- * in the next idle moment; in any case `maxWaitMs` after `load`. Returns how to cancel.
+ * in the next idle moment; in any case `maxWaitMs` after `load`.
  */
 export function whenSettled(
   run: () => void,
   { quietMs = QUIET_MS, maxWaitMs = MAX_WAIT_MS, watchLongTasks = browserLongTasks }: SettledOptions = {},
-): () => void {
-  let quiet: ReturnType<typeof setTimeout> | undefined;
-  let latest: ReturnType<typeof setTimeout> | undefined;
-  let idle: number | undefined;
-  let stopWatching: () => void = () => undefined;
-  let over = false;
-  const stop = () => {
-    over = true;
-    clearTimeout(quiet);
-    clearTimeout(latest);
-    stopWatching();
-    window.removeEventListener('load', start);
+): void {
+  const start = () => {
+    let settled = false;
+    let quiet = setTimeout(settle, quietMs);
+    const latest = setTimeout(settle, maxWaitMs);
+    const stopWatching = watchLongTasks(() => {
+      if (settled) return;
+      clearTimeout(quiet);
+      quiet = setTimeout(settle, quietMs);
+    });
+    function settle() {
+      settled = true;
+      clearTimeout(quiet);
+      clearTimeout(latest);
+      stopWatching();
+      if (window.requestIdleCallback) window.requestIdleCallback(run, { timeout: quietMs });
+      else run();
+    }
   };
-  const settle = () => {
-    if (over) return;
-    stop();
-    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(run, { timeout: quietMs });
-    else run();
-  };
-  const restartQuiet = () => {
-    clearTimeout(quiet);
-    quiet = setTimeout(settle, quietMs);
-  };
-  function start() {
-    if (over) return;
-    stopWatching = watchLongTasks(restartQuiet);
-    restartQuiet();
-    latest = setTimeout(settle, maxWaitMs);
-  }
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
-  return () => {
-    stop();
-    if (idle !== undefined) window.cancelIdleCallback(idle);
-  };
 }

@@ -5,6 +5,7 @@ import { AppErrorBoundary } from '@/app/error/app-error-boundary';
 import type { createAppRouter } from '@/app/router';
 import { type AppActor, AppSystemProvider } from '@/app/system/app-system';
 import { PwaLoader } from '@/pwa/pwa-loader';
+import { whenSettled } from '@/pwa/when-settled';
 
 /**
  * Marks the page as the app's once its first render, or the hydration of the page that arrived, is on screen and its
@@ -34,7 +35,7 @@ export function renderApp(
       <AppErrorBoundary>
         <AppSystemProvider app={appSystem}>
           <RouterProvider router={router} />
-          <PwaLoader />
+          <PwaLoader whenToRegister={whenSettled} />
         </AppSystemProvider>
         <AppReady />
       </AppErrorBoundary>
