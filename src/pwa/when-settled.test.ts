@@ -38,6 +38,7 @@ describe('whenSettled', () => {
     vi.runOnlyPendingTimers(); // the idle moment after it
     expect(run).toHaveBeenCalledTimes(1);
     expect(tasks.stop).toHaveBeenCalled();
+    tasks.task(); // one the observer had already queued
     vi.advanceTimersByTime(60_000);
     expect(run).toHaveBeenCalledTimes(1);
   });
