@@ -20,7 +20,10 @@ export interface SettledOptions {
 
 /** Long tasks as the browser reports them; where it does not, the quiet time alone is waited. */
 function browserLongTasks(onTask: () => void): () => void {
-  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('longtask')) {
+  if (
+    typeof PerformanceObserver === 'undefined' ||
+    !PerformanceObserver.supportedEntryTypes?.includes('longtask')
+  ) {
     return () => undefined;
   }
   const observer = new PerformanceObserver(onTask);
