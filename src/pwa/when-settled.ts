@@ -7,11 +7,11 @@
  */
 
 /** How long the main thread must go without a long task before the page counts as settled. */
-export const QUIET_MS = 1000;
+const QUIET_MS = 1000;
 /** Whatever happens, the work starts this long after `load`. */
-export const MAX_WAIT_MS = 15_000;
+const MAX_WAIT_MS = 15_000;
 
-export interface SettledOptions {
+interface SettledOptions {
   quietMs?: number;
   maxWaitMs?: number;
   /** Calls `onTask` at each long task of the main thread; returns how to stop. */
