@@ -20,6 +20,20 @@ const APP_ENTRY = 'src/main.tsx';
 const PUBLIC_SHELL = 'src/app/layouts/public-shell.tsx';
 const CHAKRA_SHELL = 'src/app/layouts/chakra-shell.tsx';
 const APP_LAYOUT = 'src/app/layouts/app-layout.tsx';
+/**
+ * What every signed-in page's start imports on its own, beside its route's modules: Chakra's system in its stages
+ * (src/app/router.tsx), and the API client with the household and alerts calls the frame's actors make at once
+ * (src/app/system/live-app.ts, api-for.ts). Named in the document, they are fetched with the rest of its code instead
+ * of one round trip after another once the code that imports them has run (architecture §7).
+ */
+const SIGNED_IN_START = [
+  'src/app/theme/system-config.ts',
+  'src/app/theme/system.ts',
+  'src/api/client.ts',
+  'src/api/household.ts',
+  'src/api/alerts.ts',
+  'src/api/failure.ts',
+];
 /** Where public/boot.js takes the built URLs of the faces it preloads (written at build time, below). */
 const FACE_SLOTS = { arabic: '__ARABIC_FACE_URL__', latin: '__LATIN_FACE_URL__' };
 
@@ -38,10 +52,10 @@ const publicPage = (route: string, page: string): RouteDocument => ({
   modules: [REST_STRINGS, PUBLIC_SHELL, page],
   prerender: 'page',
 });
-/** A signed-in page: Chakra's shell, the app's layout and the page, under the signed-in frame. */
+/** A signed-in page: Chakra's shell, the app's layout, the page and the start's own imports, under the signed-in frame. */
 const signedInPage = (route: string, page: string): RouteDocument => ({
   route,
-  modules: [REST_STRINGS, CHAKRA_SHELL, APP_LAYOUT, page],
+  modules: [REST_STRINGS, CHAKRA_SHELL, APP_LAYOUT, page, ...SIGNED_IN_START],
   prerender: 'signed-in frame',
 });
 const ROUTE_DOCUMENTS: RouteDocument[] = [

@@ -75,6 +75,34 @@ describeInBrowser('the signed-in frame in Chromium', (suite) => {
     await english.context.close();
   });
 
+  it('names in its document every script the start needs, so none is found a round trip after another', async () => {
+    const { page, context } = await openSignedInPage(suite);
+    const requested = new Set<string>();
+    page.on('request', (request) => {
+      // The page's own requests, not the service worker's precaching.
+      if (request.serviceWorker()) return;
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) requested.add(pathname);
+    });
+    for (const [path, title] of [
+      ['/dashboard', ar.dashboard.title],
+      ['/dashboard/portfolio', ar.portfolio.title],
+      ['/dashboard/market', ar.market.title],
+    ] as const) {
+      requested.clear();
+      const html = await (await fetch(`${suite.server.url}${path}`)).text();
+      const named = new Set(html.match(/\/assets\/[\w.-]+\.js/g));
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      await page.waitForLoadState('networkidle');
+      // The service worker's code comes once the page has settled (ADR 010), after what the start needs.
+      const late = [...requested].filter((file) => !named.has(file) && !/\/pwa-[\w-]+\.js$/.test(file));
+      expect(late, path).toEqual([]);
+      expect(requested.size, path).toBeGreaterThan(named.size / 2);
+    }
+    await context.close();
+  });
+
   it('is replaced whole by the app, which shows the page, with nothing logged as an error', async () => {
     const { page, context, errors } = await openSignedInPage(suite, { path: '/dashboard' });
     await page.getByRole('heading', { level: 1, name: ar.dashboard.title }).waitFor();
