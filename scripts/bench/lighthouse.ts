@@ -303,7 +303,8 @@ export async function measureLighthouse(targets: Target[], runs = 3): Promise<Be
       return {
         group: 'lighthouse',
         name: `${page.path} ${measure} ÷ [${base.label}]`,
-        value: at(base) ? Math.round((at(now!) / at(base)) * 100) / 100 : 0,
+        // Against a baseline of nothing, any blocking time now is a regression, not a ratio of 0: divide by 1 ms.
+        value: Math.round((at(now!) / Math.max(at(base), 1)) * 100) / 100,
         unit: '',
         budget: { op: '<=', limit: 0.5 },
         note: `${at(now!)} ms now, ${at(base)} ms at ${base.label}`,
