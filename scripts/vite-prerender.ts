@@ -34,6 +34,13 @@ const SIGNED_IN_START = [
   'src/api/alerts.ts',
   'src/api/failure.ts',
 ];
+/**
+ * V8's explicit compile hint (Chromium 136 on; other engines read a comment): every function in a file that starts
+ * with it is compiled as the file is streamed in, off the main thread, instead of when each is first called.
+ */
+const COMPILE_WHOLE = '//# allFunctionsCalledOnLoad';
+/** Characters from which a signed-in start's file carries the hint. */
+const COMPILE_WHOLE_FROM = 8 * 1024;
 /** Where public/boot.js takes the built URLs of the faces it preloads (written at build time, below). */
 const FACE_SLOTS = { arabic: '__ARABIC_FACE_URL__', latin: '__LATIN_FACE_URL__' };
 
@@ -77,8 +84,9 @@ const ROUTE_DOCUMENTS: RouteDocument[] = [
  * runs (the dashboard's pages get the signed-in frame, which the app replaces); their code then waits in
  * `<template id="app-code">` for boot.js to load it after the first paint. ADR 011.
  */
-export function routeDocuments(): Plugin {
+export function routeDocuments(): Plugin[] {
   let config: ResolvedConfig;
+  let started = new Set<string>();
   const preloads = new Map<string, string[]>();
   // The start-up's stages (src/main.tsx imports them one after another): every page preloads them with the entry.
   let stages: string[] = [];
@@ -87,9 +95,10 @@ export function routeDocuments(): Plugin {
   // Set once the bundle is on disk: a build that failed before (another plugin's error) writes no documents.
   let written = false;
   let signedOut: SignedOutBuild;
-  return {
+  const apply: Plugin['apply'] = (userConfig, env) => env.command === 'build' && !userConfig.build?.ssr;
+  const documents: Plugin = {
     name: 'dahabi:route-documents',
-    apply: (userConfig, env) => env.command === 'build' && !userConfig.build?.ssr,
+    apply,
     configResolved(resolved) {
       config = resolved;
     },
@@ -124,6 +133,10 @@ export function routeDocuments(): Plugin {
         }
         preloads.set(route, [...files]);
       }
+      // The signed-in start's files, whose larger ones are compiled whole as they arrive (below).
+      started = new Set([...entry.imports, entry.fileName, ...stages]);
+      for (const { route, prerender } of ROUTE_DOCUMENTS)
+        if (prerender === 'signed-in frame') preloads.get(route)!.forEach((file) => started.add(file));
       const face = (name: RegExp) => {
         const file = Object.values(bundle).find((f) => f.type === 'asset' && name.test(f.fileName));
         if (!file) throw new Error(`route documents: no face matching ${name}`);
@@ -223,6 +236,26 @@ export function routeDocuments(): Plugin {
       }
     },
   };
+  // The signed-in start's larger files are compiled whole as they arrive, on the browser's background threads: left to
+  // V8's guess, their functions were compiled one by one on the main thread as each was first called (about 2,000 of
+  // them, 60–80 ms of a signed-in page's start there, and longer while it waited for a core). The hint must open the
+  // file, so it is added after Vite has put its preload map at the top of the files that import lazily. The small
+  // files are left as they are: little to compile, and each hint costs the bytes of the comment.
+  const compileHints: Plugin = {
+    name: 'dahabi:compile-hints',
+    apply,
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const file of started) {
+          const chunk = bundle[file];
+          if (chunk?.type === 'chunk' && chunk.code.length >= COMPILE_WHOLE_FROM)
+            chunk.code = `${COMPILE_WHOLE}\n${chunk.code}`;
+        }
+      },
+    },
+  };
+  return [documents, compileHints];
 }
 
 /**
