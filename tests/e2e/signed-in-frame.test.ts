@@ -22,6 +22,12 @@ async function openWithoutCode(page: Page, path: string) {
 const frame = (page: Page) => page.locator('[data-skeleton]');
 
 describeInBrowser('the signed-in frame in Chromium', (suite) => {
+  /** The scripts `path`'s document names, each once, in the order it names them. */
+  const namedScripts = async (path: string) => {
+    const html = await (await fetch(`${suite.server.url}${path}`)).text();
+    return [...new Set(html.match(/\/assets\/[\w.-]+\.js/g))];
+  };
+
   it('sends the dashboard pages with the frame in their HTML and their code for after the first paint', async () => {
     const html = await (await fetch(`${suite.server.url}/dashboard/portfolio`)).text();
     expect(html).toContain('<html data-document="signed-in"');
@@ -90,8 +96,7 @@ describeInBrowser('the signed-in frame in Chromium', (suite) => {
       ['/dashboard/market', ar.market.title],
     ] as const) {
       requested.clear();
-      const html = await (await fetch(`${suite.server.url}${path}`)).text();
-      const named = new Set(html.match(/\/assets\/[\w.-]+\.js/g));
+      const named = new Set(await namedScripts(path));
       await page.goto(path);
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       await page.waitForLoadState('networkidle');
@@ -104,9 +109,8 @@ describeInBrowser('the signed-in frame in Chromium', (suite) => {
   });
 
   it("has the browser compile the start's largest scripts as they arrive, not function by function on the main thread", async () => {
-    const html = await (await fetch(`${suite.server.url}/dashboard`)).text();
     const scripts = await Promise.all(
-      [...new Set(html.match(/\/assets\/[\w.-]+\.js/g))].map(async (file) => ({
+      (await namedScripts('/dashboard')).map(async (file) => ({
         file,
         code: await (await fetch(`${suite.server.url}${file}`)).text(),
       })),
