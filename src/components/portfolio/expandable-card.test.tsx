@@ -6,10 +6,13 @@ import { createTestProviders } from '@tests/support/test-providers';
 import { CardChevron, ExpandableCard } from './expandable-card';
 import styles from './expandable-card.module.css';
 
-/** A card as Chakra's collapsible itself draws it, closed: what the card before its first tap must be. */
+/**
+ * A card as Chakra's collapsible itself draws it closed, its content mounted on the first opening (`lazyMount`): what
+ * the card before its first tap must be.
+ */
 function CollapsibleCard() {
   return (
-    <Collapsible.Root open={false} asChild>
+    <Collapsible.Root open={false} lazyMount asChild>
       <li className={styles.card} data-testid="card">
         <Collapsible.Trigger asChild>
           <button className={styles.trigger}>
@@ -47,8 +50,9 @@ describe.each(['ar', 'en'] as const)('an expandable card in %s (product §2)', (
     render(card(), { wrapper: createTestProviders({ language }) });
     const button = () => screen.getByRole('button', { name: 'Gold pound' });
     expect(button().getAttribute('aria-expanded')).toBe('false');
+    // Before the first tap the details are not drawn at all: a list of dozens of cards draws only what shows.
+    expect(screen.queryByText('2 pounds')).toBeNull();
     const details = () => screen.getByText('2 pounds');
-    expect(details().closest('[hidden]')).not.toBeNull();
 
     await user.click(button());
     await waitFor(() => expect(button().getAttribute('aria-expanded')).toBe('true'));
@@ -60,6 +64,8 @@ describe.each(['ar', 'en'] as const)('an expandable card in %s (product §2)', (
     await user.click(button());
     await waitFor(() => expect(button().getAttribute('aria-expanded')).toBe('false'));
     await act(async () => {});
+    // Closed again, they stay drawn, hidden, as the collapsible keeps them.
+    expect(details().closest('[hidden]')).not.toBeNull();
   });
 
   it('opens from the keyboard with the focus kept on its button', async () => {

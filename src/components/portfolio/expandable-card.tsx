@@ -13,9 +13,10 @@ interface ExpandableCardProps {
 /**
  * product §2: on narrow screens rows become cards that expand on tap. A list draws dozens of cards and a person opens
  * a few: each card's collapsible (a state machine, its effects and its presence) starts on the card's first tap
- * (architecture §7: total blocking time). Until then the card is drawn as the collapsible draws it closed, the same
- * elements, attributes and styles, with the same ARIA; the first tap starts it closed and opens it, so the details
- * unfold as on any later tap, and the focus stays on the card's button.
+ * (architecture §7: total blocking time). Until then the card is drawn as the collapsible draws it closed with its
+ * content mounted on the first opening (Ark's `lazyMount`): the same elements, attributes and styles, with the same
+ * ARIA, and no details, which were most of a list's elements. The first tap draws the details, hidden, then opens
+ * them, so they unfold as on any later tap, and the focus stays on the card's button.
  */
 export function ExpandableCard(props: ExpandableCardProps) {
   const id = useId();
@@ -49,8 +50,9 @@ function OpenedCard({ id, focused, ...parts }: ExpandableCardProps & { id: strin
 }
 
 /**
- * What Ark's collapsible gives its parts while closed and never opened (@zag-js/collapsible's connect): the same ids
- * (from the card's `id`), states and ARIA; its trigger's press opens the card.
+ * What Ark's collapsible gives its parts while closed and never opened (@zag-js/collapsible's connect, with
+ * `lazyMount`): the same ids (from the card's `id`), states and ARIA, and its content not mounted; its trigger's press
+ * opens the card.
  */
 function closedCollapsible(
   id: string,
@@ -63,7 +65,7 @@ function closedCollapsible(
     open: false,
     visible: false,
     disabled: false,
-    isUnmounted: false,
+    isUnmounted: true,
     hideMode: 'display-none',
     setOpen: (open) => open && onOpen(false),
     measureSize: () => {},
