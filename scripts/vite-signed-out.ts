@@ -19,6 +19,8 @@ const STAND_INS: Array<[find: RegExp, file: string]> = [
   [/^use-sync-external-store\/shim\/with-selector$/, 'node_modules/use-sync-external-store/with-selector.js'],
 ];
 const PWA_STATUS = 'src/pwa/pwa-status.tsx';
+/** What src/signed-out/main.tsx asks for once the file has run, to start it in a task of its own. */
+const REACT_DOM_CLIENT = 'node_modules/react-dom/client.js';
 /** Modules of the app the light entries replace, wherever they are imported from. */
 const STAND_IN_FILES: Array<[file: string, standIn: string]> = [
   ['src/api/client.ts', 'src/signed-out/client.ts'],
@@ -110,6 +112,8 @@ async function buildForm(config: ResolvedConfig, route: string): Promise<Rolldow
   // The PWA's part, asked for once the page has loaded (src/pwa/pwa-loader.tsx), is small: sent with the form, it
   // costs less than a file of its own.
   visit(first.find((chunk) => chunk.facadeModuleId === path.join(config.root, PWA_STATUS)));
+  // React DOM is needed at once, but its module is run only once asked for: in the same file, it costs no request.
+  visit(first.find((chunk) => chunk.facadeModuleId === path.join(config.root, REACT_DOM_CLIENT)));
   // The strings the code loaded at once names come with it; those only a later part names (the terms dialog, Google's
   // part) come with that part, which adds them to the light i18n (src/signed-out/i18n.ts addStrings) as it loads.
   const modules = first.flatMap((chunk) => Object.entries(chunk.modules));

@@ -2,6 +2,7 @@ import './app/theme/fonts.css';
 import './app/theme/public.css';
 // The frame the dashboard's documents carry is drawn before any code runs: its rules belong in the one stylesheet.
 import './app/layouts/signed-in-skeleton.css';
+import { nextTask } from './lib/next-task';
 
 // Before anything reads the stored preferences: public/boot.js stops answering the landing page's theme switch itself.
 document.documentElement.dataset.app = 'starting';
@@ -10,7 +11,6 @@ document.documentElement.dataset.app = 'starting';
 // (architecture §7: total blocking time): a browser evaluates a static import graph whole, in one task, and this one
 // (i18next, XState and the app's machines, the router, React DOM) held a phone's main thread for well over 100 ms.
 // Every stage's code is preloaded with the entry (scripts/vite-prerender.ts), so staging costs no round trip.
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const { default: i18n, ensureLanguage } = await import('./i18n/i18n');
 const { toLanguage } = await import('./i18n/languages');
 await nextTask();

@@ -1,4 +1,4 @@
 import LoginPage from '@/pages/login/login-page';
 import { hydrateForm } from './main';
 
-hydrateForm('/login', LoginPage);
+void hydrateForm('/login', LoginPage);

@@ -1,8 +1,9 @@
 import { startTransition, StrictMode, useEffect, type ComponentType } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { type AppActor, AppSystemProvider } from '@/app/system/app-system';
 import { liveVisitMachine, type Navigate } from '@/app/system/live-visit';
 import { startApp } from '@/app/system/start-app';
+import { nextTask } from '@/lib/next-task';
 import { PwaLoader } from '@/pwa/pwa-loader';
 import { LeaveForm, type NavigateOptions } from './router';
 
@@ -74,12 +75,17 @@ function Ready() {
 /**
  * Hydrates the form of `path` (./login.tsx, ./signup.tsx: one file each, built apart). The toasts a form asks for
  * come with leaving it (signed in, signed up): ./toaster.ts holds them for the app, which shows them.
+ *
+ * In stages, as the app's entry (src/main.tsx), each in a task of its own (architecture §7: total blocking time): the
+ * file's evaluation, the app's system started, React DOM's own start (its module is only run when asked for), then the
+ * hydration, itself in slices. What the visitor types meanwhile is in the page's fields, which the hydration keeps.
  */
-export function hydrateForm(path: string, Page: ComponentType) {
+export async function hydrateForm(path: string, Page: ComponentType) {
   const shown =
     window.location.pathname === path && container.hasChildNodes() && html.dataset.prerender !== 'hidden';
   if (!shown) return startFullApp();
   html.dataset.app = 'starting';
+  await nextTask();
   const system = startApp(liveVisitMachine(leave));
   app = system;
   // The light entry holds none of the signed-in frame's actors (./frame-machines.ts): should the app head for the
@@ -88,6 +94,11 @@ export function hydrateForm(path: string, Page: ComponentType) {
     if (snapshot.matches({ access: { signedIn: 'inTheFrame' } }))
       leave(window.location.pathname + window.location.search, { replace: true });
   });
+  await nextTask();
+  const { hydrateRoot } = await import('react-dom/client');
+  await nextTask();
+  // A stored session may have sent the page to the app meanwhile: the form is no longer this system's to hydrate.
+  if (app !== system) return;
   startTransition(() => {
     root = hydrateRoot(
       container,

@@ -1,4 +1,4 @@
 import SignupPage from '@/pages/signup/signup-page';
 import { hydrateForm } from './main';
 
-hydrateForm('/signup', SignupPage);
+void hydrateForm('/signup', SignupPage);
