@@ -306,6 +306,12 @@ function checkForm(config: ResolvedConfig, route: string, chunks: Rolldown.Outpu
     const stray = Object.keys(chunk.modules).find((id) => ABSENT.some((part) => id.includes(part)));
     if (stray) throw new Error(`signed-out build: ${chunk.fileName} carries ${stray}`);
   }
+  // Asked for as the form starts: in a file of its own, it would be fetched only then, a round trip late.
+  const entry = chunks.find((chunk) => chunk.isEntry)!;
+  if (!(path.join(root, REACT_DOM_CLIENT) in entry.modules))
+    throw new Error(
+      `signed-out build: ${entry.fileName} does not carry React DOM, which the form starts with`,
+    );
   // A form showing a string of a section the light entry leaves out would show its key instead (and differ from
   // the page pre-rendered with every string): such code names the section in src/signed-out/sections.ts.
   const kept = new Set<string>(SIGNED_OUT_SECTIONS[route]);
