@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
@@ -19,8 +20,12 @@ const STAND_INS: Array<[find: RegExp, file: string]> = [
   [/^use-sync-external-store\/shim\/with-selector$/, 'node_modules/use-sync-external-store/with-selector.js'],
 ];
 const PWA_STATUS = 'src/pwa/pwa-status.tsx';
-/** What src/signed-out/main.tsx asks for once the file has run, to start it in a task of its own. */
-const REACT_DOM_CLIENT = 'node_modules/react-dom/client.js';
+/**
+ * What src/signed-out/main.tsx asks for once the file has run, to start it in a task of its own: its module's id, the
+ * file's real path (node_modules may be a link, as in the bench's build of an earlier commit).
+ */
+const reactDomClient = (root: string) =>
+  createRequire(path.join(root, 'package.json')).resolve('react-dom/client');
 /** Modules of the app the light entries replace, wherever they are imported from. */
 const STAND_IN_FILES: Array<[file: string, standIn: string]> = [
   ['src/api/client.ts', 'src/signed-out/client.ts'],
@@ -113,7 +118,7 @@ async function buildForm(config: ResolvedConfig, route: string): Promise<Rolldow
   // costs less than a file of its own.
   visit(first.find((chunk) => chunk.facadeModuleId === path.join(config.root, PWA_STATUS)));
   // React DOM is needed at once, but its module is run only once asked for: in the same file, it costs no request.
-  visit(first.find((chunk) => chunk.facadeModuleId === path.join(config.root, REACT_DOM_CLIENT)));
+  visit(first.find((chunk) => chunk.facadeModuleId === reactDomClient(config.root)));
   // The strings the code loaded at once names come with it; those only a later part names (the terms dialog, Google's
   // part) come with that part, which adds them to the light i18n (src/signed-out/i18n.ts addStrings) as it loads.
   const modules = first.flatMap((chunk) => Object.entries(chunk.modules));
@@ -308,7 +313,7 @@ function checkForm(config: ResolvedConfig, route: string, chunks: Rolldown.Outpu
   }
   // Asked for as the form starts: in a file of its own, it would be fetched only then, a round trip late.
   const entry = chunks.find((chunk) => chunk.isEntry)!;
-  if (!(path.join(root, REACT_DOM_CLIENT) in entry.modules))
+  if (!(reactDomClient(root) in entry.modules))
     throw new Error(
       `signed-out build: ${entry.fileName} does not carry React DOM, which the form starts with`,
     );
