@@ -33,6 +33,7 @@ export interface BrowserSuiteOptions {
   /**
    * Serve a production build of the file's own: other runs rebuild the shared dist/ while this one reads it;
    * 'copy' copies the shared build instead (E2E_DIST_DIR, else dist/), for a file that changes what is served.
+   * Under E2E_PREBUILT=1 every file tests the caller's build, so its own is a copy of that one, not of the tree.
    * Without it the server serves E2E_DIST_DIR when that is set (a build of the caller's), else dist/.
    */
   ownBuild?: boolean | 'copy';
@@ -64,8 +65,8 @@ export function describeInBrowser(
       const env = { ...options.env };
       if (options.ownBuild) {
         distDir = await mkdtemp(join(tmpdir(), 'dahabi-e2e-dist-'));
-        if (options.ownBuild === 'copy')
-          await cp(process.env.E2E_DIST_DIR ?? 'dist', distDir, { recursive: true });
+        if (options.ownBuild === 'copy' || process.env.E2E_PREBUILT === '1')
+          await cp(process.env.E2E_DIST_DIR ?? process.env.DIST_DIR ?? 'dist', distDir, { recursive: true });
         else buildInto(distDir);
         env.DIST_DIR = suite.distDir = distDir;
       } else if (process.env.E2E_DIST_DIR && !env.DIST_DIR) {
