@@ -177,7 +177,10 @@ function keepReport(result: RunnerResult, path: string, label = 'now'): void {
   writeFileSync(join(dir, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace.traceEvents));
 }
 
-/** How far a page's runs lie apart: (largest − smallest) ÷ median, in per cent (0 when the median is 0). */
+/**
+ * How far a page's runs lie apart: (largest − smallest) ÷ median, in per cent (0 when the median is 0, where a per
+ * cent says nothing: the row's note gives the runs themselves).
+ */
 const spread = (xs: number[]) => {
   const m = median(xs);
   return m ? Math.round(((Math.max(...xs) - Math.min(...xs)) / m) * 100) : 0;
@@ -252,10 +255,13 @@ export async function measureLighthouse(targets: Target[], runs = 3): Promise<Be
           'ms',
           page.maxTbt !== undefined ? { op: '<=', limit: page.maxTbt } : undefined,
         ),
-        row(`TBT's runs apart`, spread(tbts), '%'),
+        { ...row(`TBT's runs apart`, spread(tbts), '%'), note: `runs, normalised: ${tbts.join(', ')} ms` },
         row('TBT from CPU time', median(list.map((s) => s.cpuTbt)), 'ms'),
         row(`TBT from CPU time normalised to index ${REFERENCE_INDEX}`, median(cpuTbts), 'ms'),
-        row(`TBT from CPU time's runs apart`, spread(cpuTbts), '%'),
+        {
+          ...row(`TBT from CPU time's runs apart`, spread(cpuTbts), '%'),
+          note: `runs, normalised: ${cpuTbts.join(', ')} ms`,
+        },
         row('script evaluation', median(list.map((s) => s.script)), 'ms'),
         {
           ...row(
