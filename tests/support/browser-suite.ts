@@ -32,7 +32,8 @@ export interface BrowserSuiteOptions {
   env?: Record<string, string>;
   /**
    * Serve a production build of the file's own: other runs rebuild the shared dist/ while this one reads it;
-   * 'copy' copies the shared build instead (E2E_DIST_DIR, else dist/), for a file that changes what is served.
+   * 'copy' copies the shared build instead (E2E_DIST_DIR, else DIST_DIR, else dist/), for a file that changes what
+   * is served.
    * Under E2E_PREBUILT=1 every file tests the caller's build, so its own is a copy of that one, not of the tree.
    * Without it the server serves E2E_DIST_DIR when that is set (a build of the caller's), else dist/.
    */
