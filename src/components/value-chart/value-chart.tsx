@@ -117,7 +117,9 @@ export function ValueChart({ points, unit }: { points: readonly LinePoint[]; uni
             : undefined
         }
       >
-        {chart ? (
+        {/* Nothing until the chart comes near the screen: a spinner there would spin, unseen, for as long as the page
+            stays open, each of its turns a frame for the main thread to draw (architecture §7). */}
+        {chart && (
           <Suspense fallback={<ChartSpinner />}>
             <ApexLineChart
               // A new theme, language or privacy mode draws a fresh chart rather than morphing the old one.
@@ -127,8 +129,6 @@ export function ValueChart({ points, unit }: { points: readonly LinePoint[]; uni
               height="100%"
             />
           </Suspense>
-        ) : (
-          <ChartSpinner />
         )}
       </Box>
       {hasGaps ? (
