@@ -4,8 +4,10 @@
  * It also prints the mutation score of each area from the last `npm run test:mutation` reports (BENCH_ONLY=mutation
  * prints only those, without building or starting anything).
  * BENCH_ONLY=bundle,lighthouse,api,import,startup picks parts; BENCH_SECONDS sets each API run's duration (default 2; see
- * api.ts for the rounds; BENCH_ROUTES=value,holdings keeps only those routes of it); BENCH_RUNS sets Lighthouse's runs a page (default 3, the median is reported).
- * BENCH_PAGES=/dashboard,… measures only those Lighthouse pages; BENCH_LHR_DIR keeps each run's report and trace (lighthouse.ts).
+ * api.ts for the rounds; BENCH_ROUTES=value,holdings keeps only those routes of it); BENCH_RUNS sets Lighthouse's runs a
+ * page (default 3, the median is reported). BENCH_ONLY=instructions (not a default part: minutes a page) counts each
+ * page's main-thread instructions under Valgrind instead (instructions.ts), with the same pages and runs.
+ * BENCH_PAGES=/dashboard,… measures only those pages; BENCH_LHR_DIR keeps each run's report and trace (lighthouse.ts).
  * BENCH_BASELINE_REF=<git ref> also builds the SPA as it was at that ref and measures its bundles and Lighthouse pages
  * in the same run, interleaved with today's (baseline.ts; docs/performance.md).
  */
@@ -17,6 +19,7 @@ import { measureApi } from './api';
 import { buildBaseline, type BaselineBuild } from './baseline';
 import { measureBundles } from './bundle';
 import { measureCsvImport } from './csv-import';
+import { measureInstructions } from './instructions';
 import { measureLighthouse, type Target } from './lighthouse';
 import { measureMachine } from './machine';
 import { mutationScores } from './mutation';
@@ -38,7 +41,7 @@ const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'bui
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 writeReferencePage('dist');
-const pages = only.has('bundle') || only.has('lighthouse');
+const pages = only.has('bundle') || only.has('lighthouse') || only.has('instructions');
 const baselineRef = pages ? process.env.BENCH_BASELINE_REF : undefined;
 let baseline: (BaselineBuild & { server?: Awaited<ReturnType<typeof startServer>> }) | undefined;
 if (baselineRef) {
@@ -101,6 +104,7 @@ try {
     }
   });
   await part('lighthouse', () => measureLighthouse(targets, Number(process.env.BENCH_RUNS ?? 3)));
+  await part('instructions', () => measureInstructions(targets, Number(process.env.BENCH_RUNS ?? 3)));
   // The import signs in its own person: before the login rows, which spend the server's sign-in allowance.
   await part('import', () => measureCsvImport(server));
   await part('api', () => measureApi(server));

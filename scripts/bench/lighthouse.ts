@@ -30,7 +30,7 @@ const median = (xs: number[]) => {
   return s[Math.floor(s.length / 2)]!;
 };
 
-interface Page {
+export interface Page {
   path: string;
   signedIn: boolean;
   minPerformance?: number;
@@ -50,9 +50,9 @@ const PAGES: Page[] = [
   { path: '/dashboard/portfolio', signedIn: true, minPerformance: 90, maxTbt: 500 },
   { path: '/dashboard/market', signedIn: true, minPerformance: 90, maxTbt: 500 },
 ];
-const REFERENCE: Page = { path: REFERENCE_PATH, signedIn: false };
+export const REFERENCE: Page = { path: REFERENCE_PATH, signedIn: false };
 /** BENCH_PAGES=/dashboard,/login measures only those pages (and the reference page). */
-const chosenPages = () => {
+export const BENCH_PAGES = () => {
   const only = process.env.BENCH_PAGES?.split(',');
   return only ? PAGES.filter((p) => only.includes(p.path)) : PAGES;
 };
@@ -201,7 +201,7 @@ function heaviestScripts(sample: Sample): string {
 
 export async function measureLighthouse(targets: Target[], runs = 3): Promise<BenchRow[]> {
   process.env.CHROME_PATH = CHROMIUM_PATH;
-  const pages = [REFERENCE, ...chosenPages()];
+  const pages = [REFERENCE, ...BENCH_PAGES()];
   const samples = new Map<string, Sample[]>();
   const key = (target: Target, page: Page) => `${target.label ?? ''} ${page.path}`;
   // Run by run, page by page, target by target: the reference page and both builds share each moment of the machine.
