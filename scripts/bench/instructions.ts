@@ -20,7 +20,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/browser-app';
 import { BENCH_PAGES, REFERENCE, type Page, type Target } from './lighthouse';
 import type { BenchRow } from './report';
-import { signIn } from './seed';
+import { signedInPhone } from './seed';
 
 const WRAPPER = path.resolve('scripts/bench/callgrind-renderer.sh');
 /** The main thread counts as idle when it runs fewer instructions than this between two readings 10 s apart. */
@@ -79,17 +79,9 @@ async function countLoad({ server, user }: Target, { path: pagePath, signedIn }:
   });
   try {
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: 'ar-EG' });
-    if (signedIn) {
-      const tokens = await signIn(server, user);
-      await context.addInitScript((t) => {
-        if (sessionStorage.getItem('bench-session')) return;
-        localStorage.setItem('accessToken', `Bearer ${t.access}`);
-        localStorage.setItem('refreshToken', t.refresh);
-        localStorage.setItem('i18nextLng', 'ar');
-        sessionStorage.setItem('bench-session', '1');
-      }, tokens);
-    }
+    const context = signedIn
+      ? await signedInPhone(browser, server, user)
+      : await browser.newContext({ viewport: { width: 412, height: 823 }, locale: 'ar-EG' });
     // The app's periodic refreshes (every 30 s and slower) are held off: under Valgrind a load takes minutes of the
     // clock, so they would fire many times within it, as often as the machine is slow, and the count would follow
     // the machine again. What a page does at its start (its own short delays) is kept.

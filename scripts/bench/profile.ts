@@ -11,7 +11,7 @@
  */
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startServer, type RunningServer } from '../lib/browser-app';
-import { createUserWithLedger, signIn, type BenchUser } from './seed';
+import { createUserWithLedger, signedInPhone, type BenchUser } from './seed';
 import { rendererMainTasks, type TraceEvent } from './trace-tasks';
 
 const args = process.argv.slice(2);
@@ -52,15 +52,7 @@ interface Sample {
 const short = (url: string) => url.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, '') || '(native)';
 
 async function load(browser: Browser, server: RunningServer, user: BenchUser, path: string): Promise<Sample> {
-  const tokens = await signIn(server, user);
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: 'ar-EG' });
-  await context.addInitScript((t) => {
-    if (sessionStorage.getItem('__seeded')) return;
-    localStorage.setItem('accessToken', `Bearer ${t.access}`);
-    localStorage.setItem('refreshToken', t.refresh);
-    localStorage.setItem('i18nextLng', 'ar');
-    sessionStorage.setItem('__seeded', '1');
-  }, tokens);
+  const context = await signedInPhone(browser, server, user);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   if (throttle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });

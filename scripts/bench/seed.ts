@@ -2,6 +2,7 @@
  * Bench users with a ledger, seeded through the real API only: a deterministic mix of buys and sells over the
  * given number of days, every sell covered by earlier buys of the same asset.
  */
+import type { Browser, BrowserContext } from 'playwright-core';
 import { apiCall, createSignedInUser, type RunningServer } from '../lib/browser-app';
 
 export interface BenchUser {
@@ -76,4 +77,25 @@ export async function signIn(server: RunningServer, user: { email: string; passw
   });
   if (!res.ok) throw new Error(`login for the benchmark failed: ${res.status} ${await res.text()}`);
   return (await res.json()) as { access: string; refresh: string };
+}
+
+/**
+ * A browser context as an Arabic visitor's phone (412 × 823) with a fresh session of `user` stored as the app keeps it,
+ * before the page's first script runs (and only then: a reload keeps what the app has stored since).
+ */
+export async function signedInPhone(
+  browser: Browser,
+  server: RunningServer,
+  user: { email: string; password: string },
+): Promise<BrowserContext> {
+  const tokens = await signIn(server, user);
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: 'ar-EG' });
+  await context.addInitScript((t) => {
+    if (sessionStorage.getItem('bench-session')) return;
+    localStorage.setItem('accessToken', `Bearer ${t.access}`);
+    localStorage.setItem('refreshToken', t.refresh);
+    localStorage.setItem('i18nextLng', 'ar');
+    sessionStorage.setItem('bench-session', '1');
+  }, tokens);
+  return context;
 }
