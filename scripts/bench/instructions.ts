@@ -37,24 +37,17 @@ interface Load {
   settled: boolean;
 }
 
-/**
- * The instruction counts in `callgrind_control -e`'s output: the main thread's (thread 1, the renderer's main thread)
- * and all threads' together.
- */
-export function threadInstructions(output: string): { main: number; all: number } {
-  const threads = new Map<number, number>();
+/** The main thread's instruction count (thread 1, the renderer's main thread) in `callgrind_control -e`'s output. */
+export function mainThreadInstructions(output: string): number {
   for (const line of output.split('\n')) {
-    const [, thread, count] = /^Th ?(\d+) +([\d,]+)$/.exec(line.trim()) ?? [];
-    if (thread && count) threads.set(Number(thread), Number(count.replace(/,/g, '')));
+    const [, count] = /^Th 1 +([\d,]+)$/.exec(line.trim()) ?? [];
+    if (count) return Number(count.replace(/,/g, ''));
   }
-  const main = threads.get(1);
-  if (main === undefined)
-    throw new Error(`callgrind_control gave no count for thread 1: ${output.slice(0, 200)}`);
-  return { main, all: [...threads.values()].reduce((a, b) => a + b, 0) };
+  throw new Error(`callgrind_control gave no count for thread 1: ${output.slice(0, 200)}`);
 }
 
-const readCounts = (pid: number) =>
-  threadInstructions(
+const readMain = (pid: number) =>
+  mainThreadInstructions(
     execFileSync('callgrind_control', ['-e', String(pid)], {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
@@ -95,6 +88,24 @@ async function countLoad({ server, user }: Target, { path: pagePath, signedIn }:
       },
       { longest: HELD_OFF_FROM_MS - 1, never: 2 ** 31 - 1 },
     );
+    // CSS animations and transitions are held still for the same reason: they run on the clock, and a spinner that
+    // turns for as long as a page stays open would have it draw as many frames as the machine is slow, and never
+    // settle. What keeps a page drawing at rest is the browser tests' to catch (tests/e2e/at-rest.test.ts); a
+    // script that draws frame after frame still shows here, in the loads still drawing.
+    await context.addInitScript((css) => {
+      const holdStill = () => {
+        const style = document.createElement('style');
+        style.textContent = css;
+        document.documentElement.append(style);
+      };
+      if (document.documentElement) holdStill();
+      else
+        new MutationObserver((_, observer) => {
+          if (!document.documentElement) return;
+          observer.disconnect();
+          holdStill();
+        }).observe(document, { childList: true });
+    }, '*, *::before, *::after { animation: none !important; transition: none !important; }');
     let pending = 0;
     context.on('request', () => pending++);
     context.on('requestfinished', () => pending--);
@@ -111,19 +122,19 @@ async function countLoad({ server, user }: Target, { path: pagePath, signedIn }:
     await page.waitForLoadState('networkidle', { timeout: LOAD_TIMEOUT_MS });
     // Settled when no request is pending and the main thread has stayed idle for a reading's interval. A page that
     // keeps drawing (an animation) never settles: the count is taken at SETTLE_LIMIT_MS and the load says so.
-    let counts = readCounts(pid);
+    let main = readMain(pid);
     let settled = false;
     for (const start = Date.now(); !settled && Date.now() - start < SETTLE_LIMIT_MS;) {
       await new Promise((resolve) => setTimeout(resolve, READING_INTERVAL_MS));
-      const next = readCounts(pid);
-      settled = pending === 0 && next.main - counts.main < IDLE_INSTRUCTIONS;
-      counts = next;
+      const next = readMain(pid);
+      settled = pending === 0 && next - main < IDLE_INSTRUCTIONS;
+      main = next;
     }
     // Read after the count: asking the page is itself work on its main thread.
     if (signedIn && !new URL(page.url()).pathname.startsWith(pagePath))
       throw new Error(`${pagePath}: the load ended on ${page.url()}, not the signed-in page`);
     await browser.close();
-    return { main: counts.main, settled };
+    return { main, settled };
   } finally {
     chrome.kill();
     rmSync(dir, { recursive: true, force: true });
@@ -163,8 +174,11 @@ export async function measureInstructions(targets: Target[], runs = 3): Promise<
     ),
     jobs,
   );
-  const loadsOf = (page: Page, target: Target) =>
-    measured.filter((_, i) => loads[i]!.page === page && loads[i]!.target === target);
+  const loadsBy = new Map(
+    pages.map((page) => [page, new Map(targets.map((target) => [target, [] as Load[]]))]),
+  );
+  loads.forEach(({ page, target }, i) => loadsBy.get(page)!.get(target)!.push(measured[i]!));
+  const loadsOf = (page: Page, target: Target) => loadsBy.get(page)!.get(target)!;
   const countOf = (page: Page, target: Target) => median(loadsOf(page, target).map((l) => l.main));
   const rows: BenchRow[] = [];
   for (const page of pages) {
