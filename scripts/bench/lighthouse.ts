@@ -241,6 +241,11 @@ export async function measureLighthouse(targets: Target[], runs = 3): Promise<Be
         ...(budget && !baseline && !isReference ? { budget } : {}),
         note,
       });
+      // How far the runs of a normalised time lie apart, the runs themselves in the note.
+      const apart = (measure: string, times: number[]): BenchRow => ({
+        ...row(`${measure} runs apart`, spread(times), '%'),
+        note: `runs, normalised: ${times.join(', ')} ms`,
+      });
       const tbts = list.map((s) => normalised(s.tbt, s.index));
       const tbt = median(tbts);
       const cpuTbts = list.map((s) => normalised(s.cpuTbt, s.index));
@@ -255,13 +260,10 @@ export async function measureLighthouse(targets: Target[], runs = 3): Promise<Be
           'ms',
           page.maxTbt !== undefined ? { op: '<=', limit: page.maxTbt } : undefined,
         ),
-        { ...row(`TBT's runs apart`, spread(tbts), '%'), note: `runs, normalised: ${tbts.join(', ')} ms` },
+        apart(`TBT's`, tbts),
         row('TBT from CPU time', median(list.map((s) => s.cpuTbt)), 'ms'),
         row(`TBT from CPU time normalised to index ${REFERENCE_INDEX}`, median(cpuTbts), 'ms'),
-        {
-          ...row(`TBT from CPU time's runs apart`, spread(cpuTbts), '%'),
-          note: `runs, normalised: ${cpuTbts.join(', ')} ms`,
-        },
+        apart(`TBT from CPU time's`, cpuTbts),
         row('script evaluation', median(list.map((s) => s.script)), 'ms'),
         {
           ...row(
