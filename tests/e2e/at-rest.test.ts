@@ -4,20 +4,8 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { createSignedInUser, openPage, recordTransactions } from '@tests/support/e2e';
-import { describeInBrowser } from '@tests/support/browser-suite';
+import { describeInBrowser, SIGNED_IN_PAGES, SIGNED_OUT_PAGES } from '@tests/support/browser-suite';
 
-const SIGNED_OUT = ['/', '/login', '/signup', '/forgot-password'];
-const SIGNED_IN = [
-  '/dashboard',
-  '/dashboard/portfolio',
-  '/dashboard/market',
-  '/dashboard/zakat',
-  '/dashboard/alerts',
-  '/dashboard/reports',
-  '/dashboard/family',
-  '/dashboard/notifications',
-  '/dashboard/settings',
-];
 const SCREENS = { phone: { width: 412, height: 823 }, 'wide screen': { width: 1280, height: 800 } };
 
 /** The endless animations still running on the page, each named by its element, once the page has loaded. */
@@ -49,7 +37,7 @@ describeInBrowser('every page rests once it has loaded', (suite) => {
     it(`${screen}: the signed-out pages`, async () => {
       const { page, context } = await openPage(suite.browser, suite.server.url, { viewport });
       const found: string[] = [];
-      for (const path of SIGNED_OUT) found.push(...(await endlessAnimations(page, path)));
+      for (const path of SIGNED_OUT_PAGES) found.push(...(await endlessAnimations(page, path)));
       await context.close();
       expect(found).toEqual([]);
     }, 60_000);
@@ -63,7 +51,7 @@ describeInBrowser('every page rests once it has loaded', (suite) => {
       ]);
       const { page, context } = await openPage(suite.browser, suite.server.url, { viewport, tokens: user });
       const found: string[] = [];
-      for (const path of SIGNED_IN) found.push(...(await endlessAnimations(page, path)));
+      for (const path of SIGNED_IN_PAGES) found.push(...(await endlessAnimations(page, path)));
       await context.close();
       expect(found).toEqual([]);
     }, 120_000);

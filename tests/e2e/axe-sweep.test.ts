@@ -6,23 +6,17 @@ import { expect, it } from 'vitest';
 import ar from '@locales/ar.json';
 import en from '@locales/en.json';
 import { createSignedInUser, openPage, recordTransactions } from '@tests/support/e2e';
-import { describeInBrowser, openAddTransactionDialog, type SignedInUser } from '@tests/support/browser-suite';
+import {
+  describeInBrowser,
+  openAddTransactionDialog,
+  SIGNED_IN_PAGES,
+  SIGNED_OUT_PAGES,
+  type SignedInUser,
+} from '@tests/support/browser-suite';
 
 // An invitation link not valid: its signed-out page with the refusal (product §13).
-const SIGNED_OUT = ['/', '/login', '/signup', '/forgot-password', '/invitations/not-a-real-token'];
-const SIGNED_IN = [
-  '/dashboard',
-  '/dashboard/portfolio',
-  '/dashboard/market',
-  '/dashboard/zakat',
-  '/dashboard/alerts',
-  '/dashboard/reports',
-  '/dashboard/family',
-  '/dashboard/notifications',
-  '/dashboard/settings',
-  '/About',
-  '/Privacy-Policy',
-];
+const SIGNED_OUT = [...SIGNED_OUT_PAGES, '/invitations/not-a-real-token'];
+const SIGNED_IN = [...SIGNED_IN_PAGES, '/About', '/Privacy-Policy'];
 
 /** Each violation as one readable line: the rule, its impact and the first elements it names. */
 async function violations(page: Page, where: string): Promise<string[]> {

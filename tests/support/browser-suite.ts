@@ -20,6 +20,21 @@ import {
   type RunningServer,
 } from './e2e';
 
+/** The pages a visitor reaches without an account, each with a document of its own. */
+export const SIGNED_OUT_PAGES = ['/', '/login', '/signup', '/forgot-password'];
+/** The signed-in pages the app's navigation leads to. */
+export const SIGNED_IN_PAGES = [
+  '/dashboard',
+  '/dashboard/portfolio',
+  '/dashboard/market',
+  '/dashboard/zakat',
+  '/dashboard/alerts',
+  '/dashboard/reports',
+  '/dashboard/family',
+  '/dashboard/notifications',
+  '/dashboard/settings',
+];
+
 export interface BrowserSuite {
   readonly server: RunningServer;
   readonly browser: Browser;
