@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type en from '@locales/en.json';
+import { mainNavItems, secondaryNavItems } from '@/app/layouts/nav-items';
 import {
   browserAvailable,
   createSignedInUser,
@@ -22,17 +23,10 @@ import {
 
 /** The pages a visitor reaches without an account, each with a document of its own. */
 export const SIGNED_OUT_PAGES = ['/', '/login', '/signup', '/forgot-password'];
-/** The signed-in pages the app's navigation leads to. */
+/** The signed-in layout's pages: every page its navigation leads to, and the notifications, reached from the bell. */
 export const SIGNED_IN_PAGES = [
-  '/dashboard',
-  '/dashboard/portfolio',
-  '/dashboard/market',
-  '/dashboard/zakat',
-  '/dashboard/alerts',
-  '/dashboard/reports',
-  '/dashboard/family',
+  ...[...mainNavItems, ...secondaryNavItems].map((item) => item.to),
   '/dashboard/notifications',
-  '/dashboard/settings',
 ];
 
 export interface BrowserSuite {
