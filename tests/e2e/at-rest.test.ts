@@ -4,17 +4,18 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { createSignedInUser, openPage, recordTransactions } from '@tests/support/e2e';
-import { describeInBrowser, SIGNED_IN_PAGES, SIGNED_OUT_PAGES } from '@tests/support/browser-suite';
+import {
+  describeInBrowser,
+  SIGNED_IN_PAGES,
+  SIGNED_OUT_PAGES,
+  visitLoaded,
+} from '@tests/support/browser-suite';
 
 const SCREENS = { phone: { width: 412, height: 823 }, 'wide screen': { width: 1280, height: 800 } };
 
 /** The endless animations still running on the page, each named by its element, once the page has loaded. */
 async function endlessAnimations(page: Page, path: string): Promise<string[]> {
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
-  const { pathname } = new URL(page.url());
-  expect(pathname === path || pathname.startsWith(`${path}/`), `${path} went to ${pathname}`).toBe(true);
-  await page.getByRole('heading').first().waitFor();
+  await visitLoaded(page, path);
   // What a page still fetches or starts just after its first view has a moment to finish.
   await page.waitForTimeout(1_000);
   await page.waitForLoadState('networkidle');

@@ -12,6 +12,7 @@ import {
   SIGNED_IN_PAGES,
   SIGNED_OUT_PAGES,
   type SignedInUser,
+  visitLoaded,
 } from '@tests/support/browser-suite';
 
 // An invitation link not valid: its signed-out page with the refusal (product §13).
@@ -38,15 +39,9 @@ async function violations(page: Page, where: string): Promise<string[]> {
   );
 }
 
-/** The page as a person sees it once it has loaded: the app's first render done and no request pending. */
+/** The page as a person sees it once it has loaded, its theme and hover transitions settled. */
 async function visit(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
-  // The page itself, not a redirect (a signed-out visitor sent to /login would be checked in its place).
-  // (/dashboard/reports opens the newest month's report: /dashboard/reports/YYYY-MM.)
-  const { pathname } = new URL(page.url());
-  expect(pathname === path || pathname.startsWith(`${path}/`), `${path} went to ${pathname}`).toBe(true);
-  await page.getByRole('heading').first().waitFor();
+  await visitLoaded(page, path);
   // Theme and hover transitions settle before colours are measured.
   await page.waitForTimeout(300);
 }

@@ -29,6 +29,19 @@ export const SIGNED_IN_PAGES = [
   '/dashboard/notifications',
 ];
 
+/**
+ * Opens `path` as a person sees it once it has loaded: no request pending, the page itself (not a redirect: a
+ * signed-out visitor sent to /login would be checked in its place; /dashboard/reports opens the newest month's report,
+ * /dashboard/reports/YYYY-MM) and its heading shown.
+ */
+export async function visitLoaded(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  const { pathname } = new URL(page.url());
+  expect(pathname === path || pathname.startsWith(`${path}/`), `${path} went to ${pathname}`).toBe(true);
+  await page.getByRole('heading').first().waitFor();
+}
+
 export interface BrowserSuite {
   readonly server: RunningServer;
   readonly browser: Browser;
