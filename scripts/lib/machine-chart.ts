@@ -2,7 +2,8 @@
  * A Mermaid `stateDiagram-v2` of a machine (docs/machines/<name>.md), so a reviewer sees the chart on any Markdown
  * viewer that renders Mermaid. Drawn from the machine's state nodes: nested and parallel states, initial and final
  * states, and every transition labelled with its event, guard and actions (invoke outcomes as `done`/`error`,
- * delays as `after`, eventless ones as `always`; an ignored event loops back with no action).
+ * delays as `after`, eventless ones as `always`, a state left once its children all ended as `done`; an ignored event
+ * loops back with no action).
  */
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { formatTransition, implementationName, transitionLines, type TransitionLine } from './machine-shape';
@@ -16,6 +17,8 @@ function eventLabel(event: string, source: string): string {
   if (done) return `done(${done[1]})`;
   const error = /^xstate\.error\.actor\.(.+)$/.exec(event);
   if (error) return `error(${error[1]})`;
+  // xstate.done.state.<state id>: the state's children all reached their final states.
+  if (event.startsWith('xstate.done.state.')) return 'done';
   // xstate.after.<delay>.<source state id>: the id has dots of its own, so cut it off by its known text.
   const after = 'xstate.after.';
   const suffix = `.${source}`;

@@ -86,6 +86,8 @@ function stateConfig(raw: Raw, where: string): Record<string, Json> {
     );
   }
   if (raw.always !== undefined) out.always = transitions(raw.always, `${where} always`);
+  // A compound or parallel state's own onDone: taken once its children reach their final states.
+  if (raw.onDone !== undefined) out.onDone = transitions(raw.onDone, `${where} onDone`);
   if (raw.states) {
     out.states = Object.fromEntries(
       Object.entries(raw.states as Raw).map(([key, child]) => [
