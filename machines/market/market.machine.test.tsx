@@ -179,19 +179,21 @@ const marketModel = (
     },
   }) satisfies Partial<ModelTestConfig<typeof marketMachine>>;
 
-/** The stale-prices banner shows only once the age is known and past a day; `staleText` is all it says. */
-const ageStates = (staleText: string) => ({
-  'loaded.age.checkingAge': () => expect(banner()).toBeNull(),
-  'loaded.age.ageKnown': ({ snapshot }: StateArgs) => {
-    if (snapshot.context.priceStatus?.stale) {
-      expect(banner()).toBe(staleText);
-    } else {
-      expect(banner()).toBeNull();
-    }
-  },
-  // The age could not be read: the prices still show (asserted in `loaded`), without a guess at their age.
-  'loaded.age.ageUnknown': () => expect(banner()).toBeNull(),
-});
+/** The stale-prices banner never shows while the prices are being asked for (their age may be known first). */
+const ageStates = {
+  'loading.age.checkingAge': () => expect(banner()).toBeNull(),
+  'loading.age.ageKnown': () => expect(banner()).toBeNull(),
+  // The age could not be read: the prices will show (asserted in `loaded`) without a guess at their age.
+  'loading.age.ageUnknown': () => expect(banner()).toBeNull(),
+};
+/** With the prices, the banner shows only when their age is known and past a day; `staleText` is all it says. */
+const expectBanner = (snapshot: StateArgs['snapshot'], staleText: string) => {
+  if (snapshot.context.priceStatus?.stale) {
+    expect(banner()).toBe(staleText);
+  } else {
+    expect(banner()).toBeNull();
+  }
+};
 
 /** The price chart: closed, or open on 21 karat with its range pressed, loading, drawn (with gaps), empty or failed. */
 const historyStates = (t: {
@@ -227,7 +229,7 @@ testMachineModel('market (English)', {
       'The title “Market”, “Latest gold prices and official currency rates” and “Loading market data…”.',
     loadingFailed: '“Failed to load market data, please try again later” and a Retry button.',
     loaded:
-      'The karat prices (24 karat 4,650.25 / 4,700.00 EGP…), the currency rates, “Last updated: … (Cairo time)” and the line on which side is which; with a full quote also 14 karat, the gold pound, the global ounce price and each price’s change since Saturday’s close (▲ +10.25 (+0.22%) green, ▼ -5.00 (-0.11%) red).',
+      'The karat prices (24 karat 4,650.25 / 4,700.00 EGP…), the currency rates, “Last updated: … (Cairo time)” and the line on which side is which; with a full quote also 14 karat, the gold pound, the global ounce price and each price’s change since Saturday’s close (▲ +10.25 (+0.22%) green, ▼ -5.00 (-0.11%) red); above them, when their age is past a day, “Prices may be out of date”.',
     'loaded.history.closed': 'No price chart.',
     'loaded.history.open': 'The “21 karat: price history” dialog with its range (1M first) pressed.',
     'loaded.history.open.loading': 'The chart’s loading indicator.',
@@ -249,6 +251,11 @@ testMachineModel('market (English)', {
       expect(screen.queryByRole('status')).toBeNull();
     },
     loaded: ({ screen, snapshot }) => {
+      expectBanner(
+        snapshot,
+        'Prices may be out of dateThe latest prices were taken 3 days ago, on November 22, 2026 at 5:45 AM ' +
+          '(Cairo time). Values here use them.',
+      );
       // (the price chart, when open, has its own loading indicator)
       expect(screen.queryByText('Loading market data…')).toBeNull();
       expect(screen.queryByRole('button', { name: /^retry$/i })).toBeNull();
@@ -290,10 +297,7 @@ testMachineModel('market (English)', {
         );
       }
     },
-    ...ageStates(
-      'Prices may be out of dateThe latest prices were taken 3 days ago, on November 22, 2026 at 5:45 AM ' +
-        '(Cairo time). Values here use them.',
-    ),
+    ...ageStates,
     ...historyStates({
       title: '21 karat: price history',
       noData: 'No data available',
@@ -317,6 +321,11 @@ testMachineModel('market (Arabic)', {
       expect(screen.getByText('حدث خطأ أثناء تحميل بيانات السوق، يرجى المحاولة لاحقًا')).toBeTruthy();
     },
     loaded: ({ snapshot, screen }) => {
+      expectBanner(
+        snapshot,
+        'قد تكون الأسعار قديمةأُخذت آخر الأسعار قبل ٣ أيام، في ٢٢ نوفمبر ٢٠٢٦ في ٥:٤٥ ص (بتوقيت القاهرة). ' +
+          'القيم هنا محسوبة بها.',
+      );
       // Amounts keep en-US digits and grouping (product §9); labels and names are Arabic.
       expect(screen.getByTestId('market-sides').textContent).toBe(
         'المحل يشتري منك بسعر الشراء ويبيع لك بسعر البيع، وذهبي يقيّم ذهبك بسعر الشراء.',
@@ -351,9 +360,6 @@ testMachineModel('market (Arabic)', {
       // time runs from right to left in Arabic: the series is drawn newest first
       values: '4069.5,,,4010',
     }),
-    ...ageStates(
-      'قد تكون الأسعار قديمةأُخذت آخر الأسعار قبل ٣ أيام، في ٢٢ نوفمبر ٢٠٢٦ في ٥:٤٥ ص (بتوقيت القاهرة). ' +
-        'القيم هنا محسوبة بها.',
-    ),
+    ...ageStates,
   },
 });

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import { lostAccess, reportLostAccess } from '@machines/shared/refusals';
 import { placeholderActor } from '@machines/shared/placeholder-actor';
-import { loadingStates } from '@machines/shared/loading-states';
+import { answer } from '@machines/shared/request-states';
 import type { MarketResponse, PriceHistory, PriceInstrument } from '@contract/market';
 import type { ChartRange } from '@contract/portfolio';
 import type { PriceStatus } from '@contract/price-status';
@@ -9,10 +9,12 @@ import type { LoadHistoryInput, MarketContext, MarketEvent } from './types';
 
 /**
  * The Market page (product §2, §4 "Market: loading, then loaded or error", §8).
- * Once the prices show, two regions run side by side:
- * - age: the prices' age is asked for (product §10): stale prices get a banner. It is a second, optional call: when
- *   it fails the prices still show, without the banner.
- * - history: each price (with its change since the previous Cairo close, in the market answer) opens its own chart of
+ * - loading asks for the prices and for their age (product §10: stale prices get a banner) side by side, and the page
+ *   shows the prices once both have answered, the banner with them: a banner arriving after the prices would push
+ *   them down the screen, and the phone would lay the whole page out again (architecture §7: total blocking time).
+ *   The age is optional: when it fails the prices still show, without the banner; when the prices fail, it is
+ *   asked again with them on retry.
+ * - loaded: each price (with its change since the previous Cairo close, in the market answer) opens its own chart of
  *   daily closes over the chart's ranges; a new range reloads it, a failure offers a retry, closing ends it.
  * `loadMarket`, `loadPriceStatus` and `loadPriceHistory` are placeholders: the page binds GET /api/prices/market/,
  * GET /api/prices/status/ and GET /api/prices/history/ with `provide()`.
@@ -36,6 +38,8 @@ export const marketMachine = setup({
     reportLostAccess,
     storeMarket: assign({ market: (_, market: MarketResponse) => market }),
     storePriceStatus: assign({ priceStatus: (_, status: PriceStatus) => status }),
+    // An age read before a retry is not this answer's.
+    forgetPriceStatus: assign({ priceStatus: null }),
     storeInstrument: assign({
       historyInstrument: (_, params: { instrument: PriceInstrument }) => params.instrument,
       // Each price's chart opens on one month (closing cleared the last one's closes).
@@ -63,16 +67,26 @@ export const marketMachine = setup({
   },
   initial: 'loading',
   states: {
-    ...loadingStates({
-      src: 'loadMarket',
-      store: 'storeMarket',
-      then: 'loaded',
-      retry: 'market.retry',
-      lostAccess,
-    }),
-    loaded: {
+    loading: {
       type: 'parallel',
+      // Both answered (the age's failure is an answer too): the prices are shown, with their banner.
+      onDone: 'loaded',
       states: {
+        prices: {
+          initial: 'asking',
+          states: {
+            asking: {
+              invoke: {
+                src: 'loadMarket',
+                // Stryker disable next-line StringLiteral: the child's id, which nothing reads
+                id: 'loadMarket',
+                onDone: { target: 'answered', actions: { type: 'storeMarket', params: answer } },
+                onError: { target: '#market.loadingFailed', actions: lostAccess },
+              },
+            },
+            answered: { type: 'final' },
+          },
+        },
         age: {
           initial: 'checkingAge',
           states: {
@@ -83,16 +97,23 @@ export const marketMachine = setup({
                 id: 'loadPriceStatus',
                 onDone: {
                   target: 'ageKnown',
-                  actions: { type: 'storePriceStatus', params: ({ event }) => event.output },
+                  actions: { type: 'storePriceStatus', params: answer },
                 },
-                onError: { target: 'ageUnknown', actions: lostAccess },
+                onError: { target: 'ageUnknown', actions: ['forgetPriceStatus', lostAccess] },
               },
             },
-            ageKnown: {},
+            ageKnown: { type: 'final' },
             /** The prices and their own "last updated" time still show; only the stale banner is missing. */
-            ageUnknown: {},
+            ageUnknown: { type: 'final' },
           },
         },
+      },
+    },
+    loadingFailed: { on: { 'market.retry': 'loading' } },
+    loaded: {
+      // One region: the price chart (the age was answered with the prices).
+      type: 'parallel',
+      states: {
         history: {
           initial: 'closed',
           states: {
