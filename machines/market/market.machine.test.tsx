@@ -179,13 +179,6 @@ const marketModel = (
     },
   }) satisfies Partial<ModelTestConfig<typeof marketMachine>>;
 
-/** The stale-prices banner never shows while the prices are being asked for (their age may be known first). */
-const ageStates = {
-  'loading.age.checkingAge': () => expect(banner()).toBeNull(),
-  'loading.age.ageKnown': () => expect(banner()).toBeNull(),
-  // The age could not be read: the prices will show (asserted in `loaded`) without a guess at their age.
-  'loading.age.ageUnknown': () => expect(banner()).toBeNull(),
-};
 /** With the prices, the banner shows only when their age is known and past a day; `staleText` is all it says. */
 const expectBanner = (snapshot: StateArgs['snapshot'], staleText: string) => {
   if (snapshot.context.priceStatus?.stale) {
@@ -240,6 +233,8 @@ testMachineModel('market (English)', {
   },
   states: {
     loading: ({ screen }) => {
+      // No stale-prices banner while the prices are asked for, though their age may be known first.
+      expect(banner()).toBeNull();
       expect(screen.getByRole('heading', { level: 1, name: 'Market' })).toBeTruthy();
       expect(screen.getByText('Latest gold prices and official currency rates')).toBeTruthy();
       expect(within(screen.getByRole('status')).getByText('Loading market data…')).toBeTruthy();
@@ -297,7 +292,6 @@ testMachineModel('market (English)', {
         );
       }
     },
-    ...ageStates,
     ...historyStates({
       title: '21 karat: price history',
       noData: 'No data available',
@@ -314,6 +308,7 @@ testMachineModel('market (Arabic)', {
   plan: false,
   states: {
     loading: ({ screen }) => {
+      expect(banner()).toBeNull();
       expect(screen.getByRole('heading', { level: 1, name: 'السوق' })).toBeTruthy();
       expect(within(screen.getByRole('status')).getByText('جارٍ تحميل بيانات السوق…')).toBeTruthy();
     },
@@ -360,6 +355,5 @@ testMachineModel('market (Arabic)', {
       // time runs from right to left in Arabic: the series is drawn newest first
       values: '4069.5,,,4010',
     }),
-    ...ageStates,
   },
 });
