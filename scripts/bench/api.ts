@@ -4,13 +4,14 @@
  * this machine, so the ratio is the figure to watch (architecture §7). Seeding goes through the real API only.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { cpus } from 'node:os';
 import type { RunningServer } from '../lib/browser-app';
 import { freePort } from '../lib/server-readiness';
+import { cpuTimeMs, treeCpuMs } from './process-cpu';
 import { createUserWithLedger, signIn } from './seed';
 import type { BenchRow } from './report';
 
@@ -45,34 +46,6 @@ interface Run {
 /** The processes whose CPU time a run against the server counts: the server's and its PostgreSQL's. */
 const measured: { url?: string; serverPid?: number; postmasterPid?: number } = {};
 
-/** utime + stime of a process in ms (Linux /proc; 0 when it is gone). */
-function cpuTimeMs(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-  } catch {
-    return 0;
-  }
-}
-const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
-
-/** The postmaster's and its children's CPU time in ms (the pool's backends live through a run). */
-function postgresTimeMs(postmaster: number): number {
-  let total = cpuTimeMs(postmaster);
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid === postmaster) total += cpuTimeMs(Number(entry));
-    } catch {
-      // ended meanwhile
-    }
-  }
-  return total;
-}
-
 async function cannon(
   url: string,
   opts: {
@@ -86,7 +59,7 @@ async function cannon(
 ): Promise<Run> {
   const ours = measured.url !== undefined && url.startsWith(measured.url);
   const cpuBefore = ours && measured.serverPid ? cpuTimeMs(measured.serverPid) : 0;
-  const dbBefore = ours && measured.postmasterPid ? postgresTimeMs(measured.postmasterPid) : 0;
+  const dbBefore = ours && measured.postmasterPid ? treeCpuMs(measured.postmasterPid) : 0;
   const result = await autocannon({
     url,
     connections: opts.connections ?? CONNECTIONS,
@@ -106,7 +79,7 @@ async function cannon(
     errors: result.errors + result.timeouts,
     ...(ours && measured.serverPid ? { cpuMs: (cpuTimeMs(measured.serverPid) - cpuBefore) / answered } : {}),
     ...(ours && measured.postmasterPid
-      ? { dbMs: (postgresTimeMs(measured.postmasterPid) - dbBefore) / answered }
+      ? { dbMs: (treeCpuMs(measured.postmasterPid) - dbBefore) / answered }
       : {}),
   };
 }
