@@ -33,7 +33,10 @@ export function treeCpuMs(root: number): number {
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const ppid = Number(statFields(entry)?.[1]);
-    if (ppid) children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    if (!ppid) continue;
+    const siblings = children.get(ppid);
+    if (siblings) siblings.push(Number(entry));
+    else children.set(ppid, [Number(entry)]);
   }
   let total = 0;
   const todo = [root];
