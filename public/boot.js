@@ -20,24 +20,30 @@
     // Storage can be blocked (private mode, policies): keep the defaults.
   }
   var applyTheme = function () {
+    var background = theme === 'dark' ? '#0e0c09' : '#fdfbf6';
     root.classList.remove('dark', 'light');
     root.classList.add(theme);
     root.style.colorScheme = theme;
-    root.style.backgroundColor = theme === 'dark' ? '#0e0c09' : '#fdfbf6';
+    root.style.backgroundColor = background;
+    // The browser's own bar too: a page shown as it arrived may go on without the app (the landing page).
+    var meta = document.querySelector('meta[name="theme-color"]');
+    if (meta) meta.setAttribute('content', background);
   };
   applyTheme();
   root.lang = lang;
   root.dir = lang === 'ar' ? 'rtl' : 'ltr';
-  // `/`, the auth forms and the activation pages carry their Arabic, dark page pre-rendered for first visits, and the
-  // app hydrates it. Anyone it does not fit (English, the light theme, whose toggle reads otherwise, or signed in and
-  // about to be sent to the dashboard) waits for the app's own first render instead of seeing it flash.
-  // The dashboard's pages carry the signed-in frame instead (in Arabic, drawn for both themes), which the app
-  // replaces: shown to a signed-in visitor, with the disclaimer card only until it has been acknowledged, and the
-  // privacy switch as the visitor left it.
+  // `/`, the auth forms and the activation pages carry their Arabic page pre-rendered for first visits, and the app
+  // hydrates it. Its markup is the same in both themes (the stylesheet colours it by the class set above, and each
+  // theme switch is a button per theme, the one that fits shown; src/prerender/pages.test.tsx holds it), so it is shown
+  // in either. Anyone it does not fit
+  // (English, or signed in and about to be sent to the dashboard) waits for the app's own first render instead of
+  // seeing it flash. The dashboard's pages carry the signed-in frame instead (in Arabic, drawn for both themes), which
+  // the app replaces: shown to a signed-in visitor, with the disclaimer card only until it has been acknowledged, and
+  // the privacy switch as the visitor left it.
   var hidden =
     root.getAttribute('data-document') === 'signed-in'
       ? lang !== 'ar' || !signedIn
-      : lang !== 'ar' || theme !== 'dark' || signedIn;
+      : lang !== 'ar' || signedIn;
   if (hidden) root.setAttribute('data-prerender', 'hidden');
   // The face of the visitor's language (Cairo for Arabic, Inter for English) is fetched now, with the document, so it
   // is there when the page is drawn: font-display: optional gives a face that comes late no second chance, and a
@@ -177,8 +183,6 @@
         if (!app && button.hasAttribute('data-theme-toggle')) {
           theme = theme === 'dark' ? 'light' : 'dark';
           applyTheme();
-          var meta = document.querySelector('meta[name="theme-color"]');
-          if (meta) meta.setAttribute('content', theme === 'dark' ? '#0e0c09' : '#fdfbf6');
           try {
             localStorage.setItem('theme', theme);
           } catch {

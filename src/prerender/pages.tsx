@@ -13,6 +13,7 @@ import ActivationEmailSentPage from '@/pages/activation-email-sent/activation-em
 import ActivatePage from '@/pages/activate/activate-page';
 import { SignedInSkeleton } from '@/app/layouts/signed-in-skeleton';
 import { appMachine } from '@machines/app/app.machine';
+import type { ThemeMode } from '@machines/preferences/types';
 
 /**
  * The pages rendered at build time, by route document (scripts/vite-prerender.ts names the same ones): the router's
@@ -37,14 +38,18 @@ const pages: Record<string, { path: string; at?: string; page: () => ReactNode }
   },
 };
 
+/** The routes rendered at build time, by route document. */
+export const prerenderedRoutes = Object.keys(pages);
+
 /**
  * A page's markup for a first visit, rendered at build time (scripts/vite-prerender.ts) so it paints before its
- * JavaScript arrives (architecture §7: Lighthouse mobile ≥ 95). It is the Arabic, dark page: the defaults. boot.js hides
- * it for visitors whose stored choices differ (the app then renders in its place); for everyone else the app
- * hydrates it, so it must render here exactly as the client renders it first (ids given, not generated; the
+ * JavaScript arrives (architecture §7: Lighthouse mobile ≥ 95). It is the Arabic page, the same markup in either theme
+ * (the colours are the stylesheet's, by the class boot.js puts on the root; the build renders the dark one). boot.js
+ * hides it for visitors whose language or session differ (the app then renders in its place); for everyone else the
+ * app hydrates it, so it must render here exactly as the client renders it first (ids given, not generated; the
  * wrappers above the page render no markup of their own before hydration).
  */
-export async function renderPage(route: string): Promise<string> {
+export async function renderPage(route: string, theme: ThemeMode = 'dark'): Promise<string> {
   const entry = pages[route];
   if (!entry) throw new Error(`prerender: no page for "${route}"`);
   // The landing page needs only the first visit's strings; the others wait for the rest, as in the app.
@@ -54,7 +59,7 @@ export async function renderPage(route: string): Promise<string> {
   const app = createActor(appMachine, {
     input: {
       session: { accessToken: null, refreshToken: null, user: null, now: Date.now() },
-      preferences: { theme: 'dark', language: 'ar' },
+      preferences: { theme, language: 'ar' },
       pathname: entry.at ?? entry.path,
     },
   }).start();

@@ -8,8 +8,8 @@ import { PwaLoader } from '@/pwa/pwa-loader';
 import { LeaveForm, type NavigateOptions } from './router';
 
 /**
- * The signed-out forms' light entry (architecture §7): /login and /signup, pre-rendered in Arabic and the dark theme,
- * are hydrated with React, the app's actor system (ADR 030) and the form's machine and strings, without the app's
+ * The signed-out forms' light entry (architecture §7): /login and /signup, pre-rendered in Arabic (the same markup in
+ * either theme), are hydrated with React, the app's actor system (ADR 030) and the form's machine and strings, without the app's
  * router, i18next or Chakra (the light build puts ./router.tsx and ./i18n.ts in their place:
  * scripts/vite-signed-out.ts). The system is the app machine with its whole visit's actors bound (the session, the
  * preferences, the app update: src/app/system/live-visit.ts), not the signed-in frame's, which it never shows. The form

@@ -119,15 +119,44 @@ describeInBrowser('first visit in Chromium', (suite) => {
     await context.close();
   });
 
-  it('renders the landing page afresh, without a mismatch, for a visitor who chose the light theme', async () => {
-    const { page, errors, context } = await openPage(suite.browser, suite.server.url, { theme: 'light' });
-    await page.goto('/');
-    await page.getByRole('button', { name: ar.preferences.useDarkTheme }).waitFor();
-    await expect(
-      page.getByRole('heading', { level: 1, name: ar.landing.hero.title }).isVisible(),
-    ).resolves.toBe(true);
-    expect(errors).toEqual([]);
-    await context.close();
+  it('shows and hydrates the pre-rendered page for a visitor who chose the light theme', async () => {
+    for (const { path, title, entry } of [
+      { path: '/', title: ar.landing.hero.title, entry: /\/assets\/index-[\w-]+\.js$/ },
+      { path: '/login', title: ar.login.title, entry: /\/assets\/signed-out-login-[\w-]+\.js$/ },
+    ]) {
+      const { page, errors, context } = await openPage(suite.browser, suite.server.url, { theme: 'light' });
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(entry, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(path, { waitUntil: 'commit' });
+      // Before any of the app's code has run: the page as it arrived, in the light theme, its switch offering the dark.
+      const heading = page.getByRole('heading', { level: 1, name: title });
+      await heading.waitFor();
+      const toDark = page.getByRole('button', { name: ar.preferences.useDarkTheme });
+      expect(await toDark.isVisible()).toBe(true);
+      expect(await page.getByRole('button', { name: ar.preferences.useLightTheme }).isVisible()).toBe(false);
+      expect(await page.locator('meta[name="theme-color"]').getAttribute('content')).toBe('#fdfbf6');
+      expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+      await page.evaluate(() => {
+        (window as unknown as { before: Element | null }).before = document.querySelector('h1');
+      });
+      release();
+      // `/` loads the app when the visitor heads for a control.
+      await toDark.hover();
+      await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+      await expect(
+        page.evaluate(
+          () => document.querySelector('h1') === (window as unknown as { before: Element }).before,
+        ),
+      ).resolves.toBe(true);
+      await toDark.click();
+      await expect.poll(() => page.locator('html').getAttribute('class')).toContain('dark');
+      expect(errors).toEqual([]);
+      await context.close();
+    }
   });
 
   it('keeps "or" on one line with the sign-in button on a phone, in both languages', async () => {
@@ -191,7 +220,7 @@ describeInBrowser('first visit in Chromium', (suite) => {
     const visits = [
       { language: 'en', theme: 'dark', path: '/', face: 'Inter' },
       { language: 'en', theme: 'dark', path: '/login', face: 'Inter' },
-      // The Arabic /login in the light theme is drawn by the app, after its code; `/` names the face in its HTML too.
+      // The Arabic /login names no face in its HTML: boot.js's preload brings it; `/` names the face in its HTML too.
       { language: 'ar', theme: 'light', path: '/login', face: 'Cairo' },
       { language: 'ar', theme: 'dark', path: '/', face: 'Cairo' },
     ] as const;

@@ -47,10 +47,24 @@ describe('boot.js reads what the app stored', () => {
     persistAcknowledgement();
     const root = runBoot('public');
     expect([root.lang, root.dir, [...root.classList]]).toEqual(['en', 'ltr', ['light']]);
-    // The pre-rendered page is Arabic and dark: an English or light visitor waits for the app's render.
+    // The pre-rendered page is Arabic: an English visitor waits for the app's render.
     expect(root.getAttribute('data-prerender')).toBe('hidden');
     expect(root.getAttribute('data-disclaimer')).toBe('acknowledged');
     expect(root.getAttribute('data-privacy')).toBe('hidden');
+  });
+
+  it('Arabic and light: the pre-rendered public page stays shown, and the browser is told the light colour', () => {
+    persistLanguage('ar');
+    persistTheme('light');
+    const meta = document.createElement('meta');
+    meta.name = 'theme-color';
+    meta.content = '#0e0c09';
+    document.head.append(meta);
+    const root = runBoot('public');
+    expect([root.lang, [...root.classList], root.style.colorScheme]).toEqual(['ar', ['light'], 'light']);
+    expect(root.getAttribute('data-prerender')).toBeNull();
+    expect(meta.content).toBe('#fdfbf6');
+    meta.remove();
   });
 
   it('stored tokens: the signed-in frame shows, and the public page gives way to the redirect', () => {
