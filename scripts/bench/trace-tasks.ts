@@ -11,10 +11,45 @@ export interface TraceEvent {
   ts: number;
   dur?: number;
   tdur?: number;
-  args?: { name?: string };
+  args?: { name?: string; data?: FrameData & { frames?: FrameData[] } };
 }
 
-/** The renderer main thread that ran the most (the page's), and its top-level tasks in time order. */
+/** A frame as the browser process names it in `TracingStartedInBrowser` and `FrameCommittedInBrowser`. */
+interface FrameData {
+  processId?: number;
+  parent?: string;
+  isOutermostMainFrame?: boolean;
+}
+
+const isMainFrame = (frame: FrameData) => frame.isOutermostMainFrame ?? !frame.parent;
+
+/**
+ * The renderer process of the traced page: the one its main frame last committed in, or was in when tracing began.
+ * Other renderers run beside it (a browser's own WebUI, such as headless Chromium's omnibox pop-up), and one of them
+ * may run more.
+ */
+function pageProcess(events: readonly TraceEvent[]): number | undefined {
+  let latest: { ts: number; pid: number } | undefined;
+  for (const e of events) {
+    const data = e.args?.data;
+    const frame =
+      e.name === 'FrameCommittedInBrowser'
+        ? data
+        : e.name === 'TracingStartedInBrowser'
+          ? data?.frames?.find(isMainFrame)
+          : undefined;
+    if (!frame?.processId || !isMainFrame(frame)) continue;
+    // A commit after tracing began wins over the frame it started in.
+    const ts = e.name === 'TracingStartedInBrowser' ? -Infinity : e.ts;
+    if (!latest || ts >= latest.ts) latest = { ts, pid: frame.processId };
+  }
+  return latest?.pid;
+}
+
+/**
+ * The page's renderer main thread and its top-level tasks in time order: the main frame's process where the trace
+ * names it, else the renderer main thread that ran the most.
+ */
 export function rendererMainTasks(events: readonly TraceEvent[]): {
   pid: number;
   tid: number;
@@ -24,9 +59,11 @@ export function rendererMainTasks(events: readonly TraceEvent[]): {
   for (const e of events)
     if (e.ph === 'X' && e.name === 'RunTask')
       cpuOf.set(`${e.pid}:${e.tid}`, (cpuOf.get(`${e.pid}:${e.tid}`) ?? 0) + (e.tdur ?? 0));
-  const main = events
-    .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-    .sort((a, b) => (cpuOf.get(`${b.pid}:${b.tid}`) ?? 0) - (cpuOf.get(`${a.pid}:${a.tid}`) ?? 0))[0];
+  const threads = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const page = pageProcess(events);
+  const main = (threads.some((e) => e.pid === page) ? threads.filter((e) => e.pid === page) : threads).sort(
+    (a, b) => (cpuOf.get(`${b.pid}:${b.tid}`) ?? 0) - (cpuOf.get(`${a.pid}:${a.tid}`) ?? 0),
+  )[0];
   if (!main) throw new Error('no renderer main thread in the trace');
   const tasks = events
     .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.name === 'RunTask')

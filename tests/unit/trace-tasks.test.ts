@@ -38,11 +38,46 @@ const paint = (atMs: number): TraceEvent => ({
 });
 
 describe("the bench's blocking time from CPU time", () => {
-  it("takes the page's renderer: the main thread that ran the most", () => {
+  it("takes the page's renderer, where the trace names no frame: the main thread that ran the most", () => {
     const events = [thread(3, MAIN), thread(PAGE, MAIN), task(0, 5, 5, 3), task(0, 40, 30), task(50, 40, 30)];
     const { pid, tasks } = rendererMainTasks(events);
     expect(pid).toBe(PAGE);
     expect(tasks).toHaveLength(2);
+  });
+
+  it("takes the renderer the page's main frame committed in, even when another renderer ran more", () => {
+    const OMNIBOX = 5;
+    const BLANK = 6;
+    const frame = (
+      name: string,
+      atMs: number,
+      data: NonNullable<TraceEvent['args']>['data'],
+    ): TraceEvent => ({
+      name,
+      ph: 'I',
+      pid: 1,
+      tid: 1,
+      ts: atMs * 1000,
+      args: { data },
+    });
+    const events = [
+      thread(OMNIBOX, MAIN),
+      thread(BLANK, MAIN),
+      thread(PAGE, MAIN),
+      // Tracing began on about:blank; the page's navigation committed in another renderer, and a frame inside it in
+      // a third.
+      frame('TracingStartedInBrowser', 0, { frames: [{ processId: BLANK, isOutermostMainFrame: true }] }),
+      frame('FrameCommittedInBrowser', 10, { processId: PAGE, isOutermostMainFrame: true }),
+      frame('FrameCommittedInBrowser', 20, { processId: OMNIBOX, isOutermostMainFrame: false }),
+      task(0, 400, 300, OMNIBOX),
+      task(0, 20, 20, BLANK),
+      task(30, 40, 30),
+    ];
+    const { pid, tasks } = rendererMainTasks(events);
+    expect(pid).toBe(PAGE);
+    expect(tasks).toHaveLength(1);
+    // Before the navigation, the frame tracing began in.
+    expect(rendererMainTasks(events.slice(0, 4)).pid).toBe(BLANK);
   });
 
   it("counts a task's CPU time four times, past 50 ms, not the time it waited for a core", () => {
