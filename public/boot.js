@@ -34,12 +34,12 @@
   root.dir = lang === 'ar' ? 'rtl' : 'ltr';
   // `/`, the auth forms and the activation pages carry their Arabic page pre-rendered for first visits, and the app
   // hydrates it. Its markup is the same in both themes (the stylesheet colours it by the class set above, and each
-  // theme switch is a button per theme, the one that fits shown; src/prerender/pages.test.tsx holds it), so it is shown
-  // in either. Anyone it does not fit
-  // (English, or signed in and about to be sent to the dashboard) waits for the app's own first render instead of
-  // seeing it flash. The dashboard's pages carry the signed-in frame instead (in Arabic, drawn for both themes), which
-  // the app replaces: shown to a signed-in visitor, with the disclaimer card only until it has been acknowledged, and
-  // the privacy switch as the visitor left it.
+  // theme switch is a button per theme, the one that fits shown; src/prerender/pages.test.tsx holds it), so it is
+  // shown in either. Anyone it does not fit (English, or signed in and about to be sent to the dashboard) waits for a
+  // render in their place instead of seeing it flash: the app's, or on the sign-in and sign-up forms their light
+  // entry's, in English. The dashboard's pages carry the signed-in frame instead (in Arabic, drawn for both themes),
+  // which the app replaces: shown to a signed-in visitor, with the disclaimer card only until it has been
+  // acknowledged, and the privacy switch as the visitor left it.
   var hidden =
     root.getAttribute('data-document') === 'signed-in'
       ? lang !== 'ar' || !signedIn
@@ -102,9 +102,10 @@
     var code = document.getElementById('app-code');
     if (!code) return;
     // The sign-in and sign-up forms keep the app's own code apart from their light entry (src/signed-out/main.tsx),
-    // which hydrates only the page as it arrived: a page hidden here gets the app's code at once.
+    // which hydrates the page as it arrived, or draws the form afresh in English: only a signed-in visitor, on the way
+    // to the dashboard, gets the app's code at once.
     var full = document.getElementById('app-code-full');
-    if (hidden && full) code = full;
+    if (signedIn && full) code = full;
     var requested = false;
     var load = function () {
       if (requested) return;
@@ -116,7 +117,11 @@
       // long tasks on a phone four times slower. A message, not a timer, hands on to the next task: timers nested
       // this deep wait at least 4 ms each. The requests still all start long before the entry has arrived and names
       // its imports.
-      var nodes = Array.prototype.slice.call(code.content.cloneNode(true).childNodes);
+      // A file only a visitor of another language needs (the forms' English strings) is left out.
+      var nodes = Array.prototype.slice.call(code.content.cloneNode(true).childNodes).filter(function (node) {
+        var language = node.getAttribute && node.getAttribute('data-language');
+        return !language || language === lang;
+      });
       var channel = new MessageChannel();
       var next = function () {
         nodes.splice(0, 2).forEach(function (node) {

@@ -223,8 +223,11 @@ export function routeDocuments(): Plugin[] {
           let templates = `<template id="app-code"${when}>${code.join('')}</template>`;
           if (SIGNED_OUT_ROUTES.includes(route)) {
             // The form is hydrated by the light entry, which loads the app's code once the visitor leaves it
-            // (src/signed-out/main.tsx); a visitor boot.js hid the page from gets the app's code at once.
-            const light = `<script type="module" crossorigin src="${base}${signedOut.entries.get(route)!}"></script>`;
+            // (src/signed-out/main.tsx), or drawn by it in English, with its English strings fetched beside it
+            // (boot.js leaves that link out for anyone else); a signed-in visitor gets the app's code at once.
+            const light =
+              `<script type="module" crossorigin src="${base}${signedOut.entries.get(route)!}"></script>` +
+              `<link rel="modulepreload" crossorigin href="${base}${signedOut.english.get(route)!}" data-language="en">`;
             templates = `<template id="app-code">${light}</template><template id="app-code-full">${code.join('')}</template>`;
           }
           page = page.replace('</body>', `  ${templates}\n  </body>`);

@@ -58,6 +58,8 @@ export interface SignedOutBuild {
   files: Array<{ fileName: string; source: string }>;
   /** Each form's files a first visit loads: its entry and what that imports. */
   firstLoad: Map<string, string[]>;
+  /** Each form's English strings, which an English visitor's form is drawn with (src/signed-out/i18n.ts). */
+  english: Map<string, string>;
 }
 
 /** architecture §7: the JavaScript a first visit to /login or /signup loads, boot.js included, in KiB of gzip. */
@@ -74,6 +76,8 @@ export async function buildSignedOut(config: ResolvedConfig): Promise<SignedOutB
   const entries = new Map<string, string>();
   const files: SignedOutBuild['files'] = [];
   const firstLoad = new Map<string, string[]>();
+  const english = new Map<string, string>();
+  const englishFile = path.join(config.root, 'locales', 'en.json');
   for (const route of SIGNED_OUT_ROUTES) {
     const chunks = await buildForm(config, route);
     const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -87,9 +91,12 @@ export async function buildSignedOut(config: ResolvedConfig): Promise<SignedOutB
     visit(entry);
     entries.set(route, entry.fileName);
     firstLoad.set(route, [...loaded]);
+    const strings = chunks.find((chunk) => chunk.facadeModuleId === englishFile);
+    if (!strings) throw new Error(`signed-out build: ${route} has no file of English strings`);
+    english.set(route, strings.fileName);
     for (const chunk of chunks) files.push({ fileName: chunk.fileName, source: chunk.code });
   }
-  return { entries, files, firstLoad };
+  return { entries, files, firstLoad, english };
 }
 
 /**
@@ -103,9 +110,8 @@ async function buildForm(config: ResolvedConfig, route: string): Promise<Rolldow
   for (const section of sections)
     if (!(section in strings))
       throw new Error(`signed-out/sections.ts names "${section}", not in locales/ar.json`);
-  const first = await buildChunks(config, route, null, () =>
-    Object.fromEntries(sections.map((section) => [section, strings[section]])),
-  );
+  const whole = (all: Strings) => Object.fromEntries(sections.map((section) => [section, all[section]]));
+  const first = await buildChunks(config, route, null, whole, whole);
   const byName = new Map(first.map((chunk) => [chunk.fileName, chunk]));
   const atOnce = new Set<string>();
   const visit = (chunk: Rolldown.OutputChunk | undefined) => {
@@ -129,8 +135,11 @@ async function buildForm(config: ResolvedConfig, route: string): Promise<Rolldow
       .map(([id, module]) => [id, keysNamedIn(module, sections).filter((key) => !now.includes(key))] as const)
       .filter(([, keys]) => keys.length > 0),
   );
-  const later = pickKeys(strings, [...laterModules.values()].flat());
-  const chunks = await buildChunks(config, route, atOnce, () => pickKeys(strings, now), {
+  const laterKeys = [...laterModules.values()].flat();
+  const later = pickKeys(strings, laterKeys);
+  // An English visitor's file holds the same keys, for the form and its later parts at once.
+  const english = (all: Strings) => pickKeys(all, [...now, ...laterKeys]);
+  const chunks = await buildChunks(config, route, atOnce, () => pickKeys(strings, now), english, {
     strings: later,
     importers: new Set(laterModules.keys()),
   });
@@ -201,6 +210,21 @@ function laterStrings(root: string, later: LaterStrings): Plugin {
   };
 }
 
+/**
+ * The English strings a light entry loads for an English visitor, or one who switches to English on the form
+ * (src/signed-out/i18n.ts ensureLanguage), cut from locales/en.json as `pick` says: the keys the form's code names,
+ * the later parts' with them (the English file is fetched only by those who read it).
+ */
+function englishStrings(root: string, pick: (strings: Strings) => Strings): Plugin {
+  const file = path.join(root, 'locales', 'en.json');
+  return {
+    name: 'dahabi:signed-out-english',
+    enforce: 'pre',
+    load: (id) =>
+      id === file ? JSON.stringify(pick(JSON.parse(readFileSync(file, 'utf8')) as Strings)) : undefined,
+  };
+}
+
 const PRELOAD_HELPER = '\0vite/preload-helper.js';
 
 /**
@@ -252,6 +276,7 @@ async function buildChunks(
   route: string,
   atOnce: Set<string> | null,
   signedOut: (strings: Strings) => Strings,
+  english: (strings: Strings) => Strings,
   later: LaterStrings = { strings: {}, importers: new Set() },
 ): Promise<Rolldown.OutputChunk[]> {
   const root = config.root;
@@ -262,6 +287,7 @@ async function buildChunks(
     logLevel: 'warn',
     plugins: [
       preloadHelper(config.base),
+      englishStrings(root, english),
       laterStrings(root, later),
       standInFiles(root),
       react(),

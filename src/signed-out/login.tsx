@@ -1,4 +1,4 @@
 import LoginPage from '@/pages/login/login-page';
-import { hydrateForm } from './main';
+import { startForm } from './main';
 
-void hydrateForm('/login', LoginPage);
+void startForm('/login', LoginPage);

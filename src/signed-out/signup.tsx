@@ -1,4 +1,4 @@
 import SignupPage from '@/pages/signup/signup-page';
-import { hydrateForm } from './main';
+import { startForm } from './main';
 
-void hydrateForm('/signup', SignupPage);
+void startForm('/signup', SignupPage);

@@ -198,6 +198,46 @@ describeInBrowser('first visit in Chromium', (suite) => {
     await context.close();
   });
 
+  it("draws /login and /signup for an English visitor with the form's light entry and English strings", async () => {
+    for (const { path, form, title, arabic } of [
+      { path: '/login', form: 'login', title: en.login.title, arabic: ar.login.title },
+      { path: '/signup', form: 'signup', title: en.signup.title, arabic: ar.signup.title },
+    ]) {
+      const { page, errors, context } = await openPage(suite.browser, suite.server.url, { language: 'en' });
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { seenHeadlines: string[] }).seenHeadlines = seen;
+        const look = () => {
+          const h1 = document.querySelector('h1');
+          if (h1?.checkVisibility()) seen.push(h1.textContent ?? '');
+          requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      });
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      const seen = await page.evaluate(
+        () => (window as unknown as { seenHeadlines: string[] }).seenHeadlines,
+      );
+      expect(seen).not.toContain(arabic);
+      // Every string in English (a key missing from the English file would fall back to Arabic), but the switch to
+      // Arabic, named in Arabic.
+      const text = await page.locator('#root').innerText();
+      expect(text.replace('العربية', '')).not.toMatch(/[\u0600-\u06FF]/);
+      // The form's entry and its English strings, fetched side by side; none of the app's own code.
+      const files = scripts.map((file) => file.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.js$/, ''));
+      expect(files.slice(0, 3).sort()).toEqual(['/boot.js', `signed-out-${form}`, `signed-out-${form}-en`]);
+      expect(scripts.some((file) => /\/assets\/index-/.test(file))).toBe(false);
+      expect(await page.locator('html').getAttribute('data-prerender')).toBeNull();
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
   it("draws a visitor's first page in the face of their language, fetched once", async () => {
     // The faces the browser really drew a node's text with (not the CSS stack it asked for). A node the app replaces
     // between the lookup and the question is looked up again (expect.poll below).
@@ -220,8 +260,9 @@ describeInBrowser('first visit in Chromium', (suite) => {
     const visits = [
       { language: 'en', theme: 'dark', path: '/', face: 'Inter' },
       { language: 'en', theme: 'dark', path: '/login', face: 'Inter' },
-      // The Arabic /login names no face in its HTML: boot.js's preload brings it; `/` names the face in its HTML too.
-      { language: 'ar', theme: 'light', path: '/login', face: 'Cairo' },
+      // An Arabic page the app draws after its code names no face in its HTML: boot.js's preload brings it; `/`
+      // names the face in its HTML too.
+      { language: 'ar', theme: 'light', path: '/password-reset/uid/token', face: 'Cairo' },
       { language: 'ar', theme: 'dark', path: '/', face: 'Cairo' },
     ] as const;
     for (const { language, theme, path, face } of visits) {
