@@ -8,6 +8,21 @@ import en from '@locales/en.json';
 import { openPage } from '@tests/support/e2e';
 import { describeInBrowser } from '@tests/support/browser-suite';
 
+/** Before every frame the browser paints, notes the headline on screen (none while styles still load). */
+const noteHeadlines = (page: Page) =>
+  page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { seenHeadlines: string[] }).seenHeadlines = seen;
+    const look = () => {
+      const h1 = document.querySelector('h1');
+      if (h1?.checkVisibility()) seen.push(h1.textContent ?? '');
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+const headlinesSeen = (page: Page) =>
+  page.evaluate(() => (window as unknown as { seenHeadlines: string[] }).seenHeadlines);
+
 describeInBrowser('first visit in Chromium', (suite) => {
   it('sends / with the Arabic landing page in its HTML, and other routes with their code preloaded', async () => {
     const landing = await (await fetch(`${suite.server.url}/`)).text();
@@ -179,20 +194,10 @@ describeInBrowser('first visit in Chromium', (suite) => {
 
   it('never shows the Arabic pre-rendered page to an English visitor', async () => {
     const { page, context } = await openPage(suite.browser, suite.server.url, { language: 'en' });
-    // Before every frame the browser paints, note the headline on screen (none while styles still load).
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { seenHeadlines: string[] }).seenHeadlines = seen;
-      const look = () => {
-        const h1 = document.querySelector('h1');
-        if (h1?.checkVisibility()) seen.push(h1.textContent ?? '');
-        requestAnimationFrame(look);
-      };
-      requestAnimationFrame(look);
-    });
+    await noteHeadlines(page);
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: en.landing.hero.title }).waitFor();
-    const seen = await page.evaluate(() => (window as unknown as { seenHeadlines: string[] }).seenHeadlines);
+    const seen = await headlinesSeen(page);
     expect(seen).toContain(en.landing.hero.title);
     expect(seen).not.toContain(ar.landing.hero.title);
     await context.close();
@@ -204,26 +209,14 @@ describeInBrowser('first visit in Chromium', (suite) => {
       { path: '/signup', form: 'signup', title: en.signup.title, arabic: ar.signup.title },
     ]) {
       const { page, errors, context } = await openPage(suite.browser, suite.server.url, { language: 'en' });
-      await page.addInitScript(() => {
-        const seen: string[] = [];
-        (window as unknown as { seenHeadlines: string[] }).seenHeadlines = seen;
-        const look = () => {
-          const h1 = document.querySelector('h1');
-          if (h1?.checkVisibility()) seen.push(h1.textContent ?? '');
-          requestAnimationFrame(look);
-        };
-        requestAnimationFrame(look);
-      });
+      await noteHeadlines(page);
       const scripts: string[] = [];
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
       });
       await page.goto(path);
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
-      const seen = await page.evaluate(
-        () => (window as unknown as { seenHeadlines: string[] }).seenHeadlines,
-      );
-      expect(seen).not.toContain(arabic);
+      expect(await headlinesSeen(page)).not.toContain(arabic);
       // Every string in English (a key missing from the English file would fall back to Arabic), but the switch to
       // Arabic, named in Arabic.
       const text = await page.locator('#root').innerText();
