@@ -45,9 +45,9 @@ export const prerenderedRoutes = Object.keys(pages);
  * A page's markup for a first visit, rendered at build time (scripts/vite-prerender.ts) so it paints before its
  * JavaScript arrives (architecture §7: Lighthouse mobile ≥ 95). It is the Arabic page, the same markup in either theme
  * (the colours are the stylesheet's, by the class boot.js puts on the root; the build renders the dark one). boot.js
- * hides it for visitors whose language or session differ (the app then renders in its place); for everyone else the
- * app hydrates it, so it must render here exactly as the client renders it first (ids given, not generated; the
- * wrappers above the page render no markup of their own before hydration).
+ * hides it for visitors whose language or session differ (the app, or a form's light entry, then renders in its
+ * place); for everyone else the app hydrates it, so it must render here exactly as the client renders it first (ids
+ * given, not generated; the wrappers above the page render no markup of their own before hydration).
  */
 export async function renderPage(route: string, theme: ThemeMode = 'dark'): Promise<string> {
   const entry = pages[route];

@@ -47,7 +47,7 @@ describe('boot.js reads what the app stored', () => {
     persistAcknowledgement();
     const root = runBoot('public');
     expect([root.lang, root.dir, [...root.classList]]).toEqual(['en', 'ltr', ['light']]);
-    // The pre-rendered page is Arabic: an English visitor waits for the app's render.
+    // The pre-rendered page is Arabic: an English visitor waits for a page drawn in English.
     expect(root.getAttribute('data-prerender')).toBe('hidden');
     expect(root.getAttribute('data-disclaimer')).toBe('acknowledged');
     expect(root.getAttribute('data-privacy')).toBe('hidden');
