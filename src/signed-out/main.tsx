@@ -5,7 +5,6 @@ import { liveVisitMachine, type Navigate } from '@/app/system/live-visit';
 import { startApp } from '@/app/system/start-app';
 import { nextTask } from '@/lib/next-task';
 import { PwaLoader } from '@/pwa/pwa-loader';
-import { toLanguage } from '@/i18n/languages';
 import i18n, { ensureLanguage } from './i18n';
 import { LeaveForm, type NavigateOptions } from './router';
 
@@ -100,7 +99,7 @@ export async function startForm(path: string, Page: ComponentType) {
   await nextTask();
   const [{ createRoot, hydrateRoot }] = await Promise.all([
     import('react-dom/client'),
-    hydrate || ensureLanguage(toLanguage(i18n.language)),
+    hydrate || ensureLanguage(i18n.language),
   ]);
   await nextTask();
   // A stored session may have sent the page to the app meanwhile: the form is no longer this system's to start.
