@@ -32,22 +32,33 @@
   applyTheme();
   root.lang = lang;
   root.dir = lang === 'ar' ? 'rtl' : 'ltr';
-  // `/`, the auth forms and the activation pages carry their Arabic page pre-rendered for first visits, and the app
-  // hydrates it. Its markup is the same in both themes (the stylesheet colours it by the class set above, and each
-  // theme switch is a button per theme, the one that fits shown; src/prerender/pages.test.tsx holds it), so it is
-  // shown in either. Anyone it does not fit (English, or signed in and about to be sent to the dashboard) waits for a
-  // render in their place instead of seeing it flash: the app's, or on the sign-in and sign-up forms their light
-  // entry's, in English. The dashboard's pages carry the signed-in frame instead (in Arabic, drawn for both themes),
-  // which the app replaces: shown to a signed-in visitor, with the disclaimer card only until it has been
-  // acknowledged, and the privacy switch as the visitor left it.
-  var hidden =
-    root.getAttribute('data-document') === 'signed-in'
-      ? lang !== 'ar' || !signedIn
-      : lang !== 'ar' || signedIn;
-  if (hidden) root.setAttribute('data-prerender', 'hidden');
+  // `/`, the auth forms and the activation pages carry their page pre-rendered for first visits, and the app hydrates
+  // it: the Arabic page in #root, the English one in <template id="page-en">, which is put in its place for an English
+  // visitor once the body has arrived (until then the Arabic page is hidden). Its markup is the same in both themes
+  // (the stylesheet colours it by the class set above, and each theme switch is a button per theme, the one that fits
+  // shown; src/prerender/pages.test.tsx holds it), so it is shown in either. A signed-in visitor, about to be sent to
+  // the dashboard, waits for the app's render instead of seeing it flash, as does anyone whose language the document
+  // does not carry (data-languages; the dev server's has no page). The dashboard's pages carry the signed-in frame
+  // instead (drawn for both themes, in both languages the same way), which the app replaces: shown to a signed-in
+  // visitor, with the disclaimer card only until it has been acknowledged, and the privacy switch as the visitor
+  // left it.
+  var carried = (root.getAttribute('data-languages') || 'ar').split(' ').indexOf(lang) !== -1;
+  var hidden = !carried || (root.getAttribute('data-document') === 'signed-in' ? !signedIn : signedIn);
+  if (hidden || lang !== 'ar') root.setAttribute('data-prerender', 'hidden');
+  document.addEventListener('DOMContentLoaded', function () {
+    if (hidden || lang === 'ar') return;
+    var page = document.getElementById('page-' + lang);
+    var container = document.getElementById('root');
+    if (!page || !container) {
+      hidden = true;
+      return;
+    }
+    container.replaceChildren(page.content);
+    root.removeAttribute('data-prerender');
+  });
   // The face of the visitor's language (Cairo for Arabic, Inter for English) is fetched now, with the document, so it
   // is there when the page is drawn: font-display: optional gives a face that comes late no second chance, and a
-  // page the app draws after its code (an English `/`, a light /login, /terms) never got it, not even on a second
+  // page the app draws after its code (/terms, a password reset) never got it, not even on a second
   // visit. `/` and the signed-in frame also name the Arabic face in their HTML, found before this script runs; the
   // browser fetches it once. The build writes the URLs here (scripts/vite-prerender.ts); the dev server leaves the
   // slots as they are.
@@ -102,8 +113,8 @@
     var code = document.getElementById('app-code');
     if (!code) return;
     // The sign-in and sign-up forms keep the app's own code apart from their light entry (src/signed-out/main.tsx),
-    // which hydrates the page as it arrived, or draws the form afresh in English: only a signed-in visitor, on the way
-    // to the dashboard, gets the app's code at once.
+    // which hydrates the page as it arrived (in Arabic, or in English with the form's English strings): only a
+    // signed-in visitor, on the way to the dashboard, gets the app's code at once.
     var full = document.getElementById('app-code-full');
     if (signedIn && full) code = full;
     var requested = false;

@@ -231,7 +231,11 @@ export function routeDocuments(): Plugin[] {
             templates = `<template id="app-code">${light}</template><template id="app-code-full">${code.join('')}</template>`;
           }
           page = page.replace('</body>', `  ${templates}\n  </body>`);
-          page = page.replace(ROOT_TAG, `<div id="root">${rendered.get(route)!}</div>`);
+          // The page in English waits beside it for boot.js, which puts it in #root for an English visitor. The
+          // document says it carries both, since boot.js decides what to show before the body has arrived.
+          const { ar, en } = rendered.get(route)!;
+          page = page.replace('<html ', '<html data-languages="ar en" ');
+          page = page.replace(ROOT_TAG, `<div id="root">${ar}</div><template id="page-en">${en}</template>`);
         }
         const file = path.join(outDir, routeDocument(route));
         mkdirSync(path.dirname(file), { recursive: true });
@@ -290,7 +294,10 @@ function checkSignedOutBudget(
     );
 }
 
-async function renderPages(config: ResolvedConfig, routes: string[]): Promise<Map<string, string>> {
+/** A route's page in each language: the Arabic one goes in #root, the English one in a template for boot.js. */
+type Rendered = { ar: string; en: string };
+
+async function renderPages(config: ResolvedConfig, routes: string[]): Promise<Map<string, Rendered>> {
   // Under node_modules, so the server build's imports of packages resolve; one folder per build, since builds into
   // other folders run at the same time (the browser tests' own builds, a bench, a second checkout sharing
   // node_modules) and a shared one was emptied under the build still reading it.
@@ -315,10 +322,14 @@ async function renderPages(config: ResolvedConfig, routes: string[]): Promise<Ma
       },
     });
     const { renderPage } = (await import(pathToFileURL(path.join(scratch, 'pages.mjs')).href)) as {
-      renderPage: (route: string) => Promise<string>;
+      renderPage: (route: string, theme: 'dark', language: 'ar' | 'en') => Promise<string>;
     };
-    const pages = new Map<string, string>();
-    for (const route of routes) pages.set(route, await renderPage(route));
+    const pages = new Map<string, Rendered>();
+    for (const route of routes)
+      pages.set(route, {
+        ar: await renderPage(route, 'dark', 'ar'),
+        en: await renderPage(route, 'dark', 'en'),
+      });
     return pages;
   } finally {
     rmSync(scratch, { recursive: true, force: true });

@@ -58,7 +58,7 @@ export interface SignedOutBuild {
   files: Array<{ fileName: string; source: string }>;
   /** Each form's files a first visit loads: its entry and what that imports. */
   firstLoad: Map<string, string[]>;
-  /** Each form's English strings, which an English visitor's form is drawn with (src/signed-out/i18n.ts). */
+  /** Each form's English strings, which an English visitor's form is hydrated with (src/signed-out/i18n.ts). */
   english: Map<string, string>;
 }
 

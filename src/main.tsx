@@ -29,7 +29,8 @@ const { renderApp } = await import('./app/start/render-app');
 // English visitors: their strings arrive before the first render (Arabic is always in the entry).
 await ensureLanguage(toLanguage(i18n.language));
 
-// `/` and the auth forms arrive with their page already in #root (scripts/vite-prerender.ts). When boot.js hid it
+// `/` and the auth forms arrive with their page already in #root (scripts/vite-prerender.ts), in the visitor's
+// language (boot.js put the document's English page there for an English visitor). When boot.js hid it
 // (a visitor it does not fit; it marks every page so, not knowing which one it is on), it goes and the app renders as
 // on any route. Shown, the app hydrates it once the route's code is here: the nodes on screen stay, and become the
 // app's, with whatever the visitor typed into them meanwhile. The dashboard's pages arrive with the signed-in frame

@@ -11,7 +11,8 @@ import type { BenchRow } from './report';
 const KiB = 1024;
 // architecture §7: a first visit's pages hydrate only what a visitor can touch (the landing page loads the app only
 // when the visitor heads for a control, public/boot.js); the signed-in pages carry the app. In Arabic, the default,
-// unless named: an English visitor's form is drawn by the same light entry, with its English strings.
+// unless named: an English visitor gets the document's English page, the forms hydrated by the same light entry
+// with their English strings.
 const ROUTES: Array<{
   path: string;
   signedIn: boolean;
@@ -22,6 +23,7 @@ const ROUTES: Array<{
   { path: '/', signedIn: false, budgetKiB: 60 },
   { path: '/login', signedIn: false, budgetKiB: 100 },
   { path: '/signup', signedIn: false, budgetKiB: 100 },
+  { path: '/', signedIn: false, budgetKiB: 60, language: 'en' },
   { path: '/login', signedIn: false, budgetKiB: 100, language: 'en' },
   { path: '/signup', signedIn: false, budgetKiB: 100, language: 'en' },
   { path: '/dashboard', signedIn: true, budgetKiB: 300, drawsChart: true },

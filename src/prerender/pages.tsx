@@ -4,7 +4,8 @@ import { I18nextProvider } from 'react-i18next';
 import { Route, Routes, StaticRouter } from 'react-router';
 import { createActor } from 'xstate';
 import { AppSystemProvider } from '@/app/system/app-system';
-import i18n, { ensureAllStrings } from '@/i18n/i18n';
+import i18n, { ensureAllStrings, ensureLanguage } from '@/i18n/i18n';
+import type { Language } from '@/i18n/languages';
 import LandingPage from '@/pages/landing/landing-page';
 import LoginPage from '@/pages/login/login-page';
 import SignupPage from '@/pages/signup/signup-page';
@@ -43,23 +44,28 @@ export const prerenderedRoutes = Object.keys(pages);
 
 /**
  * A page's markup for a first visit, rendered at build time (scripts/vite-prerender.ts) so it paints before its
- * JavaScript arrives (architecture §7: Lighthouse mobile ≥ 95). It is the Arabic page, the same markup in either theme
- * (the colours are the stylesheet's, by the class boot.js puts on the root; the build renders the dark one). boot.js
- * hides it for visitors whose language or session differ (the app, or a form's light entry, then renders in its
- * place); for everyone else the app hydrates it, so it must render here exactly as the client renders it first (ids
+ * JavaScript arrives (architecture §7: Lighthouse mobile ≥ 95), in each language: the document carries the Arabic page
+ * in #root and the English one in a template that boot.js puts there for an English visitor. It is the same markup in
+ * either theme (the colours are the stylesheet's, by the class boot.js puts on the root; the build renders the dark
+ * one). boot.js hides it from a visitor whose session differs (the app then renders in its place); for everyone else
+ * the app, or a form's light entry, hydrates it, so it must render here exactly as the client renders it first (ids
  * given, not generated; the wrappers above the page render no markup of their own before hydration).
  */
-export async function renderPage(route: string, theme: ThemeMode = 'dark'): Promise<string> {
+export async function renderPage(
+  route: string,
+  theme: ThemeMode = 'dark',
+  language: Language = 'ar',
+): Promise<string> {
   const entry = pages[route];
   if (!entry) throw new Error(`prerender: no page for "${route}"`);
   // The landing page needs only the first visit's strings; the others wait for the rest, as in the app.
   if (route !== '') await ensureAllStrings();
-  await i18n.changeLanguage('ar');
-  // The app's actors as a first visit starts them, signed out (nothing signs in at build time), with no side effect.
+  await ensureLanguage(language);
+  await i18n.changeLanguage(language);
   const app = createActor(appMachine, {
     input: {
       session: { accessToken: null, refreshToken: null, user: null, now: Date.now() },
-      preferences: { theme, language: 'ar' },
+      preferences: { theme, language },
       pathname: entry.at ?? entry.path,
     },
   }).start();

@@ -9,7 +9,7 @@ import i18n, { ensureLanguage } from './i18n';
 import { LeaveForm, type NavigateOptions } from './router';
 
 /**
- * The signed-out forms' light entry (architecture §7): /login and /signup, pre-rendered in Arabic (the same markup in
+ * The signed-out forms' light entry (architecture §7): /login and /signup, pre-rendered (the same markup in
  * either theme), are hydrated with React, the app's actor system (ADR 030) and the form's machine and strings,
  * without the app's router, i18next or Chakra (the light build puts ./router.tsx and ./i18n.ts in their place:
  * scripts/vite-signed-out.ts). The system is the app machine with its whole visit's actors bound (the session, the
@@ -19,8 +19,8 @@ import { LeaveForm, type NavigateOptions } from './router';
  * session sent to /login), the page is handed to the app: the address and its state go into the history as the app's
  * router keeps them, this system stops (the app starts its own from what the session stored: one live system), the
  * form stays on screen as it is until the app's first render replaces it, and the app's code (the document's
- * <template id="app-code-full">) is loaded. A visitor boot.js hid the Arabic page from gets the form drawn afresh in
- * their language (English), or the app when signed in; anywhere else, the page goes to the app at once.
+ * <template id="app-code-full">) is loaded. The form is pre-rendered in both languages (boot.js shows the visitor's);
+ * a page boot.js hid, or anywhere else, goes to the app at once.
  */
 const html = document.documentElement;
 const container = document.getElementById('root')!;
@@ -75,17 +75,18 @@ function Ready() {
 
 /**
  * Starts the form of `path` (./login.tsx, ./signup.tsx: one file each, built apart): hydrates the page as it arrived,
- * or, for a visitor boot.js hid that Arabic page from (English; one signed in gets the app's code instead), renders
- * the form afresh once its English strings are in. The toasts a form asks for come with leaving it (signed in, signed
- * up): ./toaster.ts holds them for the app, which shows them.
+ * in Arabic, or in English (boot.js put the document's English page in #root), once the English strings are in. The
+ * toasts a form asks for come with leaving it (signed in, signed up): ./toaster.ts holds them for the app, which shows
+ * them.
  *
  * In stages, as the app's entry (src/main.tsx), each in a task of its own (architecture §7: total blocking time): the
  * file's evaluation, the app's system started, React DOM's own start (its module is only run when asked for), then the
  * hydration, itself in slices. What the visitor types meanwhile is in the page's fields, which the hydration keeps.
  */
 export async function startForm(path: string, Page: ComponentType) {
-  if (window.location.pathname !== path || !container.hasChildNodes()) return startFullApp();
-  const hydrate = html.dataset.prerender !== 'hidden';
+  // A page boot.js hid (a document without the visitor's language) goes to the app, which draws it afresh.
+  const shown = container.hasChildNodes() && html.dataset.prerender !== 'hidden';
+  if (window.location.pathname !== path || !shown) return startFullApp();
   html.dataset.app = 'starting';
   await nextTask();
   const system = startApp(liveVisitMachine(leave));
@@ -97,36 +98,23 @@ export async function startForm(path: string, Page: ComponentType) {
       leave(window.location.pathname + window.location.search, { replace: true });
   });
   await nextTask();
-  const [{ createRoot, hydrateRoot }] = await Promise.all([
-    import('react-dom/client'),
-    hydrate || ensureLanguage(i18n.language),
-  ]);
+  const [{ hydrateRoot }] = await Promise.all([import('react-dom/client'), ensureLanguage(i18n.language)]);
   await nextTask();
   // A stored session may have sent the page to the app meanwhile: the form is no longer this system's to start.
   if (app !== system) return;
-  const form = (
-    <StrictMode>
-      <AppSystemProvider app={system}>
-        <LeaveForm.Provider value={leave}>
-          <Page />
-        </LeaveForm.Provider>
-        <PwaLoader />
-      </AppSystemProvider>
-      <Ready />
-    </StrictMode>
-  );
-  if (hydrate) {
-    startTransition(() => {
-      root = hydrateRoot(container, form, {
-        onRecoverableError: (error) => console.error('The pre-rendered page did not match the app:', error),
-      });
-    });
-    return;
-  }
-  // As the app does with a page boot.js hid (src/main.tsx): it goes, and the form is drawn in its place.
-  container.replaceChildren();
-  delete html.dataset.prerender;
-  const fresh = createRoot(container);
-  root = fresh;
-  startTransition(() => fresh.render(form));
+  startTransition(() => {
+    root = hydrateRoot(
+      container,
+      <StrictMode>
+        <AppSystemProvider app={system}>
+          <LeaveForm.Provider value={leave}>
+            <Page />
+          </LeaveForm.Provider>
+          <PwaLoader />
+        </AppSystemProvider>
+        <Ready />
+      </StrictMode>,
+      { onRecoverableError: (error) => console.error('The pre-rendered page did not match the app:', error) },
+    );
+  });
 }

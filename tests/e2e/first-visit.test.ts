@@ -30,6 +30,11 @@ describeInBrowser('first visit in Chromium', (suite) => {
     expect(root).toContain(ar.landing.hero.title);
     expect(root).toContain(ar.landing.hero.signup);
     expect(landing).toMatch(/<link rel="preload" as="font"[^>]*cairo-arabic-wght/);
+    // The English page waits beside it for boot.js, which puts it in #root for an English visitor.
+    expect(landing).toMatch(/^<!doctype html>\s*<html data-languages="ar en" /);
+    const english = landing.slice(landing.indexOf('<template id="page-en">'));
+    expect(english).toContain(en.landing.hero.title);
+    expect(english).not.toContain(ar.landing.hero.title);
 
     const login = await (await fetch(`${suite.server.url}/login`)).text();
     // architecture §7: a pre-rendered page's code waits in a template for boot.js to load it after the first paint
@@ -54,6 +59,7 @@ describeInBrowser('first visit in Chromium', (suite) => {
     );
     // architecture §7: the login form is in the HTML too (tests/e2e/auth/prerendered-forms.test.ts)
     expect(login.slice(login.indexOf('<div id="root">'))).toContain(ar.login.title);
+    expect(login.slice(login.indexOf('<template id="page-en">'))).toContain(en.login.title);
     // A route without a document of its own still gets the plain shell.
     const other = await (await fetch(`${suite.server.url}/terms-and-conditions`)).text();
     expect(other).toContain('<div id="root"></div>');
@@ -192,18 +198,66 @@ describeInBrowser('first visit in Chromium', (suite) => {
     }
   });
 
-  it('never shows the Arabic pre-rendered page to an English visitor', async () => {
-    const { page, context } = await openPage(suite.browser, suite.server.url, { language: 'en' });
-    await noteHeadlines(page);
-    await page.goto('/');
-    await page.getByRole('heading', { level: 1, name: en.landing.hero.title }).waitFor();
-    const seen = await headlinesSeen(page);
-    expect(seen).toContain(en.landing.hero.title);
-    expect(seen).not.toContain(ar.landing.hero.title);
-    await context.close();
+  it('shows an English visitor the English page as it arrived, never the Arabic one, and hydrates it', async () => {
+    for (const { path, title, arabic, entry } of [
+      {
+        path: '/',
+        title: en.landing.hero.title,
+        arabic: ar.landing.hero.title,
+        entry: /\/assets\/index-[\w-]+\.js$/,
+      },
+      {
+        path: '/login',
+        title: en.login.title,
+        arabic: ar.login.title,
+        entry: /\/assets\/signed-out-login-[\w-]+\.js$/,
+      },
+      {
+        path: '/forgot-password',
+        title: en.forgotPassword.title,
+        arabic: ar.forgotPassword.title,
+        entry: /\/assets\/index-[\w-]+\.js$/,
+      },
+    ]) {
+      const { page, errors, context } = await openPage(suite.browser, suite.server.url, { language: 'en' });
+      await noteHeadlines(page);
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(entry, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(path, { waitUntil: 'commit' });
+      // Before any of the app's code has run: the English page, in English, from the document itself.
+      const heading = page.getByRole('heading', { level: 1, name: title });
+      await heading.waitFor();
+      expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+      expect([
+        await page.locator('html').getAttribute('lang'),
+        await page.locator('html').getAttribute('dir'),
+      ]).toEqual(['en', 'ltr']);
+      await page.evaluate(() => {
+        (window as unknown as { before: Element | null }).before = document.querySelector('h1');
+      });
+      release();
+      // `/` loads the app when the visitor heads for a control; the forms load theirs once painted.
+      await page.getByRole('button', { name: en.preferences.useLightTheme }).hover();
+      await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+      await expect(
+        page.evaluate(
+          () => document.querySelector('h1') === (window as unknown as { before: Element }).before,
+        ),
+      ).resolves.toBe(true);
+      const seen = await headlinesSeen(page);
+      expect(seen).toContain(title);
+      expect(seen).not.toContain(arabic);
+      // A node the app drew otherwise would be a mismatch, logged as an error.
+      expect(errors).toEqual([]);
+      await context.close();
+    }
   });
 
-  it("draws /login and /signup for an English visitor with the form's light entry and English strings", async () => {
+  it("hydrates /login and /signup for an English visitor with the form's light entry and English strings", async () => {
     for (const { path, form, title, arabic } of [
       { path: '/login', form: 'login', title: en.login.title, arabic: ar.login.title },
       { path: '/signup', form: 'signup', title: en.signup.title, arabic: ar.signup.title },

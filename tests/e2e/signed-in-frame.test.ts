@@ -30,11 +30,18 @@ describeInBrowser('the signed-in frame in Chromium', (suite) => {
 
   it('sends the dashboard pages with the frame in their HTML and their code for after the first paint', async () => {
     const html = await (await fetch(`${suite.server.url}/dashboard/portfolio`)).text();
-    expect(html).toContain('<html data-document="signed-in"');
-    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<template id="app-code">'));
+    expect(html).toMatch(/<html [^>]*data-document="signed-in"/);
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<template id="page-en">'));
     expect(root).toContain('data-skeleton');
     expect(root).toContain(ar.disclaimer.summary);
     expect(root).toContain(ar.nav.portfolio);
+    // In English too, for boot.js to put in its place for an English visitor.
+    const english = html.slice(
+      html.indexOf('<template id="page-en">'),
+      html.indexOf('<template id="app-code">'),
+    );
+    expect(english).toContain(en.disclaimer.summary);
+    expect(english).toContain(en.nav.portfolio);
     expect(html.slice(0, html.indexOf('</head>'))).not.toContain('modulepreload');
     expect(html.slice(html.indexOf('<template id="app-code">'))).toMatch(
       /<link rel="modulepreload"[^>]*\/assets\/portfolio-page-[\w-]+\.js/,
@@ -69,15 +76,24 @@ describeInBrowser('the signed-in frame in Chromium', (suite) => {
     await context.close();
   });
 
-  it('shows no frame to a visitor who is not signed in, nor to an English one', async () => {
+  it('shows no frame to a visitor who is not signed in', async () => {
     const visitor = await openPage(suite.browser, suite.server.url);
     await openWithoutCode(visitor.page, '/dashboard');
     await expect(frame(visitor.page).isVisible()).resolves.toBe(false);
     await visitor.context.close();
+  });
 
+  it('shows an English visitor the frame in English, its switch offering Arabic', async () => {
     const english = await openSignedInPage(suite, { language: 'en' });
-    await openWithoutCode(english.page, '/dashboard');
-    await expect(frame(english.page).isVisible()).resolves.toBe(false);
+    await openWithoutCode(english.page, '/dashboard/portfolio');
+    await expect(frame(english.page).isVisible()).resolves.toBe(true);
+    await expect(frame(english.page).getByText(en.disclaimer.summary).isVisible()).resolves.toBe(true);
+    await expect(frame(english.page).locator('.dh-frame-current').textContent()).resolves.toBe(
+      en.nav.portfolio,
+    );
+    await expect(frame(english.page).locator('.dh-frame-language').textContent()).resolves.toBe('العربية');
+    const text = await frame(english.page).innerText();
+    expect(text.replace('العربية', '')).not.toMatch(/[\u0600-\u06FF]/);
     await english.context.close();
   });
 

@@ -13,6 +13,7 @@ import {
   SunIcon,
 } from '@/components/icons/icons';
 import { Logo } from '@/components/logo/logo';
+import { toLanguage } from '@/i18n/languages';
 import { mainNavItems, type NavItem, secondaryNavItems } from './nav-items';
 
 function NavEntry({ item, current }: { item: NavItem; current: boolean }) {
@@ -34,7 +35,9 @@ function NavEntry({ item, current }: { item: NavItem; current: boolean }) {
  * it whole with its first render instead of hydrating it, so it need not match the app's markup.
  */
 export function SignedInSkeleton({ path }: { path: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The switch names the other language in its own words, as the app's does (preference-toggles.tsx).
+  const other = toLanguage(i18n.language) === 'ar' ? 'en' : 'ar';
   // The disclaimer as the layout first shows it, drawn by its own view: the same card at the same place.
   const disclaimer = createActor(disclaimerMachine, {
     input: { closable: true, acknowledged: false },
@@ -57,7 +60,7 @@ export function SignedInSkeleton({ path }: { path: string }) {
         </span>
         <span className="dh-frame-control dh-frame-language">
           <GlobeIcon />
-          <span lang="en">English</span>
+          <span lang={other}>{other === 'ar' ? 'العربية' : 'English'}</span>
         </span>
         <span className="dh-frame-control dh-frame-privacy">
           <EyeIcon className="dh-frame-shown" />

@@ -11,10 +11,11 @@ import { persistLanguage, persistPrivacy, persistTheme } from './document-prefer
  */
 const bootScript = readFileSync('public/boot.js', 'utf8');
 
-function runBoot(page: 'public' | 'signed-in') {
+function runBoot(page: 'public' | 'signed-in', languages?: string) {
   const root = document.documentElement;
   for (const name of [
     'data-document',
+    'data-languages',
     'data-prerender',
     'data-disclaimer',
     'data-privacy',
@@ -24,6 +25,7 @@ function runBoot(page: 'public' | 'signed-in') {
   ])
     root.removeAttribute(name);
   if (page === 'signed-in') root.setAttribute('data-document', 'signed-in');
+  if (languages) root.setAttribute('data-languages', languages);
   new Function(bootScript)();
   return root;
 }
@@ -47,7 +49,7 @@ describe('boot.js reads what the app stored', () => {
     persistAcknowledgement();
     const root = runBoot('public');
     expect([root.lang, root.dir, [...root.classList]]).toEqual(['en', 'ltr', ['light']]);
-    // The pre-rendered page is Arabic: an English visitor waits for a page drawn in English.
+    // A document that carries no English page (the dev server's): an English visitor waits for the app's render.
     expect(root.getAttribute('data-prerender')).toBe('hidden');
     expect(root.getAttribute('data-disclaimer')).toBe('acknowledged');
     expect(root.getAttribute('data-privacy')).toBe('hidden');
@@ -65,6 +67,19 @@ describe('boot.js reads what the app stored', () => {
     expect(root.getAttribute('data-prerender')).toBeNull();
     expect(meta.content).toBe('#fdfbf6');
     meta.remove();
+  });
+
+  it("English, on a document that carries the English page: it takes the Arabic one's place once the body is in", () => {
+    persistLanguage('en');
+    document.body.innerHTML =
+      '<div id="root"><h1>مرحبا</h1></div><template id="page-en"><h1>Welcome back</h1></template>';
+    const root = runBoot('public', 'ar en');
+    // Until the body has arrived the Arabic page is hidden, never shown to an English visitor.
+    expect(root.getAttribute('data-prerender')).toBe('hidden');
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(document.getElementById('root')!.innerHTML).toBe('<h1>Welcome back</h1>');
+    expect(root.getAttribute('data-prerender')).toBeNull();
+    document.body.innerHTML = '';
   });
 
   it('stored tokens: the signed-in frame shows, and the public page gives way to the redirect', () => {
