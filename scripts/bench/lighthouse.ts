@@ -17,7 +17,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, type RunningServer } from '../lib/browser-app';
+import { BROWSER_UI_FEATURES, CHROMIUM_ARGS, CHROMIUM_PATH, type RunningServer } from '../lib/browser-app';
 import { treeCpuMs } from './process-cpu';
 import { REFERENCE_PATH } from './reference-page';
 import type { BenchRow } from './report';
@@ -118,13 +118,10 @@ async function measureOnce(target: Target, page: Page): Promise<Sample> {
 }
 
 /**
- * Chromium's own work beside the page, left out. Headless Chromium (156) starts its omnibox's pop-up, a WebUI page,
- * in a renderer of its own as it starts and updates it on every navigation: about 1.5 s of CPU in the first seconds
- * on a two-core machine, while Lighthouse measures the CPU's speed and then the page (docs/performance.md). Chromium
- * reads only the last `--disable-features`, so these are added to chrome-launcher's own list, not given after it.
+ * Chromium's omnibox pop-up left out (BROWSER_UI_FEATURES), here while Lighthouse measures the CPU's speed and then the
+ * page. Chromium reads only the last `--disable-features`, so these are added to chrome-launcher's own list, not given
+ * after it.
  */
-const BROWSER_UI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
-
 export function chromeFlags(): string[] {
   const defaults = chromeLauncher.Launcher.defaultFlags();
   const disabled = defaults.find((flag) => flag.startsWith('--disable-features='));

@@ -10,7 +10,7 @@
  * (sampled: wall time, so noisier; read it for where the time goes, the trace's figures for how much).
  */
 import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, startServer, type RunningServer } from '../lib/browser-app';
+import { CHROMIUM_LAUNCH, startServer, type RunningServer } from '../lib/browser-app';
 import { createUserWithLedger, signedInPhone, type BenchUser } from './seed';
 import { rendererMainTasks, type TraceEvent } from './trace-tasks';
 
@@ -171,7 +171,7 @@ try {
   for (let r = 0; r < runs; r++) {
     for (const path of pages) {
       for (const { dist, server, user } of servers) {
-        const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+        const browser = await chromium.launch(CHROMIUM_LAUNCH);
         try {
           const s = await load(browser, server, user, path);
           const key = `${path} ${dist}`;

@@ -22,6 +22,43 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+/**
+ * Chromium's own work beside the page, left out: headless Chromium (156) starts its omnibox's pop-up, a WebUI page, in
+ * a renderer of its own as it starts and updates it on navigations, about a second and a half of CPU per browser on a
+ * two-core machine (docs/performance.md), taken from the pages under test and the server beside them.
+ */
+export const BROWSER_UI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+/**
+ * The features Playwright disables (its `chromiumSwitches`, not exported). Chromium reads one `--disable-features`, so
+ * Playwright's is left out and given again with ours; tests/e2e/browser-launch.test.ts fails once Playwright's list
+ * differs from this one (its flag would then come beside ours).
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+const disableFeatures = (features: string[]) => `--disable-features=${features.join(',')}`;
+/** How every Playwright tool here starts Chromium: Debian's, with the project's flags, without the omnibox pop-up. */
+export const CHROMIUM_LAUNCH = {
+  executablePath: CHROMIUM_PATH,
+  args: [...CHROMIUM_ARGS, disableFeatures([...PLAYWRIGHT_DISABLED_FEATURES, ...BROWSER_UI_FEATURES])],
+  ignoreDefaultArgs: [disableFeatures(PLAYWRIGHT_DISABLED_FEATURES)],
+};
+
 /** Browser tests skip loudly without Chromium, unless E2E_REQUIRED=1 (CI), where that is a failure. */
 export function browserAvailable(): boolean {
   if (existsSync(CHROMIUM_PATH)) return true;
@@ -90,13 +127,27 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
 }
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return chromium.launch(CHROMIUM_LAUNCH);
 }
 
 /**
  * E2E_CPU_THROTTLE=6 runs every page the browser tests open with its CPU that many times slower (DevTools'
  * Emulation.setCPUThrottlingRate), as on a mid-range phone: a race between the page and its code shows up there.
  */
+/**
+ * Holds back every script whose URL matches (by default all of the app's) until the returned function is called: the
+ * page on screen is then only what its HTML brought.
+ */
+export async function holdScripts(page: Page, url: RegExp = /\/assets\/[\w.-]+\.js$/): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 export function cpuThrottleRate(): number {
   const raw = process.env.E2E_CPU_THROTTLE;
   if (!raw) return 1;

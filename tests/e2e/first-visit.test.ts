@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import ar from '@locales/ar.json';
 import en from '@locales/en.json';
-import { openPage } from '@tests/support/e2e';
+import { holdScripts, openPage } from '@tests/support/e2e';
 import { describeInBrowser } from '@tests/support/browser-suite';
 
 /** Before every frame the browser paints, notes the headline on screen (none while styles still load). */
@@ -22,6 +22,14 @@ const noteHeadlines = (page: Page) =>
   });
 const headlinesSeen = (page: Page) =>
   page.evaluate(() => (window as unknown as { seenHeadlines: string[] }).seenHeadlines);
+
+/** Marks the headline on screen, to tell afterwards whether the app took that node over or drew its own. */
+const markHeadline = (page: Page) =>
+  page.evaluate(() => {
+    (window as unknown as { before: Element | null }).before = document.querySelector('h1');
+  });
+const headlineKept = (page: Page) =>
+  page.evaluate(() => document.querySelector('h1') === (window as unknown as { before: Element }).before);
 
 describeInBrowser('first visit in Chromium', (suite) => {
   it('sends / with the Arabic landing page in its HTML, and other routes with their code preloaded', async () => {
@@ -116,26 +124,17 @@ describeInBrowser('first visit in Chromium', (suite) => {
   it('hydrates the pre-rendered page: the nodes on screen before the code arrived become the app', async () => {
     const { page, errors, context } = await openPage(suite.browser, suite.server.url);
     // Hold the entry back until the page on screen has been marked.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page, /\/assets\/index-[\w-]+\.js$/);
     await page.goto('/', { waitUntil: 'commit' });
     const heading = page.getByRole('heading', { level: 1, name: ar.landing.hero.title });
     await heading.waitFor();
-    await page.evaluate(() => {
-      (window as unknown as { before: Element | null }).before = document.querySelector('h1');
-    });
+    await markHeadline(page);
     release();
     // The theme toggle answers once the app owns the page (a tap before the code has arrived does nothing).
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: ar.preferences.useLightTheme }).click();
     await expect.poll(() => page.locator('html').getAttribute('class')).toContain('light');
-    await expect(
-      page.evaluate(() => document.querySelector('h1') === (window as unknown as { before: Element }).before),
-    ).resolves.toBe(true);
+    expect(await headlineKept(page)).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -146,12 +145,7 @@ describeInBrowser('first visit in Chromium', (suite) => {
       { path: '/login', title: ar.login.title, entry: /\/assets\/signed-out-login-[\w-]+\.js$/ },
     ]) {
       const { page, errors, context } = await openPage(suite.browser, suite.server.url, { theme: 'light' });
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(entry, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdScripts(page, entry);
       await page.goto(path, { waitUntil: 'commit' });
       // Before any of the app's code has run: the page as it arrived, in the light theme, its switch offering the dark.
       const heading = page.getByRole('heading', { level: 1, name: title });
@@ -161,18 +155,12 @@ describeInBrowser('first visit in Chromium', (suite) => {
       expect(await page.getByRole('button', { name: ar.preferences.useLightTheme }).isVisible()).toBe(false);
       expect(await page.locator('meta[name="theme-color"]').getAttribute('content')).toBe('#fdfbf6');
       expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
-      await page.evaluate(() => {
-        (window as unknown as { before: Element | null }).before = document.querySelector('h1');
-      });
+      await markHeadline(page);
       release();
       // `/` loads the app when the visitor heads for a control.
       await toDark.hover();
       await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
-      await expect(
-        page.evaluate(
-          () => document.querySelector('h1') === (window as unknown as { before: Element }).before,
-        ),
-      ).resolves.toBe(true);
+      expect(await headlineKept(page)).toBe(true);
       await toDark.click();
       await expect.poll(() => page.locator('html').getAttribute('class')).toContain('dark');
       expect(errors).toEqual([]);
@@ -221,12 +209,7 @@ describeInBrowser('first visit in Chromium', (suite) => {
     ]) {
       const { page, errors, context } = await openPage(suite.browser, suite.server.url, { language: 'en' });
       await noteHeadlines(page);
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(entry, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdScripts(page, entry);
       await page.goto(path, { waitUntil: 'commit' });
       // Before any of the app's code has run: the English page, in English, from the document itself.
       const heading = page.getByRole('heading', { level: 1, name: title });
@@ -236,18 +219,12 @@ describeInBrowser('first visit in Chromium', (suite) => {
         await page.locator('html').getAttribute('lang'),
         await page.locator('html').getAttribute('dir'),
       ]).toEqual(['en', 'ltr']);
-      await page.evaluate(() => {
-        (window as unknown as { before: Element | null }).before = document.querySelector('h1');
-      });
+      await markHeadline(page);
       release();
       // `/` loads the app when the visitor heads for a control; the forms load theirs once painted.
       await page.getByRole('button', { name: en.preferences.useLightTheme }).hover();
       await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
-      await expect(
-        page.evaluate(
-          () => document.querySelector('h1') === (window as unknown as { before: Element }).before,
-        ),
-      ).resolves.toBe(true);
+      expect(await headlineKept(page)).toBe(true);
       const seen = await headlinesSeen(page);
       expect(seen).toContain(title);
       expect(seen).not.toContain(arabic);

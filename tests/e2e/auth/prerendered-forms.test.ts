@@ -3,19 +3,8 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import ar from '@locales/ar.json';
-import { openPage } from '@tests/support/e2e';
+import { holdScripts, openPage } from '@tests/support/e2e';
 import { describeInBrowser } from '@tests/support/browser-suite';
-
-/** Holds every script back until `release()`: the page on screen is then only the HTML. */
-async function holdScripts(page: Page) {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/[\w.-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 /** The e-mail field the HTML brought, marked so the test can tell it apart from one the app would draw afresh. */
 async function typeBeforeTheCode(page: Page, path: string, email: string) {
