@@ -131,10 +131,6 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * E2E_CPU_THROTTLE=6 runs every page the browser tests open with its CPU that many times slower (DevTools'
- * Emulation.setCPUThrottlingRate), as on a mid-range phone: a race between the page and its code shows up there.
- */
-/**
  * Holds back every script whose URL matches (by default all of the app's) until the returned function is called: the
  * page on screen is then only what its HTML brought.
  */
@@ -148,6 +144,10 @@ export async function holdScripts(page: Page, url: RegExp = /\/assets\/[\w.-]+\.
   return release;
 }
 
+/**
+ * E2E_CPU_THROTTLE=6 runs every page the browser tests open with its CPU that many times slower (DevTools'
+ * Emulation.setCPUThrottlingRate), as on a mid-range phone: a race between the page and its code shows up there.
+ */
 export function cpuThrottleRate(): number {
   const raw = process.env.E2E_CPU_THROTTLE;
   if (!raw) return 1;
