@@ -17,8 +17,8 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/browser-app';
-import { BENCH_PAGES, REFERENCE, type Page, type Target } from './lighthouse';
+import { CHROMIUM_PATH } from '../lib/browser-app';
+import { BENCH_PAGES, chromeFlags, REFERENCE, type Page, type Target } from './lighthouse';
 import type { BenchRow } from './report';
 import { signedInPhone } from './seed';
 
@@ -59,14 +59,13 @@ async function countLoad({ server, user }: Target, { path: pagePath, signedIn }:
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     envVars: { ...process.env, CG_DIR: dir } as Record<string, string>,
-    // --renderer-cmd-prefix needs --no-zygote; no spare renderer, so the navigation starts the renderer it runs in
-    // (a spare one, started before the flag, would take the page out from under Valgrind).
+    // Lighthouse's browser (an Arabic visitor's, without the omnibox pop-up). --renderer-cmd-prefix needs
+    // --no-zygote; no spare renderer, so the navigation starts the renderer it runs in (a spare one, started before
+    // the flag, would take the page out from under Valgrind).
+    ignoreDefaultFlags: true,
     chromeFlags: [
-      ...CHROMIUM_ARGS,
-      '--lang=ar',
-      '--accept-lang=ar',
+      ...chromeFlags(['SpareRendererForSitePerProcess']),
       '--no-zygote',
-      '--disable-features=SpareRendererForSitePerProcess',
       `--renderer-cmd-prefix=${WRAPPER}`,
     ],
   });

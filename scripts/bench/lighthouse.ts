@@ -119,17 +119,17 @@ async function measureOnce(target: Target, page: Page): Promise<Sample> {
 
 /**
  * Chromium's omnibox pop-up left out (BROWSER_UI_FEATURES), here while Lighthouse measures the CPU's speed and then the
- * page. Chromium reads only the last `--disable-features`, so these are added to chrome-launcher's own list, not given
- * after it.
+ * page, with any other features a bench disables (`disable`). Chromium reads only the last `--disable-features`, so
+ * these are added to chrome-launcher's own list, not given after it. To launch with `ignoreDefaultFlags`.
  */
-export function chromeFlags(): string[] {
+export function chromeFlags(disable: readonly string[] = []): string[] {
   const defaults = chromeLauncher.Launcher.defaultFlags();
   const disabled = defaults.find((flag) => flag.startsWith('--disable-features='));
   if (!disabled)
     throw new Error("chrome-launcher's default flags no longer disable features; update lighthouse.ts");
   return [
     ...defaults.filter((flag) => flag !== disabled),
-    `${disabled},${BROWSER_UI_FEATURES.join(',')}`,
+    `${[disabled, ...BROWSER_UI_FEATURES, ...disable].join(',')}`,
     ...CHROMIUM_ARGS,
     // An Arabic visitor's browser: `--lang` alone sets only the interface language, and headless Chromium then
     // still reports navigator.language "en-US", so boot.js took every run for an English visitor, hid the

@@ -28,4 +28,14 @@ describe("the flags of the bench's Lighthouse browser", () => {
       expect.arrayContaining(['--headless', '--no-sandbox', '--lang=ar', '--accept-lang=ar']),
     );
   });
+
+  it('add the features a bench disables besides to the same one --disable-features', () => {
+    const disabling = chromeFlags(['SpareRendererForSitePerProcess']).filter((flag) =>
+      flag.startsWith('--disable-features='),
+    );
+    expect(disabling).toHaveLength(1);
+    expect(disabling[0]!.split(',')).toEqual(
+      expect.arrayContaining(['WebUIOmniboxPopup', 'SpareRendererForSitePerProcess']),
+    );
+  });
 });
