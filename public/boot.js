@@ -113,7 +113,7 @@
     var code = document.getElementById('app-code');
     if (!code) return;
     // The sign-in and sign-up forms keep the app's own code apart from their light entry (src/signed-out/main.tsx),
-    // which hydrates the page as it arrived (in Arabic, or in English with the form's English strings): only a
+    // which hydrates the page as it arrived, in the visitor's language, with the form's strings in it: only a
     // signed-in visitor, on the way to the dashboard, gets the app's code at once.
     var full = document.getElementById('app-code-full');
     if (signedIn && full) code = full;
@@ -128,7 +128,7 @@
       // long tasks on a phone four times slower. A message, not a timer, hands on to the next task: timers nested
       // this deep wait at least 4 ms each. The requests still all start long before the entry has arrived and names
       // its imports.
-      // A file only a visitor of another language needs (the forms' English strings) is left out.
+      // A file only a visitor of another language needs (the forms' strings in that language) is left out.
       var nodes = Array.prototype.slice.call(code.content.cloneNode(true).childNodes).filter(function (node) {
         var language = node.getAttribute && node.getAttribute('data-language');
         return !language || language === lang;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { SIGNED_OUT_SECTIONS } from '../src/signed-out/sections.ts';
-import { arabicStrings, type Strings } from './arabic-strings.ts';
+import { arabicStrings, SIGNED_OUT_STRINGS, type Strings } from './arabic-strings.ts';
 import { chakraGlobalCss } from './chakra-global-css.ts';
 
 /** The signed-out forms' light entries and the modules they put in place of the app's (src/signed-out/main.tsx). */
@@ -56,11 +56,16 @@ export interface SignedOutBuild {
   entries: Map<string, string>;
   /** Every script file, to be written beside the app's. */
   files: Array<{ fileName: string; source: string }>;
-  /** Each form's files a first visit loads: its entry and what that imports. */
+  /** Each form's files a first visit loads: its entry and what that imports (its strings apart). */
   firstLoad: Map<string, string[]>;
-  /** Each form's English strings, which an English visitor's form is hydrated with (src/signed-out/i18n.ts). */
-  english: Map<string, string>;
+  /**
+   * Each form's strings in each language, a file fetched beside the entry for that language's visitors only (the
+   * document names them; src/signed-out/i18n.ts loads them).
+   */
+  strings: Map<string, Record<Language, string>>;
 }
+
+export type Language = 'ar' | 'en';
 
 /** architecture §7: the JavaScript a first visit to /login or /signup loads, boot.js included, in KiB of gzip. */
 export const SIGNED_OUT_BUDGET_KIB = 100;
@@ -68,7 +73,8 @@ export const SIGNED_OUT_BUDGET_KIB = 100;
 /**
  * Builds the signed-out forms' light entries (architecture §7: /login and /signup hydrate without the app's router,
  * i18next, ky or Chakra), in memory, with the app's configuration but the stand-ins above: one build per form, so
- * that each loads one file (what only a later step needs, the English strings or Chakra's dialogs, stays apart).
+ * that each loads one file of code and one of strings in the visitor's language (what only a later step needs, the
+ * other language's strings or Chakra's dialogs, stays apart).
  * The caller writes their files with the app's (scripts/vite-prerender.ts), so the service worker precaches them
  * too. Their CSS modules are the app's, whose one stylesheet the documents already link: their own copy is left out.
  */
@@ -76,8 +82,8 @@ export async function buildSignedOut(config: ResolvedConfig): Promise<SignedOutB
   const entries = new Map<string, string>();
   const files: SignedOutBuild['files'] = [];
   const firstLoad = new Map<string, string[]>();
-  const english = new Map<string, string>();
-  const englishFile = path.join(config.root, 'locales', 'en.json');
+  const strings = new Map<string, Record<Language, string>>();
+  const facades: Record<Language, string> = { ar: ARABIC_STRINGS, en: englishFile(config.root) };
   for (const route of SIGNED_OUT_ROUTES) {
     const chunks = await buildForm(config, route);
     const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -91,12 +97,16 @@ export async function buildSignedOut(config: ResolvedConfig): Promise<SignedOutB
     visit(entry);
     entries.set(route, entry.fileName);
     firstLoad.set(route, [...loaded]);
-    const strings = chunks.find((chunk) => chunk.facadeModuleId === englishFile);
-    if (!strings) throw new Error(`signed-out build: ${route} has no file of English strings`);
-    english.set(route, strings.fileName);
+    const fileOf = (language: Language) => {
+      const file = chunks.find((chunk) => chunk.facadeModuleId === facades[language])?.fileName;
+      if (!file || loaded.has(file))
+        throw new Error(`signed-out build: ${route} has no file of its own for its strings in ${language}`);
+      return file;
+    };
+    strings.set(route, { ar: fileOf('ar'), en: fileOf('en') });
     for (const chunk of chunks) files.push({ fileName: chunk.fileName, source: chunk.code });
   }
-  return { entries, files, firstLoad, english };
+  return { entries, files, firstLoad, strings };
 }
 
 /**
@@ -111,7 +121,7 @@ async function buildForm(config: ResolvedConfig, route: string): Promise<Rolldow
     if (!(section in strings))
       throw new Error(`signed-out/sections.ts names "${section}", not in locales/ar.json`);
   const whole = (all: Strings) => Object.fromEntries(sections.map((section) => [section, all[section]]));
-  const first = await buildChunks(config, route, null, whole, whole);
+  const first = await buildChunks(config, route, { arabic: whole, english: whole });
   const byName = new Map(first.map((chunk) => [chunk.fileName, chunk]));
   const atOnce = new Set<string>();
   const visit = (chunk: Rolldown.OutputChunk | undefined) => {
@@ -125,8 +135,9 @@ async function buildForm(config: ResolvedConfig, route: string): Promise<Rolldow
   visit(first.find((chunk) => chunk.facadeModuleId === path.join(config.root, PWA_STATUS)));
   // React DOM is needed at once, but its module is run only once asked for: in the same file, it costs no request.
   visit(first.find((chunk) => chunk.facadeModuleId === reactDomClient(config.root)));
-  // The strings the code loaded at once names come with it; those only a later part names (the terms dialog, Google's
-  // part) come with that part, which adds them to the light i18n (src/signed-out/i18n.ts addStrings) as it loads.
+  // The strings the code loaded at once names are in each language's file; those only a later part names (the terms
+  // dialog, Google's part) come with that part, in both languages, which it adds to the light i18n as it loads
+  // (src/signed-out/i18n.ts addStrings).
   const modules = first.flatMap((chunk) => Object.entries(chunk.modules));
   const now = modules.filter(([id]) => atOnce.has(id)).flatMap(([, module]) => keysNamedIn(module, sections));
   const laterModules = new Map(
@@ -136,12 +147,15 @@ async function buildForm(config: ResolvedConfig, route: string): Promise<Rolldow
       .filter(([, keys]) => keys.length > 0),
   );
   const laterKeys = [...laterModules.values()].flat();
-  const later = pickKeys(strings, laterKeys);
-  // An English visitor's file holds the same keys, for the form and its later parts at once.
-  const english = (all: Strings) => pickKeys(all, [...now, ...laterKeys]);
-  const chunks = await buildChunks(config, route, atOnce, () => pickKeys(strings, now), english, {
-    strings: later,
-    importers: new Set(laterModules.keys()),
+  const english = JSON.parse(readFileSync(englishFile(config.root), 'utf8')) as Strings;
+  const chunks = await buildChunks(config, route, {
+    atOnce,
+    arabic: () => pickKeys(strings, now),
+    english: (all) => pickKeys(all, now),
+    later: {
+      strings: { ar: pickKeys(strings, laterKeys), en: pickKeys(english, laterKeys) },
+      importers: new Set(laterModules.keys()),
+    },
   });
   checkForm(config, route, chunks);
   return chunks;
@@ -149,6 +163,7 @@ async function buildForm(config: ResolvedConfig, route: string): Promise<Rolldow
 
 const arabicOf = (root: string) =>
   JSON.parse(readFileSync(path.join(root, 'locales', 'ar.json'), 'utf8')) as Strings;
+const englishFile = (root: string) => path.join(root, 'locales', 'en.json');
 
 /**
  * The keys of `sections` a module's code names: a key in quotes ('login.title'), or the start of one built at run
@@ -185,11 +200,13 @@ function pickKeys(strings: Strings, keys: readonly string[]): Strings {
   return picked;
 }
 
-const LATER_STRINGS = '\0virtual:strings/ar-signed-out-later';
+/** The form's Arabic strings, as the Arabic strings plugin names the module (scripts/arabic-strings.ts). */
+const ARABIC_STRINGS = `\0${SIGNED_OUT_STRINGS}`;
+const LATER_STRINGS = '\0virtual:strings/signed-out-later';
 
-/** The strings only the parts loaded later name, and the modules that name them. */
+/** The strings only the parts loaded later name, in each language, and the modules that name them. */
 interface LaterStrings {
-  strings: Strings;
+  strings: Record<Language, Strings>;
   importers: Set<string>;
 }
 
@@ -212,11 +229,11 @@ function laterStrings(root: string, later: LaterStrings): Plugin {
 
 /**
  * The English strings a light entry loads for an English visitor, or one who switches to English on the form
- * (src/signed-out/i18n.ts ensureLanguage), cut from locales/en.json as `pick` says: the keys the form's code names,
- * the later parts' with them (the English file is fetched only by those who read it).
+ * (src/signed-out/i18n.ts ensureLanguage), cut from locales/en.json as `pick` says: the keys the form's code loaded at
+ * once names, as its Arabic file holds.
  */
 function englishStrings(root: string, pick: (strings: Strings) => Strings): Plugin {
-  const file = path.join(root, 'locales', 'en.json');
+  const file = englishFile(root);
   return {
     name: 'dahabi:signed-out-english',
     enforce: 'pre',
@@ -271,13 +288,20 @@ function standInFiles(root: string): Plugin {
   };
 }
 
+/** What one build of a form's light entry puts where (buildForm). */
+interface FormBuild {
+  /** The modules put in the entry's one file; none on a first build, which tells them. */
+  atOnce?: Set<string>;
+  /** Each language's file of strings, cut from its locale file. */
+  arabic: (strings: Strings) => Strings;
+  english: (strings: Strings) => Strings;
+  later?: LaterStrings;
+}
+
 async function buildChunks(
   config: ResolvedConfig,
   route: string,
-  atOnce: Set<string> | null,
-  signedOut: (strings: Strings) => Strings,
-  english: (strings: Strings) => Strings,
-  later: LaterStrings = { strings: {}, importers: new Set() },
+  { atOnce, arabic, english, later = { strings: { ar: {}, en: {} }, importers: new Set() } }: FormBuild,
 ): Promise<Rolldown.OutputChunk[]> {
   const root = config.root;
   const result = await build({
@@ -291,7 +315,7 @@ async function buildChunks(
       laterStrings(root, later),
       standInFiles(root),
       react(),
-      arabicStrings({ root, checkFirstVisit: false, signedOut }),
+      arabicStrings({ root, checkFirstVisit: false, signedOut: arabic }),
       chakraGlobalCss({ root }),
     ],
     resolve: {
@@ -314,7 +338,9 @@ async function buildChunks(
         treeshake: { manualPureFunctions: ['onFirstUse', 'formatter', 'dayMonthYear', 'monthYear'] },
         output: {
           entryFileNames: `assets/signed-out-${route}-[hash].js`,
-          chunkFileNames: `assets/signed-out-${route}-[name]-[hash].js`,
+          // A form's strings in Arabic are named as its English ones are (`-en`, from locales/en.json).
+          chunkFileNames: (chunk) =>
+            `assets/signed-out-${route}-${chunk.facadeModuleId === ARABIC_STRINGS ? 'ar' : '[name]'}-[hash].js`,
           ...(atOnce
             ? { codeSplitting: { groups: [{ name: route, test: (id: string) => atOnce.has(id) }] } }
             : {}),

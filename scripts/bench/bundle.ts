@@ -12,7 +12,7 @@ const KiB = 1024;
 // architecture §7: a first visit's pages hydrate only what a visitor can touch (the landing page loads the app only
 // when the visitor heads for a control, public/boot.js); the signed-in pages carry the app. In Arabic, the default,
 // unless named: an English visitor gets the document's English page, the forms hydrated by the same light entry
-// with their English strings.
+// with their strings in English.
 const ROUTES: Array<{
   path: string;
   signedIn: boolean;

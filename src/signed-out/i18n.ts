@@ -1,15 +1,17 @@
 import type { TFunction } from 'i18next';
-import strings from 'virtual:strings/ar-signed-out';
 import { type Language, languageStorageKey, toLanguage } from '@/i18n/languages';
 
 /**
- * What the signed-out forms ask of i18next (src/i18n/i18n.ts), for their light entry (./main.tsx): the Arabic strings
- * of their sections, the English ones once asked for, a key's text with `{{value}}` filled in and the plural form
- * chosen by `count`. The light build puts this module in place of src/i18n/i18n.ts (scripts/vite-signed-out.ts).
+ * What the signed-out forms ask of i18next (src/i18n/i18n.ts), for their light entry (./main.tsx): the strings of
+ * their sections in the visitor's language, each language in a file of its own fetched beside the entry for its
+ * visitors only (scripts/vite-signed-out.ts), the other language's once asked for; a key's text with `{{value}}` filled
+ * in and the plural form chosen by `count`. The light build puts this module in place of src/i18n/i18n.ts.
  */
 type Tree = { [key: string]: string | Tree };
 
-const resources: Partial<Record<Language, Tree>> = { ar: strings as Tree };
+const resources: Partial<Record<Language, Tree>> = {};
+/** The languages whose file is in (a part loaded later may have added its own strings to a language before it). */
+const loaded = new Set<Language>();
 const listeners = new Set<() => void>();
 
 /** As i18next's detector: the stored choice, then the browser's. */
@@ -60,20 +62,28 @@ const i18n = {
   },
 };
 
-/** Adds the Arabic strings a part loaded later shows (scripts/vite-signed-out.ts: its strings come with it). */
-export function addStrings(more: Tree, into: Tree = resources.ar!): void {
+function merge(more: Tree, into: Tree): void {
   for (const [name, value] of Object.entries(more))
-    if (typeof value === 'object' && typeof into[name] === 'object') addStrings(value, into[name]);
+    if (typeof value === 'object' && typeof into[name] === 'object') merge(value, into[name]);
     else into[name] = value;
 }
 
+/** Adds the strings a part loaded later shows, in both languages (scripts/vite-signed-out.ts: they come with it). */
+export function addStrings(more: Partial<Record<Language, Tree>>): void {
+  for (const [language, strings] of Object.entries(more) as Array<[Language, Tree]>)
+    merge(strings, (resources[language] ??= {}));
+}
+
 export function isLanguageLoaded(language: Language): boolean {
-  return language in resources;
+  return loaded.has(language);
 }
 
 export async function ensureLanguage(language: Language): Promise<void> {
-  if (language !== 'en' || resources.en) return;
-  resources.en = (await import('@locales/en.json')).default as Tree;
+  if (loaded.has(language)) return;
+  const { default: strings } =
+    language === 'en' ? await import('@locales/en.json') : await import('virtual:strings/ar-signed-out');
+  merge(strings as Tree, (resources[language] ??= {}));
+  loaded.add(language);
 }
 
 /** Every string the forms show is in the light entry already. */

@@ -75,7 +75,7 @@ function Ready() {
 
 /**
  * Starts the form of `path` (./login.tsx, ./signup.tsx: one file each, built apart): hydrates the page as it arrived,
- * in Arabic, or in English (boot.js put the document's English page in #root), once the English strings are in. The
+ * in Arabic, or in English (boot.js put the document's English page in #root), once its language's strings are in. The
  * toasts a form asks for come with leaving it (signed in, signed up): ./toaster.ts holds them for the app, which shows
  * them.
  *
@@ -88,6 +88,8 @@ export async function startForm(path: string, Page: ComponentType) {
   const shown = container.hasChildNodes() && html.dataset.prerender !== 'hidden';
   if (window.location.pathname !== path || !shown) return startFullApp();
   html.dataset.app = 'starting';
+  // The strings of the visitor's language, fetched beside this file (boot.js), are asked for before anything may show.
+  const strings = ensureLanguage(i18n.language);
   await nextTask();
   const system = startApp(liveVisitMachine(leave));
   app = system;
@@ -98,7 +100,7 @@ export async function startForm(path: string, Page: ComponentType) {
       leave(window.location.pathname + window.location.search, { replace: true });
   });
   await nextTask();
-  const [{ hydrateRoot }] = await Promise.all([import('react-dom/client'), ensureLanguage(i18n.language)]);
+  const [{ hydrateRoot }] = await Promise.all([import('react-dom/client'), strings]);
   await nextTask();
   // A stored session may have sent the page to the app meanwhile: the form is no longer this system's to start.
   if (app !== system) return;
