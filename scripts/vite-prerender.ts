@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, minifySync, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { routeDocument } from '../contract/route-documents.ts';
+import { supportedLanguages } from '../src/i18n/languages.ts';
 import { arabicStrings, REST_STRINGS } from './arabic-strings.ts';
 import { chakraGlobalCss } from './chakra-global-css.ts';
 import {
@@ -228,7 +229,7 @@ export function routeDocuments(): Plugin[] {
             const strings = signedOut.strings.get(route)!;
             const light =
               `<script type="module" crossorigin src="${base}${signedOut.entries.get(route)!}"></script>` +
-              (['ar', 'en'] as const)
+              supportedLanguages
                 .map(
                   (language) =>
                     `<link rel="modulepreload" crossorigin href="${base}${strings[language]}" data-language="${language}">`,
@@ -285,7 +286,7 @@ function checkSignedOutBudget(
   const gzipped = (file: string) => gzipSync(readFileSync(path.join(outDir, file))).length;
   // In each language: the entry and what it imports, and that language's strings.
   const totals = [...build.firstLoad].flatMap(([route, files]) =>
-    (['ar', 'en'] as const).map((language) => ({
+    supportedLanguages.map((language) => ({
       page: `/${route}${language === 'en' ? ' in English' : ''}`,
       bytes: [...files, build.strings.get(route)![language]].reduce(
         (sum, file) => sum + gzipped(file),

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+import type { Language } from '../src/i18n/languages.ts';
 import { SIGNED_OUT_SECTIONS } from '../src/signed-out/sections.ts';
 import { arabicStrings, SIGNED_OUT_STRINGS, type Strings } from './arabic-strings.ts';
 import { chakraGlobalCss } from './chakra-global-css.ts';
@@ -64,8 +65,6 @@ export interface SignedOutBuild {
    */
   strings: Map<string, Record<Language, string>>;
 }
-
-export type Language = 'ar' | 'en';
 
 /** architecture §7: the JavaScript a first visit to /login or /signup loads, boot.js included, in KiB of gzip. */
 export const SIGNED_OUT_BUDGET_KIB = 100;
