@@ -23,6 +23,8 @@ export const FIRST_VISIT_STRINGS = 'virtual:strings/ar-first-visit';
 export const REST_STRINGS = 'virtual:strings/ar-rest';
 /** The strings a signed-out form's light entry shows (`signedOut`, scripts/vite-signed-out.ts). */
 export const SIGNED_OUT_STRINGS = 'virtual:strings/ar-signed-out';
+/** That module's id once resolved, as a chunk names its module (`facadeModuleId`). */
+export const SIGNED_OUT_STRINGS_ID = `\0${SIGNED_OUT_STRINGS}`;
 const IDS = [FIRST_VISIT_STRINGS, REST_STRINGS, SIGNED_OUT_STRINGS];
 /** One section that comes with the code naming its keys (`sectionsWithCode`). */
 const SECTION_STRINGS = 'virtual:strings/ar/';

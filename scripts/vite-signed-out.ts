@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import type { Language } from '../src/i18n/languages.ts';
 import { SIGNED_OUT_SECTIONS } from '../src/signed-out/sections.ts';
-import { arabicStrings, SIGNED_OUT_STRINGS, type Strings } from './arabic-strings.ts';
+import { arabicStrings, SIGNED_OUT_STRINGS_ID, type Strings } from './arabic-strings.ts';
 import { chakraGlobalCss } from './chakra-global-css.ts';
 
 /** The signed-out forms' light entries and the modules they put in place of the app's (src/signed-out/main.tsx). */
@@ -82,7 +82,7 @@ export async function buildSignedOut(config: ResolvedConfig): Promise<SignedOutB
   const files: SignedOutBuild['files'] = [];
   const firstLoad = new Map<string, string[]>();
   const strings = new Map<string, Record<Language, string>>();
-  const facades: Record<Language, string> = { ar: ARABIC_STRINGS, en: englishFile(config.root) };
+  const facades: Record<Language, string> = { ar: SIGNED_OUT_STRINGS_ID, en: localeFile(config.root, 'en') };
   for (const route of SIGNED_OUT_ROUTES) {
     const chunks = await buildForm(config, route);
     const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -114,7 +114,7 @@ export async function buildSignedOut(config: ResolvedConfig): Promise<SignedOutB
  * more file sent compresses worse), leaving apart only what is loaded later, with only those strings.
  */
 async function buildForm(config: ResolvedConfig, route: string): Promise<Rolldown.OutputChunk[]> {
-  const strings = arabicOf(config.root);
+  const strings = localeOf(config.root, 'ar');
   const sections = SIGNED_OUT_SECTIONS[route]!;
   for (const section of sections)
     if (!(section in strings))
@@ -146,7 +146,7 @@ async function buildForm(config: ResolvedConfig, route: string): Promise<Rolldow
       .filter(([, keys]) => keys.length > 0),
   );
   const laterKeys = [...laterModules.values()].flat();
-  const english = JSON.parse(readFileSync(englishFile(config.root), 'utf8')) as Strings;
+  const english = localeOf(config.root, 'en');
   const chunks = await buildChunks(config, route, {
     atOnce,
     arabic: () => pickKeys(strings, now),
@@ -160,9 +160,10 @@ async function buildForm(config: ResolvedConfig, route: string): Promise<Rolldow
   return chunks;
 }
 
-const arabicOf = (root: string) =>
-  JSON.parse(readFileSync(path.join(root, 'locales', 'ar.json'), 'utf8')) as Strings;
-const englishFile = (root: string) => path.join(root, 'locales', 'en.json');
+const localeFile = (root: string, language: Language) => path.join(root, 'locales', `${language}.json`);
+/** A language's strings, as locales/ holds them. */
+const localeOf = (root: string, language: Language) =>
+  JSON.parse(readFileSync(localeFile(root, language), 'utf8')) as Strings;
 
 /**
  * The keys of `sections` a module's code names: a key in quotes ('login.title'), or the start of one built at run
@@ -199,8 +200,6 @@ function pickKeys(strings: Strings, keys: readonly string[]): Strings {
   return picked;
 }
 
-/** The form's Arabic strings, as the Arabic strings plugin names the module (scripts/arabic-strings.ts). */
-const ARABIC_STRINGS = `\0${SIGNED_OUT_STRINGS}`;
 const LATER_STRINGS = '\0virtual:strings/signed-out-later';
 
 /** The strings only the parts loaded later name, in each language, and the modules that name them. */
@@ -232,12 +231,11 @@ function laterStrings(root: string, later: LaterStrings): Plugin {
  * once names, as its Arabic file holds.
  */
 function englishStrings(root: string, pick: (strings: Strings) => Strings): Plugin {
-  const file = englishFile(root);
+  const file = localeFile(root, 'en');
   return {
     name: 'dahabi:signed-out-english',
     enforce: 'pre',
-    load: (id) =>
-      id === file ? JSON.stringify(pick(JSON.parse(readFileSync(file, 'utf8')) as Strings)) : undefined,
+    load: (id) => (id === file ? JSON.stringify(pick(localeOf(root, 'en'))) : undefined),
   };
 }
 
@@ -339,7 +337,7 @@ async function buildChunks(
           entryFileNames: `assets/signed-out-${route}-[hash].js`,
           // A form's strings in Arabic are named as its English ones are (`-en`, from locales/en.json).
           chunkFileNames: (chunk) =>
-            `assets/signed-out-${route}-${chunk.facadeModuleId === ARABIC_STRINGS ? 'ar' : '[name]'}-[hash].js`,
+            `assets/signed-out-${route}-${chunk.facadeModuleId === SIGNED_OUT_STRINGS_ID ? 'ar' : '[name]'}-[hash].js`,
           ...(atOnce
             ? { codeSplitting: { groups: [{ name: route, test: (id: string) => atOnce.has(id) }] } }
             : {}),
@@ -371,10 +369,7 @@ function checkForm(config: ResolvedConfig, route: string, chunks: Rolldown.Outpu
   // A form showing a string of a section the light entry leaves out would show its key instead (and differ from
   // the page pre-rendered with every string): such code names the section in src/signed-out/sections.ts.
   const kept = new Set<string>(SIGNED_OUT_SECTIONS[route]);
-  const strings = JSON.parse(readFileSync(path.join(root, 'locales', 'ar.json'), 'utf8')) as Record<
-    string,
-    unknown
-  >;
+  const strings = localeOf(root, 'ar');
   const others = Object.keys(strings).filter((section) => !kept.has(section));
   const keyOf = new RegExp(`[\`'"]((?:${others.join('|')})\\.[A-Za-z$][\\w.\${}]*)`, 'g');
   // Only what names a string (an event's type, 'privacy.toggle', is not one); a key built at run time by its start.
