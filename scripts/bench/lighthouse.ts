@@ -20,6 +20,7 @@ import { chromium } from 'playwright-core';
 import { BROWSER_UI_FEATURES, CHROMIUM_ARGS, CHROMIUM_PATH, type RunningServer } from '../lib/browser-app';
 import { treeCpuMs } from './process-cpu';
 import { REFERENCE_PATH } from './reference-page';
+import { holdPageThreadsRaised, PAGE_THREAD_NICE } from './renderer-priority';
 import type { BenchRow } from './report';
 import { signIn, type BenchUser } from './seed';
 import { cpuBlockingAfterPaint, type TraceEvent } from './trace-tasks';
@@ -103,6 +104,8 @@ interface Sample {
   script: number;
   /** script URL → main-thread time of its evaluation (bootup-time's "scripting") */
   scripts: Map<string, number>;
+  /** the page's main thread ran at PAGE_THREAD_NICE (renderer-priority.ts) */
+  raised: boolean;
 }
 
 /** One Lighthouse run; a run Lighthouse could not complete (a page that never painted) is tried again, twice. */
@@ -162,6 +165,7 @@ async function lighthouseRun({ server, user, label }: Target, { path, signedIn }
   try {
     if (signedIn) await storeSession(chrome.port, server, user);
     await untilQuiet(chrome.pid);
+    const priority = holdPageThreadsRaised(chrome.pid);
     const result = await lighthouse(`${server.url}${path}`, {
       port: chrome.port,
       output: 'json',
@@ -169,7 +173,7 @@ async function lighthouseRun({ server, user, label }: Target, { path, signedIn }
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
       // Lighthouse clears the origin's storage before loading; a signed-in page needs the stored session.
       disableStorageReset: signedIn,
-    });
+    }).finally(priority.stop);
     const lhr = result!.lhr;
     keepReport(result!, path, label);
     const score = lhr.categories.performance?.score;
@@ -195,6 +199,7 @@ async function lighthouseRun({ server, user, label }: Target, { path, signedIn }
       cpuTbt: cpuBlockingAfterPaint(result!.artifacts.Trace.traceEvents as TraceEvent[]),
       script: Math.round(groups.find((g) => g.group === 'scriptEvaluation')?.duration ?? 0),
       scripts: new Map(bootup.map((b) => [b.url, b.scripting])),
+      raised: priority.outcome.raised > 0 && !priority.outcome.refused,
     };
   } finally {
     chrome.kill();
@@ -252,6 +257,17 @@ export async function measureLighthouse(targets: Target[], runs = 3): Promise<Be
     }
   }
   const rows: BenchRow[] = [];
+  const all = [...samples.values()].flat();
+  const low = all.filter((s) => !s.raised).length;
+  rows.push({
+    group: 'lighthouse',
+    name: "page's main thread nice",
+    value: low ? 0 : PAGE_THREAD_NICE,
+    unit: '',
+    note: low
+      ? `left at 0 in ${low} of ${all.length} runs (raising a priority takes root)`
+      : "every run, as Chromium's display-critical threads (renderer-priority.ts)",
+  });
   // Each build's pages against the reference page measured in its own turns (the same page, the same moments).
   const referenceTbtOf = (target: Target) => median(samples.get(key(target, REFERENCE))!.map((s) => s.tbt));
   for (const page of pages) {

@@ -1,6 +1,6 @@
 /**
- * CPU time of processes, read from Linux's /proc: what the benches count of the server and its PostgreSQL
- * (api.ts), and how they tell that a freshly started Chromium has gone quiet (lighthouse.ts).
+ * Processes as Linux's /proc shows them: the CPU time the benches count of the server and its PostgreSQL (api.ts),
+ * how they tell that a freshly started Chromium has gone quiet, and which of its processes run pages (lighthouse.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -23,12 +23,8 @@ export function cpuTimeMs(pid: number): number {
   return fields ? ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS : 0;
 }
 
-/**
- * The CPU time in ms of a process and every process under it: PostgreSQL's postmaster and its backends, or
- * Chromium's browser process and its zygotes, renderers, GPU and utility processes. One that ends meanwhile is
- * left out.
- */
-export function treeCpuMs(root: number): number {
+/** A process and every process under it (PostgreSQL's postmaster and its backends, Chromium and its children). */
+export function processTree(root: number): number[] {
   const children = new Map<number, number[]>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -38,11 +34,29 @@ export function treeCpuMs(root: number): number {
     if (siblings) siblings.push(Number(entry));
     else children.set(ppid, [Number(entry)]);
   }
-  let total = 0;
+  const tree: number[] = [];
   const todo = [root];
   for (let pid = todo.pop(); pid !== undefined; pid = todo.pop()) {
-    total += cpuTimeMs(pid);
+    tree.push(pid);
     todo.push(...(children.get(pid) ?? []));
   }
-  return total;
+  return tree;
+}
+
+/**
+ * The CPU time in ms of a process and every process under it: PostgreSQL's postmaster and its backends, or
+ * Chromium's browser process and its zygotes, renderers, GPU and utility processes. One that ends meanwhile is
+ * left out.
+ */
+export function treeCpuMs(root: number): number {
+  return processTree(root).reduce((total, pid) => total + cpuTimeMs(pid), 0);
+}
+
+/** A process's command line as one string ('' once it is gone). Chromium's children rewrite theirs as one string. */
+export function commandLine(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+  } catch {
+    return '';
+  }
 }
