@@ -9,8 +9,7 @@ import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { freePort, waitForReady } from './server-readiness';
-import { readOutbox, spawnStart, startEnv, terminate } from './start-process';
+import { readOutbox, startOnFreePort, terminate } from './start-process';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -85,27 +84,30 @@ export interface RunningServer {
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'dahabi-e2e-'));
   await chmod(dataDir, 0o755); // the embedded PostgreSQL runs as the postgres user when we are root
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const env = startEnv(port, dataDir, {
-    PRICE_PROVIDER: 'reference',
-    // As `npm start` runs for people: vitest's NODE_ENV=test would make a rebuild give React's development build.
-    NODE_ENV: 'production',
-    ...extraEnv,
-  });
-  const server = spawnStart(env);
-  const { child, output } = server;
-  // A test process that dies before its afterAll must not leave a server (and its database) running.
-  const orphanGuard = () => child.kill('SIGTERM');
-  process.once('exit', orphanGuard);
-  child.once('exit', () => process.off('exit', orphanGuard));
-  await waitForReady(url, child, output, 120_000);
+  const { url, env, server } = await startOnFreePort(
+    dataDir,
+    {
+      PRICE_PROVIDER: 'reference',
+      // As `npm start` runs for people: vitest's NODE_ENV=test would make a rebuild give React's development build.
+      NODE_ENV: 'production',
+      ...extraEnv,
+    },
+    {
+      timeoutMs: 120_000,
+      // A test process that dies before its afterAll must not leave a server (and its database) running.
+      spawned: ({ child }) => {
+        const orphanGuard = () => child.kill('SIGTERM');
+        process.once('exit', orphanGuard);
+        child.once('exit', () => process.off('exit', orphanGuard));
+      },
+    },
+  );
 
   return {
     url,
     dataDir,
     env,
-    output,
+    output: server.output,
     outbox: () => readOutbox(dataDir),
     admin: (args, input) =>
       new Promise((resolve) => {

@@ -1,12 +1,14 @@
 /**
  * The real server as `npm start` runs it (scripts/start.mjs), in a test: its environment, the process with what it
- * prints, its end, and the e-mails it wrote. Shared by the browser tests (e2e.ts) and the fault tests
- * (tests/faults/processes.ts), which differ in what they keep of the process and how they clean up.
+ * prints, its start on a free port (on another when that one is taken first), its end, and the e-mails it wrote.
+ * Shared by the browser tests (e2e.ts) and the fault tests (tests/faults/processes.ts), which differ in what they keep
+ * of the process and how they clean up.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { freePort, waitForReady } from './server-readiness';
 
 /**
  * The server's environment: this process's, the server on 127.0.0.1:`port` (its PUBLIC_URL too) over `dataDir`,
@@ -44,6 +46,54 @@ export function spawnStart(env: Record<string, string>): StartedProcess {
   child.stderr?.on('data', (d) => (log += d));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return { child, output: () => log, exited };
+}
+
+/** What server/main.ts prints before it exits when another process holds its port. */
+const PORT_TAKEN = /PORT \d+ is already in use/;
+const PORT_ATTEMPTS = 3;
+
+export interface ServerOnPort {
+  port: number;
+  url: string;
+  /** the environment it was started with (startEnv's, on `port`) */
+  env: Record<string, string>;
+  server: StartedProcess;
+}
+
+/**
+ * Starts the server on a free port over `dataDir` and waits until its /readyz answers. A port found free can be taken
+ * by another process's connection in the seconds before the server, its database up, listens on it; the server then
+ * says so and exits (having stopped its database), and it is started again on another port over the same data, as
+ * the embedded PostgreSQL does for its own port. `spawned` sees every process started, for the caller's clean-up.
+ */
+export async function startOnFreePort(
+  dataDir: string,
+  env: Record<string, string>,
+  {
+    timeoutMs = 90_000,
+    spawned = () => undefined,
+    nextPort = freePort,
+  }: {
+    timeoutMs?: number;
+    spawned?: (server: StartedProcess) => void;
+    nextPort?: () => Promise<number>;
+  } = {},
+): Promise<ServerOnPort> {
+  for (let attempt = 1; ; attempt++) {
+    const port = await nextPort();
+    const url = `http://127.0.0.1:${port}`;
+    const full = startEnv(port, dataDir, env);
+    const server = spawnStart(full);
+    spawned(server);
+    try {
+      await waitForReady(url, server.child, server.output, timeoutMs);
+      return { port, url, env: full, server };
+    } catch (error) {
+      await terminate(server);
+      if (attempt < PORT_ATTEMPTS && PORT_TAKEN.test(server.output())) continue;
+      throw error;
+    }
+  }
 }
 
 /** SIGTERM (the server drains and stops its PostgreSQL), SIGKILL if it is still running after 20 s. */

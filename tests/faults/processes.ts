@@ -8,8 +8,8 @@ import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync,
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RunningServer } from '@tests/support/e2e';
-import { freePort, waitForReady } from '../../scripts/lib/server-readiness';
-import { readOutbox, spawnStart, startEnv, terminate } from '../../scripts/lib/start-process';
+import { freePort } from '../../scripts/lib/server-readiness';
+import { readOutbox, startOnFreePort, terminate } from '../../scripts/lib/start-process';
 
 export interface ServerProcess {
   url: string;
@@ -40,13 +40,23 @@ export async function launch(
   env: Record<string, string> = {},
   port?: number,
 ): Promise<ServerProcess> {
-  const p = port ?? (await freePort());
-  const url = `http://127.0.0.1:${p}`;
-  const server = spawnStart(startEnv(p, dataDir, { PRICE_PROVIDER: 'manual', ...env }));
+  const {
+    port: p,
+    url,
+    server,
+  } = await startOnFreePort(
+    dataDir,
+    { PRICE_PROVIDER: 'manual', ...env },
+    {
+      spawned: ({ child }) => {
+        started.add(child);
+        child.once('exit', () => started.delete(child));
+      },
+      // a start again on the port the test chose: that port, never another
+      ...(port === undefined ? {} : { nextPort: async () => port }),
+    },
+  );
   const { child, output, exited } = server;
-  started.add(child);
-  child.once('exit', () => started.delete(child));
-  await waitForReady(url, child, output);
   return {
     url,
     port: p,
