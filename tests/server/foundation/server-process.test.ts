@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, waitForReady } from '../../../scripts/lib/server-readiness';
+import { serverDirs } from '@tests/support/server-dirs';
 
 // Real server processes (`node --import tsx server/main.ts`) on a temporary DATA_DIR with the embedded PostgreSQL.
 
@@ -48,12 +48,7 @@ let url: string;
 let server: Run;
 
 beforeAll(async () => {
-  // Under /tmp (world-traversable): as root, the embedded PostgreSQL runs as the postgres OS user.
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dahabi-proc-'));
-  fs.chmodSync(dataDir, 0o755);
-  dist = path.join(dataDir, 'dist');
-  fs.mkdirSync(dist);
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Dahabi</title>');
+  ({ root: dataDir, dist } = serverDirs('dahabi-proc-'));
   const port = await freePort();
   url = `http://127.0.0.1:${port}`;
   env = {

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import { createServer, type Server } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../scripts/lib/server-readiness';
 import { startOnFreePort, terminate, type StartedProcess } from '../../../scripts/lib/start-process';
+import { serverDirs } from '@tests/support/server-dirs';
 
 // The browser and fault tests start real servers (scripts/start.mjs) on ports found free; another process can take
 // such a port in the seconds before the server listens on it. Here a port is held on purpose.
@@ -16,12 +16,7 @@ let held: Server;
 let heldPort: number;
 
 beforeAll(async () => {
-  // Under /tmp (world-traversable): as root, the embedded PostgreSQL runs as the postgres OS user.
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dahabi-port-'));
-  fs.chmodSync(dataDir, 0o755);
-  dist = path.join(dataDir, 'dist');
-  fs.mkdirSync(dist);
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Dahabi</title>');
+  ({ root: dataDir, dist } = serverDirs('dahabi-port-'));
   // another process's port: it takes connections and drops them
   held = createServer((socket) => socket.destroy());
   heldPort = await new Promise<number>((resolve) =>
