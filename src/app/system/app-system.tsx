@@ -1,10 +1,12 @@
 import {
   createContext,
   type ReactNode,
+  useCallback,
   useContext,
   useDeferredValue,
   useEffect,
   useLayoutEffect,
+  useSyncExternalStore,
 } from 'react';
 import { useSelector } from '@/lib/use-selector';
 import { useLocation } from 'react-router';
@@ -80,17 +82,30 @@ export function usePageFlows(flows: PageFlows): void {
  * until the app has started it: the page just opened may still see the flows of the page it replaces, until that one
  * closes. The page says which machine its flows are (the app holds any).
  *
- * A new flow reaches the page as a deferred value: the page's view is first drawn in a render React does in slices,
+ * A page's first flow reaches it as a deferred value: the page's view is first drawn in a render React does in slices,
  * leaving the phone free between them, not in the one synchronous render a store's update gets (the flows open in an
- * effect after the page's first render, architecture §7: total blocking time).
+ * effect after the page's first render, architecture §7: total blocking time). A flow started afresh (another scope,
+ * rows imported) replaces the one on screen in the same task, whatever caused it: the view of a stopped flow would
+ * take a person's press and drop it (the "Add transaction" of the member chosen a moment before).
  */
 export function usePageActor<A extends AnyActorRef>(flows: PageFlows, id: 'page' | 'pageBeside'): A | null {
-  const actor = useSelector(useApp(), (s) =>
-    s.context.page === flows
-      ? (((s.children as Record<string, AnyActorRef | undefined>)[id] as A) ?? null)
-      : null,
+  const app = useApp();
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const subscription = app.subscribe(onChange);
+      return () => subscription.unsubscribe();
+    },
+    [app],
   );
-  return useDeferredValue(actor);
+  // The running flow itself, not a selection drawn later: a change of flow is drawn at once (useSyncExternalStore).
+  const running = useSyncExternalStore(subscribe, () => {
+    const snapshot = app.getSnapshot();
+    return snapshot.context.page === flows
+      ? (((snapshot.children as Record<string, AnyActorRef | undefined>)[id] as A) ?? null)
+      : null;
+  });
+  const drawn = useDeferredValue(running);
+  return drawn === null ? null : running;
 }
 
 /**
